@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { logIn, useBrowser } from './support/browser';
+
+const demo = JSON.parse(readFileSync(new URL('../scripts/demo-login.json', import.meta.url), 'utf8')) as { email: string; password: string };
+const newPage = useBrowser();
+
+describe('demo data', () => {
+  it('the demo login printed by npm start works and shows its trial', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    // Signed out, / is the landing page.
+    await expect.poll(() => page.getByRole('heading', { name: 'Interview insights you can trace to the word.' }).count()).toBe(1);
+    await page.goto('/login');
+    await logIn(page, demo.email, demo.password);
+    await page.waitForURL('**/projects');
+    await expect.poll(() => page.getByTestId('trial-banner').textContent()).toBe('Free trial active 10 credits left');
+    // Signed in, / goes straight to the projects.
+    await page.goto('/');
+    await page.waitForURL('**/projects');
+  });
+});

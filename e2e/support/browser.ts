@@ -1,0 +1,69 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { HOSTING_URL } from '../../test/support/emulators';
+
+export const APP_URL = HOSTING_URL;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const GAPI_STAND_IN = readFileSync(new URL('./gapi-stand-in.js', import.meta.url), 'utf8');
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+/** One Chromium per test file; a fresh context (no cookies, no storage) per page. */
+export function useBrowser(): (options?: { width?: number; height?: number }) => Promise<Page> {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async ({ width = 1280, height = 800 } = {}) => {
+    const context = await browser.newContext({ viewport: { width, height }, baseURL: APP_URL });
+    contexts.push(context);
+    // Google's gapi loader is unreachable here; the Auth SDK's popup flow gets a stand-in.
+    await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STAND_IN }),
+    );
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('pageerror', (err) => console.error('[page error]', err.message));
+    return page;
+  };
+}
+
+export const TEXT = {
+  noMethods: 'No account found for that email. Please sign up or use the Sign in with Google button.',
+  googleOnly: "This email is linked to Google sign-in only. Please use the 'Sign in with Google' button.",
+  wrongPassword: 'Incorrect password. Please try again or reset your password.',
+  signupGoogleOnly: 'You already have a Google account with that email. Please sign in with Google.',
+};
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+export async function signUp(page: Page, name: string, email: string, password: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+}

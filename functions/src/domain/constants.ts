@@ -1,0 +1,21 @@
+/** Business constants shared by the server and the web client. Pure TypeScript: no SDK imports. */
+
+/** Credits a new account starts with. */
+export const TRIAL_CREDITS = 10;
+
+/** The trial banner warns at this many credits or fewer. */
+export const LOW_CREDITS_THRESHOLD = 5;
+
+/** Response header carrying the caller's remaining credits. */
+export const CREDITS_HEADER = 'x-credits-remaining';
+
+/** Largest JSON request body the API accepts, in bytes. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** Longest display name stored on a profile. */
+export const MAX_NAME_LENGTH = 200;
+
+/** Firestore collection names. */
+export const COLLECTIONS = {
+  users: 'users',
+} as const;

@@ -1,0 +1,11 @@
+import { logger } from 'firebase-functions';
+
+/** Named log events: one place for every message the server writes, so they stay consistent. */
+export const logs = {
+  profileCreated: (uid: string, credits: number) => logger.info('profile.created', { uid, credits }),
+  tokenRejected: (reason: string) => logger.warn('auth.token-rejected', { reason }),
+  requestFailed: (method: string, path: string, err: unknown) =>
+    logger.error('api.request-failed', { method, path, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
+  creditsHeaderFailed: (uid: string, err: unknown) =>
+    logger.warn('api.credits-header-failed', { uid, error: err instanceof Error ? err.message : String(err) }),
+};

@@ -1,0 +1,79 @@
+# Sourced by start.sh and test.sh: installs what a fresh machine lacks and prepares the
+# offline Firestore emulator. Safe to run again; each step is skipped when already done.
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+step() { printf '\n\033[1m▸ %s\033[0m\n' "$*"; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+apt_updated=0
+apt_install() {
+  if [ "$apt_updated" = 0 ]; then as_root apt-get update -qq; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@" >/dev/null
+}
+
+ensure_java() {
+  if ! command -v java >/dev/null 2>&1; then
+    step "Installing Java (the Firestore emulator needs it)"
+    apt_install openjdk-17-jre-headless
+  fi
+  if ! command -v jar >/dev/null 2>&1 && [ -f "$DEBIAN_FIRESTORE_JAR" ]; then
+    step "Installing the JDK's jar tool"
+    apt_install openjdk-17-jdk-headless
+  fi
+}
+
+ensure_node_modules() {
+  if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    step "Installing npm packages"
+    npm install --no-audit --no-fund
+  fi
+}
+
+DEBIAN_FIRESTORE_JAR=/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar
+
+# firebase-tools would download its Firestore emulator; where Debian's copy exists we start
+# that one through a wrapper jar whose manifest names its main class.
+ensure_firestore_emulator() {
+  [ -f "$DEBIAN_FIRESTORE_JAR" ] || return 0
+  local dir="$ROOT/.cache/firestore-emulator"
+  local wrapper="$dir/firestore-emulator-wrapper.jar"
+  if [ ! -f "$wrapper" ]; then
+    step "Preparing the offline Firestore emulator"
+    mkdir -p "$dir"
+    printf 'Manifest-Version: 1.0\nMain-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: file:%s\n' \
+      "$DEBIAN_FIRESTORE_JAR" > "$dir/MANIFEST.MF"
+    jar --create --file "$wrapper" --manifest "$dir/MANIFEST.MF"
+  fi
+  export FIRESTORE_EMULATOR_BINARY_PATH="$wrapper"
+}
+
+ensure_chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    step "Installing Chromium for the browser tests"
+    apt_install chromium
+  fi
+}
+
+build_all() {
+  step "Building functions and web"
+  npm run build --silent
+}
+
+# The Storage emulator downloads its rules runtime at start; it can run only where that
+# download can happen (or has happened before).
+storage_emulator_available() {
+  ls "$HOME"/.cache/firebase/emulators/cloud-storage-rules-runtime*.jar >/dev/null 2>&1 && return 0
+  node -e "require('dns').promises.lookup('storage.googleapis.com').then(()=>process.exit(0),()=>process.exit(1))" \
+    >/dev/null 2>&1
+}
+
+export FIREBASE_PROJECT=demo-verbatim
+export FIREBASE_CLI="$ROOT/node_modules/.bin/firebase"
+# firebase-tools must not ask questions or phone home.
+export CI="${CI:-}"
+export FIREBASE_CLI_EXPERIMENTS="${FIREBASE_CLI_EXPERIMENTS:-}"

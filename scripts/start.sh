@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# npm start: install what is missing, build, and serve Verbatim on the local emulators with the
+# seeded demo data. Ctrl-C stops everything.
+set -euo pipefail
+source "$(dirname "$0")/setup.sh"
+
+ensure_java
+ensure_node_modules
+ensure_firestore_emulator
+build_all
+
+only=auth,firestore,functions,hosting
+if storage_emulator_available; then
+  only="$only,storage"
+else
+  echo "Storage emulator skipped: it needs a download this machine cannot make. Uploads go through the API instead."
+fi
+
+exec node scripts/run-emulators.mjs start "$only"

@@ -1,0 +1,89 @@
+import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { allowed, asUser, asVisitor, denied, seed, useRulesEnv } from './rules-env';
+
+const env = useRulesEnv();
+
+const profile = (overrides: Record<string, unknown> = {}) => ({
+  email: 'alice@example.com',
+  name: 'Alice',
+  creditsRemaining: 10,
+  subscriptionActive: false,
+  ...overrides,
+});
+
+async function seedAlice() {
+  await seed(env, (db) => setDoc(doc(db, 'users/alice'), profile()));
+}
+
+describe('policy: user profiles', () => {
+  it('a user can read their own profile', async () => {
+    await seedAlice();
+    await allowed(getDoc(doc(asUser(env, 'alice'), 'users/alice')));
+  });
+
+  it("a user cannot read another user's profile", async () => {
+    await seedAlice();
+    await denied(getDoc(doc(asUser(env, 'bob'), 'users/alice')));
+  });
+
+  it('a visitor cannot read any profile', async () => {
+    await seedAlice();
+    await denied(getDoc(doc(asVisitor(env), 'users/alice')));
+  });
+
+  it('nobody can list the users collection', async () => {
+    await seedAlice();
+    await denied(getDocs(collection(asUser(env, 'alice'), 'users')));
+  });
+
+  it('a user cannot create their own profile (the server grants the trial)', async () => {
+    await denied(setDoc(doc(asUser(env, 'alice'), 'users/alice'), profile()));
+  });
+
+  it('a user cannot change their credits', async () => {
+    await seedAlice();
+    await denied(updateDoc(doc(asUser(env, 'alice'), 'users/alice'), { creditsRemaining: 1000 }));
+  });
+
+  it('a user cannot activate a subscription', async () => {
+    await seedAlice();
+    await denied(updateDoc(doc(asUser(env, 'alice'), 'users/alice'), { subscriptionActive: true }));
+  });
+
+  it('a user cannot add billing fields', async () => {
+    await seedAlice();
+    await denied(updateDoc(doc(asUser(env, 'alice'), 'users/alice'), { stripeCustomerId: 'cus_123' }));
+  });
+
+  it('a user cannot overwrite the profile wholesale, even keeping the credits', async () => {
+    await seedAlice();
+    await denied(setDoc(doc(asUser(env, 'alice'), 'users/alice'), profile({ creditsRemaining: 10, extra: true })));
+  });
+
+  it('a user can rename themselves', async () => {
+    await seedAlice();
+    await allowed(updateDoc(doc(asUser(env, 'alice'), 'users/alice'), { name: 'Alice Liddell' }));
+  });
+
+  it("a user cannot rename another user", async () => {
+    await seedAlice();
+    await denied(updateDoc(doc(asUser(env, 'bob'), 'users/alice'), { name: 'Mallory' }));
+  });
+
+  it('a user cannot delete their profile from the client', async () => {
+    await seedAlice();
+    await denied(deleteDoc(doc(asUser(env, 'alice'), 'users/alice')));
+  });
+});
+
+describe('policy: everything not named is denied', () => {
+  it('a signed-in user cannot write an unknown collection', async () => {
+    await denied(setDoc(doc(asUser(env, 'alice'), 'anything/x'), { a: 1 }));
+  });
+
+  it('a signed-in user cannot read an unknown collection', async () => {
+    await seed(env, (db) => setDoc(doc(db, 'anything/x'), { a: 1 }));
+    await denied(getDoc(doc(asUser(env, 'alice'), 'anything/x')));
+  });
+});

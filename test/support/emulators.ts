@@ -1,0 +1,75 @@
+/** Addresses of the emulator suite started by `firebase emulators:exec` (see firebase.json). */
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-verbatim';
+export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+export const HOSTING_URL = 'http://127.0.0.1:5000';
+export const FUNCTIONS_URL = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1`;
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+const AUTH_API = `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1`;
+
+async function authCall<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${AUTH_API}/${path}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T & { error?: { message: string } };
+  if (!res.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? res.status}`);
+  return json;
+}
+
+let counter = 0;
+/** A unique email so tests never collide with each other or with the demo data. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Creates an email/password account in the Auth emulator and returns a fresh ID token. */
+export async function createPasswordUser(email = uniqueEmail(), password = 'correct-horse-9', displayName?: string): Promise<TestUser> {
+  const res = await authCall<{ localId: string; idToken: string }>('accounts:signUp', {
+    email,
+    password,
+    displayName,
+    returnSecureToken: true,
+  });
+  return { uid: res.localId, email, password, idToken: res.idToken };
+}
+
+/** Creates a Google-only account in the Auth emulator (no password method). */
+export async function createGoogleUser(email = uniqueEmail('google'), displayName = 'Google Person'): Promise<TestUser> {
+  const idToken = JSON.stringify({ sub: `g-${Math.random().toString(36).slice(2)}`, email, email_verified: true, name: displayName });
+  const res = await authCall<{ localId: string; idToken: string }>('accounts:signInWithIdp', {
+    postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+    returnIdpCredential: true,
+  });
+  return { uid: res.localId, email, password: '', idToken: res.idToken };
+}
+
+/** Deletes every document in the Firestore emulator. */
+export async function clearFirestore(): Promise<void> {
+  const res = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  if (!res.ok) throw new Error(`Could not clear Firestore: ${res.status}`);
+}
+
+/** The sign-in providers of an Auth emulator account (admin lookup). */
+export async function providersOf(email: string): Promise<string[]> {
+  const res = await fetch(`${AUTH_API}/projects/${PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ email: [email] }),
+  });
+  const json = (await res.json()) as { users?: { providerUserInfo?: { providerId: string }[] }[] };
+  return (json.users?.[0]?.providerUserInfo ?? []).map((p) => p.providerId).sort();
+}

@@ -1,0 +1,59 @@
+import { defineConfig } from 'vitest/config';
+
+// One config, one project per suite. Unit suites run without emulators; the others run inside
+// `firebase emulators:exec` (see scripts/test.sh).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'functions-unit',
+          root: './functions',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web-unit',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          root: './test/rules',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          root: './functions',
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          root: './e2e',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

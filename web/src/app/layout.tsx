@@ -1,0 +1,26 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from './auth-provider';
+import { Navbar } from './navbar';
+import { isTrialBannerShown, TrialBanner } from './trial-banner';
+
+const CHROMELESS_PATHS = ['/login', '/signup', '/reset-password'];
+export const NAVBAR_HEIGHT = 60;
+export const BANNER_HEIGHT = 32;
+
+/** Navbar and trial banner for signed-in users, except on the auth pages. */
+export function Layout() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const chrome = user !== null && !CHROMELESS_PATHS.includes(pathname);
+  const banner = chrome && isTrialBannerShown(user.creditsRemaining, user.subscriptionActive);
+  const paddingTop = chrome ? NAVBAR_HEIGHT + (banner ? BANNER_HEIGHT : 0) : 0;
+  return (
+    <div className="page" style={{ paddingTop }} data-testid="page">
+      {banner && <TrialBanner credits={user.creditsRemaining} subscriptionActive={user.subscriptionActive} />}
+      {chrome && <Navbar offset={banner ? BANNER_HEIGHT : 0} />}
+      <main className="page__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { lazyWithTimeout } from '../lib/lazy-with-timeout';
+import { Layout } from './layout';
+import { RequireAuth } from './require-auth';
+import { RouteError } from './route-error';
+import { Spinner } from './spinner';
+
+const HomePage = lazyWithTimeout(() => import('../features/landing/home-page'));
+const LoginPage = lazyWithTimeout(() => import('../features/auth/login-page'));
+const SignupPage = lazyWithTimeout(() => import('../features/auth/signup-page'));
+const ResetPasswordPage = lazyWithTimeout(() => import('../features/auth/reset-password-page'));
+const LegalPage = lazyWithTimeout(() => import('../features/legal/legal-page'));
+const ProjectsPage = lazyWithTimeout(() => import('../features/projects/projects-page'));
+const NotFoundPage = lazyWithTimeout(() => import('../features/not-found/not-found-page'));
+
+const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/legal', element: <LegalPage /> },
+      {
+        element: <RequireAuth />,
+        children: [{ path: '/projects', element: <ProjectsPage /> }],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <RouterProvider router={router} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,19 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export interface CreateOrUpdateUserInput {
+  uid: string;
+  email: string;
+  name: string;
+}
+
+export interface CreateOrUpdateUserResult {
+  uid: string;
+  created: boolean;
+  creditsRemaining: number;
+  subscriptionActive: boolean;
+}
+
+/** POST /users/createOrUpdate: sent after email sign-up and after every Google sign-in. */
+export function createOrUpdateUser(input: CreateOrUpdateUserInput): Promise<CreateOrUpdateUserResult> {
+  return apiRequest<CreateOrUpdateUserResult>('/users/createOrUpdate', { method: 'POST', body: input });
+}

@@ -1,0 +1,68 @@
+import { CREDITS_HEADER } from '@domain/constants';
+import { auth } from './firebase';
+import { config } from './config';
+import { applyCreditsHeader } from './credits-store';
+
+/** An API failure with the HTTP status and the server's message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Skip the bearer token even when signed in (public pages). */
+  anonymous?: boolean;
+}
+
+/**
+ * The one wrapper for every call to the API: adds the bearer ID token when signed in, reads
+ * x-credits-remaining from every response and error, and turns error bodies into ApiError.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const user = options.anonymous ? null : auth.currentUser;
+  if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiBase}${path}`, {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  applyCreditsHeader(response.headers.get(CREDITS_HEADER));
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const error = (payload as { error?: { message?: string; code?: string } } | undefined)?.error;
+    throw new ApiError(response.status, error?.message || `Request failed (${response.status}).`, error?.code);
+  }
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
