@@ -73,3 +73,10 @@ export async function providersOf(email: string): Promise<string[]> {
   const json = (await res.json()) as { users?: { providerUserInfo?: { providerId: string }[] }[] };
   return (json.users?.[0]?.providerUserInfo ?? []).map((p) => p.providerId).sort();
 }
+
+/** Emails the Auth emulator would have sent (password resets, verifications). */
+export async function sentAuthEmails(): Promise<{ email: string; requestType: string }[]> {
+  const res = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const json = (await res.json()) as { oobCodes?: { email: string; requestType: string }[] };
+  return json.oobCodes ?? [];
+}
