@@ -41,7 +41,7 @@ describe('navbar', () => {
     await page.getByRole('button', { name: /Account/ }).click();
     await expect.poll(() => page.getByRole('menu').count()).toBe(1);
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Subscription', 'Reset Password', 'Log Out']);
-    await page.getByRole('heading', { name: 'Projects' }).click();
+    await page.getByRole('heading', { name: 'Projects', exact: true }).click();
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
   });
 
