@@ -22,8 +22,19 @@ npx vitest run --project functions-unit --project web-unit \
   --reporter=default --reporter=json --outputFile.json=.cache/test-results/unit.json || status=1
 
 step "Emulator suites (browser, integration, rules)"
-"$FIREBASE_CLI" emulators:exec --only auth,firestore,functions,hosting --project "$FIREBASE_PROJECT" \
-  --import emulator-data 'bash scripts/test-emulated.sh' || status=1
+# The emulators' own log goes to a file; each suite's output is printed after the run.
+emulator_log=.cache/test-results/emulators.log
+if ! "$FIREBASE_CLI" emulators:exec --only auth,firestore,functions,hosting --project "$FIREBASE_PROJECT" \
+  --import emulator-data 'bash scripts/test-emulated.sh' > "$emulator_log" 2>&1; then
+  status=1
+fi
+for suite in browser integration rules; do
+  [ -f ".cache/test-results/$suite.out" ] && cat ".cache/test-results/$suite.out"
+done
+if [ "$status" != 0 ]; then
+  echo "--- last lines of the emulator log ($emulator_log) ---"
+  tail -n 40 "$emulator_log"
+fi
 
 node scripts/summarize-tests.mjs .cache/test-results || status=1
 exit $status
