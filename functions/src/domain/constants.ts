@@ -6,6 +6,9 @@ export const TRIAL_CREDITS = 10;
 /** The trial banner warns at this many credits or fewer. */
 export const LOW_CREDITS_THRESHOLD = 5;
 
+/** Credits one interview costs (subscribers: unlimited). */
+export const CREDITS_PER_INTERVIEW = 1;
+
 /** Response header carrying the caller's remaining credits. */
 export const CREDITS_HEADER = 'x-credits-remaining';
 
@@ -18,4 +21,10 @@ export const MAX_NAME_LENGTH = 200;
 /** Firestore collection names. */
 export const COLLECTIONS = {
   users: 'users',
+  projects: 'projects',
+  documents: 'documents',
+  transcript: 'transcript',
 } as const;
+
+/** Cloud Storage prefix for uploads: uploads/{uid}/{projectId}/{documentId}/{fileName}. */
+export const UPLOADS_PREFIX = 'uploads';

@@ -1,0 +1,135 @@
+/**
+ * Caption cues (VTT, SRT, SubViewer) → speaker segments.
+ *
+ * Speakers come from `<v Name>` voice tags or `Name:` labels at a cue line's start (several per cue are fine); a cue
+ * without one continues the previous speaker, as captioners label only speaker changes. `>>` without a name marks a
+ * change to someone unnamed, so the text goes to "Unknown speaker" rather than to the previous speaker.
+ * Rolling auto-captions (YouTube), where each cue repeats the previous cue's last line, are de-duplicated line by line.
+ */
+import { cleanLine } from './normalize-text';
+import { readLineStart, type LabelCandidate } from './label-match';
+import { resolveLabels, type ResolvedLabels } from './label-resolver';
+import type { Segment } from './turn-assembly';
+
+export interface CueLine {
+  text: string;
+  /** Speaker named by a `<v>` tag around this line. */
+  voice?: string;
+}
+
+export interface Cue {
+  /** Start time in seconds, when known. */
+  start?: number;
+  lines: CueLine[];
+  /** The cue had word-level `<00:00:01.000>` timestamps (a sign of rolling auto-captions). */
+  wordTimed?: boolean;
+}
+
+export interface CaptionSegments {
+  segments: Segment[];
+  labels: ResolvedLabels;
+  notes: string[];
+}
+
+function comparable(text: string): string {
+  return text.toLowerCase();
+}
+
+function isRolling(cues: readonly Cue[]): boolean {
+  if (cues.some((cue) => cue.wordTimed)) return true;
+  let pairs = 0;
+  let repeats = 0;
+  for (let i = 1; i < cues.length; i++) {
+    const previous = cues[i - 1].lines;
+    const current = cues[i].lines;
+    if (previous.length === 0 || current.length === 0) continue;
+    pairs++;
+    if (comparable(previous[previous.length - 1].text) === comparable(current[0].text)) repeats++;
+  }
+  return pairs >= 3 && repeats / pairs >= 0.5;
+}
+
+/** Drops each cue's leading lines that repeat the lines already emitted; returns how many lines were dropped. */
+function dropRollingRepeats(cues: Cue[]): number {
+  const emitted: string[] = [];
+  let dropped = 0;
+  for (const cue of cues) {
+    const lines = cue.lines.map((line) => comparable(line.text));
+    let overlap = 0;
+    for (let k = Math.min(lines.length, emitted.length); k > 0; k--) {
+      const tail = emitted.slice(emitted.length - k);
+      if (tail.every((line, i) => line === lines[i])) {
+        overlap = k;
+        break;
+      }
+    }
+    dropped += overlap;
+    cue.lines = cue.lines.slice(overlap);
+    emitted.push(...lines.slice(overlap));
+    if (emitted.length > 8) emitted.splice(0, emitted.length - 8);
+  }
+  return dropped;
+}
+
+export function segmentCues(input: readonly Cue[]): CaptionSegments {
+  const notes: string[] = [];
+  const cues: Cue[] = input.map((cue) => ({
+    ...cue,
+    lines: cue.lines
+      .map((line) => ({ ...line, text: cleanLine(line.text) }))
+      .filter((line) => line.text.length > 0),
+  }));
+
+  if (isRolling(cues)) {
+    const dropped = dropRollingRepeats(cues);
+    if (dropped > 0) {
+      notes.push('These are rolling auto-captions: lines repeated from one caption to the next were kept only once.');
+    }
+  }
+
+  const candidates: LabelCandidate[] = [];
+  for (const cue of cues) {
+    for (const line of cue.lines) {
+      if (line.voice) candidates.push({ name: cleanLine(line.voice), style: 'voice', rest: line.text });
+      else {
+        const label = readLineStart(line.text).label;
+        if (label) candidates.push(label);
+      }
+    }
+  }
+  const labels = resolveLabels(candidates, 'captions');
+
+  const segments: Segment[] = [];
+  let speaker: string | null = null;
+  for (const cue of cues) {
+    let cueTs = cue.start;
+    for (const line of cue.lines) {
+      let text = line.text;
+      if (line.voice) {
+        speaker = labels.canonical(cleanLine(line.voice));
+      } else {
+        const start = readLineStart(line.text);
+        const canonical = start.label ? labels.canonical(start.label.name) : null;
+        if (start.label && canonical) {
+          speaker = canonical;
+          text = start.label.rest;
+        } else if (start.speakerChange) {
+          speaker = null;
+          text = start.body;
+        }
+      }
+      let current = segments[segments.length - 1];
+      if (!current || current.speaker !== speaker) {
+        current = { speaker, pieces: [] };
+        if (cue.start !== undefined) current.ts = cue.start;
+        segments.push(current);
+      }
+      if (text.length === 0) continue;
+      const piece: Segment['pieces'][number] = { text, join: 'space' };
+      if (cueTs !== undefined) piece.ts = cueTs;
+      current.pieces.push(piece);
+      cueTs = undefined; // only the cue's first piece carries its start time
+    }
+  }
+  return { segments, labels, notes };
+}

@@ -1,0 +1,124 @@
+/**
+ * Transcript parsing entry point: bytes of an upload → `ParsedTranscript` (speaker turns with character offsets into
+ * the normalised text). Pure: no Firebase imports. Every bad input is refused with a `ParseError` whose message a
+ * researcher can act on; library failures are wrapped, never passed through.
+ */
+import {
+  MAX_UPLOAD_BYTES,
+  ParseError,
+  type ParsedTranscript,
+  type TranscriptFormat,
+} from '../../domain/transcript';
+import { buildTranscript } from './build-transcript';
+import { readCaptions } from './caption-parser';
+import { detectFormatDetailed } from './detect-format';
+import { extractDocxText } from './docx-parser';
+import { segmentLines, type LineSegments } from './line-segments';
+import { readMarkdown } from './markdown-parser';
+import { isBlank } from './normalize-text';
+import { emptyTranscript, whitespaceOnly } from './parse-errors';
+import { extractPdfLines } from './pdf-parser';
+import { readPlainText } from './plain-text-parser';
+import { decodeEntitiesNoted, readTextSource } from './text-source';
+import { assembleTurns, type AssembledText } from './turn-assembly';
+
+export { detectFormat } from './detect-format';
+export {
+  ACCEPTED_EXTENSIONS,
+  ACCEPTED_EXTENSIONS_TEXT,
+  MAX_TRANSCRIPT_WORDS,
+  MAX_UPLOAD_BYTES,
+  ParseError,
+  UNKNOWN_SPEAKER,
+} from '../../domain/transcript';
+export type {
+  ParsedTranscript,
+  ParseErrorCode,
+  SpeakerInfo,
+  SpeakerRole,
+  TimeMark,
+  TranscriptFormat,
+  Turn,
+} from '../../domain/transcript';
+
+export interface TranscriptUpload {
+  bytes: Uint8Array;
+  fileName: string;
+  contentType?: string;
+}
+
+interface Parsed {
+  assembled: AssembledText;
+  aliases: ReadonlyMap<string, readonly string[]>;
+  notes: string[];
+  encoding: string;
+}
+
+function fromLines(result: LineSegments, encoding: string, notes: string[]): Parsed {
+  return {
+    assembled: assembleTurns(result.segments, { mergeConsecutive: false }),
+    aliases: result.labels.aliases,
+    notes: [...notes, ...result.labels.notes, ...result.notes],
+    encoding,
+  };
+}
+
+async function parseByFormat(format: TranscriptFormat, bytes: Uint8Array): Promise<Parsed> {
+  if (format === 'pdf') {
+    const pdf = await extractPdfLines(bytes);
+    const notes = [...pdf.notes];
+    const lines = decodeEntitiesNoted(pdf.lines.join('\n'), notes).split('\n');
+    return fromLines(segmentLines(lines, { lineJoin: 'space' }), 'binary', notes);
+  }
+  if (format === 'docx') {
+    const notes: string[] = [];
+    const raw = await extractDocxText(bytes);
+    if (isBlank(raw.replace(/\n/g, ' '))) throw raw.length === 0 ? emptyTranscript() : whitespaceOnly();
+    return fromLines(readPlainText(decodeEntitiesNoted(raw, notes)), 'binary', notes);
+  }
+
+  const source = readTextSource(bytes);
+  const notes = [...source.notes];
+  if (format === 'txt') return fromLines(readPlainText(decodeEntitiesNoted(source.text, notes)), source.encoding, notes);
+  if (format === 'md') return fromLines(readMarkdown(decodeEntitiesNoted(source.text, notes)), source.encoding, notes);
+
+  // Captions: WebVTT/SRT character references are decoded by the cue parser; SubViewer has none of its own.
+  const text = format === 'sub' ? decodeEntitiesNoted(source.text, notes) : source.text;
+  const captions = readCaptions(format, text);
+  return {
+    assembled: assembleTurns(captions.segments, { mergeConsecutive: true }),
+    aliases: captions.labels.aliases,
+    notes: [...notes, ...captions.notes, ...captions.labels.notes],
+    encoding: source.encoding,
+  };
+}
+
+/**
+ * Parses an uploaded transcript. Throws `ParseError` (and nothing else) for any input it cannot use: too large,
+ * empty, whitespace only, unsupported type, undecodable text, encrypted, corrupt, zip bomb, PDF without text,
+ * too many words.
+ */
+export async function parseTranscript(input: TranscriptUpload): Promise<ParsedTranscript> {
+  const { bytes, fileName, contentType } = input;
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) {
+    throw new ParseError(
+      'too-large',
+      `This file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB, over the ${MAX_UPLOAD_BYTES / 1024 / 1024} MB limit; split the transcript into smaller files and upload them separately.`,
+    );
+  }
+  if (bytes.byteLength === 0) throw emptyTranscript();
+  try {
+    const detection = detectFormatDetailed(fileName, contentType, bytes);
+    const parsed = await parseByFormat(detection.format, bytes);
+    return buildTranscript({
+      format: detection.format,
+      encoding: parsed.encoding,
+      assembled: parsed.assembled,
+      aliases: parsed.aliases,
+      notes: detection.note ? [detection.note, ...parsed.notes] : parsed.notes,
+    });
+  } catch (error) {
+    if (error instanceof ParseError) throw error;
+    throw new ParseError('corrupt', 'This file could not be read; check that it opens on your computer, save it again and upload the new file.');
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * Finds a speaker-label candidate at the start of one line. Whether a candidate really is a label is decided over the
+ * whole transcript by `label-resolver.ts`; this module only reads the shape of a line.
+ *
+ * Shapes: `Name: text`, `Name:` alone, `**Name:** text`, `**Name**: text`, `[id1] text`, `>> Name: text`,
+ * `Name (00:01:02): text`, `[00:01:02] Name: text`, `Name  00:01` alone (Otter/Zoom style).
+ */
+import { CLOCK, clockToSeconds, takeLeadingStamp } from './timestamps';
+
+export type LabelStyle = 'plain' | 'bold' | 'bracket' | 'voice';
+
+export interface LabelCandidate {
+  /** The label as written, trimmed, inner spaces collapsed. */
+  name: string;
+  style: LabelStyle;
+  /** The line after the label (and after any timestamp that follows it); '' when the label stands alone. */
+  rest: string;
+  /** A timestamp written next to the label, in seconds. */
+  ts?: number;
+}
+
+/** Result of reading the start of a line. */
+export interface LineStart {
+  /** A label candidate, if the line starts with one. */
+  label: LabelCandidate | null;
+  /** The line starts with `>>`, the captioning mark for "someone else speaks now". */
+  speakerChange: boolean;
+  /** The line without the `>>` mark (the full line when there is no label). */
+  body: string;
+}
+
+const BOLD_COLON_INSIDE = /^(\*\*|__)([^*_\n]{1,40}?)\s*[:：]\s*\1\s*/u;
+const BOLD_COLON_OUTSIDE = /^(\*\*|__)([^*_\n]{1,40}?)\1\s*[:：]\s*/u;
+const BRACKET_ID = /^\[([^\]\s]{1,24})\]\s*/u;
+const PLAIN = new RegExp(
+  String.raw`^([^:：\[\](){}<>*"“”=#|/\\]{1,40}?)\s*(?:[\[(](${CLOCK})[\])])?\s*[:：](?=\s|$|[^/\d])\s*`,
+  'u',
+);
+const NAME_THEN_CLOCK_ALONE = new RegExp(String.raw`^([^:：\[\](){}<>*"“”=#|/\\\d][^:：\[\](){}<>*"“”=#|/\\]{0,39}?)\s+[\[(]?(${CLOCK})[\])]?$`, 'u');
+const LEADING_CLOCK = new RegExp(String.raw`^[\[(]?(${CLOCK})[\])]?\s+`);
+const SPEAKER_CHANGE = /^>>+\s*/;
+
+const ABBREVIATIONS = new Set(['dr.', 'mr.', 'mrs.', 'ms.', 'mx.', 'prof.', 'st.', 'jr.', 'sr.', 'rev.', 'sra.', 'sr.', 'dra.']);
+const NAME_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'du', 'la', 'le', 'van', 'von', 'der', 'den', 'ter', 'bin', 'al', 'ibn', 'y', 'e']);
+
+/** Words that are speaker labels even in lower case. */
+const LOWERCASE_OK = /^(interviewer|interviewee|moderator|facilitator|participant|respondent|speaker|user|assistant|ai|host|guest|researcher|entrevistador|entrevistado|entrevistadora|entrevistada|participante)(\s*\d+)?$/i;
+
+/** Short, capitalised, name-shaped: up to 4 words, each capitalised (or a number or a name particle). */
+export function isNameLike(name: string): boolean {
+  if (name.length === 0 || name.length > 40) return false;
+  if (LOWERCASE_OK.test(name)) return true;
+  const words = name.split(' ');
+  if (words.length > 4) return false;
+  if (!/^[\p{Lu}\p{Lt}\p{Lo}]/u.test(words[0])) return false;
+  for (const word of words) {
+    if (/[.]/.test(word)) {
+      const isInitial = /^\p{Lu}\.$/u.test(word);
+      if (!isInitial && !ABBREVIATIONS.has(word.toLowerCase())) return false;
+      continue;
+    }
+    if (!/^[\p{L}\p{M}\p{N}'’\-]+$/u.test(word)) return false;
+    if (/^[\p{Lu}\p{Lt}\p{Lo}\p{N}]/u.test(word)) continue;
+    if (NAME_PARTICLES.has(word)) continue;
+    return false;
+  }
+  return true;
+}
+
+function collapse(name: string): string {
+  return name.replace(/\s+/g, ' ').trim();
+}
+
+function withRest(name: string, style: LabelStyle, after: string, ts: number | undefined): LabelCandidate {
+  const stamp = takeLeadingStamp(after);
+  const candidate: LabelCandidate = { name: collapse(name), style, rest: stamp.rest.trim() };
+  const time = ts ?? stamp.ts;
+  if (time !== undefined) candidate.ts = time;
+  return candidate;
+}
+
+function matchAfterClock(line: string, ts: number | undefined): LabelCandidate | null {
+  let m = BOLD_COLON_INSIDE.exec(line) ?? BOLD_COLON_OUTSIDE.exec(line);
+  if (m) return isNameLike(collapse(m[2])) ? withRest(m[2], 'bold', line.slice(m[0].length), ts) : null;
+
+  m = BRACKET_ID.exec(line);
+  if (m) {
+    if (clockToSeconds(m[1]) !== null) return null; // "[12:34] text" is a timestamp, not a label
+    return withRest(m[1], 'bracket', line.slice(m[0].length), ts);
+  }
+
+  m = PLAIN.exec(line);
+  if (m && isNameLike(collapse(m[1]))) {
+    const labelTs = m[2] !== undefined ? (clockToSeconds(m[2]) ?? undefined) : ts;
+    return withRest(m[1], 'plain', line.slice(m[0].length), labelTs);
+  }
+
+  m = NAME_THEN_CLOCK_ALONE.exec(line);
+  if (m && isNameLike(collapse(m[1]))) return withRest(m[1], 'plain', '', clockToSeconds(m[2]) ?? ts);
+  return null;
+}
+
+/** Reads the start of a cleaned line (see `cleanLine`). */
+export function readLineStart(line: string): LineStart {
+  const change = SPEAKER_CHANGE.exec(line);
+  const body = change ? line.slice(change[0].length) : line;
+  let label = matchAfterClock(body, undefined);
+  if (!label) {
+    const clock = LEADING_CLOCK.exec(body);
+    if (clock) label = matchAfterClock(body.slice(clock[0].length), clockToSeconds(clock[1]) ?? undefined);
+  }
+  return { label, speakerChange: change !== null, body };
+}

@@ -1,0 +1,237 @@
+/**
+ * Decides which label candidates of a transcript are speakers, and merges spellings of one speaker.
+ *
+ * A candidate is a speaker label when it is a voice tag, a known role word ("Interviewer", "Participant"), or
+ * recurs (two or more times). A label seen once also counts in captions, where a label can only sit at a cue line's
+ * start, when it is a capitalised name and not a common word ("Westwood:"); and in running text once other labels
+ * of the same style were found, when it cannot be an ordinary word before a colon (bold, bracketed, alone on its
+ * line, a full name, a numbered speaker, a pseudo-speaker such as "Break"). Colon words that introduce something
+ * else ("Note:", "Pergunta 3:") and transcription marks ("[REDACTED]") are never labels.
+ *
+ * Merges: near-miss spellings (edit distance ≤ 2, both ≥ 6 characters, rare variant), alias groups ("Assistant" and
+ * "AI"), case variants, and a lone first or last name with the one full name it belongs to ("Schalk" → "Chris Schalk").
+ */
+import { editDistance } from './edit-distance';
+import type { LabelCandidate, LabelStyle } from './label-match';
+import {
+  ALIAS_GROUPS,
+  isAnnotation,
+  isCommonWord,
+  isNeverASpeaker,
+  isPseudoSpeaker,
+  isRoleWord,
+  roleWords,
+} from './speaker-vocabulary';
+
+export type LabelMode = 'text' | 'captions';
+
+export interface ResolvedLabels {
+  /** The canonical label for a candidate name, or null when it is not a speaker label. */
+  canonical(name: string): string | null;
+  /** Canonical label → other spellings merged into it, in order of first appearance. */
+  aliases: ReadonlyMap<string, string[]>;
+  /** True when at least one label was accepted. */
+  found: boolean;
+  notes: string[];
+}
+
+interface Group {
+  key: string;
+  count: number;
+  firstIndex: number;
+  styles: Set<LabelStyle>;
+  /** Some occurrence stands alone on its line, the words following below. */
+  alone: boolean;
+  spellings: Map<string, number>;
+  /** Keys of groups merged into this one. */
+  absorbed: string[];
+  knownRole: boolean;
+  accepted: boolean;
+  /** Display label fixed by a merge (the full name wins over a lone surname). */
+  preferred?: string;
+}
+
+function keyOf(name: string): string {
+  return name.toLowerCase();
+}
+
+function displayOf(group: Group): string {
+  if (group.preferred !== undefined) return group.preferred;
+  let best = '';
+  let bestCount = -1;
+  for (const [spelling, count] of group.spellings) {
+    if (count > bestCount) {
+      best = spelling;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+function digitsOf(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+function isFuzzyRoleWord(key: string): boolean {
+  if (key.length < 6) return false;
+  return roleWords().some((word) => word.length >= 6 && editDistance(key, word, 2) <= 2);
+}
+
+function quote(label: string): string {
+  return `“${label}”`;
+}
+
+/**
+ * A label seen once in running text is trusted only when it cannot be an ordinary word before a colon: set in bold
+ * or brackets, alone on its line, a pseudo-speaker ("Break"), a full name ("Bob Smith") or a numbered speaker
+ * ("Speaker 3"). A lone plain word followed by speech ("Monday: we went…") stays speech.
+ */
+function isDeliberateOneOff(group: Group, display: string): boolean {
+  if (group.styles.has('bold') || group.styles.has('bracket') || group.alone) return true;
+  return isPseudoSpeaker(display) || display.includes(' ') || /\d/.test(display);
+}
+
+export function resolveLabels(candidates: readonly LabelCandidate[], mode: LabelMode): ResolvedLabels {
+  const groups = new Map<string, Group>();
+  candidates.forEach((candidate, index) => {
+    const { name, style } = candidate;
+    if (style === 'bracket' ? isAnnotation(name) : isNeverASpeaker(name)) return;
+    const key = keyOf(name);
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        key,
+        count: 0,
+        firstIndex: index,
+        styles: new Set(),
+        alone: false,
+        spellings: new Map(),
+        absorbed: [],
+        knownRole: isRoleWord(name) || isFuzzyRoleWord(key),
+        accepted: false,
+      };
+      groups.set(key, group);
+    }
+    group.count++;
+    group.styles.add(style);
+    if (candidate.rest === '') group.alone = true;
+    group.spellings.set(name, (group.spellings.get(name) ?? 0) + 1);
+  });
+
+  const notes: string[] = [];
+  const redirect = new Map<string, string>(); // absorbed key → absorbing key
+
+  const absorb = (into: Group, from: Group) => {
+    into.count += from.count;
+    for (const [spelling, count] of from.spellings) into.spellings.set(spelling, (into.spellings.get(spelling) ?? 0) + count);
+    for (const style of from.styles) into.styles.add(style);
+    into.alone ||= from.alone;
+    into.absorbed.push(from.key, ...from.absorbed);
+    into.knownRole ||= from.knownRole;
+    into.firstIndex = Math.min(into.firstIndex, from.firstIndex);
+    redirect.set(from.key, into.key);
+    for (const key of from.absorbed) redirect.set(key, into.key);
+    groups.delete(from.key);
+  };
+
+  // Near-miss spellings: a rare variant within two edits of a much more frequent label (or of the role word).
+  const roleWordSet = new Set(roleWords());
+  const targets = [...groups.values()].filter((g) => g.key.length >= 6 && (g.count > 1 || roleWordSet.has(g.key)));
+  const byCountAsc = [...groups.values()].sort((a, b) => a.count - b.count || b.firstIndex - a.firstIndex);
+  for (const small of byCountAsc) {
+    if (!groups.has(small.key) || small.key.length < 6) continue;
+    let target: Group | null = null;
+    for (const big of targets) {
+      if (big === small || !groups.has(big.key)) continue;
+      // The variant must be rarer, or as rare while the other is the correctly spelled role word.
+      const bigIsRoleWord = roleWordSet.has(big.key) && !roleWordSet.has(small.key);
+      if (big.count < small.count || (big.count === small.count && !bigIsRoleWord)) continue;
+      if (small.count > Math.max(2, big.count / 5)) continue;
+      if (digitsOf(big.key) !== digitsOf(small.key)) continue;
+      if (editDistance(small.key, big.key, 2) > 2) continue;
+      if (!target || big.count > target.count || (big.count === target.count && roleWordSet.has(big.key))) target = big;
+    }
+    if (target) {
+      const before = displayOf(small);
+      absorb(target, small);
+      notes.push(`${quote(before)} looks like a misspelling of ${quote(displayOf(target))}; the two were merged.`);
+    }
+  }
+
+  // Acceptance.
+  const isAcceptedAlone = (group: Group): boolean => {
+    if (group.styles.has('voice')) return true;
+    if (group.knownRole) return true;
+    if (group.count >= 2) return true;
+    // Captions: a name-shaped label once at a line start counts, but only in a cased script (`Westwood:`); in
+    // Chinese or Japanese a one-off `…：` is as likely a heading ("ご注意：") as a name.
+    if (mode === 'captions') {
+      const display = displayOf(group);
+      return display.length > 1 && /^[\p{Lu}\p{Lt}]/u.test(display) && !isCommonWord(display);
+    }
+    return false;
+  };
+  for (const group of groups.values()) group.accepted = isAcceptedAlone(group);
+  const acceptedStyles = new Set<LabelStyle>();
+  for (const group of groups.values()) if (group.accepted) for (const style of group.styles) acceptedStyles.add(style);
+  if (acceptedStyles.size > 0) {
+    for (const group of groups.values()) {
+      if (group.accepted) continue;
+      const display = displayOf(group);
+      const sameStyle = [...group.styles].some((style) => acceptedStyles.has(style));
+      if (sameStyle && display.length > 1 && !isCommonWord(display) && isDeliberateOneOff(group, display)) {
+        group.accepted = true;
+      }
+    }
+  }
+  for (const group of [...groups.values()]) if (!group.accepted) groups.delete(group.key);
+
+  // Alias groups ("Assistant" then "AI"): the less frequent label joins the more frequent one.
+  for (const aliasKeys of ALIAS_GROUPS) {
+    const present = aliasKeys.map((key) => groups.get(key)).filter((group): group is Group => group !== undefined);
+    if (present.length < 2) continue;
+    present.sort((a, b) => b.count - a.count || a.firstIndex - b.firstIndex);
+    const [main, ...others] = present;
+    for (const other of others) {
+      const before = displayOf(other);
+      absorb(main, other);
+      notes.push(`${quote(before)} and ${quote(displayOf(main))} name the same speaker and were merged.`);
+    }
+  }
+
+  // A lone first or last name that belongs to exactly one full name of another speaker.
+  for (const short of [...groups.values()]) {
+    if (!groups.has(short.key) || short.key.includes(' ') || short.key.length < 2 || short.knownRole) continue;
+    const owners = [...groups.values()].filter(
+      (full) =>
+        full !== short && full.key.includes(' ') && !/\d/.test(full.key) && full.key.split(' ').includes(short.key),
+    );
+    if (owners.length !== 1) continue;
+    const [full] = owners;
+    const parts = full.key.split(' ');
+    if (parts[0] !== short.key && parts[parts.length - 1] !== short.key) continue;
+    const before = displayOf(short);
+    full.preferred = displayOf(full);
+    absorb(full, short);
+    notes.push(`${quote(before)} and ${quote(displayOf(full))} were taken to be the same person and merged.`);
+  }
+
+  const canonicalByKey = new Map<string, string>();
+  const aliases = new Map<string, string[]>();
+  for (const group of groups.values()) {
+    const display = displayOf(group);
+    canonicalByKey.set(group.key, display);
+    const others = [...group.spellings.keys()].filter((spelling) => spelling !== display);
+    aliases.set(display, others);
+  }
+
+  return {
+    canonical(name: string): string | null {
+      const key = keyOf(name);
+      return canonicalByKey.get(redirect.get(key) ?? key) ?? null;
+    },
+    aliases,
+    found: canonicalByKey.size > 0,
+    notes,
+  };
+}

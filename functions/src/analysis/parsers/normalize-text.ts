@@ -1,0 +1,42 @@
+/** Whitespace and newline normalisation. Never changes a word: only line endings, spacing and invisible characters. */
+
+/** CRLF and lone CR become LF. */
+export function normalizeNewlines(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
+// Tabs, no-break and other Unicode spaces (incl. the ideographic space) count as one plain space.
+const SPACES = /[\t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000 ]+/g;
+// Zero-width characters, BOMs, soft hyphens, C0/C1 controls other than newline: invisible, dropped.
+const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u200b\u2060\ufeff]/g;
+
+/** One line of speech: invisible characters dropped, runs of spaces/tabs collapsed to one space, ends trimmed. */
+export function cleanLine(line: string): string {
+  return line.replace(INVISIBLE, '').replace(SPACES, ' ').trim();
+}
+
+/** Newlines normalised and Unicode composed (NFC), so offsets and quote matching are stable. */
+export function normalizeDocument(text: string): string {
+  return normalizeNewlines(text).normalize('NFC');
+}
+
+export function splitLines(text: string): string[] {
+  return text.split('\n');
+}
+
+/** True when a string has no visible character. */
+export function isBlank(text: string): boolean {
+  return cleanLine(text) === '';
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u3000-\u303f\uff01-\uff0f]/;
+
+/**
+ * Separator used to join two wrapped lines of one utterance: nothing between two CJK characters (Japanese and
+ * Chinese are written without spaces), one space otherwise.
+ */
+export function joinSeparator(before: string, after: string): string {
+  const last = before.slice(-1);
+  const first = after.slice(0, 1);
+  return CJK.test(last) && CJK.test(first) ? '' : ' ';
+}

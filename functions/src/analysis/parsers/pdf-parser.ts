@@ -1,0 +1,84 @@
+/**
+ * PDF transcripts: unpdf's `extractText` page by page, then layout clean-up: page counters (`2/8`, `Page 2 of 8`),
+ * lone margin line numbers, the `Interview` heading, and a line repeated at the top of the next page are dropped;
+ * tabs between words become single spaces; wrapped lines are joined back into their turn.
+ */
+import { extractText, getDocumentProxy } from 'unpdf';
+import { ParseError } from '../../domain/transcript';
+import { cleanLine, normalizeDocument } from './normalize-text';
+
+export interface PdfLines {
+  /** Cleaned lines of all pages in order; '' where a paragraph break is certain. */
+  lines: string[];
+  notes: string[];
+}
+
+const PAGE_COUNTER = /^(?:page\s+)?\d{1,4}\s*(?:\/|of)\s*\d{1,4}$/i;
+const LONE_NUMBER = /^(?:page\s+)?\d{1,4}$/i;
+const HEADING = /^(?:interview|interview transcript|transcript|transcription)$/i;
+
+function errorName(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string' ? error.name : '';
+}
+
+async function extractPages(bytes: Uint8Array): Promise<string[]> {
+  let document: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
+  try {
+    // pdf.js may take ownership of the buffer it is given: hand it a copy.
+    document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, disableFontFace: true });
+    const { text } = await extractText(document, { mergePages: false });
+    return text;
+  } catch (error) {
+    if (errorName(error) === 'PasswordException') {
+      throw new ParseError('encrypted', 'This PDF is password-protected; save an unprotected copy (or export the text) and upload that.');
+    }
+    throw new ParseError('corrupt', 'This PDF is damaged and cannot be read; export it again and upload the new file.');
+  } finally {
+    await document?.loadingTask.destroy().catch(() => undefined);
+  }
+}
+
+export async function extractPdfLines(bytes: Uint8Array): Promise<PdfLines> {
+  const pages = await extractPages(bytes);
+  const notes: string[] = [];
+  const lines: string[] = [];
+  let droppedNumbers = 0;
+  let droppedRepeats = 0;
+  let previousLast: string | null = null;
+  let seenSpeech = false;
+
+  for (const page of pages) {
+    const pageLines: string[] = [];
+    for (const raw of normalizeDocument(page).split('\n')) {
+      const line = cleanLine(raw);
+      if (line === '') continue;
+      if (PAGE_COUNTER.test(line) || LONE_NUMBER.test(line)) {
+        droppedNumbers++;
+        continue;
+      }
+      if (!seenSpeech && HEADING.test(line)) continue;
+      seenSpeech = true;
+      pageLines.push(line);
+    }
+    if (pageLines.length > 0 && previousLast !== null && pageLines[0] === previousLast && pageLines[0].length > 20) {
+      pageLines.shift();
+      droppedRepeats++;
+    }
+    if (pageLines.length > 0) previousLast = pageLines[pageLines.length - 1];
+    lines.push(...pageLines);
+  }
+
+  if (!lines.some((line) => /[\p{L}\p{N}]/u.test(line))) {
+    throw new ParseError(
+      'no-text-layer',
+      'This PDF has no text layer (it is probably a scan); run it through OCR or export the transcript as text, then upload it again.',
+    );
+  }
+  if (droppedNumbers > 0) notes.push('Page numbers and margin line numbers from the PDF layout were removed.');
+  if (droppedRepeats > 0) {
+    notes.push(
+      `${droppedRepeats === 1 ? 'One line that was' : `${droppedRepeats} lines that were`} printed twice across a page break ${droppedRepeats === 1 ? 'was' : 'were'} kept once.`,
+    );
+  }
+  return { lines, notes };
+}

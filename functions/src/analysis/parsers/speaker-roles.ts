@@ -1,0 +1,131 @@
+/**
+ * Guesses who interviews. A label that names its role decides ("Interviewer", "Moderator", "AI", "Participant",
+ * "User", "P2"). Otherwise the interviewer is the speaker who asks: the largest share of turns with a question
+ * mark, clearly ahead of everyone else, with turns not much longer than the others' (ties go to whoever spoke
+ * first, the "Dan" of a user study). Failing that, the listener: one speaker with several short turns, at least one
+ * question, at most a quarter of the words, while someone else talks at length. If nobody stands out, nobody is
+ * made interviewer: everyone is a participant. "Unknown speaker" and pseudo-speakers ("Break") stay 'unknown'.
+ */
+import { UNKNOWN_SPEAKER, type SpeakerRole } from '../../domain/transcript';
+import { isPseudoSpeaker, roleFromLabel } from './speaker-vocabulary';
+
+export interface SpeakerTurns {
+  label: string;
+  aliases: readonly string[];
+  /** The speaker's turns, in order. */
+  turns: readonly string[];
+  /** Index of the speaker's first turn in the transcript. */
+  firstTurn: number;
+}
+
+export interface RoleGuess {
+  roles: Map<string, SpeakerRole>;
+  notes: string[];
+}
+
+const QUESTION = /[?？¿]/;
+
+interface Stats {
+  speaker: SpeakerTurns;
+  questionShare: number;
+  questionTurns: number;
+  words: number;
+  meanWords: number;
+}
+
+function statsOf(speaker: SpeakerTurns): Stats {
+  const questionTurns = speaker.turns.filter((turn) => QUESTION.test(turn)).length;
+  const words = speaker.turns.reduce((sum, turn) => sum + turn.split(/\s+/).filter(Boolean).length, 0);
+  return {
+    speaker,
+    questionTurns,
+    words,
+    questionShare: speaker.turns.length > 0 ? questionTurns / speaker.turns.length : 0,
+    meanWords: speaker.turns.length > 0 ? words / speaker.turns.length : 0,
+  };
+}
+
+function quote(label: string): string {
+  return `“${label}”`;
+}
+
+function namedRole(speaker: SpeakerTurns): SpeakerRole | null {
+  for (const label of [speaker.label, ...speaker.aliases]) {
+    const role = roleFromLabel(label);
+    if (role) return role;
+  }
+  return null;
+}
+
+/**
+ * The listener: someone who speaks often but briefly and asks at least once, while another speaker does most of
+ * the talking (a casual interview where questions are not always punctuated as questions).
+ */
+function likelyListener(candidates: readonly Stats[], others: readonly Stats[]): Stats | null {
+  const everyone = [...candidates, ...others];
+  const totalWords = everyone.reduce((sum, s) => sum + s.words, 0);
+  const listeners = candidates.filter((s) => {
+    if (s.speaker.turns.length < 4 || s.questionTurns < 1 || s.words > totalWords * 0.25) return false;
+    const talker = everyone.filter((o) => o !== s).sort((a, b) => b.words - a.words)[0];
+    return talker !== undefined && s.meanWords <= talker.meanWords * 0.4;
+  });
+  return listeners.length === 1 ? listeners[0] : null;
+}
+
+/** The one speaker who clearly asks the questions, or null. */
+function likelyAsker(candidates: readonly Stats[], others: readonly Stats[]): Stats | null {
+  const ranked = [...candidates].sort(
+    (a, b) => b.questionShare - a.questionShare || a.speaker.firstTurn - b.speaker.firstTurn,
+  );
+  const [best] = ranked;
+  const rivals = [...ranked.slice(1), ...others];
+  if (best.questionTurns < 2 || best.questionShare < 0.25) return null;
+  const bestRival = rivals.reduce((max, s) => Math.max(max, s.questionShare), 0);
+  if (best.questionShare < bestRival * 1.5) return null;
+  const rivalWords = rivals.reduce((max, s) => Math.max(max, s.meanWords), 0);
+  if (rivals.length > 0 && best.meanWords > rivalWords * 1.5) return null;
+  return best;
+}
+
+export function guessRoles(speakers: readonly SpeakerTurns[]): RoleGuess {
+  const roles = new Map<string, SpeakerRole>();
+  const notes: string[] = [];
+  const people: SpeakerTurns[] = [];
+  for (const speaker of speakers) {
+    if (speaker.label === UNKNOWN_SPEAKER || isPseudoSpeaker(speaker.label)) roles.set(speaker.label, 'unknown');
+    else people.push(speaker);
+  }
+  if (people.length === 0) return { roles, notes };
+
+  const unnamed: SpeakerTurns[] = [];
+  for (const speaker of people) {
+    const role = namedRole(speaker);
+    if (role) roles.set(speaker.label, role);
+    else unnamed.push(speaker);
+  }
+  if (unnamed.length === 0) return { roles, notes };
+  if (people.length === 1) {
+    roles.set(unnamed[0].label, 'participant');
+    return { roles, notes };
+  }
+
+  const namedInterviewer = people.some((speaker) => roles.get(speaker.label) === 'interviewer');
+  if (!namedInterviewer) {
+    const candidates = unnamed.map(statsOf);
+    const others = people.filter((speaker) => roles.has(speaker.label)).map(statsOf);
+    const asker = likelyAsker(candidates, others);
+    const listener = asker ? null : likelyListener(candidates, others);
+    const interviewer = asker ?? listener;
+    if (interviewer) {
+      roles.set(interviewer.speaker.label, 'interviewer');
+      const why = asker ? 'they ask most of the questions' : 'they speak briefly between the long answers of others';
+      notes.push(
+        `${quote(interviewer.speaker.label)} was taken to be the interviewer because ${why}; correct this if it is wrong.`,
+      );
+    } else {
+      notes.push('No speaker stands out as the interviewer, so every speaker is marked as a participant.');
+    }
+  }
+  for (const speaker of unnamed) if (!roles.has(speaker.label)) roles.set(speaker.label, 'participant');
+  return { roles, notes };
+}

@@ -1,0 +1,16 @@
+/** A failure the researcher should read, raised by domain code; the API maps `kind` to a status. */
+export type AppErrorKind = 'invalid' | 'not-found' | 'forbidden' | 'payment-required' | 'conflict' | 'too-large' | 'unsupported';
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+
+  constructor(
+    readonly kind: AppErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const OUT_OF_CREDITS_MESSAGE =
+  "You've used all your free trial credits. Subscribe to the Solo plan for unlimited interviews.";

@@ -1,0 +1,66 @@
+import type { SpeakerRole, TranscriptFormat } from './transcript';
+
+/** `projects/{projectId}`: created, renamed and deleted by its owner through the API. */
+export interface Project {
+  id: string;
+  ownerId: string;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+  counts: ProjectCounts;
+}
+
+/** Server-maintained tallies of a project's documents. */
+export interface ProjectCounts {
+  documents: number;
+  parsed: number;
+  failed: number;
+  words: number;
+}
+
+export const EMPTY_COUNTS: ProjectCounts = { documents: 0, parsed: 0, failed: 0, words: 0 };
+
+/**
+ * A document's life: `uploading` → `parsing` → `parsed` → `analyzing` → `ready`, or `failed` with
+ * a sentence saying why. Written by the server only.
+ */
+export type DocumentStatus = 'uploading' | 'parsing' | 'parsed' | 'analyzing' | 'ready' | 'failed';
+
+export const DOCUMENT_STATUSES: readonly DocumentStatus[] = ['uploading', 'parsing', 'parsed', 'analyzing', 'ready', 'failed'];
+
+/** A speaker as shown to the researcher; the role is the server's guess until the owner corrects it. */
+export interface DocumentSpeaker {
+  label: string;
+  role: SpeakerRole;
+  aliases: string[];
+  turnCount: number;
+  wordCount: number;
+}
+
+/** `projects/{projectId}/documents/{documentId}`: metadata only; the text lives in `transcript/` parts. */
+export interface TranscriptDocument {
+  id: string;
+  projectId: string;
+  ownerId: string;
+  name: string;
+  fileName: string;
+  format: TranscriptFormat | null;
+  size: number;
+  status: DocumentStatus;
+  /** 0..1 progress of the current server step. */
+  progress: number;
+  error: string | null;
+  errorCode: string | null;
+  notes: string[];
+  speakers: DocumentSpeaker[];
+  wordCount: number;
+  language: string | null;
+  turnCount: number;
+  /** True once a credit was spent on this document (so a refund knows what to give back). */
+  creditSpent: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const MAX_PROJECT_NAME_LENGTH = 120;
+export const MAX_DOCUMENT_NAME_LENGTH = 200;

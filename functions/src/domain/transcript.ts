@@ -1,0 +1,105 @@
+/**
+ * A transcript parsed into speaker turns. Pure TypeScript, shared by the server and the web client.
+ *
+ * Every offset (`Turn.start`/`Turn.end`, `TimeMark.offset`) is a UTF-16 index into `ParsedTranscript.text`,
+ * the normalised text that is stored; a quote is always `text.slice(start, end)` of one turn.
+ */
+
+export type TranscriptFormat = 'txt' | 'md' | 'docx' | 'pdf' | 'vtt' | 'srt' | 'sub';
+
+export type SpeakerRole = 'interviewer' | 'participant' | 'unknown';
+
+/** One speaker turn: `text.slice(start, end)` is exactly the words spoken (no label, no timestamp). */
+export interface Turn {
+  /** The speaker's canonical label (`SpeakerInfo.label`). */
+  speaker: string;
+  /** Offset of the first character of the turn in `text`. */
+  start: number;
+  /** Offset just past the last character of the turn (exclusive). */
+  end: number;
+  /** Source timestamp of the turn's start, in seconds, when the format has one. */
+  ts?: number;
+}
+
+/**
+ * A source timestamp at a point inside the text (one per caption cue, or per `[mm:ss]` stamp). A quote starting at
+ * offset `o` takes the `ts` of the last mark whose `offset <= o`; more precise than the turn's `ts` inside long turns.
+ */
+export interface TimeMark {
+  offset: number;
+  ts: number;
+}
+
+export interface SpeakerInfo {
+  /** The label shown for this speaker: as written in the source, or `UNKNOWN_SPEAKER` when there was none. */
+  label: string;
+  role: SpeakerRole;
+  /** Other spellings of the label found in the source and merged into this speaker (without `label` itself). */
+  aliases: string[];
+  turnCount: number;
+  wordCount: number;
+}
+
+export interface ParsedTranscript {
+  format: TranscriptFormat;
+  /** Normalised text: the turns' words, turns separated by a blank line. Labels are not part of it. */
+  text: string;
+  turns: Turn[];
+  speakers: SpeakerInfo[];
+  /** Sum of the turns' word counts (see `countWords`: whitespace-separated tokens, CJK characters two to a word). */
+  wordCount: number;
+  /** A cheap guess: 'en', 'pt', 'es', 'fr', 'de', 'ja', 'zh', 'ko' or 'und'. */
+  language: string;
+  /** Encoding the bytes were decoded from (WHATWG name, e.g. 'utf-8', 'shift_jis'); 'binary' for DOCX and PDF. */
+  encoding: string;
+  /** Sentences a researcher understands about what the parser did or could not do. */
+  notes: string[];
+  /**
+   * Source timestamps inside the text, in offset order (one per caption cue or `[mm:ss]` stamp). The parser always
+   * sets it (empty when the format has no times); optional so stored transcripts without it still type-check.
+   */
+  timeMarks?: TimeMark[];
+}
+
+export type ParseErrorCode =
+  | 'empty'
+  | 'whitespace-only'
+  | 'unsupported-type'
+  | 'too-large'
+  | 'too-many-words'
+  | 'no-text-layer'
+  | 'encrypted'
+  | 'corrupt'
+  | 'decompression-limit'
+  | 'invalid-encoding';
+
+/** A transcript that cannot be used. `message` is one sentence a researcher understands, saying what to do. */
+export class ParseError extends Error {
+  override readonly name = 'ParseError';
+
+  constructor(
+    readonly code: ParseErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isParseError(value: unknown): value is ParseError {
+  return value instanceof ParseError;
+}
+
+/** Largest upload accepted, in bytes. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** Largest transcript accepted, in words (see `ParsedTranscript.wordCount`). */
+export const MAX_TRANSCRIPT_WORDS = 200_000;
+
+/** File extensions accepted for upload, in the order shown to researchers. */
+export const ACCEPTED_EXTENSIONS = ['.txt', '.md', '.docx', '.pdf', '.vtt', '.srt', '.sub'] as const;
+
+/** The accepted extensions as one phrase for messages: ".txt, .md, .docx, .pdf, .vtt, .srt, .sub". */
+export const ACCEPTED_EXTENSIONS_TEXT = ACCEPTED_EXTENSIONS.join(', ');
+
+/** Label given to text whose speaker the source does not name. */
+export const UNKNOWN_SPEAKER = 'Unknown speaker';
