@@ -4,17 +4,28 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './api/app';
+import { defaultFileStore } from './storage/file-store';
 
 // Wiring only: each export is a deployed function; the work lives in the modules it calls.
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
+initializeApp();
 
 let apiApp: ReturnType<typeof createApiApp> | undefined;
 function getApiApp() {
-  if (!apiApp) {
-    initializeApp();
-    apiApp = createApiApp({ db: getFirestore(), auth: getAuth() });
-  }
+  apiApp ??= createApiApp({ db: getFirestore(), auth: getAuth(), files: defaultFileStore(), uploadVia: uploadVia() });
   return apiApp;
 }
 
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 120 }, (req, res) => getApiApp()(req, res));
+export const api = onRequest({ memory: '1GiB', timeoutSeconds: 300 }, (req, res) => getApiApp()(req, res));
+
+export { onUploadFinalized } from './triggers/on-upload-finalized';
+
+/** Browsers upload to Cloud Storage where it runs; on emulators without it, through the API. */
+function uploadVia(): 'storage' | 'api' {
+  if (process.env.UPLOAD_VIA === 'api' || process.env.UPLOAD_VIA === 'storage') return process.env.UPLOAD_VIA;
+  return storageAvailable() ? 'storage' : 'api';
+}
+
+function storageAvailable(): boolean {
+  return process.env.FUNCTIONS_EMULATOR !== 'true' || Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
+}

@@ -1,18 +1,23 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { MAX_JSON_BODY_BYTES } from '../domain/constants';
+import { AppError, type AppErrorKind } from '../domain/app-error';
+import { MAX_UPLOAD_BYTES } from '../domain/transcript';
+import type { FileStore } from '../storage/file-store';
 import { logs } from '../lib/logs';
 import { identifyCaller } from './auth-middleware';
 import { bodyLimit } from './body-limit';
 import { creditsHeader } from './credits-header';
 import { HttpError } from './http-error';
 import { jsonBody } from './json-body';
+import { projectsRouter } from './projects-router';
 import { usersRouter } from './users-router';
 
 export interface ApiDeps {
   db: Firestore;
   auth: Auth;
+  files: FileStore;
+  uploadVia: 'storage' | 'api';
 }
 
 /**
@@ -26,11 +31,13 @@ export function createApiApp(deps: ApiDeps) {
 
   const routes = express.Router();
   routes.use('/users', usersRouter(deps.db));
+  routes.use('/projects', projectsRouter(deps));
   routes.use((req, _res, next) => next(new HttpError(404, `No API route for ${req.method} ${req.path}.`)));
 
   app.use(identifyCaller(deps.auth));
   app.use(creditsHeader(deps.db));
-  app.use(bodyLimit(MAX_JSON_BODY_BYTES));
+  // Uploads may be up to 20 MB; JSON routes hold their bodies to MAX_JSON_BODY_BYTES (objectBody).
+  app.use(bodyLimit(MAX_UPLOAD_BYTES + 1024));
   app.use(jsonBody);
   app.use('/api', routes);
   app.use('/', routes);
@@ -40,6 +47,11 @@ export function createApiApp(deps: ApiDeps) {
 
 function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
   if (res.headersSent) return;
+  if (err instanceof AppError) {
+    const status = STATUS_BY_KIND[err.kind];
+    res.status(status).json({ error: { code: err.kind, message: err.message } });
+    return;
+  }
   if (err instanceof HttpError) {
     res.status(err.status).json({ error: { code: err.code, message: err.message } });
     return;
@@ -47,3 +59,13 @@ function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunc
   logs.requestFailed(req.method, req.path, err);
   res.status(500).json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
 }
+
+const STATUS_BY_KIND: Record<AppErrorKind, number> = {
+  invalid: 400,
+  'payment-required': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  unsupported: 415,
+};

@@ -1,4 +1,6 @@
 import express, { type NextFunction, type Response } from 'express';
+import { MAX_JSON_BODY_BYTES } from '../domain/constants';
+import { formatBytes } from './body-limit';
 import { HttpError } from './http-error';
 import type { ApiRequest } from './request-context';
 
@@ -21,6 +23,10 @@ export function jsonBody(req: ApiRequest, res: Response, next: NextFunction) {
 
 /** The parsed JSON body as a plain object, or a 400. */
 export function objectBody(req: ApiRequest): Record<string, unknown> {
+  const size = req.rawBody?.length ?? 0;
+  if (size > MAX_JSON_BODY_BYTES) {
+    throw new HttpError(413, `The request body is too large (${formatBytes(size)}; the limit is ${formatBytes(MAX_JSON_BODY_BYTES)}).`);
+  }
   const body: unknown = req.body;
   if (body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0 && (req.rawBody?.length ?? 0) === 0)) {
     throw new HttpError(400, 'A JSON body is required.');

@@ -12,6 +12,11 @@ export function uploadPath(location: UploadLocation): string {
   return `${UPLOADS_PREFIX}/${location.uid}/${location.projectId}/${location.documentId}/${safeFileName(location.fileName)}`;
 }
 
+/** The folder of a project's uploads, or of one document's. */
+export function uploadPrefix(uid: string, projectId: string, documentId?: string): string {
+  return `${UPLOADS_PREFIX}/${uid}/${projectId}/${documentId ? `${documentId}/` : ''}`;
+}
+
 export function parseUploadPath(path: string): UploadLocation | null {
   const parts = path.split('/');
   if (parts.length !== 5 || parts[0] !== UPLOADS_PREFIX || parts.some((p) => p === '')) return null;

@@ -8,4 +8,10 @@ export const logs = {
     logger.error('api.request-failed', { method, path, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
   creditsHeaderFailed: (uid: string, err: unknown) =>
     logger.warn('api.credits-header-failed', { uid, error: err instanceof Error ? err.message : String(err) }),
+  documentParsed: (documentId: string, words: number, turns: number) => logger.info('document.parsed', { documentId, words, turns }),
+  documentRejected: (documentId: string, code: string) => logger.info('document.rejected', { documentId, code }),
+  ingestionFailed: (documentId: string, err: unknown) =>
+    logger.error('document.ingestion-failed', { documentId, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
+  projectDeleted: (projectId: string, files: number) => logger.info('project.deleted', { projectId, files }),
+  uploadIgnored: (path: string, reason: string) => logger.warn('upload.ignored', { path, reason }),
 };

@@ -10,13 +10,13 @@ export interface ApiResponse<T = unknown> {
 /** Calls the deployed `api` function directly, or through Hosting's /api rewrite. */
 export async function callApi<T = Record<string, unknown>>(
   path: string,
-  init: { method?: string; token?: string; json?: unknown; rawBody?: string; contentType?: string; via?: 'function' | 'hosting'; authorization?: string } = {},
+  init: { method?: string; token?: string; json?: unknown; rawBody?: string | Buffer; contentType?: string; via?: 'function' | 'hosting'; authorization?: string } = {},
 ): Promise<ApiResponse<T>> {
   const base = init.via === 'hosting' ? `${HOSTING_URL}/api` : `${FUNCTIONS_URL}/api`;
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.authorization) headers.authorization = init.authorization;
-  let body: string | undefined;
+  let body: string | Buffer | undefined;
   if (init.json !== undefined) {
     body = JSON.stringify(init.json);
     headers['content-type'] = 'application/json';

@@ -1,0 +1,103 @@
+import express, { Router, type Response } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { AppError } from '../domain/app-error';
+import { MAX_UPLOAD_BYTES } from '../domain/transcript';
+import { ingestDocument, type IngestOutcome } from '../ingestion/ingest-document';
+import { deleteDocument, ownedDocument, reserveDocument, updateDocument } from '../projects/document-service';
+import { createProject, deleteProject, renameProject } from '../projects/project-service';
+import type { FileStore } from '../storage/file-store';
+import { requireAuth } from './auth-middleware';
+import { setCreditsHeader } from './credits-header';
+import { HttpError } from './http-error';
+import { objectBody } from './json-body';
+import { requireCaller, type ApiRequest } from './request-context';
+
+export interface ProjectsRouterDeps {
+  db: Firestore;
+  files: FileStore;
+  /** How browsers upload: straight to Cloud Storage, or as the body of PUT .../content. */
+  uploadVia: 'storage' | 'api';
+}
+
+const rawUpload = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES + 1024 });
+
+export function projectsRouter({ db, files, uploadVia }: ProjectsRouterDeps): Router {
+  const router = Router();
+  router.use(requireAuth);
+
+  router.post('/', async (req: ApiRequest, res) => {
+    const project = await createProject(db, requireCaller(req).uid, objectBody(req).name);
+    res.status(201).json({ project });
+  });
+
+  router.patch('/:projectId', async (req: ApiRequest, res) => {
+    const project = await renameProject(db, requireCaller(req).uid, param(req, 'projectId'), objectBody(req).name);
+    res.json({ project });
+  });
+
+  router.delete('/:projectId', async (req: ApiRequest, res) => {
+    const result = await deleteProject(db, files, requireCaller(req).uid, param(req, 'projectId'));
+    res.json({ deleted: true, files: result.files });
+  });
+
+  // Step one of an upload: 402 when out of credits, else the document to upload into.
+  router.post('/:projectId/documents', async (req: ApiRequest, res) => {
+    const body = objectBody(req);
+    const { document, uploadPath } = await reserveDocument(db, requireCaller(req).uid, param(req, 'projectId'), {
+      fileName: body.fileName,
+      size: body.size,
+    });
+    res.status(201).json({ document, uploadPath, uploadVia });
+  });
+
+  // Step two without Cloud Storage: the file is the request body; the same pipeline runs.
+  router.put('/:projectId/documents/:documentId/content', rawUpload, async (req: ApiRequest, res) => {
+    const caller = requireCaller(req);
+    const projectId = param(req, 'projectId');
+    const documentId = param(req, 'documentId');
+    const doc = await ownedDocument(db, caller.uid, projectId, documentId);
+    const bytes = req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : undefined);
+    if (!bytes) throw new HttpError(400, 'Send the file as the request body.');
+    if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'This file is over the 20 MB limit.');
+    const outcome = await ingestDocument(db, { uid: caller.uid, projectId, documentId, bytes, fileName: doc.fileName });
+    sendOutcome(res, outcome);
+  });
+
+  router.patch('/:projectId/documents/:documentId', async (req: ApiRequest, res) => {
+    const body = objectBody(req);
+    const document = await updateDocument(db, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'), {
+      name: body.name,
+      speakers: body.speakers,
+    });
+    res.json({ document });
+  });
+
+  router.delete('/:projectId/documents/:documentId', async (req: ApiRequest, res) => {
+    await deleteDocument(db, files, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'));
+    res.json({ deleted: true });
+  });
+
+  return router;
+}
+
+function param(req: ApiRequest, name: string): string {
+  const value = req.params[name];
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(value)) throw new AppError('not-found', 'No such project or interview.');
+  return value;
+}
+
+function sendOutcome(res: Response, outcome: IngestOutcome) {
+  if ('creditsRemaining' in outcome && typeof outcome.creditsRemaining === 'number') setCreditsHeader(res, outcome.creditsRemaining);
+  switch (outcome.status) {
+    case 'parsed':
+      res.json({ status: 'parsed', wordCount: outcome.wordCount });
+      return;
+    case 'skipped':
+      res.status(409).json({ error: { code: 'conflict', message: outcome.message } });
+      return;
+    case 'failed': {
+      const status = outcome.reason === 'file' ? 422 : outcome.reason === 'credits' ? 402 : 500;
+      res.status(status).json({ status: 'failed', error: { code: outcome.code, message: outcome.message } });
+    }
+  }
+}

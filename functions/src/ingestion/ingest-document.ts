@@ -1,0 +1,159 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { parseTranscript } from '../analysis/parsers';
+import { OUT_OF_CREDITS_MESSAGE } from '../domain/app-error';
+import type { DocumentSpeaker, TranscriptDocument } from '../domain/project';
+import { isParseError, type ParsedTranscript } from '../domain/transcript';
+import { partId, splitTranscript } from '../domain/transcript-parts';
+import { chargeForInterview } from '../credits/credit-policy';
+import { logs } from '../lib/logs';
+import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
+import { profileRef } from '../users/profile-store';
+
+export interface IngestInput {
+  uid: string;
+  projectId: string;
+  documentId: string;
+  bytes: Uint8Array;
+  fileName: string;
+  contentType?: string;
+}
+
+export type IngestOutcome =
+  | { status: 'parsed'; creditsRemaining: number; wordCount: number }
+  | { status: 'failed'; reason: 'file' | 'credits' | 'internal'; code: string; message: string; creditsRemaining?: number }
+  | { status: 'skipped'; message: string };
+
+export const INTERNAL_FAILURE_MESSAGE = 'Something went wrong on our side while reading this file. Please upload it again.';
+
+/**
+ * The one ingestion pipeline behind both upload paths (API body and Cloud Storage trigger):
+ * parse the bytes into speaker turns, store the transcript, then spend the credit and mark the
+ * document `parsed` in one transaction. A file rejected at parsing costs nothing; a file whose
+ * credit cannot be spent (another upload took the last one) is marked failed and its stored
+ * transcript removed. Nothing is half-written: the document only reads `parsed` once its
+ * transcript is complete and the credit is spent.
+ */
+export async function ingestDocument(db: Firestore, input: IngestInput, now: () => Date = () => new Date()): Promise<IngestOutcome> {
+  const docRef = documentRef(db, input.projectId, input.documentId);
+  const snapshot = (await docRef.get()).data();
+  if (!snapshot || snapshot.ownerId !== input.uid) return { status: 'skipped', message: 'The document no longer exists.' };
+  if (snapshot.status !== 'uploading') {
+    // A retried trigger or a repeated request: the first run already handled this document.
+    return { status: 'skipped', message: `The document is already ${snapshot.status}.` };
+  }
+  await docRef.update({ status: 'parsing', progress: 0.1, size: input.bytes.byteLength, updatedAt: now() });
+
+  let parsed: ParsedTranscript;
+  try {
+    parsed = await parseTranscript({ bytes: input.bytes, fileName: input.fileName, contentType: input.contentType });
+  } catch (err) {
+    if (isParseError(err)) {
+      await markFailed(db, input, err.code, err.message, now());
+      logs.documentRejected(input.documentId, err.code);
+      return { status: 'failed', reason: 'file', code: err.code, message: err.message };
+    }
+    logs.ingestionFailed(input.documentId, err);
+    await markFailed(db, input, 'internal', INTERNAL_FAILURE_MESSAGE, now());
+    return { status: 'failed', reason: 'internal', code: 'internal', message: INTERNAL_FAILURE_MESSAGE };
+  }
+
+  try {
+    await docRef.update({ progress: 0.6, format: parsed.format, updatedAt: now() });
+    await writeTranscript(db, input, parsed);
+    return await acceptDocument(db, input, parsed, now());
+  } catch (err) {
+    logs.ingestionFailed(input.documentId, err);
+    await deleteTranscript(db, input).catch(() => undefined);
+    await markFailed(db, input, 'internal', INTERNAL_FAILURE_MESSAGE, now());
+    return { status: 'failed', reason: 'internal', code: 'internal', message: INTERNAL_FAILURE_MESSAGE };
+  }
+}
+
+async function writeTranscript(db: Firestore, input: IngestInput, parsed: ParsedTranscript): Promise<void> {
+  const parts = splitTranscript(
+    { text: parsed.text, turns: parsed.turns, timeMarks: parsed.timeMarks ?? [] },
+    parsed.speakers.map((s) => s.label),
+  );
+  const collection = transcriptCollection(db, input.projectId, input.documentId);
+  // Parts can be near 1 MiB each; a few per batch keeps each commit under the request limit.
+  for (let i = 0; i < parts.length; i += 8) {
+    const batch = db.batch();
+    for (const part of parts.slice(i, i + 8)) batch.set(collection.doc(partId(part)), part);
+    await batch.commit();
+  }
+}
+
+async function deleteTranscript(db: Firestore, input: IngestInput): Promise<void> {
+  await db.recursiveDelete(transcriptCollection(db, input.projectId, input.documentId));
+}
+
+async function acceptDocument(db: Firestore, input: IngestInput, parsed: ParsedTranscript, at: Date): Promise<IngestOutcome> {
+  const docRef = documentRef(db, input.projectId, input.documentId);
+  const userRef = profileRef(db, input.uid);
+  const projRef = projectRef(db, input.projectId);
+  const speakers: DocumentSpeaker[] = parsed.speakers.map((s) => ({ ...s }));
+
+  const result = await db.runTransaction(
+    async (tx) => {
+      const [docSnap, userSnap] = await Promise.all([tx.get(docRef), tx.get(userRef)]);
+      const doc = docSnap.data();
+      if (!doc || doc.status !== 'parsing') return { kind: 'gone' as const };
+      const profile = userSnap.data();
+      const charge = chargeForInterview({
+        creditsRemaining: profile?.creditsRemaining ?? 0,
+        subscriptionActive: profile?.subscriptionActive ?? false,
+      });
+      if (!charge.accepted) {
+        tx.update(docRef, failedFields('out-of-credits', OUT_OF_CREDITS_MESSAGE, at));
+        tx.update(projRef, { 'counts.failed': FieldValue.increment(1), updatedAt: at });
+        return { kind: 'refused' as const, creditsRemaining: charge.creditsRemaining };
+      }
+      if (charge.spent) tx.update(userRef, { creditsRemaining: charge.creditsRemaining, updatedAt: at });
+      const fields: Partial<TranscriptDocument> = {
+        status: 'parsed',
+        progress: 1,
+        error: null,
+        errorCode: null,
+        format: parsed.format,
+        notes: parsed.notes,
+        speakers,
+        wordCount: parsed.wordCount,
+        language: parsed.language,
+        turnCount: parsed.turns.length,
+        creditSpent: charge.spent,
+        updatedAt: at,
+      };
+      tx.update(docRef, fields);
+      tx.update(projRef, {
+        'counts.parsed': FieldValue.increment(1),
+        'counts.words': FieldValue.increment(parsed.wordCount),
+        updatedAt: at,
+      });
+      return { kind: 'accepted' as const, creditsRemaining: charge.creditsRemaining };
+    },
+    { maxAttempts: 50 },
+  );
+
+  if (result.kind === 'accepted') {
+    logs.documentParsed(input.documentId, parsed.wordCount, parsed.turns.length);
+    return { status: 'parsed', creditsRemaining: result.creditsRemaining, wordCount: parsed.wordCount };
+  }
+  await deleteTranscript(db, input);
+  if (result.kind === 'gone') return { status: 'skipped', message: 'The document was removed while it was being read.' };
+  return { status: 'failed', reason: 'credits', code: 'out-of-credits', message: OUT_OF_CREDITS_MESSAGE, creditsRemaining: result.creditsRemaining };
+}
+
+function failedFields(code: string, message: string, at: Date): Partial<TranscriptDocument> {
+  return { status: 'failed', progress: 1, error: message, errorCode: code, creditSpent: false, updatedAt: at };
+}
+
+async function markFailed(db: Firestore, input: IngestInput, code: string, message: string, at: Date): Promise<void> {
+  const docRef = documentRef(db, input.projectId, input.documentId);
+  const projRef = projectRef(db, input.projectId);
+  await db.runTransaction(async (tx) => {
+    const doc = (await tx.get(docRef)).data();
+    if (!doc || doc.status === 'failed') return;
+    tx.update(docRef, failedFields(code, message, at));
+    tx.update(projRef, { 'counts.failed': FieldValue.increment(1), updatedAt: at });
+  });
+}

@@ -1,0 +1,158 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { AppError } from '../domain/app-error';
+import { MAX_DOCUMENT_NAME_LENGTH, type DocumentSpeaker, type TranscriptDocument } from '../domain/project';
+import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, type SpeakerRole, type TranscriptFormat } from '../domain/transcript';
+import { uploadPath, uploadPrefix } from '../domain/upload-path';
+import { assertCanStartInterview } from '../credits/credit-ledger';
+import type { FileStore } from '../storage/file-store';
+import { ownedProject } from './project-service';
+import { documentRef, projectRef } from './refs';
+
+export interface ReserveInput {
+  fileName: unknown;
+  size: unknown;
+}
+
+export interface Reservation {
+  document: TranscriptDocument;
+  uploadPath: string;
+}
+
+/**
+ * Step one of an upload, before any byte is sent: refuses (402) when the account is out of
+ * credits, and creates the document. A file that is refused on its declared name or size (wrong
+ * type, empty, over 20 MB) becomes a `failed` document at once, with the reason, and no upload.
+ */
+export async function reserveDocument(db: Firestore, uid: string, projectId: string, input: ReserveInput, now = new Date()): Promise<Reservation> {
+  await ownedProject(db, uid, projectId);
+  const fileName = cleanFileName(input.fileName);
+  const size = typeof input.size === 'number' && Number.isInteger(input.size) && input.size >= 0 ? input.size : null;
+  if (size === null) throw new AppError('invalid', '"size" must be the file size in bytes.');
+  await assertCanStartInterview(db, uid);
+
+  const rejection = precheck(fileName, size);
+  const ref = documentRef(db, projectId, db.collection('projects').doc().id);
+  const document: TranscriptDocument = {
+    id: ref.id,
+    projectId,
+    ownerId: uid,
+    name: fileName,
+    fileName,
+    format: formatFromName(fileName),
+    size,
+    status: rejection ? 'failed' : 'uploading',
+    progress: rejection ? 1 : 0,
+    error: rejection?.message ?? null,
+    errorCode: rejection?.code ?? null,
+    notes: [],
+    speakers: [],
+    wordCount: 0,
+    language: null,
+    turnCount: 0,
+    creditSpent: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const batch = db.batch();
+  batch.create(ref, document);
+  batch.update(projectRef(db, projectId), {
+    'counts.documents': FieldValue.increment(1),
+    ...(rejection ? { 'counts.failed': FieldValue.increment(1) } : {}),
+    updatedAt: now,
+  });
+  await batch.commit();
+  return { document, uploadPath: uploadPath({ uid, projectId, documentId: ref.id, fileName }) };
+}
+
+function precheck(fileName: string, size: number): { code: string; message: string } | null {
+  if (size > MAX_UPLOAD_BYTES) {
+    return { code: 'too-large', message: `This file is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Split it or export it as text.` };
+  }
+  if (size === 0) return { code: 'empty', message: 'This file is empty. Export the transcript again and upload the new file.' };
+  const ext = fileName.toLowerCase().match(/\.[a-z0-9]+$/)?.[0];
+  if (!ext || !ACCEPTED_EXTENSIONS_TEXT.split(', ').includes(ext)) {
+    return {
+      code: 'unsupported-type',
+      message: `${ext ? `“${ext}” files are` : 'Files without an extension are'} not supported. Upload one of: ${ACCEPTED_EXTENSIONS_TEXT}.`,
+    };
+  }
+  return null;
+}
+
+/** The format the file name announces; the parser decides from the bytes later. */
+function formatFromName(fileName: string): TranscriptFormat | null {
+  const ext = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  return ext && ACCEPTED_EXTENSIONS_TEXT.split(', ').includes(`.${ext}`) ? (ext as TranscriptFormat) : null;
+}
+
+export function cleanFileName(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') throw new AppError('invalid', '"fileName" is required.');
+  const name = value.trim();
+  if (name.length > MAX_DOCUMENT_NAME_LENGTH) throw new AppError('invalid', `A file name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`);
+  return name;
+}
+
+export async function ownedDocument(db: Firestore, uid: string, projectId: string, documentId: string): Promise<TranscriptDocument> {
+  await ownedProject(db, uid, projectId);
+  const doc = (await documentRef(db, projectId, documentId).get()).data();
+  if (!doc) throw new AppError('not-found', 'This interview does not exist.');
+  return doc;
+}
+
+const ROLES: readonly SpeakerRole[] = ['interviewer', 'participant', 'unknown'];
+
+/** The owner renames an interview or corrects its speakers' roles. */
+export async function updateDocument(
+  db: Firestore,
+  uid: string,
+  projectId: string,
+  documentId: string,
+  changes: { name?: unknown; speakers?: unknown },
+): Promise<TranscriptDocument> {
+  const doc = await ownedDocument(db, uid, projectId, documentId);
+  const update: Partial<TranscriptDocument> = {};
+  if (changes.name !== undefined) {
+    if (typeof changes.name !== 'string' || changes.name.trim() === '') throw new AppError('invalid', 'Please give the interview a name.');
+    if (changes.name.trim().length > MAX_DOCUMENT_NAME_LENGTH) {
+      throw new AppError('invalid', `An interview name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`);
+    }
+    update.name = changes.name.trim();
+  }
+  if (changes.speakers !== undefined) update.speakers = applyRoles(doc.speakers, changes.speakers);
+  if (Object.keys(update).length === 0) throw new AppError('invalid', 'Nothing to change: send "name" or "speakers".');
+  const updated = { ...doc, ...update, updatedAt: new Date() };
+  await documentRef(db, projectId, documentId).update({ ...update, updatedAt: updated.updatedAt });
+  return updated;
+}
+
+function applyRoles(current: DocumentSpeaker[], value: unknown): DocumentSpeaker[] {
+  if (!Array.isArray(value)) throw new AppError('invalid', '"speakers" must be a list of {label, role}.');
+  const roles = new Map<string, SpeakerRole>();
+  for (const item of value) {
+    const label = (item as { label?: unknown })?.label;
+    const role = (item as { role?: unknown })?.role;
+    if (typeof label !== 'string' || !current.some((s) => s.label === label)) {
+      throw new AppError('invalid', `There is no speaker "${String(label)}" in this interview.`);
+    }
+    if (typeof role !== 'string' || !ROLES.includes(role as SpeakerRole)) {
+      throw new AppError('invalid', `A speaker's role must be interviewer, participant or unknown.`);
+    }
+    roles.set(label, role as SpeakerRole);
+  }
+  return current.map((s) => (roles.has(s.label) ? { ...s, role: roles.get(s.label)! } : s));
+}
+
+/** Deletes one interview with its transcript and uploaded file. Spent credits are not returned. */
+export async function deleteDocument(db: Firestore, files: FileStore, uid: string, projectId: string, documentId: string): Promise<void> {
+  const doc = await ownedDocument(db, uid, projectId, documentId);
+  await files.deletePrefix(uploadPrefix(uid, projectId, documentId));
+  await db.recursiveDelete(documentRef(db, projectId, documentId));
+  await projectRef(db, projectId).update({
+    'counts.documents': FieldValue.increment(-1),
+    ...(doc.status === 'failed' ? { 'counts.failed': FieldValue.increment(-1) } : {}),
+    ...(doc.status === 'parsed' || doc.status === 'analyzing' || doc.status === 'ready'
+      ? { 'counts.parsed': FieldValue.increment(-1), 'counts.words': FieldValue.increment(-doc.wordCount) }
+      : {}),
+    updatedAt: new Date(),
+  });
+}

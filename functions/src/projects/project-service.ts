@@ -1,0 +1,50 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { AppError } from '../domain/app-error';
+import { uploadPrefix } from '../domain/upload-path';
+import { EMPTY_COUNTS, MAX_PROJECT_NAME_LENGTH, type Project } from '../domain/project';
+import { logs } from '../lib/logs';
+import type { FileStore } from '../storage/file-store';
+import { projectRef } from './refs';
+
+export function cleanProjectName(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') throw new AppError('invalid', 'Please give the project a name.');
+  const name = value.trim().replace(/\s+/g, ' ');
+  if (name.length > MAX_PROJECT_NAME_LENGTH) {
+    throw new AppError('invalid', `A project name can be at most ${MAX_PROJECT_NAME_LENGTH} characters.`);
+  }
+  return name;
+}
+
+export async function createProject(db: Firestore, ownerId: string, name: unknown, now = new Date()): Promise<Project> {
+  const ref = projectRef(db, db.collection('projects').doc().id);
+  const project: Project = { id: ref.id, ownerId, name: cleanProjectName(name), createdAt: now, updatedAt: now, counts: { ...EMPTY_COUNTS } };
+  await ref.create(project);
+  return project;
+}
+
+/** The project, when it exists and belongs to `uid`; otherwise a not-found (never revealing others' projects). */
+export async function ownedProject(db: Firestore, uid: string, projectId: string): Promise<Project> {
+  const project = (await projectRef(db, projectId).get()).data();
+  if (!project || project.ownerId !== uid) throw new AppError('not-found', 'This project does not exist or is not yours.');
+  return project;
+}
+
+export async function renameProject(db: Firestore, uid: string, projectId: string, name: unknown): Promise<Project> {
+  const project = await ownedProject(db, uid, projectId);
+  const updated = { ...project, name: cleanProjectName(name), updatedAt: new Date() };
+  await projectRef(db, projectId).update({ name: updated.name, updatedAt: updated.updatedAt });
+  return updated;
+}
+
+/**
+ * Deletes the project with everything under it: documents, transcripts, insights (every
+ * subcollection) and the uploaded files. The files go first, so a failure leaves a project the
+ * owner can delete again rather than orphaned files.
+ */
+export async function deleteProject(db: Firestore, files: FileStore, uid: string, projectId: string): Promise<{ files: number }> {
+  await ownedProject(db, uid, projectId);
+  const removed = await files.deletePrefix(uploadPrefix(uid, projectId));
+  await db.recursiveDelete(projectRef(db, projectId));
+  logs.projectDeleted(projectId, removed);
+  return { files: removed };
+}

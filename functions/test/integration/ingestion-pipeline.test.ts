@@ -1,0 +1,136 @@
+import type { StorageObjectData } from 'firebase-functions/v2/storage';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { uploadPath } from '../../src/domain/upload-path';
+import { handleUploadFinalized } from '../../src/ingestion/handle-upload-finalized';
+import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { reserveDocument } from '../../src/projects/document-service';
+import { createProject, deleteProject } from '../../src/projects/project-service';
+import type { FileStore } from '../../src/storage/file-store';
+import { clearFirestore } from '../../../test/support/emulators';
+import { adminDb } from '../support/admin';
+import { fixture } from '../support/fixtures';
+
+const db = () => adminDb();
+
+async function seedUser(uid: string, creditsRemaining: number, subscriptionActive = false) {
+  const now = new Date();
+  await db().doc(`users/${uid}`).set({ email: `${uid}@example.com`, name: '', creditsRemaining, subscriptionActive, createdAt: now, updatedAt: now });
+}
+
+/** A FileStore over in-memory objects, standing in for the Cloud Storage bucket. */
+function memoryFileStore(objects: Map<string, Buffer>): FileStore & { deleted: string[] } {
+  const deleted: string[] = [];
+  return {
+    deleted,
+    async read(path) {
+      const bytes = objects.get(path);
+      if (!bytes) throw new Error(`No object at ${path}`);
+      return bytes;
+    },
+    async deletePrefix(prefix) {
+      const keys = [...objects.keys()].filter((k) => k.startsWith(prefix));
+      keys.forEach((k) => objects.delete(k));
+      deleted.push(prefix);
+      return keys.length;
+    },
+  };
+}
+
+beforeEach(async () => {
+  await clearFirestore();
+});
+
+describe('credits under concurrency', () => {
+  it('50 uploads at once with 10 credits left: exactly 10 parsed, 40 refused, credits end at 0', async () => {
+    await seedUser('racer', 10);
+    const project = await createProject(db(), 'racer', 'Race');
+    const bytes = fixture('14_qualcoder_transcript_focus-group.txt');
+    const reservations = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => reserveDocument(db(), 'racer', project.id, { fileName: `focus-${i}.txt`, size: bytes.length })),
+    );
+    const outcomes = await Promise.all(
+      reservations.map((r) =>
+        ingestDocument(db(), { uid: 'racer', projectId: project.id, documentId: r.document.id, bytes, fileName: r.document.fileName }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'parsed')).toHaveLength(10);
+    expect(outcomes.filter((o) => o.status === 'failed' && o.reason === 'credits')).toHaveLength(40);
+    expect((await db().doc('users/racer').get()).data()?.creditsRemaining).toBe(0);
+
+    const docs = (await db().collection(`projects/${project.id}/documents`).get()).docs.map((d) => d.data());
+    expect(docs.filter((d) => d.status === 'parsed' && d.creditSpent === true)).toHaveLength(10);
+    expect(docs.filter((d) => d.status === 'failed' && d.errorCode === 'out-of-credits' && d.creditSpent === false)).toHaveLength(40);
+    // Refused documents keep no transcript.
+    const withText = await db().collectionGroup('transcript').get();
+    expect(new Set(withText.docs.map((d) => d.ref.parent.parent?.id)).size).toBe(10);
+    expect((await db().doc(`projects/${project.id}`).get()).data()?.counts).toMatchObject({ documents: 50, parsed: 10, failed: 40 });
+  });
+});
+
+describe('Cloud Storage trigger handler', () => {
+  it('parses an object finalized under uploads/{uid}/{project}/{document}/', async () => {
+    await seedUser('writer', 10);
+    const project = await createProject(db(), 'writer', 'Storage path');
+    const bytes = fixture('derived/17_DERIVED_anthropic-interviewer_creativity_0082.docx');
+    const { document, uploadPath: path } = await reserveDocument(db(), 'writer', project.id, { fileName: 'creative.docx', size: bytes.length });
+    const objects = new Map([[path, bytes]]);
+    // The payload Cloud Storage sends for a finalized object.
+    const data: StorageObjectData = {
+      bucket: 'demo-verbatim.appspot.com',
+      name: path,
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      size: String(bytes.length),
+      generation: 1700000000000000,
+      metageneration: 1,
+      id: `demo-verbatim.appspot.com/${path}/1700000000000000`,
+      storageClass: 'STANDARD',
+      timeCreated: new Date().toISOString(),
+      updated: new Date().toISOString(),
+      crc32c: 'AAAAAA==',
+      md5Hash: 'AAAAAAAAAAAAAAAAAAAAAA==',
+      etag: 'CJ',
+      kind: 'storage#object',
+      selfLink: '',
+      mediaLink: '',
+      metadata: {},
+      timeStorageClassUpdated: new Date().toISOString(),
+    } as StorageObjectData;
+
+    const outcome = await handleUploadFinalized({ data }, { db: db(), files: memoryFileStore(objects) });
+    expect(outcome?.status).toBe('parsed');
+    const doc = (await db().doc(`projects/${project.id}/documents/${document.id}`).get()).data();
+    expect(doc).toMatchObject({ status: 'parsed', format: 'docx' });
+    expect(doc?.speakers.map((s: { label: string }) => s.label)).toEqual(['AI', 'User']);
+
+    // A retried event does nothing more: no second credit.
+    const retry = await handleUploadFinalized({ data }, { db: db(), files: memoryFileStore(objects) });
+    expect(retry?.status).toBe('skipped');
+    expect((await db().doc('users/writer').get()).data()?.creditsRemaining).toBe(9);
+  });
+
+  it('ignores objects outside the uploads layout', async () => {
+    const outcome = await handleUploadFinalized(
+      { data: { name: 'exports/report.pdf', bucket: 'b' } as StorageObjectData },
+      { db: db(), files: memoryFileStore(new Map()) },
+    );
+    expect(outcome).toBeNull();
+  });
+});
+
+describe('project deletion', () => {
+  it("removes the project's uploaded files as well as its documents", async () => {
+    await seedUser('owner', 10);
+    const project = await createProject(db(), 'owner', 'To delete');
+    const bytes = fixture('14_qualcoder_transcript_focus-group.txt');
+    const { uploadPath: path } = await reserveDocument(db(), 'owner', project.id, { fileName: 'a.txt', size: bytes.length });
+    const objects = new Map([
+      [path, bytes],
+      [uploadPath({ uid: 'owner', projectId: 'other-project', documentId: 'd', fileName: 'keep.txt' }), bytes],
+    ]);
+    const files = memoryFileStore(objects);
+    const result = await deleteProject(db(), files, 'owner', project.id);
+    expect(result.files).toBe(1);
+    expect([...objects.keys()]).toEqual(['uploads/owner/other-project/d/keep.txt']);
+    expect((await db().doc(`projects/${project.id}`).get()).exists).toBe(false);
+  });
+});

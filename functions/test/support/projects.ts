@@ -1,0 +1,36 @@
+import { createPasswordUser, type TestUser } from '../../../test/support/emulators';
+import { adminDb } from './admin';
+import { callApi } from './api';
+
+/** A signed-up user (profile with the trial) and one empty project of theirs. */
+export async function userWithProject(name = 'Onboarding study'): Promise<{ user: TestUser; projectId: string }> {
+  const user = await createPasswordUser();
+  await callApi('/users/createOrUpdate', { token: user.idToken, json: { uid: user.uid, email: user.email, name: '' } });
+  const res = await callApi<{ project: { id: string } }>('/projects', { token: user.idToken, json: { name } });
+  if (res.status !== 201) throw new Error(`Could not create a project: ${res.status}`);
+  return { user, projectId: res.body.project.id };
+}
+
+export async function setCredits(uid: string, creditsRemaining: number, subscriptionActive = false): Promise<void> {
+  await adminDb().doc(`users/${uid}`).update({ creditsRemaining, subscriptionActive });
+}
+
+export async function creditsOf(uid: string): Promise<number> {
+  return (await adminDb().doc(`users/${uid}`).get()).data()?.creditsRemaining;
+}
+
+/** Reserve + upload through the API, as the browser does without Cloud Storage. */
+export async function uploadViaApi(token: string, projectId: string, fileName: string, bytes: Buffer) {
+  const reserve = await callApi<{ document: { id: string; status: string; error: string | null }; uploadVia: string }>(
+    `/projects/${projectId}/documents`,
+    { token, json: { fileName, size: bytes.length } },
+  );
+  if (reserve.status !== 201 || reserve.body.document.status !== 'uploading') return { reserve, upload: null };
+  const upload = await callApi(`/projects/${projectId}/documents/${reserve.body.document.id}/content`, {
+    token,
+    method: 'PUT',
+    rawBody: bytes,
+    contentType: 'application/octet-stream',
+  });
+  return { reserve, upload };
+}
