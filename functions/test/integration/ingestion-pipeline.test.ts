@@ -79,7 +79,7 @@ describe('Cloud Storage trigger handler', () => {
       bucket: 'demo-verbatim.appspot.com',
       name: path,
       contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      size: String(bytes.length),
+      size: bytes.length,
       generation: 1700000000000000,
       metageneration: 1,
       id: `demo-verbatim.appspot.com/${path}/1700000000000000`,
@@ -94,7 +94,7 @@ describe('Cloud Storage trigger handler', () => {
       mediaLink: '',
       metadata: {},
       timeStorageClassUpdated: new Date().toISOString(),
-    } as StorageObjectData;
+    };
 
     const outcome = await handleUploadFinalized({ data }, { db: db(), files: memoryFileStore(objects) });
     expect(outcome?.status).toBe('parsed');

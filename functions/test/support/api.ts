@@ -16,13 +16,13 @@ export async function callApi<T = Record<string, unknown>>(
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.authorization) headers.authorization = init.authorization;
-  let body: string | Buffer | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (init.json !== undefined) {
     body = JSON.stringify(init.json);
     headers['content-type'] = 'application/json';
   }
   if (init.rawBody !== undefined) {
-    body = init.rawBody;
+    body = typeof init.rawBody === 'string' ? init.rawBody : new Uint8Array(init.rawBody);
     headers['content-type'] = init.contentType ?? 'application/json';
   }
   const res = await fetch(`${base}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
