@@ -1,0 +1,145 @@
+import type { DocumentSpeaker } from './project';
+import type { TimeMark, Turn } from './transcript';
+
+/**
+ * Insights, quotes and themes. Pure TypeScript, shared by the server and the web client.
+ *
+ * A quote is sacred: `text` is exactly `transcriptText.slice(start, end)` of document
+ * `documentId`, inside one turn of `speaker`, who is a participant (never the interviewer).
+ * Whatever an analyser proposes is anchored against the text before it is saved; what cannot be
+ * anchored is dropped and counted.
+ */
+export interface Quote {
+  text: string;
+  documentId: string;
+  speaker: string;
+  start: number;
+  end: number;
+  /** Source timestamp (seconds) when the format has one. */
+  ts?: number;
+}
+
+export type InsightSource = 'local' | 'gemini' | 'manual';
+
+export interface Insight {
+  id: string;
+  title: string;
+  description: string;
+  tag: string;
+  documentId: string;
+  quotes: Quote[];
+  source: InsightSource;
+  createdAt: Date;
+}
+
+export interface TagRef {
+  originalTag: string;
+  refinedTag: string;
+}
+
+/** A theme: a label and the tags grouped under it. */
+export interface TagGroup {
+  groupLabel: string;
+  tags: TagRef[];
+}
+
+/** Counts of what the anchoring step did with an analyser's quotes. */
+export interface QuoteStats {
+  proposed: number;
+  anchored: number;
+  /** Not found in the transcript (invented or too paraphrased). */
+  droppedUnanchored: number;
+  /** Found, but in an interviewer's (or unknown role's) turn. */
+  droppedInterviewer: number;
+  /** Insights left without any quote, dropped whole. */
+  droppedInsights: number;
+}
+
+// ---- What analysers see and propose ------------------------------------------------------
+
+/** The parsed transcript handed to an analyser. */
+export interface AnalysisInput {
+  documentId: string;
+  documentName: string;
+  text: string;
+  turns: Turn[];
+  timeMarks: TimeMark[];
+  speakers: DocumentSpeaker[];
+  language: string | null;
+}
+
+/** A quote as an analyser proposes it: text it claims is in the transcript, and whose it is. */
+export interface ProposedQuote {
+  text: string;
+  /** The speaker the analyser attributes it to (checked, never trusted). */
+  speaker?: string;
+  /** Where the analyser believes it starts, as a hint for the search (never trusted). */
+  startHint?: number;
+}
+
+export interface ProposedInsight {
+  title: string;
+  description: string;
+  tag: string;
+  quotes: ProposedQuote[];
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  outputTokens: number;
+  totalTokens: number;
+  calls: number;
+}
+
+/** What an analyser returns for one document, before anchoring. */
+export interface DocumentAnalysis {
+  insights: ProposedInsight[];
+  groupedTags: TagGroup[];
+  /** Sentences for the researcher (e.g. "This interview is in Portuguese; ..."). */
+  notes: string[];
+  usage?: TokenUsage;
+}
+
+export interface AnalysisProgress {
+  done: number;
+  total: number;
+}
+
+export type AnalyserName = 'local' | 'gemini';
+
+export interface Analyser {
+  readonly name: AnalyserName;
+  analyse(input: AnalysisInput, onProgress?: (progress: AnalysisProgress) => void): Promise<DocumentAnalysis>;
+}
+
+/** An analyser failure that is not the file's fault (the credit is refunded). */
+export class AnalysisError extends Error {
+  override readonly name = 'AnalysisError';
+
+  constructor(
+    readonly code: 'timeout' | 'rate-limited' | 'provider-error' | 'malformed-response' | 'internal',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// ---- Project synthesis ------------------------------------------------------------------
+
+/** Cross-interview insight: quotes keep their own documentId. */
+export interface ConsolidatedInsight {
+  id: string;
+  title: string;
+  description: string;
+  tag: string;
+  quotes: Quote[];
+  /** The per-document insights merged into this one. */
+  sourceInsightIds: string[];
+  documentIds: string[];
+}
+
+export interface ProjectSynthesis {
+  summarySentence: string;
+  consolidatedInsights: ConsolidatedInsight[];
+  consolidatedGroupedTags: TagGroup[];
+}
