@@ -12,6 +12,8 @@ const SignupPage = lazyWithTimeout(() => import('../features/auth/signup-page'))
 const ResetPasswordPage = lazyWithTimeout(() => import('../features/auth/reset-password-page'));
 const LegalPage = lazyWithTimeout(() => import('../features/legal/legal-page'));
 const ProjectsPage = lazyWithTimeout(() => import('../features/projects/projects-page'));
+const InterviewsPage = lazyWithTimeout(() => import('../features/documents/interviews-page'));
+const DocumentPage = lazyWithTimeout(() => import('../features/documents/document-page'));
 const NotFoundPage = lazyWithTimeout(() => import('../features/not-found/not-found-page'));
 
 const router = createBrowserRouter([
@@ -26,7 +28,11 @@ const router = createBrowserRouter([
       { path: '/legal', element: <LegalPage /> },
       {
         element: <RequireAuth />,
-        children: [{ path: '/projects', element: <ProjectsPage /> }],
+        children: [
+          { path: '/projects', element: <ProjectsPage /> },
+          { path: '/projects/:projectId/interviews', element: <InterviewsPage /> },
+          { path: '/projects/:projectId/documents/:documentId', element: <DocumentPage /> },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { adminDb } from '../functions/test/support/admin';
+import { uploadViaApi } from '../functions/test/support/projects';
+import { useBrowser } from './support/browser';
+import { createProjectFor, logInNewUser } from './support/projects';
+
+const newPage = useBrowser();
+const FIXTURE = readFileSync(new URL('../functions/test/fixtures/transcripts/04_anthropic-interviewer_science_0012.txt', import.meta.url));
+
+async function projectsOf(uid: string) {
+  const snap = await adminDb().collection('projects').where('ownerId', '==', uid).get();
+  return snap.docs.map((d) => ({ id: d.id, ...(d.data() as { name: string; counts: Record<string, number> }) }));
+}
+
+describe('projects list', () => {
+  it('creates a project and lists it live, with projects made elsewhere appearing too', async () => {
+    const page = await newPage();
+    const user = await logInNewUser(page);
+    await expect.poll(() => page.getByTestId('projects-empty').locator('h2').textContent()).toBe('No projects yet');
+
+    await page.getByLabel('Project name').fill('  Onboarding   interviews ');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    const cards = page.getByTestId('project-card');
+    await expect.poll(() => cards.locator('h2').allTextContents()).toEqual(['Onboarding interviews']);
+    expect(await cards.getByTestId('project-counts').textContent()).toBe('0 interviews · 0 words');
+    expect(await page.getByLabel('Project name').inputValue()).toBe('');
+    expect(await page.getByTestId('projects-empty').count()).toBe(0);
+    const stored = await projectsOf(user.uid);
+    expect(stored.map((p) => p.name)).toEqual(['Onboarding interviews']);
+
+    // Made in another tab (through the API): the list shows it without a reload, newest first.
+    await createProjectFor(user, 'Churn study');
+    await expect.poll(() => cards.locator('h2').allTextContents()).toEqual(['Churn study', 'Onboarding interviews']);
+
+    await cards.getByRole('link', { name: 'Onboarding interviews' }).click();
+    await page.waitForURL(`**/projects/${stored[0].id}/interviews`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Onboarding interviews');
+  });
+
+  it('shows the name error before calling the server, and a server error when the call fails', async () => {
+    const page = await newPage();
+    const user = await logInNewUser(page);
+    const posts: string[] = [];
+    page.on('request', (req) => req.method() === 'POST' && req.url().endsWith('/api/projects') && posts.push(req.url()));
+
+    await page.getByLabel('Project name').fill('   ');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await expect.poll(() => page.getByTestId('new-project-error').textContent()).toBe('Please give the project a name.');
+    expect(await page.getByLabel('Project name').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Project name').fill('x'.repeat(121));
+    await expect.poll(() => page.getByTestId('new-project-error').textContent()).toBe('A project name can be at most 120 characters.');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    expect(posts).toEqual([]);
+
+    // The server's own message is shown when it refuses.
+    await page.route('**/api/projects', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }) }),
+    );
+    await page.getByLabel('Project name').fill('Valid name');
+    await expect.poll(() => page.getByTestId('new-project-error').count()).toBe(0);
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await expect.poll(() => page.getByTestId('new-project-error').textContent()).toBe('Something went wrong on our side. Please try again.');
+    expect(posts).toHaveLength(1);
+    expect(await projectsOf(user.uid)).toEqual([]);
+  });
+
+  it('renames a project in place', async () => {
+    const page = await newPage();
+    const user = await logInNewUser(page);
+    const projectId = await createProjectFor(user, 'Draft name');
+    const card = page.getByTestId('project-card');
+    await expect.poll(() => card.locator('h2').textContent()).toBe('Draft name');
+
+    await card.getByRole('button', { name: 'Rename' }).click();
+    await card.getByLabel('New name').fill('');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => card.getByRole('alert').textContent()).toBe('Please give the project a name.');
+
+    await card.getByLabel('New name').fill('Pricing interviews, Q2');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => card.locator('h2').textContent()).toBe('Pricing interviews, Q2');
+    expect(await card.getByLabel('New name').count()).toBe(0);
+    expect((await adminDb().doc(`projects/${projectId}`).get()).data()?.name).toBe('Pricing interviews, Q2');
+
+    // Cancel leaves the name alone.
+    await card.getByRole('button', { name: 'Rename' }).click();
+    await card.getByLabel('New name').fill('Not this');
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    expect(await card.locator('h2').textContent()).toBe('Pricing interviews, Q2');
+  });
+
+  it('deletes a project with its interviews only after a confirmation that says so', async () => {
+    const page = await newPage();
+    const user = await logInNewUser(page);
+    const projectId = await createProjectFor(user, 'To be deleted');
+    const { upload } = await uploadViaApi(user.idToken, projectId, 'interview.txt', FIXTURE);
+    expect(upload?.status).toBe(200);
+    const card = page.getByTestId('project-card');
+    await expect.poll(() => card.getByTestId('project-counts').textContent()).toMatch(/^1 interview · [\d,]+ words$/);
+
+    await card.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Delete “To be deleted”?');
+    expect(await dialog.getByTestId('delete-warning').textContent()).toBe(
+      'This permanently removes the project and its 1 interview with its transcript and uploaded file. This cannot be undone.',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect((await adminDb().doc(`projects/${projectId}`).get()).exists).toBe(true);
+
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete project' }).click();
+    await expect.poll(() => card.count()).toBe(0);
+    expect(await page.getByTestId('projects-empty').count()).toBe(1);
+    expect((await adminDb().doc(`projects/${projectId}`).get()).exists).toBe(false);
+    expect((await adminDb().collection(`projects/${projectId}/documents`).get()).size).toBe(0);
+  });
+});

@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { callApi } from '../../functions/test/support/api';
+import { createPasswordUser, type TestUser } from '../../test/support/emulators';
+import { logIn } from './browser';
+
+/** A new password account, logged in on `page`, on /projects with its 10 trial credits shown. */
+export async function logInNewUser(page: Page): Promise<TestUser> {
+  const user = await createPasswordUser();
+  await page.goto('/login');
+  await logIn(page, user.email, user.password);
+  await page.waitForURL('**/projects');
+  await expect.poll(() => page.getByTestId('trial-banner').textContent(), { timeout: 10_000 }).toBe('Free trial active 10 credits left');
+  return user;
+}
+
+/** Creates a project for `user` through the API (not the UI) and returns its id. */
+export async function createProjectFor(user: TestUser, name: string): Promise<string> {
+  const res = await callApi<{ project: { id: string } }>('/projects', { token: user.idToken, json: { name } });
+  if (res.status !== 201) throw new Error(`Could not create the project: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.project.id;
+}

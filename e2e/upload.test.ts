@@ -1,0 +1,236 @@
+import { joinTranscript, type TranscriptPart } from '../functions/src/domain/transcript-parts';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminDb } from '../functions/test/support/admin';
+import { useBrowser } from './support/browser';
+import { createProjectFor, logInNewUser } from './support/projects';
+
+const newPage = useBrowser();
+const FIXTURE_NAME = '04_anthropic-interviewer_science_0012.txt';
+const FIXTURE_PATH = new URL(`../functions/test/fixtures/transcripts/${FIXTURE_NAME}`, import.meta.url).pathname;
+const SENTENCE =
+  'My most recent research project was a literature review and combined data analysis of research surrounding radioactive contamination in [REDACTED] aquifers.';
+const ACCEPTED = '.txt, .md, .docx, .pdf, .vtt, .srt, .sub';
+
+/** A new user on the interviews page of a new project, with every document request recorded. */
+async function interviewsPage() {
+  const page = await newPage();
+  const user = await logInNewUser(page);
+  const projectId = await createProjectFor(user, 'Scientists and AI');
+  const documentCalls: string[] = [];
+  page.on('request', (req) => req.url().includes(`/api/projects/${projectId}/documents`) && documentCalls.push(`${req.method()} ${req.url()}`));
+  await page.goto(`/projects/${projectId}/interviews`);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('Scientists and AI');
+  return { page, user, projectId, documentCalls };
+}
+
+const picker = (page: Page) => page.getByLabel('Choose transcript files');
+const rows = (page: Page) => page.getByTestId('document-row');
+const banner = (page: Page) => page.getByTestId('trial-banner');
+
+interface StoredDocument {
+  id: string;
+  status: string;
+  wordCount: number;
+}
+
+async function storedDocuments(projectId: string): Promise<StoredDocument[]> {
+  const snap = await adminDb().collection(`projects/${projectId}/documents`).get();
+  return snap.docs.map((d) => ({ id: d.id, status: d.get('status'), wordCount: d.get('wordCount') }));
+}
+
+async function creditsOf(uid: string): Promise<number> {
+  return (await adminDb().doc(`users/${uid}`).get()).data()?.creditsRemaining;
+}
+
+describe('uploading a transcript', () => {
+  it('shows progress, turns parsed live, spends one credit, and reads back verbatim with its speakers', async () => {
+    const { page, user, projectId } = await interviewsPage();
+    expect(await page.getByTestId('accepted-types').textContent()).toBe(`Accepted: ${ACCEPTED} · up to 20 MB each · one credit per interview`);
+
+    // Hold the file's bytes at the server's door so the progress bar can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/documents/*/content', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await picker(page).setInputFiles(FIXTURE_PATH);
+    const row = rows(page).filter({ hasText: FIXTURE_NAME });
+    await expect.poll(() => row.getByRole('progressbar').count()).toBe(1);
+    expect(await row.getByTestId('status-chip').textContent()).toBe('Uploading');
+    const value = Number(await row.getByRole('progressbar').getAttribute('aria-valuenow'));
+    expect(value).toBeGreaterThanOrEqual(0);
+    expect(value).toBeLessThanOrEqual(100);
+    release();
+
+    await expect.poll(() => row.getByTestId('status-chip').textContent(), { timeout: 20_000 }).toBe('Parsed');
+    expect(await row.getByRole('progressbar').count()).toBe(0);
+    await expect.poll(() => banner(page).textContent()).toBe('Free trial active 9 credits left');
+    expect(await creditsOf(user.uid)).toBe(9);
+
+    const [stored] = await storedDocuments(projectId);
+    const words = stored.wordCount;
+    expect(words).toBeGreaterThan(1000);
+    const formatted = words.toLocaleString('en-US');
+    await expect.poll(() => page.getByTestId('project-summary').textContent()).toBe(`1 interview · ${formatted} words`);
+    expect(await row.locator('.doc-row__meta').textContent()).toMatch(new RegExp(`^TXT · 6\\.2 KB · ${formatted} words · 19 turns · Added `));
+    expect(await row.getByRole('list', { name: 'Speakers' }).getByRole('listitem').allTextContents()).toEqual(['AIInterviewer', 'UserParticipant']);
+
+    await row.getByRole('link', { name: FIXTURE_NAME }).click();
+    await page.waitForURL(`**/projects/${projectId}/documents/${stored.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(FIXTURE_NAME);
+    expect(await page.getByTestId('status-chip').textContent()).toBe('Parsed');
+    expect(await page.getByTestId('word-count').textContent()).toBe(`${formatted} words`);
+    expect(await page.getByTestId('speaker-label').allTextContents()).toEqual(['AI', 'User']);
+    expect(await page.getByLabel('Role of AI').inputValue()).toBe('interviewer');
+    expect(await page.getByLabel('Role of User').inputValue()).toBe('participant');
+
+    // The participant's words, verbatim, under their speaker, anchored at the turn's offset.
+    const transcript = page.getByTestId('transcript');
+    await expect.poll(() => transcript.getByText(SENTENCE).count()).toBe(1);
+    const turn = transcript.locator('li.turn', { hasText: SENTENCE });
+    expect(await turn.locator('.turn__speaker').textContent()).toBe('User');
+    const parts = (await adminDb().collection(`projects/${projectId}/documents/${stored.id}/transcript`).get()).docs.map((d) => d.data() as TranscriptPart);
+    const content = joinTranscript(parts, ['AI', 'User']);
+    const source = content.turns.find((t) => content.text.slice(t.start, t.end).includes(SENTENCE))!;
+    expect(await turn.getAttribute('id')).toBe(`t-${source.start}`);
+    expect(await turn.locator('.turn__text').textContent()).toBe(content.text.slice(source.start, source.end));
+    expect(await transcript.locator('li.turn').count()).toBe(19);
+
+    // A link to a turn (#t-<start>) opens the transcript at that turn, marked.
+    await page.goto(`/projects/${projectId}/documents/${stored.id}#t-${source.start}`);
+    await expect.poll(() => turn.getAttribute('class')).toBe('turn turn--participant turn--target');
+    expect(await transcript.locator('li.turn--target').count()).toBe(1);
+
+    // The owner corrects a role; the server keeps it.
+    await page.getByLabel('Role of AI').selectOption('unknown');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'is now' }).textContent()).toBe('AI is now unknown role.');
+    const speakers = (await adminDb().doc(`projects/${projectId}/documents/${stored.id}`).get()).data()?.speakers as { label: string; role: string }[];
+    expect(speakers.map((s) => [s.label, s.role])).toEqual([
+      ['AI', 'unknown'],
+      ['User', 'participant'],
+    ]);
+  });
+
+  it('refuses an unsupported file before sending anything, and spends no credit', async () => {
+    const { page, user, projectId, documentCalls } = await interviewsPage();
+    await picker(page).setInputFiles({
+      name: 'notes.pptx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      buffer: Buffer.from('PK\u0003\u0004 not really a deck'),
+    });
+    await expect.poll(() => page.getByTestId('rejections').locator('li').allTextContents()).toEqual([
+      `notes.pptx: “.pptx” files are not supported. Upload one of: ${ACCEPTED}.`,
+    ]);
+    expect(await page.getByTestId('interviews-empty').count()).toBe(1);
+    expect(documentCalls).toEqual([]);
+    expect(await storedDocuments(projectId)).toEqual([]);
+    expect(await banner(page).textContent()).toBe('Free trial active 10 credits left');
+    expect(await creditsOf(user.uid)).toBe(10);
+  });
+
+  it("shows the document's own reason when a file cannot be read, without spending a credit", async () => {
+    const { page, user, projectId } = await interviewsPage();
+    // Empty: refused on its declared size. Blank: sent, then refused by the parser.
+    await picker(page).setInputFiles([
+      { name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) },
+      { name: 'blank.txt', mimeType: 'text/plain', buffer: Buffer.from('   \n\n\t  \n') },
+    ]);
+    const empty = rows(page).filter({ hasText: 'empty.txt' });
+    const blank = rows(page).filter({ hasText: 'blank.txt' });
+    await expect.poll(() => empty.getByTestId('status-chip').textContent(), { timeout: 15_000 }).toBe('Failed');
+    await expect.poll(() => blank.getByTestId('status-chip').textContent(), { timeout: 15_000 }).toBe('Failed');
+    expect(await empty.getByTestId('document-error').textContent()).toBe('This file is empty. Export the transcript again and upload the new file.');
+    expect(await blank.getByTestId('document-error').textContent()).toBe(
+      'This file contains only blank space, no words; check that you picked the right file and upload it again.',
+    );
+    await expect.poll(() => page.getByTestId('project-summary').textContent()).toBe('2 interviews · 0 words');
+    expect(await banner(page).textContent()).toBe('Free trial active 10 credits left');
+    expect(await creditsOf(user.uid)).toBe(10);
+    expect((await storedDocuments(projectId)).map((d) => d.status)).toEqual(['failed', 'failed']);
+
+    // The interview's own page says the same.
+    await blank.getByRole('link', { name: 'blank.txt' }).click();
+    await expect.poll(() => page.getByTestId('document-error').textContent()).toBe(
+      'This file contains only blank space, no words; check that you picked the right file and upload it again.',
+    );
+    expect(await page.getByTestId('transcript').count()).toBe(0);
+  });
+});
+
+describe('out of credits', () => {
+  const BENEFITS = [
+    'Instant document insights',
+    'Highlights auto-tagged with insights',
+    'Instant reports and slide decks based on insights',
+    'Export of insights to a whiteboard tool',
+    'Cancel any time',
+  ];
+
+  it('picking a file shows the subscribe prompt and uploads nothing', async () => {
+    const { page, user, projectId, documentCalls } = await interviewsPage();
+    await adminDb().doc(`users/${user.uid}`).update({ creditsRemaining: 0 });
+    await expect.poll(() => banner(page).textContent()).toBe('Trial expired. Subscribe for unlimited usage');
+
+    const dialog = page.getByRole('dialog');
+    await picker(page).setInputFiles(FIXTURE_PATH);
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe("It's time to subscribe!");
+    expect(await dialog.locator('.modal__lead').textContent()).toBe("Get full access to the product's powerful features.");
+    expect(await dialog.getByRole('listitem').allTextContents()).toEqual(BENEFITS);
+    expect(await page.evaluate(() => document.body.classList.contains('modal-open'))).toBe(true);
+    expect(await page.getByTestId('rejections').locator('li').allTextContents()).toEqual([
+      `${FIXTURE_NAME}: Not uploaded: you have no credits left for this interview.`,
+    ]);
+
+    // Closed by Cancel, by the x, by a click on the overlay.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.body.classList.contains('modal-open'))).toBe(false);
+    await picker(page).setInputFiles(FIXTURE_PATH);
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await picker(page).setInputFiles(FIXTURE_PATH);
+    await page.getByTestId('modal-overlay').click({ position: { x: 8, y: 8 } });
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    expect(documentCalls).toEqual([]);
+    expect(await storedDocuments(projectId)).toEqual([]);
+    expect(await rows(page).count()).toBe(0);
+
+    // No monthly price in this build: Subscribe Now goes to the plans.
+    await picker(page).setInputFiles(FIXTURE_PATH);
+    await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+    await page.waitForURL('**/pricing');
+    expect(documentCalls).toEqual([]);
+  });
+
+  it('a 402 from the server opens the subscribe prompt too', async () => {
+    const { page, projectId, documentCalls } = await interviewsPage();
+    // The server knows better than the page's count (e.g. another tab spent the last credit).
+    await page.route(`**/api/projects/${projectId}/documents`, (route) =>
+      route.fulfill({
+        status: 402,
+        contentType: 'application/json',
+        headers: { 'x-credits-remaining': '0' },
+        body: JSON.stringify({
+          error: { code: 'payment-required', message: "You've used all your free trial credits. Subscribe to the Solo plan for unlimited interviews." },
+        }),
+      }),
+    );
+    await picker(page).setInputFiles(FIXTURE_PATH);
+    await expect.poll(() => page.getByRole('dialog').getByRole('heading').textContent()).toBe("It's time to subscribe!");
+    expect(documentCalls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    const pending = page.getByTestId('pending-upload');
+    expect(await pending.getByTestId('upload-error').textContent()).toBe(
+      "You've used all your free trial credits. Subscribe to the Solo plan for unlimited interviews.",
+    );
+    // The header on the refusal updates the banner.
+    await expect.poll(() => banner(page).textContent()).toBe('Trial expired. Subscribe for unlimited usage');
+    await pending.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => pending.count()).toBe(0);
+    expect(await storedDocuments(projectId)).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { MAX_DOCUMENT_NAME_LENGTH } from '@domain/project';
+import type { SpeakerRole } from '@domain/transcript';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { documentPath, type WireDocument } from './document-wire';
+
+export interface UpdateDocumentInput {
+  projectId: string;
+  documentId: string;
+  name?: string;
+  speakers?: { label: string; role: SpeakerRole }[];
+}
+
+/** The input schema: the server's rule for an interview name, checked before calling it. */
+export function documentNameError(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'Please give the interview a name.';
+  if (trimmed.length > MAX_DOCUMENT_NAME_LENGTH) return `An interview name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`;
+  return null;
+}
+
+/** PATCH /projects/:projectId/documents/:documentId {name?, speakers?} → {document}. */
+export async function updateDocument({ projectId, documentId, name, speakers }: UpdateDocumentInput): Promise<WireDocument> {
+  if (name !== undefined) {
+    const invalid = documentNameError(name);
+    if (invalid) throw new ApiError(400, invalid, 'invalid');
+  }
+  const body = { ...(name !== undefined ? { name: name.trim() } : {}), ...(speakers ? { speakers } : {}) };
+  const { document } = await apiRequest<{ document: WireDocument }>(documentPath(projectId, documentId), { method: 'PATCH', body });
+  return document;
+}
+
+export function useUpdateDocument() {
+  return useMutation({ mutationFn: updateDocument });
+}

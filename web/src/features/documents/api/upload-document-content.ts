@@ -1,0 +1,23 @@
+import { sendFileToApi, type UploadOptions } from '../../../lib/upload';
+import { documentPath } from './document-wire';
+
+export interface UploadContentInput {
+  projectId: string;
+  documentId: string;
+  file: Blob;
+}
+
+export interface UploadContentResult {
+  status: 'parsed';
+  wordCount: number;
+}
+
+/**
+ * PUT /projects/:projectId/documents/:documentId/content, the file's bytes as the body: step two
+ * when the server says `uploadVia: 'api'`. Answers once the transcript is parsed; a file the
+ * parser refuses rejects with ApiError 422 (the reason is on the document too), 402 when the
+ * credits ran out meanwhile, 409 when the document was already handled.
+ */
+export function uploadDocumentContent({ projectId, documentId, file }: UploadContentInput, options: UploadOptions = {}): Promise<UploadContentResult> {
+  return sendFileToApi<UploadContentResult>(`${documentPath(projectId, documentId)}/content`, file, { ...options, method: 'PUT' });
+}

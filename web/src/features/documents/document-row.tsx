@@ -1,0 +1,158 @@
+import type { TranscriptDocument } from '@domain/project';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useDeleteDocument } from './api/delete-document';
+import { documentNameError, useUpdateDocument } from './api/update-document';
+import { addedLabel, countOf, formatBytes, formatLabel } from './document-format';
+import { hasTranscript, ROLE_LABELS, rowProgress, stalledMessage } from './document-status';
+import { documentPagePath } from './paths';
+import { ProgressBar } from './progress-bar';
+import { StatusChip } from './status-chip';
+import { cancelUpload, type UploadItem } from './upload-store';
+
+/** One interview in a project's list: status, progress, reason of a failure, speakers, actions. */
+export function DocumentRow({ projectId, document: doc, upload }: { projectId: string; document: TranscriptDocument; upload?: UploadItem }) {
+  const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
+  const progress = rowProgress(doc, upload);
+  const stalled = stalledMessage(doc, upload);
+  const readable = hasTranscript(doc.status);
+  const sending = upload && (upload.phase === 'reserving' || upload.phase === 'sending');
+
+  const meta = [formatLabel(doc.format), formatBytes(doc.size)];
+  if (readable) meta.push(countOf(doc.wordCount, 'word'), countOf(doc.turnCount, 'turn'));
+  meta.push(addedLabel(doc.createdAt));
+
+  return (
+    <li className={`doc-row doc-row--${doc.status}`} data-testid="document-row">
+      <div className="doc-row__main">
+        {mode === 'rename' ? (
+          <RenameDocument projectId={projectId} doc={doc} onDone={() => setMode('view')} />
+        ) : (
+          <div className="doc-row__title">
+            <Link to={documentPagePath(projectId, doc.id)} className="doc-row__name">
+              {doc.name}
+            </Link>
+            <StatusChip status={doc.status} />
+          </div>
+        )}
+        <p className="doc-row__meta">{meta.join(' · ')}</p>
+        {progress && <ProgressBar {...progress} />}
+        {doc.status === 'failed' && doc.error && (
+          <p className="doc-row__error" data-testid="document-error">
+            {doc.error}
+          </p>
+        )}
+        {stalled && (
+          <p className="doc-row__error" data-testid="document-error">
+            {stalled}
+          </p>
+        )}
+        {readable && doc.speakers.length > 0 && (
+          <ul className="speaker-pills" aria-label="Speakers">
+            {doc.speakers.map((s) => (
+              <li key={s.label} className={`speaker-pill speaker-pill--${s.role}`}>
+                <span className="speaker-pill__label">{s.label}</span>
+                <span className="speaker-pill__role">{ROLE_LABELS[s.role]}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {mode === 'delete' && <ConfirmDelete projectId={projectId} doc={doc} onDone={() => setMode('view')} />}
+      </div>
+      {mode === 'view' && (
+        <div className="doc-row__actions">
+          {sending ? (
+            <button type="button" className="button button--small" onClick={() => cancelUpload(upload.key)}>
+              Cancel upload
+            </button>
+          ) : (
+            <>
+              <button type="button" className="button button--small" onClick={() => setMode('rename')}>
+                Rename
+              </button>
+              <button type="button" className="button button--small button--quiet-danger" onClick={() => setMode('delete')}>
+                Delete
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function RenameDocument({ projectId, doc, onDone }: { projectId: string; doc: TranscriptDocument; onDone: () => void }) {
+  const [name, setName] = useState(doc.name);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const update = useUpdateDocument();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+
+  useEffect(() => inputRef.current?.select(), []);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = documentNameError(name);
+    setClientError(invalid);
+    if (invalid) return;
+    if (name.trim() === doc.name) return onDone();
+    update.mutate({ projectId, documentId: doc.id, name }, { onSuccess: onDone });
+  }
+
+  const error = clientError ?? update.error?.message ?? null;
+  return (
+    <form className="rename-form rename-form--inline" onSubmit={onSubmit} noValidate>
+      <input
+        ref={inputRef}
+        type="text"
+        aria-label="Interview name"
+        value={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => setName(e.target.value)}
+        onKeyDown={(e) => e.key === 'Escape' && onDone()}
+      />
+      <button type="submit" className="button button--primary button--small" disabled={update.isPending}>
+        {update.isPending ? 'Saving…' : 'Save'}
+      </button>
+      <button type="button" className="button button--small" onClick={onDone} disabled={update.isPending}>
+        Cancel
+      </button>
+      {error && (
+        <p id={errorId} className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function ConfirmDelete({ projectId, doc, onDone }: { projectId: string; doc: TranscriptDocument; onDone: () => void }) {
+  const remove = useDeleteDocument();
+  return (
+    <div className="confirm" role="group" aria-label={`Delete ${doc.name}`}>
+      <p>
+        Delete “{doc.name}”? Its transcript and uploaded file are removed.
+        {doc.creditSpent ? ' The credit it used is not returned.' : ''}
+      </p>
+      {remove.error && (
+        <p className="form-error" role="alert">
+          {remove.error.message}
+        </p>
+      )}
+      <div className="confirm__actions">
+        <button
+          type="button"
+          className="button button--danger button--small"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate({ projectId, documentId: doc.id }, { onSuccess: onDone })}
+        >
+          {remove.isPending ? 'Deleting…' : 'Delete interview'}
+        </button>
+        <button type="button" className="button button--small" onClick={onDone} disabled={remove.isPending}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { TranscriptDocument } from '@domain/project';
+import { describe, expect, it } from 'vitest';
+import { hasTranscript, rowProgress, STALE_UPLOAD_MS, stalledMessage, type LocalUpload } from './document-status';
+
+const NOW = Date.parse('2026-03-10T12:00:00Z');
+
+function doc(change: Partial<TranscriptDocument>): TranscriptDocument {
+  return {
+    id: 'd1',
+    projectId: 'p1',
+    ownerId: 'u1',
+    name: 'Interview',
+    fileName: 'interview.txt',
+    format: 'txt',
+    size: 1000,
+    status: 'uploading',
+    progress: 0,
+    error: null,
+    errorCode: null,
+    notes: [],
+    speakers: [],
+    wordCount: 0,
+    language: null,
+    turnCount: 0,
+    creditSpent: false,
+    createdAt: new Date(NOW - 1000),
+    updatedAt: new Date(NOW - 1000),
+    ...change,
+  };
+}
+
+const sending = (sent: number, total: number): LocalUpload => ({ phase: 'sending', sent, total, error: null });
+
+describe('row progress', () => {
+  it('shows the bytes sent while this browser uploads', () => {
+    expect(rowProgress(doc({}), sending(250, 1000), NOW)).toEqual({ label: 'Uploading', value: 25 });
+    expect(rowProgress(doc({}), { phase: 'processing', sent: 1000, total: 1000, error: null }, NOW)).toEqual({ label: 'Uploading', value: 100 });
+  });
+
+  it("then follows the server's progress", () => {
+    expect(rowProgress(doc({ status: 'parsing', progress: 0.6 }), undefined, NOW)).toEqual({ label: 'Reading the transcript', value: 60 });
+    expect(rowProgress(doc({ status: 'analyzing', progress: 0.25 }), undefined, NOW)).toEqual({ label: 'Finding insights', value: 25 });
+  });
+
+  it('shows nothing once parsed or failed', () => {
+    for (const status of ['parsed', 'ready', 'failed'] as const) expect(rowProgress(doc({ status, progress: 1 }), undefined, NOW)).toBeNull();
+  });
+
+  it('waits for a file another tab is sending, until it is stale', () => {
+    expect(rowProgress(doc({}), undefined, NOW)).toEqual({ label: 'Waiting for the server', value: 0 });
+    const old = doc({ updatedAt: new Date(NOW - STALE_UPLOAD_MS - 1) });
+    expect(rowProgress(old, undefined, NOW)).toBeNull();
+    expect(stalledMessage(old, undefined, NOW)).toBe('This upload did not finish. Delete this interview and upload the file again.');
+    expect(stalledMessage(doc({}), undefined, NOW)).toBeNull();
+  });
+
+  it('says why an upload from this browser stopped', () => {
+    const failed: LocalUpload = { phase: 'failed', sent: 10, total: 1000, error: 'Could not reach the server. Check your connection and try again.' };
+    expect(rowProgress(doc({}), failed, NOW)).toBeNull();
+    expect(stalledMessage(doc({}), failed, NOW)).toBe(
+      'The upload stopped: Could not reach the server. Check your connection and try again. Delete this interview and upload the file again.',
+    );
+  });
+
+  it('reads the transcript once parsed', () => {
+    expect(['uploading', 'parsing', 'parsed', 'analyzing', 'ready', 'failed'].filter((s) => hasTranscript(s as never))).toEqual([
+      'parsed',
+      'analyzing',
+      'ready',
+    ]);
+  });
+});

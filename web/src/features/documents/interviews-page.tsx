@@ -1,0 +1,106 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAuth } from '../../app/auth-provider';
+import { Spinner } from '../../app/spinner';
+import { ProjectHeader, projectReadError, useProject } from '../projects';
+import { SubscribeModal } from '../subscribe';
+import { DocumentRow } from './document-row';
+import { PendingUploadRow } from './pending-upload-row';
+import { planUploads } from './upload-checks';
+import { enqueueUploads, useUploads } from './upload-store';
+import { UploadZone } from './upload-zone';
+import { useDocuments } from './use-documents';
+
+interface Rejection {
+  id: number;
+  fileName: string;
+  reason: string;
+}
+
+let rejectionIds = 0;
+
+/** /projects/:projectId/interviews: upload transcripts and follow each one until it is parsed. */
+export default function InterviewsPage() {
+  const { projectId = '' } = useParams();
+  const { user } = useAuth();
+  const project = useProject(projectId);
+  const documents = useDocuments(projectId);
+  const uploads = useUploads(projectId);
+  const [rejections, setRejections] = useState<Rejection[]>([]);
+  const [subscribeOpen, setSubscribeOpen] = useState(false);
+  const openSubscribe = useCallback(() => setSubscribeOpen(true), []);
+  const closeSubscribe = useCallback(() => setSubscribeOpen(false), []);
+
+  if (project.error || project.data === null) {
+    return (
+      <section className="container">
+        <p className="form-error" role="alert">
+          {project.error ? projectReadError(project.error, 'project') : 'This project does not exist or is not yours.'}
+        </p>
+        <p>
+          <Link to="/projects">Back to your projects</Link>
+        </p>
+      </section>
+    );
+  }
+  if (!project.data) return <Spinner label="Loading the project" />;
+
+  function onFiles(files: File[]) {
+    const plan = planUploads(files, user?.creditsRemaining ?? null, user?.subscriptionActive ?? false);
+    setRejections(plan.rejected.map(({ file, reason }) => ({ id: ++rejectionIds, fileName: file.name, reason })));
+    if (plan.outOfCredits) setSubscribeOpen(true);
+    if (plan.upload.length > 0) enqueueUploads(projectId, plan.upload, { onOutOfCredits: openSubscribe });
+  }
+
+  const docs = documents.data ?? [];
+  const listed = new Set(docs.map((d) => d.id));
+  const pending = uploads.filter((u) => !u.documentId || !listed.has(u.documentId));
+  const uploadFor = (documentId: string) => uploads.find((u) => u.documentId === documentId);
+
+  return (
+    <section className="container">
+      <ProjectHeader project={project.data} />
+      <UploadZone onFiles={onFiles} />
+      {rejections.length > 0 && (
+        <div className="rejections" role="alert" data-testid="rejections">
+          <ul>
+            {rejections.map((r) => (
+              <li key={r.id}>
+                <strong>{r.fileName}</strong>: {r.reason}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button button--small" onClick={() => setRejections([])}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <h2 className="section-title">Interviews</h2>
+      {documents.error ? (
+        <p className="form-error" role="alert">
+          {projectReadError(documents.error, 'project')}
+        </p>
+      ) : documents.loading ? (
+        <Spinner label="Loading the interviews" />
+      ) : docs.length === 0 && pending.length === 0 ? (
+        <div className="empty-state empty-state--compact" data-testid="interviews-empty">
+          <h3>No interviews yet</h3>
+          <p>
+            Upload a transcript above. Verbatim reads it into speaker turns, guesses who is the interviewer and who the
+            participant, and keeps every word exactly as it was said.
+          </p>
+        </div>
+      ) : (
+        <ul className="doc-list" aria-label="Interviews">
+          {pending.map((u) => (
+            <PendingUploadRow key={u.key} upload={u} />
+          ))}
+          {docs.map((doc) => (
+            <DocumentRow key={doc.id} projectId={projectId} document={doc} upload={uploadFor(doc.id)} />
+          ))}
+        </ul>
+      )}
+      {subscribeOpen && <SubscribeModal onClose={closeSubscribe} />}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { SpeakerRole } from '@domain/transcript';
+import type { TranscriptContent } from '@domain/transcript-parts';
+import { memo } from 'react';
+import { formatTimestamp } from './document-format';
+import { ROLE_LABELS } from './document-status';
+import { turnAnchor } from './paths';
+
+/**
+ * The turns as written: speaker, timestamp when the source has one, and the verbatim words
+ * (`text.slice(start, end)`). A plain list with no per-turn state, so long interviews stay light;
+ * each turn is anchored `#t-<start>` for links from elsewhere.
+ */
+export const TranscriptView = memo(function TranscriptView({
+  content,
+  roles,
+  targetId,
+}: {
+  content: TranscriptContent;
+  roles: ReadonlyMap<string, SpeakerRole>;
+  targetId: string | null;
+}) {
+  if (content.turns.length === 0) return <p className="muted">This transcript has no turns.</p>;
+  return (
+    <ol className="transcript" data-testid="transcript">
+      {content.turns.map((turn) => {
+        const id = turnAnchor(turn.start);
+        const role = roles.get(turn.speaker) ?? 'unknown';
+        return (
+          <li key={id} id={id} className={`turn turn--${role}${id === targetId ? ' turn--target' : ''}`}>
+            <div className="turn__head">
+              <span className="turn__speaker">{turn.speaker}</span>
+              <span className="turn__role">{ROLE_LABELS[role]}</span>
+              {turn.ts !== undefined ? (
+                <a className="turn__time" href={`#${id}`} title="Link to this moment">
+                  {formatTimestamp(turn.ts)}
+                </a>
+              ) : (
+                <a className="turn__anchor" href={`#${id}`} aria-label="Link to this turn">
+                  #
+                </a>
+              )}
+            </div>
+            <p className="turn__text">{content.text.slice(turn.start, turn.end)}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+});

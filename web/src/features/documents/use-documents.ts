@@ -1,0 +1,41 @@
+import type { TranscriptDocument } from '@domain/project';
+import { joinTranscript, type TranscriptContent, type TranscriptPart } from '@domain/transcript-parts';
+import { useMemo } from 'react';
+import { documentRef, documentsQuery, transcriptPartsCollection } from './document-refs';
+import { useLiveDoc, useLiveQuery, type Live } from './use-live';
+
+/** A project's interviews, live, newest first. */
+export function useDocuments(projectId: string | undefined): Live<TranscriptDocument[]> {
+  return useLiveQuery(projectId ? `documents:${projectId}` : null, () => documentsQuery(projectId!));
+}
+
+/** One interview, live; null when it does not exist. */
+export function useDocument(projectId: string | undefined, documentId: string | undefined): Live<TranscriptDocument | null> {
+  const key = projectId && documentId ? `document:${projectId}/${documentId}` : null;
+  return useLiveDoc(key, () => documentRef(projectId!, documentId!));
+}
+
+/**
+ * The parsed transcript of an interview, joined from its stored parts. Read only once the document
+ * says it is parsed (`enabled`): before that the parts are incomplete.
+ */
+export function useTranscript(
+  projectId: string,
+  document: TranscriptDocument | null | undefined,
+  enabled: boolean,
+): Live<TranscriptContent> {
+  const key = document && enabled ? `transcript:${projectId}/${document.id}` : null;
+  const parts = useLiveQuery(key, () => transcriptPartsCollection(projectId, document!.id));
+  const labels = document?.speakers.map((s) => s.label).join('\u0000');
+  const content = useMemo(
+    () =>
+      parts.data
+        ? joinTranscript(
+            parts.data.filter((p): p is TranscriptPart => p !== null),
+            labels ? labels.split('\u0000') : [],
+          )
+        : undefined,
+    [parts.data, labels],
+  );
+  return { data: content, error: parts.error, loading: parts.loading };
+}

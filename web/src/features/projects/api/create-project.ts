@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { cleanProjectName, projectNameError } from './project-name';
+import type { WireProject } from './project-wire';
+
+export interface CreateProjectInput {
+  name: string;
+}
+
+/** POST /projects {name} → 201 {project}. The live list picks the new project up by itself. */
+export async function createProject(input: CreateProjectInput): Promise<WireProject> {
+  const invalid = projectNameError(input.name);
+  if (invalid) throw new ApiError(400, invalid, 'invalid');
+  const { project } = await apiRequest<{ project: WireProject }>('/projects', { method: 'POST', body: { name: cleanProjectName(input.name) } });
+  return project;
+}
+
+export function useCreateProject() {
+  return useMutation({ mutationFn: createProject });
+}

@@ -1,0 +1,69 @@
+import { MAX_PROJECT_NAME_LENGTH } from '@domain/project';
+import { useId, useState, type FormEvent } from 'react';
+import { useCreateProject } from './api/create-project';
+import { cleanProjectName, projectNameError } from './api/project-name';
+
+/** Names and creates a project; the live list below shows it as soon as the server has it. */
+export function NewProjectForm({ onCreated }: { onCreated?: (name: string) => void }) {
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const create = useCreateProject();
+  const inputId = useId();
+  const errorId = useId();
+  const titleId = useId();
+
+  // Too long shows while typing; empty only once the user tried to submit.
+  const invalid = projectNameError(name);
+  const shownInvalid = touched || cleanProjectName(name).length > MAX_PROJECT_NAME_LENGTH ? invalid : null;
+  const error = shownInvalid ?? (create.error ? create.error.message : null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    create.reset();
+    if (invalid) return;
+    create.mutate(
+      { name },
+      {
+        onSuccess: (project) => {
+          setName('');
+          setTouched(false);
+          onCreated?.(project.name);
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="new-project" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className="new-project__title">New project</h2>
+      <label htmlFor={inputId} className="visually-hidden">
+        Project name
+      </label>
+      <div className="new-project__row">
+        <input
+          id={inputId}
+          name="name"
+          type="text"
+          placeholder="Project name, e.g. Onboarding interviews, spring 2026"
+          autoComplete="off"
+          value={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            if (create.error) create.reset();
+          }}
+        />
+        <button type="submit" className="button button--primary" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create project'}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="form-error" role="alert" data-testid="new-project-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

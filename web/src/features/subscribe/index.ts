@@ -1,0 +1,2 @@
+/** The subscribe feature's public surface. */
+export { SubscribeModal } from './subscribe-modal';
