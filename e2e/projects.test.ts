@@ -38,7 +38,7 @@ describe('projects list', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Onboarding interviews');
   });
 
-  it('shows the name error before calling the server, and a server error when the call fails', async () => {
+  it('shows the name error before calling the server', async () => {
     const page = await newPage();
     const user = await logInNewUser(page);
     const posts: string[] = [];
@@ -54,15 +54,6 @@ describe('projects list', () => {
     await page.getByRole('button', { name: 'Create project' }).click();
     expect(posts).toEqual([]);
 
-    // The server's own message is shown when it refuses.
-    await page.route('**/api/projects', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }) }),
-    );
-    await page.getByLabel('Project name').fill('Valid name');
-    await expect.poll(() => page.getByTestId('new-project-error').count()).toBe(0);
-    await page.getByRole('button', { name: 'Create project' }).click();
-    await expect.poll(() => page.getByTestId('new-project-error').textContent()).toBe('Something went wrong on our side. Please try again.');
-    expect(posts).toHaveLength(1);
     expect(await projectsOf(user.uid)).toEqual([]);
   });
 

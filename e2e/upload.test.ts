@@ -205,32 +205,4 @@ describe('out of credits', () => {
     await page.waitForURL('**/pricing');
     expect(documentCalls).toEqual([]);
   });
-
-  it('a 402 from the server opens the subscribe prompt too', async () => {
-    const { page, projectId, documentCalls } = await interviewsPage();
-    // The server knows better than the page's count (e.g. another tab spent the last credit).
-    await page.route(`**/api/projects/${projectId}/documents`, (route) =>
-      route.fulfill({
-        status: 402,
-        contentType: 'application/json',
-        headers: { 'x-credits-remaining': '0' },
-        body: JSON.stringify({
-          error: { code: 'payment-required', message: "You've used all your free trial credits. Subscribe to the Solo plan for unlimited interviews." },
-        }),
-      }),
-    );
-    await picker(page).setInputFiles(FIXTURE_PATH);
-    await expect.poll(() => page.getByRole('dialog').getByRole('heading').textContent()).toBe("It's time to subscribe!");
-    expect(documentCalls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    const pending = page.getByTestId('pending-upload');
-    expect(await pending.getByTestId('upload-error').textContent()).toBe(
-      "You've used all your free trial credits. Subscribe to the Solo plan for unlimited interviews.",
-    );
-    // The header on the refusal updates the banner.
-    await expect.poll(() => banner(page).textContent()).toBe('Trial expired. Subscribe for unlimited usage');
-    await pending.getByRole('button', { name: 'Dismiss' }).click();
-    await expect.poll(() => pending.count()).toBe(0);
-    expect(await storedDocuments(projectId)).toEqual([]);
-  });
 });

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from './auth-provider';
 import { Navbar } from './navbar';
+import { Spinner } from './spinner';
 import { isTrialBannerShown, TrialBanner } from './trial-banner';
 
 const CHROMELESS_PATHS = ['/login', '/signup', '/reset-password'];
@@ -19,7 +21,10 @@ export function Layout() {
       {banner && <TrialBanner credits={user.creditsRemaining} subscriptionActive={user.subscriptionActive} />}
       {chrome && <Navbar offset={banner ? BANNER_HEIGHT : 0} />}
       <main className="page__main">
-        <Outlet />
+        {/* Screens load lazily; the navbar and banner stay while one loads. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

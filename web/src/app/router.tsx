@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
-import { Spinner } from './spinner';
 
 const HomePage = lazyWithTimeout(() => import('../features/landing/home-page'));
 const LoginPage = lazyWithTimeout(() => import('../features/auth/login-page'));
@@ -40,9 +38,5 @@ const router = createBrowserRouter([
 ]);
 
 export function AppRouter() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <RouterProvider router={router} />
-    </Suspense>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -2,7 +2,7 @@ import type { TranscriptDocument } from '@domain/project';
 import { joinTranscript, type TranscriptContent, type TranscriptPart } from '@domain/transcript-parts';
 import { useMemo } from 'react';
 import { documentRef, documentsQuery, transcriptPartsCollection } from './document-refs';
-import { useLiveDoc, useLiveQuery, type Live } from './use-live';
+import { useLiveDoc, useLiveQuery, type Live } from '../../lib/use-live';
 
 /** A project's interviews, live, newest first. */
 export function useDocuments(projectId: string | undefined): Live<TranscriptDocument[]> {

@@ -3,4 +3,4 @@ export { ProjectHeader } from './project-header';
 export { interviewsPath } from './paths';
 export { projectReadError } from './read-error';
 export { useProject } from './use-projects';
-export type { Live } from './use-live';
+export type { Live } from '../../lib/use-live';

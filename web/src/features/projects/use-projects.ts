@@ -1,6 +1,6 @@
 import type { Project } from '@domain/project';
 import { ownProjectsQuery, projectRef } from './project-refs';
-import { useLiveDoc, useLiveQuery, type Live } from './use-live';
+import { useLiveDoc, useLiveQuery, type Live } from '../../lib/use-live';
 
 /** The signed-in owner's projects, live. */
 export function useProjects(uid: string | undefined): Live<Project[]> {
