@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
+      // Pure theme grouping shared with the server (no SDK imports there).
+      '@themes': fileURLToPath(new URL('../functions/src/analysis/themes/index.ts', import.meta.url)),
     },
   },
   build: {

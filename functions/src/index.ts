@@ -4,6 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './api/app';
+import { analysisSecrets, readGeminiSettings } from './insights/analyser-config';
 import { defaultFileStore } from './storage/file-store';
 
 // Wiring only: each export is a deployed function; the work lives in the modules it calls.
@@ -12,12 +13,19 @@ initializeApp();
 
 let apiApp: ReturnType<typeof createApiApp> | undefined;
 function getApiApp() {
-  apiApp ??= createApiApp({ db: getFirestore(), auth: getAuth(), files: defaultFileStore(), uploadVia: uploadVia() });
+  apiApp ??= createApiApp({
+    db: getFirestore(),
+    auth: getAuth(),
+    files: defaultFileStore(),
+    uploadVia: uploadVia(),
+    geminiConfigured: () => readGeminiSettings() !== null,
+  });
   return apiApp;
 }
 
-export const api = onRequest({ memory: '1GiB', timeoutSeconds: 300 }, (req, res) => getApiApp()(req, res));
+export const api = onRequest({ memory: '1GiB', timeoutSeconds: 300, secrets: analysisSecrets() }, (req, res) => getApiApp()(req, res));
 
+export { onInterviewDeleted, onInterviewUpdated } from './triggers/on-interview-written';
 export { onUploadFinalized } from './triggers/on-upload-finalized';
 
 /** Browsers upload to Cloud Storage where it runs; on emulators without it, through the API. */

@@ -18,6 +18,7 @@ export interface ApiDeps {
   auth: Auth;
   files: FileStore;
   uploadVia: 'storage' | 'api';
+  geminiConfigured: () => boolean;
 }
 
 /**
@@ -31,6 +32,10 @@ export function createApiApp(deps: ApiDeps) {
 
   const routes = express.Router();
   routes.use('/users', usersRouter(deps.db));
+  // Which analysers this server offers (Gemini only with a configured key).
+  routes.get('/capabilities', (_req, res) => {
+    res.json({ analysers: { local: true, gemini: deps.geminiConfigured() } });
+  });
   routes.use('/projects', projectsRouter(deps));
   routes.use((req, _res, next) => next(new HttpError(404, `No API route for ${req.method} ${req.path}.`)));
 

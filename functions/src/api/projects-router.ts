@@ -4,7 +4,7 @@ import { AppError } from '../domain/app-error';
 import { MAX_UPLOAD_BYTES } from '../domain/transcript';
 import { ingestDocument, type IngestOutcome } from '../ingestion/ingest-document';
 import { deleteDocument, ownedDocument, reserveDocument, updateDocument } from '../projects/document-service';
-import { createProject, deleteProject, renameProject } from '../projects/project-service';
+import { createProject, deleteProject, updateProject } from '../projects/project-service';
 import type { FileStore } from '../storage/file-store';
 import { requireAuth } from './auth-middleware';
 import { setCreditsHeader } from './credits-header';
@@ -31,7 +31,8 @@ export function projectsRouter({ db, files, uploadVia }: ProjectsRouterDeps): Ro
   });
 
   router.patch('/:projectId', async (req: ApiRequest, res) => {
-    const project = await renameProject(db, requireCaller(req).uid, param(req, 'projectId'), objectBody(req).name);
+    const body = objectBody(req);
+    const project = await updateProject(db, requireCaller(req).uid, param(req, 'projectId'), { name: body.name, settings: body.settings });
     res.json({ project });
   });
 

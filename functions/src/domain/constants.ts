@@ -24,6 +24,8 @@ export const COLLECTIONS = {
   projects: 'projects',
   documents: 'documents',
   transcript: 'transcript',
+  insights: 'insights',
+  synthesis: 'synthesis',
 } as const;
 
 /** Cloud Storage prefix for uploads: uploads/{uid}/{projectId}/{documentId}/{fileName}. */

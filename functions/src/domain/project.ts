@@ -1,3 +1,4 @@
+import type { AnalyserName, QuoteStats, TagGroup, TokenUsage } from './insight';
 import type { SpeakerRole, TranscriptFormat } from './transcript';
 
 /** `projects/{projectId}`: created, renamed and deleted by its owner through the API. */
@@ -8,7 +9,20 @@ export interface Project {
   createdAt: Date;
   updatedAt: Date;
   counts: ProjectCounts;
+  settings: ProjectSettings;
 }
+
+/**
+ * How a project's interviews are analysed. `local` keeps every word on our servers; `gemini` sends
+ * the transcript to Google's Gemini API, with names, emails and phone numbers redacted first
+ * unless the owner turns redaction off.
+ */
+export interface ProjectSettings {
+  analyser: AnalyserName;
+  redactPii: boolean;
+}
+
+export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = { analyser: 'local', redactPii: true };
 
 /** Server-maintained tallies of a project's documents. */
 export interface ProjectCounts {
@@ -58,9 +72,22 @@ export interface TranscriptDocument {
   turnCount: number;
   /** True once a credit was spent on this document (so a refund knows what to give back). */
   creditSpent: boolean;
+  /** Set when the insight engine has run. */
+  analysis?: DocumentAnalysisSummary;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export const MAX_PROJECT_NAME_LENGTH = 120;
 export const MAX_DOCUMENT_NAME_LENGTH = 200;
+
+/** What the insight engine did with one interview. */
+export interface DocumentAnalysisSummary {
+  analyser: AnalyserName;
+  groupedTags: TagGroup[];
+  quoteStats: QuoteStats;
+  insightCount: number;
+  notes: string[];
+  usage: TokenUsage | null;
+  completedAt: Date;
+}

@@ -12,6 +12,13 @@ export const logs = {
   documentRejected: (documentId: string, code: string) => logger.info('document.rejected', { documentId, code }),
   ingestionFailed: (documentId: string, err: unknown) =>
     logger.error('document.ingestion-failed', { documentId, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
+  documentAnalysed: (documentId: string, analyser: string, insights: number, quotes: object) =>
+    logger.info('document.analysed', { documentId, analyser, insights, quotes }),
+  analysisFailed: (documentId: string, code: string, err: unknown) =>
+    logger.error('document.analysis-failed', { documentId, code, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
+  synthesisWritten: (projectId: string, generation: number, insights: number) =>
+    logger.info('project.synthesis-written', { projectId, generation, insights }),
+  synthesisSuperseded: (projectId: string, generation: number) => logger.info('project.synthesis-superseded', { projectId, generation }),
   projectDeleted: (projectId: string, files: number) => logger.info('project.deleted', { projectId, files }),
   uploadIgnored: (path: string, reason: string) => logger.warn('upload.ignored', { path, reason }),
 };

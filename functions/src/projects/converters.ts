@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { EMPTY_COUNTS, type Project, type ProjectCounts, type TranscriptDocument } from '../domain/project';
+import { DEFAULT_PROJECT_SETTINGS, EMPTY_COUNTS, type Project, type ProjectCounts, type ProjectSettings, type TranscriptDocument } from '../domain/project';
 
 const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(0));
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -14,11 +14,13 @@ export const projectConverter: FirestoreDataConverter<Project> = {
       createdAt: Timestamp.fromDate(project.createdAt),
       updatedAt: Timestamp.fromDate(project.updatedAt),
       counts: project.counts,
+      settings: project.settings,
     };
   },
   fromFirestore(snap: QueryDocumentSnapshot): Project {
     const d = snap.data();
     const counts = (d.counts ?? {}) as Partial<ProjectCounts>;
+    const settings = (d.settings ?? {}) as Partial<ProjectSettings>;
     return {
       id: snap.id,
       ownerId: str(d.ownerId),
@@ -30,6 +32,10 @@ export const projectConverter: FirestoreDataConverter<Project> = {
         parsed: num(counts.parsed),
         failed: num(counts.failed),
         words: num(counts.words),
+      },
+      settings: {
+        analyser: settings.analyser === 'gemini' ? 'gemini' : DEFAULT_PROJECT_SETTINGS.analyser,
+        redactPii: settings.redactPii ?? DEFAULT_PROJECT_SETTINGS.redactPii,
       },
     };
   },
@@ -61,6 +67,7 @@ export const documentConverter: FirestoreDataConverter<TranscriptDocument> = {
       language: d.language ?? null,
       turnCount: num(d.turnCount),
       creditSpent: d.creditSpent === true,
+      ...(d.analysis ? { analysis: { ...d.analysis, completedAt: toDate(d.analysis.completedAt) } } : {}),
       createdAt: toDate(d.createdAt),
       updatedAt: toDate(d.updatedAt),
     };

@@ -5,6 +5,7 @@ import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, type SpeakerRole, type Tran
 import { uploadPath, uploadPrefix } from '../domain/upload-path';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import type { FileStore } from '../storage/file-store';
+import { insightsCollection } from '../insights/refs';
 import { ownedProject } from './project-service';
 import { documentRef, projectRef } from './refs';
 
@@ -146,6 +147,10 @@ function applyRoles(current: DocumentSpeaker[], value: unknown): DocumentSpeaker
 export async function deleteDocument(db: Firestore, files: FileStore, uid: string, projectId: string, documentId: string): Promise<void> {
   const doc = await ownedDocument(db, uid, projectId, documentId);
   await files.deletePrefix(uploadPrefix(uid, projectId, documentId));
+  const insights = await insightsCollection(db, projectId).where('documentId', '==', documentId).get();
+  const writer = db.bulkWriter();
+  insights.docs.forEach((d) => void writer.delete(d.ref));
+  await writer.close();
   await db.recursiveDelete(documentRef(db, projectId, documentId));
   await projectRef(db, projectId).update({
     'counts.documents': FieldValue.increment(-1),

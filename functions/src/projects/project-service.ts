@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../domain/app-error';
 import { uploadPrefix } from '../domain/upload-path';
-import { EMPTY_COUNTS, MAX_PROJECT_NAME_LENGTH, type Project } from '../domain/project';
+import { DEFAULT_PROJECT_SETTINGS, EMPTY_COUNTS, MAX_PROJECT_NAME_LENGTH, type Project, type ProjectSettings } from '../domain/project';
 import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
 import { projectRef } from './refs';
@@ -17,7 +17,7 @@ export function cleanProjectName(value: unknown): string {
 
 export async function createProject(db: Firestore, ownerId: string, name: unknown, now = new Date()): Promise<Project> {
   const ref = projectRef(db, db.collection('projects').doc().id);
-  const project: Project = { id: ref.id, ownerId, name: cleanProjectName(name), createdAt: now, updatedAt: now, counts: { ...EMPTY_COUNTS } };
+  const project: Project = { id: ref.id, ownerId, name: cleanProjectName(name), createdAt: now, updatedAt: now, counts: { ...EMPTY_COUNTS }, settings: { ...DEFAULT_PROJECT_SETTINGS } };
   await ref.create(project);
   return project;
 }
@@ -29,11 +29,37 @@ export async function ownedProject(db: Firestore, uid: string, projectId: string
   return project;
 }
 
-export async function renameProject(db: Firestore, uid: string, projectId: string, name: unknown): Promise<Project> {
+/** The owner renames a project or changes how its interviews are analysed. */
+export async function updateProject(
+  db: Firestore,
+  uid: string,
+  projectId: string,
+  changes: { name?: unknown; settings?: unknown },
+): Promise<Project> {
   const project = await ownedProject(db, uid, projectId);
-  const updated = { ...project, name: cleanProjectName(name), updatedAt: new Date() };
-  await projectRef(db, projectId).update({ name: updated.name, updatedAt: updated.updatedAt });
+  const updated: Project = { ...project, updatedAt: new Date() };
+  if (changes.name !== undefined) updated.name = cleanProjectName(changes.name);
+  if (changes.settings !== undefined) updated.settings = cleanSettings(project.settings, changes.settings);
+  if (changes.name === undefined && changes.settings === undefined) {
+    throw new AppError('invalid', 'Nothing to change: send "name" or "settings".');
+  }
+  await projectRef(db, projectId).update({ name: updated.name, settings: updated.settings, updatedAt: updated.updatedAt });
   return updated;
+}
+
+function cleanSettings(current: ProjectSettings, value: unknown): ProjectSettings {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AppError('invalid', '"settings" must be an object.');
+  const { analyser, redactPii } = value as Record<string, unknown>;
+  const next = { ...current };
+  if (analyser !== undefined) {
+    if (analyser !== 'local' && analyser !== 'gemini') throw new AppError('invalid', 'The analyser must be "local" or "gemini".');
+    next.analyser = analyser;
+  }
+  if (redactPii !== undefined) {
+    if (typeof redactPii !== 'boolean') throw new AppError('invalid', '"redactPii" must be true or false.');
+    next.redactPii = redactPii;
+  }
+  return next;
 }
 
 /**

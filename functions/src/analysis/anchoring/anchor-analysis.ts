@@ -1,0 +1,94 @@
+/**
+ * Anchoring an analyser's proposal against the transcript before anything is saved ("quotes are sacred"). Every
+ * saved quote is `input.text.slice(start, end)` of one turn of a quotable speaker (see `quotableSpeakers`),
+ * attributed to that turn's speaker, with the source time when there is one. What cannot be anchored, or falls in
+ * the interviewer's words, is dropped and counted; an insight left without quotes is dropped.
+ */
+import type { AnalysisInput, DocumentAnalysis, ProposedInsight, Quote, QuoteStats } from '../../domain/insight';
+import { QuoteLocator, type MatchStep } from './anchor-quote';
+import { quotableSpeakers, timeAt } from './turn-index';
+
+export interface AnchoredInsight {
+  title: string;
+  description: string;
+  tag: string;
+  quotes: Quote[];
+}
+
+export interface AnchorResult {
+  insights: AnchoredInsight[];
+  /**
+   * `anchored` counts the quotes saved. `proposed = anchored + droppedUnanchored + droppedInterviewer + duplicates`:
+   * a proposal that anchors to the same span as another quote of its insight, or inside it, is merged into it.
+   */
+  stats: QuoteStats;
+  duplicates: number;
+  /** How the saved quotes were found. */
+  steps: Record<MatchStep, number>;
+}
+
+export function emptyQuoteStats(): QuoteStats {
+  return { proposed: 0, anchored: 0, droppedUnanchored: 0, droppedInterviewer: 0, droppedInsights: 0 };
+}
+
+export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnalysis, 'insights'>): AnchorResult {
+  const locator = new QuoteLocator(input.text, input.turns, quotableSpeakers(input.speakers, input.turns));
+  const stats = emptyQuoteStats();
+  const steps: Record<MatchStep, number> = { exact: 0, normalised: 0, fuzzy: 0 };
+  let duplicates = 0;
+  const insights: AnchoredInsight[] = [];
+
+  for (const proposed of analysis.insights) {
+    const quotes: (Quote & { step: MatchStep })[] = [];
+    for (const quote of proposed.quotes) {
+      stats.proposed++;
+      const outcome = locator.locate(quote);
+      if (outcome.kind === 'unanchored') {
+        stats.droppedUnanchored++;
+        continue;
+      }
+      if (outcome.kind === 'interviewer') {
+        stats.droppedInterviewer++;
+        continue;
+      }
+      const turn = input.turns[outcome.turnIndex];
+      const anchored: Quote & { step: MatchStep } = {
+        text: input.text.slice(outcome.start, outcome.end),
+        documentId: input.documentId,
+        speaker: turn.speaker,
+        start: outcome.start,
+        end: outcome.end,
+        step: outcome.step,
+      };
+      const ts = timeAt(input.timeMarks, turn, outcome.start);
+      if (ts !== undefined) anchored.ts = ts;
+
+      const inside = quotes.findIndex((kept) => kept.start <= anchored.start && anchored.end <= kept.end);
+      const around = quotes.findIndex((kept) => anchored.start <= kept.start && kept.end <= anchored.end);
+      if (inside >= 0) duplicates++;
+      else if (around >= 0) {
+        duplicates++;
+        quotes[around] = anchored;
+        // A longer quote may now also hold others that were kept separately.
+        for (let k = quotes.length - 1; k >= 0; k--) {
+          if (k !== around && anchored.start <= quotes[k].start && quotes[k].end <= anchored.end) {
+            quotes.splice(k, 1);
+            duplicates++;
+          }
+        }
+      } else quotes.push(anchored);
+    }
+    if (quotes.length === 0) {
+      stats.droppedInsights++;
+      continue;
+    }
+    stats.anchored += quotes.length;
+    for (const quote of quotes) steps[quote.step]++;
+    insights.push(toAnchored(proposed, quotes.map(({ step: _step, ...quote }) => quote)));
+  }
+  return { insights, stats, duplicates, steps };
+}
+
+function toAnchored(proposed: ProposedInsight, quotes: Quote[]): AnchoredInsight {
+  return { title: proposed.title.trim(), description: proposed.description.trim(), tag: proposed.tag.trim(), quotes };
+}

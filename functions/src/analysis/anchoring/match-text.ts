@@ -1,0 +1,107 @@
+/**
+ * The normalised form quotes are matched in: words only, lower case, curly quotes made straight, dashes,
+ * ellipses and other punctuation read as word breaks, runs of whitespace as one, and hesitations ("um", "uh",
+ * "er", "hmm") left out. Every word keeps its offsets in the original text, so a match maps back exactly.
+ */
+
+/** Hesitation sounds skipped on both sides when matching ("I, um, think" matches "I think"). */
+const DISFLUENCIES = new Set(['um', 'umm', 'uhm', 'uh', 'uhh', 'er', 'err', 'erm', 'hm', 'hmm', 'mm', 'mmm', 'mhm', 'ah']);
+
+const APOSTROPHES = new Set(["'", '\u2019', '\u2018', '\u02bc', '\u2032', '`']);
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+
+export interface MatchWord {
+  /** Normalised spelling (lower case, straight apostrophes). */
+  text: string;
+  /** Offset of the word's first character in the original text. */
+  start: number;
+  /** Offset just past its last character. */
+  end: number;
+}
+
+function isWordChar(text: string, index: number): boolean {
+  return WORD_CHAR.test(text.charAt(index));
+}
+
+/** Lower case one character at a time, keeping one output character per input character. */
+function lower(char: string): string {
+  const lowered = char.toLowerCase();
+  return lowered.length === char.length ? lowered : char;
+}
+
+/** The words of `text` (or of `text.slice(from, to)`), hesitations left out. */
+export function matchWords(text: string, from = 0, to = text.length): MatchWord[] {
+  const words: MatchWord[] = [];
+  let i = from;
+  while (i < to) {
+    if (!isWordChar(text, i)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let spelled = '';
+    while (i < to) {
+      if (isWordChar(text, i)) {
+        spelled += lower(text.charAt(i));
+        i++;
+      } else if (APOSTROPHES.has(text.charAt(i)) && i + 1 < to && isWordChar(text, i + 1) && spelled !== '') {
+        spelled += "'";
+        i++;
+      } else break;
+    }
+    if (!DISFLUENCIES.has(spelled)) words.push({ text: spelled, start, end: i });
+  }
+  return words;
+}
+
+/** The words joined by single spaces, with where each word begins in that string. */
+export interface MatchText {
+  words: MatchWord[];
+  joined: string;
+  /** Position in `joined` of each word's first character. */
+  positions: Int32Array;
+}
+
+export function buildMatchText(words: MatchWord[]): MatchText {
+  const positions = new Int32Array(words.length);
+  const parts: string[] = [];
+  let length = 0;
+  for (let k = 0; k < words.length; k++) {
+    if (k > 0) length += 1;
+    positions[k] = length;
+    parts.push(words[k].text);
+    length += words[k].text.length;
+  }
+  return { words, joined: parts.join(' '), positions };
+}
+
+/** Index of the word holding position `at` of `joined` (a space counts with the word before it). */
+export function wordIndexAt(text: MatchText, at: number): number {
+  let low = 0;
+  let high = text.positions.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (text.positions[mid] <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/**
+ * The original offset of position `at` of `joined`, which must fall on a word character. Exact because every word
+ * character of the original is one character of `joined` (lower casing that would change the length is skipped).
+ */
+export function originalOffset(text: MatchText, at: number): number {
+  const k = wordIndexAt(text, at);
+  return text.words[k].start + (at - text.positions[k]);
+}
+
+/** Scripts written without spaces between words, where a match may begin or end inside a "word". */
+const UNSPACED = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff66-\uff9f]/;
+
+/** Whether a match of `joined.slice(from, to)` begins and ends on word boundaries (or inside unspaced script). */
+export function onWordBoundaries(joined: string, from: number, to: number): boolean {
+  const startOk = from === 0 || joined.charAt(from - 1) === ' ' || UNSPACED.test(joined.charAt(from));
+  const endOk = to === joined.length || joined.charAt(to) === ' ' || UNSPACED.test(joined.charAt(to - 1));
+  return startOk && endOk;
+}

@@ -1,0 +1,134 @@
+/**
+ * One generateContent call: structured JSON output, a deadline of its own, and failures sorted into what the retry
+ * loop needs (HTTP status and any Retry-After, timeout, network error, cancelled). The SDK's `ApiError` carries only
+ * the status and the body, so a fetch wrapper reads the Retry-After header of the response; Google's body may also
+ * carry a `google.rpc.RetryInfo` `retryDelay` ("7s"), which is read from the error message.
+ */
+import { isApiError, type GenAiClient } from './gemini-client';
+import { ANSWER_JSON_SCHEMA } from './response-schema';
+
+export interface CallUsage {
+  promptTokens: number;
+  outputTokens: number;
+  totalTokens: number;
+}
+
+export interface CallResult {
+  text: string | undefined;
+  finishReason: string | undefined;
+  blockReason: string | undefined;
+  usage: CallUsage;
+}
+
+export type CallFailure =
+  | { kind: 'timeout' }
+  | { kind: 'cancelled' }
+  | { kind: 'http'; status: number; retryAfterMs: number | undefined; detail: string }
+  | { kind: 'network'; detail: string };
+
+export class GeminiCallError extends Error {
+  override readonly name = 'GeminiCallError';
+
+  constructor(readonly failure: CallFailure) {
+    super(failure.kind === 'http' ? `HTTP ${failure.status}: ${failure.detail}` : failure.kind === 'network' ? failure.detail : failure.kind);
+  }
+}
+
+export interface CallRequest {
+  model: string;
+  systemInstruction: string;
+  userPrompt: string;
+  timeoutMs: number;
+  /** Aborts the call (e.g. another chunk failed). */
+  signal?: AbortSignal;
+}
+
+/** Retry-After: delay-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** `"retryDelay": "7s"` (or "1.5s") from a google.rpc.RetryInfo detail in the error body. */
+export function parseRetryInfo(body: string): number | undefined {
+  const match = /"retryDelay"\s*:\s*"(\d+(?:\.\d+)?)s"/.exec(body);
+  return match ? Math.round(Number(match[1]) * 1000) : undefined;
+}
+
+function errorDetail(message: string): string {
+  try {
+    const parsed = JSON.parse(message) as { error?: { message?: unknown; status?: unknown } };
+    const inner = parsed.error;
+    if (inner && typeof inner.message === 'string') return typeof inner.status === 'string' ? `${inner.status}: ${inner.message}` : inner.message;
+  } catch {
+    // not JSON: use as is
+  }
+  return message.slice(0, 300);
+}
+
+function tokens(value: number | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
+}
+
+export async function callGemini(client: GenAiClient, request: CallRequest): Promise<CallResult> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, request.timeoutMs);
+  const cancel = () => controller.abort();
+  if (request.signal?.aborted) controller.abort();
+  request.signal?.addEventListener('abort', cancel);
+
+  let retryAfterHeader: string | null = null;
+  const capturingFetch = async (...args: Parameters<typeof fetch>): Promise<Response> => {
+    const response = await fetch(...args);
+    retryAfterHeader = response.headers.get('retry-after');
+    return response;
+  };
+
+  try {
+    const response = await client.models.generateContent({
+      model: request.model,
+      contents: [{ role: 'user', parts: [{ text: request.userPrompt }] }],
+      config: {
+        systemInstruction: request.systemInstruction,
+        responseMimeType: 'application/json',
+        responseJsonSchema: ANSWER_JSON_SCHEMA,
+        abortSignal: controller.signal,
+        httpOptions: { fetch: capturingFetch },
+      },
+    });
+    const usage = response.usageMetadata;
+    return {
+      text: response.text,
+      finishReason: response.candidates?.[0]?.finishReason,
+      blockReason: response.promptFeedback?.blockReason,
+      usage: {
+        promptTokens: tokens(usage?.promptTokenCount),
+        outputTokens: tokens(usage?.candidatesTokenCount),
+        totalTokens: tokens(usage?.totalTokenCount),
+      },
+    };
+  } catch (error) {
+    if (timedOut) throw new GeminiCallError({ kind: 'timeout' });
+    if (controller.signal.aborted) throw new GeminiCallError({ kind: 'cancelled' });
+    if (isApiError(error)) {
+      throw new GeminiCallError({
+        kind: 'http',
+        status: error.status,
+        retryAfterMs: parseRetryAfter(retryAfterHeader) ?? parseRetryInfo(error.message),
+        detail: errorDetail(error.message),
+      });
+    }
+    const detail = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+    throw new GeminiCallError({ kind: 'network', detail });
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', cancel);
+  }
+}

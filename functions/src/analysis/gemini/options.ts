@@ -1,0 +1,81 @@
+/**
+ * Options of the Gemini analyser and their defaults.
+ *
+ * Default model: `gemini-3.8-flash`, the newest generally available (stable) Flash model of the Gemini API when this
+ * was written (released 2026-09-02, no shutdown date announced). `gemini-2.5-flash` — the usual example — is past its
+ * announced shutdown (June–October 2026 on Google's deprecations page), and `*-preview` models can change or
+ * disappear at short notice. The wiring passes the model from a param, so switching needs no code change.
+ */
+import { AnalysisError } from '../../domain/insight';
+
+export const DEFAULT_GEMINI_MODEL = 'gemini-3.8-flash';
+export const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_MAX_CONCURRENCY = 3;
+export const DEFAULT_MAX_RETRIES = 3;
+export const DEFAULT_CHUNK_WORDS = 6000;
+
+export interface GeminiAnalyserOptions {
+  /** The Gemini API key (from `defineSecret` in the wiring; sent only as the `x-goog-api-key` header). */
+  apiKey: string;
+  /** Model id, e.g. `gemini-3.8-flash` (default `DEFAULT_GEMINI_MODEL`). */
+  model?: string;
+  /** Base URL of the Gemini API (a local stand-in in tests); the SDK's default endpoint when absent. */
+  baseUrl?: string;
+  /** Time allowed for one generateContent call, in ms (default 60 s). */
+  timeoutMs?: number;
+  /** Chunks analysed at the same time (default 3). */
+  maxConcurrency?: number;
+  /** Retries of one call on HTTP 429/500/502/503/504 or a network error (default 3). */
+  maxRetries?: number;
+  /** Target size of a chunk of the transcript, in words (default 6000). */
+  chunkWords?: number;
+  /** Replace emails, phone numbers and names before anything is sent (default false). */
+  redactPii?: boolean;
+  /** Waits between retries; injectable so tests run fast. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Source of jitter in [0, 1); injectable for deterministic tests. */
+  random?: () => number;
+}
+
+export interface ResolvedGeminiOptions {
+  apiKey: string;
+  model: string;
+  baseUrl: string | undefined;
+  timeoutMs: number;
+  maxConcurrency: number;
+  maxRetries: number;
+  chunkWords: number;
+  redactPii: boolean;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function positiveInteger(name: string, value: number | undefined, fallback: number, min = 1): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < min) {
+    throw new AnalysisError('internal', `The Gemini analyser option ${name} must be an integer of at least ${min}, got ${value}.`);
+  }
+  return value;
+}
+
+export function resolveOptions(options: GeminiAnalyserOptions): ResolvedGeminiOptions {
+  if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
+    throw new AnalysisError('internal', 'The Gemini API key is missing; set the GEMINI_API_KEY secret.');
+  }
+  const model = options.model?.trim() || DEFAULT_GEMINI_MODEL;
+  if (!/^[\w.-]+$/.test(model)) throw new AnalysisError('internal', `The Gemini model id "${model}" is not valid.`);
+  return {
+    apiKey: options.apiKey.trim(),
+    model,
+    baseUrl: options.baseUrl,
+    timeoutMs: positiveInteger('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS),
+    maxConcurrency: positiveInteger('maxConcurrency', options.maxConcurrency, DEFAULT_MAX_CONCURRENCY),
+    maxRetries: positiveInteger('maxRetries', options.maxRetries, DEFAULT_MAX_RETRIES, 0),
+    chunkWords: positiveInteger('chunkWords', options.chunkWords, DEFAULT_CHUNK_WORDS, 50),
+    redactPii: options.redactPii ?? false,
+    sleep: options.sleep ?? defaultSleep,
+    random: options.random ?? Math.random,
+  };
+}

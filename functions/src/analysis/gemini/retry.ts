@@ -1,0 +1,70 @@
+/**
+ * Retries of one Gemini call: on HTTP 429/500/502/503/504 and network errors, up to `maxRetries` times, waiting
+ * exponential backoff with jitter (base 1 s, doubling, capped at 30 s; the wait is drawn between half and all of it)
+ * or the server's Retry-After when it gives one (capped at 60 s). A timeout is not retried: the caller has already
+ * waited the full deadline. Failures end as `AnalysisError`s: exhausted 429 → `rate-limited`, timeout → `timeout`,
+ * anything else → `provider-error`.
+ */
+import { AnalysisError } from '../../domain/insight';
+import { GeminiCallError, type CallFailure } from './gemini-call';
+
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
+export const BACKOFF_BASE_MS = 1000;
+export const BACKOFF_MAX_MS = 30_000;
+export const RETRY_AFTER_MAX_MS = 60_000;
+
+export interface RetryPolicy {
+  maxRetries: number;
+  timeoutMs: number;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+  signal?: AbortSignal;
+}
+
+/** The wait before retry number `retry` (0-based): between half and all of min(30 s, 1 s × 2^retry). */
+export function backoffDelay(retry: number, random: () => number): number {
+  const cap = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** retry);
+  return Math.round(cap / 2 + (cap / 2) * random());
+}
+
+function isRetryable(failure: CallFailure): boolean {
+  if (failure.kind === 'network') return true;
+  return failure.kind === 'http' && RETRYABLE_STATUSES.has(failure.status);
+}
+
+export function toAnalysisError(failure: CallFailure, attempts: number, timeoutMs: number): AnalysisError {
+  const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+  switch (failure.kind) {
+    case 'timeout':
+      return new AnalysisError('timeout', `Gemini did not answer within ${Math.round(timeoutMs / 100) / 10} seconds.`);
+    case 'cancelled':
+      return new AnalysisError('internal', 'The Gemini analysis was cancelled.');
+    case 'network':
+      return new AnalysisError('provider-error', `Gemini could not be reached${tries} (${failure.detail}).`);
+    case 'http':
+      if (failure.status === 429) {
+        return new AnalysisError('rate-limited', `Gemini is limiting requests (HTTP 429)${tries}; try again in a few minutes.`);
+      }
+      return new AnalysisError('provider-error', `Gemini answered with HTTP ${failure.status}${tries} (${failure.detail}).`);
+  }
+}
+
+/** Runs `call` until it succeeds, fails for good, or runs out of retries. `onAttempt` sees every attempt. */
+export async function withRetries<T>(call: () => Promise<T>, policy: RetryPolicy, onAttempt: () => void = () => {}): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    onAttempt();
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof GeminiCallError)) throw error;
+      const failure = error.failure;
+      if (!isRetryable(failure) || attempt >= policy.maxRetries || policy.signal?.aborted) {
+        throw toAnalysisError(failure, attempt + 1, policy.timeoutMs);
+      }
+      const serverDelay = failure.kind === 'http' ? failure.retryAfterMs : undefined;
+      const delay = serverDelay !== undefined ? Math.min(serverDelay, RETRY_AFTER_MAX_MS) : backoffDelay(attempt, policy.random);
+      await policy.sleep(delay);
+      if (policy.signal?.aborted) throw toAnalysisError({ kind: 'cancelled' }, attempt + 1, policy.timeoutMs);
+    }
+  }
+}

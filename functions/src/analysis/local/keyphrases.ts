@@ -1,0 +1,113 @@
+/**
+ * Keyphrases of a statement: noun phrases from wink's part-of-speech tags (runs of adjectives and nouns ending in a
+ * noun, at most three words), lemmatised ("rain cloud plots" → "rain cloud plot"), and each noun of a longer phrase
+ * on its own. Fillers, redaction marks, speaker names and words too general to tag an insight are left out.
+ */
+import { KIND_NOUNS } from './statement-kinds';
+import type { TurnTokens } from './turn-tokens';
+
+export interface Keyphrase {
+  /** Lower case: what statements are compared on. */
+  key: string;
+  /** As shown in a tag: lemmas, acronyms and names keep their capitals ("AI", "ICE plot"). */
+  display: string;
+  words: number;
+}
+
+const MAX_WORDS = 3;
+
+/** Spoken fillers that wink may tag as nouns or names. */
+export const FILLERS = new Set([
+  'um', 'umm', 'uh', 'uhh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'mm', 'mhm', 'ah', 'oh', 'yeah', 'yep', 'yes', 'no', 'okay',
+  'ok', 'right', 'well', 'like', 'so', 'hey', 'hi', 'hello', 'thanks', 'wow', 'huh', 'gonna', 'wanna', 'kinda', 'sorta',
+]);
+
+const GENERIC_NOUNS = new Set([
+  'thing', 'stuff', 'lot', 'way', 'kind', 'sort', 'bit', 'time', 'people', 'person', 'something', 'anything',
+  'everything', 'nothing', 'part', 'point', 'question', 'answer', 'case', 'example', 'sense', 'fact', 'reason', 'day',
+  'year', 'guy', 'one', 'number', 'end', 'side', 'type', 'level', 'step', 'look', 'idea', 'term', 'word', 'moment',
+  'minute', 'second', 'hour', 'week', 'month', 'place', 'area', 'aspect', 'matter', 'issue', 'problem', 'percent',
+  'couple', 'whatever', 'everybody', 'someone', 'somebody', 'anyone', 'bunch', 'deal', 'today', 'tomorrow',
+  'yesterday', 'now', 'sir', 'use', 'job', 'name', 'interview', 'conversation', 'question', 'answer', 'others', 'lots',
+  'situation', 'stage', 'start', 'beginning', 'while', 'instance', 'respect', 'regard', 'order', 'front', 'top',
+  'bottom', 'middle', 'rest', 'half', 'work', 'feeling', 'help', 'thought', 'opinion', 'question', 'reply', 'hand', 'lot', 'yes', 'gosh', 'god', 'guess', 'version', 'stuff', 'piece', 'item', 'detail', 'factor', 'reason', 'kinds',
+  'folks', 'man', 'woman', 'mind', 'head', 'world', 'life', 'lot', 'ton', 'tons', 'amount', 'degree', 'extent',
+  'manner', 'approach', 'option', 'possibility', 'chance', 'opportunity', 'difference', 'change', 'state', 'form',
+  'unintelligible', 'redacted', 'laughter', 'crosstalk', 'inaudible', 'pause', 'thank', 'please', 'sorry',
+]);
+
+/** Adjectives that say little on their own: dropped from the front of a phrase ("different plots" → "plot"). */
+const GENERIC_ADJECTIVES = new Set([
+  'good', 'great', 'bad', 'big', 'small', 'little', 'large', 'different', 'other', 'same', 'whole', 'certain', 'main',
+  'real', 'sure', 'able', 'many', 'much', 'few', 'several', 'new', 'old', 'first', 'last', 'next', 'particular',
+  'specific', 'general', 'own', 'entire', 'actual', 'possible', 'important', 'interesting', 'nice', 'cool', 'right',
+  'wrong', 'single', 'such', 'various', 'similar', 'overall', 'basic', 'simple', 'easy', 'hard', 'huge', 'long',
+  'short', 'high', 'low', 'full', 'free', 'open', 'due', 'fine', 'true', 'clear', 'best', 'better', 'worse', 'more',
+  'less', 'most', 'least', 'whole', 'okay', 'awesome', 'amazing', 'useful', 'helpful', 'useless', 'super', 'pretty',
+  'huge', 'tiny', 'quick', 'fast', 'slow', 'early', 'late', 'recent', 'previous', 'current', 'typical', 'usual',
+  'normal', 'certain', 'exact', 'additional', 'further', 'extra', 'key', 'major', 'minor', 'final', 'initial',
+]);
+
+/** Plural-only or plural-meaning words whose lemma reads wrongly in a tag ("data" → "datum"). */
+const KEEP_SURFACE = new Set(['data', 'media', 'analytics', 'news', 'series', 'species', 'statistics', 'physics', 'mathematics', 'economics', 'ethics', 'metrics', 'graphics', 'logistics', 'politics', 'criteria', 'glasses']);
+
+const REDACTION = /^(x{2,}|\[?redacted\]?)$/i;
+
+function isNoun(pos: string): boolean {
+  return pos === 'NOUN' || pos === 'PROPN';
+}
+
+/** The spelling shown for one token of a phrase. */
+function displayWord(tokens: TurnTokens, i: number, sentenceStart: boolean): string {
+  const value = tokens.values[i];
+  const normal = tokens.normals[i];
+  const hasInnerCapital = /\p{Lu}/u.test(value.slice(1));
+  if (/^\p{Lu}{2,}s$/u.test(value)) return value.slice(0, -1); // "PDPs" → "PDP"
+  if (hasInnerCapital) return value; // "AI", "GitHub"
+  if (tokens.pos[i] === 'PROPN' && /^\p{Lu}/u.test(value) && !sentenceStart) return value; // "Python", "Google"
+  if (tokens.pos[i] === 'NOUN' && !KEEP_SURFACE.has(normal)) return tokens.lemmas[i].toLowerCase();
+  return normal;
+}
+
+function isSpecificNoun(tokens: TurnTokens, i: number): boolean {
+  const lemma = tokens.lemmas[i].toLowerCase();
+  const normal = tokens.normals[i];
+  return isNoun(tokens.pos[i]) && !GENERIC_NOUNS.has(lemma) && !GENERIC_NOUNS.has(normal) && !KIND_NOUNS.has(lemma) && !KIND_NOUNS.has(normal);
+}
+
+export function isPhraseToken(tokens: TurnTokens, i: number, excluded: ReadonlySet<string>): boolean {
+  const pos = tokens.pos[i];
+  if (tokens.types[i] !== 'word' || (!isNoun(pos) && pos !== 'ADJ')) return false;
+  const normal = tokens.normals[i];
+  if (normal.length < 2 || tokens.stop[i] || FILLERS.has(normal) || excluded.has(normal) || REDACTION.test(normal)) return false;
+  return /^\p{L}[\p{L}\p{N}-]*$/u.test(normal);
+}
+
+/** Keyphrases of tokens `from..to` (inclusive) of a turn, each key once. */
+export function keyphrasesOf(tokens: TurnTokens, from: number, to: number, excluded: ReadonlySet<string>): Keyphrase[] {
+  const found = new Map<string, Keyphrase>();
+  const add = (indices: number[]): void => {
+    const display = indices.map((i) => displayWord(tokens, i, i === from)).join(' ');
+    const key = display.toLowerCase();
+    if (!found.has(key)) found.set(key, { key, display, words: indices.length });
+  };
+  let run: number[] = [];
+  const flush = (): void => {
+    let phrase = run;
+    run = [];
+    while (phrase.length > 0 && tokens.pos[phrase[0]] === 'ADJ' && GENERIC_ADJECTIVES.has(tokens.normals[phrase[0]])) phrase = phrase.slice(1);
+    // A phrase ends in a noun that means something ("data thing" → "data").
+    while (phrase.length > 0 && !isSpecificNoun(tokens, phrase[phrase.length - 1])) phrase = phrase.slice(0, -1);
+    phrase = phrase.slice(-MAX_WORDS);
+    if (phrase.length === 0) return;
+    const nouns = phrase.filter((i) => isSpecificNoun(tokens, i));
+    if (phrase.length > 1) add(phrase);
+    for (const i of nouns) add([i]);
+  };
+  for (let i = from; i <= to; i++) {
+    if (isPhraseToken(tokens, i, excluded)) run.push(i);
+    else flush();
+  }
+  flush();
+  return [...found.values()];
+}

@@ -1,0 +1,122 @@
+/**
+ * The local analyser (the default; nothing leaves the machine): deterministic and extractive, built on wink-nlp
+ * with its English model. It reads the quotable turns (participants; see `quotableSpeakers`), takes their
+ * sentences as candidate statements, classifies each (problem, need, workaround, goal, what works, feeling, how
+ * they work today) from wink's lemmas, negation and sentiment plus lexical cues, extracts noun-phrase keyphrases,
+ * clusters statements that share a keyphrase into insights, and groups the insights' tags into themes by the kind
+ * of statements behind them. Quotes are proposed as exact spans; they are anchored like any analyser's.
+ */
+import type { Analyser, AnalysisInput, AnalysisProgress, DocumentAnalysis, ProposedInsight } from '../../domain/insight';
+import { quotableSpeakers } from '../anchoring';
+import { groupTags } from '../themes';
+import { clusterStatements } from './cluster-statements';
+import { insightDescription, insightTitle } from './insight-wording';
+import { readsAsEnglish } from './languages';
+import { analyseNonEnglish } from './non-english';
+import { KIND_THEMES, type StatementKind } from './statement-kinds';
+import { statementsOfTurn, type Statement } from './statements';
+import { readTurn, type TurnTokens } from './turn-tokens';
+import { loadWink } from './wink-model';
+
+export const LOCAL_ANALYSER_NOTE =
+  'Drafted on this device by the local analyser: every quote is a participant’s own sentence, grouped with others that share a phrase; titles and descriptions are built from those phrases and counts, so review them before sharing.';
+export const NO_PARTICIPANT_NOTE =
+  'No speaker is marked as a participant, so there was nothing to quote; set the participant’s role and analyse again.';
+export const NOTHING_FOUND_NOTE =
+  'No participant statements were long or specific enough to draft insights from.';
+
+const PROGRESS_EVERY = 16;
+
+export interface LocalAnalyserOptions {
+  /** Yield to the event loop between turn batches (default true); off for benchmarks. */
+  yieldBetweenBatches?: boolean;
+}
+
+export function createLocalAnalyser(options: LocalAnalyserOptions = {}): Analyser {
+  return {
+    name: 'local',
+    analyse: (input, onProgress) => analyseLocally(input, onProgress, options),
+  };
+}
+
+async function analyseLocally(
+  input: AnalysisInput,
+  onProgress: ((progress: AnalysisProgress) => void) | undefined,
+  options: LocalAnalyserOptions,
+): Promise<DocumentAnalysis> {
+  const nlp = await loadWink();
+  const quotable = quotableSpeakers(input.speakers, input.turns);
+  const turns = input.turns.map((turn, index) => ({ turn, index })).filter(({ turn }) => quotable.has(turn.speaker));
+  const total = turns.length + 1;
+  if (turns.length === 0) {
+    onProgress?.({ done: total, total });
+    return { insights: [], groupedTags: [], notes: [NO_PARTICIPANT_NOTE] };
+  }
+
+  const read: TurnTokens[] = [];
+  for (let k = 0; k < turns.length; k++) {
+    const tokens = readTurn(nlp, input.text, turns[k].turn, turns[k].index);
+    if (tokens) read.push(tokens);
+    if ((k + 1) % PROGRESS_EVERY === 0) {
+      onProgress?.({ done: k + 1, total });
+      if (options.yieldBetweenBatches !== false) await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+
+  const language = input.language ?? 'und';
+  const analysis = readsAsEnglish(language) ? analyseEnglish(input, read, quotable) : analyseNonEnglish(read, input.text, language);
+  onProgress?.({ done: total, total });
+  return analysis;
+}
+
+function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quotable: ReadonlySet<string>): DocumentAnalysis {
+  const excluded = speakerNameWords(input);
+  const statements: Statement[] = [];
+  for (const tokens of turns) {
+    for (const statement of statementsOfTurn(tokens, input.text, { excluded })) statements.push({ ...statement, index: statements.length });
+  }
+  const participantWords = input.speakers.filter((s) => quotable.has(s.label)).reduce((sum, s) => sum + s.wordCount, 0);
+  const maxInsights = Math.min(12, Math.max(3, Math.round(participantWords / 200)));
+  const clusters = clusterStatements(statements, {
+    maxInsights,
+    minSupport: statements.length >= 8 ? 2 : 1,
+    minTopicSupport: 3,
+    maxQuotes: 4,
+    maxMembers: 6,
+    maxSingles: 3,
+  });
+
+  const unknownRole = input.speakers.filter((s) => quotable.has(s.label)).every((s) => s.role === 'unknown');
+  const kindOfTag = new Map<string, StatementKind>();
+  const insights: ProposedInsight[] = clusters.map((cluster) => {
+    kindOfTag.set(cluster.tag.display, cluster.kind);
+    return {
+      title: insightTitle(cluster),
+      description: insightDescription(cluster, unknownRole),
+      tag: cluster.tag.display,
+      quotes: cluster.quoted.map((statement) => ({
+        text: input.text.slice(statement.start, statement.end),
+        speaker: statement.speaker,
+        startHint: statement.start,
+      })),
+    };
+  });
+  const groupedTags = groupTags(
+    insights.map((insight) => insight.tag),
+    { labelOf: (tag) => KIND_THEMES[kindOfTag.get(tag) ?? 'observation'] },
+  );
+  const notes = [LOCAL_ANALYSER_NOTE];
+  if (insights.length === 0) notes.push(NOTHING_FOUND_NOTE);
+  return { insights, groupedTags, notes };
+}
+
+/** Speakers' names (as lower-case words) are never keyphrases. */
+function speakerNameWords(input: AnalysisInput): Set<string> {
+  const words = new Set<string>();
+  for (const speaker of input.speakers) {
+    for (const name of [speaker.label, ...speaker.aliases]) {
+      for (const word of name.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word.length > 1) words.add(word);
+    }
+  }
+  return words;
+}

@@ -1,0 +1,104 @@
+/**
+ * What the English model can honestly do with another language written with spaces: wink still splits sentences
+ * and words, but its parts of speech, lemmas and sentiment are English-only, so none of them are used. Insights
+ * are passages grouped by a word that recurs across them (function words of the language left out), titled and
+ * described as exactly that. Languages written without spaces (Japanese, Chinese, Korean) get no insights.
+ */
+import type { DocumentAnalysis, ProposedInsight } from '../../domain/insight';
+import { groupTags } from '../themes';
+import { clusterStatements, type Cluster } from './cluster-statements';
+import type { Keyphrase } from './keyphrases';
+import { functionWords, isUnspacedScript, languageName } from './languages';
+import { PROMPT, type Statement } from './statements';
+import type { TurnTokens } from './turn-tokens';
+
+const MIN_WORDS = 5;
+const MAX_WORDS = 60;
+const MAX_INSIGHTS = 6;
+
+export function nonEnglishNotice(language: string): string {
+  const name = languageName(language);
+  if (isUnspacedScript(language)) {
+    return `This interview is in ${name}; the on-device analyser reads English best and cannot split ${name} text into words, so it drafted no insights here. Highlight quotes by hand instead.`;
+  }
+  return `This interview is in ${name}; the on-device analyser reads English best, so insights here are limited to passages grouped by words that recur in them, titled after those words. It did not judge what the passages mean, their sentiment or what kind of statement each is.`;
+}
+
+function isTermWord(value: string, stopwords: ReadonlySet<string>, language: string): boolean {
+  const normal = value.toLowerCase();
+  if (!/\p{L}/u.test(value) || stopwords.has(normal) || /^x{2,}$/i.test(value)) return false;
+  if ((language === 'pt' || language === 'es') && normal.endsWith('mente')) return false; // adverbs
+  if (/[\d'’]/.test(normal)) return false;
+  return normal.length >= 4 || /\p{Lu}/u.test(value.slice(1)); // "GitHub", "UI"
+}
+
+/** Passages (sentences) of quotable turns, each with the words that could tie it to others. */
+export function nonEnglishStatements(turns: readonly TurnTokens[], text: string, language: string): Statement[] {
+  const stopwords = functionWords(language);
+  const statements: Statement[] = [];
+  const spellings = new Map<string, string[]>();
+  for (const tokens of turns) {
+    for (const sentence of tokens.sentences) {
+      let from = sentence.from;
+      while (from < sentence.to && tokens.types[from] === 'punctuation') from++;
+      const start = tokens.starts[from];
+      const end = tokens.ends[sentence.to];
+      const span = text.slice(start, end);
+      if (span.trimEnd().endsWith('?') || PROMPT.test(span)) continue;
+      let words = 0;
+      const terms = new Map<string, Keyphrase>();
+      for (let i = from; i <= sentence.to; i++) {
+        if (tokens.types[i] !== 'word') continue;
+        words++;
+        if (!isTermWord(tokens.values[i], stopwords, language.toLowerCase().slice(0, 2))) continue;
+        const key = tokens.normals[i];
+        if (!terms.has(key)) terms.set(key, { key, display: tokens.values[i], words: 1 });
+        spellings.set(key, [...(spellings.get(key) ?? []), tokens.values[i]]);
+      }
+      if (words < MIN_WORDS || words > MAX_WORDS || terms.size < 2) continue;
+      statements.push({
+        index: statements.length,
+        turnIndex: tokens.turnIndex,
+        speaker: tokens.speaker,
+        start,
+        end,
+        words,
+        kind: 'observation',
+        strength: 0,
+        sentiment: 0,
+        keyphrases: [...terms.values()],
+        salience: Math.round((0.5 + Math.min(words, 30) / 60) * 1000) / 1000,
+      });
+    }
+  }
+  // A word capitalised only at the start of a sentence is shown in lower case; a name keeps its capitals.
+  for (const statement of statements) {
+    for (const term of statement.keyphrases) {
+      const seen = spellings.get(term.key) ?? [];
+      term.display = seen.includes(term.key) ? term.key : (seen[0] ?? term.display);
+    }
+  }
+  return statements;
+}
+
+function describe(cluster: Cluster, language: string): string {
+  const n = cluster.members.length;
+  const passages = n === 1 ? 'One passage mentions' : `${n} passages mention`;
+  const alongside = cluster.related.length > 0 ? `, often alongside ${cluster.related.map((p) => `“${p.display}”`).join(' and ')}` : '';
+  return `${passages} “${cluster.tag.display}”${alongside}; the on-device analyser did not interpret the ${languageName(language)}, so read the quotes for what is said.`;
+}
+
+export function analyseNonEnglish(turns: readonly TurnTokens[], text: string, language: string): DocumentAnalysis {
+  const notes = [nonEnglishNotice(language)];
+  if (isUnspacedScript(language)) return { insights: [], groupedTags: [], notes };
+  const statements = nonEnglishStatements(turns, text, language);
+  const clusters = clusterStatements(statements, { maxInsights: MAX_INSIGHTS, minSupport: 2, minTopicSupport: 2, maxQuotes: 3, maxMembers: 6, maxSingles: 0 });
+  const insights: ProposedInsight[] = clusters.map((cluster) => ({
+    title: `Passages mentioning “${cluster.tag.display}”`,
+    description: describe(cluster, language),
+    tag: cluster.tag.display,
+    quotes: cluster.quoted.map((statement) => ({ text: text.slice(statement.start, statement.end), speaker: statement.speaker, startHint: statement.start })),
+  }));
+  if (insights.length === 0) notes.push('No word recurred across enough passages to group them, so no insights were drafted.');
+  return { insights, groupedTags: groupTags(insights.map((insight) => insight.tag)), notes };
+}

@@ -1,0 +1,161 @@
+/**
+ * Candidate statements: sentences of quotable turns, as exact spans of the transcript. Leading hesitations and
+ * discourse fillers are left out of the span ("Um, so, I never…" → "I never…"); a short sentence that follows a
+ * statement in the same turn joins it ("…misquoting information. It's not reliable or consistent."). Questions,
+ * read-out task prompts, fragments, very long run-ons and mostly redacted sentences are not candidates.
+ */
+import { classifyStatement, type StatementKind } from './statement-kinds';
+import { FILLERS, keyphrasesOf, type Keyphrase } from './keyphrases';
+import type { TurnTokens } from './turn-tokens';
+
+export interface Statement {
+  /** Position among the document's statements. */
+  index: number;
+  turnIndex: number;
+  speaker: string;
+  start: number;
+  end: number;
+  words: number;
+  kind: StatementKind;
+  /** How strongly the cues point to `kind`. */
+  strength: number;
+  sentiment: number;
+  keyphrases: Keyphrase[];
+  salience: number;
+}
+
+export const MIN_WORDS = 6;
+export const MAX_WORDS = 70;
+const JOIN_BELOW_WORDS = 8;
+const MAX_JOINED_WORDS = 60;
+
+/** "Pergunta 3:", "Question 2.", "Task 4 -": a prompt read out, not the participant's own words. */
+export const PROMPT = /^(pergunta|questão|question|q|task|tarefa|tarea|pregunta|frage|aufgabe)\s*\d+\s*[:.)\-–]/i;
+const REDACTION = /^(x{2,}|\[?redacted\]?)$/i;
+const HESITATIONS = new Set(['um', 'umm', 'uh', 'uhh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'mm', 'mhm']);
+const UNCERTAIN = /\b(i don't know|i do not know|i forgot|i'm not sure|i am not sure|i don't remember|let me remember|let me see)\b/;
+const FIRST_PERSON = new Set(['i', 'we', 'my', 'our', 'me', 'us', "i'm", "we're"]);
+
+interface Unit {
+  from: number;
+  to: number;
+  words: number;
+  contentWords: number;
+  question: boolean;
+  sentiment: number;
+  quotable: boolean;
+}
+
+function isWord(tokens: TurnTokens, i: number): boolean {
+  return tokens.types[i] === 'word' || tokens.types[i] === 'number';
+}
+
+/** Skips leading hesitations, and fillers followed by a comma ("Yeah, so, …"). */
+function trimmedFrom(tokens: TurnTokens, from: number, to: number): number {
+  let i = from;
+  while (i < to) {
+    const normal = tokens.normals[i];
+    const next = tokens.normals[i + 1];
+    if (HESITATIONS.has(normal) || (FILLERS.has(normal) && (next === ',' || next === '...' || next === '…'))) {
+      i++;
+      while (i < to && tokens.types[i] === 'punctuation') i++;
+      continue;
+    }
+    if (tokens.types[i] === 'punctuation' && i === from) {
+      i++;
+      continue;
+    }
+    break;
+  }
+  return i;
+}
+
+function readUnit(tokens: TurnTokens, sentence: { from: number; to: number; sentiment: number }, text: string): Unit | undefined {
+  const from = trimmedFrom(tokens, sentence.from, sentence.to);
+  let to = sentence.to;
+  while (to > from && tokens.types[to] === 'whitespace') to--;
+  if (from > to) return undefined;
+  let words = 0;
+  let contentWords = 0;
+  let redacted = 0;
+  for (let i = from; i <= to; i++) {
+    if (!isWord(tokens, i)) continue;
+    words++;
+    if (REDACTION.test(tokens.normals[i])) redacted++;
+    else if (!tokens.stop[i] && !FILLERS.has(tokens.normals[i]) && /^(NOUN|PROPN|VERB|ADJ|NUM)$/.test(tokens.pos[i])) contentWords++;
+  }
+  const question = tokens.values[to] === '?' || text.slice(tokens.starts[from], tokens.ends[to]).trimEnd().endsWith('?');
+  const prompt = PROMPT.test(text.slice(tokens.starts[from], tokens.ends[to]));
+  const quotable = !question && !prompt && words >= MIN_WORDS && words <= MAX_WORDS && contentWords >= 3 && redacted <= words / 4;
+  return { from, to, words, contentWords, question, sentiment: sentence.sentiment, quotable };
+}
+
+export interface StatementOptions {
+  /** Lower-case words never taken as keyphrases (speaker names). */
+  excluded: ReadonlySet<string>;
+}
+
+/** Statements of one turn, in text order (indices are filled in by the caller). */
+export function statementsOfTurn(tokens: TurnTokens, text: string, options: StatementOptions): Omit<Statement, 'index'>[] {
+  const groups: Unit[][] = [];
+  let open: Unit[] | undefined;
+  for (const sentence of tokens.sentences) {
+    const unit = readUnit(tokens, sentence, text);
+    if (!unit) continue;
+    const openWords = open?.reduce((sum, u) => sum + u.words, 0) ?? 0;
+    if (open && unit.words < JOIN_BELOW_WORDS && !unit.question && unit.contentWords >= 2 && openWords + unit.words <= MAX_JOINED_WORDS) {
+      open.push(unit);
+    } else if (unit.quotable) {
+      open = [unit];
+      groups.push(open);
+    } else open = undefined;
+  }
+  return groups.map((units) => describe(tokens, text, units, options));
+}
+
+function describe(tokens: TurnTokens, text: string, units: Unit[], options: StatementOptions): Omit<Statement, 'index'> {
+  const from = units[0].from;
+  const to = units[units.length - 1].to;
+  const start = tokens.starts[from];
+  const end = tokens.ends[to];
+  const sentiment = units.reduce((extreme, unit) => (Math.abs(unit.sentiment) > Math.abs(extreme) ? unit.sentiment : extreme), 0);
+  const words = units.reduce((sum, unit) => sum + unit.words, 0);
+  const lowerText = text.slice(start, end).toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const range = (list: readonly string[]) => list.slice(from, to + 1);
+  const reading = classifyStatement({
+    lemmas: range(tokens.lemmas),
+    normals: range(tokens.normals),
+    pos: range(tokens.pos),
+    negated: tokens.negated.slice(from, to + 1),
+    lowerText,
+    sentiment,
+  });
+  const keyphrases = keyphrasesOf(tokens, from, to, options.excluded);
+  let firstPerson = false;
+  for (let i = from; i <= to && !firstPerson; i++) firstPerson = FIRST_PERSON.has(tokens.normals[i]);
+
+  const kindWeight: Record<StatementKind, number> = {
+    pain: 1, need: 1, workaround: 0.9, goal: 0.8, positive: 0.7, emotion: 0.7, practice: 0.5, observation: 0,
+  };
+  let salience =
+    0.4 * (Math.min(words, 30) / 30) +
+    kindWeight[reading.kind] * Math.min(1, reading.strength) +
+    0.4 * Math.abs(sentiment) +
+    (firstPerson ? 0.3 : 0) +
+    0.1 * Math.min(3, keyphrases.length);
+  if (words > 50) salience -= 0.4;
+  if (UNCERTAIN.test(lowerText)) salience -= 0.3;
+
+  return {
+    turnIndex: tokens.turnIndex,
+    speaker: tokens.speaker,
+    start,
+    end,
+    words,
+    kind: reading.kind,
+    strength: reading.strength,
+    sentiment,
+    keyphrases,
+    salience: Math.round(salience * 1000) / 1000,
+  };
+}

@@ -1,0 +1,10 @@
+/** Project synthesis across interviews. Pure and deterministic. */
+export {
+  MAX_CONSOLIDATED_INSIGHTS,
+  MAX_QUOTES_PER_INSIGHT,
+  NO_INTERVIEWS_SUMMARY,
+  SIMILAR_TAGS,
+  synthesiseProject,
+  type SynthesisDocument,
+} from './synthesise-project';
+export { tagSimilarity } from './tag-similarity';

@@ -1,0 +1,196 @@
+/**
+ * Project synthesis: per-interview insights clustered across interviews by their tags, the consolidated insights'
+ * tags grouped into themes, and one sentence saying what came up most, with real counts. Pure and deterministic:
+ * the same documents in the same order give the same synthesis (ids included).
+ */
+import type { ConsolidatedInsight, Insight, ProjectSynthesis, Quote, TagGroup } from '../../domain/insight';
+import { groupTags, OTHER_THEME, tagKey, themeOf } from '../themes';
+import { tagSimilarity } from './tag-similarity';
+
+export interface SynthesisDocument {
+  documentId: string;
+  documentName: string;
+  insights: Insight[];
+  groupedTags: TagGroup[];
+}
+
+/** Tags at least this alike (word overlap) put two insights in one consolidated insight. */
+export const SIMILAR_TAGS = 0.5;
+export const MAX_CONSOLIDATED_INSIGHTS = 20;
+export const MAX_QUOTES_PER_INSIGHT = 6;
+
+interface Placed {
+  insight: Insight;
+  /** The insight's id, or (unsaved insights) its document and position there: what consolidated ids derive from. */
+  key: string;
+  documentIndex: number;
+  order: number;
+  theme: string;
+}
+
+interface Group {
+  seed: Placed;
+  members: Placed[];
+}
+
+export const NO_INTERVIEWS_SUMMARY = 'No interviews have been analysed yet.';
+
+export function synthesiseProject(documents: readonly SynthesisDocument[]): ProjectSynthesis {
+  if (documents.length === 0) return { summarySentence: NO_INTERVIEWS_SUMMARY, consolidatedInsights: [], consolidatedGroupedTags: [] };
+
+  const placed: Placed[] = [];
+  documents.forEach((document, documentIndex) => {
+    document.insights.forEach((insight, position) => {
+      if (insight.quotes.length === 0) return;
+      const key = insight.id.trim() || `${document.documentId}#${position}`;
+      placed.push({ insight, key, documentIndex, order: placed.length, theme: themeOf(insight.tag, document.groupedTags) });
+    });
+  });
+  if (placed.length === 0) {
+    return {
+      summarySentence: `Across ${interviews(documents.length)}, no insights have been drafted yet.`,
+      consolidatedInsights: [],
+      consolidatedGroupedTags: [],
+    };
+  }
+
+  // Seeds first: tags found in the most interviews, then insights with the most quotes, then text order.
+  const reach = new Map<string, Set<number>>();
+  for (const item of placed) {
+    const key = tagKey(item.insight.tag);
+    reach.set(key, (reach.get(key) ?? new Set()).add(item.documentIndex));
+  }
+  const reachOf = (item: Placed) => reach.get(tagKey(item.insight.tag))?.size ?? 0;
+  const seeded = [...placed].sort(
+    (a, b) => reachOf(b) - reachOf(a) || b.insight.quotes.length - a.insight.quotes.length || a.order - b.order,
+  );
+  // Each insight joins the first group whose seed tag is alike (compared with seeds only, so groups do not chain).
+  const groups: Group[] = [];
+  for (const item of seeded) {
+    const group = groups.find((candidate) => tagSimilarity(candidate.seed.insight.tag, item.insight.tag) >= SIMILAR_TAGS);
+    if (group) group.members.push(item);
+    else groups.push({ seed: item, members: [item] });
+  }
+
+  const ranked = groups
+    .map((group) => ({ group, documents: new Set(group.members.map((m) => m.documentIndex)).size, quotes: countQuotes(group) }))
+    .sort((a, b) => b.documents - a.documents || b.quotes - a.quotes || a.group.seed.order - b.group.seed.order)
+    .slice(0, MAX_CONSOLIDATED_INSIGHTS);
+
+  const consolidatedInsights = ranked.map(({ group }) => consolidate(group, documents));
+  const ids = new Set<string>();
+  for (const insight of consolidatedInsights) {
+    let id = insight.id;
+    for (let k = 2; ids.has(id); k++) id = `${insight.id}-${k}`;
+    insight.id = id;
+    ids.add(id);
+  }
+  const themeOfConsolidated = new Map<string, string>();
+  ranked.forEach(({ group }, k) => {
+    const theme = majorityTheme(group);
+    if (theme) themeOfConsolidated.set(tagKey(consolidatedInsights[k].tag), theme);
+  });
+  const consolidatedGroupedTags = groupTags(
+    consolidatedInsights.map((insight) => insight.tag),
+    { labelOf: (tag) => themeOfConsolidated.get(tagKey(tag)) },
+  );
+  return { summarySentence: summarise(documents.length, consolidatedInsights), consolidatedInsights, consolidatedGroupedTags };
+}
+
+function interviews(n: number): string {
+  return n === 1 ? '1 interview' : `${n} interviews`;
+}
+
+function countQuotes(group: Group): number {
+  return group.members.reduce((sum, member) => sum + member.insight.quotes.length, 0);
+}
+
+/** The most common value (ties: the first seen). */
+function mostCommon<T>(values: readonly T[], key: (value: T) => string): T | undefined {
+  const counts = new Map<string, { value: T; count: number }>();
+  for (const value of values) {
+    const k = key(value);
+    const entry = counts.get(k) ?? { value, count: 0 };
+    entry.count++;
+    counts.set(k, entry);
+  }
+  let best: { value: T; count: number } | undefined;
+  for (const entry of counts.values()) if (!best || entry.count > best.count) best = entry;
+  return best?.value;
+}
+
+/** The theme most of the group's insights had in their interviews ('Other' does not count). */
+function majorityTheme(group: Group): string | undefined {
+  const themes = group.members.map((member) => member.theme).filter((theme) => tagKey(theme) !== tagKey(OTHER_THEME));
+  return mostCommon(themes, tagKey);
+}
+
+function consolidate(group: Group, documents: readonly SynthesisDocument[]): ConsolidatedInsight {
+  const members = [...group.members].sort((a, b) => a.order - b.order);
+  const documentIndices = [...new Set(members.map((m) => m.documentIndex))].sort((a, b) => a - b);
+  const tag = (mostCommon(members.map((m) => m.insight.tag.trim()), tagKey) ?? group.seed.insight.tag).trim();
+  // The title of an insight in the group's theme, so the title and the theme agree ("Problems with …" under Pain points).
+  const theme = majorityTheme(group);
+  const titled = members.filter((m) => theme === undefined || tagKey(m.theme) === tagKey(theme));
+  const title = (mostCommon(titled.map((m) => m.insight.title.trim()), (t) => t) ?? group.seed.insight.title).trim();
+  const quotes = spreadQuotes(members, documentIndices);
+  const names = documentIndices.map((index) => documents[index].documentName);
+  const description =
+    members.length === 1
+      ? members[0].insight.description.trim()
+      : `Raised in ${interviews(documentIndices.length)} of ${documents.length} (${list(names)}), through ${members.length} insights with ${countQuotes(group)} quotes.`;
+  const sourceInsightIds = members.map((m) => m.insight.id);
+  return {
+    id: `consolidated-${hash(members.map((m) => m.key).sort().join('\n'))}`,
+    title,
+    description,
+    tag,
+    quotes,
+    sourceInsightIds,
+    documentIds: documentIndices.map((index) => documents[index].documentId),
+  };
+}
+
+/** Up to `MAX_QUOTES_PER_INSIGHT` quotes, taken in turn from each interview so that all of them are heard. */
+function spreadQuotes(members: readonly Placed[], documentIndices: readonly number[]): Quote[] {
+  const queues = documentIndices.map((index) => members.filter((m) => m.documentIndex === index).flatMap((m) => m.insight.quotes));
+  const chosen: Quote[] = [];
+  const seen = new Set<string>();
+  for (let round = 0; chosen.length < MAX_QUOTES_PER_INSIGHT && queues.some((queue) => queue.length > round); round++) {
+    for (const queue of queues) {
+      const quote = queue[round];
+      if (!quote || chosen.length >= MAX_QUOTES_PER_INSIGHT) continue;
+      const key = `${quote.documentId}:${quote.start}:${quote.end}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      chosen.push(quote);
+    }
+  }
+  return chosen;
+}
+
+function list(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[]): string {
+  const top = consolidated.slice(0, 3);
+  const counted = top.map((insight, k) => {
+    const n = insight.documentIds.length;
+    const label = `“${insight.tag || insight.title}”`;
+    if (documentCount === 1) return label;
+    return k === 0 ? `${label} (${interviews(n)})` : `${label} (${n})`;
+  });
+  return `Across ${interviews(documentCount)}, participants most often raised ${list(counted)}.`;
+}
+
+/** FNV-1a, 32 bits, as 8 hex digits: a short stable id from the source insight ids. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}

@@ -1,0 +1,137 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { anchorAnalysis } from '../analysis/anchoring';
+import { AnalysisError, type Analyser, type AnalysisInput, type Insight } from '../domain/insight';
+import type { DocumentAnalysisSummary, ProjectSettings, TranscriptDocument } from '../domain/project';
+import { joinTranscript, type TranscriptPart } from '../domain/transcript-parts';
+import { refundCredit } from '../credits/credit-ledger';
+import { logs } from '../lib/logs';
+import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
+import { insightsCollection } from './refs';
+
+/** Picks the analyser a project asked for; notes say when it had to fall back. */
+export type AnalyserChoice = (settings: ProjectSettings) => { analyser: Analyser; notes: string[] };
+
+export interface AnalyseDeps {
+  db: Firestore;
+  chooseAnalyser: AnalyserChoice;
+  now?: () => Date;
+}
+
+export type AnalyseOutcome =
+  | { status: 'ready'; insightCount: number; summary: DocumentAnalysisSummary }
+  | { status: 'failed'; code: string; message: string; refunded: boolean }
+  | { status: 'skipped'; message: string };
+
+const FAILURE_MESSAGES: Record<AnalysisError['code'], string> = {
+  timeout: 'The analysis took too long and was stopped. Your credit was returned; please try again.',
+  'rate-limited': 'The AI service is busy right now. Your credit was returned; please try again in a few minutes.',
+  'provider-error': 'The AI service could not analyse this interview. Your credit was returned; please try again.',
+  'malformed-response': 'The AI service answered in a form we could not use. Your credit was returned; please try again.',
+  internal: 'Something went wrong on our side during the analysis. Your credit was returned; please try again.',
+};
+
+/**
+ * Runs the insight engine on one parsed interview: status `analyzing` with progress, the chosen
+ * analyser proposes, every quote is anchored against the stored text (unanchored and interviewer
+ * quotes are dropped and counted), insights are written, status `ready`. A failure that is not
+ * the file's fault marks the interview `failed` and refunds its credit.
+ */
+export async function analyseDocument(deps: AnalyseDeps, projectId: string, documentId: string): Promise<AnalyseOutcome> {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const docRef = documentRef(db, projectId, documentId);
+
+  const claimed = await db.runTransaction(async (tx) => {
+    const doc = (await tx.get(docRef)).data();
+    if (!doc || doc.status !== 'parsed') return null;
+    tx.update(docRef, { status: 'analyzing', progress: 0, updatedAt: now() });
+    return doc;
+  });
+  if (!claimed) return { status: 'skipped', message: 'The interview is not waiting for analysis.' };
+
+  try {
+    const project = (await projectRef(db, projectId).get()).data();
+    if (!project) return { status: 'skipped', message: 'The project no longer exists.' };
+    const input = await loadAnalysisInput(db, claimed);
+    const { analyser, notes: choiceNotes } = deps.chooseAnalyser(project.settings);
+
+    let lastWrite = 0;
+    const analysis = await analyser.analyse(input, ({ done, total }) => {
+      const t = Date.now();
+      if (t - lastWrite < 500 || total === 0) return;
+      lastWrite = t;
+      void docRef.update({ progress: Math.min(0.95, done / total) }).catch(() => undefined);
+    });
+    const anchored = anchorAnalysis(input, analysis);
+    const createdAt = now();
+    const insights: Insight[] = anchored.insights.map((insight) => ({
+      ...insight,
+      id: '',
+      documentId,
+      source: analyser.name,
+      createdAt,
+    }));
+    const summary: DocumentAnalysisSummary = {
+      analyser: analyser.name,
+      groupedTags: analysis.groupedTags,
+      quoteStats: anchored.stats,
+      insightCount: insights.length,
+      notes: [...choiceNotes, ...analysis.notes],
+      usage: analysis.usage ?? null,
+      completedAt: createdAt,
+    };
+    const written = await writeInsights(db, projectId, documentId, insights, summary, createdAt);
+    if (!written) return { status: 'skipped', message: 'The interview was removed during its analysis.' };
+    logs.documentAnalysed(documentId, analyser.name, insights.length, anchored.stats);
+    return { status: 'ready', insightCount: insights.length, summary };
+  } catch (err) {
+    const code = err instanceof AnalysisError ? err.code : 'internal';
+    logs.analysisFailed(documentId, code, err);
+    const refunded = await refundCredit(db, claimed.ownerId, projectId, documentId).catch(() => false);
+    await docRef
+      .update({ status: 'failed', progress: 1, error: FAILURE_MESSAGES[code], errorCode: `analysis-${code}`, updatedAt: now() })
+      .catch(() => undefined);
+    return { status: 'failed', code, message: FAILURE_MESSAGES[code], refunded };
+  }
+}
+
+async function loadAnalysisInput(db: Firestore, doc: TranscriptDocument): Promise<AnalysisInput> {
+  const parts = await transcriptCollection(db, doc.projectId, doc.id).get();
+  const content = joinTranscript(
+    parts.docs.map((p) => p.data() as TranscriptPart),
+    doc.speakers.map((s) => s.label),
+  );
+  return {
+    documentId: doc.id,
+    documentName: doc.name,
+    text: content.text,
+    turns: content.turns,
+    timeMarks: content.timeMarks,
+    speakers: doc.speakers,
+    language: doc.language,
+  };
+}
+
+/**
+ * Replaces the interview's insights and marks it ready in one transaction, so readers never see a
+ * ready interview with half its insights (a re-analysis replaces the old ones).
+ */
+async function writeInsights(
+  db: Firestore,
+  projectId: string,
+  documentId: string,
+  insights: Insight[],
+  summary: DocumentAnalysisSummary,
+  at: Date,
+): Promise<boolean> {
+  const collection = insightsCollection(db, projectId);
+  const docRef = documentRef(db, projectId, documentId);
+  return db.runTransaction(async (tx) => {
+    const [doc, previous] = await Promise.all([tx.get(docRef), tx.get(collection.where('documentId', '==', documentId))]);
+    if (!doc.exists || doc.data()?.status !== 'analyzing') return false;
+    previous.docs.forEach((d) => tx.delete(d.ref));
+    for (const insight of insights) tx.set(collection.doc(), insight);
+    tx.update(docRef, { status: 'ready', progress: 1, error: null, errorCode: null, analysis: summary, updatedAt: at });
+    return true;
+  });
+}

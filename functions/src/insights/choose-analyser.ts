@@ -1,0 +1,21 @@
+import { createGeminiAnalyser } from '../analysis/gemini';
+import { createLocalAnalyser } from '../analysis/local';
+import type { Analyser } from '../domain/insight';
+import type { ProjectSettings } from '../domain/project';
+import type { AnalyserChoice } from './analyse-document';
+import type { GeminiSettings } from './analyser-config';
+
+export const GEMINI_NOT_CONFIGURED_NOTE =
+  'This project asked for Gemini, but Gemini is not configured on this server, so the on-device analyser was used and nothing left our servers.';
+
+/** The project's analyser: Gemini only when the owner chose it and a key is configured. */
+export function analyserChoice(gemini: GeminiSettings | null, local: Analyser = createLocalAnalyser()): AnalyserChoice {
+  return (settings: ProjectSettings) => {
+    if (settings.analyser !== 'gemini') return { analyser: local, notes: [] };
+    if (!gemini) return { analyser: local, notes: [GEMINI_NOT_CONFIGURED_NOTE] };
+    return {
+      analyser: createGeminiAnalyser({ apiKey: gemini.apiKey, model: gemini.model, baseUrl: gemini.baseUrl, redactPii: settings.redactPii }),
+      notes: settings.redactPii ? [] : ['Names, emails and phone numbers were sent to Gemini unredacted, as this project allows.'],
+    };
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * When Gemini misbehaves: malformed answers (one retry), HTTP 429 and 5xx (backoff, Retry-After), timeouts and an
+ * unreachable server, each ending in the right `AnalysisError`.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createGeminiAnalyser, type GeminiAnalyserOptions } from '../../../../src/analysis/gemini';
+import { AnalysisError } from '../../../../src/domain/insight';
+import { replies, startGeminiStandIn, type GeminiStandIn } from '../../../../../test/support/gemini-stand-in.mjs';
+import { analysisInput, recordingSleep } from './helpers/analysis-input';
+
+let standIn: GeminiStandIn;
+beforeAll(async () => {
+  standIn = await startGeminiStandIn();
+});
+afterEach(() => standIn.reset());
+afterAll(() => standIn.close());
+
+const input = analysisInput(
+  [
+    ['Interviewer', 'What slows you down?'],
+    ['P1', 'Exporting the reports takes me most of Friday afternoon every single week.'],
+  ],
+  { Interviewer: 'interviewer', P1: 'participant' },
+);
+
+const good = {
+  insights: [
+    {
+      title: 'Reporting eats Fridays',
+      description: 'Exports take an afternoon each week.',
+      tag: 'reporting',
+      quotes: [{ text: 'Exporting the reports takes me most of Friday afternoon every single week.', speaker: 'P1' }],
+    },
+  ],
+  groupedTags: [{ groupLabel: 'Workload', tags: [{ originalTag: 'reporting', refinedTag: 'reporting effort' }] }],
+};
+
+function setup(options: Partial<GeminiAnalyserOptions> = {}) {
+  const sleeper = recordingSleep();
+  const analyser = createGeminiAnalyser({
+    apiKey: standIn.apiKey,
+    baseUrl: standIn.url,
+    sleep: sleeper.sleep,
+    random: () => 0.5,
+    ...options,
+  });
+  return { analyser, sleeps: sleeper.sleeps };
+}
+
+async function failure(promise: Promise<unknown>): Promise<AnalysisError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(AnalysisError);
+    return error as AnalysisError;
+  }
+  throw new Error('the analysis succeeded');
+}
+
+describe('malformed answers', () => {
+  it('retries a non-JSON answer once, then fails with malformed-response', async () => {
+    standIn.respondWith(replies.text('{"insights": [{"title": "cut off'), replies.text('Sure! Here are the insights: ...'), replies.json(good));
+    const { analyser } = setup();
+    const error = await failure(analyser.analyse(input));
+    expect(error.code).toBe('malformed-response');
+    expect(error.message).toContain('not valid JSON');
+    expect(standIn.requests).toHaveLength(2);
+    expect(standIn.pending).toBe(1); // the good answer was never asked for
+  });
+
+  it('succeeds when the retry answers well, counting both calls and both answers’ tokens', async () => {
+    standIn.respondWith(
+      replies.text('not json at all', { usage: { promptTokenCount: 100, candidatesTokenCount: 5, totalTokenCount: 105 } }),
+      replies.json(good, { usage: { promptTokenCount: 100, candidatesTokenCount: 40, totalTokenCount: 140 } }),
+    );
+    const { analyser } = setup();
+    const result = await analyser.analyse(input);
+    expect(result.insights.map((i) => i.title)).toEqual(['Reporting eats Fridays']);
+    expect(result.usage).toEqual({ promptTokens: 200, outputTokens: 45, totalTokens: 245, calls: 2 });
+  });
+
+  it.each([
+    ['a missing field', { insights: [{ title: 't', description: 'd', quotes: [{ text: 'q', speaker: 'P1' }] }], groupedTags: [] }, 'insights[0].tag is not a string'],
+    ['a wrong type', { insights: 'none', groupedTags: [] }, 'insights is not an array'],
+    ['an insight without quotes', { insights: [{ title: 't', description: 'd', tag: 'x', quotes: [] }], groupedTags: [] }, 'insights[0].quotes has 0 items'],
+    ['too many insights', { insights: Array.from({ length: 26 }, () => good.insights[0]), groupedTags: [] }, 'insights has 26 items'],
+    ['an over-long title', { insights: [{ ...good.insights[0], title: 'x'.repeat(201) }], groupedTags: [] }, 'insights[0].title is 201 characters'],
+    ['a top-level array', [good], 'answer is not an object'],
+  ])('treats %s as malformed', async (_name, answer, problem) => {
+    standIn.respondWith(replies.json(answer), replies.json(answer));
+    const error = await failure(setup().analyser.analyse(input));
+    expect(error.code).toBe('malformed-response');
+    expect(error.message).toContain(problem);
+  });
+
+  it('treats an answer cut short by the token limit as malformed and says so', async () => {
+    standIn.respondWith(replies.text('{"insights": [', { finishReason: 'MAX_TOKENS' }), replies.text('{"insights": [', { finishReason: 'MAX_TOKENS' }));
+    const error = await failure(setup().analyser.analyse(input));
+    expect(error.code).toBe('malformed-response');
+    expect(error.message).toContain('MAX_TOKENS');
+  });
+});
+
+describe('rate limits and server errors', () => {
+  it('retries after a 429 with exponential backoff and jitter, then succeeds', async () => {
+    standIn.respondWith(replies.error(429), replies.error(429), replies.json(good));
+    const { analyser, sleeps } = setup();
+    const result = await analyser.analyse(input);
+    expect(result.insights).toHaveLength(1);
+    expect(standIn.requests).toHaveLength(3);
+    // random() = 0.5: half of the cap plus a quarter of it; caps 1 s then 2 s.
+    expect(sleeps).toEqual([750, 1500]);
+    expect(result.usage?.calls).toBe(3);
+  });
+
+  it('draws the jitter from random()', async () => {
+    standIn.respondWith(replies.error(503), replies.json(good));
+    const { analyser, sleeps } = setup({ random: () => 0 });
+    await analyser.analyse(input);
+    expect(sleeps).toEqual([500]);
+  });
+
+  it('honours a Retry-After header', async () => {
+    standIn.respondWith(replies.error(429, { retryAfter: 7 }), replies.json(good));
+    const { analyser, sleeps } = setup();
+    await analyser.analyse(input);
+    expect(sleeps).toEqual([7000]);
+  });
+
+  it('honours a RetryInfo retryDelay in Google’s error body', async () => {
+    standIn.respondWith(replies.error(429, { retryDelay: '2.5s' }), replies.json(good));
+    const { analyser, sleeps } = setup();
+    await analyser.analyse(input);
+    expect(sleeps).toEqual([2500]);
+  });
+
+  it('caps a very long Retry-After at 60 s', async () => {
+    standIn.respondWith(replies.error(503, { retryAfter: 3600 }), replies.json(good));
+    const { analyser, sleeps } = setup();
+    await analyser.analyse(input);
+    expect(sleeps).toEqual([60_000]);
+  });
+
+  it('ends with rate-limited when 429s outlast the retries', async () => {
+    standIn.setHandler(() => replies.error(429));
+    const { analyser, sleeps } = setup({ maxRetries: 3 });
+    const error = await failure(analyser.analyse(input));
+    standIn.setHandler(undefined);
+    expect(error.code).toBe('rate-limited');
+    expect(standIn.requests).toHaveLength(4);
+    expect(sleeps).toEqual([750, 1500, 3000]);
+  });
+
+  it.each([500, 502, 503, 504])('ends with provider-error when HTTP %i outlasts the retries', async (status) => {
+    standIn.respondWith(...Array.from({ length: 3 }, () => replies.error(status)));
+    const { analyser, sleeps } = setup({ maxRetries: 2 });
+    const error = await failure(analyser.analyse(input));
+    expect(error.code).toBe('provider-error');
+    expect(error.message).toContain(`HTTP ${status}`);
+    expect(standIn.requests).toHaveLength(3);
+    expect(sleeps).toHaveLength(2);
+  });
+
+  it('does not retry a 400 or a 404', async () => {
+    standIn.respondWith(replies.error(400, { message: 'Request contains an invalid argument.' }), replies.error(404));
+    const first = setup();
+    expect((await failure(first.analyser.analyse(input))).code).toBe('provider-error');
+    const second = setup();
+    expect((await failure(second.analyser.analyse(input))).message).toContain('HTTP 404');
+    expect(standIn.requests).toHaveLength(2);
+    expect([...first.sleeps, ...second.sleeps]).toEqual([]);
+  });
+});
+
+describe('timeouts and an unreachable server', () => {
+  it('fails with timeout when Gemini hangs past the deadline, without retrying', async () => {
+    standIn.respondWith(replies.hang(), replies.json(good));
+    const { analyser, sleeps } = setup({ timeoutMs: 150 });
+    const started = Date.now();
+    const error = await failure(analyser.analyse(input));
+    expect(error.code).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(standIn.requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('times out a slow answer too (latency beyond the deadline)', async () => {
+    standIn.respondWith(replies.json(good, { latencyMs: 400 }));
+    const error = await failure(setup({ timeoutMs: 100 }).analyser.analyse(input));
+    expect(error.code).toBe('timeout');
+  });
+
+  it('answers within the deadline succeed', async () => {
+    standIn.respondWith(replies.json(good, { latencyMs: 50 }));
+    const result = await setup({ timeoutMs: 1000 }).analyser.analyse(input);
+    expect(result.insights).toHaveLength(1);
+  });
+
+  it('retries a refused connection, then fails with provider-error', async () => {
+    const gone = await startGeminiStandIn();
+    const url = gone.url;
+    await gone.close();
+    const { analyser, sleeps } = setup({ baseUrl: url, maxRetries: 2 });
+    const error = await failure(analyser.analyse(input));
+    expect(error.code).toBe('provider-error');
+    expect(error.message).toMatch(/could not be reached after 3 attempts/);
+    expect(sleeps).toHaveLength(2);
+  });
+});

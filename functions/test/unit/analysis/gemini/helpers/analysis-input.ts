@@ -1,0 +1,46 @@
+/** Builds `AnalysisInput`s from turns, the way the parser lays them out: turns joined by a blank line. */
+import type { AnalysisInput } from '../../../../../src/domain/insight';
+import type { SpeakerRole, Turn } from '../../../../../src/domain/transcript';
+
+export type TurnSpec = [speaker: string, text: string];
+
+export function analysisInput(
+  turns: TurnSpec[],
+  roles: Record<string, SpeakerRole>,
+  options: { documentId?: string; documentName?: string; aliases?: Record<string, string[]> } = {},
+): AnalysisInput {
+  let text = '';
+  const parsed: Turn[] = [];
+  for (const [speaker, words] of turns) {
+    if (text.length > 0) text += '\n\n';
+    parsed.push({ speaker, start: text.length, end: text.length + words.length });
+    text += words;
+  }
+  const labels = [...new Set(turns.map(([speaker]) => speaker))];
+  return {
+    documentId: options.documentId ?? 'doc-1',
+    documentName: options.documentName ?? 'interview.txt',
+    text,
+    turns: parsed,
+    timeMarks: [],
+    speakers: labels.map((label) => ({
+      label,
+      role: roles[label] ?? 'unknown',
+      aliases: options.aliases?.[label] ?? [],
+      turnCount: parsed.filter((t) => t.speaker === label).length,
+      wordCount: 0,
+    })),
+    language: 'en',
+  };
+}
+
+/** A participant sentence of `n` words, different for each `seed`. */
+export function sentence(seed: number, n = 12): string {
+  const words = Array.from({ length: n - 1 }, (_, i) => `word${seed}x${i}`);
+  return `I ${words.join(' ')}.`;
+}
+
+export function recordingSleep(): { sleep: (ms: number) => Promise<void>; sleeps: number[] } {
+  const sleeps: number[] = [];
+  return { sleeps, sleep: async (ms: number) => void sleeps.push(ms) };
+}

@@ -1,0 +1,286 @@
+/**
+ * The local analyser over every shared fixture transcript (see test/fixtures/transcripts/MANIFEST.md): each saved
+ * quote is the transcript's own span inside one participant turn, no interviewer text is quoted, the output is
+ * deterministic, and every interview of 1,000+ words yields insights under at least two themes.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anchorAnalysis, type AnchorResult } from '../../../src/analysis/anchoring';
+import { createLocalAnalyser, KIND_THEMES, LOCAL_ANALYSER_NOTE, NO_PARTICIPANT_NOTE, nonEnglishNotice } from '../../../src/analysis/local';
+import { groupInsightsByTheme } from '../../../src/analysis/themes';
+import type { AnalysisInput, AnalysisProgress, DocumentAnalysis } from '../../../src/domain/insight';
+import type { ParsedTranscript } from '../../../src/domain/transcript';
+import { parseFixture } from '../parsers/helpers/fixtures';
+import { inputFromParsed, transcript } from './helpers/transcripts';
+
+interface Expected {
+  words: number;
+  insights: number;
+  themes: string[];
+  /** Quotes proposed and anchored (the local analyser proposes exact spans: none is dropped). */
+  quotes: number;
+}
+
+const T = KIND_THEMES;
+/** Per fixture: parsed word count, insights, themes in order, quotes. */
+const FIXTURES: Record<string, Expected> = {
+  '01_pdpilot_P2_user-study-interview.pdf': { words: 4663, insights: 12, themes: [T.pain, T.need, T.goal, T.positive, T.observation], quotes: 34 },
+  '04_anthropic-interviewer_science_0012.txt': { words: 1050, insights: 3, themes: [T.goal, T.practice, T.observation], quotes: 9 },
+  '05_raise_Exp_P1_usability-think-aloud_pt-BR.txt': {
+    words: 1305,
+    insights: 6,
+    themes: ['Repositório', 'Usuário', 'Pull', 'Jobs', 'Produtividade', 'Intervalo'],
+    quotes: 17,
+  },
+  '06_gvc_eBay-FarhangKassei-Interview-v4.srt': { words: 1239, insights: 4, themes: [T.goal, T.positive, T.observation], quotes: 8 },
+  '07_gvc_CodeConversations-ChrisDiBona.srt': { words: 1240, insights: 6, themes: [T.pain, T.workaround, T.positive, T.observation], quotes: 15 },
+  '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt': { words: 847, insights: 4, themes: [T.pain, T.positive, T.observation], quotes: 9 },
+  '10_changelog_founders-talk-91.md': {
+    words: 5706,
+    insights: 12,
+    themes: [T.pain, T.workaround, T.goal, T.positive, T.emotion, T.practice, T.observation],
+    quotes: 35,
+  },
+  '11_webvtt-py_teams_timeframe.vtt': { words: 7, insights: 0, themes: [], quotes: 0 },
+  '12_webvtt-py_youtube_dl_autocaption.vtt': { words: 8, insights: 0, themes: [], quotes: 0 },
+  '13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub': { words: 415, insights: 0, themes: [], quotes: 0 },
+  '14_qualcoder_transcript_focus-group.txt': { words: 163, insights: 3, themes: [T.pain], quotes: 4 },
+  '15_qualcoder_ID1_student-response.docx': { words: 116, insights: 3, themes: [T.pain, T.goal, T.emotion], quotes: 3 },
+  '18_pdpilot_P1_user-study-interview.pdf': { words: 2908, insights: 10, themes: [T.pain, T.positive, T.practice, T.observation], quotes: 26 },
+  '19_pdpilot_P3_user-study-interview.pdf': {
+    words: 3893,
+    insights: 12,
+    themes: [T.pain, T.need, T.workaround, T.goal, T.positive, T.observation],
+    quotes: 33,
+  },
+  '20_pdpilot_P4_user-study-interview.pdf': {
+    words: 4742,
+    insights: 12,
+    themes: [T.pain, T.need, T.positive, T.practice, T.observation],
+    quotes: 35,
+  },
+  'derived/16_DERIVED_gvc_eBay-FarhangKassei-Interview-v4.vtt': { words: 1239, insights: 4, themes: [T.goal, T.positive, T.observation], quotes: 8 },
+  'derived/17_DERIVED_anthropic-interviewer_creativity_0082.docx': { words: 1719, insights: 4, themes: [T.pain, T.need, T.positive, T.practice], quotes: 10 },
+};
+
+/** The interviews of 1,000 words or more (by parsed word count), which must yield at least two themes. */
+const LONG_INTERVIEWS = [
+  '01_pdpilot_P2_user-study-interview.pdf',
+  '04_anthropic-interviewer_science_0012.txt',
+  '05_raise_Exp_P1_usability-think-aloud_pt-BR.txt',
+  '06_gvc_eBay-FarhangKassei-Interview-v4.srt',
+  '07_gvc_CodeConversations-ChrisDiBona.srt',
+  '10_changelog_founders-talk-91.md',
+  '18_pdpilot_P1_user-study-interview.pdf',
+  '19_pdpilot_P3_user-study-interview.pdf',
+  '20_pdpilot_P4_user-study-interview.pdf',
+  'derived/16_DERIVED_gvc_eBay-FarhangKassei-Interview-v4.vtt',
+  'derived/17_DERIVED_anthropic-interviewer_creativity_0082.docx',
+];
+
+interface Run {
+  parsed: ParsedTranscript;
+  input: AnalysisInput;
+  analysis: DocumentAnalysis;
+  anchored: AnchorResult;
+}
+
+const runs = new Map<string, Run>();
+
+beforeAll(async () => {
+  const analyser = createLocalAnalyser();
+  for (const [name, index] of Object.keys(FIXTURES).map((n, i) => [n, i] as const)) {
+    const parsed = await parseFixture(name);
+    const input = inputFromParsed(parsed, `doc-${index}`, name);
+    const analysis = await analyser.analyse(input);
+    runs.set(name, { parsed, input, analysis, anchored: anchorAnalysis(input, analysis) });
+  }
+}, 30_000);
+
+function run(name: string): Run {
+  const found = runs.get(name);
+  if (!found) throw new Error(`fixture ${name} was not analysed`);
+  return found;
+}
+
+/** The source time a quote must carry (see `timeAt`), worked out independently here. */
+function expectedTime(input: AnalysisInput, start: number, turnIndex: number): number | undefined {
+  const turn = input.turns[turnIndex];
+  const marks = input.timeMarks.filter((mark) => mark.offset <= start);
+  const mark = marks[marks.length - 1];
+  if (mark && mark.offset >= turn.start) return mark.ts;
+  return turn.ts ?? mark?.ts;
+}
+
+describe.each(Object.keys(FIXTURES))('local analyser on %s', (name) => {
+  it('saves only verbatim quotes inside one quotable turn, of that turn’s speaker', () => {
+    const { input, anchored } = run(name);
+    const roles = new Map(input.speakers.map((speaker) => [speaker.label, speaker.role]));
+    const hasParticipant = input.speakers.some((speaker) => speaker.role === 'participant');
+    const hasInterviewer = input.speakers.some((speaker) => speaker.role === 'interviewer');
+    for (const insight of anchored.insights) {
+      expect(insight.quotes.length).toBeGreaterThan(0);
+      for (const quote of insight.quotes) {
+        expect(quote.text).toBe(input.text.slice(quote.start, quote.end));
+        expect(quote.text).toBe(quote.text.trim());
+        expect(quote.documentId).toBe(input.documentId);
+        const containing = input.turns.flatMap((turn, index) => (turn.start <= quote.start && quote.end <= turn.end ? [index] : []));
+        expect(containing).toHaveLength(1);
+        const turn = input.turns[containing[0]];
+        expect(quote.speaker).toBe(turn.speaker);
+        const role = roles.get(turn.speaker);
+        if (hasParticipant) expect(role).toBe('participant');
+        else {
+          expect(role).toBe('unknown');
+          expect(hasInterviewer).toBe(false);
+        }
+        expect(quote.ts).toBe(expectedTime(input, quote.start, containing[0]));
+      }
+    }
+  });
+
+  it('quotes no interviewer text', () => {
+    const { input, anchored } = run(name);
+    const interviewerTurns = input.turns.filter((turn) => input.speakers.find((s) => s.label === turn.speaker)?.role === 'interviewer');
+    for (const quote of anchored.insights.flatMap((insight) => insight.quotes)) {
+      for (const turn of interviewerTurns) expect(quote.end <= turn.start || quote.start >= turn.end).toBe(true);
+    }
+  });
+
+  it('gives the expected insights, themes and quote counts, every quote anchored', () => {
+    const { parsed, analysis, anchored } = run(name);
+    const expected = FIXTURES[name];
+    expect(parsed.wordCount).toBe(expected.words);
+    expect(anchored.insights).toHaveLength(expected.insights);
+    expect(groupInsightsByTheme(anchored.insights, analysis.groupedTags).map((section) => section.theme)).toEqual(expected.themes);
+    expect(anchored.stats).toEqual({
+      proposed: expected.quotes,
+      anchored: expected.quotes,
+      droppedUnanchored: 0,
+      droppedInterviewer: 0,
+      droppedInsights: 0,
+    });
+    expect(anchored.steps).toEqual({ exact: expected.quotes, normalised: 0, fuzzy: 0 });
+  });
+
+  it('tags each insight uniquely, with a theme for every tag (none under Other)', () => {
+    const { analysis } = run(name);
+    const tags = analysis.insights.map((insight) => insight.tag.toLowerCase());
+    expect(new Set(tags).size).toBe(tags.length);
+    const grouped = analysis.groupedTags.flatMap((group) => group.tags.map((tag) => tag.originalTag.toLowerCase()));
+    expect([...grouped].sort()).toEqual([...tags].sort());
+  });
+
+  it('describes each insight with counts that cover its quotes', () => {
+    const { analysis } = run(name);
+    for (const insight of analysis.insights) {
+      const match = /in (one|\d+) statements?|^(One|\d+) passages? mentions?/.exec(insight.description);
+      expect(match, insight.description).not.toBeNull();
+      const stated = match?.[1] ?? match?.[2] ?? '';
+      const count = stated === 'one' || stated === 'One' ? 1 : Number(stated);
+      expect(count).toBeGreaterThanOrEqual(insight.quotes.length);
+      expect(insight.description).toContain(`“${insight.tag}”`);
+      expect(insight.description.endsWith('.')).toBe(true);
+    }
+  });
+
+  it('is deterministic: a fresh analyser gives the same analysis', async () => {
+    const { input, analysis } = run(name);
+    expect(await createLocalAnalyser().analyse(input)).toEqual(analysis);
+  });
+});
+
+describe('local analyser: themes and languages', () => {
+  it('lists the interviews of 1,000+ words by parsed word count', () => {
+    const long = Object.keys(FIXTURES).filter((name) => run(name).parsed.wordCount >= 1000);
+    expect(long).toEqual(LONG_INTERVIEWS);
+  });
+
+  it.each(LONG_INTERVIEWS)('%s yields insights under at least two themes', (name) => {
+    const { analysis, anchored } = run(name);
+    const themes = groupInsightsByTheme(anchored.insights, analysis.groupedTags).map((section) => section.theme);
+    expect(themes.length).toBeGreaterThanOrEqual(2);
+    expect(themes).not.toContain('Other');
+  });
+
+  it('says plainly that Portuguese is read only for recurring words, and titles insights as such', () => {
+    const { analysis, anchored } = run('05_raise_Exp_P1_usability-think-aloud_pt-BR.txt');
+    expect(analysis.notes).toEqual([nonEnglishNotice('pt')]);
+    expect(analysis.notes[0]).toBe(
+      'This interview is in Portuguese; the on-device analyser reads English best, so insights here are limited to passages grouped by words that recur in them, titled after those words. It did not judge what the passages mean, their sentiment or what kind of statement each is.',
+    );
+    for (const insight of analysis.insights) {
+      expect(insight.title).toBe(`Passages mentioning “${insight.tag}”`);
+      expect(insight.description).toContain('the on-device analyser did not interpret the Portuguese');
+    }
+    // The task prompts read out ("Pergunta 3: …") are not the participant's words.
+    for (const quote of anchored.insights.flatMap((insight) => insight.quotes)) expect(quote.text.startsWith('Pergunta')).toBe(false);
+  });
+
+  it('drafts nothing from Japanese, and says why', () => {
+    const { analysis } = run('13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub');
+    expect(analysis).toEqual({ insights: [], groupedTags: [], notes: [nonEnglishNotice('ja')] });
+    expect(analysis.notes[0]).toBe(
+      'This interview is in Japanese; the on-device analyser reads English best and cannot split Japanese text into words, so it drafted no insights here. Highlight quotes by hand instead.',
+    );
+  });
+
+  it('tells English interviews what it is', () => {
+    expect(run('01_pdpilot_P2_user-study-interview.pdf').analysis.notes).toEqual([LOCAL_ANALYSER_NOTE]);
+  });
+
+  it('titles insights by the kind of statements behind them', () => {
+    const titles = run('19_pdpilot_P3_user-study-interview.pdf').analysis.insights.map((insight) => insight.title);
+    expect(titles.filter((title) => title.startsWith('Problems with '))).toHaveLength(1);
+    expect(titles.filter((title) => title.startsWith('Recurring topic: '))).toHaveLength(4);
+  });
+
+  it('never tags an insight with a speaker’s name', () => {
+    const tags = run('06_gvc_eBay-FarhangKassei-Interview-v4.srt').analysis.insights.map((insight) => insight.tag.toLowerCase());
+    expect(tags.some((tag) => tag.includes('kassei') || tag.includes('schalk'))).toBe(false);
+  });
+});
+
+describe('local analyser: progress and edge cases', () => {
+  it('reports progress per batch of turns, ending at the total', async () => {
+    const { input } = run('01_pdpilot_P2_user-study-interview.pdf');
+    const progress: AnalysisProgress[] = [];
+    await createLocalAnalyser().analyse(input, (step) => progress.push(step));
+    // 84 participant turns in batches of 16, then the clustering step.
+    expect(progress).toEqual([
+      { done: 16, total: 85 },
+      { done: 32, total: 85 },
+      { done: 48, total: 85 },
+      { done: 64, total: 85 },
+      { done: 80, total: 85 },
+      { done: 85, total: 85 },
+    ]);
+  });
+
+  it('quotes nobody when only the interviewer is labelled, and says so', async () => {
+    const input = transcript(
+      [
+        ['Dan', 'What slows your team down the most when you review the models every week?'],
+        ['Guest', 'The export is painfully slow and it crashes whenever the dataset is large.'],
+      ],
+      { Dan: 'interviewer', Guest: 'unknown' },
+    );
+    expect(await createLocalAnalyser().analyse(input)).toEqual({ insights: [], groupedTags: [], notes: [NO_PARTICIPANT_NOTE] });
+  });
+
+  it('proposes exact spans that start after hesitations', async () => {
+    const input = transcript(
+      [
+        ['Dan', 'How is the export?'],
+        ['Ana', 'Um, so, the export is really slow and it crashes on large datasets every single time. Uh, the export also loses our filters, which is frustrating.'],
+      ],
+      { Dan: 'interviewer', Ana: 'participant' },
+    );
+    const analysis = await createLocalAnalyser().analyse(input);
+    const quotes = analysis.insights.flatMap((insight) => insight.quotes.map((quote) => quote.text));
+    expect(quotes).toEqual([
+      'the export is really slow and it crashes on large datasets every single time.',
+      'the export also loses our filters, which is frustrating.',
+    ]);
+    expect(analysis.insights.map((insight) => [insight.title, insight.tag])).toEqual([['Problems with export', 'export']]);
+  });
+});

@@ -1,0 +1,201 @@
+/** Project synthesis: insights clustered across interviews, quotes keeping their own documents, real counts. */
+import { describe, expect, it } from 'vitest';
+import { anchorAnalysis } from '../../../src/analysis/anchoring';
+import { createLocalAnalyser } from '../../../src/analysis/local';
+import {
+  MAX_QUOTES_PER_INSIGHT,
+  NO_INTERVIEWS_SUMMARY,
+  synthesiseProject,
+  tagSimilarity,
+  type SynthesisDocument,
+} from '../../../src/analysis/synthesis';
+import { themeOf } from '../../../src/analysis/themes';
+import type { Insight, Quote, TagGroup } from '../../../src/domain/insight';
+import { parseFixture } from '../parsers/helpers/fixtures';
+import { inputFromParsed } from './helpers/transcripts';
+
+const CREATED = new Date('2025-01-01T00:00:00Z');
+
+function quote(documentId: string, start: number, text = `quote ${documentId} ${start}`): Quote {
+  return { text, documentId, speaker: 'P', start, end: start + text.length };
+}
+
+function insight(id: string, documentId: string, tag: string, quoteStarts: number[], title = `About ${tag}`): Insight {
+  return {
+    id,
+    title,
+    description: `One insight about ${tag}.`,
+    tag,
+    documentId,
+    quotes: quoteStarts.map((start) => quote(documentId, start)),
+    source: 'local',
+    createdAt: CREATED,
+  };
+}
+
+function groups(entries: Record<string, string[]>): TagGroup[] {
+  return Object.entries(entries).map(([groupLabel, tags]) => ({
+    groupLabel,
+    tags: tags.map((tag) => ({ originalTag: tag, refinedTag: tag })),
+  }));
+}
+
+const PROJECT: SynthesisDocument[] = [
+  {
+    documentId: 'a',
+    documentName: 'Interview A',
+    insights: [
+      insight('a1', 'a', 'export', [0, 100, 200, 300]),
+      insight('a2', 'a', 'pricing', [400]),
+      insight('a3', 'a', 'ICE plot', [500]),
+    ],
+    groupedTags: groups({ 'Pain points': ['export', 'ICE plot'], Needs: ['pricing'] }),
+  },
+  {
+    documentId: 'b',
+    documentName: 'Interview B',
+    insights: [insight('b1', 'b', 'Export', [10, 20]), insight('b2', 'b', 'plots', [30])],
+    groupedTags: groups({ 'Pain points': ['Export'], 'Recurring topics': ['plots'] }),
+  },
+  {
+    documentId: 'c',
+    documentName: 'Interview C',
+    insights: [insight('c1', 'c', ' export ', [7]), insight('c2', 'c', 'onboarding', [8]), insight('c3', 'c', 'empty', [])],
+    groupedTags: groups({ 'Needs and wishes': ['onboarding'] }),
+  },
+];
+
+describe('synthesiseProject', () => {
+  it('gives an empty synthesis for an empty project, and says so', () => {
+    expect(synthesiseProject([])).toEqual({ summarySentence: NO_INTERVIEWS_SUMMARY, consolidatedInsights: [], consolidatedGroupedTags: [] });
+    expect(NO_INTERVIEWS_SUMMARY).toBe('No interviews have been analysed yet.');
+  });
+
+  it('counts interviews that have no insights yet', () => {
+    const synthesis = synthesiseProject([{ documentId: 'a', documentName: 'A', insights: [], groupedTags: [] }]);
+    expect(synthesis).toEqual({
+      summarySentence: 'Across 1 interview, no insights have been drafted yet.',
+      consolidatedInsights: [],
+      consolidatedGroupedTags: [],
+    });
+  });
+
+  it('merges insights with alike tags across interviews; quotes keep their own documents and are spread', () => {
+    const synthesis = synthesiseProject(PROJECT);
+    const exportInsight = synthesis.consolidatedInsights[0];
+    expect(exportInsight.tag).toBe('export');
+    expect(exportInsight.sourceInsightIds).toEqual(['a1', 'b1', 'c1']);
+    expect(exportInsight.documentIds).toEqual(['a', 'b', 'c']);
+    expect(exportInsight.title).toBe('About export');
+    expect(exportInsight.description).toBe('Raised in 3 interviews of 3 (Interview A, Interview B and Interview C), through 3 insights with 7 quotes.');
+    // Round robin over the interviews: a, b, c, a, b, a (capped at 6).
+    expect(exportInsight.quotes.map((q) => [q.documentId, q.start])).toEqual([
+      ['a', 0],
+      ['b', 10],
+      ['c', 7],
+      ['a', 100],
+      ['b', 20],
+      ['a', 200],
+    ]);
+    expect(exportInsight.quotes).toHaveLength(MAX_QUOTES_PER_INSIGHT);
+  });
+
+  it('merges "ICE plot" with "plots" (half their words shared) but keeps unrelated tags apart', () => {
+    expect(tagSimilarity('ICE plot', 'plots')).toBe(0.5);
+    expect(tagSimilarity('pricing', 'export')).toBe(0);
+    expect(tagSimilarity(' Export', 'export ')).toBe(1);
+    const synthesis = synthesiseProject(PROJECT);
+    expect(synthesis.consolidatedInsights.map((c) => [c.tag, c.sourceInsightIds, c.documentIds])).toEqual([
+      ['export', ['a1', 'b1', 'c1'], ['a', 'b', 'c']],
+      ['ICE plot', ['a3', 'b2'], ['a', 'b']],
+      ['pricing', ['a2'], ['a']],
+      ['onboarding', ['c2'], ['c']],
+    ]);
+    // A single-source insight keeps its own description; an insight without quotes is left out.
+    expect(synthesis.consolidatedInsights[2].description).toBe('One insight about pricing.');
+  });
+
+  it('groups consolidated tags by the theme most of their insights had', () => {
+    const synthesis = synthesiseProject(PROJECT);
+    expect(synthesis.consolidatedGroupedTags.map((g) => [g.groupLabel, g.tags.map((t) => t.originalTag)])).toEqual([
+      ['Pain points', ['export', 'ICE plot']],
+      ['Needs', ['pricing']],
+      ['Needs and wishes', ['onboarding']],
+    ]);
+    for (const consolidated of synthesis.consolidatedInsights) {
+      expect(themeOf(consolidated.tag, synthesis.consolidatedGroupedTags)).not.toBe('Other');
+    }
+  });
+
+  it('takes its title from an insight in the theme most of its insights had', () => {
+    const documents: SynthesisDocument[] = ['a', 'b', 'c'].map((id, k) => ({
+      documentId: id,
+      documentName: id.toUpperCase(),
+      insights: [insight(`${id}1`, id, 'data', [k], k === 0 ? 'Problems with data' : 'Recurring topic: data')],
+      groupedTags: groups(k === 0 ? { 'Pain points': ['data'] } : { 'Recurring topics': ['data'] }),
+    }));
+    const [consolidated] = synthesiseProject(documents).consolidatedInsights;
+    expect(consolidated.title).toBe('Recurring topic: data');
+    expect(synthesiseProject(documents).consolidatedGroupedTags).toEqual(groups({ 'Recurring topics': ['data'] }));
+  });
+
+  it('sums up with real counts', () => {
+    expect(synthesiseProject(PROJECT).summarySentence).toBe(
+      'Across 3 interviews, participants most often raised “export” (3 interviews), “ICE plot” (2) and “pricing” (1).',
+    );
+    expect(synthesiseProject([PROJECT[0]]).summarySentence).toBe('Across 1 interview, participants most often raised “export”, “pricing” and “ICE plot”.');
+  });
+
+  it('is deterministic, with ids stable across runs and unique', () => {
+    const first = synthesiseProject(PROJECT);
+    expect(synthesiseProject(PROJECT)).toEqual(first);
+    const ids = first.consolidatedInsights.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^consolidated-[0-9a-f]{8}$/);
+  });
+
+  it('gives unsaved insights (no id yet) distinct ids too', () => {
+    const unsaved = PROJECT.map((document) => ({ ...document, insights: document.insights.map((i) => ({ ...i, id: '' })) }));
+    const ids = synthesiseProject(unsaved).consolidatedInsights.map((c) => c.id);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it('consolidates the local analyser’s insights over the four PDPilot interviews', async () => {
+    const analyser = createLocalAnalyser();
+    const names = [
+      '01_pdpilot_P2_user-study-interview.pdf',
+      '18_pdpilot_P1_user-study-interview.pdf',
+      '19_pdpilot_P3_user-study-interview.pdf',
+      '20_pdpilot_P4_user-study-interview.pdf',
+    ];
+    const texts = new Map<string, string>();
+    const documents: SynthesisDocument[] = [];
+    for (const name of names) {
+      const input = inputFromParsed(await parseFixture(name), name.slice(0, 2), name);
+      texts.set(input.documentId, input.text);
+      const analysis = await analyser.analyse(input);
+      const anchored = anchorAnalysis(input, analysis);
+      documents.push({
+        documentId: input.documentId,
+        documentName: name,
+        groupedTags: analysis.groupedTags,
+        insights: anchored.insights.map((a, k) => ({ ...a, id: `${input.documentId}-${k}`, documentId: input.documentId, source: 'local', createdAt: CREATED })),
+      });
+    }
+    const synthesis = synthesiseProject(documents);
+    expect(synthesis.summarySentence).toBe(
+      'Across 4 interviews, participants most often raised “plot” (4 interviews), “tool” (4) and “model” (3).',
+    );
+    expect(synthesis.consolidatedInsights).toHaveLength(20);
+    for (const consolidated of synthesis.consolidatedInsights) {
+      expect(consolidated.quotes.length).toBeLessThanOrEqual(MAX_QUOTES_PER_INSIGHT);
+      for (const q of consolidated.quotes) {
+        expect(consolidated.documentIds).toContain(q.documentId);
+        expect(texts.get(q.documentId)?.slice(q.start, q.end)).toBe(q.text);
+      }
+      // Quotes are spread: with several interviews, the first quotes come from different ones.
+      const firstDocuments = consolidated.quotes.slice(0, consolidated.documentIds.length).map((q) => q.documentId);
+      expect(new Set(firstDocuments).size).toBe(Math.min(consolidated.documentIds.length, consolidated.quotes.length));
+    }
+  }, 20_000);
+});

@@ -1,0 +1,130 @@
+/** Types of gemini-stand-in.mjs: a local HTTP stand-in of the Gemini generateContent API. */
+
+export interface StandInUsage {
+  promptTokenCount?: number;
+  candidatesTokenCount?: number;
+  totalTokenCount?: number;
+}
+
+interface ReplyTiming {
+  /** Delay before this reply, overriding the stand-in's latency. */
+  latencyMs?: number;
+}
+
+export interface TextReply extends ReplyTiming {
+  kind: 'text';
+  /** The candidate's text, sent as is. */
+  text: string;
+  usage?: StandInUsage;
+  finishReason?: string;
+}
+
+export interface ErrorReply extends ReplyTiming {
+  kind: 'error';
+  status: number;
+  message?: string;
+  /** Google's status name (default from the HTTP status, e.g. RESOURCE_EXHAUSTED for 429). */
+  statusText?: string;
+  /** Sent as the Retry-After header. */
+  retryAfter?: string | number;
+  /** Sent as a google.rpc.RetryInfo detail, e.g. "7s". */
+  retryDelay?: string;
+}
+
+export interface HangReply {
+  kind: 'hang';
+}
+
+export interface ModelOptions {
+  /** Insights the deterministic model proposes at most (default 5). */
+  maxInsights?: number;
+}
+
+export interface ModelReply extends ReplyTiming, ModelOptions {
+  kind: 'model';
+  usage?: StandInUsage;
+  finishReason?: string;
+}
+
+export type StandInReply = TextReply | ErrorReply | HangReply | ModelReply;
+
+export interface RecordedRequest {
+  index: number;
+  method: string;
+  /** Path and query as received. */
+  url: string;
+  path: string;
+  query: Record<string, string>;
+  apiVersion: 'v1' | 'v1beta' | null;
+  model: string | null;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+  /** From the x-goog-api-key header or the key query parameter. */
+  apiKey: string | undefined;
+  rawBody: string;
+  body: unknown;
+  /** Text of `systemInstruction`. */
+  systemInstruction: string;
+  /** Text of the user contents. */
+  userText: string;
+  generationConfig: Record<string, unknown> | null;
+  receivedAt: number;
+  reply: StandInReply['kind'] | null;
+}
+
+export type StandInHandler = (request: RecordedRequest) => StandInReply | Promise<StandInReply>;
+
+export interface StandInOptions {
+  /** The key the stand-in accepts (default 'test-api-key'). */
+  apiKey?: string;
+  /** Delay before each reply, in ms (default 0). */
+  latencyMs?: number;
+  /** Answers when the queue is empty (default: the deterministic model). */
+  handler?: StandInHandler;
+  model?: ModelOptions;
+}
+
+export interface GeminiStandIn {
+  /** Base URL, e.g. http://127.0.0.1:41234 (pass as the SDK's httpOptions.baseUrl). */
+  readonly url: string;
+  readonly apiKey: string;
+  readonly requests: RecordedRequest[];
+  /** Queues replies, used one per request before the handler or the model. */
+  respondWith(...replies: StandInReply[]): void;
+  setHandler(handler: StandInHandler | undefined): void;
+  setLatency(ms: number): void;
+  readonly inFlight: number;
+  readonly maxInFlight: number;
+  /** Replies still queued. */
+  readonly pending: number;
+  /** Clears the queue, the recorded requests and the in-flight maximum. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export interface DelimitedTurn {
+  number: number;
+  continued: boolean;
+  speaker: string;
+  role: string;
+  text: string;
+}
+
+export interface ModelAnswer {
+  insights: { title: string; description: string; tag: string; quotes: { text: string; speaker: string }[] }[];
+  groupedTags: { groupLabel: string; tags: { originalTag: string; refinedTag: string }[] }[];
+}
+
+export declare const replies: {
+  json(value: unknown, options?: Omit<TextReply, 'kind' | 'text'>): TextReply;
+  text(text: string, options?: Omit<TextReply, 'kind' | 'text'>): TextReply;
+  error(status: number, options?: Omit<ErrorReply, 'kind' | 'status'>): ErrorReply;
+  hang(): HangReply;
+  model(options?: Omit<ModelReply, 'kind'>): ModelReply;
+};
+
+export declare function parseDelimitedTranscript(userText: string): { id: string; turns: DelimitedTurn[] } | null;
+
+export declare function modelAnswer(userText: string, options?: ModelOptions): ModelAnswer;
+
+export declare function startGeminiStandIn(options?: StandInOptions): Promise<GeminiStandIn>;

@@ -1,0 +1,302 @@
+// A local stand-in of the Gemini API (generativelanguage.googleapis.com) for tests and benchmarks: a real HTTP server
+// on 127.0.0.1 speaking the REST wire format of `POST /(v1|v1beta)/models/{model}:generateContent`.
+//
+// Plain JavaScript importing only node: modules, so the vitest suites (through gemini-stand-in.d.mts) and the
+// benchmark (bench/gemini-analyser.mjs, plain Node) use the very same server without a build step.
+//
+// - Checks the API key like Google does: none → 403 PERMISSION_DENIED; a wrong one → 400 INVALID_ARGUMENT.
+// - Records every request (path, headers, query, parsed body, system instruction and user text).
+// - Answers from a queue (`respondWith`), else a handler (`setHandler`), else a deterministic "model" that reads the
+//   delimited transcript in the prompt and picks participant sentences verbatim as quotes.
+// - Replies: a JSON answer, raw text (malformed JSON), an HTTP error in Google's error shape with optional
+//   Retry-After header and RetryInfo detail, or a hang (never answers; for timeouts). Latency is configurable.
+// - Measures requests in flight (`maxInFlight`) to check concurrency bounds.
+import { createServer } from 'node:http';
+
+const GOOGLE_STATUS = {
+  400: 'INVALID_ARGUMENT',
+  401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  429: 'RESOURCE_EXHAUSTED',
+  500: 'INTERNAL',
+  502: 'UNAVAILABLE',
+  503: 'UNAVAILABLE',
+  504: 'DEADLINE_EXCEEDED',
+};
+
+const ROUTE = /^\/(v1|v1beta)\/models\/([^/:]+):generateContent$/;
+
+/** Reply builders. */
+export const replies = {
+  /** A model answer whose text is `JSON.stringify(value)`. */
+  json(value, options = {}) {
+    return { kind: 'text', text: JSON.stringify(value), ...options };
+  },
+  /** A model answer with this exact text (e.g. malformed JSON). */
+  text(text, options = {}) {
+    return { kind: 'text', text, ...options };
+  },
+  /** An HTTP error in Google's shape: {error: {code, message, status}}. */
+  error(status, options = {}) {
+    return { kind: 'error', status, ...options };
+  },
+  /** Never answers: the client must time out. */
+  hang() {
+    return { kind: 'hang' };
+  },
+  /** The deterministic default model. */
+  model(options = {}) {
+    return { kind: 'model', ...options };
+  },
+};
+
+const STOP_WORDS = new Set(
+  'about above after again against because been before being below between could did does doing during each from further have having here how into itself just more most myself once only other ought ourselves over same should some such than that their theirs them themselves then there these they this those through under until very was were what when where which while who whom why with would your yours yourself yourselves really think thing things like know going actually pretty something everything always never maybe'.split(
+    ' ',
+  ),
+);
+
+const HEADER = /^--- turn (\d+)( \(continued\))? \| speaker: (.*) \| role: (\w+) ---$/;
+
+/** Turns of the delimited transcript in a prompt, or null when the prompt has none. */
+export function parseDelimitedTranscript(userText) {
+  const open = /^<<<TRANSCRIPT (\S+)$/m.exec(userText);
+  if (!open) return null;
+  const closing = `\n>>>END TRANSCRIPT ${open[1]}`;
+  const from = open.index + open[0].length + 1;
+  const to = userText.indexOf(closing, from);
+  if (to < 0) return null;
+  const turns = [];
+  let current = null;
+  for (const line of userText.slice(from, to).split('\n')) {
+    const header = HEADER.exec(line);
+    if (header) {
+      current = { number: Number(header[1]), continued: Boolean(header[2]), speaker: header[3], role: header[4], lines: [] };
+      turns.push(current);
+    } else if (current) current.lines.push(line);
+  }
+  return {
+    id: open[1],
+    turns: turns.map(({ lines, ...turn }) => ({ ...turn, text: lines.join('\n').replace(/\n+$/, '') })),
+  };
+}
+
+function tagOf(sentence) {
+  const words = (sentence.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => !STOP_WORDS.has(w));
+  if (words.length === 0) return 'experience';
+  return words.reduce((best, w) => (w.length > best.length ? w : best), words[0]);
+}
+
+/** The deterministic model's answer for a prompt: up to `maxInsights` participant sentences, quoted verbatim. */
+export function modelAnswer(userText, options = {}) {
+  const maxInsights = options.maxInsights ?? 5;
+  const transcript = parseDelimitedTranscript(userText);
+  const insights = [];
+  const tags = [];
+  for (const turn of transcript?.turns ?? []) {
+    if (insights.length >= maxInsights) break;
+    if (turn.role !== 'participant') continue;
+    const sentences = turn.text.split(/(?<=[.!?])\s+/).filter((s) => {
+      const words = s.split(/\s+/).filter(Boolean).length;
+      return words >= 6 && words <= 60;
+    });
+    const sentence = sentences[0];
+    if (!sentence) continue;
+    const tag = tagOf(sentence);
+    insights.push({
+      title: `Participant talks about ${tag}`,
+      description: `${turn.speaker} describes ${tag} in turn ${turn.number}.`,
+      tag,
+      quotes: [{ text: sentence, speaker: turn.speaker }],
+    });
+    if (!tags.includes(tag)) tags.push(tag);
+  }
+  return {
+    insights,
+    groupedTags: tags.length > 0 ? [{ groupLabel: 'Topics', tags: tags.map((t) => ({ originalTag: t, refinedTag: t })) }] : [],
+  };
+}
+
+function textOf(content) {
+  if (!content || !Array.isArray(content.parts)) return '';
+  return content.parts.map((p) => (typeof p?.text === 'string' ? p.text : '')).join('');
+}
+
+function estimateTokens(text) {
+  return Math.max(1, Math.ceil(text.length / 4));
+}
+
+function sendJson(res, status, body, headers = {}) {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': Buffer.byteLength(payload), ...headers });
+  res.end(payload);
+}
+
+function sendGoogleError(res, status, message, extra = {}) {
+  const error = { code: status, message, status: extra.statusText ?? GOOGLE_STATUS[status] ?? 'UNKNOWN' };
+  if (extra.retryDelay) error.details = [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: extra.retryDelay }];
+  const headers = extra.retryAfter !== undefined ? { 'retry-after': String(extra.retryAfter) } : {};
+  sendJson(res, status, { error }, headers);
+}
+
+function delay(ms) {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+/**
+ * Starts a stand-in on 127.0.0.1 at a random port.
+ * options: { apiKey = 'test-api-key', latencyMs = 0, handler, model: { maxInsights } }
+ */
+export async function startGeminiStandIn(options = {}) {
+  const apiKey = options.apiKey ?? 'test-api-key';
+  let latencyMs = options.latencyMs ?? 0;
+  let handler = options.handler;
+  const modelOptions = options.model ?? {};
+  const queue = [];
+  const requests = [];
+  const hanging = new Set();
+  let inFlight = 0;
+  let maxInFlight = 0;
+
+  async function answer(req, res, recorded) {
+    const reply = queue.length > 0 ? queue.shift() : handler ? await handler(recorded) : replies.model();
+    recorded.reply = reply.kind;
+    if (reply.kind === 'hang') {
+      hanging.add(res);
+      await new Promise((resolve) => res.on('close', resolve));
+      hanging.delete(res);
+      return;
+    }
+    await delay(reply.latencyMs ?? latencyMs);
+    if (res.destroyed) return;
+    if (reply.kind === 'error') {
+      sendGoogleError(res, reply.status, reply.message ?? `Stand-in error ${reply.status}.`, reply);
+      return;
+    }
+    const text = reply.kind === 'model' ? JSON.stringify(modelAnswer(recorded.userText, { ...modelOptions, ...reply })) : reply.text;
+    const promptTokenCount = reply.usage?.promptTokenCount ?? estimateTokens(recorded.rawBody);
+    const candidatesTokenCount = reply.usage?.candidatesTokenCount ?? estimateTokens(text);
+    sendJson(res, 200, {
+      candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: reply.finishReason ?? 'STOP', index: 0 }],
+      usageMetadata: {
+        promptTokenCount,
+        candidatesTokenCount,
+        totalTokenCount: reply.usage?.totalTokenCount ?? promptTokenCount + candidatesTokenCount,
+      },
+      modelVersion: recorded.model,
+      responseId: `stand-in-${recorded.index}`,
+    });
+  }
+
+  const server = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      let settled = false;
+      const settle = () => {
+        if (!settled) {
+          settled = true;
+          inFlight -= 1;
+        }
+      };
+      res.on('close', settle);
+      res.on('finish', settle);
+
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const rawBody = Buffer.concat(chunks).toString('utf8');
+      const route = ROUTE.exec(url.pathname);
+      let body = null;
+      try {
+        body = rawBody ? JSON.parse(rawBody) : null;
+      } catch {
+        body = null;
+      }
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v ?? '')]));
+      const contents = Array.isArray(body?.contents) ? body.contents : [];
+      const recorded = {
+        index: requests.length,
+        method: req.method ?? '',
+        url: req.url ?? '',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        apiVersion: route?.[1] ?? null,
+        model: route ? decodeURIComponent(route[2]) : null,
+        headers,
+        apiKey: headers['x-goog-api-key'] || url.searchParams.get('key') || undefined,
+        rawBody,
+        body,
+        systemInstruction: textOf(body?.systemInstruction),
+        userText: contents.filter((c) => c?.role !== 'model').map(textOf).join('\n'),
+        generationConfig: body?.generationConfig ?? null,
+        receivedAt: Date.now(),
+        reply: null,
+      };
+      requests.push(recorded);
+
+      if (req.method !== 'POST' || !route) {
+        sendGoogleError(res, 404, `Method not found: ${req.method} ${url.pathname}.`);
+        return;
+      }
+      if (!recorded.apiKey) {
+        sendGoogleError(res, 403, "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.");
+        return;
+      }
+      if (recorded.apiKey !== apiKey) {
+        sendGoogleError(res, 400, 'API key not valid. Please pass a valid API key.');
+        return;
+      }
+      if (!body || contents.length === 0) {
+        sendGoogleError(res, 400, 'Invalid JSON payload received: contents is required.');
+        return;
+      }
+      answer(req, res, recorded).catch((error) => {
+        if (!res.headersSent) sendGoogleError(res, 500, `Stand-in failure: ${error?.message ?? error}`);
+      });
+    });
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address();
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiKey,
+    requests,
+    respondWith(...replyList) {
+      queue.push(...replyList);
+    },
+    setHandler(next) {
+      handler = next;
+    },
+    setLatency(ms) {
+      latencyMs = ms;
+    },
+    get inFlight() {
+      return inFlight;
+    },
+    get maxInFlight() {
+      return maxInFlight;
+    },
+    get pending() {
+      return queue.length;
+    },
+    reset() {
+      queue.length = 0;
+      requests.length = 0;
+      maxInFlight = inFlight;
+    },
+    close() {
+      for (const res of hanging) res.destroy();
+      return new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
