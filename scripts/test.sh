@@ -24,6 +24,9 @@ npx vitest run --project functions-unit --project web-unit \
 step "Emulator suites (browser, integration, rules)"
 # The emulators' own log goes to a file; each suite's output is printed after the run.
 emulator_log=.cache/test-results/emulators.log
+# The functions reach a local Gemini stand-in (started by the integration tests), never Google.
+export GEMINI_API_KEY=test-api-key GEMINI_STAND_IN_PORT=9311
+export GEMINI_BASE_URL="http://127.0.0.1:$GEMINI_STAND_IN_PORT"
 if ! "$FIREBASE_CLI" emulators:exec --only auth,firestore,functions,hosting --project "$FIREBASE_PROJECT" \
   --import emulator-data 'bash scripts/test-emulated.sh' > "$emulator_log" 2>&1; then
   status=1

@@ -75,6 +75,8 @@ export interface RecordedRequest {
 export type StandInHandler = (request: RecordedRequest) => StandInReply | Promise<StandInReply>;
 
 export interface StandInOptions {
+  /** Port to listen on (default: any free port). */
+  port?: number;
   /** The key the stand-in accepts (default 'test-api-key'). */
   apiKey?: string;
   /** Delay before each reply, in ms (default 0). */

@@ -260,7 +260,7 @@ export async function startGeminiStandIn(options = {}) {
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
   });
   const { port } = server.address();
 

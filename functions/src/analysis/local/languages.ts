@@ -14,7 +14,7 @@ const NAMES: Record<string, string> = {
 };
 
 export function languageName(code: string): string {
-  return NAMES[code.toLowerCase()] ?? `language “${code}”`;
+  return NAMES[code.toLowerCase().split(/[-_]/)[0]] ?? `language “${code}”`;
 }
 
 /** Whether the English model is the right reader: English, or a language the parser could not tell. */

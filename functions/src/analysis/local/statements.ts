@@ -72,8 +72,7 @@ function trimmedFrom(tokens: TurnTokens, from: number, to: number): number {
 
 function readUnit(tokens: TurnTokens, sentence: { from: number; to: number; sentiment: number }, text: string): Unit | undefined {
   const from = trimmedFrom(tokens, sentence.from, sentence.to);
-  let to = sentence.to;
-  while (to > from && tokens.types[to] === 'whitespace') to--;
+  const to = sentence.to;
   if (from > to) return undefined;
   let words = 0;
   let contentWords = 0;
@@ -110,10 +109,10 @@ export function statementsOfTurn(tokens: TurnTokens, text: string, options: Stat
       groups.push(open);
     } else open = undefined;
   }
-  return groups.map((units) => describe(tokens, text, units, options));
+  return groups.map((units) => toStatement(tokens, text, units, options));
 }
 
-function describe(tokens: TurnTokens, text: string, units: Unit[], options: StatementOptions): Omit<Statement, 'index'> {
+function toStatement(tokens: TurnTokens, text: string, units: Unit[], options: StatementOptions): Omit<Statement, 'index'> {
   const from = units[0].from;
   const to = units[units.length - 1].to;
   const start = tokens.starts[from];

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startGeminiStandIn, type GeminiStandIn } from '../../../test/support/gemini-stand-in.mjs';
+import { clearFirestore } from '../../../test/support/emulators';
+import { adminDb } from '../support/admin';
+import { callApi } from '../support/api';
+import { fixture } from '../support/fixtures';
+import { uploadViaApi, userWithProject } from '../support/projects';
+import { waitFor } from '../support/wait';
+
+// scripts/test.sh starts the emulators with GEMINI_API_KEY and GEMINI_BASE_URL pointing here.
+const STAND_IN_PORT = Number(process.env.GEMINI_STAND_IN_PORT ?? 9311);
+let gemini: GeminiStandIn;
+
+beforeAll(async () => {
+  gemini = await startGeminiStandIn({ port: STAND_IN_PORT, apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key' });
+});
+afterAll(async () => {
+  await gemini?.close();
+});
+beforeEach(async () => {
+  await clearFirestore();
+  gemini.reset();
+});
+
+async function interviewWhenSettled(projectId: string, documentId: string) {
+  const ref = adminDb().doc(`projects/${projectId}/documents/${documentId}`);
+  return waitFor(async () => (await ref.get()).data(), (d) => d?.status === 'ready' || d?.status === 'failed', 90_000);
+}
+
+async function textOf(projectId: string, documentId: string) {
+  const parts = (await adminDb().collection(`projects/${projectId}/documents/${documentId}/transcript`).where('kind', '==', 'text').get()).docs;
+  return parts.sort((a, b) => a.get('index') - b.get('index')).map((p) => p.get('text')).join('');
+}
+
+describe('upload → parsed → analysed by the trigger', () => {
+  it('the local analyser runs by default; nothing is sent to Gemini; the synthesis follows', async () => {
+    const { user, projectId } = await userWithProject();
+    const { reserve } = await uploadViaApi(user.idToken, projectId, 'founders.md', fixture('10_changelog_founders-talk-91.md'));
+    const doc = await interviewWhenSettled(projectId, reserve.body.document.id);
+    expect(doc?.status).toBe('ready');
+    expect(doc?.analysis.analyser).toBe('local');
+    expect(gemini.requests).toHaveLength(0);
+
+    const insights = (await adminDb().collection(`projects/${projectId}/insights`).get()).docs.map((d) => d.data());
+    expect(insights.length).toBe(doc?.analysis.insightCount);
+    const text = await textOf(projectId, reserve.body.document.id);
+    for (const quote of insights.flatMap((i) => i.quotes)) {
+      expect(text.slice(quote.start, quote.end)).toBe(quote.text);
+      expect(quote.speaker).toBe('Jack Dorsey');
+    }
+    const synthesis = await waitFor(
+      async () => (await adminDb().doc(`projects/${projectId}/synthesis/current`).get()).data(),
+      (s) => s !== undefined,
+      30_000,
+    );
+    expect(synthesis?.documentCount).toBe(1);
+  });
+
+  it('a project that chose Gemini is analysed through the Gemini API, redacted, and only anchored quotes are kept', async () => {
+    const { user, projectId } = await userWithProject();
+    const caps = await callApi<{ analysers: { gemini: boolean } }>('/capabilities', { token: user.idToken });
+    expect(caps.body.analysers.gemini).toBe(true);
+    const settings = await callApi(`/projects/${projectId}`, { token: user.idToken, method: 'PATCH', json: { settings: { analyser: 'gemini' } } });
+    expect(settings.status).toBe(200);
+
+    const { reserve } = await uploadViaApi(user.idToken, projectId, 'science.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
+    const doc = await interviewWhenSettled(projectId, reserve.body.document.id);
+    expect(doc?.status).toBe('ready');
+    expect(doc?.analysis.analyser).toBe('gemini');
+    expect(doc?.analysis.usage.calls).toBeGreaterThanOrEqual(1);
+    expect(gemini.requests.length).toBe(doc?.analysis.usage.calls);
+    // Redaction is on by default: the interviewer's self-introduction reaches Gemini without the name.
+    expect(gemini.requests[0].userText).not.toContain('Claude');
+    expect(gemini.requests[0].userText).toMatch(/\[NAME_\d+\]/);
+    // The key travels in its header only.
+    expect(gemini.requests.every((r) => r.apiKey === gemini.apiKey && !r.url.includes(gemini.apiKey))).toBe(true);
+
+    const insights = (await adminDb().collection(`projects/${projectId}/insights`).get()).docs.map((d) => d.data());
+    expect(insights.length).toBeGreaterThan(0);
+    const text = await textOf(projectId, reserve.body.document.id);
+    for (const insight of insights) {
+      expect(insight.source).toBe('gemini');
+      for (const quote of insight.quotes) {
+        expect(text.slice(quote.start, quote.end)).toBe(quote.text);
+        expect(quote.speaker).toBe('User');
+      }
+    }
+  });
+
+  it('when Gemini stays rate-limited the interview fails with a reason and its credit comes back', async () => {
+    const { user, projectId } = await userWithProject();
+    await callApi(`/projects/${projectId}`, { token: user.idToken, method: 'PATCH', json: { settings: { analyser: 'gemini' } } });
+    gemini.setHandler(() => ({ kind: 'error', status: 429, retryAfter: 0 }));
+    const { reserve, upload } = await uploadViaApi(user.idToken, projectId, 'science.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
+    expect(upload?.credits).toBe('9');
+    const doc = await interviewWhenSettled(projectId, reserve.body.document.id);
+    expect(doc).toMatchObject({
+      status: 'failed',
+      errorCode: 'analysis-rate-limited',
+      error: 'The AI service is busy right now. Your credit was returned; please try again in a few minutes.',
+      creditSpent: false,
+    });
+    expect((await adminDb().doc(`users/${user.uid}`).get()).data()?.creditsRemaining).toBe(10);
+    gemini.setHandler(undefined);
+  });
+});
