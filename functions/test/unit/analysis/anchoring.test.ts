@@ -151,7 +151,7 @@ describe('anchorAnalysis: bounded fuzzy matches', () => {
     expect(result.stats).toEqual(stats({ proposed: 2, anchored: 1, droppedUnanchored: 1 }));
   });
 
-  it('anchors 100 quotes in a 10,000-word transcript well under 50 ms', () => {
+  it('anchors 100 exact, normalised and fuzzy quotes in a 10,000-word transcript (speed: npm run bench)', () => {
     const sentences = Array.from(
       { length: 1000 },
       (_, i) => `Participant statement ${i} says the export number ${i % 37} takes about ${i % 11} minutes on dataset ${i}.`,
@@ -169,16 +169,9 @@ describe('anchorAnalysis: bounded fuzzy matches', () => {
       if (k % 3 === 1) return sentence.toUpperCase().replace(/ /g, '  '); // normalised
       return sentence.replace('takes about', 'takes roughly'); // fuzzy: 1 of 16 words
     });
-    const run = () => anchorAnalysis(input, { insights: [proposal(quotes)] });
-    const result = run();
+    const result = anchorAnalysis(input, { insights: [proposal(quotes)] });
     expect(result.stats).toEqual(stats({ proposed: 100, anchored: 100 }));
     expect(result.steps).toEqual({ exact: 34, normalised: 33, fuzzy: 33 });
-    const timings = [0, 1, 2].map(() => {
-      const started = performance.now();
-      run();
-      return performance.now() - started;
-    });
-    expect(Math.min(...timings)).toBeLessThan(50);
   });
 });
 
