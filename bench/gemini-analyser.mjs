@@ -7,44 +7,18 @@
 //   cd functions && npx tsc -p tsconfig.build.json && cd .. && node bench/gemini-analyser.mjs [latencyMs]
 //
 // Latency defaults to 150 ms per call (or BENCH_GEMINI_LATENCY_MS). Nothing leaves the machine.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { basename, dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { startGeminiStandIn } from '../test/support/gemini-stand-in.mjs';
+import { fixtures, integerArg, listFixtures, requireCompiled, root } from './lib/support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const compiledParser = join(root, 'functions/lib/analysis/parsers/index.js');
-const compiledGemini = join(root, 'functions/lib/analysis/gemini/index.js');
-const fixtures = join(root, 'functions/test/fixtures/transcripts');
-const latencyMs = Number.parseInt(process.argv[2] ?? process.env.BENCH_GEMINI_LATENCY_MS ?? '150', 10);
+const latencyMs = integerArg('BENCH_GEMINI_LATENCY_MS', 150, { min: 0, what: 'latency (ms)' });
+const [{ parseTranscript }, { createGeminiAnalyser, DEFAULT_GEMINI_MODEL, DEFAULT_MAX_CONCURRENCY }] = requireCompiled(
+  'parsers/index.js',
+  'gemini/index.js',
+);
 
-if (!Number.isInteger(latencyMs) || latencyMs < 0) {
-  console.error(`Latency must be a non-negative integer (ms), got "${process.argv[2] ?? process.env.BENCH_GEMINI_LATENCY_MS}".`);
-  process.exit(2);
-}
-for (const path of [compiledParser, compiledGemini]) {
-  if (!existsSync(path)) {
-    console.error(`No compiled code at ${relative(root, path)}; build it first: cd functions && npx tsc -p tsconfig.build.json`);
-    process.exit(1);
-  }
-}
-
-const require = createRequire(import.meta.url);
-const { parseTranscript } = require(compiledParser);
-const { createGeminiAnalyser, DEFAULT_GEMINI_MODEL, DEFAULT_MAX_CONCURRENCY } = require(compiledGemini);
-
-const TRANSCRIPT_FILE = /\.(txt|md|docx|pdf|vtt|srt|sub)$/i;
-function listFixtures(dir) {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return name === 'LICENSES' ? [] : listFixtures(path);
-      return TRANSCRIPT_FILE.test(name) && /^\d/.test(name) ? [path] : [];
-    });
-}
 
 async function parseAll(files) {
   const parsed = [];

@@ -7,45 +7,20 @@
 //
 // Iterations default to 5 (or BENCH_ITERATIONS); one untimed warm-up run per file comes first (it also loads the
 // wink-nlp model, timed separately). Timed runs do not yield to the event loop between turn batches.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { basename, dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { basename, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fixtures, integerArg, listFixtures, requireCompiled, root } from './lib/support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const lib = join(root, 'functions/lib/analysis');
-const fixtures = join(root, 'functions/test/fixtures/transcripts');
-const iterations = Number.parseInt(process.argv[2] ?? process.env.BENCH_ITERATIONS ?? '5', 10);
+const iterations = integerArg('BENCH_ITERATIONS', 5, { what: 'number of iterations' });
 const GOAL_WORDS = 10_000;
 const GOAL_MS = 100;
+const [{ parseTranscript }, { createLocalAnalyser }, { anchorAnalysis }] = requireCompiled(
+  'parsers/index.js',
+  'local/index.js',
+  'anchoring/index.js',
+);
 
-if (!Number.isInteger(iterations) || iterations < 1) {
-  console.error(`Iterations must be a positive integer, got "${process.argv[2] ?? process.env.BENCH_ITERATIONS}".`);
-  process.exit(2);
-}
-for (const module of ['parsers/index.js', 'local/index.js', 'anchoring/index.js']) {
-  if (!existsSync(join(lib, module))) {
-    console.error(`No compiled ${relative(root, join(lib, module))}; build it first: cd functions && npx tsc -p tsconfig.build.json`);
-    process.exit(1);
-  }
-}
-
-const require = createRequire(import.meta.url);
-const { parseTranscript } = require(join(lib, 'parsers/index.js'));
-const { createLocalAnalyser } = require(join(lib, 'local/index.js'));
-const { anchorAnalysis } = require(join(lib, 'anchoring/index.js'));
-
-const TRANSCRIPT_FILE = /\.(txt|md|docx|pdf|vtt|srt|sub)$/i;
-function listFixtures(dir) {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return name === 'LICENSES' ? [] : listFixtures(path);
-      return TRANSCRIPT_FILE.test(name) && /^\d/.test(name) ? [path] : [];
-    });
-}
 
 let peakRss = 0;
 let peakHeap = 0;

@@ -4,39 +4,14 @@
 //   cd functions && npx tsc -p tsconfig.build.json && cd .. && node bench/parse-throughput.mjs [iterations]
 //
 // Iterations default to 5 (or BENCH_ITERATIONS); one untimed warm-up run per file comes first.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { basename, dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { basename, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fixtures, integerArg, listFixtures, requireCompiled, root } from './lib/support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const compiled = join(root, 'functions/lib/analysis/parsers/index.js');
-const fixtures = join(root, 'functions/test/fixtures/transcripts');
-const iterations = Number.parseInt(process.argv[2] ?? process.env.BENCH_ITERATIONS ?? '5', 10);
+const iterations = integerArg('BENCH_ITERATIONS', 5, { what: 'number of iterations' });
+const [{ parseTranscript }] = requireCompiled('parsers/index.js');
 
-if (!Number.isInteger(iterations) || iterations < 1) {
-  console.error(`Iterations must be a positive integer, got "${process.argv[2] ?? process.env.BENCH_ITERATIONS}".`);
-  process.exit(2);
-}
-if (!existsSync(compiled)) {
-  console.error(`No compiled parser at ${relative(root, compiled)}; build it first: cd functions && npx tsc -p tsconfig.build.json`);
-  process.exit(1);
-}
-
-const require = createRequire(import.meta.url);
-const { parseTranscript } = require(compiled);
-
-const TRANSCRIPT_FILE = /\.(txt|md|docx|pdf|vtt|srt|sub)$/i;
-function listFixtures(dir) {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return name === 'LICENSES' ? [] : listFixtures(path);
-      return TRANSCRIPT_FILE.test(name) && /^\d/.test(name) ? [path] : [];
-    });
-}
 
 const files = listFixtures(fixtures);
 if (files.length === 0) {
