@@ -7,6 +7,7 @@ import { deleteDocument, ownedDocument, reserveDocument, updateDocument } from '
 import { createProject, deleteProject, updateProject } from '../projects/project-service';
 import type { FileStore } from '../storage/file-store';
 import { requireAuth } from './auth-middleware';
+import { insightsRouter } from './insights-router';
 import { setCreditsHeader } from './credits-header';
 import { HttpError } from './http-error';
 import { objectBody } from './json-body';
@@ -24,6 +25,8 @@ const rawUpload = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES + 1024
 export function projectsRouter({ db, files, uploadVia }: ProjectsRouterDeps): Router {
   const router = Router();
   router.use(requireAuth);
+
+  router.use('/:projectId/insights', insightsRouter(db));
 
   router.post('/', async (req: ApiRequest, res) => {
     const project = await createProject(db, requireCaller(req).uid, objectBody(req).name);

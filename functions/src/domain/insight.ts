@@ -30,6 +30,26 @@ export interface Insight {
   quotes: Quote[];
   source: InsightSource;
   createdAt: Date;
+  /** The researcher's choice of theme, over the one the tag implies. */
+  theme?: string | null;
+  /** Set when the researcher edited it: edited insights survive re-analysis. */
+  editedAt?: Date | null;
+  /** Soft delete (undoable). */
+  deletedAt?: Date | null;
+  /** Set on an insight merged into another (undoable); it is hidden meanwhile. */
+  mergedInto?: string | null;
+  /** On a merge target: the insights merged into it, for undo and provenance. */
+  mergedFrom?: string[];
+}
+
+/** Whether an insight is shown (not deleted, not merged into another). */
+export function isVisibleInsight(insight: Pick<Insight, 'deletedAt' | 'mergedInto'>): boolean {
+  return !insight.deletedAt && !insight.mergedInto;
+}
+
+/** Whether an insight is the researcher's, so a re-analysis must keep it. */
+export function isResearcherOwned(insight: Pick<Insight, 'source' | 'editedAt' | 'mergedFrom' | 'mergedInto'>): boolean {
+  return insight.source === 'manual' || Boolean(insight.editedAt) || (insight.mergedFrom?.length ?? 0) > 0 || Boolean(insight.mergedInto);
 }
 
 export interface TagRef {

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { anchorAnalysis } from '../analysis/anchoring';
-import { AnalysisError, type Analyser, type AnalysisInput, type Insight } from '../domain/insight';
+import { AnalysisError, isResearcherOwned, type Analyser, type AnalysisInput, type Insight } from '../domain/insight';
 import type { DocumentAnalysisSummary, ProjectSettings, TranscriptDocument } from '../domain/project';
 import { joinTranscript, type TranscriptPart } from '../domain/transcript-parts';
 import { refundCredit } from '../credits/credit-ledger';
@@ -95,7 +95,7 @@ export async function analyseDocument(deps: AnalyseDeps, projectId: string, docu
   }
 }
 
-async function loadAnalysisInput(db: Firestore, doc: TranscriptDocument): Promise<AnalysisInput> {
+export async function loadAnalysisInput(db: Firestore, doc: TranscriptDocument): Promise<AnalysisInput> {
   const parts = await transcriptCollection(db, doc.projectId, doc.id).get();
   const content = joinTranscript(
     parts.docs.map((p) => p.data() as TranscriptPart),
@@ -129,9 +129,18 @@ async function writeInsights(
   return db.runTransaction(async (tx) => {
     const [doc, previous] = await Promise.all([tx.get(docRef), tx.get(collection.where('documentId', '==', documentId))]);
     if (!doc.exists || doc.data()?.status !== 'analyzing') return false;
-    previous.docs.forEach((d) => tx.delete(d.ref));
-    for (const insight of insights) tx.set(collection.doc(), insight);
+    // A re-analysis replaces the engine's insights; the researcher's own and edited ones stay,
+    // and a new insight quoting a passage a kept one already quotes is not added again.
+    const kept = previous.docs.filter((d) => isResearcherOwned(d.data()));
+    previous.docs.filter((d) => !isResearcherOwned(d.data())).forEach((d) => tx.delete(d.ref));
+    const keptSpans = new Set(kept.flatMap((d) => d.data().quotes.map(spanKey)));
+    for (const insight of insights) {
+      if (insight.quotes.some((q) => keptSpans.has(spanKey(q)))) continue;
+      tx.set(collection.doc(), insight);
+    }
     tx.update(docRef, { status: 'ready', progress: 1, error: null, errorCode: null, analysis: summary, updatedAt: at });
     return true;
   });
 }
+
+const spanKey = (q: { documentId: string; start: number; end: number }) => `${q.documentId}:${q.start}:${q.end}`;

@@ -24,6 +24,11 @@ export const insightConverter: FirestoreDataConverter<Insight> = {
       quotes: Array.isArray(d.quotes) ? d.quotes : [],
       source: d.source ?? 'local',
       createdAt: d.createdAt instanceof Timestamp ? d.createdAt.toDate() : new Date(0),
+      theme: typeof d.theme === 'string' ? d.theme : null,
+      editedAt: d.editedAt instanceof Timestamp ? d.editedAt.toDate() : null,
+      deletedAt: d.deletedAt instanceof Timestamp ? d.deletedAt.toDate() : null,
+      mergedInto: typeof d.mergedInto === 'string' ? d.mergedInto : null,
+      mergedFrom: Array.isArray(d.mergedFrom) ? d.mergedFrom : [],
     };
   },
 };

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { synthesiseProject } from '../analysis/synthesis';
-import type { Insight, TagGroup } from '../domain/insight';
+import { isVisibleInsight, type Insight, type TagGroup } from '../domain/insight';
 import { logs } from '../lib/logs';
 import { documentConverter } from '../projects/converters';
 import { projectRef } from '../projects/refs';
@@ -69,6 +69,7 @@ async function computeSynthesis(db: Firestore, projectId: string) {
   );
   for (const snap of insights.docs) {
     const insight = snap.data();
+    if (!isVisibleInsight(insight)) continue;
     byDocument.get(insight.documentId)?.insights.push(insight);
   }
   const documents = [...byDocument.values()].sort(

@@ -1,22 +1,40 @@
 import type { Project } from '@domain/project';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
+import { AnalysisSettings, insightsPath } from '../insights';
+import { interviewsPath } from './paths';
 import { projectSummary } from './project-format';
 
-/** The top of a project's screens: a way back to the list, the name and the counts. */
+/**
+ * The top of a project's screens: a way back to the list, the name and the counts, how interviews are
+ * analysed, and the tabs between the project's interviews and its insights.
+ */
 export function ProjectHeader({ project, children }: { project: Project; children?: ReactNode }) {
   return (
-    <header className="page-header">
-      <div>
-        <nav className="breadcrumb" aria-label="Breadcrumb">
-          <Link to="/projects">Projects</Link>
-        </nav>
-        <h1>{project.name}</h1>
-        <p className="muted" data-testid="project-summary">
-          {projectSummary(project.counts)}
-        </p>
+    <header className="project-header">
+      <div className="page-header">
+        <div>
+          <nav className="breadcrumb" aria-label="Breadcrumb">
+            <Link to="/projects">Projects</Link>
+          </nav>
+          <h1>{project.name}</h1>
+          <p className="muted" data-testid="project-summary">
+            {projectSummary(project.counts)}
+          </p>
+        </div>
+        <div className="project-header__aside">
+          <AnalysisSettings project={project} />
+          {children}
+        </div>
       </div>
-      {children}
+      <nav className="project-tabs" aria-label="Project sections">
+        <NavLink to={interviewsPath(project.id)} className="project-tabs__tab">
+          Interviews
+        </NavLink>
+        <NavLink to={insightsPath(project.id)} className="project-tabs__tab">
+          Insights
+        </NavLink>
+      </nav>
     </header>
   );
 }

@@ -1,0 +1,172 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { anchorAnalysis } from '../analysis/anchoring';
+import { AppError } from '../domain/app-error';
+import type { Insight, Quote } from '../domain/insight';
+import { ownedDocument } from '../projects/document-service';
+import { ownedProject } from '../projects/project-service';
+import { loadAnalysisInput } from './analyse-document';
+import { insightsCollection } from './refs';
+
+export interface PassageRef {
+  documentId: unknown;
+  start: unknown;
+  end: unknown;
+}
+
+const MAX_TITLE = 200;
+const MAX_DESCRIPTION = 2000;
+const MAX_TAG = 80;
+const MAX_QUOTE_CHARS = 5000;
+
+/**
+ * Turns a passage the researcher selected into a quote, anchored like any analyser's: it must be
+ * the transcript's own text inside one participant's turn. The interviewer's words are refused.
+ */
+export async function anchorPassage(db: Firestore, uid: string, projectId: string, passage: PassageRef): Promise<Quote> {
+  if (typeof passage.documentId !== 'string') throw new AppError('invalid', 'Say which interview the passage is from.');
+  const start = passage.start;
+  const end = passage.end;
+  if (!Number.isInteger(start) || !Number.isInteger(end) || (start as number) < 0 || (end as number) <= (start as number)) {
+    throw new AppError('invalid', 'Select a passage of the transcript first.');
+  }
+  if ((end as number) - (start as number) > MAX_QUOTE_CHARS) {
+    throw new AppError('invalid', `A quote can be at most ${MAX_QUOTE_CHARS} characters; select a shorter passage.`);
+  }
+  const doc = await ownedDocument(db, uid, projectId, passage.documentId);
+  if (doc.status !== 'ready' && doc.status !== 'parsed' && doc.status !== 'analyzing') {
+    throw new AppError('conflict', 'This interview has no transcript to quote yet.');
+  }
+  const input = await loadAnalysisInput(db, doc);
+  const selected = input.text.slice(start as number, end as number);
+  if (selected.trim() === '') throw new AppError('invalid', 'Select some words of the transcript, not just spaces.');
+  const result = anchorAnalysis(input, {
+    insights: [{ title: '', description: '', tag: '', quotes: [{ text: selected.trim(), startHint: start as number }] }],
+  });
+  if (result.stats.droppedInterviewer > 0) {
+    throw new AppError('invalid', "That passage is the interviewer's; only participants' words can be quoted.");
+  }
+  const quote = result.insights[0]?.quotes[0];
+  if (!quote) throw new AppError('invalid', 'That passage crosses speakers or is not in the transcript; select words from one turn.');
+  return quote;
+}
+
+function text(value: unknown, field: string, max: number, required: boolean): string {
+  if (value === undefined || value === null) {
+    if (required) throw new AppError('invalid', `Please give the insight a ${field}.`);
+    return '';
+  }
+  if (typeof value !== 'string') throw new AppError('invalid', `The ${field} must be text.`);
+  const trimmed = value.trim();
+  if (required && trimmed === '') throw new AppError('invalid', `Please give the insight a ${field}.`);
+  if (trimmed.length > max) throw new AppError('invalid', `The ${field} can be at most ${max} characters.`);
+  return trimmed;
+}
+
+/** A researcher's own insight, from a selected passage. */
+export async function createManualInsight(
+  db: Firestore,
+  uid: string,
+  projectId: string,
+  body: { title?: unknown; description?: unknown; tag?: unknown; theme?: unknown; passage?: unknown },
+): Promise<Insight> {
+  await ownedProject(db, uid, projectId);
+  const title = text(body.title, 'title', MAX_TITLE, true);
+  const description = text(body.description, 'description', MAX_DESCRIPTION, false);
+  const tag = text(body.tag, 'tag', MAX_TAG, false);
+  const theme = text(body.theme, 'theme', MAX_TAG, false) || null;
+  if (typeof body.passage !== 'object' || body.passage === null) throw new AppError('invalid', 'Select a passage to quote.');
+  const quote = await anchorPassage(db, uid, projectId, body.passage as PassageRef);
+  const ref = insightsCollection(db, projectId).doc();
+  const now = new Date();
+  const insight: Insight = {
+    id: ref.id,
+    title,
+    description,
+    tag,
+    documentId: quote.documentId,
+    quotes: [quote],
+    source: 'manual',
+    createdAt: now,
+    theme,
+    editedAt: now,
+    deletedAt: null,
+    mergedInto: null,
+    mergedFrom: [],
+  };
+  await ref.set(insight);
+  return insight;
+}
+
+async function ownedInsight(db: Firestore, uid: string, projectId: string, insightId: unknown) {
+  await ownedProject(db, uid, projectId);
+  if (typeof insightId !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(insightId)) throw new AppError('not-found', 'No such insight.');
+  const ref = insightsCollection(db, projectId).doc(insightId);
+  const insight = (await ref.get()).data();
+  if (!insight) throw new AppError('not-found', 'No such insight.');
+  return { ref, insight };
+}
+
+/** Adds a selected passage to an insight as one more supporting quote. */
+export async function addQuote(db: Firestore, uid: string, projectId: string, insightId: string, passage: PassageRef): Promise<Insight> {
+  const { ref, insight } = await ownedInsight(db, uid, projectId, insightId);
+  const quote = await anchorPassage(db, uid, projectId, passage);
+  if (insight.quotes.some((q) => q.documentId === quote.documentId && q.start === quote.start && q.end === quote.end)) {
+    throw new AppError('conflict', 'This passage is already a quote of that insight.');
+  }
+  const quotes = [...insight.quotes, quote];
+  await ref.update({ quotes, editedAt: new Date() });
+  return { ...insight, quotes };
+}
+
+/**
+ * Merges insights into the first: quotes combined (each keeps its own source), the others hidden
+ * with `mergedInto`. The target remembers its quotes from before, so the merge can be undone.
+ */
+export async function mergeInsights(db: Firestore, uid: string, projectId: string, ids: unknown): Promise<Insight> {
+  if (!Array.isArray(ids) || ids.length < 2 || ids.length > 20 || new Set(ids).size !== ids.length) {
+    throw new AppError('invalid', 'Choose between 2 and 20 different insights to merge.');
+  }
+  const loaded = await Promise.all(ids.map((id) => ownedInsight(db, uid, projectId, id)));
+  if (loaded.some(({ insight }) => insight.deletedAt || insight.mergedInto)) {
+    throw new AppError('conflict', 'One of these insights was deleted or merged already.');
+  }
+  const [target, ...others] = loaded;
+  const seen = new Set<string>();
+  const quotes = loaded
+    .flatMap(({ insight }) => insight.quotes)
+    .filter((q) => {
+      const key = `${q.documentId}:${q.start}:${q.end}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  const mergedFrom = [...(target.insight.mergedFrom ?? []), ...others.map(({ insight }) => insight.id)];
+  const lastMerge: MergeUndo = { from: others.map(({ insight }) => insight.id), quotesBefore: target.insight.quotes };
+  const now = new Date();
+  await db.runTransaction(async (tx) => {
+    tx.update(target.ref, { quotes, mergedFrom, lastMerge, editedAt: now });
+    for (const { ref } of others) tx.update(ref, { mergedInto: target.insight.id, editedAt: now });
+  });
+  return { ...target.insight, quotes, mergedFrom, editedAt: now };
+}
+
+interface MergeUndo {
+  from: string[];
+  quotesBefore: Quote[];
+}
+
+/** Undoes the latest merge into an insight: the merged insights come back, its quotes are as before. */
+export async function unmergeInsight(db: Firestore, uid: string, projectId: string, targetId: string): Promise<Insight> {
+  const { ref, insight } = await ownedInsight(db, uid, projectId, targetId);
+  const now = new Date();
+  return db.runTransaction(async (tx) => {
+    const lastMerge = (await tx.get(ref)).get('lastMerge') as MergeUndo | null | undefined;
+    if (!lastMerge) throw new AppError('conflict', 'This insight has no merge to undo.');
+    const sources = lastMerge.from.map((id) => insightsCollection(db, projectId).doc(id));
+    const snaps = await Promise.all(sources.map((s) => tx.get(s)));
+    for (const snap of snaps) if (snap.data()?.mergedInto === targetId) tx.update(snap.ref, { mergedInto: null, editedAt: now });
+    const mergedFrom = (insight.mergedFrom ?? []).filter((id) => !lastMerge.from.includes(id));
+    tx.update(ref, { quotes: lastMerge.quotesBefore, mergedFrom, lastMerge: null, editedAt: now });
+    return { ...insight, quotes: lastMerge.quotesBefore, mergedFrom, editedAt: now };
+  });
+}

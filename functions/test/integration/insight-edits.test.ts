@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createLocalAnalyser } from '../../src/analysis/local';
+import { analyseDocument, loadAnalysisInput } from '../../src/insights/analyse-document';
+import { addQuote, createManualInsight, mergeInsights, unmergeInsight } from '../../src/insights/manual-insights';
+import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { reserveDocument } from '../../src/projects/document-service';
+import { createProject } from '../../src/projects/project-service';
+import { documentRef } from '../../src/projects/refs';
+import { clearFirestore } from '../../../test/support/emulators';
+import { adminDb } from '../support/admin';
+import { fixture } from '../support/fixtures';
+
+const db = () => adminDb();
+const local = () => ({ analyser: createLocalAnalyser(), notes: [] });
+
+async function readyInterview(uid: string, file: string) {
+  const now = new Date();
+  await db().doc(`users/${uid}`).set({ email: `${uid}@example.com`, name: '', creditsRemaining: 10, subscriptionActive: false, createdAt: now, updatedAt: now });
+  const project = await createProject(db(), uid, 'Edits');
+  const bytes = fixture(file);
+  const { document } = await reserveDocument(db(), uid, project.id, { fileName: file, size: bytes.length });
+  await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: file });
+  await analyseDocument({ db: db(), chooseAnalyser: local }, project.id, document.id);
+  const doc = (await documentRef(db(), project.id, document.id).get()).data()!;
+  const input = await loadAnalysisInput(db(), doc);
+  return { projectId: project.id, documentId: document.id, input };
+}
+
+/** The offsets of a phrase inside the first turn of `speaker`. */
+function passage(input: Awaited<ReturnType<typeof loadAnalysisInput>>, speaker: string, phrase: string) {
+  const turn = input.turns.find((t) => t.speaker === speaker && input.text.slice(t.start, t.end).includes(phrase))!;
+  const start = input.text.indexOf(phrase, turn.start);
+  return { documentId: input.documentId, start, end: start + phrase.length };
+}
+
+beforeEach(async () => {
+  await clearFirestore();
+});
+
+describe('manual insights from a selected passage', () => {
+  it("creates an insight whose quote is the participant's own words at those offsets", async () => {
+    const { projectId, documentId, input } = await readyInterview('m1', '04_anthropic-interviewer_science_0012.txt');
+    const selected = passage(input, 'User', 'literature review and combined data analysis');
+    const insight = await createManualInsight(db(), 'm1', projectId, { title: 'Lit review plus analysis', tag: 'method', passage: selected });
+    expect(insight.source).toBe('manual');
+    expect(insight.quotes).toEqual([
+      { text: 'literature review and combined data analysis', documentId, speaker: 'User', start: selected.start, end: selected.end },
+    ]);
+  });
+
+  it("refuses the interviewer's words", async () => {
+    const { projectId, input } = await readyInterview('m2', '04_anthropic-interviewer_science_0012.txt');
+    const selected = passage(input, 'AI', "Let's dive right in.");
+    await expect(createManualInsight(db(), 'm2', projectId, { title: 'Nope', passage: selected })).rejects.toThrow(
+      "That passage is the interviewer's; only participants' words can be quoted.",
+    );
+  });
+
+  it('refuses a passage that crosses speakers, and one of another owner', async () => {
+    const { projectId, input } = await readyInterview('m3', '04_anthropic-interviewer_science_0012.txt');
+    const user = input.turns.find((t) => t.speaker === 'User')!;
+    const next = input.turns[input.turns.indexOf(user) + 1];
+    await expect(
+      createManualInsight(db(), 'm3', projectId, { title: 'Across', passage: { documentId: input.documentId, start: user.start, end: next.end } }),
+    ).rejects.toThrow(/crosses speakers|interviewer/);
+    await expect(
+      createManualInsight(db(), 'intruder', projectId, { title: 'Mine', passage: passage(input, 'User', 'literature review') }),
+    ).rejects.toThrow('This project does not exist or is not yours.');
+  });
+
+  it('adds a passage as a further quote, once', async () => {
+    const { projectId, input } = await readyInterview('m4', '04_anthropic-interviewer_science_0012.txt');
+    const first = await createManualInsight(db(), 'm4', projectId, { title: 'T', passage: passage(input, 'User', 'literature review') });
+    const more = passage(input, 'User', 'road salt');
+    const updated = await addQuote(db(), 'm4', projectId, first.id, more);
+    expect(updated.quotes.map((q) => q.text)).toEqual(['literature review', 'road salt']);
+    await expect(addQuote(db(), 'm4', projectId, first.id, more)).rejects.toThrow('This passage is already a quote of that insight.');
+  });
+});
+
+describe('merging insights', () => {
+  it('combines quotes with their sources, hides the merged ones, and undoes exactly', async () => {
+    const { projectId } = await readyInterview('g1', '10_changelog_founders-talk-91.md');
+    const all = (await db().collection(`projects/${projectId}/insights`).get()).docs.map((d) => ({ id: d.id, ...d.data() }));
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const [a, b] = all as { id: string; quotes: { start: number }[] }[];
+    const merged = await mergeInsights(db(), 'g1', projectId, [a.id, b.id]);
+    expect(merged.quotes.length).toBe(new Set([...a.quotes, ...b.quotes].map((q) => q.start)).size);
+    expect((await db().doc(`projects/${projectId}/insights/${b.id}`).get()).get('mergedInto')).toBe(a.id);
+
+    const undone = await unmergeInsight(db(), 'g1', projectId, a.id);
+    expect(undone.quotes).toEqual(a.quotes);
+    expect((await db().doc(`projects/${projectId}/insights/${b.id}`).get()).get('mergedInto')).toBeNull();
+  });
+
+  it('edited and manual insights survive a re-analysis of their interview', async () => {
+    const { projectId, documentId, input } = await readyInterview('g2', '10_changelog_founders-talk-91.md');
+    const insights = await db().collection(`projects/${projectId}/insights`).get();
+    const edited = insights.docs[0];
+    await edited.ref.update({ title: 'My wording', editedAt: new Date() });
+    const manual = await createManualInsight(db(), 'g2', projectId, { title: 'Mine', passage: passage(input, 'Jack Dorsey', 'the') });
+    await documentRef(db(), projectId, documentId).update({ status: 'parsed' });
+    await analyseDocument({ db: db(), chooseAnalyser: local }, projectId, documentId);
+    const after = await db().collection(`projects/${projectId}/insights`).get();
+    expect(after.docs.find((d) => d.id === edited.id)?.get('title')).toBe('My wording');
+    expect(after.docs.some((d) => d.id === manual.id)).toBe(true);
+    // The engine's own insights were replaced, not duplicated: the edited one stands for its own.
+    expect(after.size).toBe(insights.size + 1);
+    const spans = after.docs.flatMap((d) => d.get('quotes').map((q: { start: number; end: number }) => `${q.start}:${q.end}`));
+    expect(spans.filter((s) => edited.get('quotes').some((q: { start: number; end: number }) => `${q.start}:${q.end}` === s))).toHaveLength(
+      edited.get('quotes').length,
+    );
+  });
+});

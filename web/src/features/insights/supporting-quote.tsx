@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { quotePath } from './paths';
+import { citationText, type ShownQuote } from './quote-format';
+
+/** One supporting quote: the participant's words in quotation marks, and a citation that opens the passage. */
+export function SupportingQuote({ projectId, quote, names }: { projectId: string; quote: ShownQuote; names: ReadonlyMap<string, string> }) {
+  return (
+    <li className="quote" data-testid="quote">
+      <blockquote className="quote__text">
+        <span aria-hidden="true" className="quote__mark">
+          “
+        </span>
+        <span data-testid="quote-text">{quote.text}</span>
+        <span aria-hidden="true" className="quote__mark">
+          ”
+        </span>
+      </blockquote>
+      <Link className="quote__cite" to={quotePath(projectId, quote)} data-testid="quote-citation" title="Open this passage in the transcript">
+        {citationText(quote, names)}
+      </Link>
+    </li>
+  );
+}
