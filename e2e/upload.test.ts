@@ -65,7 +65,8 @@ describe('uploading a transcript', () => {
     expect(value).toBeLessThanOrEqual(100);
     release();
 
-    await expect.poll(() => row.getByTestId('status-chip').textContent(), { timeout: 20_000 }).toBe('Parsed');
+    // Parsed, then analysed by the insight engine: the chip follows the document live to Ready.
+    await expect.poll(() => row.getByTestId('status-chip').textContent(), { timeout: 30_000 }).toBe('Ready');
     expect(await row.getByRole('progressbar').count()).toBe(0);
     await expect.poll(() => banner(page).textContent()).toBe('Free trial active 9 credits left');
     expect(await creditsOf(user.uid)).toBe(9);
@@ -81,7 +82,7 @@ describe('uploading a transcript', () => {
     await row.getByRole('link', { name: FIXTURE_NAME }).click();
     await page.waitForURL(`**/projects/${projectId}/documents/${stored.id}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(FIXTURE_NAME);
-    expect(await page.getByTestId('status-chip').textContent()).toBe('Parsed');
+    expect(await page.getByTestId('status-chip').textContent()).toBe('Ready');
     expect(await page.getByTestId('word-count').textContent()).toBe(`${formatted} words`);
     expect(await page.getByTestId('speaker-label').allTextContents()).toEqual(['AI', 'User']);
     expect(await page.getByLabel('Role of AI').inputValue()).toBe('interviewer');

@@ -104,3 +104,41 @@ describe('upload → parsed → analysed by the trigger', () => {
     gemini.setHandler(undefined);
   });
 });
+
+describe('insight edits through the API', () => {
+  it('creates a manual insight from a passage, refuses the interviewer, merges and unmerges', async () => {
+    const { user, projectId } = await userWithProject();
+    const { reserve } = await uploadViaApi(user.idToken, projectId, 'science.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
+    const documentId = reserve.body.document.id;
+    await interviewWhenSettled(projectId, documentId);
+    const text = await textOf(projectId, documentId);
+    const at = (phrase: string) => ({ documentId, start: text.indexOf(phrase), end: text.indexOf(phrase) + phrase.length });
+
+    const created = await callApi<{ insight: { id: string; quotes: { speaker: string }[] } }>(`/projects/${projectId}/insights`, {
+      token: user.idToken,
+      json: { title: 'Radioactive contamination', passage: at('radioactive contamination') },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.insight.quotes.map((q) => q.speaker)).toEqual(['User']);
+
+    const refused = await callApi(`/projects/${projectId}/insights`, {
+      token: user.idToken,
+      json: { title: 'Interviewer', passage: at("Let's dive right in.") },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: { code: 'invalid', message: "That passage is the interviewer's; only participants' words can be quoted." } });
+
+    const other = (await adminDb().collection(`projects/${projectId}/insights`).where('source', '==', 'local').limit(1).get()).docs[0];
+    const merged = await callApi<{ insight: { quotes: unknown[] } }>(`/projects/${projectId}/insights/merge`, {
+      token: user.idToken,
+      json: { insightIds: [created.body.insight.id, other.id] },
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.body.insight.quotes.length).toBe(1 + other.get('quotes').length);
+    const undone = await callApi<{ insight: { quotes: unknown[] } }>(`/projects/${projectId}/insights/${created.body.insight.id}/unmerge`, {
+      token: user.idToken,
+      method: 'POST',
+    });
+    expect(undone.body.insight.quotes).toHaveLength(1);
+  });
+});

@@ -12,6 +12,7 @@ const LegalPage = lazyWithTimeout(() => import('../features/legal/legal-page'));
 const ProjectsPage = lazyWithTimeout(() => import('../features/projects/projects-page'));
 const InterviewsPage = lazyWithTimeout(() => import('../features/documents/interviews-page'));
 const DocumentPage = lazyWithTimeout(() => import('../features/documents/document-page'));
+const InsightsPage = lazyWithTimeout(() => import('../features/insights/insights-page'));
 const NotFoundPage = lazyWithTimeout(() => import('../features/not-found/not-found-page'));
 
 const router = createBrowserRouter([
@@ -29,6 +30,7 @@ const router = createBrowserRouter([
         children: [
           { path: '/projects', element: <ProjectsPage /> },
           { path: '/projects/:projectId/interviews', element: <InterviewsPage /> },
+          { path: '/projects/:projectId/insights', element: <InsightsPage /> },
           { path: '/projects/:projectId/documents/:documentId', element: <DocumentPage /> },
         ],
       },

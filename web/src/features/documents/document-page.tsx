@@ -2,6 +2,7 @@ import type { SpeakerRole } from '@domain/transcript';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '../../app/spinner';
+import { DocumentInsightsPanel, highlightInTurn, parseQuoteHash } from '../insights';
 import { interviewsPath, useProject } from '../projects';
 import { countOf, formatBytes, formatLabel, languageLabel } from './document-format';
 import { hasTranscript, rowProgress, stalledMessage } from './document-status';
@@ -27,12 +28,27 @@ export default function DocumentPage() {
   const speakerKey = doc?.speakers.map((s) => `${s.label}\u0000${s.role}`).join('\u0001') ?? '';
   const roles = useMemo(() => rolesFromKey(speakerKey), [speakerKey]);
   const targetId = location.hash.startsWith('#t-') ? decodeURIComponent(location.hash.slice(1)) : null;
+  // A quote's passage, linked as #q-<start>-<end> from an insight.
+  const quote = parseQuoteHash(location.hash);
+  const quoteStart = quote?.start ?? null;
+  const quoteEnd = quote?.end ?? null;
+  const quoteFound =
+    quote !== null && transcript.data ? transcript.data.turns.some((turn) => highlightInTurn(turn.start, turn.end, quote) !== null) : null;
 
-  // The turns arrive after the page: bring the linked one into view once it exists.
+  // The turns arrive after the page: bring the linked turn or quote into view once it exists. Turns off screen
+  // are laid out lazily, so the position is settled again after the browser has drawn what it scrolled to.
   const turnsShown = Boolean(transcript.data);
   useEffect(() => {
-    if (targetId && turnsShown) document.getElementById(targetId)?.scrollIntoView({ block: 'start' });
-  }, [targetId, turnsShown]);
+    if (!turnsShown) return;
+    const reveal = () => {
+      if (quoteStart !== null) document.querySelector('[data-testid="quote-highlight"]')?.scrollIntoView({ block: 'center' });
+      else if (targetId) document.getElementById(targetId)?.scrollIntoView({ block: 'start' });
+    };
+    if (quoteStart === null && !targetId) return;
+    reveal();
+    const again = window.setTimeout(reveal, 250);
+    return () => window.clearTimeout(again);
+  }, [targetId, quoteStart, quoteEnd, turnsShown]);
 
   if (live.error || doc === null) {
     return (
@@ -119,15 +135,21 @@ export default function DocumentPage() {
         <div className="doc-layout">
           <aside className="doc-layout__side">
             <SpeakerRoles projectId={projectId} document={doc} />
+            <DocumentInsightsPanel projectId={projectId} document={doc} />
           </aside>
           <section className="doc-layout__main" aria-label="Transcript">
             <h2 className="section-title">Transcript</h2>
+            {quoteFound === false && (
+              <p className="form-error" role="alert" data-testid="quote-missing">
+                This passage is not in the transcript as it is stored now, so it cannot be shown.
+              </p>
+            )}
             {transcript.error ? (
               <p className="form-error" role="alert">
                 Could not load the transcript. Reload the page to try again.
               </p>
             ) : transcript.data ? (
-              <TranscriptView content={transcript.data} roles={roles} targetId={targetId} />
+              <TranscriptView content={transcript.data} roles={roles} targetId={targetId} quoteStart={quoteStart} quoteEnd={quoteEnd} />
             ) : (
               <Spinner label="Loading the transcript" />
             )}

@@ -110,7 +110,7 @@ export function AnalysisSettings({ project }: { project: Project }) {
                   {checking
                     ? 'Checking whether Gemini is available…'
                     : geminiAvailable
-                      ? 'Google’s Gemini drafts the insights; every quote it proposes is checked against the transcript before it is kept.'
+                      ? 'The transcript is sent to Google’s Gemini API, which drafts the insights; every quote it proposes is checked against the transcript before it is kept.'
                       : GEMINI_UNAVAILABLE}
                 </span>
               </span>
@@ -125,7 +125,6 @@ export function AnalysisSettings({ project }: { project: Project }) {
                 disabled={!geminiAvailable}
                 onChange={(event) => save({ redactPii: event.target.checked })}
               />
-              <span className="switch__track" aria-hidden="true" />
               <span>Redact names, emails and phone numbers before sending to Gemini</span>
             </label>
           )}

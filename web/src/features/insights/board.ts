@@ -1,6 +1,6 @@
-import type { ConsolidatedInsight, Insight, Quote, TagGroup } from '@domain/insight';
+import { isVisibleInsight, type ConsolidatedInsight, type Insight, type Quote, type TagGroup } from '@domain/insight';
 import type { TranscriptDocument } from '@domain/project';
-import { groupInsightsByTheme, tagKey, themeOf, type ThemeSection } from '@themes';
+import { groupInsightsByTheme, OTHER_THEME, tagKey, themeOf, type ThemeSection } from '@themes';
 
 /** One card on the board: an interview's insight or a cross-interview one, with the interviews its quotes come from. */
 export interface BoardInsight {
@@ -10,11 +10,19 @@ export interface BoardInsight {
   tag: string;
   quotes: Quote[];
   documentIds: string[];
+  /** The researcher's choice of theme, over the one the tag implies. */
+  theme?: string | null;
+}
+
+/** The insights a board shows: not deleted, not merged into another, as cards. */
+export function boardInsights(insights: readonly Insight[]): BoardInsight[] {
+  return insights.filter(isVisibleInsight).map(fromInsight);
 }
 
 export function fromInsight(insight: Insight): BoardInsight {
   const { id, title, description, tag, quotes, documentId } = insight;
-  return { id, title, description, tag, quotes, documentIds: [documentId] };
+  const documentIds = [...new Set([documentId, ...quotes.map((q) => q.documentId)])].filter(Boolean);
+  return { id, title, description, tag, quotes, documentIds, theme: insight.theme?.trim() || null };
 }
 
 export function fromConsolidated(insight: ConsolidatedInsight): BoardInsight {
@@ -51,9 +59,14 @@ export function matchesSearch(insight: Pick<BoardInsight, 'title' | 'description
   return terms.every((term) => haystack.includes(term));
 }
 
-/** Strongest first: more quotes, then the title, so the board does not reshuffle between visits. */
+const sourcesOf = (i: Pick<BoardInsight, 'quotes'>) => new Set(i.quotes.map((q) => q.documentId)).size;
+
+/**
+ * Strongest first: heard in more interviews, then backed by more quotes, then by title, so the board does not
+ * reshuffle between visits.
+ */
 export function byEvidence(a: BoardInsight, b: BoardInsight): number {
-  return b.quotes.length - a.quotes.length || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+  return sourcesOf(b) - sourcesOf(a) || b.quotes.length - a.quotes.length || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
 }
 
 export interface Board {
@@ -65,22 +78,44 @@ export interface Board {
   count: number;
 }
 
+/**
+ * Insights under their themes: `groupInsightsByTheme` for the tags, with a researcher's own theme choice taking
+ * precedence. Themes chosen by hand that no group has come after the groups' themes; 'Other' stays last.
+ */
+export function sectionsByTheme<T extends Pick<BoardInsight, 'tag' | 'theme'>>(insights: readonly T[], groups: readonly TagGroup[]): ThemeSection<T>[] {
+  const chosen = insights.filter((i) => i.theme?.trim());
+  if (chosen.length === 0) return groupInsightsByTheme(insights, groups);
+  const labels = new Map<string, string>();
+  for (const group of groups) {
+    const key = tagKey(group.groupLabel);
+    if (key && !labels.has(key)) labels.set(key, group.groupLabel.trim());
+  }
+  for (const insight of chosen) {
+    const key = tagKey(insight.theme!);
+    if (!labels.has(key)) labels.set(key, insight.theme!.trim());
+  }
+  const sections = new Map<string, ThemeSection<T>>();
+  for (const [key, label] of labels) if (key !== tagKey(OTHER_THEME)) sections.set(key, { theme: label, insights: [] });
+  const other: ThemeSection<T> = { theme: OTHER_THEME, insights: [] };
+  for (const insight of insights) {
+    const theme = insight.theme?.trim() || themeOf(insight.tag, groups);
+    (sections.get(tagKey(theme)) ?? other).insights.push(insight);
+  }
+  const ordered = [...sections.values()].filter((s) => s.insights.length > 0);
+  return other.insights.length > 0 ? [...ordered, other] : ordered;
+}
+
 /** The board: insights filtered, sorted by evidence, grouped into themes. */
 export function buildBoard(insights: readonly BoardInsight[], groups: readonly TagGroup[], filters: BoardFilters): Board {
   const kept = insights
     .filter((i) => filters.interview === null || i.documentIds.includes(filters.interview) || i.quotes.some((q) => q.documentId === filters.interview))
     .filter((i) => matchesSearch(i, filters.search))
     .sort(byEvidence);
-  const all = groupInsightsByTheme(kept, groups);
+  const all = sectionsByTheme(kept, groups);
   const themes = all.map((s) => s.theme);
   const wanted = filters.theme === null ? null : tagKey(filters.theme);
   const sections = wanted === null ? all : all.filter((s) => tagKey(s.theme) === wanted);
   return { sections, themes, count: sections.reduce((n, s) => n + s.insights.length, 0) };
-}
-
-/** The theme an insight sits under on the board. */
-export function boardThemeOf(insight: Pick<BoardInsight, 'tag'>, groups: readonly TagGroup[]): string {
-  return themeOf(insight.tag, groups);
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -8,6 +8,7 @@ import {
 } from 'firebase/firestore';
 
 const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(0));
+const toDateOrNull = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const offset = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
 const SOURCES: readonly InsightSource[] = ['local', 'gemini', 'manual'];
@@ -58,6 +59,11 @@ export function insightFromData(id: string, d: DocumentData): Insight {
     quotes: quotesFromData(d.quotes, documentId),
     source: SOURCES.includes(d.source) ? d.source : 'local',
     createdAt: toDate(d.createdAt),
+    theme: typeof d.theme === 'string' && d.theme.trim() ? d.theme : null,
+    editedAt: toDateOrNull(d.editedAt),
+    deletedAt: toDateOrNull(d.deletedAt),
+    mergedInto: typeof d.mergedInto === 'string' && d.mergedInto ? d.mergedInto : null,
+    mergedFrom: Array.isArray(d.mergedFrom) ? d.mergedFrom.filter((x: unknown): x is string => typeof x === 'string') : [],
   };
 }
 

@@ -1,10 +1,10 @@
 import type { TranscriptDocument } from '@domain/project';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../app/spinner';
 import { useDocuments } from '../documents/use-documents';
 import { interviewsPath, ProjectHeader, projectReadError, useProject } from '../projects';
-import { buildBoard, countsSentence, fromConsolidated, fromInsight, unionGroupedTags, type BoardFilters } from './board';
+import { boardInsights, buildBoard, countsSentence, fromConsolidated, unionGroupedTags, type BoardFilters } from './board';
 import { InterviewLedger, isPending, PendingAnalysis } from './interview-ledger';
 import { ThemeBoard } from './theme-board';
 import { useProjectInsights, useSynthesis } from './use-insights';
@@ -41,7 +41,7 @@ export default function InsightsPage() {
 
   const perInterview = useMemo(() => {
     const known = new Set(ordered.map((d) => d.id));
-    return (insights.data ?? []).filter((i) => known.has(i.documentId)).map(fromInsight);
+    return boardInsights((insights.data ?? []).filter((i) => known.has(i.documentId)));
   }, [insights.data, ordered]);
   const consolidated = useMemo(() => (synthesis.data?.consolidatedInsights ?? []).map(fromConsolidated), [synthesis.data]);
   const groups = useMemo(
@@ -71,7 +71,7 @@ export default function InsightsPage() {
   const failed = ordered.filter((d) => d.status === 'failed');
   const filtered = filters.interview !== null || filters.theme !== null || filters.search.trim() !== '';
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (readError) {
     body = (
       <p className="form-error" role="alert">
@@ -103,12 +103,12 @@ export default function InsightsPage() {
             summary={synthesis.data?.summarySentence ?? ''}
             counts={countsSentence(perInterview.length, ready.length)}
             pending={pending}
+            failed={failed}
           />
-          <div className="board-tabs" role="tablist" aria-label="Insights view">
+          <div className="board-tabs" role="group" aria-label="Insights view">
             <button
               type="button"
-              role="tab"
-              aria-selected={view === 'insights'}
+              aria-pressed={view === 'insights'}
               className="board-tabs__tab"
               onClick={() => setParam('view', null)}
             >
@@ -116,8 +116,7 @@ export default function InsightsPage() {
             </button>
             <button
               type="button"
-              role="tab"
-              aria-selected={view === 'synthesis'}
+              aria-pressed={view === 'synthesis'}
               className="board-tabs__tab"
               onClick={() => setParam('view', 'synthesis')}
             >
@@ -134,7 +133,7 @@ export default function InsightsPage() {
               <span className="visually-hidden">Search insights and quotes</span>
               <input
                 type="search"
-                placeholder="Search titles, descriptions and quotes"
+                placeholder="Search insights and quotes"
                 value={filters.search}
                 onChange={(event) => setParam('q', event.target.value)}
               />
@@ -223,7 +222,17 @@ export default function InsightsPage() {
 }
 
 /** The summary sentence, the counts, and any interview still being analysed. */
-function Overview({ summary, counts, pending }: { summary: string; counts: string; pending: TranscriptDocument[] }) {
+function Overview({
+  summary,
+  counts,
+  pending,
+  failed,
+}: {
+  summary: string;
+  counts: string;
+  pending: TranscriptDocument[];
+  failed: TranscriptDocument[];
+}) {
   return (
     <div className="overview">
       <p className="overview__eyebrow">Project summary</p>
@@ -245,6 +254,18 @@ function Overview({ summary, counts, pending }: { summary: string; counts: strin
               <li key={d.id}>
                 <span className="overview__pending-name">{d.name}</span>
                 <PendingAnalysis doc={d} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {failed.length > 0 && (
+        <div className="overview__failed">
+          <p>{failed.length === 1 ? '1 interview could not be analysed:' : `${failed.length} interviews could not be analysed:`}</p>
+          <ul>
+            {failed.map((d) => (
+              <li key={d.id} data-testid="failed-item">
+                <strong>{d.name}</strong>: {d.error ?? 'This interview could not be analysed.'}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
-import type { AnalyserName, Project, ProjectSettings } from '@domain/project';
+import type { AnalyserName } from '@domain/insight';
+import type { Project, ProjectSettings } from '@domain/project';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
