@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from '../domain/transcript';
 import { ingestDocument, type IngestOutcome } from '../ingestion/ingest-document';
 import { deleteDocument, ownedDocument, reserveDocument, updateDocument } from '../projects/document-service';
 import { createProject, deleteProject, updateProject } from '../projects/project-service';
+import { reanalyseDocument } from '../insights/reanalyse';
 import type { FileStore } from '../storage/file-store';
 import { requireAuth } from './auth-middleware';
 import { insightsRouter } from './insights-router';
@@ -69,10 +70,17 @@ export function projectsRouter({ db, files, uploadVia }: ProjectsRouterDeps): Ro
 
   router.patch('/:projectId/documents/:documentId', async (req: ApiRequest, res) => {
     const body = objectBody(req);
-    const document = await updateDocument(db, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'), {
+    const result = await updateDocument(db, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'), {
       name: body.name,
       speakers: body.speakers,
     });
+    res.json(result);
+  });
+
+  // Runs the insight engine again (retry after an analysis failure), charged like an upload.
+  router.post('/:projectId/documents/:documentId/reanalyse', async (req: ApiRequest, res) => {
+    const { document, creditsRemaining } = await reanalyseDocument(db, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'));
+    setCreditsHeader(res, creditsRemaining);
     res.json({ document });
   });
 

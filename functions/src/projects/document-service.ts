@@ -6,6 +6,7 @@ import { uploadPath, uploadPrefix } from '../domain/upload-path';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import type { FileStore } from '../storage/file-store';
 import { insightsCollection } from '../insights/refs';
+import { canReanalyse, reanalyseDocument } from '../insights/reanalyse';
 import { ownedProject } from './project-service';
 import { documentRef, projectRef } from './refs';
 
@@ -109,7 +110,7 @@ export async function updateDocument(
   projectId: string,
   documentId: string,
   changes: { name?: unknown; speakers?: unknown },
-): Promise<TranscriptDocument> {
+): Promise<{ document: TranscriptDocument; reanalysing: boolean }> {
   const doc = await ownedDocument(db, uid, projectId, documentId);
   const update: Partial<TranscriptDocument> = {};
   if (changes.name !== undefined) {
@@ -121,9 +122,17 @@ export async function updateDocument(
   }
   if (changes.speakers !== undefined) update.speakers = applyRoles(doc.speakers, changes.speakers);
   if (Object.keys(update).length === 0) throw new AppError('invalid', 'Nothing to change: send "name" or "speakers".');
+  const rolesChanged = update.speakers !== undefined && update.speakers.some((s, i) => s.role !== doc.speakers[i]?.role);
+  if (rolesChanged && canReanalyse(doc)) {
+    // Who is a participant decides what may be quoted: the interview is analysed again, charged
+    // like an upload; without credits nothing changes (402).
+    const { document } = await reanalyseDocument(db, uid, projectId, documentId, update.speakers);
+    if (update.name !== undefined) await documentRef(db, projectId, documentId).update({ name: update.name });
+    return { document: { ...document, ...(update.name !== undefined ? { name: update.name } : {}) }, reanalysing: true };
+  }
   const updated = { ...doc, ...update, updatedAt: new Date() };
   await documentRef(db, projectId, documentId).update({ ...update, updatedAt: updated.updatedAt });
-  return updated;
+  return { document: updated, reanalysing: false };
 }
 
 function applyRoles(current: DocumentSpeaker[], value: unknown): DocumentSpeaker[] {

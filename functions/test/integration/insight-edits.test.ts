@@ -3,7 +3,8 @@ import { createLocalAnalyser } from '../../src/analysis/local';
 import { analyseDocument, loadAnalysisInput } from '../../src/insights/analyse-document';
 import { addQuote, createManualInsight, mergeInsights, unmergeInsight } from '../../src/insights/manual-insights';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
-import { reserveDocument } from '../../src/projects/document-service';
+import { reserveDocument, updateDocument } from '../../src/projects/document-service';
+import { reanalyseDocument } from '../../src/insights/reanalyse';
 import { createProject } from '../../src/projects/project-service';
 import { documentRef } from '../../src/projects/refs';
 import { clearFirestore } from '../../../test/support/emulators';
@@ -110,5 +111,38 @@ describe('merging insights', () => {
     expect(spans.filter((s) => edited.get('quotes').some((q: { start: number; end: number }) => `${q.start}:${q.end}` === s))).toHaveLength(
       edited.get('quotes').length,
     );
+  });
+});
+
+describe('analysing an interview again', () => {
+  it('a role change on an analysed interview re-runs the engine, charged like an upload', async () => {
+    const { projectId, documentId } = await readyInterview('r1', '04_anthropic-interviewer_science_0012.txt');
+    expect((await db().doc('users/r1').get()).get('creditsRemaining')).toBe(9);
+    const result = await updateDocument(db(), 'r1', projectId, documentId, { speakers: [{ label: 'AI', role: 'participant' }] });
+    expect(result.reanalysing).toBe(true);
+    const doc = (await documentRef(db(), projectId, documentId).get()).data();
+    expect(doc?.status).toBe('parsed');
+    expect(doc?.speakers.find((s) => s.label === 'AI')?.role).toBe('participant');
+    expect((await db().doc('users/r1').get()).get('creditsRemaining')).toBe(8);
+  });
+
+  it('without credits, a role change is refused and nothing changes', async () => {
+    const { projectId, documentId } = await readyInterview('r2', '04_anthropic-interviewer_science_0012.txt');
+    await db().doc('users/r2').update({ creditsRemaining: 0 });
+    await expect(updateDocument(db(), 'r2', projectId, documentId, { speakers: [{ label: 'AI', role: 'participant' }] })).rejects.toThrow(
+      "You've used all your free trial credits. Subscribe to the Solo plan for unlimited interviews.",
+    );
+    const doc = (await documentRef(db(), projectId, documentId).get()).data();
+    expect(doc?.status).toBe('ready');
+    expect(doc?.speakers.find((s) => s.label === 'AI')?.role).toBe('interviewer');
+  });
+
+  it('retry after an analysis failure; a parsing failure cannot be retried', async () => {
+    const { projectId, documentId } = await readyInterview('r3', '04_anthropic-interviewer_science_0012.txt');
+    await documentRef(db(), projectId, documentId).update({ status: 'failed', errorCode: 'analysis-timeout' });
+    await reanalyseDocument(db(), 'r3', projectId, documentId);
+    expect((await documentRef(db(), projectId, documentId).get()).get('status')).toBe('parsed');
+    await documentRef(db(), projectId, documentId).update({ status: 'failed', errorCode: 'corrupt' });
+    await expect(reanalyseDocument(db(), 'r3', projectId, documentId)).rejects.toThrow('This interview is failed and cannot be analysed again now.');
   });
 });
