@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One config, one project per suite. Unit suites run without emulators; the others run inside
-// `firebase emulators:exec` (see scripts/test.sh).
+// One config, one project per suite. Unit suites run without emulators; rules and pipeline (server
+// modules called in-process) run against a Firestore emulator alone, so no trigger interferes;
+// integration (the API) and browser run against the whole suite (see scripts/test.sh).
 export default defineConfig({
   test: {
     projects: [
@@ -40,6 +41,17 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'pipeline',
+          root: './functions',
+          include: ['test/pipeline/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
           hookTimeout: 30_000,
         },
       },

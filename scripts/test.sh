@@ -21,17 +21,28 @@ step "Unit tests (functions, web)"
 npx vitest run --project functions-unit --project web-unit \
   --reporter=default --reporter=json --outputFile.json=.cache/test-results/unit.json || status=1
 
-step "Emulator suites (browser, integration, rules)"
+step "Firestore suites (rules, pipeline)"
+firestore_log=.cache/test-results/firestore-emulator.log
+if ! "$FIREBASE_CLI" emulators:exec --only firestore --project "$FIREBASE_PROJECT" \
+  'bash scripts/test-emulated.sh rules pipeline' > "$firestore_log" 2>&1; then
+  status=1
+  tail -n 40 "$firestore_log"
+fi
+for suite in rules pipeline; do
+  [ -f ".cache/test-results/$suite.out" ] && cat ".cache/test-results/$suite.out"
+done
+
+step "Emulator suites (browser, integration)"
 # The emulators' own log goes to a file; each suite's output is printed after the run.
 emulator_log=.cache/test-results/emulators.log
 # The functions reach a local Gemini stand-in (started by the integration tests), never Google.
 export GEMINI_API_KEY=test-api-key GEMINI_STAND_IN_PORT=9311
 export GEMINI_BASE_URL="http://127.0.0.1:$GEMINI_STAND_IN_PORT"
 if ! "$FIREBASE_CLI" emulators:exec --only auth,firestore,functions,hosting --project "$FIREBASE_PROJECT" \
-  --import emulator-data 'bash scripts/test-emulated.sh' > "$emulator_log" 2>&1; then
+  --import emulator-data 'bash scripts/test-emulated.sh browser integration' > "$emulator_log" 2>&1; then
   status=1
 fi
-for suite in browser integration rules; do
+for suite in browser integration; do
   [ -f ".cache/test-results/$suite.out" ] && cat ".cache/test-results/$suite.out"
 done
 if [ "$status" != 0 ]; then

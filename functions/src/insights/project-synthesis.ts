@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { synthesiseProject } from '../analysis/synthesis';
 import { isVisibleInsight, type Insight, type TagGroup } from '../domain/insight';
@@ -18,25 +19,26 @@ export type SynthesisOutcome = { status: 'written'; generation: number } | { sta
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Debounced, last-write-wins recompute of the project's synthesis. Each request takes the next
- * generation number; after a short wait, only the newest request computes, and its result is
- * written only if no newer request arrived meanwhile. Ten uploads finishing together therefore
- * cause one recompute (or a few), never an older result overwriting a newer one.
+ * Debounced, last-write-wins recompute of the project's synthesis. Each request stamps the
+ * project with its own token (a blind write: no transaction, so requests never contend); after a
+ * short wait only the request whose token is still there computes, and its result is written only
+ * if no newer request arrived meanwhile. Ten uploads finishing together cause one recompute, and
+ * an older result never overwrites a newer one.
  */
 export async function requestSynthesis(deps: SynthesisDeps, projectId: string): Promise<SynthesisOutcome> {
   const { db } = deps;
   const ref = projectRef(db, projectId);
-  const generation = await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return null;
-    const next = (snap.get('synthesisRequested') ?? 0) + 1;
-    tx.update(ref, { synthesisRequested: FieldValue.increment(1) });
-    return next as number;
-  });
-  if (generation === null) return { status: 'superseded', generation: 0 };
+  const token = randomUUID();
+  try {
+    await ref.update({ synthesisToken: token, synthesisRequested: FieldValue.increment(1) });
+  } catch {
+    return { status: 'superseded', generation: 0 }; // the project is gone
+  }
 
   await (deps.sleep ?? defaultSleep)(deps.debounceMs ?? 1500);
-  if (((await ref.get()).get('synthesisRequested') ?? 0) !== generation) {
+  const current = await ref.get();
+  const generation = (current.get('synthesisRequested') as number | undefined) ?? 0;
+  if (current.get('synthesisToken') !== token) {
     logs.synthesisSuperseded(projectId, generation);
     return { status: 'superseded', generation };
   }
@@ -44,7 +46,7 @@ export async function requestSynthesis(deps: SynthesisDeps, projectId: string): 
   const synthesis = await computeSynthesis(db, projectId);
   const written = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists || snap.get('synthesisRequested') !== generation) return false;
+    if (!snap.exists || snap.get('synthesisToken') !== token) return false;
     tx.set(synthesisRef(db, projectId), { ...synthesis, generation, updatedAt: new Date() });
     return true;
   });

@@ -6,6 +6,8 @@ import { callApi } from '../support/api';
 import { fixture } from '../support/fixtures';
 import { creditsOf, setCredits, uploadViaApi, userWithProject } from '../support/projects';
 
+const PAST_PARSING = ['parsed', 'analyzing', 'ready'];
+
 beforeEach(async () => {
   await clearFirestore();
 });
@@ -30,7 +32,9 @@ describe('upload through the API', () => {
 
     const documentId = reserve.body.document.id;
     const doc = await storedDocument(projectId, documentId);
-    expect(doc).toMatchObject({ status: 'parsed', progress: 1, format: 'txt', error: null, creditSpent: true, language: 'en' });
+    // Parsed, then handed to the insight engine (its trigger may already have moved it on).
+    expect(PAST_PARSING).toContain(doc?.status);
+    expect(doc).toMatchObject({ format: 'txt', error: null, creditSpent: true, language: 'en' });
     expect(doc?.speakers.map((s: { label: string; role: string }) => [s.label, s.role])).toEqual([
       ['AI', 'interviewer'],
       ['User', 'participant'],
@@ -99,7 +103,7 @@ describe('credits', () => {
     expect(uploads.map((u) => u.status).sort()).toEqual([200, 200, 200, 402, 402, 402]);
     expect(await creditsOf(user.uid)).toBe(0);
     const docs = (await adminDb().collection(`projects/${projectId}/documents`).get()).docs.map((d) => d.data());
-    expect(docs.filter((d) => d.status === 'parsed')).toHaveLength(3);
+    expect(docs.filter((d) => PAST_PARSING.includes(d.status) && d.creditSpent === true)).toHaveLength(3);
     expect(docs.filter((d) => d.status === 'failed' && d.errorCode === 'out-of-credits')).toHaveLength(3);
   });
 });

@@ -58,7 +58,8 @@ describe('credits under concurrency', () => {
     expect((await db().doc('users/racer').get()).data()?.creditsRemaining).toBe(0);
 
     const docs = (await db().collection(`projects/${project.id}/documents`).get()).docs.map((d) => d.data());
-    expect(docs.filter((d) => d.status === 'parsed' && d.creditSpent === true)).toHaveLength(10);
+    // Accepted interviews go on to the insight engine, whose trigger may already have moved them on.
+    expect(docs.filter((d) => ['parsed', 'analyzing', 'ready'].includes(d.status) && d.creditSpent === true)).toHaveLength(10);
     expect(docs.filter((d) => d.status === 'failed' && d.errorCode === 'out-of-credits' && d.creditSpent === false)).toHaveLength(40);
     // Refused documents keep no transcript.
     const withText = await db().collectionGroup('transcript').get();
@@ -99,7 +100,8 @@ describe('Cloud Storage trigger handler', () => {
     const outcome = await handleUploadFinalized({ data }, { db: db(), files: memoryFileStore(objects) });
     expect(outcome?.status).toBe('parsed');
     const doc = (await db().doc(`projects/${project.id}/documents/${document.id}`).get()).data();
-    expect(doc).toMatchObject({ status: 'parsed', format: 'docx' });
+    expect(['parsed', 'analyzing', 'ready']).toContain(doc?.status);
+    expect(doc).toMatchObject({ format: 'docx' });
     expect(doc?.speakers.map((s: { label: string }) => s.label)).toEqual(['AI', 'User']);
 
     // A retried event does nothing more: no second credit.
