@@ -14,7 +14,16 @@ describe('demo data', () => {
     await page.goto('/login');
     await logIn(page, demo.email, demo.password);
     await page.waitForURL('**/projects');
-    await expect.poll(() => page.getByTestId('trial-banner').textContent()).toBe('Free trial active 10 credits left');
+    // The demo researcher has analysed the four PDPilot interviews: 4 of the 10 trial credits spent.
+    await expect.poll(() => page.getByTestId('trial-banner').textContent()).toBe('Free trial active 6 credits left');
+    await expect.poll(() => page.getByTestId('project-card').count()).toBe(1);
+    expect(await page.getByTestId('project-card').locator('h2').textContent()).toBe('PDPilot user study: explaining ML models');
+    await page.getByTestId('project-card').locator('h2').click();
+    await page.waitForURL('**/interviews');
+    await page.getByRole('link', { name: 'Insights', exact: true }).click();
+    await page.waitForURL('**/insights');
+    await expect.poll(() => page.getByTestId('insight-card').count()).toBeGreaterThan(10);
+    expect(await page.getByTestId('summary-sentence').textContent()).toMatch(/^Across 4 interviews, /);
     // Signed in, / goes straight to the projects.
     await page.goto('/');
     await page.waitForURL('**/projects');
