@@ -26,6 +26,7 @@ function getApiApp() {
 export const api = onRequest({ memory: '1GiB', timeoutSeconds: 300, secrets: analysisSecrets() }, (req, res) => getApiApp()(req, res));
 
 export { onInterviewDeleted, onInterviewUpdated } from './triggers/on-interview-written';
+export { onInsightWritten, onProjectUpdated } from './triggers/on-project-content-written';
 export { onUploadFinalized } from './triggers/on-upload-finalized';
 
 /** Browsers upload to Cloud Storage where it runs; on emulators without it, through the API. */

@@ -93,3 +93,35 @@ describe('policy: insights', () => {
     await denied(setDoc(doc(asUser(env, 'alice'), 'projects/p1/synthesis/current'), { summarySentence: 'Everyone loves us.' }));
   });
 });
+
+describe('policy: share links', () => {
+  async function seedShare() {
+    await seed(env, async (db) => {
+      await setDoc(doc(db, 'projects/p1'), { ownerId: 'alice', name: 'Study' });
+      await setDoc(doc(db, 'projects/p1/shareLinks/summary'), { token: 'x'.repeat(43), enabled: true });
+      await setDoc(doc(db, `shares/${'x'.repeat(43)}`), { projectId: 'p1', kind: 'summary', enabled: true });
+      await setDoc(doc(db, 'projects/p1/publicViews/summary'), { bytes: 10 });
+    });
+  }
+
+  it('the owner sees their share links', async () => {
+    await seedShare();
+    await allowed(getDoc(doc(asUser(env, 'alice'), 'projects/p1/shareLinks/summary')));
+  });
+
+  it("another user cannot see an owner's share token", async () => {
+    await seedShare();
+    await denied(getDoc(doc(asUser(env, 'bob'), 'projects/p1/shareLinks/summary')));
+  });
+
+  it('the owner cannot turn a link on or off from the client (the API does, keeping the public lookup in step)', async () => {
+    await seedShare();
+    await denied(updateDoc(doc(asUser(env, 'alice'), 'projects/p1/shareLinks/summary'), { enabled: false }));
+  });
+
+  it('nobody reads the public token lookup or the ready-made views from the client', async () => {
+    await seedShare();
+    await denied(getDoc(doc(asUser(env, 'alice'), `shares/${'x'.repeat(43)}`)));
+    await denied(getDoc(doc(asUser(env, 'alice'), 'projects/p1/publicViews/summary')));
+  });
+});

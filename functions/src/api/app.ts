@@ -11,6 +11,7 @@ import { creditsHeader } from './credits-header';
 import { HttpError } from './http-error';
 import { jsonBody } from './json-body';
 import { projectsRouter } from './projects-router';
+import { publicRouter } from './public-router';
 import { usersRouter } from './users-router';
 
 export interface ApiDeps {
@@ -32,6 +33,7 @@ export function createApiApp(deps: ApiDeps) {
 
   const routes = express.Router();
   routes.use('/users', usersRouter(deps.db));
+  routes.use('/public', publicRouter(deps.db));
   // Which analysers this server offers (Gemini only with a configured key).
   routes.get('/capabilities', (_req, res) => {
     res.json({ analysers: { local: true, gemini: deps.geminiConfigured() } });

@@ -3,12 +3,14 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../domain/app-error';
 import { MAX_UPLOAD_BYTES } from '../domain/transcript';
 import { ingestDocument, type IngestOutcome } from '../ingestion/ingest-document';
-import { deleteDocument, ownedDocument, reserveDocument, updateDocument } from '../projects/document-service';
+import { deleteDocument, reserveDocument, updateDocument } from '../projects/document-service';
+import { ownedDocument } from '../projects/ownership';
 import { createProject, deleteProject, updateProject } from '../projects/project-service';
 import { reanalyseDocument } from '../insights/reanalyse';
 import type { FileStore } from '../storage/file-store';
 import { requireAuth } from './auth-middleware';
 import { insightsRouter } from './insights-router';
+import { sharesRouter } from './shares-router';
 import { setCreditsHeader } from './credits-header';
 import { HttpError } from './http-error';
 import { objectBody } from './json-body';
@@ -28,6 +30,7 @@ export function projectsRouter({ db, files, uploadVia }: ProjectsRouterDeps): Ro
   router.use(requireAuth);
 
   router.use('/:projectId/insights', insightsRouter(db));
+  router.use('/:projectId/shares', sharesRouter(db));
 
   router.post('/', async (req: ApiRequest, res) => {
     const project = await createProject(db, requireCaller(req).uid, objectBody(req).name);

@@ -26,6 +26,9 @@ export const COLLECTIONS = {
   transcript: 'transcript',
   insights: 'insights',
   synthesis: 'synthesis',
+  shares: 'shares',
+  shareLinks: 'shareLinks',
+  publicViews: 'publicViews',
 } as const;
 
 /** Cloud Storage prefix for uploads: uploads/{uid}/{projectId}/{documentId}/{fileName}. */

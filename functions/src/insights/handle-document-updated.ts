@@ -11,7 +11,7 @@ interface StatusChange {
 
 /**
  * Firestore trigger on an interview: when it reaches `parsed`, run the insight engine; when it
- * becomes `ready`, refresh the project synthesis (debounced).
+ * becomes `ready` or a ready one is renamed, refresh the project synthesis (debounced).
  */
 export async function handleDocumentUpdated(
   event: StatusChange,
@@ -24,6 +24,10 @@ export async function handleDocumentUpdated(
     const outcome = await analyseDocument({ db: deps.db, chooseAnalyser: analyserChoice(readGeminiSettings()) }, projectId, documentId);
     if (outcome.status === 'ready') await requestSynthesis({ db: deps.db, debounceMs: deps.debounceMs }, projectId);
     return outcome;
+  }
+  // A renamed interview is named anew in the synthesis and the public pages.
+  if (after === 'ready' && event.data?.before.get('name') !== event.data?.after.get('name')) {
+    await requestSynthesis({ db: deps.db, debounceMs: deps.debounceMs }, projectId);
   }
   return null;
 }

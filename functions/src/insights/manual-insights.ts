@@ -2,8 +2,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { anchorAnalysis } from '../analysis/anchoring';
 import { AppError } from '../domain/app-error';
 import type { Insight, Quote } from '../domain/insight';
-import { ownedDocument } from '../projects/document-service';
-import { ownedProject } from '../projects/project-service';
+import { ownedDocument } from '../projects/ownership';
+import { ownedProject } from '../projects/ownership';
 import { loadAnalysisInput } from './analyse-document';
 import { insightsCollection } from './refs';
 

@@ -5,6 +5,8 @@ import { isVisibleInsight, type Insight, type TagGroup } from '../domain/insight
 import { logs } from '../lib/logs';
 import { documentConverter } from '../projects/converters';
 import { projectRef } from '../projects/refs';
+import { buildInterviewsView, buildSummaryView } from '../share/public-views';
+import { gzipView, publicViewRef } from '../share/public-view-store';
 import { insightsCollection, synthesisRef } from './refs';
 
 export interface SynthesisDeps {
@@ -19,7 +21,7 @@ export type SynthesisOutcome = { status: 'written'; generation: number } | { sta
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Debounced, last-write-wins recompute of the project's synthesis. Each request stamps the
+ * Debounced, last-write-wins recompute of the project's synthesis and its public views. Each request stamps the
  * project with its own token (a blind write: no transaction, so requests never contend); after a
  * short wait only the request whose token is still there computes, and its result is written only
  * if no newer request arrived meanwhile. Ten uploads finishing together cause one recompute, and
@@ -43,11 +45,15 @@ export async function requestSynthesis(deps: SynthesisDeps, projectId: string): 
     return { status: 'superseded', generation };
   }
 
-  const synthesis = await computeSynthesis(db, projectId);
+  const { synthesis, views } = await computeSynthesis(db, projectId);
+  const gzipped = { summary: gzipView(views.summary), interviews: gzipView(views.interviews) };
   const written = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists || snap.get('synthesisToken') !== token) return false;
-    tx.set(synthesisRef(db, projectId), { ...synthesis, generation, updatedAt: new Date() });
+    const updatedAt = new Date();
+    tx.set(synthesisRef(db, projectId), { ...synthesis, generation, updatedAt });
+    tx.set(publicViewRef(db, projectId, 'summary'), { gzip: gzipped.summary, bytes: gzipped.summary.length, generation, updatedAt });
+    tx.set(publicViewRef(db, projectId, 'interviews'), { gzip: gzipped.interviews, bytes: gzipped.interviews.length, generation, updatedAt });
     return true;
   });
   if (!written) {
@@ -58,8 +64,10 @@ export async function requestSynthesis(deps: SynthesisDeps, projectId: string): 
   return { status: 'written', generation };
 }
 
+/** The project's synthesis and its two public views, from its ready interviews' visible insights. */
 async function computeSynthesis(db: Firestore, projectId: string) {
-  const [docs, insights] = await Promise.all([
+  const [project, docs, insights] = await Promise.all([
+    projectRef(db, projectId).get(),
     projectRef(db, projectId).collection('documents').withConverter(documentConverter).where('status', '==', 'ready').get(),
     insightsCollection(db, projectId).get(),
   ]);
@@ -77,5 +85,17 @@ async function computeSynthesis(db: Firestore, projectId: string) {
   const documents = [...byDocument.values()].sort(
     (a, b) => a.documentName.localeCompare(b.documentName) || a.documentId.localeCompare(b.documentId),
   );
-  return { ...synthesiseProject(documents), documentCount: documents.length };
+  const synthesis = synthesiseProject(documents);
+  const projectName = project.data()?.name ?? '';
+  const publicDocuments = documents.map((d) => ({ id: d.documentId, name: d.documentName }));
+  const views = {
+    summary: buildSummaryView(projectName, synthesis, publicDocuments),
+    interviews: buildInterviewsView(
+      projectName,
+      documents.flatMap((d) => d.insights),
+      documents.map((d) => d.groupedTags),
+      publicDocuments,
+    ),
+  };
+  return { synthesis: { ...synthesis, documentCount: documents.length }, views };
 }

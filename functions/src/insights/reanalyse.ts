@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { chargeForInterview } from '../credits/credit-policy';
 import { AppError, OUT_OF_CREDITS_MESSAGE } from '../domain/app-error';
 import type { DocumentSpeaker, TranscriptDocument } from '../domain/project';
-import { ownedDocument } from '../projects/document-service';
+import { ownedDocument } from '../projects/ownership';
 import { documentRef } from '../projects/refs';
 import { profileRef } from '../users/profile-store';
 

@@ -7,7 +7,7 @@ import { assertCanStartInterview } from '../credits/credit-ledger';
 import type { FileStore } from '../storage/file-store';
 import { insightsCollection } from '../insights/refs';
 import { canReanalyse, reanalyseDocument } from '../insights/reanalyse';
-import { ownedProject } from './project-service';
+import { ownedDocument, ownedProject } from './ownership';
 import { documentRef, projectRef } from './refs';
 
 export interface ReserveInput {
@@ -94,12 +94,6 @@ export function cleanFileName(value: unknown): string {
   return name;
 }
 
-export async function ownedDocument(db: Firestore, uid: string, projectId: string, documentId: string): Promise<TranscriptDocument> {
-  await ownedProject(db, uid, projectId);
-  const doc = (await documentRef(db, projectId, documentId).get()).data();
-  if (!doc) throw new AppError('not-found', 'This interview does not exist.');
-  return doc;
-}
 
 const ROLES: readonly SpeakerRole[] = ['interviewer', 'participant', 'unknown'];
 

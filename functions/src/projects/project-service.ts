@@ -1,9 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { ownedProject } from './ownership';
 import { AppError } from '../domain/app-error';
 import { uploadPrefix } from '../domain/upload-path';
 import { DEFAULT_PROJECT_SETTINGS, EMPTY_COUNTS, MAX_PROJECT_NAME_LENGTH, type Project, type ProjectSettings } from '../domain/project';
 import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
+import { deleteShares } from '../share/share-service';
 import { projectRef } from './refs';
 
 export function cleanProjectName(value: unknown): string {
@@ -19,13 +21,6 @@ export async function createProject(db: Firestore, ownerId: string, name: unknow
   const ref = projectRef(db, db.collection('projects').doc().id);
   const project: Project = { id: ref.id, ownerId, name: cleanProjectName(name), createdAt: now, updatedAt: now, counts: { ...EMPTY_COUNTS }, settings: { ...DEFAULT_PROJECT_SETTINGS } };
   await ref.create(project);
-  return project;
-}
-
-/** The project, when it exists and belongs to `uid`; otherwise a not-found (never revealing others' projects). */
-export async function ownedProject(db: Firestore, uid: string, projectId: string): Promise<Project> {
-  const project = (await projectRef(db, projectId).get()).data();
-  if (!project || project.ownerId !== uid) throw new AppError('not-found', 'This project does not exist or is not yours.');
   return project;
 }
 
@@ -70,6 +65,7 @@ function cleanSettings(current: ProjectSettings, value: unknown): ProjectSetting
 export async function deleteProject(db: Firestore, files: FileStore, uid: string, projectId: string): Promise<{ files: number }> {
   await ownedProject(db, uid, projectId);
   const removed = await files.deletePrefix(uploadPrefix(uid, projectId));
+  await deleteShares(db, projectId);
   await db.recursiveDelete(projectRef(db, projectId));
   logs.projectDeleted(projectId, removed);
   return { files: removed };

@@ -1,0 +1,54 @@
+import { Router, type Response } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { PUBLIC_DISABLED_MESSAGE, type ShareKind } from '../domain/share';
+import { gunzipView, readPublicView } from '../share/public-view-store';
+import { RateLimiter } from '../share/rate-limit';
+import { shareRef } from '../share/share-service';
+import { isWellFormedToken } from '../share/share-token';
+import type { ApiRequest } from './request-context';
+
+/**
+ * The public pages' API: no login. A request costs at most two reads (the token, then the
+ * project's ready-made view). Responses may be cached for 5 seconds at most, so a link the owner
+ * turns off stops serving within seconds; errors are never cached.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, s-maxage=5';
+
+export function publicRouter(db: Firestore, limiter = new RateLimiter(120, 60_000)): Router {
+  const router = Router();
+  router.get('/summary/:token', (req: ApiRequest, res) => servePublic(db, limiter, 'summary', req, res));
+  router.get('/interviews/:token', (req: ApiRequest, res) => servePublic(db, limiter, 'interviews', req, res));
+  return router;
+}
+
+async function servePublic(db: Firestore, limiter: RateLimiter, kind: ShareKind, req: ApiRequest, res: Response) {
+  res.setHeader('Cache-Control', 'no-store');
+  const ip = req.ip ?? 'unknown';
+  if (!limiter.take(ip)) {
+    res.setHeader('Retry-After', String(limiter.retryAfter(ip)));
+    return fail(res, 429, 'rate-limited', 'Too many requests. Please wait a minute and try again.');
+  }
+  const token = String(req.params.token ?? '');
+  if (!isWellFormedToken(token)) return fail(res, 404, 'not-found', PUBLIC_DISABLED_MESSAGE);
+
+  const share = (await shareRef(db, token).get()).data();
+  if (!share) return fail(res, 404, 'not-found', PUBLIC_DISABLED_MESSAGE);
+  if (share.kind !== kind) return fail(res, 404, 'not-found', PUBLIC_DISABLED_MESSAGE);
+  if (share.enabled !== true) return fail(res, 410, 'disabled', PUBLIC_DISABLED_MESSAGE);
+
+  const view = await readPublicView(db, share.projectId, kind);
+  if (!view) return fail(res, 404, 'not-found', PUBLIC_DISABLED_MESSAGE);
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.end(view);
+  } else {
+    res.end(gunzipView(view));
+  }
+}
+
+function fail(res: Response, status: number, code: string, message: string) {
+  res.status(status).json({ error: { code, message } });
+}

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { AppError } from '../domain/app-error';
+import { listShareLinks, parseKind, regenerateShare, setShareEnabled } from '../share/share-service';
+import { requireAuth } from './auth-middleware';
+import { objectBody } from './json-body';
+import { requireCaller, type ApiRequest } from './request-context';
+
+/** The owner's share links: GET the two, PUT one on or off, POST to regenerate its token. */
+export function sharesRouter(db: Firestore): Router {
+  const router = Router({ mergeParams: true });
+  router.use(requireAuth);
+
+  router.get('/', async (req: ApiRequest, res) => {
+    res.json({ links: await listShareLinks(db, requireCaller(req).uid, String(req.params.projectId)) });
+  });
+
+  router.put('/:kind', async (req: ApiRequest, res) => {
+    const enabled = objectBody(req).enabled;
+    if (typeof enabled !== 'boolean') throw new AppError('invalid', '"enabled" must be true or false.');
+    const link = await setShareEnabled(db, requireCaller(req).uid, String(req.params.projectId), parseKind(req.params.kind), enabled);
+    res.json({ link });
+  });
+
+  router.post('/:kind/regenerate', async (req: ApiRequest, res) => {
+    const link = await regenerateShare(db, requireCaller(req).uid, String(req.params.projectId), parseKind(req.params.kind));
+    res.json({ link });
+  });
+
+  return router;
+}

@@ -1,0 +1,67 @@
+import type { Insight, ProjectSynthesis, Quote, TagGroup } from '../domain/insight';
+import type { PublicDocument, PublicInsight, PublicInterviewsResponse, PublicQuote, PublicSummaryResponse } from '../domain/share';
+
+/**
+ * What the public pages show, built from the project's data. Pure. Only the listed fields leave:
+ * nothing about the owner, no transcript text beyond the quotes, no ids beyond insights' and
+ * documents'.
+ */
+export function publicQuote(quote: Quote, docName?: string): PublicQuote {
+  const out: PublicQuote = { text: quote.text, documentId: quote.documentId, speaker: quote.speaker, start: quote.start, end: quote.end };
+  if (docName !== undefined) out.docName = docName;
+  if (typeof quote.ts === 'number') out.ts = quote.ts;
+  return out;
+}
+
+export function buildSummaryView(projectName: string, synthesis: ProjectSynthesis | null, documents: PublicDocument[]): PublicSummaryResponse {
+  return {
+    projectName,
+    summarySentence: synthesis?.summarySentence ?? '',
+    consolidatedInsights: (synthesis?.consolidatedInsights ?? []).map((c) => ({
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      tag: c.tag,
+      documentId: c.documentIds[0] ?? c.quotes[0]?.documentId ?? '',
+      quotes: c.quotes.map((q) => publicQuote(q)),
+    })),
+    consolidatedGroupedTags: synthesis?.consolidatedGroupedTags ?? [],
+    documents,
+  };
+}
+
+export function buildInterviewsView(
+  projectName: string,
+  insights: Insight[],
+  documentGroups: TagGroup[][],
+  documents: PublicDocument[],
+): PublicInterviewsResponse {
+  const names = new Map(documents.map((d) => [d.id, d.name]));
+  const publicInsights: PublicInsight[] = insights.map((i) => ({
+    id: i.id,
+    title: i.title,
+    description: i.description,
+    tag: i.theme ? i.theme : i.tag,
+    documentId: i.documentId,
+    quotes: i.quotes.map((q) => publicQuote(q, names.get(q.documentId))),
+  }));
+  return { projectName, insights: publicInsights, groupedTags: mergeGroups(documentGroups, insights), documents };
+}
+
+/**
+ * One list of theme groups for the whole project: the interviews' groups merged by label
+ * (case-insensitive), tags de-duplicated; a researcher's theme moves become groups of their own.
+ */
+export function mergeGroups(documentGroups: TagGroup[][], insights: Insight[] = []): TagGroup[] {
+  const byLabel = new Map<string, TagGroup>();
+  const add = (label: string, tag: { originalTag: string; refinedTag: string }) => {
+    const key = label.trim().toLowerCase();
+    if (!key) return;
+    const group = byLabel.get(key) ?? { groupLabel: label.trim(), tags: [] };
+    if (!group.tags.some((t) => t.originalTag.trim().toLowerCase() === tag.originalTag.trim().toLowerCase())) group.tags.push(tag);
+    byLabel.set(key, group);
+  };
+  for (const groups of documentGroups) for (const group of groups) for (const tag of group.tags) add(group.groupLabel, tag);
+  for (const insight of insights) if (insight.theme) add(insight.theme, { originalTag: insight.theme, refinedTag: insight.theme });
+  return [...byLabel.values()];
+}
