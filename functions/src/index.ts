@@ -4,6 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './api/app';
+import { billingSecrets, readBillingSettings } from './billing/billing-config';
 import { analysisSecrets, readGeminiSettings } from './insights/analyser-config';
 import { defaultFileStore } from './storage/file-store';
 
@@ -19,11 +20,15 @@ function getApiApp() {
     files: defaultFileStore(),
     uploadVia: uploadVia(),
     geminiConfigured: () => readGeminiSettings() !== null,
+    billingSettings: readBillingSettings,
   });
   return apiApp;
 }
 
-export const api = onRequest({ memory: '1GiB', timeoutSeconds: 300, secrets: analysisSecrets() }, (req, res) => getApiApp()(req, res));
+export const api = onRequest(
+  { memory: '1GiB', timeoutSeconds: 300, secrets: [...analysisSecrets(), ...billingSecrets()] },
+  (req, res) => getApiApp()(req, res),
+);
 
 export { onInterviewDeleted, onInterviewUpdated } from './triggers/on-interview-written';
 export { onInsightWritten, onProjectUpdated } from './triggers/on-project-content-written';

@@ -87,3 +87,22 @@ describe('policy: everything not named is denied', () => {
     await denied(getDoc(doc(asUser(env, 'alice'), 'anything/x')));
   });
 });
+
+describe('policy: billing records', () => {
+  it('nobody reads or writes Stripe customers or handled events from the client', async () => {
+    await seed(env, async (db) => {
+      await setDoc(doc(db, 'billingCustomers/cus_1'), { uid: 'alice' });
+      await setDoc(doc(db, 'stripeEvents/evt_1'), { uid: 'alice' });
+    });
+    await denied(getDoc(doc(asUser(env, 'alice'), 'billingCustomers/cus_1')));
+    await denied(getDoc(doc(asUser(env, 'alice'), 'stripeEvents/evt_1')));
+    await denied(setDoc(doc(asUser(env, 'alice'), 'billingCustomers/cus_2'), { uid: 'alice' }));
+    await denied(setDoc(doc(asUser(env, 'alice'), 'stripeEvents/evt_2'), { uid: 'alice' }));
+  });
+
+  it('a user cannot set their own Stripe customer or subscription status', async () => {
+    await seedAlice();
+    await denied(updateDoc(doc(asUser(env, 'alice'), 'users/alice'), { subscriptionStatus: 'active' }));
+    await denied(updateDoc(doc(asUser(env, 'alice'), 'users/alice'), { stripeSubscriptionId: 'sub_1' }));
+  });
+});

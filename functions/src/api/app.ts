@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { BillingSettings } from '../billing/billing-config';
 import { AppError, type AppErrorKind } from '../domain/app-error';
 import { MAX_UPLOAD_BYTES } from '../domain/transcript';
 import type { FileStore } from '../storage/file-store';
@@ -10,6 +11,7 @@ import { bodyLimit } from './body-limit';
 import { creditsHeader } from './credits-header';
 import { HttpError } from './http-error';
 import { jsonBody } from './json-body';
+import { billingRouter } from './billing-router';
 import { projectsRouter } from './projects-router';
 import { publicRouter } from './public-router';
 import { usersRouter } from './users-router';
@@ -20,6 +22,7 @@ export interface ApiDeps {
   files: FileStore;
   uploadVia: 'storage' | 'api';
   geminiConfigured: () => boolean;
+  billingSettings: () => BillingSettings | null;
 }
 
 /**
@@ -34,6 +37,7 @@ export function createApiApp(deps: ApiDeps) {
   const routes = express.Router();
   routes.use('/users', usersRouter(deps.db));
   routes.use('/public', publicRouter(deps.db));
+  routes.use('/billing', billingRouter(deps.db, deps.billingSettings));
   // Which analysers this server offers (Gemini only with a configured key).
   routes.get('/capabilities', (_req, res) => {
     res.json({ analysers: { local: true, gemini: deps.geminiConfigured() } });

@@ -29,6 +29,8 @@ export const COLLECTIONS = {
   shares: 'shares',
   shareLinks: 'shareLinks',
   publicViews: 'publicViews',
+  billingCustomers: 'billingCustomers',
+  stripeEvents: 'stripeEvents',
 } as const;
 
 /** Cloud Storage prefix for uploads: uploads/{uid}/{projectId}/{documentId}/{fileName}. */

@@ -19,6 +19,10 @@ export const logs = {
   synthesisWritten: (projectId: string, generation: number, insights: number) =>
     logger.info('project.synthesis-written', { projectId, generation, insights }),
   synthesisSuperseded: (projectId: string, generation: number) => logger.info('project.synthesis-superseded', { projectId, generation }),
+  billingEventApplied: (eventId: string, type: string, uid: string, status: string | null) =>
+    logger.info('billing.event-applied', { eventId, type, uid, status }),
+  billingCustomerUnknown: (eventId: string, customerId: string) => logger.warn('billing.customer-unknown', { eventId, customerId }),
+  billingWebhookRejected: (reason: string) => logger.warn('billing.webhook-rejected', { reason }),
   projectDeleted: (projectId: string, files: number) => logger.info('project.deleted', { projectId, files }),
   uploadIgnored: (path: string, reason: string) => logger.warn('upload.ignored', { path, reason }),
 };

@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { randomUUID } from 'node:crypto';
+import type { BillingSettings } from '../billing/billing-config';
+import { createCheckoutSession, createPortalSession } from '../billing/checkout';
+import { createStripeClient } from '../billing/stripe-client';
+import { handleStripeEvent } from '../billing/webhook';
+import { logs } from '../lib/logs';
+import { requireAuth } from './auth-middleware';
+import { HttpError } from './http-error';
+import { objectBody } from './json-body';
+import { requireCaller, type ApiRequest } from './request-context';
+
+/** Checkout, the billing portal and Stripe's webhook. Without Stripe settings every route is 503. */
+export function billingRouter(db: Firestore, readSettings: () => BillingSettings | null): Router {
+  const router = Router();
+  let client: { key: string; stripe: Stripe } | undefined;
+  const configured = () => {
+    const settings = readSettings();
+    if (!settings) throw new HttpError(503, 'Billing is not configured on this server.');
+    if (client?.key !== settings.secretKey) client = { key: settings.secretKey, stripe: createStripeClient(settings) };
+    return { settings, stripe: client.stripe };
+  };
+  const requestId = (req: ApiRequest) => String(req.headers['x-request-id'] ?? randomUUID());
+
+  router.post('/create-checkout-session', requireAuth, async (req: ApiRequest, res) => {
+    const { settings, stripe } = configured();
+    const caller = requireCaller(req);
+    const result = await createCheckoutSession(db, stripe, settings, caller, objectBody(req).priceId, requestId(req));
+    res.json(result);
+  });
+
+  router.post('/portal', requireAuth, async (req: ApiRequest, res) => {
+    const { settings, stripe } = configured();
+    res.json(await createPortalSession(db, stripe, settings, requireCaller(req).uid, requestId(req)));
+  });
+
+  // Stripe's signature covers the exact bytes it sent: verify on the raw body.
+  router.post('/webhook', async (req: ApiRequest, res) => {
+    const { settings, stripe } = configured();
+    const signature = req.headers['stripe-signature'];
+    let event: Stripe.Event;
+    try {
+      if (!req.rawBody || typeof signature !== 'string') throw new Error('missing body or signature');
+      event = stripe.webhooks.constructEvent(req.rawBody, signature, settings.webhookSecret);
+    } catch (err) {
+      logs.billingWebhookRejected(err instanceof Error ? err.message : String(err));
+      throw new HttpError(400, 'The webhook signature could not be verified.');
+    }
+    const outcome = await handleStripeEvent(db, stripe, event);
+    res.json({ received: true, outcome });
+  });
+
+  return router;
+}

@@ -1,0 +1,81 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { AppError } from '../domain/app-error';
+import type { BillingSettings } from './billing-config';
+import { customerRef, userDoc } from './billing-store';
+
+export interface Caller {
+  uid: string;
+  email: string;
+}
+
+/** The user's Stripe customer, created once and remembered (both ways) for every later call. */
+export async function ensureCustomer(db: Firestore, stripe: Stripe, caller: Caller): Promise<string> {
+  const ref = userDoc(db, caller.uid);
+  const existing = (await ref.get()).get('stripeCustomerId');
+  if (typeof existing === 'string' && existing) return existing;
+  const customer = await stripe.customers.create(
+    { email: caller.email || undefined, metadata: { uid: caller.uid } },
+    { idempotencyKey: `customer-${caller.uid}` },
+  );
+  await db.runTransaction(async (tx) => {
+    const again = (await tx.get(ref)).get('stripeCustomerId');
+    if (typeof again === 'string' && again) return;
+    tx.set(ref, { stripeCustomerId: customer.id }, { merge: true });
+    tx.set(customerRef(db, customer.id), { uid: caller.uid, createdAt: new Date() });
+  });
+  return ((await ref.get()).get('stripeCustomerId') as string) ?? customer.id;
+}
+
+/** A Checkout session for the Solo plan; refuses other prices and users already subscribed. */
+export async function createCheckoutSession(
+  db: Firestore,
+  stripe: Stripe,
+  settings: BillingSettings,
+  caller: Caller,
+  priceId: unknown,
+  requestId: string,
+): Promise<{ url: string }> {
+  if (typeof priceId !== 'string' || priceId !== settings.soloPriceId) {
+    throw new AppError('invalid', 'That price is not a plan we sell. Choose the Solo plan on the pricing page.');
+  }
+  const profile = (await userDoc(db, caller.uid).get()).data();
+  if (profile?.subscriptionActive) {
+    throw new AppError('conflict', 'You already have an active subscription. Manage it from Account → Subscription.');
+  }
+  const customer = await ensureCustomer(db, stripe, caller);
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'subscription',
+      customer,
+      client_reference_id: caller.uid,
+      line_items: [{ price: settings.soloPriceId, quantity: 1 }],
+      success_url: `${settings.appBaseUrl}/subscription-success`,
+      cancel_url: `${settings.appBaseUrl}/pricing`,
+      allow_promotion_codes: true,
+    },
+    { idempotencyKey: `checkout-${caller.uid}-${requestId}` },
+  );
+  if (!session.url) throw new AppError('conflict', 'Stripe did not return a checkout page. Please try again.');
+  return { url: session.url };
+}
+
+/** A billing-portal session for the user's customer. */
+export async function createPortalSession(
+  db: Firestore,
+  stripe: Stripe,
+  settings: BillingSettings,
+  uid: string,
+  requestId: string,
+): Promise<{ url: string }> {
+  const customer = (await userDoc(db, uid).get()).get('stripeCustomerId');
+  if (typeof customer !== 'string' || !customer) {
+    throw new AppError('not-found', 'There is no billing account for you yet: subscribe from the pricing page first.');
+  }
+  const session = await stripe.billingPortal.sessions.create(
+    { customer, return_url: `${settings.appBaseUrl}/account/subscription` },
+    { idempotencyKey: `portal-${uid}-${requestId}` },
+  );
+  return { url: session.url };
+}
+
