@@ -105,14 +105,29 @@ describe('uploading a transcript', () => {
     await expect.poll(() => turn.getAttribute('class')).toBe('turn turn--participant turn--target');
     expect(await transcript.locator('li.turn--target').count()).toBe(1);
 
-    // The owner corrects a role; the server keeps it.
+    // The owner corrects a role. Who is a participant decides what may be quoted, so on an analysed interview the
+    // change re-runs the analysis: the page says what it costs before anything is changed or spent.
+    const storedSpeakers = async () =>
+      ((await adminDb().doc(`projects/${projectId}/documents/${stored.id}`).get()).data()?.speakers as { label: string; role: string }[]).map((s) => [s.label, s.role]);
     await page.getByLabel('Role of AI').selectOption('unknown');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'is now' }).textContent()).toBe('AI is now unknown role.');
-    const speakers = (await adminDb().doc(`projects/${projectId}/documents/${stored.id}`).get()).data()?.speakers as { label: string; role: string }[];
-    expect(speakers.map((s) => [s.label, s.role])).toEqual([
+    const confirm = page.getByRole('group', { name: 'Change the role of AI' });
+    await expect.poll(() => confirm.textContent()).toContain('Changing a role re-analyses this interview (1 credit).');
+    expect(await storedSpeakers()).toEqual([
+      ['AI', 'interviewer'],
+      ['User', 'participant'],
+    ]);
+    expect(await creditsOf(user.uid)).toBe(9);
+    await confirm.getByRole('button', { name: 'Change role and re-analyse' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'is now' }).textContent()).toBe(
+      'AI is now unknown role. The interview is being analysed again.',
+    );
+    expect(await storedSpeakers()).toEqual([
       ['AI', 'unknown'],
       ['User', 'participant'],
     ]);
+    expect(await creditsOf(user.uid)).toBe(8);
+    await expect.poll(() => banner(page).textContent()).toBe('Free trial active 8 credits left');
+    await expect.poll(() => page.getByTestId('status-chip').textContent(), { timeout: 30_000 }).toBe('Ready');
   });
 
   it('refuses an unsupported file before sending anything, and spends no credit', async () => {

@@ -1,18 +1,36 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AuthProvider } from './app/auth-provider';
-import { AppRouter } from './app/router';
-import './styles.css';
+import { isPublicPath, publicRouteOf } from './features/public/public-route';
+import { prefetchPublicView } from './features/public/public-request';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } });
+/**
+ * The entry point only chooses what to load: the public share pages (/public/...) get their own
+ * small bundle that fetches and never imports the Firebase SDK; every other path gets the app.
+ */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <AppRouter />
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+const root = document.getElementById('root')!;
+const { pathname } = location;
+const publicRoute = publicRouteOf(pathname);
+// The public page's data starts downloading now, alongside its code.
+if (publicRoute) prefetchPublicView(publicRoute.kind, publicRoute.token);
+
+const entry: Promise<{ mount: (root: HTMLElement) => void }> = isPublicPath(pathname)
+  ? import('./features/public/public-main')
+  : import('./app/app-main');
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+const timeout = new Promise<never>((_, reject) => {
+  timer = setTimeout(() => reject(new Error('timeout')), CHUNK_LOAD_TIMEOUT_MS);
+});
+
+Promise.race([entry, timeout]).then(
+  (module) => {
+    clearTimeout(timer);
+    module.mount(root);
+  },
+  () => {
+    clearTimeout(timer);
+    root.innerHTML =
+      '<p style="font-family:system-ui,sans-serif;max-width:32rem;margin:20vh auto;padding:0 24px;text-align:center">' +
+      'This page could not load. Check your connection and <a href="">reload</a>.</p>';
+  },
 );

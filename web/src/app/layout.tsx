@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from './auth-provider';
 import { Navbar } from './navbar';
 import { Spinner } from './spinner';
+import { ToastRegion } from './toast-region';
 import { isTrialBannerShown, TrialBanner } from './trial-banner';
 
 const CHROMELESS_PATHS = ['/login', '/signup', '/reset-password'];
@@ -17,7 +18,8 @@ export function Layout() {
   const banner = chrome && isTrialBannerShown(user.creditsRemaining, user.subscriptionActive);
   const paddingTop = chrome ? NAVBAR_HEIGHT + (banner ? BANNER_HEIGHT : 0) : 0;
   return (
-    <div className="page" style={{ paddingTop }} data-testid="page">
+    // --chrome-top: where sticky bars sit, under the navbar (and the banner).
+    <div className="page" style={{ paddingTop, ['--chrome-top' as string]: `${paddingTop}px` }} data-testid="page">
       {banner && <TrialBanner credits={user.creditsRemaining} subscriptionActive={user.subscriptionActive} />}
       {chrome && <Navbar offset={banner ? BANNER_HEIGHT : 0} />}
       <main className="page__main">
@@ -26,6 +28,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      {user !== null && <ToastRegion />}
     </div>
   );
 }

@@ -9,10 +9,14 @@ const LoginPage = lazyWithTimeout(() => import('../features/auth/login-page'));
 const SignupPage = lazyWithTimeout(() => import('../features/auth/signup-page'));
 const ResetPasswordPage = lazyWithTimeout(() => import('../features/auth/reset-password-page'));
 const LegalPage = lazyWithTimeout(() => import('../features/legal/legal-page'));
+const PricingPage = lazyWithTimeout(() => import('../features/billing/pricing-page'));
+const SubscriptionPage = lazyWithTimeout(() => import('../features/billing/subscription-page'));
+const SubscriptionSuccessPage = lazyWithTimeout(() => import('../features/billing/subscription-success-page'));
 const ProjectsPage = lazyWithTimeout(() => import('../features/projects/projects-page'));
 const InterviewsPage = lazyWithTimeout(() => import('../features/documents/interviews-page'));
 const DocumentPage = lazyWithTimeout(() => import('../features/documents/document-page'));
 const InsightsPage = lazyWithTimeout(() => import('../features/insights/insights-page'));
+const SharePage = lazyWithTimeout(() => import('../features/sharing/share-page'));
 const NotFoundPage = lazyWithTimeout(() => import('../features/not-found/not-found-page'));
 
 const router = createBrowserRouter([
@@ -25,6 +29,9 @@ const router = createBrowserRouter([
       { path: '/signup', element: <SignupPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/legal', element: <LegalPage /> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/account/subscription', element: <SubscriptionPage /> },
+      { path: '/subscription-success', element: <SubscriptionSuccessPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -32,6 +39,7 @@ const router = createBrowserRouter([
           { path: '/projects/:projectId/interviews', element: <InterviewsPage /> },
           { path: '/projects/:projectId/insights', element: <InsightsPage /> },
           { path: '/projects/:projectId/documents/:documentId', element: <DocumentPage /> },
+          { path: '/projects/:projectId/share', element: <SharePage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

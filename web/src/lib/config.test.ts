@@ -26,4 +26,54 @@ describe('client configuration', () => {
     expect(config.useEmulators).toBe(false);
     expect(config.apiBase).toBe('https://api.example.com');
   });
+
+  describe('billing and contact settings', () => {
+    const realProject = {
+      VITE_FIREBASE_PROJECT_ID: 'verbatim-prod',
+      VITE_FIREBASE_API_KEY: 'k',
+      VITE_FIREBASE_AUTH_DOMAIN: 'verbatim-prod.firebaseapp.com',
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+    };
+
+    it('a demo project has no price id, posts the contact form to the local stand-in and offers the default email', () => {
+      const config = readConfig({});
+      expect(config.demo).toBe(true);
+      expect(config.stripePriceId).toBeUndefined();
+      expect(config.contactFormUrl).toBe('http://127.0.0.1:9313/contact');
+      expect(config.contactEmail).toBe('hello@verbatim.app');
+    });
+
+    it('a real project has no contact form address unless one is set', () => {
+      const config = readConfig(realProject);
+      expect(config.demo).toBe(false);
+      expect(config.contactFormUrl).toBeUndefined();
+      expect(config.stripePriceId).toBeUndefined();
+    });
+
+    it('reads the price id, the form address and the fallback email, trimmed', () => {
+      const config = readConfig({
+        ...realProject,
+        VITE_STRIPE_PRICE_ID: ' price_1Pq9Solo ',
+        VITE_CONTACT_FORM_URL: 'https://forms.example.com/f/abc ',
+        VITE_CONTACT_EMAIL: ' sales@example.com',
+      });
+      expect(config.stripePriceId).toBe('price_1Pq9Solo');
+      expect(config.contactFormUrl).toBe('https://forms.example.com/f/abc');
+      expect(config.contactEmail).toBe('sales@example.com');
+    });
+
+    it('keeps the placeholder price id as configured (the subscribe modal treats it as missing)', () => {
+      expect(readConfig({ VITE_STRIPE_PRICE_ID: 'price_XXXX' }).stripePriceId).toBe('price_XXXX');
+    });
+
+    it('names every malformed setting', () => {
+      expect(() =>
+        readConfig({ VITE_STRIPE_PRICE_ID: 'prod_123', VITE_CONTACT_FORM_URL: 'forms.example.com', VITE_CONTACT_EMAIL: 'sales' }),
+      ).toThrow(
+        'Invalid configuration: VITE_STRIPE_PRICE_ID must be a Stripe price id (price_…) (got "prod_123"); ' +
+          'VITE_CONTACT_FORM_URL must be an http(s) address (got "forms.example.com"); ' +
+          'VITE_CONTACT_EMAIL must be an email address (got "sales")',
+      );
+    });
+  });
 });

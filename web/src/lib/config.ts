@@ -17,11 +17,29 @@ export interface ClientConfig {
   useEmulators: boolean;
   apiBase: string;
   feedbackUrl: string;
+  /** A `demo-*` project: emulators, demo data and local stand-ins instead of outside services. */
+  demo: boolean;
+  /**
+   * VITE_STRIPE_PRICE_ID: the Solo plan's monthly price id, as configured (possibly the placeholder
+   * 'price_XXXX'). Absent → undefined, and the subscribe modal falls back to /pricing.
+   */
+  stripePriceId?: string;
+  /**
+   * VITE_CONTACT_FORM_URL: the form-collection endpoint the Team/Enterprise contact form posts to.
+   * None → the form shows its failure alert. A demo project defaults to the local stand-in
+   * (DEMO_CONTACT_FORM_URL), as it does to the emulators.
+   */
+  contactFormUrl?: string;
+  /** VITE_CONTACT_EMAIL: the address the contact form's failure alert offers instead. */
+  contactEmail: string;
 }
 
 type Env = Record<string, string | undefined>;
 
 export const DEMO_PROJECT_ID = 'demo-verbatim';
+/** Where a demo project's contact form posts: a local stand-in (the browser tests start one here). */
+export const DEMO_CONTACT_FORM_URL = 'http://127.0.0.1:9313/contact';
+export const DEFAULT_CONTACT_EMAIL = 'hello@verbatim.app';
 
 export function readConfig(env: Env): ClientConfig {
   const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim() || DEMO_PROJECT_ID;
@@ -33,6 +51,12 @@ export function readConfig(env: Env): ClientConfig {
       throw new Error(`Missing configuration for project ${projectId}: ${missing.join(', ')}`);
     }
   }
+  const invalid = [
+    checkSetting(env, 'VITE_STRIPE_PRICE_ID', (v) => /^price_[A-Za-z0-9_]+$/.test(v), 'a Stripe price id (price_…)'),
+    checkSetting(env, 'VITE_CONTACT_FORM_URL', isHttpUrl, 'an http(s) address'),
+    checkSetting(env, 'VITE_CONTACT_EMAIL', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'an email address'),
+  ].filter((problem): problem is string => problem !== null);
+  if (invalid.length > 0) throw new Error(`Invalid configuration: ${invalid.join('; ')}`);
   return {
     firebase: {
       apiKey: env.VITE_FIREBASE_API_KEY?.trim() || 'demo-api-key',
@@ -46,7 +70,27 @@ export function readConfig(env: Env): ClientConfig {
     useEmulators: demo || env.VITE_USE_EMULATORS === 'true',
     apiBase: (env.VITE_API_BASE?.trim() || '/api').replace(/\/+$/, ''),
     feedbackUrl: env.VITE_FEEDBACK_URL?.trim() || 'mailto:feedback@verbatim.app?subject=Verbatim%20feedback',
+    demo,
+    stripePriceId: env.VITE_STRIPE_PRICE_ID?.trim() || undefined,
+    contactFormUrl: env.VITE_CONTACT_FORM_URL?.trim() || (demo ? DEMO_CONTACT_FORM_URL : undefined),
+    contactEmail: env.VITE_CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL,
   };
+}
+
+/** Null when the optional setting is absent or valid; else what is wrong with it, by name. */
+function checkSetting(env: Env, name: string, valid: (value: string) => boolean, expected: string): string | null {
+  const value = env[name]?.trim();
+  if (!value || valid(value)) return null;
+  return `${name} must be ${expected} (got "${value}")`;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
 }
 
 export const config: ClientConfig = readConfig(import.meta.env as unknown as Env);

@@ -3,10 +3,10 @@ import { lazy, type ComponentType } from 'react';
 /** Screens load as lazily fetched pieces; a piece that takes longer than this fails visibly. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-export function lazyWithTimeout<T extends ComponentType<object>>(load: () => Promise<{ default: T }>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
+export function lazyWithTimeout<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
   return lazy(
     () =>
-      new Promise<{ default: T }>((resolve, reject) => {
+      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('This page took too long to load. Please reload.')), timeoutMs);
         load().then(
           (module) => {

@@ -1,22 +1,62 @@
 import type { TranscriptDocument } from '@domain/project';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useAuth } from '../../app/auth-provider';
+import { ApiError } from '../../lib/api-client';
 import { useDeleteDocument } from './api/delete-document';
+import { useReanalyseDocument } from './api/reanalyse-document';
 import { documentNameError, useUpdateDocument } from './api/update-document';
+import { canReanalyse, isParseFailure, reanalysisCost } from './credits-line';
 import { addedLabel, countOf, formatBytes, formatLabel } from './document-format';
 import { hasTranscript, ROLE_LABELS, rowProgress, stalledMessage } from './document-status';
 import { documentPagePath } from './paths';
 import { ProgressBar } from './progress-bar';
+import { SpeakerRoles } from './speaker-roles';
 import { StatusChip } from './status-chip';
+import { ACCEPT_ATTRIBUTE } from './upload-checks';
 import { cancelUpload, type UploadItem } from './upload-store';
 
-/** One interview in a project's list: status, progress, reason of a failure, speakers, actions. */
-export function DocumentRow({ projectId, document: doc, upload }: { projectId: string; document: TranscriptDocument; upload?: UploadItem }) {
+/**
+ * One interview in a project's list: status, progress, reason of a failure with what can be done about it (retry
+ * an analysis; upload a file that could not be read again), speakers and their roles, rename and delete.
+ */
+export function DocumentRow({
+  projectId,
+  document: doc,
+  upload,
+  onOutOfCredits,
+  onUploadAgain,
+}: {
+  projectId: string;
+  document: TranscriptDocument;
+  upload?: UploadItem;
+  onOutOfCredits: () => void;
+  /** A new file for an interview whose file could not be read; the failed one goes once the new one is accepted. */
+  onUploadAgain: (file: File, replaces: TranscriptDocument) => void;
+}) {
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
+  const [speakersOpen, setSpeakersOpen] = useState(false);
+  const { user } = useAuth();
+  const reanalyse = useReanalyseDocument();
+  const fileRef = useRef<HTMLInputElement>(null);
   const progress = rowProgress(doc, upload);
   const stalled = stalledMessage(doc, upload);
   const readable = hasTranscript(doc.status);
   const sending = upload && (upload.phase === 'reserving' || upload.phase === 'sending');
+  const retryable = doc.status === 'failed' && canReanalyse(doc);
+  const reupload = isParseFailure(doc);
+  const speakersId = useId();
+
+  function retry() {
+    reanalyse.mutate(
+      { projectId, documentId: doc.id },
+      {
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 402) onOutOfCredits();
+        },
+      },
+    );
+  }
 
   const meta = [formatLabel(doc.format), formatBytes(doc.size)];
   if (readable) meta.push(countOf(doc.wordCount, 'word'), countOf(doc.turnCount, 'turn'));
@@ -47,15 +87,36 @@ export function DocumentRow({ projectId, document: doc, upload }: { projectId: s
             {stalled}
           </p>
         )}
-        {readable && doc.speakers.length > 0 && (
-          <ul className="speaker-pills" aria-label="Speakers">
-            {doc.speakers.map((s) => (
-              <li key={s.label} className={`speaker-pill speaker-pill--${s.role}`}>
-                <span className="speaker-pill__label">{s.label}</span>
-                <span className="speaker-pill__role">{ROLE_LABELS[s.role]}</span>
-              </li>
-            ))}
-          </ul>
+        {reanalyse.error && (
+          <p className="doc-row__error" role="alert">
+            {reanalyse.error.message}
+          </p>
+        )}
+        {(readable || retryable) && doc.speakers.length > 0 && (
+          <div className="doc-row__speakers">
+            <ul className="speaker-pills" aria-label="Speakers">
+              {doc.speakers.map((s) => (
+                <li key={s.label} className={`speaker-pill speaker-pill--${s.role}`}>
+                  <span className="speaker-pill__label">{s.label}</span>
+                  <span className="speaker-pill__role">{ROLE_LABELS[s.role]}</span>
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className="link-button doc-row__speakers-toggle"
+              aria-expanded={speakersOpen}
+              aria-controls={speakersId}
+              onClick={() => setSpeakersOpen((o) => !o)}
+            >
+              {speakersOpen ? 'Done' : 'Edit roles'}
+            </button>
+          </div>
+        )}
+        {speakersOpen && (readable || retryable) && (
+          <div id={speakersId} className="doc-row__roles">
+            <SpeakerRoles projectId={projectId} document={doc} onOutOfCredits={onOutOfCredits} headingLevel={3} />
+          </div>
         )}
         {mode === 'delete' && <ConfirmDelete projectId={projectId} doc={doc} onDone={() => setMode('view')} />}
       </div>
@@ -67,6 +128,31 @@ export function DocumentRow({ projectId, document: doc, upload }: { projectId: s
             </button>
           ) : (
             <>
+              {retryable && (
+                <button type="button" className="button button--primary button--small" onClick={retry} disabled={reanalyse.isPending}>
+                  {reanalyse.isPending ? 'Retrying…' : `Retry analysis ${reanalysisCost(user?.subscriptionActive ?? false)}`}
+                </button>
+              )}
+              {reupload && (
+                <>
+                  <button type="button" className="button button--primary button--small" onClick={() => fileRef.current?.click()}>
+                    Upload again
+                  </button>
+                  <input
+                    ref={fileRef}
+                    className="visually-hidden"
+                    type="file"
+                    accept={ACCEPT_ATTRIBUTE}
+                    tabIndex={-1}
+                    aria-label={`Upload a new file for ${doc.name}`}
+                    onChange={(e) => {
+                      const file = e.target.files?.[0];
+                      e.target.value = '';
+                      if (file) onUploadAgain(file, doc);
+                    }}
+                  />
+                </>
+              )}
               <button type="button" className="button button--small" onClick={() => setMode('rename')}>
                 Rename
               </button>

@@ -4,6 +4,9 @@ import { useAuth } from '../../app/auth-provider';
 import { Spinner } from '../../app/spinner';
 import { ProjectHeader, projectReadError, useProject } from '../projects';
 import { SubscribeModal } from '../subscribe';
+import type { TranscriptDocument } from '@domain/project';
+import { deleteDocument } from './api/delete-document';
+import { creditsLine } from './credits-line';
 import { DocumentRow } from './document-row';
 import { PendingUploadRow } from './pending-upload-row';
 import { planUploads } from './upload-checks';
@@ -45,11 +48,16 @@ export default function InterviewsPage() {
   }
   if (!project.data) return <Spinner label="Loading the project" />;
 
-  function onFiles(files: File[]) {
+  function onFiles(files: File[], replaces?: TranscriptDocument) {
     const plan = planUploads(files, user?.creditsRemaining ?? null, user?.subscriptionActive ?? false);
     setRejections(plan.rejected.map(({ file, reason }) => ({ id: ++rejectionIds, fileName: file.name, reason })));
     if (plan.outOfCredits) setSubscribeOpen(true);
-    if (plan.upload.length > 0) enqueueUploads(projectId, plan.upload, { onOutOfCredits: openSubscribe });
+    if (plan.upload.length === 0) return;
+    // A file sent again for one that could not be read takes its place once the server has accepted it.
+    const onReserved = replaces
+      ? () => void deleteDocument({ projectId, documentId: replaces.id }).catch((e) => console.error('Could not remove the replaced interview', e))
+      : undefined;
+    enqueueUploads(projectId, plan.upload, { onOutOfCredits: openSubscribe, onReserved });
   }
 
   const docs = documents.data ?? [];
@@ -61,6 +69,17 @@ export default function InterviewsPage() {
     <section className="container">
       <ProjectHeader project={project.data} />
       <UploadZone onFiles={onFiles} />
+      <p className={`credits-line${!user?.subscriptionActive && (user?.creditsRemaining ?? 1) <= 0 ? ' credits-line--out' : ''}`} data-testid="credits-line">
+        {creditsLine(user?.creditsRemaining ?? null, user?.subscriptionActive ?? false)}
+        {!user?.subscriptionActive && (user?.creditsRemaining ?? 1) <= 0 && (
+          <>
+            {' '}
+            <button type="button" className="link-button" onClick={openSubscribe}>
+              Subscribe
+            </button>
+          </>
+        )}
+      </p>
       {rejections.length > 0 && (
         <div className="rejections" role="alert" data-testid="rejections">
           <ul>
@@ -96,7 +115,14 @@ export default function InterviewsPage() {
             <PendingUploadRow key={u.key} upload={u} />
           ))}
           {docs.map((doc) => (
-            <DocumentRow key={doc.id} projectId={projectId} document={doc} upload={uploadFor(doc.id)} />
+            <DocumentRow
+              key={doc.id}
+              projectId={projectId}
+              document={doc}
+              upload={uploadFor(doc.id)}
+              onOutOfCredits={openSubscribe}
+              onUploadAgain={(file, replaced) => onFiles([file], replaced)}
+            />
           ))}
         </ul>
       )}

@@ -1,19 +1,43 @@
 import type { TranscriptDocument } from '@domain/project';
 import type { SpeakerRole } from '@domain/transcript';
 import { useEffect, useId, useState } from 'react';
+import { useAuth } from '../../app/auth-provider';
+import { ApiError } from '../../lib/api-client';
 import { useUpdateDocument } from './api/update-document';
 import { countOf } from './document-format';
 import { ROLE_LABELS } from './document-status';
+import { canReanalyse, roleChangeNote } from './credits-line';
 
 const ROLES: SpeakerRole[] = ['interviewer', 'participant', 'unknown'];
 
-/** The interview's speakers; the owner corrects the role the server guessed for each. */
-export function SpeakerRoles({ projectId, document: doc }: { projectId: string; document: TranscriptDocument }) {
+/**
+ * The interview's speakers; the owner corrects the role the server guessed for each. Who is a participant decides
+ * what may be quoted, so on an analysed interview a role change runs the analysis again (charged like an upload):
+ * the panel says so, and asks before doing it.
+ */
+export function SpeakerRoles({
+  projectId,
+  document: doc,
+  onOutOfCredits,
+  headingLevel = 2,
+}: {
+  projectId: string;
+  document: TranscriptDocument;
+  onOutOfCredits?: () => void;
+  headingLevel?: 2 | 3;
+}) {
+  const { user } = useAuth();
+  const subscribed = user?.subscriptionActive ?? false;
   const update = useUpdateDocument();
   // The role just chosen, shown until the live document carries it.
   const [chosen, setChosen] = useState<Record<string, SpeakerRole>>({});
+  // A change waiting for the researcher to accept the re-analysis.
+  const [pending, setPending] = useState<{ label: string; role: SpeakerRole } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const titleId = useId();
+  const analysed = canReanalyse(doc);
+  const running = doc.status === 'analyzing' || doc.status === 'parsing' || doc.status === 'uploading';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   useEffect(() => {
     setChosen((current) => {
@@ -22,39 +46,52 @@ export function SpeakerRoles({ projectId, document: doc }: { projectId: string; 
     });
   }, [doc.speakers]);
 
-  function choose(label: string, role: SpeakerRole) {
+  function apply(label: string, role: SpeakerRole) {
     setSaved(null);
+    setPending(null);
     setChosen((current) => ({ ...current, [label]: role }));
     update.mutate(
       { projectId, documentId: doc.id, speakers: [{ label, role }] },
       {
-        onSuccess: () => setSaved(`${label} is now ${ROLE_LABELS[role].toLowerCase()}.`),
-        onError: () =>
+        onSuccess: ({ reanalysing }) =>
+          setSaved(`${label} is now ${ROLE_LABELS[role].toLowerCase()}.${reanalysing ? ' The interview is being analysed again.' : ''}`),
+        onError: (err) => {
           setChosen((current) => {
             const { [label]: _dropped, ...rest } = current;
             return rest;
-          }),
+          });
+          if (err instanceof ApiError && err.status === 402) onOutOfCredits?.();
+        },
       },
     );
   }
 
+  function choose(label: string, role: SpeakerRole) {
+    if (analysed) {
+      setSaved(null);
+      update.reset();
+      setPending({ label, role });
+    } else apply(label, role);
+  }
+
   return (
-    <section className="panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>Speakers</h2>
+    <section className="panel speaker-roles" aria-labelledby={titleId}>
+      <Heading id={titleId} className="speaker-roles__title">
+        Speakers
+      </Heading>
       <p className="panel__hint">
-        Roles are guessed from how each speaker talks. Correct them here: insights quote participants only, never the
-        interviewer.
+        Roles are guessed from how each speaker talks. Correct them here: insights quote participants only, never the interviewer.
+        {analysed && <strong className="speaker-roles__cost"> {roleChangeNote(subscribed)}</strong>}
+        {running && ' Roles can be changed once the analysis has finished.'}
       </p>
       <ul className="speaker-list">
         {doc.speakers.map((s) => (
           <li key={s.label} className="speaker-list__item" data-testid="speaker">
             <div className="speaker-list__name">
-              <span className={`role-dot role-dot--${chosen[s.label] ?? s.role}`} aria-hidden="true" />
+              <span className={`role-dot role-dot--${pending?.label === s.label ? pending.role : (chosen[s.label] ?? s.role)}`} aria-hidden="true" />
               <span data-testid="speaker-label">{s.label}</span>
             </div>
-            {s.aliases.length > 0 && (
-              <p className="speaker-list__aliases">Also written as {s.aliases.map((a) => `“${a}”`).join(', ')}</p>
-            )}
+            {s.aliases.length > 0 && <p className="speaker-list__aliases">Also written as {s.aliases.map((a) => `“${a}”`).join(', ')}</p>}
             <p className="speaker-list__counts">
               {countOf(s.turnCount, 'turn')} · {countOf(s.wordCount, 'word')}
             </p>
@@ -62,9 +99,13 @@ export function SpeakerRoles({ projectId, document: doc }: { projectId: string; 
               <span>Role</span>
               <select
                 aria-label={`Role of ${s.label}`}
-                value={chosen[s.label] ?? s.role}
-                disabled={update.isPending}
-                onChange={(e) => choose(s.label, e.target.value as SpeakerRole)}
+                value={pending?.label === s.label ? pending.role : (chosen[s.label] ?? s.role)}
+                disabled={update.isPending || running || (pending !== null && pending.label !== s.label)}
+                onChange={(e) => {
+                  const role = e.target.value as SpeakerRole;
+                  if (role === s.role) setPending(null);
+                  else choose(s.label, role);
+                }}
               >
                 {ROLES.map((role) => (
                   <option key={role} value={role}>
@@ -73,6 +114,21 @@ export function SpeakerRoles({ projectId, document: doc }: { projectId: string; 
                 ))}
               </select>
             </label>
+            {pending?.label === s.label && (
+              <div className="confirm speaker-list__confirm" role="group" aria-label={`Change the role of ${s.label}`}>
+                <p>
+                  {s.label} becomes {ROLE_LABELS[pending.role].toLowerCase()}. {roleChangeNote(subscribed)} Your own edits to its insights are kept.
+                </p>
+                <div className="confirm__actions">
+                  <button type="button" className="button button--primary button--small" onClick={() => apply(pending.label, pending.role)}>
+                    Change role and re-analyse
+                  </button>
+                  <button type="button" className="button button--small" onClick={() => setPending(null)}>
+                    Cancel
+                  </button>
+                </div>
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -24,6 +24,8 @@ export interface UploadItem extends LocalUpload {
 export interface UploadHooks {
   /** The server refused for lack of credits (402): show the subscribe prompt. */
   onOutOfCredits: () => void;
+  /** The server reserved the document for the file (e.g. to remove the failed one it replaces). */
+  onReserved?: (documentId: string) => void;
 }
 
 /** How many files upload at once. */
@@ -114,6 +116,7 @@ async function run(key: string): Promise<void> {
     patch(key, { phase: 'reserving' });
     const reservation = await reserveDocument({ projectId, fileName: file.name, size: file.size });
     documentId = reservation.document.id;
+    hooks.onReserved?.(documentId);
     // Refused on its name or size: the document is already failed and says why; nothing to send.
     if (reservation.document.status !== 'uploading') return remove(key);
     if (signal.aborted) throw new DOMException('Cancelled', 'AbortError');

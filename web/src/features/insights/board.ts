@@ -1,6 +1,7 @@
 import { isVisibleInsight, type ConsolidatedInsight, type Insight, type Quote, type TagGroup } from '@domain/insight';
 import type { TranscriptDocument } from '@domain/project';
 import { groupInsightsByTheme, OTHER_THEME, tagKey, themeOf, type ThemeSection } from '@themes';
+import { filterBoard, indexBoard, normalise, searchTerms, type Board, type BoardFilters } from './board-index';
 
 /** One card on the board: an interview's insight or a cross-interview one, with the interviews its quotes come from. */
 export interface BoardInsight {
@@ -36,46 +37,14 @@ export function unionGroupedTags(documents: readonly Pick<TranscriptDocument, 'a
   return documents.flatMap((d) => d.analysis?.groupedTags ?? []);
 }
 
-export interface BoardFilters {
-  /** Only insights with a quote from this interview (document id); null: all. */
-  interview: string | null;
-  /** Only this theme (compared like tags: case and surrounding spaces ignored); null: all. */
-  theme: string | null;
-  /** Words that must all appear in the title, description, tag or a quote. */
-  search: string;
-}
-
-export const NO_FILTERS: BoardFilters = { interview: null, theme: null, search: '' };
-
-function normalise(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘]/g, "'").toLowerCase();
-}
+export { byEvidence, filterBoard, indexBoard, isFiltered, NO_FILTERS, normalise, type Board, type BoardFilters, type BoardIndex } from './board-index';
 
 /** True when every word of `search` appears in the insight's title, description, tag or one of its quotes. */
 export function matchesSearch(insight: Pick<BoardInsight, 'title' | 'description' | 'tag' | 'quotes'>, search: string): boolean {
-  const terms = normalise(search).split(/\s+/).filter(Boolean);
+  const terms = searchTerms(search);
   if (terms.length === 0) return true;
   const haystack = normalise([insight.title, insight.description, insight.tag, ...insight.quotes.map((q) => q.text)].join('\n'));
   return terms.every((term) => haystack.includes(term));
-}
-
-const sourcesOf = (i: Pick<BoardInsight, 'quotes'>) => new Set(i.quotes.map((q) => q.documentId)).size;
-
-/**
- * Strongest first: heard in more interviews, then backed by more quotes, then by title, so the board does not
- * reshuffle between visits.
- */
-export function byEvidence(a: BoardInsight, b: BoardInsight): number {
-  return sourcesOf(b) - sourcesOf(a) || b.quotes.length - a.quotes.length || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
-}
-
-export interface Board {
-  /** Theme sections after the filters, 'Other' last. */
-  sections: ThemeSection<BoardInsight>[];
-  /** Every theme with insights before the theme filter (for the theme picker). */
-  themes: string[];
-  /** Cards shown. */
-  count: number;
 }
 
 /**
@@ -107,15 +76,7 @@ export function sectionsByTheme<T extends Pick<BoardInsight, 'tag' | 'theme'>>(i
 
 /** The board: insights filtered, sorted by evidence, grouped into themes. */
 export function buildBoard(insights: readonly BoardInsight[], groups: readonly TagGroup[], filters: BoardFilters): Board {
-  const kept = insights
-    .filter((i) => filters.interview === null || i.documentIds.includes(filters.interview) || i.quotes.some((q) => q.documentId === filters.interview))
-    .filter((i) => matchesSearch(i, filters.search))
-    .sort(byEvidence);
-  const all = sectionsByTheme(kept, groups);
-  const themes = all.map((s) => s.theme);
-  const wanted = filters.theme === null ? null : tagKey(filters.theme);
-  const sections = wanted === null ? all : all.filter((s) => tagKey(s.theme) === wanted);
-  return { sections, themes, count: sections.reduce((n, s) => n + s.insights.length, 0) };
+  return filterBoard(indexBoard(insights, groups), filters);
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,36 +1,67 @@
+import type { Insight } from '@domain/insight';
 import type { TranscriptDocument } from '@domain/project';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { analyserLabel, quoteStatsSentence } from './analysis-labels';
-import { boardInsights, byEvidence, sectionsByTheme } from './board';
+import { boardInsights, byEvidence, sectionsByTheme, type BoardInsight } from './board';
 import { insightsPath, parseQuoteHash, quoteHash } from './paths';
 import { insightTitle, quoteTime } from './quote-format';
-import { useDocumentInsights } from './use-insights';
+
+/** The visible insights with at least one quote from this interview (a merge can bring in quotes of another), strongest first. */
+export function insightsQuoting(insights: readonly Insight[], documentId: string): BoardInsight[] {
+  return boardInsights(insights)
+    .filter((i) => i.quotes.some((q) => q.documentId === documentId))
+    .sort(byEvidence);
+}
 
 /**
- * Beside a transcript: the insights found in this interview, by theme, each quote a link to its passage on
- * this same page (`#q-<start>-<end>`), and what the quote check did.
+ * Beside a transcript: the insights quoting this interview, by theme; each quote a link to its passage on this
+ * same page (`#q-<start>-<end>`). The insight chosen from a highlight in the transcript is brought into view and
+ * focused here (and, on a phone, shown in a sheet at the bottom of the screen).
  */
-export function DocumentInsightsPanel({ projectId, document }: { projectId: string; document: TranscriptDocument }) {
-  const live = useDocumentInsights(projectId, document.id);
+export function DocumentInsightsPanel({
+  projectId,
+  document,
+  insights,
+  loading,
+  failed,
+  focusedId,
+  onFocus,
+}: {
+  projectId: string;
+  document: TranscriptDocument;
+  /** `insightsQuoting(...)` for this interview. */
+  insights: BoardInsight[];
+  loading: boolean;
+  failed: boolean;
+  focusedId: string | null;
+  onFocus: (id: string | null) => void;
+}) {
   const { hash } = useLocation();
   const active = parseQuoteHash(hash);
   const groups = document.analysis?.groupedTags;
-  const shown = useMemo(() => boardInsights(live.data ?? []).sort(byEvidence), [live.data]);
-  const sections = useMemo(() => sectionsByTheme(shown, groups ?? []), [shown, groups]);
-  const count = shown.length;
+  const sections = useMemo(() => sectionsByTheme(insights, groups ?? []), [insights, groups]);
+  const count = insights.length;
+  const focused = focusedId ? insights.find((i) => i.id === focusedId) : undefined;
 
-  // The panel may scroll on its own (a sticky side column): keep the quote being read in sight there too.
+  // The panel may scroll on its own (a sticky side column): keep the quote being read, or the insight chosen, in sight.
   const panelRef = useRef<HTMLElement>(null);
   const activeKey = active ? `${active.start}-${active.end}` : null;
   useEffect(() => {
-    const link = activeKey ? panelRef.current?.querySelector<HTMLElement>('.doc-insight__quote--current') : null;
+    const item = focusedId
+      ? panelRef.current?.querySelector<HTMLElement>(`[data-insight-id="${CSS.escape(focusedId)}"]`)
+      : activeKey
+        ? panelRef.current?.querySelector<HTMLElement>('.doc-insight__quote--current')
+        : null;
+    if (!item) return;
     const column = panelRef.current?.parentElement;
-    if (!link || !column || column.scrollHeight <= column.clientHeight) return;
-    const inner = link.getBoundingClientRect();
-    const outer = column.getBoundingClientRect();
-    if (inner.top < outer.top || inner.bottom > outer.bottom) column.scrollTop += inner.top - outer.top - outer.height / 3;
-  }, [activeKey, count]);
+    if (column && column.scrollHeight > column.clientHeight) {
+      const inner = item.getBoundingClientRect();
+      const outer = column.getBoundingClientRect();
+      if (inner.top < outer.top || inner.bottom > outer.bottom) column.scrollTop += inner.top - outer.top - outer.height / 4;
+    }
+    if (focusedId) item.focus({ preventScroll: true });
+  }, [activeKey, focusedId, count]);
 
   let body: ReactNode;
   if (document.status === 'analyzing') {
@@ -41,44 +72,70 @@ export function DocumentInsightsPanel({ projectId, document }: { projectId: stri
     );
   } else if (document.status === 'parsed') {
     body = <p className="panel__hint">Waiting to be analysed.</p>;
-  } else if (live.error) {
+  } else if (failed) {
     body = (
       <p className="form-error" role="alert">
         Could not load this interview’s insights. Reload the page to try again.
       </p>
     );
-  } else if (!live.data) {
+  } else if (loading) {
     body = <p className="panel__hint">Loading the insights…</p>;
   } else if (count === 0) {
-    body = <p className="panel__hint">No insight in this interview could be backed by a participant’s own words.</p>;
+    body = <p className="panel__hint">No insight quotes this interview yet. Select a participant’s words in the transcript to make one.</p>;
   } else {
     body = sections.map((section) => (
       <div key={section.theme} className="doc-insights__theme">
         <h3 className="doc-insights__theme-title">{section.theme}</h3>
         <ul className="doc-insights__list">
-          {section.insights.map((insight) => (
-            <li key={insight.id} className="doc-insight" data-testid="document-insight">
-              <p className="doc-insight__title">{insightTitle(insight.title)}</p>
-              <ul className="doc-insight__quotes">
-                {insight.quotes.map((quote) => {
-                  const current = active !== null && active.start === quote.start && active.end === quote.end;
-                  return (
-                    <li key={`${quote.start}-${quote.end}`}>
-                      <Link
-                        to={{ hash: quoteHash(quote) }}
-                        className={`doc-insight__quote${current ? ' doc-insight__quote--current' : ''}`}
-                        aria-current={current ? 'location' : undefined}
-                        data-testid="document-insight-quote"
-                      >
-                        <span className="doc-insight__words">“{quote.text}”</span>
-                        {quote.ts !== undefined && <span className="doc-insight__time">{quoteTime(quote.ts)}</span>}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </li>
-          ))}
+          {section.insights.map((insight) => {
+            const here = insight.quotes.filter((q) => q.documentId === document.id);
+            const elsewhere = insight.quotes.length - here.length;
+            const isFocused = insight.id === focusedId;
+            return (
+              <li
+                key={insight.id}
+                className={`doc-insight${isFocused ? ' doc-insight--focused' : ''}`}
+                data-testid="document-insight"
+                data-insight-id={insight.id}
+                tabIndex={-1}
+                aria-current={isFocused ? 'true' : undefined}
+              >
+                <button
+                  type="button"
+                  className="doc-insight__title"
+                  aria-pressed={isFocused}
+                  onClick={() => onFocus(isFocused ? null : insight.id)}
+                  title="Show this insight’s quotes in the transcript"
+                >
+                  {insightTitle(insight.title)}
+                </button>
+                {isFocused && insight.description && <p className="doc-insight__description">{insight.description}</p>}
+                <ul className="doc-insight__quotes">
+                  {here.map((quote) => {
+                    const current = active !== null && active.start === quote.start && active.end === quote.end;
+                    return (
+                      <li key={`${quote.start}-${quote.end}`}>
+                        <Link
+                          to={{ hash: quoteHash(quote) }}
+                          className={`doc-insight__quote${current ? ' doc-insight__quote--current' : ''}`}
+                          aria-current={current ? 'location' : undefined}
+                          data-testid="document-insight-quote"
+                        >
+                          <span className="doc-insight__words">“{quote.text}”</span>
+                          {quote.ts !== undefined && <span className="doc-insight__time">{quoteTime(quote.ts)}</span>}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+                {elsewhere > 0 && (
+                  <p className="doc-insight__elsewhere">
+                    + {elsewhere} {elsewhere === 1 ? 'quote' : 'quotes'} from other interviews
+                  </p>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     ));
@@ -99,6 +156,21 @@ export function DocumentInsightsPanel({ projectId, document }: { projectId: stri
         <Link className="doc-insights__board" to={`${insightsPath(projectId)}?interview=${encodeURIComponent(document.id)}`}>
           Open in the insights board →
         </Link>
+      )}
+      {focused && (
+        <div className="focus-sheet" role="region" aria-label="Chosen insight" data-testid="focus-sheet">
+          <div className="focus-sheet__body">
+            <p className="focus-sheet__title">{insightTitle(focused.title)}</p>
+            {focused.description && <p className="focus-sheet__description">{focused.description}</p>}
+            <p className="focus-sheet__meta">
+              {focused.quotes.length} {focused.quotes.length === 1 ? 'quote' : 'quotes'}
+              {focused.tag.trim() && <span className="tag-chip">{focused.tag.trim()}</span>}
+            </p>
+          </div>
+          <button type="button" className="focus-sheet__close" aria-label="Close" onClick={() => onFocus(null)}>
+            ×
+          </button>
+        </div>
       )}
     </section>
   );

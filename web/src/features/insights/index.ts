@@ -1,4 +1,7 @@
 /** The insights feature's public surface for other features (they never reach into its files). */
 export { AnalysisSettings } from './analysis-settings';
-export { DocumentInsightsPanel } from './document-insights-panel';
+export { boardInsights, type BoardInsight } from './board';
+export { DocumentInsightsPanel, insightsQuoting } from './document-insights-panel';
+export { PassageDialog, type DialogPassage } from './passage-dialog';
 export { highlightInTurn, insightsPath, parseQuoteHash, quoteHash, type QuoteRange, type TurnHighlight } from './paths';
+export { useProjectInsights } from './use-insights';

@@ -1,13 +1,21 @@
 import type { TranscriptDocument } from '@domain/project';
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../app/spinner';
+import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { useDocuments } from '../documents/use-documents';
 import { interviewsPath, ProjectHeader, projectReadError, useProject } from '../projects';
-import { boardInsights, buildBoard, countsSentence, fromConsolidated, unionGroupedTags, type BoardFilters } from './board';
+import { boardInsights, countsSentence, filterBoard, fromConsolidated, indexBoard, isFiltered, unionGroupedTags, type BoardFilters } from './board';
+import { BoardFiltersBar, FILTER_PARAMS } from './board-filters';
 import { InterviewLedger, isPending, PendingAnalysis } from './interview-ledger';
-import { ThemeBoard } from './theme-board';
+import { MergeBar } from './merge-bar';
+import { ThemeBoard, type BoardEditing } from './theme-board';
 import { useProjectInsights, useSynthesis } from './use-insights';
+
+// The pictures (and d3) load as their own chunk, after the board.
+const InsightCharts = lazyWithTimeout(() => import('./insight-charts'));
+const PICTURES_KEY = 'verbatim.pictures';
+const SEARCH_TO_URL_MS = 300;
 
 type View = 'insights' | 'synthesis';
 
@@ -21,17 +29,57 @@ export default function InsightsPage() {
   const [params, setParams] = useSearchParams();
 
   const view: View = params.get('view') === 'synthesis' ? 'synthesis' : 'insights';
-  const filters: BoardFilters = { interview: params.get('interview'), theme: params.get('theme'), search: params.get('q') ?? '' };
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  // The search answers each keystroke at once from local state, and reaches the URL (to link or reload) a moment later.
+  const urlSearch = params.get('q') ?? '';
+  const [search, setSearch] = useState(urlSearch);
+  const pushed = useRef(urlSearch);
+  const filters: BoardFilters = {
+    interview: params.get('interview'),
+    theme: params.get('theme'),
+    search,
+    tag: params.get('tag'),
+    speaker: params.get('speaker'),
+  };
+  const setFilters = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setParam = (name: string, value: string | null) => setFilters({ [name]: value });
+  useEffect(() => {
+    // Changed from elsewhere (Clear filters, the back button): the box follows.
+    if (urlSearch !== pushed.current) {
+      pushed.current = urlSearch;
+      setSearch(urlSearch);
+    }
+  }, [urlSearch]);
+  useEffect(() => {
+    if (search === pushed.current) return;
+    const timer = window.setTimeout(() => {
+      pushed.current = search;
+      setFilters({ q: search });
+    }, SEARCH_TO_URL_MS);
+    return () => window.clearTimeout(timer);
+  }, [search, setFilters]);
+  const changeFilters = useCallback(
+    ({ q, ...rest }: Record<string, string | null>) => {
+      if (q !== undefined) setSearch(q ?? '');
+      if (Object.keys(rest).length > 0) setFilters(rest);
+    },
+    [setFilters],
+  );
+  const [selected, setSelected] = useState<string[]>([]);
+  const [pictures, setPictures] = useState(() => localStorage.getItem(PICTURES_KEY) !== 'hidden');
 
   const docs = useMemo(() => documents.data ?? [], [documents.data]);
   // Oldest first: interviews are listed and their themes merged in the order they were added.
@@ -49,7 +97,37 @@ export default function InsightsPage() {
     [view, synthesis.data, ordered],
   );
   const items = view === 'synthesis' ? consolidated : perInterview;
-  const board = useMemo(() => buildBoard(items, groups, filters), [items, groups, filters.interview, filters.theme, filters.search]);
+  // Everything that does not depend on the filters is done once per snapshot; a keystroke only filters.
+  const index = useMemo(() => indexBoard(items, groups), [items, groups]);
+  const board = useMemo(
+    () => filterBoard(index, filters),
+    [index, filters.interview, filters.theme, filters.search, filters.tag, filters.speaker],
+  );
+  const interviews = useMemo(() => ordered.filter((d) => d.status === 'ready').map((d) => ({ id: d.id, name: d.name })), [ordered]);
+
+  // Selected for a merge: only cards still on the researcher's board count.
+  const live = useMemo(() => new Map(perInterview.map((i) => [i.id, i])), [perInterview]);
+  const chosen = useMemo(() => selected.filter((id) => live.has(id)), [selected, live]);
+  const chosenSet = useMemo(() => new Set(chosen), [chosen]);
+  const onSelect = useCallback((id: string, on: boolean) => setSelected((current) => (on ? [...current.filter((x) => x !== id), id] : current.filter((x) => x !== id))), []);
+  useEffect(() => setSelected([]), [view, projectId]);
+  const editing = useMemo<BoardEditing | undefined>(
+    () => (view === 'insights' ? { themes: index.themes, selected: chosenSet, onSelect } : undefined),
+    [view, index.themes, chosenSet, onSelect],
+  );
+  const onCell = useCallback((theme: string, interview: string) => {
+    setFilters({ theme, interview, tag: null, speaker: null });
+    document.getElementById('board-results')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [setFilters]);
+  const onTheme = useCallback((theme: string) => {
+    setFilters({ theme, interview: null });
+    document.getElementById('board-results')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [setFilters]);
+  const togglePictures = () =>
+    setPictures((shown) => {
+      localStorage.setItem(PICTURES_KEY, shown ? 'hidden' : 'shown');
+      return !shown;
+    });
 
   if (project.error || project.data === null) {
     return (
@@ -69,7 +147,7 @@ export default function InsightsPage() {
   const loading = documents.loading || insights.loading;
   const pending = ordered.filter(isPending);
   const failed = ordered.filter((d) => d.status === 'failed');
-  const filtered = filters.interview !== null || filters.theme !== null || filters.search.trim() !== '';
+  const filtered = isFiltered(filters);
 
   let body: ReactNode;
   if (readError) {
@@ -105,7 +183,22 @@ export default function InsightsPage() {
             pending={pending}
             failed={failed}
           />
-          <div className="board-tabs" role="group" aria-label="Insights view">
+          <section className="pictures" aria-labelledby="pictures-title">
+            <div className="pictures__head">
+              <h2 id="pictures-title" className="pictures__title">
+                Themes across interviews
+              </h2>
+              <button type="button" className="link-button" aria-expanded={pictures} onClick={togglePictures}>
+                {pictures ? 'Hide pictures' : 'Show pictures'}
+              </button>
+            </div>
+            {pictures && (
+              <Suspense fallback={<div className="charts charts--loading" aria-busy="true" />}>
+                <InsightCharts index={index} interviews={interviews} theme={filters.theme} interview={filters.interview} onCell={onCell} onTheme={onTheme} />
+              </Suspense>
+            )}
+          </section>
+          <div className="board-tabs" role="group" aria-label="Insights view" id="board-results">
             <button
               type="button"
               aria-pressed={view === 'insights'}
@@ -125,61 +218,24 @@ export default function InsightsPage() {
           </div>
           <p className="board-tabs__hint muted">
             {view === 'synthesis'
-              ? 'Insights merged across interviews. Each quote keeps its own interview, speaker and place in the transcript.'
-              : 'Each interview’s insights, grouped by theme. Every quote links to the passage it was taken from.'}
+              ? 'Insights merged across interviews. Each quote keeps its own interview, speaker and place in the transcript. Edit insights in the By interview view; the synthesis is rebuilt from them.'
+              : 'Each interview’s insights, grouped by theme. Edit, move, merge or delete them; your changes are kept when interviews are analysed again. Every quote links to the passage it was taken from.'}
           </p>
-          <div className="filters" role="search">
-            <label className="filters__search">
-              <span className="visually-hidden">Search insights and quotes</span>
-              <input
-                type="search"
-                placeholder="Search insights and quotes"
-                value={filters.search}
-                onChange={(event) => setParam('q', event.target.value)}
-              />
-            </label>
-            <label className="filters__select">
-              <span className="visually-hidden">Interview</span>
-              <select value={filters.interview ?? ''} onChange={(event) => setParam('interview', event.target.value || null)} aria-label="Interview">
-                <option value="">All interviews</option>
-                {ready.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="filters__select">
-              <span className="visually-hidden">Theme</span>
-              <select value={filters.theme ?? ''} onChange={(event) => setParam('theme', event.target.value || null)} aria-label="Theme">
-                <option value="">All themes</option>
-                {board.themes.map((theme) => (
-                  <option key={theme} value={theme}>
-                    {theme}
-                  </option>
-                ))}
-                {filters.theme !== null && !board.themes.includes(filters.theme) && <option value={filters.theme}>{filters.theme}</option>}
-              </select>
-            </label>
-            {filtered && (
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() =>
-                  setParams(
-                    (current) => {
-                      const next = new URLSearchParams(current);
-                      ['q', 'interview', 'theme'].forEach((k) => next.delete(k));
-                      return next;
-                    },
-                    { replace: true },
-                  )
-                }
-              >
-                Clear filters
-              </button>
-            )}
-          </div>
+          <BoardFiltersBar
+            filters={filters}
+            index={index}
+            themes={board.themes}
+            interviews={interviews}
+            onChange={changeFilters}
+            onClear={() => changeFilters(Object.fromEntries(FILTER_PARAMS.map((k) => [k, null])))}
+          />
+          {filtered && board.count > 0 && (
+            <p className="filters__summary" data-testid="filter-summary" aria-live="polite">
+              Showing {board.count} of {items.length} {items.length === 1 ? 'insight' : 'insights'}
+            </p>
+          )}
+          {/* The search the results below were computed for (read by the speed test). */}
+          <div className="board-results" data-applied-search={filters.search}>
           {view === 'synthesis' && !synthesis.data ? (
             <div className="empty-state empty-state--compact" data-testid="synthesis-pending">
               <h3>The project synthesis is being prepared</h3>
@@ -190,7 +246,7 @@ export default function InsightsPage() {
               {filtered ? (
                 <>
                   <h3>No insights match these filters</h3>
-                  <p>Try other words, or another interview or theme.</p>
+                  <p>Try other words, or another theme, tag, interview or speaker.</p>
                 </>
               ) : (
                 <>
@@ -203,7 +259,11 @@ export default function InsightsPage() {
               )}
             </div>
           ) : (
-            <ThemeBoard projectId={projectId} sections={board.sections} count={board.count} names={names} />
+            <ThemeBoard projectId={projectId} sections={board.sections} count={board.count} names={names} editing={editing} />
+          )}
+          </div>
+          {view === 'insights' && chosen.length > 0 && (
+            <MergeBar projectId={projectId} selected={chosen.map((id) => live.get(id)!)} onClear={() => setSelected([])} onMerged={() => setSelected([])} />
           )}
         </div>
         <aside className="board-layout__side">

@@ -1,4 +1,5 @@
 import type { TranscriptDocument } from '@domain/project';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { documentPagePath } from '../documents/paths';
 import { ProgressBar } from '../documents/progress-bar';
@@ -21,7 +22,7 @@ export function PendingAnalysis({ doc }: { doc: TranscriptDocument }) {
  * For each interview, what produced its insights and what the quote check did: the product's promise that every
  * quote is the participant's own words, made visible without shouting.
  */
-export function InterviewLedger({ projectId, documents }: { projectId: string; documents: TranscriptDocument[] }) {
+export const InterviewLedger = memo(function InterviewLedger({ projectId, documents }: { projectId: string; documents: TranscriptDocument[] }) {
   return (
     <section className="ledger" aria-labelledby="ledger-title">
       <h2 className="ledger__title" id="ledger-title">
@@ -64,4 +65,4 @@ export function InterviewLedger({ projectId, documents }: { projectId: string; d
       </ul>
     </section>
   );
-}
+});

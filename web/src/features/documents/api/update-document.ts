@@ -19,15 +19,25 @@ export function documentNameError(name: string): string | null {
   return null;
 }
 
-/** PATCH /projects/:projectId/documents/:documentId {name?, speakers?} → {document}. */
-export async function updateDocument({ projectId, documentId, name, speakers }: UpdateDocumentInput): Promise<WireDocument> {
+export interface UpdateDocumentResult {
+  document: WireDocument;
+  /** True when a role change sent an analysed interview back to the insight engine (one credit on the trial). */
+  reanalysing: boolean;
+}
+
+/**
+ * PATCH /projects/:projectId/documents/:documentId {name?, speakers?} → {document, reanalysing}. A role change on an
+ * analysed interview re-runs its analysis, charged like an upload: 402 (code payment-required) and nothing changed
+ * when out of credits.
+ */
+export async function updateDocument({ projectId, documentId, name, speakers }: UpdateDocumentInput): Promise<UpdateDocumentResult> {
   if (name !== undefined) {
     const invalid = documentNameError(name);
     if (invalid) throw new ApiError(400, invalid, 'invalid');
   }
   const body = { ...(name !== undefined ? { name: name.trim() } : {}), ...(speakers ? { speakers } : {}) };
-  const { document } = await apiRequest<{ document: WireDocument }>(documentPath(projectId, documentId), { method: 'PATCH', body });
-  return document;
+  const result = await apiRequest<{ document: WireDocument; reanalysing?: boolean }>(documentPath(projectId, documentId), { method: 'PATCH', body });
+  return { document: result.document, reanalysing: result.reanalysing === true };
 }
 
 export function useUpdateDocument() {

@@ -1,0 +1,88 @@
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from 'playwright-core';
+import type { ShareKind } from '../../functions/src/domain/share';
+import { adminDb } from '../../functions/test/support/admin';
+import { fixture } from '../../functions/test/support/fixtures';
+import { uploadViaApi, userWithProject } from '../../functions/test/support/projects';
+import { waitFor } from '../../functions/test/support/wait';
+import type { TestUser } from '../../test/support/emulators';
+import { APP_URL, logIn } from './browser';
+
+/** A new owner with a project whose interview is analysed and whose public views are built. */
+export async function projectWithPublicViews(fixtureName: string, projectName: string): Promise<{ user: TestUser; projectId: string }> {
+  const { user, projectId } = await userWithProject(projectName);
+  const { reserve, upload } = await uploadViaApi(user.idToken, projectId, fixtureName, fixture(fixtureName));
+  if (reserve.status !== 201 || upload?.status !== 200) throw new Error(`Upload failed: ${reserve.status} ${upload?.status}`);
+  await waitFor(
+    async () => (await adminDb().doc(`projects/${projectId}/publicViews/summary`).get()).get('bytes') ?? 0,
+    (bytes) => bytes > 0,
+    100_000,
+    500,
+  );
+  return { user, projectId };
+}
+
+/** The owner, logged in on `page` through the login form. */
+export async function logInOwner(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/login');
+  await logIn(page, user.email, user.password);
+  await page.waitForURL('**/projects');
+}
+
+/** The public endpoint's answer, as a visitor's fetch gets it (through Hosting). */
+export async function publicView<T>(kind: ShareKind, token: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${APP_URL}/api/public/${kind}/${token}`, { headers: { accept: 'application/json' } });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** The token at the end of a public page's address. */
+export function tokenOf(url: string): string {
+  return new URL(url).pathname.split('/').pop()!;
+}
+
+/** Counts the page's requests to the public API (to prove what is and is not retried). */
+export function countPublicRequests(page: Page): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/public/')) counter.count += 1;
+  });
+  return counter;
+}
+
+export interface LoadedAsset {
+  url: string;
+  type: 'html' | 'js' | 'css';
+  bytes: number;
+  gzip: number;
+  text: string;
+}
+
+/** Records the page, every script and every stylesheet it loads from the app's origin, with their sizes gzipped. */
+export function recordAssets(page: Page): { assets: LoadedAsset[]; settled: () => Promise<void> } {
+  const assets: LoadedAsset[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    const url = new URL(response.url());
+    if (url.origin !== new URL(APP_URL).origin) return;
+    const type = url.pathname.endsWith('.js')
+      ? 'js'
+      : url.pathname.endsWith('.css')
+        ? 'css'
+        : response.request().resourceType() === 'document'
+          ? 'html'
+          : null;
+    if (!type) return;
+    pending.push(
+      response.body().then((body) => {
+        assets.push({ url: url.pathname, type, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, text: body.toString('utf8') });
+      }),
+    );
+  });
+  return { assets, settled: async () => void (await Promise.all(pending)) };
+}
+
+/**
+ * Strings only the Firebase SDKs carry: Firestore's backend host and package name, and Auth's
+ * backend host. A public page's scripts must contain none of them.
+ */
+export const FIREBASE_MARKERS = ['firestore.googleapis.com', '@firebase/firestore', 'identitytoolkit.googleapis.com'];

@@ -1,0 +1,7 @@
+/** The billing feature's public surface (its pages load lazily through the router). */
+export { createCheckoutSession } from './api/create-checkout-session';
+export { MODAL_CHECKOUT_FAILED } from './billing-messages';
+export { OverlayModal } from './overlay-modal';
+export { SOLO_FEATURES } from './plan-features';
+export { redirectTo } from './redirect';
+export { usablePriceId } from './solo-price';

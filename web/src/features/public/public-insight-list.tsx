@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import type { ThemeSection } from '@themes';
+import { jumpHeading, plural } from './public-format';
+import { PublicInsightCard, type CardInsight } from './public-insight-card';
+import { themeSectionId, type PublicLayout } from './public-themes';
+import { useProgressiveCount } from './use-progressive-count';
+
+/** Theme sections are scrolled to 80 px below the top of the window. */
+export const THEME_SCROLL_OFFSET = 80;
+
+function scrollToSection(id: string): void {
+  const section = document.getElementById(id);
+  if (!section) return;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - THEME_SCROLL_OFFSET, behavior: reduce ? 'auto' : 'smooth' });
+  // Keyboard users continue from the section they jumped to.
+  section.querySelector<HTMLElement>('.pub-theme__title')?.focus({ preventScroll: true });
+}
+
+interface ListProps<T extends CardInsight> {
+  layout: PublicLayout<T>;
+  names: ReadonlyMap<string, string>;
+  showSourceBadge: boolean;
+  sourceOf?: (insight: T) => string | undefined;
+}
+
+/** The insights: "N insights. Jump to theme:" with a button per theme and a section per theme; or a flat list. */
+export function PublicInsightList<T extends CardInsight>({ layout, names, showSourceBadge, sourceOf }: ListProps<T>) {
+  const total = layout.kind === 'flat' ? layout.insights.length : layout.sections.reduce((n, s) => n + s.insights.length, 0);
+  // Long lists fill in over a few short tasks; every section heading is there from the start.
+  const { shown, showAll } = useProgressiveCount(total);
+  const card = (insight: T) => (
+    <PublicInsightCard key={insight.id} insight={insight} names={names} showSourceBadge={showSourceBadge} source={sourceOf?.(insight)} />
+  );
+  if (layout.kind === 'flat') {
+    return (
+      <section className="pub-flat" aria-labelledby="pub-flat-title">
+        <h2 className="pub-flat__title" id="pub-flat-title" data-testid="insight-count">
+          {plural(layout.insights.length, 'insight')}
+        </h2>
+        <div className="pub-grid">{layout.insights.slice(0, shown).map(card)}</div>
+      </section>
+    );
+  }
+  return <ThemeSections sections={layout.sections} card={card} count={total} shown={shown} showAll={showAll} />;
+}
+
+function ThemeSections<T extends CardInsight>({
+  sections,
+  card,
+  count,
+  shown,
+  showAll,
+}: {
+  sections: ThemeSection<T>[];
+  card: (insight: T) => ReactNode;
+  count: number;
+  shown: number;
+  showAll: () => void;
+}) {
+  const ids = sections.map((s, i) => themeSectionId(s.theme, i));
+  // Where each section starts in the overall order, to know how many of its cards are rendered yet.
+  const starts = sections.map((_, i) => sections.slice(0, i).reduce((n, s) => n + s.insights.length, 0));
+  const jump = (id: string) => {
+    showAll();
+    scrollToSection(id);
+  };
+  return (
+    <>
+      <nav className="pub-jump" aria-labelledby="pub-jump-heading">
+        <h2 className="pub-jump__heading" id="pub-jump-heading" data-testid="jump-heading">
+          {jumpHeading(count)}
+        </h2>
+        <ul className="pub-jump__list">
+          {sections.map((section, i) => (
+            <li key={ids[i]}>
+              <button type="button" className="pub-jump__button" data-testid="theme-jump" onClick={() => jump(ids[i])}>
+                <span>{section.theme}</span>
+                <span className="pub-jump__count" aria-label={plural(section.insights.length, 'insight')}>
+                  {section.insights.length}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {sections.map((section, i) => (
+        <section key={ids[i]} id={ids[i]} className="pub-theme" aria-labelledby={`${ids[i]}-title`} data-testid="theme-section">
+          <h2 className="pub-theme__title" id={`${ids[i]}-title`} tabIndex={-1}>
+            <span data-testid="theme-heading">{section.theme}</span>
+            <span className="pub-theme__count">{plural(section.insights.length, 'insight')}</span>
+          </h2>
+          <div className="pub-grid">{section.insights.slice(0, Math.max(0, shown - starts[i])).map(card)}</div>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ShareKind } from '@domain/share';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { linkFromWire, type WireShareLink } from './share-wire';
+
+export interface SetShareEnabledInput {
+  projectId: string;
+  kind: ShareKind;
+  enabled: boolean;
+}
+
+/** PUT /projects/:projectId/shares/:kind {enabled} → {link}: turns a public link on (creating it) or off. */
+export async function setShareEnabled({ projectId, kind, enabled }: SetShareEnabledInput) {
+  const { link } = await apiRequest<{ link: WireShareLink }>(`/projects/${encodeURIComponent(projectId)}/shares/${kind}`, {
+    method: 'PUT',
+    body: { enabled },
+  });
+  return linkFromWire(link);
+}
+
+export function useSetShareEnabled() {
+  return useMutation({ mutationFn: setShareEnabled });
+}
