@@ -6,6 +6,10 @@
 // time to the first insight, and Lighthouse's performance score for both pages.
 //
 //   npm run build && node bench/public-pages.mjs
+//
+// It needs the emulator ports of firebase.json free. To run it beside the dev emulators, point
+// BENCH_FIREBASE_CONFIG at a firebase.json with other ports (and the same relative paths) and
+// BENCH_HOSTING_URL at its Hosting address.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +31,8 @@ const data = mkdtempSync(join(tmpdir(), 'verbatim-public-bench-'));
 
 /** Runs one phase under `firebase emulators:exec`; prints its figures and returns its output. */
 function phase(only, script, extraArgs, env) {
-  const result = spawnSync(firebase, ['emulators:exec', '--only', only, '--project', 'demo-verbatim', ...extraArgs, `node ${script}`], {
+  const config = process.env.BENCH_FIREBASE_CONFIG ? ['--config', process.env.BENCH_FIREBASE_CONFIG] : [];
+  const result = spawnSync(firebase, ['emulators:exec', ...config, '--only', only, '--project', 'demo-verbatim', ...extraArgs, `node ${script}`], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',

@@ -45,10 +45,14 @@ async function openSharePanel(page: Page, kind: ShareKind): Promise<Locator> {
 }
 
 /** Turns a kind's link on or off with its switch and waits for the live state; returns the address shown. */
-async function setSwitch(panel: Locator, on: boolean): Promise<string> {
+async function setSwitch(panel: Locator, kind: ShareKind, on: boolean): Promise<string> {
   const toggle = panel.getByTestId('share-switch');
   if ((await toggle.isChecked()) !== on) await toggle.click();
   await expect.poll(() => panel.getByTestId('share-status').textContent(), { timeout: 15_000 }).toMatch(on ? /^Anyone with the link/ : /^The link is off/);
+  // The server has it, and the page shows the live state (not only where the switch is going).
+  await expect.poll(async () => (await storedLink(kind))?.enabled, { timeout: 15_000 }).toBe(on);
+  await expect.poll(() => toggle.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => panel.getByTestId('share-url').getAttribute('aria-disabled'), { timeout: 15_000 }).toBe(String(!on));
   return panel.getByTestId('share-url').inputValue();
 }
 
@@ -129,7 +133,7 @@ describe('public share pages', () => {
       await logInOwner(ownerPage, owner);
       const panel = await openSharePanel(ownerPage, 'summary');
       expect(await panel.getByTestId('share-status').textContent()).toMatch(/^Not shared/);
-      const url = await setSwitch(panel, true);
+      const url = await setSwitch(panel, 'summary', true);
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:5000\/public\/summary\/[A-Za-z0-9_-]{43}$/);
       expect(await storedLink('summary')).toMatchObject({ token: tokenOf(url), enabled: true });
       expect(await panel.getByTestId('share-open').getAttribute('href')).toBe(new URL(url).pathname);
@@ -141,8 +145,8 @@ describe('public share pages', () => {
       // A logged-out visitor: the Login / Sign Up bar, the heading, the project, the summary sentence.
       const visitor = await newPage({ width: 1280, height: 700 });
       await visitor.goto(url);
-      await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Project-Level Summary Insights');
-      expect(await visitor.getByTestId('project-name').textContent()).toBe(PROJECT_NAME);
+      await expect.poll(() => visitor.getByTestId('project-name').textContent(), { timeout: 15_000 }).toBe(PROJECT_NAME);
+      expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Project-Level Summary Insights');
       expect(await visitor.getByTestId('summary-sentence').textContent()).toBe(view.summarySentence);
       const bar = visitor.getByTestId('public-auth-bar');
       expect(await bar.getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe('/login');
@@ -174,6 +178,11 @@ describe('public share pages', () => {
       await visitor.keyboard.press('Tab');
       await expect.poll(() => other.getByText('Supporting Quotes', { exact: true }).isVisible()).toBe(true);
 
+      // The token opens only its own kind of page.
+      const wrongKind = await newPage();
+      await wrongKind.goto(`/public/interviews/${tokenOf(url)}`);
+      await expect.poll(() => wrongKind.getByTestId('public-error').textContent(), { timeout: 15_000 }).toBe(PUBLIC_DISABLED_MESSAGE);
+
       // The owner, logged in, sees the page without the Login / Sign Up bar.
       await ownerPage.goto(url);
       await expect.poll(() => ownerPage.getByTestId('public-insight').count(), { timeout: 15_000 }).toBe(view.consolidatedInsights.length);
@@ -192,7 +201,7 @@ describe('public share pages', () => {
       await reloadUntilDisabled(visitor);
 
       // Off: the visitor's reload of the new link shows the disabled message, asked once (410 is not retried).
-      await setSwitch(panelAgain, false);
+      await setSwitch(panelAgain, 'summary', false);
       expect(await storedLink('summary')).toMatchObject({ token: tokenOf(newUrl), enabled: false });
       const requests = countPublicRequests(visitor);
       await visitor.goto(newUrl);
@@ -210,14 +219,14 @@ describe('public share pages', () => {
       const ownerPage = await newPage();
       await logInOwner(ownerPage, owner);
       const panel = await openSharePanel(ownerPage, 'interviews');
-      const url = await setSwitch(panel, true);
+      const url = await setSwitch(panel, 'interviews', true);
       expect(url).toMatch(/\/public\/interviews\/[A-Za-z0-9_-]{43}$/);
       const { body: view } = await publicView<PublicInterviewsResponse>('interviews', tokenOf(url));
 
       const visitor = await newPage({ width: 1280, height: 700 });
       await visitor.goto(url);
-      await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Interview-Level Detailed Insights');
-      expect(await visitor.getByTestId('project-name').textContent()).toBe(PROJECT_NAME);
+      await expect.poll(() => visitor.getByTestId('project-name').textContent(), { timeout: 15_000 }).toBe(PROJECT_NAME);
+      expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Interview-Level Detailed Insights');
       expect(await visitor.getByTestId('public-auth-bar').isVisible()).toBe(true);
       const sections = await expectThemes(visitor, view.insights, view.groupedTags);
       expect(await visitor.getByTestId('source-badge').count()).toBe(0);
@@ -244,13 +253,13 @@ describe('public share pages', () => {
         await touch.close();
       }
 
-      await setSwitch(panel, false);
+      await setSwitch(panel, 'interviews', false);
       await reloadUntilDisabled(visitor);
     },
     120_000,
   );
 
-  it('a random token, a malformed one and a wrong kind show the disabled message, asked once', async () => {
+  it('a random token and a malformed one show the disabled message, asked once', async () => {
     const visitor = await newPage();
     const requests = countPublicRequests(visitor);
     await visitor.goto(`/public/summary/${randomBytes(32).toString('base64url')}`);

@@ -449,6 +449,7 @@ async function interviews(page: Page): Promise<void> {
   // With no participant left, the analyser's insights for it are gone; the researcher's edited one is kept.
   const after = (await insightsOf(projectId)).filter((i) => i.documentId === doc04.id);
   expect(after.find((i) => i.id === edited.id)).toMatchObject({ title: 'Kept through re-analysis', deleted: false, mergedInto: null });
+  expect(after.filter((i) => visible(i) && i.id !== edited.id).map((i) => i.id)).toEqual([]);
 
   // An analysis that failed can be retried (one credit).
   await adminDb().doc(`projects/${projectId}/documents/${doc04.id}`).update({

@@ -60,7 +60,7 @@ for (const kind of ['summary', 'interviews']) {
   for (let i = 0; i < REQUESTS; i++) times.push((await timedGet(url)).ms);
   const view = JSON.parse(first.text);
   counts[kind] = (kind === 'summary' ? view.consolidatedInsights : view.insights).length;
-  const what = kind === 'summary' ? 'consolidated insights' : 'insights';
+  const what = `${kind === 'summary' ? 'consolidated ' : ''}insight${counts[kind] === 1 ? '' : 's'}`;
   say(
     `GET /api/public/${kind}: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms over ${REQUESTS} requests through Hosting` +
       ` (first ${first.ms.toFixed(0)} ms); ${counts[kind]} ${what}, ${kb(Buffer.byteLength(first.text))} JSON, ${kb(gzipSync(first.text).length)} gzipped`,
@@ -108,26 +108,30 @@ say(
 );
 say(`Interview page (${counts.interviews.toLocaleString('en-US')} insights), cold load to first insight: median ${median(firstCard)} ms (${firstCard.join(', ')} ms); all rendered: median ${median(allCards)} ms`);
 
-// ---- Lighthouse (mobile, simulated throttling) -----------------------------------------------------------------
+// ---- Lighthouse (mobile, simulated throttling): the median of 3 runs per page ------------------------------------
+const LIGHTHOUSE_RUNS = 3;
 const lighthouse = join(root, 'node_modules/.bin/lighthouse');
 const out = mkdtempSync(join(tmpdir(), 'lh-'));
 for (const kind of ['summary', 'interviews']) {
-  const path = join(out, `${kind}.json`);
-  const run = spawnSync(
-    lighthouse,
-    [`${HOSTING}/public/${kind}/${links[kind]}`, '--only-categories=performance', '--output=json', `--output-path=${path}`, '--quiet', `--chrome-flags=${CHROME_ARGS.join(' ')}`],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 180_000 },
-  );
-  if (!existsSync(path)) {
-    say(`Lighthouse ${kind} page: no report (${run.status}) ${(run.stderr ?? '').split('\n').slice(-3).join(' ')}`);
-    continue;
+  const reports = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    const path = join(out, `${kind}-${run}.json`);
+    const result = spawnSync(
+      lighthouse,
+      [`${HOSTING}/public/${kind}/${links[kind]}`, '--only-categories=performance', '--output=json', `--output-path=${path}`, '--quiet', `--chrome-flags=${CHROME_ARGS.join(' ')}`],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 180_000 },
+    );
+    if (existsSync(path)) reports.push(JSON.parse(readFileSync(path, 'utf8')));
+    else say(`Lighthouse ${kind} page, run ${run + 1}: no report (${result.status}) ${(result.stderr ?? '').split('\n').slice(-3).join(' ')}`);
   }
-  const report = JSON.parse(readFileSync(path, 'utf8'));
+  if (reports.length === 0) continue;
+  const score = (r) => Math.round((r.categories.performance.score ?? 0) * 100);
+  const report = [...reports].sort((a, b) => score(a) - score(b))[Math.floor(reports.length / 2)];
   const a = (id) => report.audits[id]?.displayValue ?? '?';
-  // Lighthouse 13 on Node 20: a few "insight" audits error without affecting the score; say so.
+  // Lighthouse 13 on Node 20: a few "insight" audits error without affecting the score; say which.
   const errored = Object.values(report.audits).filter((x) => x.scoreDisplayMode === 'error').map((x) => x.id);
   say(
-    `Lighthouse performance, ${kind} page: ${Math.round((report.categories.performance.score ?? 0) * 100)} — goal ≥ 95 ` +
+    `Lighthouse performance, ${kind} page: ${score(report)} (median of ${reports.map(score).join(', ')}) — goal ≥ 95 ` +
       `(FCP ${a('first-contentful-paint')}, LCP ${a('largest-contentful-paint')}, TBT ${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')}` +
       `${errored.length ? `; unscored audits that errored: ${errored.join(', ')}` : ''})`,
   );

@@ -77,7 +77,9 @@ export function projectsRouter({ db, files, uploadVia }: ProjectsRouterDeps): Ro
       name: body.name,
       speakers: body.speakers,
     });
-    res.json(result);
+    // A role change that re-analyses spends a credit: answer with the count after it.
+    if (result.creditsRemaining !== undefined) setCreditsHeader(res, result.creditsRemaining);
+    res.json({ document: result.document, reanalysing: result.reanalysing });
   });
 
   // Runs the insight engine again (retry after an analysis failure), charged like an upload.

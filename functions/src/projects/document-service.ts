@@ -104,7 +104,7 @@ export async function updateDocument(
   projectId: string,
   documentId: string,
   changes: { name?: unknown; speakers?: unknown },
-): Promise<{ document: TranscriptDocument; reanalysing: boolean }> {
+): Promise<{ document: TranscriptDocument; reanalysing: boolean; creditsRemaining?: number }> {
   const doc = await ownedDocument(db, uid, projectId, documentId);
   const update: Partial<TranscriptDocument> = {};
   if (changes.name !== undefined) {
@@ -120,9 +120,9 @@ export async function updateDocument(
   if (rolesChanged && canReanalyse(doc)) {
     // Who is a participant decides what may be quoted: the interview is analysed again, charged
     // like an upload; without credits nothing changes (402).
-    const { document } = await reanalyseDocument(db, uid, projectId, documentId, update.speakers);
+    const { document, creditsRemaining } = await reanalyseDocument(db, uid, projectId, documentId, update.speakers);
     if (update.name !== undefined) await documentRef(db, projectId, documentId).update({ name: update.name });
-    return { document: { ...document, ...(update.name !== undefined ? { name: update.name } : {}) }, reanalysing: true };
+    return { document: { ...document, ...(update.name !== undefined ? { name: update.name } : {}) }, reanalysing: true, creditsRemaining };
   }
   const updated = { ...doc, ...update, updatedAt: new Date() };
   await documentRef(db, projectId, documentId).update({ ...update, updatedAt: updated.updatedAt });

@@ -3,7 +3,7 @@ import { doc, onSnapshot } from 'firebase/firestore';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getMe } from '../features/auth/api/get-me';
 import { processGoogleRedirect } from '../features/auth/sign-in-actions';
-import { setCredits, useCredits } from '../lib/credits-store';
+import { resetCredits, setCredits, setCreditsFromProfile, useCredits } from '../lib/credits-store';
 import { auth, db } from '../lib/firebase';
 
 /** The signed-in identity merged with its profile. */
@@ -46,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const uid = authUser?.uid;
   useEffect(() => {
     setProfile(null);
-    setCredits(null);
+    resetCredits();
     if (!uid) {
       setProfileLoading(false);
       return;
@@ -60,7 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const data = snap.data();
         if (data) {
           setProfile({ subscriptionActive: data.subscriptionActive === true, name: data.name });
-          if (typeof data.creditsRemaining === 'number') setCredits(data.creditsRemaining);
+          if (typeof data.creditsRemaining === 'number') setCreditsFromProfile(data.creditsRemaining);
         }
         setProfileLoading(false);
       },

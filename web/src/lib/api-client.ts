@@ -1,7 +1,7 @@
 import { CREDITS_HEADER } from '@domain/constants';
 import { auth } from './firebase';
 import { config } from './config';
-import { applyCreditsHeader } from './credits-store';
+import { applyCreditsHeader, creditsClock } from './credits-store';
 
 /** An API failure with the HTTP status and the server's message. */
 export class ApiError extends Error {
@@ -37,6 +37,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     body = JSON.stringify(options.body);
   }
   let response: Response;
+  const startedAt = creditsClock();
   try {
     response = await fetch(`${config.apiBase}${path}`, {
       method: options.method ?? (body ? 'POST' : 'GET'),
@@ -48,7 +49,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }
-  applyCreditsHeader(response.headers.get(CREDITS_HEADER));
+  applyCreditsHeader(response.headers.get(CREDITS_HEADER), startedAt);
   const payload = await readJson(response);
   if (!response.ok) {
     const error = (payload as { error?: { message?: string; code?: string } } | undefined)?.error;

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyCreditsHeader, getCredits, setCredits, subscribeCredits } from './credits-store';
+import { applyCreditsHeader, getCredits, resetCredits, setCredits, setCreditsFromProfile, subscribeCredits } from './credits-store';
 
 describe('credits store', () => {
-  beforeEach(() => setCredits(null));
+  beforeEach(() => resetCredits());
 
   it('is unknown until loaded', () => {
     expect(getCredits()).toBeNull();
@@ -32,5 +32,23 @@ describe('credits store', () => {
     unsubscribe();
     setCredits(7);
     expect(calls).toBe(2);
+  });
+
+  it('keeps the live profile’s count over an answer to a request that began before it', () => {
+    // A request starts at t=100; the profile says 9 at t=150 (another upload was charged); the answer, read at
+    // the request's start, says 10 and arrives after: the profile's 9 stands.
+    setCreditsFromProfile(9, 150);
+    applyCreditsHeader('10', 100);
+    expect(getCredits()).toBe(9);
+    // An answer to a request that began after the profile last spoke is newer: it counts.
+    applyCreditsHeader('8', 200);
+    expect(getCredits()).toBe(8);
+    // Without a live profile (or a request time), every answer counts.
+    resetCredits();
+    applyCreditsHeader('3', 100);
+    expect(getCredits()).toBe(3);
+    setCreditsFromProfile(2, 500);
+    applyCreditsHeader('4');
+    expect(getCredits()).toBe(4);
   });
 });

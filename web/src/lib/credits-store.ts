@@ -28,10 +28,33 @@ export function useCredits(): number | null {
   return useSyncExternalStore(subscribeCredits, getCredits, getCredits);
 }
 
-/** Applies an `x-credits-remaining` header value when it parses as an integer. */
-export function applyCreditsHeader(value: string | null | undefined): void {
+/** The clock the store compares request and profile times with (monotonic). */
+export const creditsClock = (): number => performance.now();
+
+// When the live profile document last gave the count (0: never since the page loaded or the user changed).
+let profileAt = 0;
+
+/** The count from the live profile document: the server's latest word. */
+export function setCreditsFromProfile(value: number, at = creditsClock()): void {
+  profileAt = at;
+  setCredits(value);
+}
+
+/** Forgets the profile's time (sign-out, another user). */
+export function resetCredits(): void {
+  profileAt = 0;
+  setCredits(null);
+}
+
+/**
+ * Applies an `x-credits-remaining` header value when it parses as an integer. The server reads the value as a
+ * request starts, so an answer can be older than the live profile: when the profile has spoken since the request
+ * began (`requestStartedAt`), the profile's count stands.
+ */
+export function applyCreditsHeader(value: string | null | undefined, requestStartedAt?: number): void {
   if (value == null) return;
   const trimmed = value.trim();
   if (!/^-?\d+$/.test(trimmed)) return;
+  if (requestStartedAt !== undefined && profileAt > requestStartedAt) return;
   setCredits(Number.parseInt(trimmed, 10));
 }

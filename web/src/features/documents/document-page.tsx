@@ -20,7 +20,7 @@ import { ProgressBar } from './progress-bar';
 import { SelectionToolbar, type SelectedPassage } from './selection-toolbar';
 import { SpeakerRoles } from './speaker-roles';
 import { StatusChip } from './status-chip';
-import { TranscriptFind, type FindHandle } from './transcript-find';
+import { TranscriptFind } from './transcript-find';
 import { findMatches, foldForFind, MAX_FIND_MATCHES, turnIndexAt, type FindMark } from './transcript-segments';
 import { TranscriptView, type TranscriptQuote } from './transcript-view';
 import { useUploads } from './upload-store';
@@ -47,7 +47,6 @@ export default function DocumentPage() {
   const [findQuery, setFindQuery] = useState('');
   const [findIndex, setFindIndex] = useState(0);
   const listRef = useRef<HTMLOListElement>(null);
-  const findRef = useRef<FindHandle>(null);
 
   // Rebuilt only when a label or role changes, so a progress tick does not redraw every turn.
   const speakerKey = doc?.speakers.map((s) => `${s.label}\u0000${s.role}`).join('\u0001') ?? '';
@@ -256,7 +255,6 @@ export default function DocumentPage() {
               <h2 className="section-title">Transcript</h2>
               {content && (
                 <TranscriptFind
-                  ref={findRef}
                   query={findQuery}
                   onQuery={setFindQuery}
                   count={matches.length}

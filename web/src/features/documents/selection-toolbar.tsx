@@ -1,5 +1,5 @@
 import type { SpeakerRole, Turn } from '@domain/transcript';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { turnIndexAt } from './transcript-segments';
 import { resolveSelection, selectionPieces } from './transcript-selection';
 
@@ -40,7 +40,6 @@ export function SelectionToolbar({
   onAdd: (passage: SelectedPassage) => void;
 }) {
   const [shown, setShown] = useState<Shown | null>(null);
-  const barRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -162,7 +161,7 @@ export function SelectionToolbar({
     );
   }
   return (
-    <div ref={barRef} className="selection-bar" style={style} role="toolbar" aria-label="Selected passage" data-testid="selection-bar">
+    <div className="selection-bar" style={style} role="toolbar" aria-label="Selected passage" data-testid="selection-bar">
       {body}
     </div>
   );

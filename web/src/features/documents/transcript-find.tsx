@@ -1,8 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-
-export interface FindHandle {
-  focus: () => void;
-}
+import { useEffect, useRef } from 'react';
 
 interface Props {
   query: string;
@@ -19,9 +15,8 @@ interface Props {
  * Find in the transcript: matches are marked in the turns; Enter goes to the next, Shift+Enter to the previous,
  * Escape clears. Ctrl/⌘+F on the page comes here first (a second press opens the browser's own find).
  */
-export const TranscriptFind = forwardRef<FindHandle, Props>(function TranscriptFind({ query, onQuery, count, current, onStep, capped }, ref) {
+export function TranscriptFind({ query, onQuery, count, current, onStep, capped }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
-  useImperativeHandle(ref, () => ({ focus: () => inputRef.current?.select() }), []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -67,4 +62,4 @@ export const TranscriptFind = forwardRef<FindHandle, Props>(function TranscriptF
       </button>
     </div>
   );
-});
+}

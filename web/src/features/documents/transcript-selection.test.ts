@@ -59,8 +59,8 @@ describe('what a selection is', () => {
     const r = resolveSelection([{ ...participant, start: 14, end: 43 }], text);
     expect(r).toEqual({ kind: 'passage', start: 16, end: 41, turnStart: 14 });
     if (r.kind === 'passage') expect(text.slice(r.start, r.end)).toBe('I hate the export button.');
-    // Backwards selections are the same passage.
-    expect(resolveSelection([{ ...participant, start: 28, end: 18 }], text)).toEqual({ kind: 'passage', start: 18, end: 28, turnStart: 14 });
+    // Backwards selections are the same passage ("hate the ex|port" taken whole).
+    expect(resolveSelection([{ ...participant, start: 28, end: 18 }], text)).toEqual({ kind: 'passage', start: 18, end: 33, turnStart: 14 });
   });
 
   it('crosses speakers when words of two turns are selected, and is empty when only spaces are', () => {
@@ -69,6 +69,16 @@ describe('what a selection is', () => {
     expect(resolveSelection([{ ...participant, start: 14, end: 43 }, { turnStart: 46, turnEnd: 50, start: 46, end: 46 }], text).kind).toBe('passage');
     expect(resolveSelection([{ ...participant, start: 41, end: 43 }], text)).toEqual({ kind: 'empty' });
     expect(resolveSelection([], text)).toEqual({ kind: 'empty' });
+  });
+
+  it('takes a word cut by either end whole', () => {
+    // "I hate the export button.": selected "ate the exp" → "hate the export".
+    const r = resolveSelection([{ ...participant, start: 18, end: 29 }], text);
+    expect(r.kind === 'passage' && text.slice(r.start, r.end)).toBe('hate the export');
+    // Punctuation is not part of a word; an apostrophe is.
+    const t = "P: We don't export, ever.";
+    const s = resolveSelection([{ turnStart: 3, turnEnd: t.length, start: 10, end: 14 }], t);
+    expect(s.kind === 'passage' && t.slice(s.start, s.end)).toBe("don't export");
   });
 
   it('keeps a selection inside its turn', () => {

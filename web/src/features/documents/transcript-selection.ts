@@ -77,10 +77,12 @@ export type ResolvedSelection =
   | { kind: 'passage'; start: number; end: number; turnStart: number };
 
 const SPACE = /\s/;
+const WORD = /[\p{L}\p{N}\p{M}'’_-]/u;
 
 /**
- * What a selection is: words of exactly one turn (spaces at either end left out), nothing, or words of several
- * turns (a quote is a span of one turn). Pieces covering only spaces do not count as a turn.
+ * What a selection is: words of exactly one turn (spaces at either end left out, and a word cut by either end
+ * taken whole, as a quote never starts or ends inside a word), nothing, or words of several turns (a quote is a
+ * span of one turn). Pieces covering only spaces do not count as a turn.
  */
 export function resolveSelection(pieces: readonly SelectionPiece[], text: string): ResolvedSelection {
   const found: { start: number; end: number; turnStart: number }[] = [];
@@ -89,7 +91,10 @@ export function resolveSelection(pieces: readonly SelectionPiece[], text: string
     let end = Math.min(piece.turnEnd, Math.max(piece.start, piece.end));
     while (start < end && SPACE.test(text[start])) start++;
     while (end > start && SPACE.test(text[end - 1])) end--;
-    if (end > start) found.push({ start, end, turnStart: piece.turnStart });
+    if (end <= start) continue;
+    while (start > piece.turnStart && WORD.test(text[start]) && WORD.test(text[start - 1])) start--;
+    while (end < piece.turnEnd && WORD.test(text[end - 1]) && WORD.test(text[end])) end++;
+    found.push({ start, end, turnStart: piece.turnStart });
   }
   if (found.length === 0) return { kind: 'empty' };
   if (found.length > 1) return { kind: 'crosses', turns: found.length };

@@ -58,11 +58,11 @@ export async function editInsight(
   changes: Required<Pick<InsightChanges, 'title' | 'description' | 'tag'>>,
 ): Promise<void> {
   const before = { title: insight.title, description: insight.description, tag: insight.tag };
-  // A title left blank by the analyser is kept as it was; the rules need a string, not a non-empty one.
   await updateInsight({ projectId, insightId: insight.id, changes });
   showToast({
     message: `Saved ${quoted(changes.title)}.`,
-    undo: () => updateInsight({ projectId, insightId: insight.id, changes: { ...before, title: before.title || changes.title } }),
+    // An edit needs a title, so a blank one (never written by the analysers) is not brought back.
+    undo: () => updateInsight({ projectId, insightId: insight.id, changes: { ...before, title: before.title.trim() || changes.title } }),
     undoneMessage: `Undid the edit of ${quoted(before.title)}.`,
   });
 }

@@ -1,8 +1,7 @@
 import type { TranscriptDocument } from '@domain/project';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../app/spinner';
-import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { useDocuments } from '../documents/use-documents';
 import { interviewsPath, ProjectHeader, projectReadError, useProject } from '../projects';
 import { boardInsights, countsSentence, filterBoard, fromConsolidated, indexBoard, isFiltered, unionGroupedTags, type BoardFilters } from './board';
@@ -12,8 +11,45 @@ import { MergeBar } from './merge-bar';
 import { ThemeBoard, type BoardEditing } from './theme-board';
 import { useProjectInsights, useSynthesis } from './use-insights';
 
-// The pictures (and d3) load as their own chunk, after the board.
-const InsightCharts = lazyWithTimeout(() => import('./insight-charts'));
+// The pictures (and d3) are their own chunk, fetched as soon as this screen's code runs, alongside the board's
+// data. The board waits for it a moment (CHARTS_WAIT_MS) so the pictures do not arrive later and push the board
+// down under the reader; past that, the board shows and the pictures follow.
+type ChartsModule = typeof import('./insight-charts');
+const CHARTS_WAIT_MS = 1_500;
+let chartsModule: ChartsModule | null = null;
+let chartsChunk: Promise<ChartsModule> | null = null;
+function loadCharts(): Promise<ChartsModule> {
+  chartsChunk ??= import('./insight-charts').then(
+    (module) => (chartsModule = module),
+    (err: unknown) => {
+      chartsChunk = null; // a later visit tries again
+      throw err;
+    },
+  );
+  return chartsChunk;
+}
+void loadCharts().catch(() => undefined);
+
+/** The pictures' module once loaded; `waiting` while it is worth holding the board for it. */
+function useCharts(): { charts: ChartsModule | null; waiting: boolean } {
+  const [charts, setCharts] = useState(chartsModule);
+  const [waiting, setWaiting] = useState(chartsModule === null);
+  useEffect(() => {
+    if (charts) return;
+    let active = true;
+    const timer = window.setTimeout(() => setWaiting(false), CHARTS_WAIT_MS);
+    loadCharts().then(
+      (module) => active && setCharts(module),
+      (err) => console.error('Could not load the pictures', err),
+    ).finally(() => active && setWaiting(false));
+    return () => {
+      active = false;
+      window.clearTimeout(timer);
+    };
+  }, [charts]);
+  return { charts, waiting: waiting && charts === null };
+}
+
 const PICTURES_KEY = 'verbatim.pictures';
 const SEARCH_TO_URL_MS = 300;
 
@@ -80,6 +116,7 @@ export default function InsightsPage() {
   );
   const [selected, setSelected] = useState<string[]>([]);
   const [pictures, setPictures] = useState(() => localStorage.getItem(PICTURES_KEY) !== 'hidden');
+  const { charts, waiting: chartsWaiting } = useCharts();
 
   const docs = useMemo(() => documents.data ?? [], [documents.data]);
   // Oldest first: interviews are listed and their themes merged in the order they were added.
@@ -144,7 +181,7 @@ export default function InsightsPage() {
   if (!project.data) return <Spinner label="Loading the project" />;
 
   const readError = documents.error ?? insights.error ?? synthesis.error;
-  const loading = documents.loading || insights.loading;
+  const loading = documents.loading || insights.loading || (pictures && chartsWaiting);
   const pending = ordered.filter(isPending);
   const failed = ordered.filter((d) => d.status === 'failed');
   const filtered = isFiltered(filters);
@@ -193,9 +230,11 @@ export default function InsightsPage() {
               </button>
             </div>
             {pictures && (
-              <Suspense fallback={<div className="charts charts--loading" aria-busy="true" />}>
-                <InsightCharts index={index} interviews={interviews} theme={filters.theme} interview={filters.interview} onCell={onCell} onTheme={onTheme} />
-              </Suspense>
+              charts ? (
+                <charts.default index={index} interviews={interviews} theme={filters.theme} interview={filters.interview} onCell={onCell} onTheme={onTheme} />
+              ) : (
+                <div className="charts charts--loading" aria-busy="true" />
+              )
             )}
           </section>
           <div className="board-tabs" role="group" aria-label="Insights view" id="board-results">

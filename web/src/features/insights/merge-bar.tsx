@@ -63,7 +63,7 @@ export function MergeBar({ projectId, selected, onClear, onMerged }: { projectId
       )}
       <div className="merge-bar__actions">
         <button type="button" className="button button--primary button--small" onClick={() => void merge()} disabled={busy || selected.length < 2}>
-          {busy ? 'Merging…' : `Merge ${selected.length > 1 ? selected.length : ''} insights`.replace('  ', ' ')}
+          {busy ? 'Merging…' : selected.length > 1 ? `Merge ${selected.length} insights` : 'Merge insights'}
         </button>
         <button type="button" className="button button--small" onClick={onClear} disabled={busy}>
           Clear selection

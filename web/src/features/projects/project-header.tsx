@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { AnalysisSettings, insightsPath } from '../insights';
 import { interviewsPath } from './paths';
 import { projectSummary } from './project-format';
+import { ShareButton } from '../sharing';
 
 /**
  * The top of a project's screens: a way back to the list, the name and the counts, how interviews are
@@ -25,6 +26,7 @@ export function ProjectHeader({ project, children }: { project: Project; childre
         <div className="project-header__aside">
           <AnalysisSettings project={project} />
           {children}
+          <ShareButton projectId={project.id} />
         </div>
       </div>
       <nav className="project-tabs" aria-label="Project sections">

@@ -3,7 +3,7 @@ import type { ThemeSection } from '@themes';
 import { jumpHeading, plural } from './public-format';
 import { PublicInsightCard, type CardInsight } from './public-insight-card';
 import { themeSectionId, type PublicLayout } from './public-themes';
-import { useProgressiveCount } from './use-progressive-count';
+import { chunks, NEXT_BATCH, useProgressiveCount } from './use-progressive-count';
 
 /** Theme sections are scrolled to 80 px below the top of the window. */
 export const THEME_SCROLL_OFFSET = 80;
@@ -38,7 +38,7 @@ export function PublicInsightList<T extends CardInsight>({ layout, names, showSo
         <h2 className="pub-flat__title" id="pub-flat-title" data-testid="insight-count">
           {plural(layout.insights.length, 'insight')}
         </h2>
-        <div className="pub-grid">{layout.insights.slice(0, shown).map(card)}</div>
+        <Cards insights={layout.insights.slice(0, shown)} card={card} />
       </section>
     );
   }
@@ -90,9 +90,22 @@ function ThemeSections<T extends CardInsight>({
             <span data-testid="theme-heading">{section.theme}</span>
             <span className="pub-theme__count">{plural(section.insights.length, 'insight')}</span>
           </h2>
-          <div className="pub-grid">{section.insights.slice(0, Math.max(0, shown - starts[i])).map(card)}</div>
+          <Cards insights={section.insights.slice(0, Math.max(0, shown - starts[i]))} card={card} />
         </section>
       ))}
     </>
+  );
+}
+
+/** A section's cards as runs of even length (so two columns flow on across runs), each its own grid. */
+function Cards<T extends CardInsight>({ insights, card }: { insights: T[]; card: (insight: T) => ReactNode }) {
+  return (
+    <div className="pub-cards">
+      {chunks(insights, NEXT_BATCH).map((run) => (
+        <div key={run[0].id} className="pub-grid">
+          {run.map(card)}
+        </div>
+      ))}
+    </div>
   );
 }

@@ -18,9 +18,13 @@ export function SharePanel({ projectId, kind, link }: { projectId: string; kind:
   const switchId = useId();
   const statusId = useId();
 
-  // While a change is on its way the switch shows where it is going.
-  const enabled = toggle.isPending && toggle.variables ? toggle.variables.enabled : link?.enabled === true;
-  const state = toggle.isPending ? (enabled ? 'on' : 'off') : shareState(link);
+  // The switch shows where a change is going until the live link has caught up with it.
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (optimistic !== null && link?.enabled === optimistic) setOptimistic(null);
+  }, [link?.enabled, optimistic]);
+  const enabled = optimistic ?? link?.enabled === true;
+  const state = optimistic === null ? shareState(link) : optimistic ? 'on' : 'off';
   const url = link ? publicPageUrl(kind, link.token, location.origin) : '';
 
   useEffect(() => {
@@ -55,7 +59,11 @@ export function SharePanel({ projectId, kind, link }: { projectId: string; kind:
             disabled={toggle.isPending}
             aria-describedby={statusId}
             data-testid="share-switch"
-            onChange={(e) => toggle.mutate({ projectId, kind, enabled: e.target.checked })}
+            onChange={(e) => {
+              const next = e.target.checked;
+              setOptimistic(next);
+              toggle.mutate({ projectId, kind, enabled: next }, { onError: () => setOptimistic(null) });
+            }}
           />
           <span>{enabled ? 'On' : 'Off'}</span>
           <span className="visually-hidden"> — public link to the {info.title.toLowerCase()}</span>
