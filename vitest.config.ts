@@ -62,6 +62,9 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // Live updates travel emulator → listener → render; on a loaded CI machine that can take
+          // seconds, so polled expectations wait up to 15 s (they still fail when the value never comes).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

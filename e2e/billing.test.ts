@@ -338,7 +338,7 @@ describe('subscription page', () => {
     await manage.click();
     await hold.arrived;
     const button = page.locator('.account-card .button');
-    expect(await button.textContent()).toBe('Loading…');
+    await expect.poll(() => button.textContent()).toBe('Loading…');
     expect(await button.isDisabled()).toBe(true);
     hold.release();
     await page.waitForURL(PORTAL_PAGE);

@@ -186,6 +186,6 @@ describe('insights board', () => {
     const tabs = page.getByRole('navigation', { name: 'Project sections' });
     await expect.poll(() => tabs.getByRole('link', { name: 'Interviews' }).getAttribute('aria-current')).toBe('page');
     expect(await tabs.getByRole('link', { name: 'Insights' }).getAttribute('aria-current')).toBeNull();
-    expect(await page.getByTestId('interviews-empty').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('interviews-empty').count()).toBe(1);
   });
 });

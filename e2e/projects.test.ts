@@ -104,7 +104,7 @@ describe('projects list', () => {
     await card.getByRole('button', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete project' }).click();
     await expect.poll(() => card.count()).toBe(0);
-    expect(await page.getByTestId('projects-empty').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('projects-empty').count()).toBe(1);
     expect((await adminDb().doc(`projects/${projectId}`).get()).exists).toBe(false);
     expect((await adminDb().collection(`projects/${projectId}/documents`).get()).size).toBe(0);
   });

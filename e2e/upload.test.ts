@@ -140,7 +140,7 @@ describe('uploading a transcript', () => {
     await expect.poll(() => page.getByTestId('rejections').locator('li').allTextContents()).toEqual([
       `notes.pptx: “.pptx” files are not supported. Upload one of: ${ACCEPTED}.`,
     ]);
-    expect(await page.getByTestId('interviews-empty').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('interviews-empty').count()).toBe(1);
     expect(documentCalls).toEqual([]);
     expect(await storedDocuments(projectId)).toEqual([]);
     expect(await banner(page).textContent()).toBe('Free trial active 10 credits left');

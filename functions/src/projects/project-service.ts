@@ -66,7 +66,11 @@ export async function deleteProject(db: Firestore, files: FileStore, uid: string
   await ownedProject(db, uid, projectId);
   const removed = await files.deletePrefix(uploadPrefix(uid, projectId));
   await deleteShares(db, projectId);
-  await db.recursiveDelete(projectRef(db, projectId));
+  // Everything under the project first, the project itself last: once it is gone (and the owner's
+  // list no longer shows it), nothing of it is left.
+  const ref = projectRef(db, projectId);
+  for (const collection of await ref.listCollections()) await db.recursiveDelete(collection);
+  await ref.delete();
   logs.projectDeleted(projectId, removed);
   return { files: removed };
 }
