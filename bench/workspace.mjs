@@ -5,7 +5,12 @@
 //
 //   npm run build && node bench/workspace.mjs
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { root } from './lib/support.mjs';
+
+// The offline Firestore emulator that npm start / npm test prepare (scripts/setup.sh).
+const wrapper = `${root}/.cache/firestore-emulator/firestore-emulator-wrapper.jar`;
+if (!process.env.FIRESTORE_EMULATOR_BINARY_PATH && existsSync(wrapper)) process.env.FIRESTORE_EMULATOR_BINARY_PATH = wrapper;
 
 const firebase = `${root}/node_modules/.bin/firebase`;
 const result = spawnSync(
