@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth-provider';
 import { Spinner } from '../../app/spinner';
-import { ProjectHeader, projectReadError, useProject } from '../projects';
+import { ProjectHeader, projectReadError, ProjectUnavailable, useProject } from '../projects';
 import { SubscribeModal } from '../subscribe';
 import type { TranscriptDocument } from '@domain/project';
 import { deleteDocument } from './api/delete-document';
@@ -34,18 +34,7 @@ export default function InterviewsPage() {
   const openSubscribe = useCallback(() => setSubscribeOpen(true), []);
   const closeSubscribe = useCallback(() => setSubscribeOpen(false), []);
 
-  if (project.error || project.data === null) {
-    return (
-      <section className="container">
-        <p className="form-error" role="alert">
-          {project.error ? projectReadError(project.error, 'project') : 'This project does not exist or is not yours.'}
-        </p>
-        <p>
-          <Link to="/projects">Back to your projects</Link>
-        </p>
-      </section>
-    );
-  }
+  if (project.error || project.data === null) return <ProjectUnavailable error={project.error} />;
   if (!project.data) return <Spinner label="Loading the project" />;
 
   function onFiles(files: File[], replaces?: TranscriptDocument) {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../app/spinner';
 import { useDocuments } from '../documents/use-documents';
-import { interviewsPath, ProjectHeader, projectReadError, useProject } from '../projects';
+import { interviewsPath, ProjectHeader, projectReadError, ProjectUnavailable, useProject } from '../projects';
 import { boardInsights, countsSentence, filterBoard, fromConsolidated, indexBoard, isFiltered, unionGroupedTags, type BoardFilters } from './board';
 import { BoardFiltersBar, FILTER_PARAMS } from './board-filters';
 import { InterviewLedger, isPending, PendingAnalysis } from './interview-ledger';
@@ -166,18 +166,7 @@ export default function InsightsPage() {
       return !shown;
     });
 
-  if (project.error || project.data === null) {
-    return (
-      <section className="container">
-        <p className="form-error" role="alert">
-          {project.error ? projectReadError(project.error, 'project') : 'This project does not exist or is not yours.'}
-        </p>
-        <p>
-          <Link to="/projects">Back to your projects</Link>
-        </p>
-      </section>
-    );
-  }
+  if (project.error || project.data === null) return <ProjectUnavailable error={project.error} />;
   if (!project.data) return <Spinner label="Loading the project" />;
 
   const readError = documents.error ?? insights.error ?? synthesis.error;

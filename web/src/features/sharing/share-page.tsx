@@ -2,7 +2,7 @@ import { SHARE_KINDS } from '@domain/share';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../app/spinner';
 import { insightsPath } from '../insights';
-import { projectReadError, useProject } from '../projects';
+import { ProjectUnavailable, useProject } from '../projects';
 import { SharePanel } from './share-panel';
 import { useShareLinks } from './use-share-links';
 import './share.css';
@@ -13,25 +13,9 @@ export default function SharePage() {
   const project = useProject(projectId);
   const shares = useShareLinks(projectId);
 
-  if (project.error) {
-    return (
-      <section className="container">
-        <p className="form-error" role="alert">
-          {projectReadError(project.error, 'project')}
-        </p>
-      </section>
-    );
-  }
+  if (project.error) return <ProjectUnavailable error={project.error} />;
   if (project.loading || !projectId) return <Spinner label="Loading the project" />;
-  if (!project.data) {
-    return (
-      <section className="container">
-        <p className="form-error" role="alert">
-          This project does not exist or is not yours.
-        </p>
-      </section>
-    );
-  }
+  if (!project.data) return <ProjectUnavailable error={null} />;
 
   return (
     <section className="container share-page">
