@@ -1,7 +1,7 @@
 import { CREDITS_HEADER } from '@domain/constants';
 import { ApiError } from './api-client';
 import { config } from './config';
-import { applyCreditsHeader } from './credits-store';
+import { applyCreditsHeader, creditsClock } from './credits-store';
 import { auth, firebaseApp } from './firebase';
 
 /** Bytes sent so far out of the file's size. */
@@ -23,6 +23,8 @@ const OFFLINE_MESSAGE = 'Could not reach the server. Check your connection and t
  * failures as `ApiError`. An abort rejects with a DOMException named AbortError.
  */
 export async function sendFileToApi<T>(path: string, file: Blob, options: UploadOptions & { method?: 'PUT' | 'POST' } = {}): Promise<T> {
+  // The server reads the count as the request starts: a live profile heard since then is newer.
+  const startedAt = creditsClock();
   const user = auth.currentUser;
   const token = user ? await user.getIdToken() : null;
   if (options.signal?.aborted) throw abortError();
@@ -40,7 +42,7 @@ export async function sendFileToApi<T>(path: string, file: Blob, options: Upload
     xhr.upload.onload = () => options.onProgress?.({ loaded: file.size, total: file.size });
     xhr.onload = () => {
       settle();
-      applyCreditsHeader(xhr.getResponseHeader(CREDITS_HEADER));
+      applyCreditsHeader(xhr.getResponseHeader(CREDITS_HEADER), startedAt);
       const payload = readJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve(payload as T);
