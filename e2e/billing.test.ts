@@ -2,10 +2,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
 import { callApi } from '../functions/test/support/api';
-import { createPasswordUser } from '../test/support/emulators';
+import { createPasswordUser, type TestUser } from '../test/support/emulators';
 import { startStripeStandIn, type StripeStandIn } from '../test/support/stripe-stand-in.mjs';
 import { completeCheckout, holdRequests, STRIPE_SECRET, STRIPE_STAND_IN_PORT } from './support/billing';
 import { logIn, useBrowser } from './support/browser';
+import { usePricedBuild } from './support/priced-build';
 import { startContactFormStandIn, type ContactFormStandIn } from './support/contact-form-stand-in';
 import { createProjectFor, logInNewUser } from './support/projects';
 
@@ -26,6 +27,7 @@ const TEXT = {
   loggedOut: 'You need to log in to manage your subscription.',
   trial: 'You are currently on the free trial. Upgrade to unlock unlimited usage.',
   portalFailed: 'Unable to open the billing portal.',
+  portalMissingUrl: 'Could not open the billing portal. Please try again.',
   noBillingAccount: 'There is no billing account for you yet: subscribe from the pricing page first.',
   contactSent: "Thanks! We'll reach out shortly.",
   contactFailed: 'Failed to send. Please email hello@verbatim.app instead.',
@@ -39,6 +41,17 @@ const BENEFITS = [
 ];
 const CHECKOUT_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${STRIPE_STAND_IN_PORT}/checkout/cs_test_[0-9a-f]+$`);
 const PORTAL_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${STRIPE_STAND_IN_PORT}/portal/bps_[0-9a-f]+$`);
+
+/** A trial user out of credits opens the subscribe modal from the interviews list. */
+async function openSubscribeModal(page: Page, user: TestUser) {
+  const projectId = await createProjectFor(user, 'Billing modal project');
+  await adminDb().doc(`users/${user.uid}`).update({ creditsRemaining: 0 });
+  await page.goto(`/projects/${projectId}/interviews`);
+  await page.getByTestId('credits-line').getByRole('button', { name: 'Subscribe' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.getByRole('heading').textContent()).toBe("It's time to subscribe!");
+  return dialog;
+}
 
 const checkoutSessions = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
 const bodyHasModalMarker = (page: Page) => page.evaluate(() => document.body.classList.contains('modal-open'));
@@ -139,6 +152,19 @@ describe('pricing page', () => {
     expect(await subscribe.textContent()).toBe('Subscribe');
     expect(await subscribe.isEnabled()).toBe(true);
     expect(checkoutSessions()).toHaveLength(0);
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+  });
+
+  it("Stripe answers without a checkout page: 'Missing checkout URL', and the user stays on /pricing", async () => {
+    const page = await newPage();
+    await logInNewUser(page);
+    await page.goto('/pricing');
+    stripe.answerNext('/v1/checkout/sessions', { fields: { url: null } });
+    const subscribe = page.getByRole('article', { name: 'Solo' }).getByRole('button');
+    await subscribe.click();
+    await expect.poll(() => page.getByTestId('checkout-error').textContent()).toBe('Missing checkout URL');
+    expect(checkoutSessions()).toHaveLength(1);
+    expect(await subscribe.isEnabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/pricing');
   });
 });
@@ -301,6 +327,43 @@ describe('subscribe modal', () => {
   });
 });
 
+describe('subscribe modal, in a build with the Solo price id configured', () => {
+  it('Subscribe Now reads Redirecting… while checkout starts, then the full-page redirect to Stripe for the Solo price', async () => {
+    const page = await newPage();
+    await usePricedBuild(page);
+    const user = await logInNewUser(page);
+    const dialog = await openSubscribeModal(page, user);
+    const subscribeNow = dialog.getByRole('button', { name: /^(Subscribe Now|Redirecting…)$/ });
+    const hold = await holdRequests(page, '**/api/billing/create-checkout-session');
+    await subscribeNow.click();
+    await hold.arrived;
+    expect(await subscribeNow.textContent()).toBe('Redirecting…');
+    expect(await subscribeNow.isDisabled()).toBe(true);
+    hold.release();
+    await expectStripeCheckout(page, user.uid);
+  });
+
+  it('a failed checkout, or one without a url, is logged to the console and the user goes to /pricing', async () => {
+    const page = await newPage();
+    await usePricedBuild(page);
+    const user = await logInNewUser(page);
+    const logged: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+
+    for (const next of [{ status: 500 }, { fields: { url: null } }]) {
+      logged.length = 0;
+      stripe.answerNext('/v1/checkout/sessions', next);
+      const dialog = await openSubscribeModal(page, user);
+      await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+      await page.waitForURL('**/pricing');
+      expect(await dialog.count()).toBe(0);
+      expect(await bodyHasModalMarker(page)).toBe(false);
+      await expect.poll(() => logged.some((text) => text.startsWith('Stripe checkout session failed → redirecting to /pricing'))).toBe(true);
+    }
+    expect(checkoutSessions()).toHaveLength(2);
+  });
+});
+
 describe('subscription page', () => {
   it('logged out: asks to log in', async () => {
     const page = await newPage();
@@ -346,6 +409,20 @@ describe('subscription page', () => {
     expect(stripe.requests.find((r) => r.path === '/v1/billing_portal/sessions')?.form.customer).toBe(customer);
   });
 
+  it("the portal answers without a url: 'Could not open the billing portal. Please try again.'", async () => {
+    const page = await newPage();
+    const user = await logInNewUser(page);
+    expect((await callApi('/billing/create-checkout-session', { token: user.idToken, json: { priceId: 'price_demo_solo' } })).status).toBe(200);
+    await completeCheckout(stripe, user.uid);
+    await page.goto('/account/subscription');
+    stripe.answerNext('/v1/billing_portal/sessions', { fields: { url: null } });
+    const manage = page.getByRole('button', { name: 'Manage Plan' });
+    await manage.click();
+    await expect.poll(() => page.getByTestId('portal-error').locator('p').first().textContent()).toBe(TEXT.portalMissingUrl);
+    expect(await manage.isEnabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/account/subscription');
+  });
+
   it('a subscriber without a billing account: the portal cannot open, with the reason', async () => {
     const page = await newPage();
     const user = await logInNewUser(page);
@@ -373,7 +450,7 @@ describe('subscription success', () => {
     expect(await page.locator('.success-page__lead').textContent()).toBe('Enjoy accelerating your time to high quality insights.');
     const status = page.getByTestId('activation-status');
     await expect.poll(() => status.textContent()).toBe('Confirming your payment with Stripe…');
-    expect(await page.getByTestId('trial-banner').textContent()).toBe('Free trial active 10 credits left');
+    await expect.poll(() => page.getByTestId('trial-banner').textContent()).toBe('Free trial active 10 credits left');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     await completeCheckout(stripe, user.uid);

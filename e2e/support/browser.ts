@@ -24,6 +24,9 @@ export function useBrowser(): (options?: { width?: number; height?: number }) =>
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // A page served through route.fulfill (e2e/support/priced-build.ts) has no address space of its own:
+        // let it reach the local emulators as the hosted page does.
+        '--disable-features=LocalNetworkAccessChecks',
       ],
     });
   });

@@ -19,6 +19,8 @@ export interface StripeStandIn {
   readonly url: string;
   readonly requests: RecordedStripeRequest[];
   setSubscription(subscription: StandInSubscription): void;
+  /** The next request to `path` fails with Stripe's error shape (status ≥ 400), or answers with `fields` over the usual object. */
+  answerNext(path: string, next: { status?: number; message?: string; type?: string; fields?: Record<string, unknown> }): void;
   reset(): void;
   close(): Promise<void>;
 }

@@ -15,6 +15,8 @@ export async function startStripeStandIn(options = {}) {
   const requests = [];
   const idempotent = new Map();
   const subscriptions = new Map();
+  // One-shot answers by path: a Stripe error, or the usual object with some fields changed.
+  const nextAnswers = new Map();
   let url = '';
 
   function stripeError(res, status, message, type = 'invalid_request_error') {
@@ -52,6 +54,16 @@ export async function startStripeStandIn(options = {}) {
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } }];
   }
 
+  function answer(method, path, form) {
+    const next = nextAnswers.get(path);
+    nextAnswers.delete(path);
+    if (next?.status && next.status >= 400) {
+      return [next.status, { error: { type: next.type ?? 'api_error', message: next.message ?? 'An error occurred with our connection to Stripe.' } }];
+    }
+    const [status, payload] = handle(method, path, form);
+    return next?.fields && status === 200 ? [status, { ...payload, ...next.fields }] : [status, payload];
+  }
+
   const server = createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
@@ -74,7 +86,7 @@ export async function startStripeStandIn(options = {}) {
         const [status, payload] = idempotent.get(`${req.method} ${path} ${key}`);
         return reply(res, status, payload);
       }
-      const [status, payload] = handle(req.method, path, form);
+      const [status, payload] = answer(req.method, path, form);
       if (key) idempotent.set(`${req.method} ${path} ${key}`, [status, payload]);
       reply(res, status, payload);
     });
@@ -92,7 +104,12 @@ export async function startStripeStandIn(options = {}) {
     setSubscription(subscription) {
       subscriptions.set(subscription.id, subscription);
     },
+    /** The next request to `path` fails with Stripe's error shape (status ≥ 400), or answers with `fields` over the usual object. */
+    answerNext(path, next) {
+      nextAnswers.set(path, next);
+    },
     reset() {
+      nextAnswers.clear();
       requests.length = 0;
       idempotent.clear();
       subscriptions.clear();

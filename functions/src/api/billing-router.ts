@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { randomUUID } from 'node:crypto';
 import type { BillingSettings } from '../billing/billing-config';
 import { createCheckoutSession, createPortalSession } from '../billing/checkout';
@@ -27,13 +27,12 @@ export function billingRouter(db: Firestore, readSettings: () => BillingSettings
   router.post('/create-checkout-session', requireAuth, async (req: ApiRequest, res) => {
     const { settings, stripe } = configured();
     const caller = requireCaller(req);
-    const result = await createCheckoutSession(db, stripe, settings, caller, objectBody(req).priceId, requestId(req));
-    res.json(result);
+    res.json(await viaStripe(() => createCheckoutSession(db, stripe, settings, caller, objectBody(req).priceId, requestId(req))));
   });
 
   router.post('/portal', requireAuth, async (req: ApiRequest, res) => {
     const { settings, stripe } = configured();
-    res.json(await createPortalSession(db, stripe, settings, requireCaller(req).uid, requestId(req)));
+    res.json(await viaStripe(() => createPortalSession(db, stripe, settings, requireCaller(req).uid, requestId(req))));
   });
 
   // Stripe's signature covers the exact bytes it sent: verify on the raw body.
@@ -53,4 +52,15 @@ export function billingRouter(db: Firestore, readSettings: () => BillingSettings
   });
 
   return router;
+}
+
+/** A failure on Stripe's side answers 502 with a message the user can act on; ours stay as they are. */
+async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof Stripe.errors.StripeError)) throw err;
+    logs.billingStripeFailed(err.type, err.message);
+    throw new HttpError(502, 'Stripe could not be reached just now. Please try again in a moment.');
+  }
 }

@@ -27,7 +27,10 @@ export async function ensureCustomer(db: Firestore, stripe: Stripe, caller: Call
   return ((await ref.get()).get('stripeCustomerId') as string) ?? customer.id;
 }
 
-/** A Checkout session for the Solo plan; refuses other prices and users already subscribed. */
+/**
+ * A Checkout session for the Solo plan; refuses other prices and users already subscribed. The url is
+ * Stripe's, or null when Stripe gave none: the client then tells the user in the spec's words.
+ */
 export async function createCheckoutSession(
   db: Firestore,
   stripe: Stripe,
@@ -35,7 +38,7 @@ export async function createCheckoutSession(
   caller: Caller,
   priceId: unknown,
   requestId: string,
-): Promise<{ url: string }> {
+): Promise<{ url: string | null }> {
   if (typeof priceId !== 'string' || priceId !== settings.soloPriceId) {
     throw new AppError('invalid', 'That price is not a plan we sell. Choose the Solo plan on the pricing page.');
   }
@@ -56,18 +59,17 @@ export async function createCheckoutSession(
     },
     { idempotencyKey: `checkout-${caller.uid}-${requestId}` },
   );
-  if (!session.url) throw new AppError('conflict', 'Stripe did not return a checkout page. Please try again.');
-  return { url: session.url };
+  return { url: session.url || null };
 }
 
-/** A billing-portal session for the user's customer. */
+/** A billing-portal session for the user's customer; its url as Stripe gave it (null when none). */
 export async function createPortalSession(
   db: Firestore,
   stripe: Stripe,
   settings: BillingSettings,
   uid: string,
   requestId: string,
-): Promise<{ url: string }> {
+): Promise<{ url: string | null }> {
   const customer = (await userDoc(db, uid).get()).get('stripeCustomerId');
   if (typeof customer !== 'string' || !customer) {
     throw new AppError('not-found', 'There is no billing account for you yet: subscribe from the pricing page first.');
@@ -76,6 +78,6 @@ export async function createPortalSession(
     { customer, return_url: `${settings.appBaseUrl}/account/subscription` },
     { idempotencyKey: `portal-${uid}-${requestId}` },
   );
-  return { url: session.url };
+  return { url: session.url || null };
 }
 

@@ -23,6 +23,7 @@ export const logs = {
     logger.info('billing.event-applied', { eventId, type, uid, status }),
   billingCustomerUnknown: (eventId: string, customerId: string) => logger.warn('billing.customer-unknown', { eventId, customerId }),
   billingWebhookRejected: (reason: string) => logger.warn('billing.webhook-rejected', { reason }),
+  billingStripeFailed: (type: string, message: string) => logger.error('billing.stripe-failed', { type, message }),
   projectDeleted: (projectId: string, files: number) => logger.info('project.deleted', { projectId, files }),
   uploadIgnored: (path: string, reason: string) => logger.warn('upload.ignored', { path, reason }),
 };

@@ -96,6 +96,17 @@ describe('checkout', () => {
     expect(res.body).toEqual({ error: { code: 'conflict', message: 'You already have an active subscription. Manage it from Account → Subscription.' } });
   });
 
+  it('passes on a session without a url as url null (the client says so), and a Stripe failure as 502', async () => {
+    const user = await signedUp();
+    stripe.answerNext('/v1/checkout/sessions', { fields: { url: null } });
+    const noUrl = await callApi<{ url: string | null }>('/billing/create-checkout-session', { token: user.idToken, json: { priceId: PRICE } });
+    expect(noUrl).toMatchObject({ status: 200, body: { url: null } });
+    stripe.answerNext('/v1/checkout/sessions', { status: 500 });
+    const failed = await callApi<{ error: { message: string } }>('/billing/create-checkout-session', { token: user.idToken, json: { priceId: PRICE } });
+    expect(failed.status).toBe(502);
+    expect(failed.body.error.message).toBe('Stripe could not be reached just now. Please try again in a moment.');
+  });
+
   it('needs a signed-in user', async () => {
     expect((await callApi('/billing/create-checkout-session', { json: { priceId: PRICE } })).status).toBe(401);
   });
