@@ -5,3 +5,4 @@
 export { groupTags, type GroupTagsOptions } from './group-tags';
 export { OTHER_THEME, tagKey } from './tag-key';
 export { groupInsightsByTheme, themeOf, type ThemeSection } from './theme-of';
+export { sectionsByTheme } from './sections-by-theme';

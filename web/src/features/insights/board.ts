@@ -1,6 +1,6 @@
 import { isVisibleInsight, type ConsolidatedInsight, type Insight, type Quote, type TagGroup } from '@domain/insight';
 import type { TranscriptDocument } from '@domain/project';
-import { groupInsightsByTheme, OTHER_THEME, tagKey, themeOf, type ThemeSection } from '@themes';
+import { sectionsByTheme, tagKey } from '@themes';
 import { filterBoard, indexBoard, normalise, searchTerms, type Board, type BoardFilters } from './board-index';
 
 /** One card on the board: an interview's insight or a cross-interview one, with the interviews its quotes come from. */
@@ -37,6 +37,7 @@ export function unionGroupedTags(documents: readonly Pick<TranscriptDocument, 'a
   return documents.flatMap((d) => d.analysis?.groupedTags ?? []);
 }
 
+export { sectionsByTheme };
 export { byEvidence, filterBoard, indexBoard, isFiltered, NO_FILTERS, normalise, type Board, type BoardFilters, type BoardIndex } from './board-index';
 
 /** True when every word of `search` appears in the insight's title, description, tag or one of its quotes. */
@@ -45,33 +46,6 @@ export function matchesSearch(insight: Pick<BoardInsight, 'title' | 'description
   if (terms.length === 0) return true;
   const haystack = normalise([insight.title, insight.description, insight.tag, ...insight.quotes.map((q) => q.text)].join('\n'));
   return terms.every((term) => haystack.includes(term));
-}
-
-/**
- * Insights under their themes: `groupInsightsByTheme` for the tags, with a researcher's own theme choice taking
- * precedence. Themes chosen by hand that no group has come after the groups' themes; 'Other' stays last.
- */
-export function sectionsByTheme<T extends Pick<BoardInsight, 'tag' | 'theme'>>(insights: readonly T[], groups: readonly TagGroup[]): ThemeSection<T>[] {
-  const chosen = insights.filter((i) => i.theme?.trim());
-  if (chosen.length === 0) return groupInsightsByTheme(insights, groups);
-  const labels = new Map<string, string>();
-  for (const group of groups) {
-    const key = tagKey(group.groupLabel);
-    if (key && !labels.has(key)) labels.set(key, group.groupLabel.trim());
-  }
-  for (const insight of chosen) {
-    const key = tagKey(insight.theme!);
-    if (!labels.has(key)) labels.set(key, insight.theme!.trim());
-  }
-  const sections = new Map<string, ThemeSection<T>>();
-  for (const [key, label] of labels) if (key !== tagKey(OTHER_THEME)) sections.set(key, { theme: label, insights: [] });
-  const other: ThemeSection<T> = { theme: OTHER_THEME, insights: [] };
-  for (const insight of insights) {
-    const theme = insight.theme?.trim() || themeOf(insight.tag, groups);
-    (sections.get(tagKey(theme)) ?? other).insights.push(insight);
-  }
-  const ordered = [...sections.values()].filter((s) => s.insights.length > 0);
-  return other.insights.length > 0 ? [...ordered, other] : ordered;
 }
 
 /** The board: insights filtered, sorted by evidence, grouped into themes. */

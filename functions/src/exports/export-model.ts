@@ -1,0 +1,216 @@
+import { sectionsByTheme } from '../analysis/themes';
+import { citationText, insightTitle, quoteTime } from '../domain/citation';
+import { isVisibleInsight, type Insight, type InsightSource, type ProjectSynthesis, type Quote, type TagGroup } from '../domain/insight';
+import type { Project, TranscriptDocument } from '../domain/project';
+import type { TranscriptFormat } from '../domain/transcript';
+
+/**
+ * What every deliverable is made from: the project as the researcher curated it on the board (visible insights
+ * only, their own titles and theme choices), in board order, with every quote checked against its transcript.
+ * Pure: the loader reads Firestore, the renderers (report, deck, whiteboard, REFI-QDA, CSV) only read this.
+ */
+export interface ExportSource {
+  project: Pick<Project, 'id' | 'name' | 'createdAt'>;
+  /** The project's interviews with their transcript text ('' when it could not be read). */
+  documents: ReadonlyArray<{ doc: TranscriptDocument; text: string }>;
+  insights: readonly Insight[];
+  synthesis: Pick<ProjectSynthesis, 'summarySentence'> | null;
+  generatedAt: Date;
+}
+
+/** A quote as exported: verbatim (`text === transcript.slice(start, end)`), with its citation. */
+export interface ExportQuote extends Quote {
+  documentName: string;
+  /** "mm:ss" / "h:mm:ss" when the source has timestamps, else null. */
+  time: string | null;
+  /** "— Speaker, Interview · 12:34" (see domain/citation). */
+  citation: string;
+}
+
+export interface ExportInsight {
+  id: string;
+  /** The researcher's title, or 'Untitled Insight'. */
+  title: string;
+  description: string;
+  tag: string;
+  /** The theme it is filed under in the export. */
+  theme: string;
+  source: InsightSource;
+  quotes: ExportQuote[];
+  /** The interviews its quotes come from, in interview order. */
+  documentIds: string[];
+}
+
+export interface ExportTheme {
+  name: string;
+  /** Strongest first: most interviews, then most quotes, then title. */
+  insights: ExportInsight[];
+  interviewCount: number;
+  quoteCount: number;
+}
+
+export interface ExportSpeaker {
+  label: string;
+  role: 'interviewer' | 'participant' | 'unknown';
+}
+
+export interface ExportInterview {
+  id: string;
+  name: string;
+  fileName: string;
+  format: TranscriptFormat | null;
+  uploadedAt: Date;
+  language: string | null;
+  wordCount: number;
+  speakers: ExportSpeaker[];
+  /** The full transcript as stored: quotes' offsets point into it. */
+  text: string;
+  insightCount: number;
+  quoteCount: number;
+}
+
+/** Quotes per theme per interview: `cells[t][i]` for `themes[t]` and `interviews[i]`. */
+export interface ExportHeatmap {
+  themes: string[];
+  interviews: string[];
+  cells: number[][];
+}
+
+export interface ExportModel {
+  projectId: string;
+  projectName: string;
+  generatedAt: Date;
+  /** The project synthesis's summary sentence, or a plain count of what there is. */
+  summary: string;
+  themes: ExportTheme[];
+  interviews: ExportInterview[];
+  counts: { interviews: number; participants: number; insights: number; quotes: number; themes: number };
+  heatmap: ExportHeatmap;
+  /** When the interviews were uploaded: first and last (null without interviews). */
+  period: { first: Date; last: Date } | null;
+  /** Quotes left out because they no longer match their transcript (never expected; counted, never shown). */
+  droppedQuotes: number;
+}
+
+/** Interviews with text to cite: parsed and analysed ones, in upload order. */
+const EXPORTABLE = new Set(['parsed', 'analyzing', 'ready']);
+
+export function buildExportModel(source: ExportSource): ExportModel {
+  const entries = source.documents
+    .filter(({ doc }) => EXPORTABLE.has(doc.status))
+    .slice()
+    .sort((a, b) => a.doc.createdAt.getTime() - b.doc.createdAt.getTime() || a.doc.name.localeCompare(b.doc.name));
+  const texts = new Map(entries.map(({ doc, text }) => [doc.id, text]));
+  const names = new Map(entries.map(({ doc }) => [doc.id, doc.name]));
+  const order = new Map(entries.map(({ doc }, i) => [doc.id, i]));
+
+  let droppedQuotes = 0;
+  const verbatim = (quote: Quote): boolean => {
+    const text = texts.get(quote.documentId);
+    const ok = text !== undefined && quote.end > quote.start && text.slice(quote.start, quote.end) === quote.text;
+    if (!ok) droppedQuotes++;
+    return ok;
+  };
+
+  const insights: Array<ExportInsight & { tagTheme?: string | null }> = [];
+  for (const insight of source.insights) {
+    if (!isVisibleInsight(insight) || !texts.has(insight.documentId)) continue;
+    const quotes = insight.quotes.filter(verbatim).map((quote) => exportQuote(quote, names));
+    const documentIds = [...new Set([insight.documentId, ...quotes.map((q) => q.documentId)])].sort((a, b) => order.get(a)! - order.get(b)!);
+    insights.push({
+      id: insight.id,
+      title: insightTitle(insight.title),
+      description: insight.description.trim(),
+      tag: insight.tag.trim(),
+      theme: '',
+      source: insight.source,
+      quotes,
+      documentIds,
+      tagTheme: insight.theme ?? null,
+    });
+  }
+
+  const groups: TagGroup[] = entries.flatMap(({ doc }) => doc.analysis?.groupedTags ?? []);
+  const sections = sectionsByTheme(
+    insights.map((i) => ({ ...i, theme: i.tagTheme })),
+    groups,
+  );
+  const themes: ExportTheme[] = sections.map((section) => {
+    const sorted = section.insights
+      .map(({ tagTheme: _chosen, ...insight }): ExportInsight => ({ ...insight, theme: section.theme }))
+      .sort(byEvidence);
+    return {
+      name: section.theme,
+      insights: sorted,
+      interviewCount: new Set(sorted.flatMap((i) => i.documentIds)).size,
+      quoteCount: sorted.reduce((n, i) => n + i.quotes.length, 0),
+    };
+  });
+
+  const placed = themes.flatMap((t) => t.insights);
+  const interviews: ExportInterview[] = entries.map(({ doc, text }) => ({
+    id: doc.id,
+    name: doc.name,
+    fileName: doc.fileName,
+    format: doc.format,
+    uploadedAt: doc.createdAt,
+    language: doc.language,
+    wordCount: doc.wordCount,
+    speakers: doc.speakers.map((s) => ({ label: s.label, role: s.role })),
+    text,
+    insightCount: placed.filter((i) => i.documentIds.includes(doc.id)).length,
+    quoteCount: placed.reduce((n, i) => n + i.quotes.filter((q) => q.documentId === doc.id).length, 0),
+  }));
+
+  const quoteCount = placed.reduce((n, i) => n + i.quotes.length, 0);
+  const counts = {
+    interviews: interviews.length,
+    participants: interviews.reduce((n, i) => n + i.speakers.filter((s) => s.role === 'participant').length, 0),
+    insights: placed.length,
+    quotes: quoteCount,
+    themes: themes.length,
+  };
+  const dates = interviews.map((i) => i.uploadedAt.getTime());
+  return {
+    projectId: source.project.id,
+    projectName: source.project.name,
+    generatedAt: source.generatedAt,
+    summary: source.synthesis?.summarySentence?.trim() || countsSummary(counts),
+    themes,
+    interviews,
+    counts,
+    heatmap: {
+      themes: themes.map((t) => t.name),
+      interviews: interviews.map((i) => i.name),
+      cells: themes.map((t) => interviews.map((iv) => t.insights.reduce((n, i) => n + i.quotes.filter((q) => q.documentId === iv.id).length, 0))),
+    },
+    period: dates.length ? { first: new Date(Math.min(...dates)), last: new Date(Math.max(...dates)) } : null,
+    droppedQuotes,
+  };
+}
+
+function exportQuote(quote: Quote, names: ReadonlyMap<string, string>): ExportQuote {
+  const documentName = names.get(quote.documentId) ?? quote.documentId;
+  return {
+    text: quote.text,
+    documentId: quote.documentId,
+    speaker: quote.speaker,
+    start: quote.start,
+    end: quote.end,
+    ...(typeof quote.ts === 'number' ? { ts: quote.ts } : {}),
+    documentName,
+    time: typeof quote.ts === 'number' && Number.isFinite(quote.ts) ? quoteTime(quote.ts) : null,
+    citation: citationText(quote, names),
+  };
+}
+
+function byEvidence(a: ExportInsight, b: ExportInsight): number {
+  return b.documentIds.length - a.documentIds.length || b.quotes.length - a.quotes.length || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function countsSummary(counts: ExportModel['counts']): string {
+  if (counts.insights === 0) return `${plural(counts.interviews, 'interview', 'interviews')}, no insights yet.`;
+  return `${plural(counts.insights, 'insight', 'insights')} in ${plural(counts.themes, 'theme', 'themes')} from ${plural(counts.interviews, 'interview', 'interviews')}.`;
+}
