@@ -16,6 +16,7 @@ const ProjectsPage = lazyWithTimeout(() => import('../features/projects/projects
 const InterviewsPage = lazyWithTimeout(() => import('../features/documents/interviews-page'));
 const DocumentPage = lazyWithTimeout(() => import('../features/documents/document-page'));
 const InsightsPage = lazyWithTimeout(() => import('../features/insights/insights-page'));
+const DeliverablePage = lazyWithTimeout(() => import('../features/deliverable/deliverable-page'));
 const SharePage = lazyWithTimeout(() => import('../features/sharing/share-page'));
 const NotFoundPage = lazyWithTimeout(() => import('../features/not-found/not-found-page'));
 
@@ -39,6 +40,7 @@ const router = createBrowserRouter([
           { path: '/projects/:projectId/interviews', element: <InterviewsPage /> },
           { path: '/projects/:projectId/insights', element: <InsightsPage /> },
           { path: '/projects/:projectId/documents/:documentId', element: <DocumentPage /> },
+          { path: '/projects/:projectId/deliverable', element: <DeliverablePage /> },
           { path: '/projects/:projectId/share', element: <SharePage /> },
         ],
       },

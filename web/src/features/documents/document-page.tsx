@@ -16,7 +16,7 @@ import { interviewsPath, useProject } from '../projects';
 import { SubscribeModal } from '../subscribe';
 import { countOf, formatBytes, formatLabel, languageLabel } from './document-format';
 import { hasTranscript, rowProgress, stalledMessage } from './document-status';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../app/progress-bar';
 import { SelectionToolbar, type SelectedPassage } from './selection-toolbar';
 import { SpeakerRoles } from './speaker-roles';
 import { StatusChip } from './status-chip';

@@ -4,4 +4,4 @@ export { boardInsights, type BoardInsight } from './board';
 export { DocumentInsightsPanel, insightsQuoting } from './document-insights-panel';
 export { PassageDialog, type DialogPassage } from './passage-dialog';
 export { highlightInTurn, insightsPath, parseQuoteHash, quoteHash, type QuoteRange, type TurnHighlight } from './paths';
-export { useProjectInsights } from './use-insights';
+export { useProjectInsights, useSynthesis } from './use-insights';

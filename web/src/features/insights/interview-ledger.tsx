@@ -2,7 +2,7 @@ import type { TranscriptDocument } from '@domain/project';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { documentPagePath } from '../documents/paths';
-import { ProgressBar } from '../documents/progress-bar';
+import { ProgressBar } from '../../app/progress-bar';
 import { analyserLabel, quoteStatsSentence } from './analysis-labels';
 
 /** Interviews whose analysis is still to come or under way. */

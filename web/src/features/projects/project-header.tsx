@@ -5,10 +5,11 @@ import { AnalysisSettings, insightsPath } from '../insights';
 import { interviewsPath } from './paths';
 import { projectSummary } from './project-format';
 import { ShareButton } from '../sharing';
+import { deliverablePath } from '../deliverable';
 
 /**
  * The top of a project's screens: a way back to the list, the name and the counts, how interviews are
- * analysed, and the tabs between the project's interviews and its insights.
+ * analysed, and the tabs between the project's interviews, its insights and its deliverables.
  */
 export function ProjectHeader({ project, children }: { project: Project; children?: ReactNode }) {
   return (
@@ -35,6 +36,9 @@ export function ProjectHeader({ project, children }: { project: Project; childre
         </NavLink>
         <NavLink to={insightsPath(project.id)} className="project-tabs__tab">
           Insights
+        </NavLink>
+        <NavLink to={deliverablePath(project.id)} className="project-tabs__tab">
+          Deliverables
         </NavLink>
       </nav>
     </header>

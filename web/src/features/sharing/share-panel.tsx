@@ -2,7 +2,7 @@ import type { ShareKind, ShareLink } from '@domain/share';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRegenerateShare } from './api/regenerate-share';
 import { useSetShareEnabled } from './api/set-share-enabled';
-import { copyText } from './copy-text';
+import { copyText } from '../../lib/copy-text';
 import { publicPagePath, publicPageUrl } from './paths';
 import { RegenerateDialog } from './regenerate-dialog';
 import { SHARE_PAGE_INFO, shareState, shareStatusText, updatedText } from './share-format';

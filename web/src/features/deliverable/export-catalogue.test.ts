@@ -1,0 +1,19 @@
+import { EXPORT_FORMATS } from '@domain/exports';
+import { describe, expect, it } from 'vitest';
+import { downloadPercent, EXPORT_CARDS } from './export-catalogue';
+
+describe('export catalogue', () => {
+  it('offers every export the server makes, once, each action named differently', () => {
+    const formats = EXPORT_CARDS.flatMap((c) => c.actions.map((a) => a.format));
+    expect([...formats].sort()).toEqual([...EXPORT_FORMATS].sort());
+    const labels = EXPORT_CARDS.flatMap((c) => c.actions.map((a) => a.label));
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('shows a percentage once the size is known, and pulses before', () => {
+    expect(downloadPercent(0, null)).toBeNull();
+    expect(downloadPercent(50, 0)).toBeNull();
+    expect(downloadPercent(512, 2048)).toBe(25);
+    expect(downloadPercent(4096, 2048)).toBe(100);
+  });
+});
