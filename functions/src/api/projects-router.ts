@@ -9,6 +9,7 @@ import { createProject, deleteProject, updateProject } from '../projects/project
 import { reanalyseDocument } from '../insights/reanalyse';
 import type { FileStore } from '../storage/file-store';
 import { requireAuth } from './auth-middleware';
+import { exportsRouter } from './exports-router';
 import { insightsRouter } from './insights-router';
 import { sharesRouter } from './shares-router';
 import { setCreditsHeader } from './credits-header';
@@ -31,6 +32,7 @@ export function projectsRouter({ db, files, uploadVia }: ProjectsRouterDeps): Ro
 
   router.use('/:projectId/insights', insightsRouter(db));
   router.use('/:projectId/shares', sharesRouter(db));
+  router.use('/:projectId/exports', exportsRouter(db));
 
   router.post('/', async (req: ApiRequest, res) => {
     const project = await createProject(db, requireCaller(req).uid, objectBody(req).name);

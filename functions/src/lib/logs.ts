@@ -24,6 +24,8 @@ export const logs = {
   billingCustomerUnknown: (eventId: string, customerId: string) => logger.warn('billing.customer-unknown', { eventId, customerId }),
   billingWebhookRejected: (reason: string) => logger.warn('billing.webhook-rejected', { reason }),
   billingStripeFailed: (type: string, message: string) => logger.error('billing.stripe-failed', { type, message }),
+  exportRendered: (projectId: string, format: string, bytes: number, ms: number, droppedQuotes: number) =>
+    logger.info('export.rendered', { projectId, format, bytes, ms, droppedQuotes }),
   projectDeleted: (projectId: string, files: number) => logger.info('project.deleted', { projectId, files }),
   uploadIgnored: (path: string, reason: string) => logger.warn('upload.ignored', { path, reason }),
 };

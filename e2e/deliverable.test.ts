@@ -1,0 +1,111 @@
+import { parse } from 'csv-parse/sync';
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../functions/test/support/admin';
+import type { TestUser } from '../test/support/emulators';
+import { holdRequests } from './support/billing';
+import { useBrowser } from './support/browser';
+import { logInOwner, projectWithPublicViews } from './support/public';
+
+const newPage = useBrowser();
+const FIXTURE = '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt';
+const PROJECT_NAME = 'BuddyPoke case study';
+
+let owner: TestUser;
+let projectId: string;
+let quotes: string[];
+
+beforeAll(async () => {
+  ({ user: owner, projectId } = await projectWithPublicViews(FIXTURE, PROJECT_NAME));
+  const insights = (await adminDb().collection(`projects/${projectId}/insights`).get()).docs.map((d) => d.data());
+  quotes = insights.flatMap((i) => (i.quotes as { text: string }[]).map((q) => q.text));
+}, 120_000);
+
+async function openDeliverables(page: Page) {
+  await logInOwner(page, owner);
+  await page.goto(`/projects/${projectId}/insights`);
+  await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Deliverables' }).click();
+  await page.waitForURL(`**/projects/${projectId}/deliverable`);
+  await expect.poll(() => page.getByRole('heading', { name: 'Deliverables' }).count()).toBe(1);
+}
+
+/** Clicks an export's button and returns the file the browser saved, by name and bytes. */
+async function downloadVia(page: Page, label: string): Promise<{ name: string; bytes: Buffer }> {
+  const download = page.waitForEvent('download', { timeout: 30_000 });
+  await page.getByRole('button', { name: label }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
+
+describe('deliverables', () => {
+  it('lists the exports and what goes in them', async () => {
+    const page = await newPage();
+    await openDeliverables(page);
+    expect(await page.getByTestId('export-card').locator('h3').allTextContents()).toEqual(['Report', 'Slide deck', 'Whiteboard', 'REFI-QDA project', 'Spreadsheet']);
+    await expect.poll(() => page.getByTestId('deliverable-contents').textContent()).toMatch(
+      new RegExp(`^Each file holds the board as it is now: \\d+ insights with ${quotes.length} quotes from 1 interview\\.`),
+    );
+  }, 60_000);
+
+  it('each download arrives named after the project, with every quote in it', async () => {
+    const page = await newPage();
+    await openDeliverables(page);
+
+    // The report: a progress bar while the server makes it, then the file.
+    const hold = await holdRequests(page, `**/api/projects/${projectId}/exports/report.docx`);
+    const reportFile = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download report (.docx)' }).click();
+    await hold.arrived;
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Making the report' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Download report (.docx)' }).isDisabled()).toBe(true);
+    hold.release();
+    const report = await reportFile;
+    expect(report.suggestedFilename()).toBe(`${PROJECT_NAME} - report.docx`);
+    const { value: reportText } = await mammoth.extractRawText({ path: (await report.path())! });
+    for (const quote of quotes) expect(reportText).toContain(quote);
+    await expect.poll(() => page.locator('[data-format="report.docx"] [role="status"]').textContent()).toBe('Downloaded.');
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+
+    const deck = await downloadVia(page, 'Download slides (.pptx)');
+    expect(deck.name).toBe(`${PROJECT_NAME} - slides.pptx`);
+    expect(Object.keys((await JSZip.loadAsync(deck.bytes)).files).some((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f))).toBe(true);
+
+    const stickies = await downloadVia(page, 'Download sticky notes (.csv)');
+    expect(stickies.name).toBe(`${PROJECT_NAME} - whiteboard.csv`);
+    const stickyText = stickies.bytes.toString('utf8');
+    for (const quote of quotes) expect(stickyText).toContain(quote.replaceAll('"', '""'));
+
+    const qdpx = await downloadVia(page, 'Download REFI-QDA project (.qdpx)');
+    expect(qdpx.name).toBe(`${PROJECT_NAME} - project.qdpx`);
+    const qde = await (await JSZip.loadAsync(qdpx.bytes)).file('project.qde')!.async('string');
+    expect(qde.match(/<PlainTextSelection\b/g)?.length).toBe(quotes.length);
+
+    const sheet = await downloadVia(page, 'Download insights (.csv)');
+    expect(sheet.name).toBe(`${PROJECT_NAME} - insights.csv`);
+    const rows: Record<string, string>[] = parse(sheet.bytes.toString('utf8').replace(/^\uFEFF/, ''), { columns: true });
+    for (const quote of quotes) expect(rows.some((row) => Object.values(row).includes(quote))).toBe(true);
+  }, 120_000);
+
+  it('opens the printable report in a new tab, and copies the sticky notes for a whiteboard', async () => {
+    const page = await newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openDeliverables(page);
+
+    const tab = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Open printable report' }).click();
+    const printable = await tab;
+    await expect.poll(() => printable.url(), { timeout: 30_000 }).toMatch(/^blob:/);
+    await printable.waitForLoadState();
+    const printed = await printable.locator('body').innerText();
+    expect(printed).toContain(PROJECT_NAME);
+    expect(printed).toContain(quotes[0]);
+
+    await page.getByRole('button', { name: 'Copy sticky notes' }).click();
+    await expect.poll(() => page.locator('[data-format="whiteboard.txt"] [role="status"]').textContent()).toBe('Copied: paste onto your Miro or FigJam board.');
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    for (const quote of quotes) expect(clipboard).toContain(quote);
+  }, 60_000);
+});

@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { AppError } from '../domain/app-error';
+import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportFileName, isExportFormat } from '../domain/exports';
+import { buildExportModel } from '../exports/export-model';
+import { loadExportSource } from '../exports/load-export-source';
+import { renderExport } from '../exports/render-export';
+import { logs } from '../lib/logs';
+import { requireAuth } from './auth-middleware';
+import { requireCaller, type ApiRequest } from './request-context';
+
+/** `GET /projects/{projectId}/exports/{format}`: one deliverable of the owner's project, as a download. */
+export function exportsRouter(db: Firestore): Router {
+  const router = Router({ mergeParams: true });
+  router.use(requireAuth);
+
+  router.get('/:format', async (req: ApiRequest, res) => {
+    const format = String(req.params.format);
+    if (!isExportFormat(format)) {
+      throw new AppError('not-found', `There is no export called “${format}”. Choose one of: ${EXPORT_FORMATS.join(', ')}.`);
+    }
+    const started = Date.now();
+    const source = await loadExportSource(db, requireCaller(req).uid, String(req.params.projectId));
+    const model = buildExportModel(source);
+    const body = await renderExport(model, format);
+    const fileName = exportFileName(model.projectName, format);
+    logs.exportRendered(model.projectId, format, body.length, Date.now() - started, model.droppedQuotes);
+    res.setHeader('Content-Type', EXPORT_CONTENT_TYPES[format]);
+    res.setHeader('Content-Disposition', contentDisposition(fileName));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.send(body);
+  });
+
+  return router;
+}
+
+/** An attachment with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'export';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

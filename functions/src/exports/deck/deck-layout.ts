@@ -1,0 +1,477 @@
+import type { ExportInsight, ExportModel, ExportQuote, ExportTheme } from '../export-model';
+import {
+  COLOURS,
+  CONTENT_BOTTOM,
+  CONTENT_W,
+  CONTINUED,
+  FONT_PT,
+  FOOTER_Y,
+  HEADER_Y,
+  MARGIN_X,
+  MAX_LINES,
+  PAGE,
+  PER_SLIDE,
+  heatFill,
+  heatText,
+} from './deck-style';
+import { BOX_INSET_PT, boxForLines, fitQuote, fitText, heightForLines, heightForParagraphs, normaliseSpace, type FittedQuote } from './fit-text';
+
+/**
+ * The deck as a list of slides with every box placed and every text fitted: model in, geometry out. Pure; the
+ * pptx writer only draws what this decides.
+ *
+ * Order: title, summary, evidence map (themes × interviews), then per theme a divider and its insights
+ * (strongest first, quotes with their citations, continued on further slides when they do not fit), then an
+ * appendix listing the interviews.
+ */
+
+export type Align = 'left' | 'center' | 'right';
+
+export interface Paragraph {
+  text: string;
+  fontSize: number;
+  bold?: boolean;
+  colour: string;
+  /** Space before the paragraph, in points. */
+  spaceBefore?: number;
+}
+
+export interface TextItem {
+  kind: 'text';
+  /** Shape name, shown in PowerPoint's selection pane ("Title", "Quote 2", ...). */
+  name: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  paragraphs: Paragraph[];
+  align?: Align;
+}
+
+export interface RectItem {
+  kind: 'rect';
+  name: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  fill: string;
+}
+
+export interface TableCell {
+  text: string;
+  fontSize: number;
+  bold?: boolean;
+  colour: string;
+  fill?: string;
+  align?: Align;
+}
+
+export interface TableItem {
+  kind: 'table';
+  name: string;
+  x: number;
+  y: number;
+  colW: number[];
+  rowH: number[];
+  rows: TableCell[][];
+  /** Cell borders: white gaps between heatmap tiles, thin rules between appendix rows. */
+  border: { pt: number; colour: string };
+}
+
+export type DeckItem = TextItem | RectItem | TableItem;
+
+export type SlideKind = 'title' | 'summary' | 'chart' | 'theme' | 'insight' | 'appendix';
+
+export interface DeckSlide {
+  kind: SlideKind;
+  /** PowerPoint section the slide belongs to. */
+  section: string;
+  /** Footer with the project name and a slide number (every slide but the title). */
+  chrome: boolean;
+  items: DeckItem[];
+  /** Speaker notes: on insight slides, every quote on the slide in full with its citation. */
+  notes: string;
+}
+
+/** Inner margin of table cells, in inches (the same as text boxes). */
+export const CELL_INSET_IN = BOX_INSET_PT / 72;
+/** Where the slide number sits on slides with chrome. */
+export const SLIDE_NUMBER_BOX = { x: PAGE.w - MARGIN_X - 0.8, y: FOOTER_Y, w: 0.8, h: heightForLines(1, FONT_PT.footer) } as const;
+
+const STRIPE_W = 0.25;
+const COVER_X = 0.9;
+const QUOTE_X = MARGIN_X + 0.25;
+const QUOTE_W = CONTENT_W - 0.25;
+const QUOTE_GAP = 0.22;
+const CITATION_SPACE_PT = 4;
+const SUMMARY_ROW_H = 0.45;
+
+export function planDeck(model: ExportModel): DeckSlide[] {
+  const footer = footerItem(model.projectName);
+  const chrome = (slide: Omit<DeckSlide, 'chrome'>): DeckSlide => ({ ...slide, chrome: true, items: [...slide.items, footer] });
+  const sections = uniqueNames(['Overview', ...model.themes.map((t) => t.name), 'Appendix']);
+  const themeSections = sections.slice(1, -1);
+
+  return [
+    titleSlide(model),
+    ...summarySlides(model).map(chrome),
+    ...heatmapSlides(model).map(chrome),
+    ...model.themes.flatMap((theme, t) => [
+      chrome(dividerSlide(theme, t, model.themes.length, themeSections[t])),
+      ...theme.insights.flatMap((insight) => insightSlides(insight, theme, themeSections[t]).map(chrome)),
+    ]),
+    ...appendixSlides(model, sections[sections.length - 1]).map(chrome),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Boxes
+
+interface TextStyle {
+  fontSize: number;
+  bold?: boolean;
+  colour: string;
+  align?: Align;
+}
+
+/** A top-anchored text box at most `maxLines` tall, its text shortened with an ellipsis if need be. */
+function textItem(name: string, x: number, y: number, w: number, maxLines: number, style: TextStyle, text: string, suffix?: string): TextItem {
+  const { align, ...paragraph } = style;
+  const fitted = fitText(text, boxForLines(w, style.fontSize, maxLines, { bold: style.bold }), { suffix });
+  return { kind: 'text', name, x, y, w, h: heightForLines(Math.max(1, fitted.lines), style.fontSize), paragraphs: [{ ...paragraph, text: fitted.text }], align };
+}
+
+const textOf = (item: TextItem) => item.paragraphs.map((p) => p.text).join('\n');
+
+const bottom = (item: { y: number; h: number }) => item.y + item.h;
+
+function footerItem(projectName: string): TextItem {
+  return textItem('Footer', MARGIN_X, FOOTER_Y, 9, 1, { fontSize: FONT_PT.footer, colour: COLOURS.muted }, projectName);
+}
+
+/** Kicker (small accent label) and title; returns the items and where content may start. */
+function header(kicker: string, title: string, suffix?: string): { items: DeckItem[]; top: number } {
+  const kick = textItem('Kicker', MARGIN_X, HEADER_Y, CONTENT_W, 1, { fontSize: FONT_PT.kicker, bold: true, colour: COLOURS.accent }, kicker);
+  const head = textItem('Title', MARGIN_X, bottom(kick) + 0.02, CONTENT_W, MAX_LINES.title, { fontSize: FONT_PT.title, bold: true, colour: COLOURS.text }, title, suffix);
+  return { items: [kick, head], top: bottom(head) };
+}
+
+function stripe(): RectItem {
+  return { kind: 'rect', name: 'Accent stripe', x: 0, y: 0, w: STRIPE_W, h: PAGE.h, fill: COLOURS.accent };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Slides
+
+function titleSlide(model: ExportModel): DeckSlide {
+  const w = PAGE.w - COVER_X - MARGIN_X;
+  const name = textItem('Title', COVER_X, 2.1, w, MAX_LINES.cover, { fontSize: FONT_PT.cover, bold: true, colour: COLOURS.text }, model.projectName || 'Untitled project');
+  const subtitle = textItem('Subtitle', COVER_X, bottom(name) + 0.1, w, 1, { fontSize: FONT_PT.coverSubtitle, colour: COLOURS.accent }, 'Research findings');
+  const date = textItem('Date', COVER_X, bottom(subtitle) + 0.35, w, 1, { fontSize: FONT_PT.coverMeta, colour: COLOURS.muted }, longDate(model.generatedAt));
+  const { counts } = model;
+  const line = [
+    plural(counts.interviews, 'interview'),
+    plural(counts.participants, 'participant'),
+    plural(counts.insights, 'insight'),
+    plural(counts.quotes, 'quote'),
+    plural(counts.themes, 'theme'),
+  ].join(' · ');
+  const stats = textItem('Counts', COVER_X, bottom(date) + 0.05, w, 2, { fontSize: FONT_PT.coverMeta, colour: COLOURS.text }, line);
+  return { kind: 'title', section: 'Overview', chrome: false, items: [stripe(), name, subtitle, date, stats], notes: '' };
+}
+
+function summarySlides(model: ExportModel): Array<Omit<DeckSlide, 'chrome'>> {
+  const slides: Array<Omit<DeckSlide, 'chrome'>> = [];
+  const maxQuotes = Math.max(1, ...model.themes.map((t) => t.quoteCount));
+  let remaining = model.themes;
+  do {
+    const first = slides.length === 0;
+    const items: DeckItem[] = [];
+    let top: number;
+    if (first) {
+      const kick = textItem('Kicker', MARGIN_X, HEADER_Y, CONTENT_W, 1, { fontSize: FONT_PT.kicker, bold: true, colour: COLOURS.accent }, 'Summary');
+      const headline = textItem('Summary', MARGIN_X, bottom(kick) + 0.02, CONTENT_W, MAX_LINES.headline, { fontSize: FONT_PT.headline, bold: true, colour: COLOURS.text }, model.summary);
+      items.push(kick, headline);
+      top = bottom(headline) + 0.25;
+    } else {
+      const head = header('Summary', 'Themes', CONTINUED);
+      items.push(...head.items);
+      top = head.top + 0.25;
+    }
+    const label = textItem('Label', MARGIN_X, top, CONTENT_W, 1, { fontSize: FONT_PT.label, bold: true, colour: COLOURS.muted }, 'Themes');
+    items.push(label);
+    const rowsTop = bottom(label) + 0.05;
+    if (remaining.length === 0) {
+      items.push(textItem('Empty', MARGIN_X, rowsTop, CONTENT_W, 1, { fontSize: FONT_PT.body, colour: COLOURS.muted }, 'No insights yet.'));
+    }
+    const fit = Math.max(1, Math.min(PER_SLIDE.summaryThemes, Math.floor((CONTENT_BOTTOM - rowsTop) / SUMMARY_ROW_H)));
+    remaining.slice(0, fit).forEach((theme, i) => items.push(...summaryRow(theme, rowsTop + i * SUMMARY_ROW_H, maxQuotes, i)));
+    remaining = remaining.slice(fit);
+    slides.push({ kind: 'summary', section: 'Overview', items, notes: first ? model.summary : '' });
+  } while (remaining.length > 0);
+  return slides;
+}
+
+function summaryRow(theme: ExportTheme, y: number, maxQuotes: number, i: number): DeckItem[] {
+  const barX = 5.35;
+  const barW = 2.6;
+  const name = textItem(`Theme ${i + 1}`, MARGIN_X, y, barX - 0.15 - MARGIN_X, 1, { fontSize: FONT_PT.body, bold: true, colour: COLOURS.text }, theme.name);
+  const countsX = barX + barW + 0.15;
+  const counts = textItem(
+    `Theme ${i + 1} counts`,
+    countsX,
+    y + 0.02,
+    PAGE.w - MARGIN_X - countsX,
+    1,
+    { fontSize: FONT_PT.description, colour: COLOURS.muted, align: 'right' },
+    [plural(theme.insights.length, 'insight'), plural(theme.quoteCount, 'quote'), plural(theme.interviewCount, 'interview')].join(' · '),
+  );
+  const track: RectItem = { kind: 'rect', name: `Theme ${i + 1} track`, x: barX, y: y + 0.12, w: barW, h: 0.14, fill: COLOURS.empty };
+  const bar: RectItem = { kind: 'rect', name: `Theme ${i + 1} bar`, x: barX, y: y + 0.12, w: Math.max(0.06, (barW * theme.quoteCount) / maxQuotes), h: 0.14, fill: COLOURS.accent };
+  return [name, track, bar, counts];
+}
+
+function heatmapSlides(model: ExportModel): Array<Omit<DeckSlide, 'chrome'>> {
+  const { heatmap } = model;
+  const title = 'Where each theme’s quotes come from';
+  if (heatmap.themes.length === 0 || heatmap.interviews.length === 0) {
+    const head = header('Evidence map', title);
+    const empty = textItem('Empty', MARGIN_X, head.top + 0.3, CONTENT_W, 1, { fontSize: FONT_PT.body, colour: COLOURS.muted }, 'No quotes yet.');
+    return [{ kind: 'chart', section: 'Overview', items: [...head.items, empty], notes: '' }];
+  }
+  const max = Math.max(0, ...heatmap.cells.flat());
+  const slides: Array<Omit<DeckSlide, 'chrome'>> = [];
+  for (let r = 0; r < heatmap.themes.length; r += PER_SLIDE.heatmapThemes) {
+    for (let c = 0; c < heatmap.interviews.length; c += PER_SLIDE.heatmapInterviews) {
+      const head = header('Evidence map', title, slides.length > 0 ? CONTINUED : undefined);
+      const table = heatmapTable(model, r, c, max, head.top + 0.2);
+      const tableBottom = table.y + table.rowH.reduce((a, b) => a + b, 0);
+      const legend = textItem(
+        'Legend',
+        MARGIN_X,
+        tableBottom + 0.12,
+        CONTENT_W,
+        2,
+        { fontSize: FONT_PT.legend, colour: COLOURS.muted },
+        'Each cell counts the quotes a theme draws from one interview; darker cells hold more of the evidence.',
+      );
+      slides.push({ kind: 'chart', section: 'Overview', items: [...head.items, table, legend], notes: '' });
+    }
+  }
+  return slides;
+}
+
+function heatmapTable(model: ExportModel, firstTheme: number, firstInterview: number, max: number, y: number): TableItem {
+  const { heatmap } = model;
+  const themes = heatmap.themes.slice(firstTheme, firstTheme + PER_SLIDE.heatmapThemes).map((name, i) => ({ name, row: heatmap.cells[firstTheme + i] }));
+  const interviews = heatmap.interviews.slice(firstInterview, firstInterview + PER_SLIDE.heatmapInterviews);
+  const themeW = 3.0;
+  const totalW = 1.0;
+  const interviewW = Math.min(1.8, (CONTENT_W - themeW - totalW) / interviews.length);
+  const colW = [themeW, ...interviews.map(() => interviewW), totalW];
+  const headerH = heightForLines(MAX_LINES.heatmapHeader, FONT_PT.heatmapHeader);
+  const rowH = heightForLines(MAX_LINES.heatmapTheme, FONT_PT.tableCell);
+
+  const headerCell = (text: string, w: number, align: Align): TableCell => ({
+    text: cellText(text, w, headerH, FONT_PT.heatmapHeader, MAX_LINES.heatmapHeader, true),
+    fontSize: FONT_PT.heatmapHeader,
+    bold: true,
+    colour: COLOURS.muted,
+    align,
+  });
+  const rows: TableCell[][] = [
+    [headerCell('Theme', themeW, 'left'), ...interviews.map((name) => headerCell(name, interviewW, 'center')), headerCell('All interviews', totalW, 'center')],
+    ...themes.map(({ name, row }): TableCell[] => {
+      const counts = row.slice(firstInterview, firstInterview + interviews.length);
+      return [
+        { text: cellText(name, themeW, rowH, FONT_PT.tableCell, MAX_LINES.heatmapTheme, true), fontSize: FONT_PT.tableCell, bold: true, colour: COLOURS.text },
+        ...counts.map(
+          (n): TableCell => ({ text: n > 0 ? String(n) : '', fontSize: FONT_PT.heatmapCount, bold: true, colour: heatText(n, max), fill: heatFill(n, max), align: 'center' }),
+        ),
+        { text: String(row.reduce((a, b) => a + b, 0)), fontSize: FONT_PT.heatmapCount, bold: true, colour: COLOURS.accent, align: 'center' },
+      ];
+    }),
+  ];
+  return { kind: 'table', name: 'Evidence map', x: MARGIN_X, y, colW, rowH: [headerH, ...themes.map(() => rowH)], rows, border: { pt: 2, colour: COLOURS.white } };
+}
+
+function cellText(text: string, w: number, h: number, fontSize: number, maxLines: number, bold = false): string {
+  const box = { w, h: Math.min(h, heightForLines(maxLines, fontSize)), fontSize, bold, inset: BOX_INSET_PT };
+  return fitText(text, box).text;
+}
+
+function dividerSlide(theme: ExportTheme, index: number, total: number, section: string): Omit<DeckSlide, 'chrome'> {
+  const w = PAGE.w - COVER_X - MARGIN_X;
+  const kick = textItem('Kicker', COVER_X, 1.5, w, 1, { fontSize: FONT_PT.kicker, bold: true, colour: COLOURS.accent }, `Theme ${index + 1} of ${total}`);
+  const name = textItem('Title', COVER_X, bottom(kick) + 0.05, w, MAX_LINES.dividerName, { fontSize: FONT_PT.divider, bold: true, colour: COLOURS.text }, theme.name);
+  const meta = textItem(
+    'Counts',
+    COVER_X,
+    bottom(name) + 0.1,
+    w,
+    1,
+    { fontSize: FONT_PT.dividerMeta, colour: COLOURS.muted },
+    [plural(theme.insights.length, 'insight'), plural(theme.interviewCount, 'interview'), plural(theme.quoteCount, 'quote')].join(' · '),
+  );
+  const items: DeckItem[] = [stripe(), kick, name, meta];
+  const top = theme.insights.slice(0, PER_SLIDE.topInsights);
+  if (top.length > 0) {
+    const label = textItem('Label', COVER_X, bottom(meta) + 0.45, w, 1, { fontSize: FONT_PT.label, bold: true, colour: COLOURS.muted }, 'Top insights');
+    items.push(label);
+    top.forEach((insight, i) => {
+      const y = bottom(label) + 0.08 + i * 0.42;
+      items.push({ kind: 'rect', name: `Bullet ${i + 1}`, x: COVER_X + 0.05, y: y + 0.15, w: 0.1, h: 0.1, fill: COLOURS.accent });
+      items.push(textItem(`Top insight ${i + 1}`, COVER_X + 0.3, y, w - 0.3, MAX_LINES.topInsight, { fontSize: FONT_PT.body, colour: COLOURS.text }, insight.title));
+    });
+  }
+  const notes = [`${theme.name}: ${textOf(meta)}.`, ...theme.insights.map((i) => `- ${i.title}`)].join('\n');
+  return { kind: 'theme', section, items, notes };
+}
+
+/** A quote and its citation, in one box: the quote fitted (verbatim prefix and "…" at most), then the citation. */
+interface QuoteBlock {
+  quote: ExportQuote;
+  fitted: FittedQuote;
+  paragraphs: Paragraph[];
+  height: number;
+}
+
+function quoteBlock(quote: ExportQuote): QuoteBlock {
+  const fitted = fitQuote(quote.text, boxForLines(QUOTE_W, FONT_PT.quote, MAX_LINES.quote));
+  const citation = fitText(quote.citation, boxForLines(QUOTE_W, FONT_PT.citation, MAX_LINES.citation));
+  const paragraphs: Paragraph[] = [
+    { text: fitted.text, fontSize: FONT_PT.quote, colour: COLOURS.text },
+    { text: citation.text, fontSize: FONT_PT.citation, colour: COLOURS.muted, spaceBefore: CITATION_SPACE_PT },
+  ];
+  const height = heightForParagraphs([
+    { lines: fitted.lines, fontSize: FONT_PT.quote },
+    { lines: Math.max(1, citation.lines), fontSize: FONT_PT.citation, spaceBefore: CITATION_SPACE_PT },
+  ]);
+  return { quote, fitted, paragraphs, height };
+}
+
+function insightSlides(insight: ExportInsight, theme: ExportTheme, section: string): Array<Omit<DeckSlide, 'chrome'>> {
+  const blocks = insight.quotes.map(quoteBlock);
+  const slides: Array<Omit<DeckSlide, 'chrome'>> = [];
+  let page: { items: DeckItem[]; y: number; quotes: QuoteBlock[] } = { items: [], y: 0, quotes: [] };
+
+  const open = () => {
+    const first = slides.length === 0;
+    const head = header(theme.name, insight.title, first ? undefined : CONTINUED);
+    const items = [...head.items];
+    let y = head.top + 0.1;
+    if (first && insight.description) {
+      const description = textItem('Description', MARGIN_X, y, CONTENT_W, MAX_LINES.description, { fontSize: FONT_PT.description, colour: COLOURS.muted }, insight.description);
+      items.push(description);
+      y = bottom(description);
+    }
+    page = { items, y: y + 0.15, quotes: [] };
+  };
+  const close = () => {
+    const notes = [insight.title, slides.length === 0 ? insight.description : '', ...page.quotes.map((b) => `“${b.quote.text}” ${b.quote.citation}`)]
+      .filter(Boolean)
+      .join('\n\n');
+    slides.push({ kind: 'insight', section, items: page.items, notes });
+  };
+
+  open();
+  for (const block of blocks) {
+    const height = block.height;
+    if (page.quotes.length >= PER_SLIDE.quotes || (page.quotes.length > 0 && page.y + height > CONTENT_BOTTOM)) {
+      close();
+      open();
+    }
+    const n = page.quotes.length + 1;
+    const y = page.y;
+    page.items.push(
+      { kind: 'rect', name: `Quote ${n} bar`, x: MARGIN_X, y: y + 0.06, w: 0.06, h: height - 0.12, fill: COLOURS.accent },
+      { kind: 'text', name: `Quote ${n}`, x: QUOTE_X, y, w: QUOTE_W, h: height, paragraphs: block.paragraphs },
+    );
+    page.quotes.push(block);
+    page.y = y + height + QUOTE_GAP;
+  }
+  close();
+  return slides;
+}
+
+function appendixSlides(model: ExportModel, section: string): Array<Omit<DeckSlide, 'chrome'>> {
+  const columns: Array<{ label: string; w: number; align: Align }> = [
+    { label: 'Interview', w: 3.4, align: 'left' },
+    { label: 'Format', w: 0.9, align: 'left' },
+    { label: 'Words', w: 1.0, align: 'right' },
+    { label: 'Participants', w: CONTENT_W - 9.4, align: 'left' },
+    { label: 'Insights', w: 1.0, align: 'right' },
+    { label: 'Quotes', w: 1.0, align: 'right' },
+    { label: 'Uploaded', w: 2.1, align: 'left' },
+  ];
+  const headerH = heightForLines(1, FONT_PT.tableHeader);
+  const rowH = heightForLines(MAX_LINES.tableCell, FONT_PT.tableCell);
+  const slides: Array<Omit<DeckSlide, 'chrome'>> = [];
+  let remaining = model.interviews;
+  do {
+    const head = header('Appendix', 'Interviews', slides.length > 0 ? CONTINUED : undefined);
+    const items: DeckItem[] = [...head.items];
+    if (remaining.length === 0) {
+      items.push(textItem('Empty', MARGIN_X, head.top + 0.3, CONTENT_W, 1, { fontSize: FONT_PT.body, colour: COLOURS.muted }, 'No interviews yet.'));
+    } else {
+      const page = remaining.slice(0, PER_SLIDE.appendixInterviews);
+      const rows: TableCell[][] = [
+        columns.map((c) => ({
+          text: cellText(c.label, c.w, headerH, FONT_PT.tableHeader, 1, true),
+          fontSize: FONT_PT.tableHeader,
+          bold: true,
+          colour: COLOURS.muted,
+          align: c.align,
+          fill: COLOURS.empty,
+        })),
+        ...page.map((iv) => {
+          const participants = iv.speakers.filter((s) => s.role === 'participant').map((s) => s.label);
+          const values = [
+            iv.name,
+            iv.format ? iv.format.toUpperCase() : '—',
+            iv.wordCount.toLocaleString('en-GB'),
+            participants.length ? participants.join(', ') : '—',
+            String(iv.insightCount),
+            String(iv.quoteCount),
+            shortDate(iv.uploadedAt),
+          ];
+          return values.map((value, i) => ({
+            text: cellText(value, columns[i].w, rowH, FONT_PT.tableCell, MAX_LINES.tableCell, i === 0),
+            fontSize: FONT_PT.tableCell,
+            bold: i === 0,
+            colour: COLOURS.text,
+            align: columns[i].align,
+          }));
+        }),
+      ];
+      items.push({ kind: 'table', name: 'Interviews', x: MARGIN_X, y: head.top + 0.2, colW: columns.map((c) => c.w), rowH: [headerH, ...page.map(() => rowH)], rows, border: { pt: 0.75, colour: COLOURS.rule } });
+    }
+    remaining = remaining.slice(PER_SLIDE.appendixInterviews);
+    slides.push({ kind: 'appendix', section, items, notes: '' });
+  } while (remaining.length > 0);
+  return slides;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Words
+
+function plural(n: number, one: string): string {
+  return `${n.toLocaleString('en-GB')} ${n === 1 ? one : `${one}s`}`;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const longDate = (date: Date) => LONG_DATE.format(date);
+const shortDate = (date: Date) => SHORT_DATE.format(date);
+
+/** Section names must be unique in a presentation: a repeated name gets " (2)", " (3)", ... */
+function uniqueNames(names: string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((raw) => {
+    const name = normaliseSpace(raw) || 'Untitled';
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    return n === 1 ? name : `${name} (${n})`;
+  });
+}

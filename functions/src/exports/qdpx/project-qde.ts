@@ -1,0 +1,151 @@
+import type { ExportInsight, ExportInterview, ExportModel, ExportQuote, ExportTheme } from '../export-model';
+import { codePointIndex } from './code-points';
+import { stableGuid } from './guid';
+import { element, renderXmlDocument, type XmlElement } from './xml';
+
+/**
+ * The REFI-QDA Project Exchange (QDA-XML project 1.0) view of an export: `project.qde` and the plain-text
+ * sources it points to. The code book is themes → tags; each quote is a PlainTextSelection of its interview,
+ * coded with its insight's tag and linked to the insight's note. Pure; `renderQdpx` zips it.
+ */
+export const QDA_PROJECT_NAMESPACE = 'urn:QDA-XML:project:1.0';
+export const QDPX_USER_NAME = 'Verbatim export';
+
+export interface QdpxSourceFile {
+  /** Where it goes in the .qdpx archive: 'sources/<guid>.txt'. */
+  path: string;
+  /** The transcript exactly as stored (written as UTF-8). */
+  text: string;
+}
+
+export interface ProjectQde {
+  xml: string;
+  sources: QdpxSourceFile[];
+}
+
+/** Theme colours, one per theme in order (the palette repeats after ten themes); tags take their theme's. */
+const THEME_COLOURS = ['#4E79A7', '#F28E2B', '#59A14F', '#E15759', '#76B7B2', '#EDC948', '#B07AA1', '#FF9DA7', '#9C755F', '#BAB0AC'];
+
+const EXCERPT_LENGTH = 60;
+
+export function buildProjectQde(model: ExportModel): ProjectQde {
+  const guid = (...parts: Array<string | number>) => stableGuid(model.projectId, ...parts);
+  const userGuid = stableGuid('user', QDPX_USER_NAME);
+  const created = model.generatedAt.toISOString();
+  const themeCode = (theme: ExportTheme) => guid('theme', theme.name);
+  const tagCode = (theme: string, tag: string) => guid('tag', theme, tag);
+  const noteGuid = (insight: ExportInsight) => guid('note', insight.id);
+  const sourceGuid = (interview: ExportInterview) => guid('source', interview.id);
+  const insights = model.themes.flatMap((theme) => theme.insights);
+
+  const codes = model.themes.map((theme, t) => {
+    const colour = THEME_COLOURS[t % THEME_COLOURS.length];
+    const tags = [...new Set(theme.insights.map((i) => i.tag).filter(Boolean))];
+    const tagCodes = tags.map((tag) => {
+      const tagged = theme.insights.filter((i) => i.tag === tag);
+      return element('Code', { guid: tagCode(theme.name, tag), name: tag, isCodable: true, color: colour }, [
+        element('Description', {}, `Tag in the theme “${theme.name}”. Insights: ${tagged.map((i) => i.title).join('; ')}`),
+        ...tagged.map((i) => element('NoteRef', { targetGUID: noteGuid(i) })),
+      ]);
+    });
+    return element('Code', { guid: themeCode(theme), name: theme.name, isCodable: true, color: colour }, [
+      element('Description', {}, themeDescription(theme)),
+      ...tagCodes,
+    ]);
+  });
+
+  const sources = model.interviews.map((interview) => {
+    const id = sourceGuid(interview);
+    const toCodePoint = codePointIndex(interview.text);
+    const selections: Array<{ start: number; end: number; xml: XmlElement }> = [];
+    for (const theme of model.themes) {
+      for (const insight of theme.insights) {
+        insight.quotes.forEach((quote, q) => {
+          if (quote.documentId !== interview.id) return;
+          const code = insight.tag ? tagCode(theme.name, insight.tag) : themeCode(theme);
+          selections.push({
+            start: quote.start,
+            end: quote.end,
+            xml: element(
+              'PlainTextSelection',
+              {
+                guid: guid('selection', insight.id, q),
+                name: excerpt(quote.text),
+                startPosition: toCodePoint(quote.start),
+                endPosition: toCodePoint(quote.end),
+                creatingUser: userGuid,
+                creationDateTime: created,
+              },
+              [
+                element('Description', {}, quoteDescription(quote, insight)),
+                element('Coding', { guid: guid('coding', insight.id, q), creatingUser: userGuid, creationDateTime: created }, [
+                  element('CodeRef', { targetGUID: code }),
+                ]),
+                element('NoteRef', { targetGUID: noteGuid(insight) }),
+              ],
+            ),
+          });
+        });
+      }
+    }
+    return element(
+      'TextSource',
+      { guid: id, name: interview.name, plainTextPath: `internal://${id}.txt`, creatingUser: userGuid, creationDateTime: created },
+      [
+        element('Description', {}, interviewDescription(interview)),
+        ...selections.sort((a, b) => a.start - b.start || a.end - b.end).map((s) => s.xml),
+      ],
+    );
+  });
+
+  const notes = insights.map((insight) =>
+    element('Note', { guid: noteGuid(insight), name: insight.title, creatingUser: userGuid, creationDateTime: created }, [
+      element('PlainTextContent', {}, noteText(insight)),
+    ]),
+  );
+
+  const project = element(
+    'Project',
+    { xmlns: QDA_PROJECT_NAMESPACE, name: model.projectName, origin: 'Verbatim', creatingUserGUID: userGuid, creationDateTime: created },
+    [
+      element('Users', {}, [element('User', { guid: userGuid, name: QDPX_USER_NAME })]),
+      // The schema wants at least one Code, Source and Note in their lists: empty lists are left out.
+      ...(codes.length ? [element('CodeBook', {}, [element('Codes', {}, codes)])] : []),
+      ...(sources.length ? [element('Sources', {}, sources)] : []),
+      ...(notes.length ? [element('Notes', {}, notes)] : []),
+      element('Description', {}, model.summary),
+    ],
+  );
+
+  return {
+    xml: renderXmlDocument(project),
+    sources: model.interviews.map((interview) => ({ path: `sources/${sourceGuid(interview)}.txt`, text: interview.text })),
+  };
+}
+
+/** The first words of a quote on one line, cut at a character (never inside an emoji). */
+function excerpt(text: string): string {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  return chars.length > EXCERPT_LENGTH ? `${chars.slice(0, EXCERPT_LENGTH - 1).join('').trimEnd()}…` : chars.join('');
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function themeDescription(theme: ExportTheme): string {
+  return `Theme: ${plural(theme.insights.length, 'insight', 'insights')}, ${plural(theme.quoteCount, 'quote', 'quotes')} from ${plural(theme.interviewCount, 'interview', 'interviews')}.`;
+}
+
+function interviewDescription(interview: ExportInterview): string {
+  const speakers = interview.speakers.map((s) => (s.role === 'unknown' ? s.label : `${s.label} (${s.role})`)).join(', ');
+  return [`File: ${interview.fileName}`, `Uploaded: ${interview.uploadedAt.toISOString()}`, ...(speakers ? [`Speakers: ${speakers}`] : [])].join('\n');
+}
+
+function quoteDescription(quote: ExportQuote, insight: ExportInsight): string {
+  return `${quote.citation.replace(/^—\s*/, '')}\nInsight: ${insight.title}`;
+}
+
+function noteText(insight: ExportInsight): string {
+  return [insight.title, insight.description, `Theme: ${insight.theme}`, ...(insight.tag ? [`Tag: ${insight.tag}`] : [])]
+    .filter(Boolean)
+    .join('\n\n');
+}

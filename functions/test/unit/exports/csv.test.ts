@@ -1,0 +1,168 @@
+import { parse } from 'csv-parse/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { csvDocument, csvField } from '../../../src/exports/csv/csv-format';
+import { INSIGHTS_CSV_HEADER, renderInsightsCsv } from '../../../src/exports/csv/insights-csv';
+import { WHITEBOARD_CSV_HEADER, renderWhiteboardCsv, renderWhiteboardText } from '../../../src/exports/csv/whiteboard-csv';
+import type { ExportInsight, ExportModel, ExportQuote } from '../../../src/exports/export-model';
+import { sampleExportModel } from '../../support/export-fixtures';
+
+type Row = Record<string, string>;
+
+/** Parses as a spreadsheet would: strict RFC 4180 (quotes only where allowed), BOM removed, header as keys. */
+function rowsOf(csv: string): Row[] {
+  return parse(csv, { bom: true, columns: true, relax_quotes: false, relax_column_count: false, skip_empty_lines: false }) as Row[];
+}
+
+const headerOf = (csv: string) => (parse(csv, { bom: true, to_line: 1 }) as string[][])[0];
+
+/** The sample model with one more insight, first on the board, whose quote has commas, quotes and a line break. */
+function withAwkwardQuote(model: ExportModel): { model: ExportModel; quote: ExportQuote; insight: ExportInsight } {
+  const interview = model.interviews[0];
+  const text = `He said, "well… it's fine",\r\nthen left, 🙂 "twice".`;
+  const transcript = `${interview.text}\n${text}`;
+  const start = interview.text.length + 1;
+  const quote: ExportQuote = {
+    text,
+    documentId: interview.id,
+    speaker: 'P "one", lead',
+    start,
+    end: start + text.length,
+    documentName: interview.name,
+    time: '01:02:03',
+    citation: `— P "one", lead, ${interview.name} · 01:02:03`,
+  };
+  const insight: ExportInsight = {
+    id: 'awkward',
+    title: 'Commas, "quotes"\nand lines',
+    description: 'A description, with "quotes".',
+    tag: 'edge, case',
+    theme: 'Edge "cases", first',
+    source: 'manual',
+    quotes: [quote],
+    documentIds: [interview.id],
+  };
+  const unquoted: ExportInsight = { ...insight, id: 'no-quotes', title: 'An insight without quotes', quotes: [] };
+  return {
+    model: {
+      ...model,
+      themes: [{ name: insight.theme, insights: [insight, unquoted], interviewCount: 1, quoteCount: 1 }, ...model.themes],
+      interviews: [{ ...interview, text: transcript }, ...model.interviews.slice(1)],
+    },
+    quote,
+    insight,
+  };
+}
+
+let model: ExportModel;
+beforeAll(async () => {
+  model = await sampleExportModel();
+}, 60_000);
+
+const allQuotes = (m: ExportModel) => m.themes.flatMap((t) => t.insights.flatMap((i) => i.quotes.map((q) => ({ theme: t.name, insight: i, quote: q }))));
+
+describe('CSV format', () => {
+  it('quotes only what needs it, doubles inner quotes, ends every line with CRLF after a BOM', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(null)).toBe('');
+    expect(csvField(0)).toBe('0');
+    expect(csvDocument(['A', 'B'], [['1', 'x,y']])).toBe('\uFEFFA,B\r\n1,"x,y"\r\n');
+  });
+});
+
+describe('whiteboard CSV (Miro, FigJam)', () => {
+  it('has one sticky per insight then one per quote, theme by theme in board order', () => {
+    const csv = renderWhiteboardCsv(model);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(headerOf(csv)).toEqual([...WHITEBOARD_CSV_HEADER]);
+    const rows = rowsOf(csv);
+    const expected = model.themes.flatMap((t) => t.insights.flatMap((i) => [[t.name, 'Insight', i.title], ...i.quotes.map(() => [t.name, 'Quote', i.title])]));
+    expect(rows.map((r) => [r.Theme, r.Type, r.Insight])).toEqual(expected);
+    expect([...new Set(rows.map((r) => r.Theme))]).toEqual(model.themes.map((t) => t.name));
+    expect(rows.filter((r) => r.Type === 'Insight').map((r) => r.Sticky)).toEqual(model.themes.flatMap((t) => t.insights.map((i) => i.title)));
+  });
+
+  it('writes every quote verbatim followed by its citation, with its interview as the source', () => {
+    const rows = rowsOf(renderWhiteboardCsv(model)).filter((r) => r.Type === 'Quote');
+    const quotes = allQuotes(model);
+    expect(quotes.length).toBeGreaterThan(10);
+    expect(rows).toHaveLength(quotes.length);
+    rows.forEach((row, n) => {
+      const { quote } = quotes[n];
+      expect(row.Sticky).toBe(`“${quote.text}” ${quote.citation}`);
+      expect(row.Sticky.endsWith(quote.citation)).toBe(true);
+      expect(row.Source).toBe(quote.documentName);
+    });
+  });
+
+  it('round-trips a quote with commas, quotes and line breaks', () => {
+    const awkward = withAwkwardQuote(model);
+    const rows = rowsOf(renderWhiteboardCsv(awkward.model));
+    expect(rows[0]).toEqual({ Theme: awkward.insight.theme, Sticky: awkward.insight.title, Type: 'Insight', Source: model.interviews[0].name, Insight: awkward.insight.title });
+    expect(rows[1].Sticky).toBe(`“${awkward.quote.text}” ${awkward.quote.citation}`);
+    expect(rows[1].Sticky).toContain('\r\n');
+  });
+
+  it('as plain text: a line per theme, then a line per sticky', () => {
+    const awkward = withAwkwardQuote(model);
+    const lines = renderWhiteboardText(awkward.model).split('\n');
+    const expected = awkward.model.themes.flatMap((t, n) => [
+      ...(n > 0 ? [''] : []),
+      `${t.name}:`,
+      ...t.insights.flatMap((i) => [i.title, ...i.quotes.map((q) => `“${q.text}” ${q.citation}`)]).map((s) => s.replace(/\s*[\r\n]+\s*/g, ' ')),
+    ]);
+    expect(lines).toEqual([...expected, '']);
+    expect(lines).toContain(`“He said, "well… it's fine", then left, 🙂 "twice".” ${awkward.quote.citation}`);
+  });
+});
+
+describe('insights CSV', () => {
+  it('has one row per quote with its insight, speaker, interview, timestamp and offsets, in board order', () => {
+    const csv = renderInsightsCsv(model);
+    expect(headerOf(csv)).toEqual([...INSIGHTS_CSV_HEADER]);
+    const rows = rowsOf(csv);
+    const quotes = allQuotes(model);
+    expect(rows).toHaveLength(quotes.length + model.themes.flatMap((t) => t.insights).filter((i) => i.quotes.length === 0).length);
+    const quoted = rows.filter((r) => r.Quote !== '');
+    expect(quoted).toHaveLength(quotes.length);
+    quoted.forEach((row, n) => {
+      const { theme, insight, quote } = quotes[n];
+      expect(row).toEqual({
+        Theme: theme,
+        'Insight ID': insight.id,
+        Insight: insight.title,
+        Description: insight.description,
+        Tag: insight.tag,
+        Quote: quote.text,
+        Speaker: quote.speaker,
+        Interview: quote.documentName,
+        Timestamp: quote.time ?? '',
+        Start: String(quote.start),
+        End: String(quote.end),
+      });
+      const transcript = model.interviews.find((i) => i.name === row.Interview)!.text;
+      expect(transcript.slice(Number(row.Start), Number(row.End))).toBe(row.Quote);
+    });
+    expect(quoted.some((r) => r.Timestamp !== '')).toBe(true);
+    expect([...new Set(rows.map((r) => r.Theme))]).toEqual(model.themes.map((t) => t.name));
+  });
+
+  it('round-trips awkward text, and keeps an insight without quotes as one row', () => {
+    const awkward = withAwkwardQuote(model);
+    const rows = rowsOf(renderInsightsCsv(awkward.model));
+    expect(rows[0]).toMatchObject({
+      Theme: 'Edge "cases", first',
+      Insight: 'Commas, "quotes"\nand lines',
+      Description: 'A description, with "quotes".',
+      Tag: 'edge, case',
+      Quote: awkward.quote.text,
+      Speaker: 'P "one", lead',
+      Timestamp: '01:02:03',
+    });
+    expect(rows[1]).toMatchObject({ 'Insight ID': 'no-quotes', Quote: '', Speaker: '', Interview: '', Start: '', End: '' });
+    const transcript = awkward.model.interviews[0].text;
+    expect(transcript.slice(Number(rows[0].Start), Number(rows[0].End))).toBe(awkward.quote.text);
+  });
+});
