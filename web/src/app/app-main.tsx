@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider } from './auth-provider';
@@ -6,18 +5,15 @@ import { AppRouter } from './router';
 import '../styles.css';
 
 /**
- * The signed-in app (and its marketing and auth pages): Firebase Auth and Firestore, the router and
- * every screen. Loaded by main.tsx for every path except the public share pages.
+ * The signed-in app (and its marketing and auth pages): Firebase Auth, the router and every screen. Firestore and the
+ * query client load with the screens that need them. Loaded by main.tsx for every path except the public share pages.
  */
 export function mount(root: HTMLElement): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } });
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <AppRouter />
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider>
+        <AppRouter />
+      </AuthProvider>
     </StrictMode>,
   );
 }

@@ -1,10 +1,9 @@
 import { onAuthStateChanged, type User } from 'firebase/auth';
-import { doc, onSnapshot } from 'firebase/firestore';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getMe } from '../features/auth/api/get-me';
 import { processGoogleRedirect } from '../features/auth/sign-in-actions';
 import { resetCredits, setCredits, setCreditsFromProfile, useCredits } from '../lib/credits-store';
-import { auth, db } from '../lib/firebase';
+import { auth } from '../lib/firebase';
 
 /** The signed-in identity merged with its profile. */
 export interface CurrentUser {
@@ -54,19 +53,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Reloaded on every auth change and kept live; on failure the plain auth user is used.
     setProfileLoading(true);
     let active = true;
-    const unsubscribe = onSnapshot(
-      doc(db, 'users', uid),
-      (snap) => {
-        const data = snap.data();
-        if (data) {
-          setProfile({ subscriptionActive: data.subscriptionActive === true, name: data.name });
-          if (typeof data.creditsRemaining === 'number') setCreditsFromProfile(data.creditsRemaining);
-        }
-        setProfileLoading(false);
+    // Firestore loads here, once someone is signed in: the signed-out pages never download it.
+    let unsubscribe = () => {};
+    void import('./profile-listener').then(
+      ({ listenToProfile }) => {
+        if (!active) return;
+        unsubscribe = listenToProfile(
+          uid,
+          (data) => {
+            if (data) {
+              setProfile({ subscriptionActive: data.subscriptionActive, name: data.name });
+              if (data.creditsRemaining !== undefined) setCreditsFromProfile(data.creditsRemaining);
+            }
+            setProfileLoading(false);
+          },
+          (err) => {
+            console.error('Could not load the profile', err);
+            setProfileLoading(false);
+          },
+        );
       },
       (err) => {
         console.error('Could not load the profile', err);
-        setProfileLoading(false);
+        if (active) setProfileLoading(false);
       },
     );
     getMe()

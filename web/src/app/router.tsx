@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { lazyWithTimeout } from '../lib/lazy-with-timeout';
+import { lazyDataScreen } from './lazy-data-screen';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
@@ -9,15 +10,15 @@ const LoginPage = lazyWithTimeout(() => import('../features/auth/login-page'));
 const SignupPage = lazyWithTimeout(() => import('../features/auth/signup-page'));
 const ResetPasswordPage = lazyWithTimeout(() => import('../features/auth/reset-password-page'));
 const LegalPage = lazyWithTimeout(() => import('../features/legal/legal-page'));
-const PricingPage = lazyWithTimeout(() => import('../features/billing/pricing-page'));
-const SubscriptionPage = lazyWithTimeout(() => import('../features/billing/subscription-page'));
-const SubscriptionSuccessPage = lazyWithTimeout(() => import('../features/billing/subscription-success-page'));
-const ProjectsPage = lazyWithTimeout(() => import('../features/projects/projects-page'));
-const InterviewsPage = lazyWithTimeout(() => import('../features/documents/interviews-page'));
-const DocumentPage = lazyWithTimeout(() => import('../features/documents/document-page'));
-const InsightsPage = lazyWithTimeout(() => import('../features/insights/insights-page'));
-const DeliverablePage = lazyWithTimeout(() => import('../features/deliverable/deliverable-page'));
-const SharePage = lazyWithTimeout(() => import('../features/sharing/share-page'));
+const PricingPage = lazyDataScreen(() => import('../features/billing/pricing-page'));
+const SubscriptionPage = lazyDataScreen(() => import('../features/billing/subscription-page'));
+const SubscriptionSuccessPage = lazyDataScreen(() => import('../features/billing/subscription-success-page'));
+const ProjectsPage = lazyDataScreen(() => import('../features/projects/projects-page'));
+const InterviewsPage = lazyDataScreen(() => import('../features/documents/interviews-page'));
+const DocumentPage = lazyDataScreen(() => import('../features/documents/document-page'));
+const InsightsPage = lazyDataScreen(() => import('../features/insights/insights-page'));
+const DeliverablePage = lazyDataScreen(() => import('../features/deliverable/deliverable-page'));
+const SharePage = lazyDataScreen(() => import('../features/sharing/share-page'));
 const NotFoundPage = lazyWithTimeout(() => import('../features/not-found/not-found-page'));
 
 const router = createBrowserRouter([

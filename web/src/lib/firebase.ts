@@ -6,10 +6,11 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { config } from './config';
 
-// Initialised once, at module level: emulators are connected here and never inside a render.
+// Initialised once, at module level: emulators are connected here and never inside a render. Only the app and Auth
+// load with the first page; Firestore lives in ./firestore, reached only by the screens that read data (lazy chunks)
+// and by the signed-in user's profile listener.
 export const firebaseApp = initializeApp(config.firebase);
 
 // Session persistence is set at startup: the user stays signed in across reloads and tabs.
@@ -18,10 +19,11 @@ export const auth = initializeAuth(firebaseApp, {
   popupRedirectResolver: browserPopupRedirectResolver,
 });
 
-export const db = getFirestore(firebaseApp);
-
 if (config.useEmulators) {
-  const host = typeof location !== 'undefined' && location.hostname ? location.hostname : '127.0.0.1';
-  connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
-  connectFirestoreEmulator(db, host, 8080);
+  connectAuthEmulator(auth, `http://${emulatorHost()}:9099`, { disableWarnings: true });
+}
+
+/** The emulators' host: the page's own (so a phone on the LAN reaches them too). */
+export function emulatorHost(): string {
+  return typeof location !== 'undefined' && location.hostname ? location.hostname : '127.0.0.1';
 }

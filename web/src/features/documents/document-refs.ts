@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@domain/constants';
 import { collection, doc, orderBy, query } from 'firebase/firestore';
-import { db } from '../../lib/firebase';
+import { db } from '../../lib/firestore';
 import { documentConverter, transcriptPartConverter } from './document-converter';
 
 export function documentRef(projectId: string, documentId: string) {

@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@domain/constants';
 import { collection, doc, query, where } from 'firebase/firestore';
-import { db } from '../../lib/firebase';
+import { db } from '../../lib/firestore';
 import { insightConverter, synthesisConverter } from './insight-converter';
 
 function insightsCollection(projectId: string) {

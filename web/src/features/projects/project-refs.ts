@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@domain/constants';
 import { collection, doc, orderBy, query, where } from 'firebase/firestore';
-import { db } from '../../lib/firebase';
+import { db } from '../../lib/firestore';
 import { projectConverter } from './project-converter';
 
 export function projectRef(projectId: string) {

@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@domain/constants';
 import type { ShareKind, ShareLink } from '@domain/share';
 import { collection } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '../../lib/firebase';
+import { db } from '../../lib/firestore';
 import { useLiveQuery } from '../../lib/use-live';
 import { shareLinkConverter } from './share-link-converter';
 

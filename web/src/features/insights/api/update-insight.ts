@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@domain/constants';
 import { useMutation } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc, type UpdateData } from 'firebase/firestore';
 import { ApiError } from '../../../lib/api-client';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/firestore';
 import { insightFieldsError } from './insight-wire';
 
 /**
