@@ -9,6 +9,7 @@ import { createProject, deleteProject, updateProject } from '../projects/project
 import { reanalyseDocument } from '../insights/reanalyse';
 import type { FileStore } from '../storage/file-store';
 import { requireAuth } from './auth-middleware';
+import { driveImportRouter } from './drive-router';
 import { exportsRouter } from './exports-router';
 import { insightsRouter } from './insights-router';
 import { sharesRouter } from './shares-router';
@@ -33,6 +34,7 @@ export function projectsRouter({ db, files, uploadVia }: ProjectsRouterDeps): Ro
   router.use('/:projectId/insights', insightsRouter(db));
   router.use('/:projectId/shares', sharesRouter(db));
   router.use('/:projectId/exports', exportsRouter(db));
+  router.use('/:projectId/documents/import-drive', driveImportRouter({ db, files }));
 
   router.post('/', async (req: ApiRequest, res) => {
     const project = await createProject(db, requireCaller(req).uid, objectBody(req).name);

@@ -28,4 +28,8 @@ export const logs = {
     logger.info('export.rendered', { projectId, format, bytes, ms, droppedQuotes }),
   projectDeleted: (projectId: string, files: number) => logger.info('project.deleted', { projectId, files }),
   uploadIgnored: (path: string, reason: string) => logger.warn('upload.ignored', { path, reason }),
+  // Drive imports: never the access token, nor file names (they can name participants).
+  driveFileRefused: (projectId: string, code: string, status: number | null) => logger.info('drive.file-refused', { projectId, code, status }),
+  driveImportFinished: (projectId: string, files: number, documents: number, errors: number) =>
+    logger.info('drive.import-finished', { projectId, files, documents, errors }),
 };

@@ -76,4 +76,34 @@ describe('client configuration', () => {
       );
     });
   });
+
+  describe('Google Drive import settings', () => {
+    const google = { VITE_GOOGLE_API_KEY: 'AIzaSyA-demo_key123', VITE_GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com' };
+
+    it('is off on a demo project without a Google API key or client id', () => {
+      expect(readConfig({}).drive).toBeNull();
+    });
+
+    it('is on by default with both the API key and the OAuth client id, trimmed', () => {
+      expect(readConfig({ VITE_GOOGLE_API_KEY: ' AIzaSyA-demo_key123 ', VITE_GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com ' }).drive).toEqual({
+        apiKey: 'AIzaSyA-demo_key123',
+        clientId: '1234-abc.apps.googleusercontent.com',
+      });
+      expect(readConfig({ ...google, VITE_DRIVE_IMPORT: 'true' }).drive).not.toBeNull();
+    });
+
+    it('is off when switched off, or when either value is missing', () => {
+      expect(readConfig({ ...google, VITE_DRIVE_IMPORT: 'false' }).drive).toBeNull();
+      expect(readConfig({ VITE_GOOGLE_API_KEY: google.VITE_GOOGLE_API_KEY }).drive).toBeNull();
+      expect(readConfig({ VITE_GOOGLE_CLIENT_ID: google.VITE_GOOGLE_CLIENT_ID }).drive).toBeNull();
+    });
+
+    it('names every malformed Drive setting', () => {
+      expect(() => readConfig({ VITE_DRIVE_IMPORT: 'yes', VITE_GOOGLE_API_KEY: 'has space', VITE_GOOGLE_CLIENT_ID: '1234-abc' })).toThrow(
+        "Invalid configuration: VITE_DRIVE_IMPORT must be 'true' or 'false' (got \"yes\"); " +
+          'VITE_GOOGLE_API_KEY must be a Google API key (letters, digits, - and _) (got "has space"); ' +
+          'VITE_GOOGLE_CLIENT_ID must be an OAuth client id (….apps.googleusercontent.com) (got "1234-abc")',
+      );
+    });
+  });
 });

@@ -32,6 +32,14 @@ export interface ClientConfig {
   contactFormUrl?: string;
   /** VITE_CONTACT_EMAIL: the address the contact form's failure alert offers instead. */
   contactEmail: string;
+  /**
+   * Importing transcripts from Google Drive (the Picker, signed in with Google Identity Services):
+   * VITE_GOOGLE_API_KEY (a browser key restricted to the Picker API and the app's address) and
+   * VITE_GOOGLE_CLIENT_ID (the OAuth web client id). Both are public identifiers, not secrets.
+   * Null, and the "Import from Google Drive" button hidden, when VITE_DRIVE_IMPORT is 'false'
+   * (default 'true') or either value is missing, as on a demo project.
+   */
+  drive: { apiKey: string; clientId: string } | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -55,6 +63,9 @@ export function readConfig(env: Env): ClientConfig {
     checkSetting(env, 'VITE_STRIPE_PRICE_ID', (v) => /^price_[A-Za-z0-9_]+$/.test(v), 'a Stripe price id (price_…)'),
     checkSetting(env, 'VITE_CONTACT_FORM_URL', isHttpUrl, 'an http(s) address'),
     checkSetting(env, 'VITE_CONTACT_EMAIL', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'an email address'),
+    checkSetting(env, 'VITE_DRIVE_IMPORT', (v) => v === 'true' || v === 'false', "'true' or 'false'"),
+    checkSetting(env, 'VITE_GOOGLE_API_KEY', (v) => /^[A-Za-z0-9_-]+$/.test(v), 'a Google API key (letters, digits, - and _)'),
+    checkSetting(env, 'VITE_GOOGLE_CLIENT_ID', (v) => /^[A-Za-z0-9-]+\.apps\.googleusercontent\.com$/.test(v), 'an OAuth client id (….apps.googleusercontent.com)'),
   ].filter((problem): problem is string => problem !== null);
   if (invalid.length > 0) throw new Error(`Invalid configuration: ${invalid.join('; ')}`);
   return {
@@ -74,7 +85,16 @@ export function readConfig(env: Env): ClientConfig {
     stripePriceId: env.VITE_STRIPE_PRICE_ID?.trim() || undefined,
     contactFormUrl: env.VITE_CONTACT_FORM_URL?.trim() || (demo ? DEMO_CONTACT_FORM_URL : undefined),
     contactEmail: env.VITE_CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL,
+    drive: readDriveSettings(env),
   };
+}
+
+/** The Drive import's settings: switched on (the default) with both a Google API key and an OAuth client id. */
+function readDriveSettings(env: Env): ClientConfig['drive'] {
+  const apiKey = env.VITE_GOOGLE_API_KEY?.trim();
+  const clientId = env.VITE_GOOGLE_CLIENT_ID?.trim();
+  if (env.VITE_DRIVE_IMPORT?.trim() === 'false' || !apiKey || !clientId) return null;
+  return { apiKey, clientId };
 }
 
 /** Null when the optional setting is absent or valid; else what is wrong with it, by name. */

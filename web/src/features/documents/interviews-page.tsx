@@ -2,12 +2,14 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth-provider';
 import { Spinner } from '../../app/spinner';
+import { config } from '../../lib/config';
 import { ProjectHeader, projectReadError, ProjectUnavailable, useProject } from '../projects';
 import { SubscribeModal } from '../subscribe';
 import type { TranscriptDocument } from '@domain/project';
 import { deleteDocument } from './api/delete-document';
 import { creditsLine } from './credits-line';
 import { DocumentRow } from './document-row';
+import { DriveImportButton } from './drive-import-button';
 import { PendingUploadRow } from './pending-upload-row';
 import { planUploads } from './upload-checks';
 import { enqueueUploads, useUploads } from './upload-store';
@@ -16,7 +18,8 @@ import { useDocuments } from './use-documents';
 
 interface Rejection {
   id: number;
-  fileName: string;
+  /** Shown before the reason; absent when the reason names the file itself (Google Drive's). */
+  fileName?: string;
   reason: string;
 }
 
@@ -49,6 +52,10 @@ export default function InterviewsPage() {
     enqueueUploads(projectId, plan.upload, { onOutOfCredits: openSubscribe, onReserved });
   }
 
+  function onDriveRejections(reasons: string[]) {
+    setRejections(reasons.map((reason) => ({ id: ++rejectionIds, reason })));
+  }
+
   const docs = documents.data ?? [];
   const listed = new Set(docs.map((d) => d.id));
   const pending = uploads.filter((u) => !u.documentId || !listed.has(u.documentId));
@@ -57,7 +64,18 @@ export default function InterviewsPage() {
   return (
     <section className="container">
       <ProjectHeader project={project.data} />
-      <UploadZone onFiles={onFiles} />
+      <UploadZone onFiles={onFiles}>
+        {config.drive && (
+          <DriveImportButton
+            drive={config.drive}
+            projectId={projectId}
+            credits={user?.creditsRemaining ?? null}
+            subscriptionActive={user?.subscriptionActive ?? false}
+            onRejections={onDriveRejections}
+            onOutOfCredits={openSubscribe}
+          />
+        )}
+      </UploadZone>
       <p className={`credits-line${!user?.subscriptionActive && (user?.creditsRemaining ?? 1) <= 0 ? ' credits-line--out' : ''}`} data-testid="credits-line">
         {creditsLine(user?.creditsRemaining ?? null, user?.subscriptionActive ?? false)}
         {!user?.subscriptionActive && (user?.creditsRemaining ?? 1) <= 0 && (
@@ -74,7 +92,8 @@ export default function InterviewsPage() {
           <ul>
             {rejections.map((r) => (
               <li key={r.id}>
-                <strong>{r.fileName}</strong>: {r.reason}
+                {r.fileName !== undefined && <><strong>{r.fileName}</strong>: </>}
+                {r.reason}
               </li>
             ))}
           </ul>

@@ -1,9 +1,9 @@
 import { ACCEPTED_EXTENSIONS_TEXT } from '@domain/transcript';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { ACCEPT_ATTRIBUTE } from './upload-checks';
 
-/** Drop zone and file picker for transcripts (several at once). */
-export function UploadZone({ onFiles }: { onFiles: (files: File[]) => void }) {
+/** Drop zone and file picker for transcripts (several at once); `children` are other ways in (Google Drive). */
+export function UploadZone({ onFiles, children }: { onFiles: (files: File[]) => void; children?: ReactNode }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -43,6 +43,7 @@ export function UploadZone({ onFiles }: { onFiles: (files: File[]) => void }) {
       <p className="upload-zone__hint" data-testid="accepted-types">
         Accepted: {ACCEPTED_EXTENSIONS_TEXT} · up to 20 MB each · one credit per interview
       </p>
+      {children}
       <input
         ref={inputRef}
         className="visually-hidden"

@@ -1,0 +1,178 @@
+import { AppError } from '../domain/app-error';
+import { MAX_DOCUMENT_NAME_LENGTH, type DocumentStatus } from '../domain/project';
+import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES } from '../domain/transcript';
+import type { DriveFailureKind, DriveSource } from './drive-client';
+
+/**
+ * The pure rules of importing from Google Drive: what a request must hold, which Drive files are
+ * transcripts we read (and how to fetch them), and the sentence each failure shows a researcher.
+ */
+
+/** Most files one import request may name (the Picker is limited to as many). */
+export const MAX_DRIVE_FILES_PER_IMPORT = 20;
+
+/** Drive's mime type of a Google Doc: exported as plain text. */
+export const GOOGLE_DOC_MIME_TYPE = 'application/vnd.google-apps.document';
+
+/** A file the researcher picked in Google Drive, as the Picker describes it. */
+export interface DriveFileRef {
+  id: string;
+  name: string;
+  mimeType: string;
+}
+
+export interface DriveImportRequest {
+  files: DriveFileRef[];
+  /** The user's OAuth access token (drive.readonly or drive.file): sent to Drive only, never stored or logged. */
+  accessToken: string;
+}
+
+export type DriveImportErrorCode = DriveFailureKind | 'unsupported-type' | 'out-of-credits' | 'removed' | 'timeout' | 'internal';
+
+/** One picked file's outcome: an interview (with an upload's statuses), or an error and no interview. */
+export type DriveImportResult =
+  | {
+      kind: 'document';
+      fileId: string;
+      name: string;
+      document: { id: string; status: DocumentStatus; errorCode: string | null; error: string | null };
+    }
+  | { kind: 'error'; fileId: string; name: string; error: { code: DriveImportErrorCode; message: string } };
+
+/** How one Drive file becomes an upload: where its bytes come from and the file name the pipeline reads. */
+export type DriveFilePlan =
+  | { ok: true; source: DriveSource; fileName: string; contentType?: string }
+  | { ok: false; code: 'unsupported-type'; message: string };
+
+/** Drive mime types of the formats we read, for files whose name has no accepted extension. */
+const EXTENSION_BY_MIME_TYPE: Record<string, string> = {
+  'text/plain': '.txt',
+  'text/markdown': '.md',
+  'text/x-markdown': '.md',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/pdf': '.pdf',
+  'text/vtt': '.vtt',
+  'application/x-subrip': '.srt',
+  'text/srt': '.srt',
+  'application/x-subviewer': '.sub',
+  'text/x-subviewer': '.sub',
+};
+
+/** Google Workspace files other than Docs, named for the refusal. */
+const WORKSPACE_KINDS: Record<string, string> = {
+  'application/vnd.google-apps.spreadsheet': 'a Google Sheets spreadsheet',
+  'application/vnd.google-apps.presentation': 'a Google Slides presentation',
+  'application/vnd.google-apps.form': 'a Google Form',
+  'application/vnd.google-apps.drawing': 'a Google Drawing',
+  'application/vnd.google-apps.folder': 'a folder',
+  'application/vnd.google-apps.shortcut': 'a shortcut',
+};
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,256}$/;
+const MAX_NAME_LENGTH = 1000;
+const MAX_TOKEN_LENGTH = 4096;
+
+/** The request body, checked: 400 (AppError 'invalid') naming what is wrong; the token is never echoed. */
+export function readDriveImportRequest(body: Record<string, unknown>): DriveImportRequest {
+  const { files, accessToken } = body;
+  if (!Array.isArray(files) || files.length === 0) {
+    throw new AppError('invalid', '"files" must list the Google Drive files to import, each as {id, name, mimeType}.');
+  }
+  if (files.length > MAX_DRIVE_FILES_PER_IMPORT) {
+    throw new AppError('invalid', `Import at most ${MAX_DRIVE_FILES_PER_IMPORT} files at a time (this request has ${files.length}).`);
+  }
+  if (typeof accessToken !== 'string' || accessToken.length > MAX_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(accessToken)) {
+    throw new AppError('invalid', '"accessToken" must be the Google OAuth access token of the signed-in Google account.');
+  }
+  return { files: files.map(readFileRef), accessToken };
+}
+
+function readFileRef(value: unknown, index: number): DriveFileRef {
+  const { id, name, mimeType } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const which = `File ${index + 1}`;
+  if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw new AppError('invalid', `${which}: "id" must be a Google Drive file id.`);
+  if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME_LENGTH) {
+    throw new AppError('invalid', `${which}: "name" must be the file's name (at most ${MAX_NAME_LENGTH} characters).`);
+  }
+  if (typeof mimeType !== 'string' || mimeType.length > 255) throw new AppError('invalid', `${which}: "mimeType" must be the file's Drive mime type.`);
+  return { id, name: name.trim(), mimeType: mimeType.trim().toLowerCase() };
+}
+
+/**
+ * Whether a Drive file is a transcript we read, and how: a Google Doc is exported as text and
+ * named `.txt`; another file is downloaded under its own name when that has an accepted
+ * extension, or with the extension its mime type stands for. Everything else is refused.
+ */
+export function planDriveFile(file: DriveFileRef): DriveFilePlan {
+  if (file.mimeType === GOOGLE_DOC_MIME_TYPE) {
+    return { ok: true, source: 'export', fileName: withExtension(stripAcceptedExtension(file.name), '.txt'), contentType: 'text/plain' };
+  }
+  const workspaceKind = file.mimeType.startsWith('application/vnd.google-apps.')
+    ? (WORKSPACE_KINDS[file.mimeType] ?? 'a Google Workspace file other than a Doc')
+    : null;
+  if (workspaceKind) return unsupported(`“${file.name}” is ${workspaceKind}, which cannot be imported.`);
+  const ext = extensionOf(file.name);
+  if (ext && isAccepted(ext)) {
+    return { ok: true, source: 'media', fileName: withExtension(file.name.slice(0, -ext.length), file.name.slice(-ext.length)) };
+  }
+  const fromType = EXTENSION_BY_MIME_TYPE[file.mimeType];
+  if (fromType) return { ok: true, source: 'media', fileName: withExtension(file.name, fromType) };
+  return unsupported(`“${file.name}” cannot be imported: ${ext ? `“${ext}” files are` : 'files of this type are'} not supported.`);
+}
+
+/** The sentence shown for a file Drive did not give. */
+export function driveFailureMessage(name: string, failure: { kind: DriveFailureKind; size?: number; reason?: string }): string {
+  switch (failure.kind) {
+    case 'not-found':
+      return `“${name}” was not found in Google Drive: it may have been deleted, or it is not shared with you.`;
+    case 'no-access':
+      return `Google Drive refused access to “${name}”: sign in to Google again.`;
+    case 'too-large':
+      if (failure.reason === 'exportSizeLimitExceeded') {
+        return `“${name}” is too large for Google Drive to export as text. Download it as .docx, then upload that file.`;
+      }
+      return failure.size !== undefined
+        ? `“${name}” is ${(failure.size / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Split it or export it as text.`
+        : `“${name}” is over the ${MAX_UPLOAD_BYTES / 1024 / 1024} MB limit. Split it or export it as text.`;
+    case 'rate-limited':
+      return `Google Drive is busy and did not send “${name}”. Try again in a minute.`;
+    case 'unreadable':
+      return `Google Drive could not send “${name}”. Try importing it again.`;
+  }
+}
+
+export function removedMessage(name: string): string {
+  return `“${name}” was removed while it was being imported.`;
+}
+
+export function outOfTimeMessage(name: string): string {
+  return `“${name}” was not imported: there was no time left in this import. Import it again.`;
+}
+
+export function internalFailureMessage(name: string): string {
+  return `Something went wrong on our side while importing “${name}”. Please try again.`;
+}
+
+function unsupported(reason: string): DriveFilePlan {
+  return { ok: false, code: 'unsupported-type', message: `${reason} Import Google Docs or files of type: ${ACCEPTED_EXTENSIONS_TEXT}.` };
+}
+
+function extensionOf(name: string): string | null {
+  return name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? null;
+}
+
+function isAccepted(ext: string): boolean {
+  return (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext);
+}
+
+function stripAcceptedExtension(name: string): string {
+  const ext = extensionOf(name);
+  return ext && isAccepted(ext) ? name.slice(0, -ext.length) : name;
+}
+
+/** `base` + `ext`, the base shortened so the whole fits an interview name. */
+function withExtension(base: string, ext: string): string {
+  const room = MAX_DOCUMENT_NAME_LENGTH - ext.length;
+  const trimmed = base.trim();
+  return `${(trimmed.length > room ? trimmed.slice(0, room).trimEnd() : trimmed) || 'Untitled'}${ext}`;
+}

@@ -1,0 +1,52 @@
+import type { DocumentStatus } from '@domain/project';
+import { apiRequest } from '../../../lib/api-client';
+import { documentPath } from './document-wire';
+
+/** A picked Google Drive file, as the server wants it. */
+export interface DriveFileRef {
+  id: string;
+  name: string;
+  mimeType: string;
+}
+
+export interface ImportFromDriveInput {
+  projectId: string;
+  /** At most 20. */
+  files: DriveFileRef[];
+  /** The Google OAuth access token (drive.readonly): used by the server for this request only. */
+  accessToken: string;
+}
+
+/** One file's outcome: an interview (the live list shows it from here on), or an error and no interview. */
+export type DriveImportResult =
+  | {
+      kind: 'document';
+      fileId: string;
+      name: string;
+      document: { id: string; status: DocumentStatus; errorCode: string | null; error: string | null };
+    }
+  | { kind: 'error'; fileId: string; name: string; error: { code: DriveImportErrorCode; message: string } };
+
+export type DriveImportErrorCode =
+  | 'not-found'
+  | 'no-access'
+  | 'unsupported-type'
+  | 'too-large'
+  | 'rate-limited'
+  | 'unreadable'
+  | 'out-of-credits'
+  | 'removed'
+  | 'timeout'
+  | 'internal';
+
+/**
+ * POST /projects/:projectId/documents/import-drive {files, accessToken} → 200 {results}, one per
+ * file in order, once every file is imported (each goes through the upload pipeline: same credit,
+ * same statuses). Rejects with ApiError 400 for a malformed request or more than 20 files.
+ */
+export function importFromDrive({ projectId, files, accessToken }: ImportFromDriveInput): Promise<{ results: DriveImportResult[] }> {
+  return apiRequest<{ results: DriveImportResult[] }>(`${documentPath(projectId)}/import-drive`, {
+    method: 'POST',
+    body: { files: files.map(({ id, name, mimeType }) => ({ id, name, mimeType })), accessToken },
+  });
+}
