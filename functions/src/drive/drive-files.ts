@@ -1,18 +1,15 @@
 import { AppError } from '../domain/app-error';
+import { EXTENSION_BY_DRIVE_MIME_TYPE as EXTENSION_BY_MIME_TYPE, GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT } from '../domain/drive';
 import { MAX_DOCUMENT_NAME_LENGTH, type DocumentStatus } from '../domain/project';
 import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES } from '../domain/transcript';
 import type { DriveFailureKind, DriveSource } from './drive-client';
+
+export { GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT };
 
 /**
  * The pure rules of importing from Google Drive: what a request must hold, which Drive files are
  * transcripts we read (and how to fetch them), and the sentence each failure shows a researcher.
  */
-
-/** Most files one import request may name (the Picker is limited to as many). */
-export const MAX_DRIVE_FILES_PER_IMPORT = 20;
-
-/** Drive's mime type of a Google Doc: exported as plain text. */
-export const GOOGLE_DOC_MIME_TYPE = 'application/vnd.google-apps.document';
 
 /** A file the researcher picked in Google Drive, as the Picker describes it. */
 export interface DriveFileRef {
@@ -43,20 +40,6 @@ export type DriveImportResult =
 export type DriveFilePlan =
   | { ok: true; source: DriveSource; fileName: string; contentType?: string }
   | { ok: false; code: 'unsupported-type'; message: string };
-
-/** Drive mime types of the formats we read, for files whose name has no accepted extension. */
-const EXTENSION_BY_MIME_TYPE: Record<string, string> = {
-  'text/plain': '.txt',
-  'text/markdown': '.md',
-  'text/x-markdown': '.md',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
-  'application/pdf': '.pdf',
-  'text/vtt': '.vtt',
-  'application/x-subrip': '.srt',
-  'text/srt': '.srt',
-  'application/x-subviewer': '.sub',
-  'text/x-subviewer': '.sub',
-};
 
 /** Google Workspace files other than Docs, named for the refusal. */
 const WORKSPACE_KINDS: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES } from '@domain/transcript';
+import { EXTENSION_BY_DRIVE_MIME_TYPE as EXTENSION_BY_MIME_TYPE, GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT } from '@domain/drive';
 import type { DriveFileRef } from './api/import-from-drive';
 import { extensionOf } from './upload-checks';
 
@@ -8,25 +9,7 @@ import { extensionOf } from './upload-checks';
  * (functions/src/drive/drive-files.ts) and has the last word.
  */
 
-/** Drive's mime type of a Google Doc (imported as its plain text). */
-export const GOOGLE_DOC_MIME_TYPE = 'application/vnd.google-apps.document';
-
-/** Most files one import takes (the Picker's limit too). */
-export const MAX_DRIVE_FILES_PER_IMPORT = 20;
-
-/** Drive's mime types for the formats we read, for files whose name has no accepted extension. */
-const EXTENSION_BY_MIME_TYPE: Record<string, string> = {
-  'text/plain': '.txt',
-  'text/markdown': '.md',
-  'text/x-markdown': '.md',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
-  'application/pdf': '.pdf',
-  'text/vtt': '.vtt',
-  'application/x-subrip': '.srt',
-  'text/srt': '.srt',
-  'application/x-subviewer': '.sub',
-  'text/x-subviewer': '.sub',
-};
+export { GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT };
 
 /**
  * What the Picker lists: Google Docs and our formats as Drive labels them. Drive labels some

@@ -1,0 +1,23 @@
+/**
+ * Google Drive import rules shared by the server (functions/src/drive) and the web client's Picker. Pure.
+ */
+
+/** Drive's mime type of a Google Doc: imported as its plain text. */
+export const GOOGLE_DOC_MIME_TYPE = 'application/vnd.google-apps.document';
+
+/** Most files one import takes (the Picker's limit too). */
+export const MAX_DRIVE_FILES_PER_IMPORT = 20;
+
+/** Drive's mime types of the formats we read, for files whose name has no accepted extension. */
+export const EXTENSION_BY_DRIVE_MIME_TYPE: Readonly<Record<string, string>> = {
+  'text/plain': '.txt',
+  'text/markdown': '.md',
+  'text/x-markdown': '.md',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/pdf': '.pdf',
+  'text/vtt': '.vtt',
+  'application/x-subrip': '.srt',
+  'text/srt': '.srt',
+  'application/x-subviewer': '.sub',
+  'text/x-subviewer': '.sub',
+};
