@@ -124,9 +124,9 @@ export default memo(function InsightCharts({ index, interviews, theme, interview
                 onClick={() => onTheme(t.theme)}
                 data-testid="theme-count"
                 data-theme={t.theme}
-                aria-label={`${t.theme}: ${t.insights} ${t.insights === 1 ? 'insight' : 'insights'}, ${t.quotes} ${t.quotes === 1 ? 'quote' : 'quotes'} from ${t.interviews} ${t.interviews === 1 ? 'interview' : 'interviews'}`}
               >
                 <span className="theme-counts__label">{t.theme}</span>
+                <span className="visually-hidden">{`: ${t.insights} ${t.insights === 1 ? 'insight' : 'insights'}, ${t.quotes} ${t.quotes === 1 ? 'quote' : 'quotes'} from ${t.interviews} ${t.interviews === 1 ? 'interview' : 'interviews'}`}</span>
                 <span className="theme-counts__line">
                   <span className="theme-counts__bars" aria-hidden="true">
                     <span className="theme-counts__bar theme-counts__bar--insights" style={{ width: `${width(t.insights)}%` }} />
