@@ -6,6 +6,7 @@ import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 
 const HomePage = lazyWithTimeout(() => import('../features/landing/home-page'));
+const LandingPage = lazyWithTimeout(() => import('../features/landing/landing-page'));
 const LoginPage = lazyWithTimeout(() => import('../features/auth/login-page'));
 const SignupPage = lazyWithTimeout(() => import('../features/auth/signup-page'));
 const ResetPasswordPage = lazyWithTimeout(() => import('../features/auth/reset-password-page'));
@@ -27,6 +28,12 @@ const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <HomePage /> },
+      { path: '/landing', element: <LandingPage persona="generic" /> },
+      { path: '/ux-researchers', element: <LandingPage persona="uxr" /> },
+      { path: '/consultants', element: <LandingPage persona="consultant" /> },
+      { path: '/pm', element: <LandingPage persona="pm" /> },
+      { path: '/modern-research', element: <LandingPage persona="advariant" /> },
+      { path: '/agents', element: <LandingPage persona="agent" /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
