@@ -10,7 +10,7 @@ const newPage = useBrowser();
 const FIXTURE_NAME = '10_changelog_founders-talk-91.md';
 const FIXTURE_PATH = new URL(`../functions/test/fixtures/transcripts/${FIXTURE_NAME}`, import.meta.url).pathname;
 const PARTICIPANT = 'Jack Dorsey';
-const GEMINI_UNAVAILABLE = "Gemini is not configured on this server; interviews are analysed on-device and nothing leaves Verbatim's servers.";
+const GEMINI_UNAVAILABLE = "Gemini is not configured on this server; interviews are analysed by Verbatim's built-in analyser and nothing leaves Verbatim's servers.";
 
 const cards = (page: Page) => page.getByTestId('insight-card');
 const mmss = (ts: number) => `${String(Math.floor(ts / 60)).padStart(2, '0')}:${String(Math.floor(ts % 60)).padStart(2, '0')}`;
@@ -64,7 +64,7 @@ describe('insights board', () => {
 
       // The quote check and the analyser, stated beside the board.
       const analysis = (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).get('analysis');
-      expect(await page.getByTestId('analyser-label').textContent()).toBe('Extractive, on-device analysis');
+      expect(await page.getByTestId('analyser-label').textContent()).toBe('Extractive, built-in analysis');
       expect(await page.getByTestId('quote-stats').textContent()).toMatch(new RegExp(`^${analysis.quoteStats.proposed} quotes checked against the transcript;`));
 
       // A theme button scrolls its section to just under the navbar.

@@ -6,7 +6,7 @@ import type { AnalyserChoice } from './analyse-document';
 import type { GeminiSettings } from './analyser-config';
 
 export const GEMINI_NOT_CONFIGURED_NOTE =
-  'This project asked for Gemini, but Gemini is not configured on this server, so the on-device analyser was used and nothing left our servers.';
+  'This project asked for Gemini, but Gemini is not configured on this server, so the built-in analyser was used and nothing left our servers.';
 
 /** The project's analyser: Gemini only when the owner chose it and a key is configured. */
 export function analyserChoice(gemini: GeminiSettings | null, local: Analyser = createLocalAnalyser()): AnalyserChoice {

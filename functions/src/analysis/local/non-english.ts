@@ -19,9 +19,9 @@ const MAX_INSIGHTS = 6;
 export function nonEnglishNotice(language: string): string {
   const name = languageName(language);
   if (isUnspacedScript(language)) {
-    return `This interview is in ${name}; the on-device analyser reads English best and cannot split ${name} text into words, so it drafted no insights here. Highlight quotes by hand instead.`;
+    return `This interview is in ${name}; the built-in analyser reads English best and cannot split ${name} text into words, so it drafted no insights here. Highlight quotes by hand instead.`;
   }
-  return `This interview is in ${name}; the on-device analyser reads English best, so insights here are limited to passages grouped by words that recur in them, titled after those words. It did not judge what the passages mean, their sentiment or what kind of statement each is.`;
+  return `This interview is in ${name}; the built-in analyser reads English best, so insights here are limited to passages grouped by words that recur in them, titled after those words. It did not judge what the passages mean, their sentiment or what kind of statement each is.`;
 }
 
 function isTermWord(value: string, stopwords: ReadonlySet<string>, language: string): boolean {
@@ -85,7 +85,7 @@ function describe(cluster: Cluster, language: string): string {
   const n = cluster.members.length;
   const passages = n === 1 ? 'One passage mentions' : `${n} passages mention`;
   const alongside = cluster.related.length > 0 ? `, often alongside ${cluster.related.map((p) => `“${p.display}”`).join(' and ')}` : '';
-  return `${passages} “${cluster.tag.display}”${alongside}; the on-device analyser did not interpret the ${languageName(language)}, so read the quotes for what is said.`;
+  return `${passages} “${cluster.tag.display}”${alongside}; the built-in analyser did not interpret the ${languageName(language)}, so read the quotes for what is said.`;
 }
 
 export function analyseNonEnglish(turns: readonly TurnTokens[], text: string, language: string): DocumentAnalysis {

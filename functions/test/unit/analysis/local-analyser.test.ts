@@ -206,11 +206,11 @@ describe('local analyser: themes and languages', () => {
     const { analysis, anchored } = run('05_raise_Exp_P1_usability-think-aloud_pt-BR.txt');
     expect(analysis.notes).toEqual([nonEnglishNotice('pt')]);
     expect(analysis.notes[0]).toBe(
-      'This interview is in Portuguese; the on-device analyser reads English best, so insights here are limited to passages grouped by words that recur in them, titled after those words. It did not judge what the passages mean, their sentiment or what kind of statement each is.',
+      'This interview is in Portuguese; the built-in analyser reads English best, so insights here are limited to passages grouped by words that recur in them, titled after those words. It did not judge what the passages mean, their sentiment or what kind of statement each is.',
     );
     for (const insight of analysis.insights) {
       expect(insight.title).toBe(`Passages mentioning “${insight.tag}”`);
-      expect(insight.description).toContain('the on-device analyser did not interpret the Portuguese');
+      expect(insight.description).toContain('the built-in analyser did not interpret the Portuguese');
     }
     // The task prompts read out ("Pergunta 3: …") are not the participant's words.
     for (const quote of anchored.insights.flatMap((insight) => insight.quotes)) expect(quote.text.startsWith('Pergunta')).toBe(false);
@@ -220,7 +220,7 @@ describe('local analyser: themes and languages', () => {
     const { analysis } = run('13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub');
     expect(analysis).toEqual({ insights: [], groupedTags: [], notes: [nonEnglishNotice('ja')] });
     expect(analysis.notes[0]).toBe(
-      'This interview is in Japanese; the on-device analyser reads English best and cannot split Japanese text into words, so it drafted no insights here. Highlight quotes by hand instead.',
+      'This interview is in Japanese; the built-in analyser reads English best and cannot split Japanese text into words, so it drafted no insights here. Highlight quotes by hand instead.',
     );
   });
 

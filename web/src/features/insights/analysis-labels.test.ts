@@ -6,23 +6,23 @@ const stats = (s: Partial<QuoteStats>): QuoteStats => ({ proposed: 0, anchored: 
 
 describe('what made the insights', () => {
   it('labels each interview by its own analysis', () => {
-    expect(analyserLabel({ analyser: 'local', notes: [] })).toBe('Extractive, on-device analysis');
+    expect(analyserLabel({ analyser: 'local', notes: [] })).toBe('Extractive, built-in analysis');
     expect(analyserLabel({ analyser: 'gemini', notes: [] })).toBe('Gemini (names, emails and phone numbers redacted)');
     expect(
       analyserLabel({ analyser: 'gemini', notes: ['Names, emails and phone numbers were sent to Gemini unredacted, as this project allows.'] }),
     ).toBe('Gemini (names, emails and phone numbers sent unredacted)');
     // A project that asked for Gemini on a server without it was analysed locally: the label says so.
     expect(analyserLabel({ analyser: 'local', notes: ['This project asked for Gemini, but Gemini is not configured on this server…'] })).toBe(
-      'Extractive, on-device analysis',
+      'Extractive, built-in analysis',
     );
   });
 
   it('says what the settings will do, and never promises Gemini the server does not have', () => {
-    expect(settingsLabel({ analyser: 'local', redactPii: true }, true)).toBe('Extractive, on-device analysis');
+    expect(settingsLabel({ analyser: 'local', redactPii: true }, true)).toBe('Extractive, built-in analysis');
     expect(settingsLabel({ analyser: 'gemini', redactPii: true }, true)).toBe('Gemini (names, emails and phone numbers redacted)');
     expect(settingsLabel({ analyser: 'gemini', redactPii: false }, true)).toBe('Gemini (names, emails and phone numbers sent unredacted)');
-    expect(settingsLabel({ analyser: 'gemini', redactPii: false }, false)).toBe('Extractive, on-device analysis');
-    expect(analyserShortName({ analyser: 'gemini', redactPii: true }, false)).toBe('On-device');
+    expect(settingsLabel({ analyser: 'gemini', redactPii: false }, false)).toBe('Extractive, built-in analysis');
+    expect(analyserShortName({ analyser: 'gemini', redactPii: true }, false)).toBe('Built-in');
     expect(analyserShortName({ analyser: 'gemini', redactPii: true }, true)).toBe('Gemini');
   });
 });

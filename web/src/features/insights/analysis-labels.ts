@@ -1,7 +1,7 @@
 import type { QuoteStats } from '@domain/insight';
 import type { DocumentAnalysisSummary, ProjectSettings } from '@domain/project';
 
-export const LOCAL_LABEL = 'Extractive, on-device analysis';
+export const LOCAL_LABEL = 'Extractive, built-in analysis';
 export const GEMINI_REDACTED_LABEL = 'Gemini (names, emails and phone numbers redacted)';
 export const GEMINI_UNREDACTED_LABEL = 'Gemini (names, emails and phone numbers sent unredacted)';
 
@@ -24,9 +24,9 @@ export function settingsLabel(settings: ProjectSettings, geminiAvailable: boolea
   return settings.redactPii ? GEMINI_REDACTED_LABEL : GEMINI_UNREDACTED_LABEL;
 }
 
-/** Short name for the header control: "On-device" or "Gemini". */
+/** Short name for the header control: "Built-in" or "Gemini". */
 export function analyserShortName(settings: ProjectSettings, geminiAvailable: boolean): string {
-  return settings.analyser === 'gemini' && geminiAvailable ? 'Gemini' : 'On-device';
+  return settings.analyser === 'gemini' && geminiAvailable ? 'Gemini' : 'Built-in';
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -5,10 +5,10 @@ import { useCapabilities } from './api/get-capabilities';
 import { useUpdateAnalysisSettings } from './api/update-analysis-settings';
 
 export const GEMINI_UNAVAILABLE =
-  "Gemini is not configured on this server; interviews are analysed on-device and nothing leaves Verbatim's servers.";
+  "Gemini is not configured on this server; interviews are analysed by Verbatim's built-in analyser and nothing leaves Verbatim's servers.";
 
 /**
- * The project's "Analysis" control: on-device (default) or Gemini, and whether names, emails and phone numbers
+ * The project's "Analysis" control: built-in (default) or Gemini, and whether names, emails and phone numbers
  * are redacted before anything is sent to Gemini. Saved through the API; the live project confirms it.
  */
 export function AnalysisSettings({ project }: { project: Project }) {
@@ -90,7 +90,7 @@ export function AnalysisSettings({ project }: { project: Project }) {
               <span>
                 <span className="choice__title">Local</span>
                 <span className="choice__hint" id={`${panelId}-local`}>
-                  Extractive, on-device analysis: every quote is a participant’s own sentence, and nothing leaves Verbatim’s servers.
+                  Extractive, built-in analysis: every quote is a participant’s own sentence, and nothing leaves Verbatim’s servers.
                 </span>
               </span>
             </label>
