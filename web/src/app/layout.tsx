@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AnalyticsTracker } from './analytics-tracker';
 import { useAuth } from './auth-provider';
 import { Navbar } from './navbar';
 import { Spinner } from './spinner';
@@ -26,6 +27,8 @@ export function Layout() {
         {/* Screens load lazily; the navbar and banner stay while one loads. */}
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          {/* After the screen, inside its Suspense: a page view goes out once the screen has rendered (and set its title). */}
+          <AnalyticsTracker />
         </Suspense>
       </main>
       {user !== null && <ToastRegion />}

@@ -19,7 +19,7 @@ import { readTurn, type TurnTokens } from './turn-tokens';
 import { loadWink } from './wink-model';
 
 export const LOCAL_ANALYSER_NOTE =
-  'Drafted by Verbatim's built-in analyser: every quote is a participant’s own sentence, grouped with others that share a phrase; titles and descriptions are built from those phrases and counts, so review them before sharing.';
+  'Drafted by Verbatim’s built-in analyser: every quote is a participant’s own sentence, grouped with others that share a phrase; titles and descriptions are built from those phrases and counts, so review them before sharing.';
 export const NO_PARTICIPANT_NOTE =
   'No speaker is marked as a participant, so there was nothing to quote; set the participant’s role and analyse again.';
 export const NOTHING_FOUND_NOTE =
