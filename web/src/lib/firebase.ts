@@ -1,7 +1,6 @@
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
@@ -13,10 +12,10 @@ import { config } from './config';
 // and by the signed-in user's profile listener.
 export const firebaseApp = initializeApp(config.firebase);
 
-// Session persistence is set at startup: the user stays signed in across reloads and tabs.
+// Session persistence is set at startup: the user stays signed in across reloads and tabs. The popup/redirect
+// resolver is not set here (it loads Google's gapi script on every page): Google sign-in passes it when used.
 export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-  popupRedirectResolver: browserPopupRedirectResolver,
 });
 
 if (config.useEmulators) {

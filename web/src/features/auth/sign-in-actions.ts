@@ -2,6 +2,7 @@ import {
   createUserWithEmailAndPassword,
   EmailAuthProvider,
   fetchSignInMethodsForEmail,
+  browserPopupRedirectResolver,
   getRedirectResult,
   GoogleAuthProvider,
   linkWithCredential,
@@ -92,12 +93,13 @@ export function prefersRedirect(userAgent: string, hostname: string): boolean {
 export async function logInWithGoogle(): Promise<UserCredential | null> {
   const provider = googleProvider();
   if (prefersRedirect(navigator.userAgent, location.hostname)) {
-    await signInWithRedirect(auth, provider);
+    sessionStorage.setItem(GOOGLE_REDIRECT_PENDING, '1');
+    await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
     return null;
   }
   let credential: UserCredential;
   try {
-    credential = await signInWithPopup(auth, provider);
+    credential = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
   } catch (err) {
     const code = errorCode(err);
     if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') return null;
@@ -107,10 +109,18 @@ export async function logInWithGoogle(): Promise<UserCredential | null> {
   return credential;
 }
 
-/** Processes a pending Google redirect result once, on load. */
+/** Set in this tab's session while a Google sign-in redirect is under way. */
+const GOOGLE_REDIRECT_PENDING = 'verbatim:google-redirect';
+
+/**
+ * Processes a pending Google redirect result once, on load. Only after this tab left for Google: otherwise there is
+ * nothing to process, and asking would load Google's scripts on every page.
+ */
 export async function processGoogleRedirect(): Promise<void> {
+  if (typeof sessionStorage === 'undefined' || !sessionStorage.getItem(GOOGLE_REDIRECT_PENDING)) return;
+  sessionStorage.removeItem(GOOGLE_REDIRECT_PENDING);
   try {
-    const credential = await getRedirectResult(auth);
+    const credential = await getRedirectResult(auth, browserPopupRedirectResolver);
     if (credential) await completeGoogleSignIn(credential);
   } catch (err) {
     if (errorCode(err) !== 'auth/no-auth-event') console.error('Google redirect sign-in failed', err);
