@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { root } from './support.mjs';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
+// The Functions emulator starts a worker process per concurrent request: a few connections measure the code, not cold starts.
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 4);
 const HOSTING = 'http://127.0.0.1:5000';
 const FUNCTION = 'http://127.0.0.1:5001/demo-verbatim/us-central1/api';
 const say = (line) => console.log(`│ ${line}`);
@@ -18,12 +20,16 @@ const signIn = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com
 const token = signIn.idToken;
 if (!token) throw new Error(`Demo sign-in failed: ${JSON.stringify(signIn)}`);
 const auth = { authorization: `Bearer ${token}` };
-const projects = await fetch(`${FUNCTION}/users/me`, { headers: auth }).then((r) => r.json());
-void projects;
 const list = await fetch(`http://127.0.0.1:8080/v1/projects/demo-verbatim/databases/(default)/documents:runQuery`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-  body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'projects' }], limit: 1 } }),
+  body: JSON.stringify({
+    structuredQuery: {
+      from: [{ collectionId: 'projects' }],
+      where: { fieldFilter: { field: { fieldPath: 'ownerId' }, op: 'EQUAL', value: { stringValue: signIn.localId } } },
+      limit: 1,
+    },
+  }),
 }).then((r) => r.json());
 const projectId = list[0]?.document?.name?.split('/').pop();
 if (!projectId) throw new Error('No demo project in the emulator data.');
@@ -43,11 +49,11 @@ for (let i = 0; i < 60; i++) {
 
 function run(title, options) {
   return new Promise((resolve, reject) => {
-    autocannon({ duration: seconds, connections: 20, pipelining: 1, ...options }, (err, r) => {
+    autocannon({ duration: seconds, connections: CONNECTIONS, pipelining: 1, ...options }, (err, r) => {
       if (err) return reject(err);
       const codes = Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => `${code}×${s.count}`).join(', ');
       say(
-        `${title}: ${Math.round(r.requests.average)} requests/s (${r.requests.total} in ${seconds} s, 20 connections), ` +
+        `${title}: ${Math.round(r.requests.average)} requests/s (${r.requests.total} in ${seconds} s, ${CONNECTIONS} connections), ` +
           `latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms; answers ${codes}${r.errors ? `; ${r.errors} errors` : ''}${r.timeouts ? `; ${r.timeouts} timeouts` : ''}`,
       );
       resolve(r);
@@ -64,6 +70,10 @@ await run('Public summary through Hosting, many visitors', {
 await run('Public summary through Hosting, one visitor (rate limit: 120 a minute)', {
   url: `${HOSTING}/api/public/summary/${shareToken}`,
   headers: { 'x-forwarded-for': '10.200.0.1' },
+});
+await run('Public summary straight to the function, many visitors', {
+  url: `${FUNCTION}/public/summary/${shareToken}`,
+  requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextVisitor(), 'accept-encoding': 'gzip' } }) }],
 });
 await run('GET /users/me, signed in, straight to the function', { url: `${FUNCTION}/users/me`, headers: auth });
 say('All on one machine through the local emulators (single function instance, no network): relative figures, not production capacity.');
