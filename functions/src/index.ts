@@ -33,6 +33,7 @@ export const api = onRequest(
 export { onInterviewDeleted, onInterviewUpdated } from './triggers/on-interview-written';
 export { onInsightWritten, onProjectUpdated } from './triggers/on-project-content-written';
 export { onUploadFinalized } from './triggers/on-upload-finalized';
+export { sweepStuckDocuments } from './triggers/sweep-stuck-documents';
 
 /** Browsers upload to Cloud Storage where it runs; on emulators without it, through the API. */
 function uploadVia(): 'storage' | 'api' {

@@ -38,8 +38,12 @@ export function partId(part: TranscriptPart): string {
 export function splitTranscript(content: TranscriptContent, speakerLabels: readonly string[]): TranscriptPart[] {
   const parts: TranscriptPart[] = [];
   const speakerIndex = new Map(speakerLabels.map((label, i) => [label, i]));
-  for (let i = 0, index = 0; i < content.text.length || index === 0; i += TEXT_PART_CHARS, index++) {
-    parts.push({ kind: 'text', index, text: content.text.slice(i, i + TEXT_PART_CHARS) });
+  for (let i = 0, index = 0; i < content.text.length || index === 0; index++) {
+    // Never cut between the two halves of a character outside the Basic Multilingual Plane (an emoji, say).
+    let end = Math.min(i + TEXT_PART_CHARS, content.text.length);
+    if (end < content.text.length && isHighSurrogate(content.text.charCodeAt(end - 1))) end--;
+    parts.push({ kind: 'text', index, text: content.text.slice(i, end) });
+    i = end;
     if (content.text.length === 0) break;
   }
   for (let i = 0; i < content.turns.length; i += TURNS_PER_PART) {
@@ -69,4 +73,8 @@ export function joinTranscript(parts: readonly TranscriptPart[], speakerLabels: 
   );
   const timeMarks = byIndex<Extract<TranscriptPart, { kind: 'marks' }>>('marks').flatMap((p) => p.marks);
   return { text, turns, timeMarks };
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }

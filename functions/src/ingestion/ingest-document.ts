@@ -4,6 +4,7 @@ import { OUT_OF_CREDITS_MESSAGE } from '../domain/app-error';
 import type { DocumentSpeaker, TranscriptDocument } from '../domain/project';
 import { isParseError, type ParsedTranscript } from '../domain/transcript';
 import { partId, splitTranscript } from '../domain/transcript-parts';
+import { oneAtATimePerAccount } from '../credits/credit-ledger';
 import { chargeForInterview } from '../credits/credit-policy';
 import { logs } from '../lib/logs';
 import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
@@ -93,45 +94,48 @@ async function acceptDocument(db: Firestore, input: IngestInput, parsed: ParsedT
   const projRef = projectRef(db, input.projectId);
   const speakers: DocumentSpeaker[] = parsed.speakers.map((s) => ({ ...s }));
 
-  const result = await db.runTransaction(
-    async (tx) => {
-      const [docSnap, userSnap] = await Promise.all([tx.get(docRef), tx.get(userRef)]);
-      const doc = docSnap.data();
-      if (!doc || doc.status !== 'parsing') return { kind: 'gone' as const };
-      const profile = userSnap.data();
-      const charge = chargeForInterview({
-        creditsRemaining: profile?.creditsRemaining ?? 0,
-        subscriptionActive: profile?.subscriptionActive ?? false,
-      });
-      if (!charge.accepted) {
-        tx.update(docRef, failedFields('out-of-credits', OUT_OF_CREDITS_MESSAGE, at));
-        tx.update(projRef, { 'counts.failed': FieldValue.increment(1), updatedAt: at });
-        return { kind: 'refused' as const, creditsRemaining: charge.creditsRemaining };
-      }
-      if (charge.spent) tx.update(userRef, { creditsRemaining: charge.creditsRemaining, updatedAt: at });
-      const fields: Partial<TranscriptDocument> = {
-        status: 'parsed',
-        progress: 1,
-        error: null,
-        errorCode: null,
-        format: parsed.format,
-        notes: parsed.notes,
-        speakers,
-        wordCount: parsed.wordCount,
-        language: parsed.language,
-        turnCount: parsed.turns.length,
-        creditSpent: charge.spent,
-        updatedAt: at,
-      };
-      tx.update(docRef, fields);
-      tx.update(projRef, {
-        'counts.parsed': FieldValue.increment(1),
-        'counts.words': FieldValue.increment(parsed.wordCount),
-        updatedAt: at,
-      });
-      return { kind: 'accepted' as const, creditsRemaining: charge.creditsRemaining };
-    },
-    { maxAttempts: 50 },
+  // One credit transaction at a time per account in this instance (see oneAtATimePerAccount).
+  const result = await oneAtATimePerAccount(db, input.uid, () =>
+    db.runTransaction(
+      async (tx) => {
+        const [docSnap, userSnap] = await Promise.all([tx.get(docRef), tx.get(userRef)]);
+        const doc = docSnap.data();
+        if (!doc || doc.status !== 'parsing') return { kind: 'gone' as const };
+        const profile = userSnap.data();
+        const charge = chargeForInterview({
+          creditsRemaining: profile?.creditsRemaining ?? 0,
+          subscriptionActive: profile?.subscriptionActive ?? false,
+        });
+        if (!charge.accepted) {
+          tx.update(docRef, failedFields('out-of-credits', OUT_OF_CREDITS_MESSAGE, at));
+          tx.update(projRef, { 'counts.failed': FieldValue.increment(1), updatedAt: at });
+          return { kind: 'refused' as const, creditsRemaining: charge.creditsRemaining };
+        }
+        if (charge.spent) tx.update(userRef, { creditsRemaining: charge.creditsRemaining, updatedAt: at });
+        const fields: Partial<TranscriptDocument> = {
+          status: 'parsed',
+          progress: 1,
+          error: null,
+          errorCode: null,
+          format: parsed.format,
+          notes: parsed.notes,
+          speakers,
+          wordCount: parsed.wordCount,
+          language: parsed.language,
+          turnCount: parsed.turns.length,
+          creditSpent: charge.spent,
+          updatedAt: at,
+        };
+        tx.update(docRef, fields);
+        tx.update(projRef, {
+          'counts.parsed': FieldValue.increment(1),
+          'counts.words': FieldValue.increment(parsed.wordCount),
+          updatedAt: at,
+        });
+        return { kind: 'accepted' as const, creditsRemaining: charge.creditsRemaining };
+      },
+      { maxAttempts: 50 },
+    ),
   );
 
   if (result.kind === 'accepted') {

@@ -16,6 +16,12 @@ export const logs = {
     logger.info('document.analysed', { documentId, analyser, insights, quotes }),
   analysisFailed: (documentId: string, code: string, err: unknown) =>
     logger.error('document.analysis-failed', { documentId, code, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
+  documentStuck: (documentId: string, status: string, action: string, refunded: boolean) =>
+    logger.warn('document.stuck', { documentId, status, action, refunded }),
+  stuckSweepFinished: (report: { found: number; stopped: number; refunded: number; retried: number; skipped: number }) =>
+    logger.info('document.stuck-sweep-finished', report),
+  stuckSweepFailed: (documentId: string, err: unknown) =>
+    logger.error('document.stuck-sweep-failed', { documentId, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
   synthesisWritten: (projectId: string, generation: number, insights: number) =>
     logger.info('project.synthesis-written', { projectId, generation, insights }),
   synthesisSuperseded: (projectId: string, generation: number) => logger.info('project.synthesis-superseded', { projectId, generation }),

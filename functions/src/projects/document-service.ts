@@ -155,12 +155,26 @@ export async function deleteDocument(db: Firestore, files: FileStore, uid: strin
   insights.docs.forEach((d) => void writer.delete(d.ref));
   await writer.close();
   await db.recursiveDelete(documentRef(db, projectId, documentId));
+  const change = countsWithout(doc);
   await projectRef(db, projectId).update({
-    'counts.documents': FieldValue.increment(-1),
-    ...(doc.status === 'failed' ? { 'counts.failed': FieldValue.increment(-1) } : {}),
-    ...(doc.status === 'parsed' || doc.status === 'analyzing' || doc.status === 'ready'
-      ? { 'counts.parsed': FieldValue.increment(-1), 'counts.words': FieldValue.increment(-doc.wordCount) }
-      : {}),
+    'counts.documents': FieldValue.increment(change.documents),
+    ...(change.failed ? { 'counts.failed': FieldValue.increment(change.failed) } : {}),
+    ...(change.parsed ? { 'counts.parsed': FieldValue.increment(change.parsed), 'counts.words': FieldValue.increment(change.words) } : {}),
     updatedAt: new Date(),
   });
+}
+
+/**
+ * How the project's counts change when `doc` goes. An interview whose analysis failed was parsed (it counts among
+ * the parsed, with its words, not among the failed files); one whose file could not be read counts as failed.
+ */
+export function countsWithout(doc: Pick<TranscriptDocument, 'status' | 'errorCode' | 'wordCount'>): { documents: number; parsed: number; words: number; failed: number } {
+  const analysisFailed = doc.status === 'failed' && (doc.errorCode ?? '').startsWith('analysis-');
+  const parsed = doc.status === 'parsed' || doc.status === 'analyzing' || doc.status === 'ready' || analysisFailed;
+  return {
+    documents: -1,
+    parsed: parsed ? -1 : 0,
+    words: parsed ? -doc.wordCount : 0,
+    failed: doc.status === 'failed' && !analysisFailed ? -1 : 0,
+  };
 }

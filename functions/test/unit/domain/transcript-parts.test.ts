@@ -20,6 +20,18 @@ describe('transcript parts', () => {
     expect(back.timeMarks).toEqual(timeMarks);
   });
 
+  it('never cuts an emoji in two at a part boundary', () => {
+    // The part boundary falls between the two UTF-16 halves of the emoji.
+    const text = `${'a'.repeat(TEXT_PART_CHARS - 1)}😀 after the boundary`;
+    const parts = splitTranscript({ text, turns: [], timeMarks: [] }, []);
+    const texts = parts.filter((p) => p.kind === 'text').map((p) => (p as { text: string }).text);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toBe('a'.repeat(TEXT_PART_CHARS - 1));
+    expect(texts[1].startsWith('😀')).toBe(true);
+    for (const part of texts) expect(part).not.toMatch(/[\uD800-\uDBFF]$|^[\uDC00-\uDFFF]/);
+    expect(joinTranscript(parts, []).text).toBe(text);
+  });
+
   it('refuses a turn whose speaker is not in the list', () => {
     expect(() => splitTranscript({ text: 'hi', turns: [{ speaker: 'Ghost', start: 0, end: 2 }], timeMarks: [] }, ['Dan'])).toThrow(
       'Turn speaker "Ghost" is not among the document\'s speakers',

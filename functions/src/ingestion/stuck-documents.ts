@@ -1,0 +1,70 @@
+/**
+ * What to do with a document that sits in a transient status too long (pure: no I/O). A function can
+ * crash or time out mid-step (a tab closed before its upload, an instance killed while parsing or
+ * analysing); nothing else would ever move such a document on, so the sweeper asks this module.
+ */
+import type { DocumentStatus, TranscriptDocument } from '../domain/project';
+
+/**
+ * How long each transient status may last since the document's last server step (`updatedAt`).
+ * Each is longer than the function that owns the step can run (API and upload trigger: 300 s;
+ * analysis trigger: 540 s), so a document still being worked on is never touched.
+ */
+export const STUCK_AFTER_MS: Readonly<Record<TransientStatus, number>> = {
+  uploading: 60 * 60_000,
+  parsing: 15 * 60_000,
+  parsed: 15 * 60_000,
+  analyzing: 20 * 60_000,
+};
+
+export type TransientStatus = Extract<DocumentStatus, 'uploading' | 'parsing' | 'parsed' | 'analyzing'>;
+export const TRANSIENT_STATUSES: readonly TransientStatus[] = ['uploading', 'parsing', 'parsed', 'analyzing'];
+
+export type StuckDecision =
+  | { action: 'leave' }
+  /** Parsed but never picked up by the insight engine (its trigger was lost): run the analysis. */
+  | { action: 'retry-analysis' }
+  /** Stop it: `failed` with this code and sentence; give the credit back when one was spent. */
+  | { action: 'fail'; code: string; message: string; refund: boolean };
+
+export const STUCK_MESSAGES = {
+  upload: 'The upload never finished and was stopped; no credit was used. Upload the file again.',
+  uploadRefunded: 'The upload never finished and was stopped; your credit was returned. Upload the file again.',
+  parsing: 'Reading this file took too long and was stopped; no credit was used. Upload the file again.',
+  parsingRefunded: 'Reading this file took too long and was stopped; your credit was returned. Upload the file again.',
+  analysis: 'The analysis took too long and was stopped. Retry the analysis.',
+  analysisRefunded: 'The analysis took too long and was stopped; your credit was returned. Retry the analysis.',
+} as const;
+
+/** `analysis-…` codes let the researcher retry the analysis (see `canReanalyse`); the others ask for a new upload. */
+export const STUCK_CODES = { upload: 'upload-timeout', parsing: 'parse-timeout', analysis: 'analysis-timeout' } as const;
+
+export function isTransient(status: DocumentStatus): status is TransientStatus {
+  return (TRANSIENT_STATUSES as readonly string[]).includes(status);
+}
+
+/** The decision for one document at `now`. Called again inside the sweeper's transaction, so two sweeps agree. */
+export function decideStuckDocument(
+  doc: Pick<TranscriptDocument, 'status' | 'updatedAt' | 'creditSpent'>,
+  now: Date,
+  limits: Readonly<Record<TransientStatus, number>> = STUCK_AFTER_MS,
+): StuckDecision {
+  if (!isTransient(doc.status)) return { action: 'leave' };
+  if (now.getTime() - doc.updatedAt.getTime() < limits[doc.status]) return { action: 'leave' };
+  const refund = doc.creditSpent;
+  switch (doc.status) {
+    case 'uploading':
+      return { action: 'fail', code: STUCK_CODES.upload, message: refund ? STUCK_MESSAGES.uploadRefunded : STUCK_MESSAGES.upload, refund };
+    case 'parsing':
+      return { action: 'fail', code: STUCK_CODES.parsing, message: refund ? STUCK_MESSAGES.parsingRefunded : STUCK_MESSAGES.parsing, refund };
+    case 'parsed':
+      return { action: 'retry-analysis' };
+    case 'analyzing':
+      return { action: 'fail', code: STUCK_CODES.analysis, message: refund ? STUCK_MESSAGES.analysisRefunded : STUCK_MESSAGES.analysis, refund };
+  }
+}
+
+/** The oldest `updatedAt` a document in `status` may have and still be left alone at `now`. */
+export function stuckBefore(status: TransientStatus, now: Date, limits: Readonly<Record<TransientStatus, number>> = STUCK_AFTER_MS): Date {
+  return new Date(now.getTime() - limits[status]);
+}

@@ -1,0 +1,123 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, CREDITS_PER_INTERVIEW } from '../domain/constants';
+import type { TranscriptDocument } from '../domain/project';
+import { analyseDocument, type AnalyserChoice } from '../insights/analyse-document';
+import { requestSynthesis } from '../insights/project-synthesis';
+import { logs } from '../lib/logs';
+import { documentConverter } from '../projects/converters';
+import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
+import { profileRef } from '../users/profile-store';
+import { decideStuckDocument, STUCK_AFTER_MS, stuckBefore, TRANSIENT_STATUSES, type TransientStatus } from './stuck-documents';
+
+export interface SweepDeps {
+  db: Firestore;
+  /** The analyser for an interview whose analysis never started (as the analysis trigger chooses it). */
+  chooseAnalyser: AnalyserChoice;
+  now?: () => Date;
+  limits?: Readonly<Record<TransientStatus, number>>;
+  /** Most documents handled per status in one run (default 200); the next run takes the rest. */
+  perStatus?: number;
+  /** Most analyses run again in one run (default 5): each can take minutes. */
+  retriesPerRun?: number;
+  synthesisDebounceMs?: number;
+}
+
+export interface SweepReport {
+  /** Documents found past their status's time limit. */
+  found: number;
+  /** Stopped (`failed`) by this run. */
+  stopped: number;
+  /** Credits given back by this run. */
+  refunded: number;
+  /** Parsed interviews sent to the insight engine again. */
+  retried: number;
+  /** Already moved on by something else (another sweep, the function that woke up). */
+  skipped: number;
+}
+
+/**
+ * Scheduled sweep: no document stays in a transient status because a function died mid-step. A
+ * reserved upload that never arrived, a file whose parsing never finished, or an analysis that
+ * never finished becomes `failed` with a sentence saying what to do, and its credit comes back
+ * (`creditSpent` cleared in the same transaction, so two sweeps at once refund it once). A parsed
+ * interview the analysis trigger never picked up is analysed now. Each decision is made again
+ * inside the transaction (`decideStuckDocument`), so a document that moved on is left alone.
+ */
+export async function handleSweepStuckDocuments(_event: { scheduleTime?: string }, deps: SweepDeps): Promise<SweepReport> {
+  const { db } = deps;
+  const now = (deps.now ?? (() => new Date()))();
+  const limits = deps.limits ?? STUCK_AFTER_MS;
+  const report: SweepReport = { found: 0, stopped: 0, refunded: 0, retried: 0, skipped: 0 };
+
+  for (const status of TRANSIENT_STATUSES) {
+    // Needs the collection-group index documents(status, updatedAt) in firestore.indexes.json.
+    const stuck = await db
+      .collectionGroup(COLLECTIONS.documents)
+      .withConverter(documentConverter)
+      .where('status', '==', status)
+      .where('updatedAt', '<', stuckBefore(status, now, limits))
+      .orderBy('updatedAt')
+      .limit(deps.perStatus ?? 200)
+      .get();
+    report.found += stuck.size;
+    for (const snap of stuck.docs) {
+      const doc = snap.data();
+      try {
+        const decision = decideStuckDocument(doc, now, limits);
+        if (decision.action === 'retry-analysis') {
+          if (report.retried >= (deps.retriesPerRun ?? 5)) continue;
+          const outcome = await retryAnalysis(deps, doc);
+          if (outcome === 'skipped') report.skipped += 1;
+          else report.retried += 1;
+        } else if (decision.action === 'fail') {
+          const stopped = await stopDocument(db, doc, now, limits);
+          if (!stopped) report.skipped += 1;
+          else {
+            report.stopped += 1;
+            if (stopped.refunded) report.refunded += 1;
+          }
+        }
+      } catch (err) {
+        // One document that cannot be handled now does not hold up the others; the next run tries again.
+        logs.stuckSweepFailed(doc.id, err);
+      }
+    }
+  }
+  if (report.found > 0) logs.stuckSweepFinished(report);
+  return report;
+}
+
+/** Marks the document failed (and refunds) if it is still stuck when the transaction reads it. */
+async function stopDocument(
+  db: Firestore,
+  found: TranscriptDocument,
+  now: Date,
+  limits: Readonly<Record<TransientStatus, number>>,
+): Promise<{ refunded: boolean } | null> {
+  const docRef = documentRef(db, found.projectId, found.id);
+  const result = await db.runTransaction(async (tx) => {
+    const doc = (await tx.get(docRef)).data();
+    if (!doc) return null;
+    const decision = decideStuckDocument(doc, now, limits);
+    if (decision.action !== 'fail') return null;
+    const userRef = profileRef(db, doc.ownerId);
+    const refund = decision.refund && (await tx.get(userRef)).exists;
+    tx.update(docRef, { status: 'failed', progress: 1, error: decision.message, errorCode: decision.code, creditSpent: false, updatedAt: now });
+    if (refund) tx.update(userRef, { creditsRemaining: FieldValue.increment(CREDITS_PER_INTERVIEW), updatedAt: now });
+    // As ingestion counts a file it could not read; a failed analysis stays among the parsed (as analyseDocument leaves it).
+    if (doc.status !== 'analyzing') tx.update(projectRef(db, doc.projectId), { 'counts.failed': FieldValue.increment(1), updatedAt: now });
+    return { from: doc.status, code: decision.code, refunded: refund };
+  });
+  if (!result) return null;
+  // A parse that died may have stored part of the transcript; a failed file keeps none.
+  if (result.from === 'parsing') await db.recursiveDelete(transcriptCollection(db, found.projectId, found.id));
+  logs.documentStuck(found.id, result.from, result.code, result.refunded);
+  return { refunded: result.refunded };
+}
+
+async function retryAnalysis(deps: SweepDeps, doc: TranscriptDocument): Promise<'ready' | 'failed' | 'skipped'> {
+  logs.documentStuck(doc.id, doc.status, 'analysis-retried', false);
+  const outcome = await analyseDocument({ db: deps.db, chooseAnalyser: deps.chooseAnalyser, now: deps.now }, doc.projectId, doc.id);
+  if (outcome.status === 'ready') await requestSynthesis({ db: deps.db, debounceMs: deps.synthesisDebounceMs }, doc.projectId);
+  return outcome.status;
+}
