@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
 import type { TestUser } from '../test/support/emulators';
+import { startMiroStandIn } from '../test/support/miro-stand-in.mjs';
 import { holdRequests } from './support/billing';
 import { useBrowser } from './support/browser';
 import { logInOwner, projectWithPublicViews } from './support/public';
@@ -108,4 +109,52 @@ describe('deliverables', () => {
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     for (const quote of quotes) expect(clipboard).toContain(quote);
   }, 60_000);
+
+  it('sends the board to a new Miro board: progress, a link to it, every quote on a sticky; a refused token says so and a stopped push resumes', async () => {
+    const miro = await startMiroStandIn({ port: Number(process.env.MIRO_STAND_IN_PORT ?? 9314) });
+    try {
+      const page = await newPage();
+      await openDeliverables(page);
+      const card = page.locator('[data-export="whiteboard"]');
+      await card.getByRole('button', { name: 'Send to Miro…' }).click();
+      const token = card.getByLabel('Miro access token');
+      expect(await token.getAttribute('type')).toBe('password');
+
+      // A token Miro does not know: its message, no board.
+      await token.fill('not-a-miro-token');
+      await card.getByRole('button', { name: 'Make the Miro board' }).click();
+      await expect.poll(() => card.getByRole('alert').textContent(), { timeout: 30_000 }).toBe(
+        'Miro did not accept this access token. Copy it again from your Miro app’s settings; it needs the boards:write scope.',
+      );
+      expect(miro.boardIds()).toEqual([]);
+
+      // Miro stays rate-limited through every retry of the first stickies: the board is there, the push offers to resume.
+      for (let i = 0; i < 4; i++) miro.answerNext({ status: 429, path: '/items/bulk', retryAfter: 0 });
+      await token.fill(miro.accessToken);
+      const hold = await holdRequests(page, `**/api/projects/${projectId}/miro/boards`);
+      await card.getByRole('button', { name: 'Make the Miro board' }).click();
+      await hold.arrived;
+      await expect.poll(() => card.getByRole('progressbar', { name: 'Making the Miro board and its theme frames' }).count()).toBe(1);
+      hold.release();
+      await expect.poll(() => card.getByRole('alert').textContent(), { timeout: 30_000 }).toMatch(/^Miro is limiting how fast this token may add stickies\./);
+      const resume = card.getByRole('button', { name: /^Resume \(0 of \d+ placed\)$/ });
+      expect(await resume.count()).toBe(1);
+      await resume.click();
+      await expect.poll(() => card.getByRole('status').textContent(), { timeout: 30_000 }).toMatch(/^Done: \d+ stickies in \d+ theme frames?\.$/);
+
+      const [boardId] = miro.boardIds();
+      expect(miro.boardIds()).toHaveLength(1);
+      expect(await card.getByTestId('miro-board-link').getAttribute('href')).toBe(`https://miro.com/app/board/${boardId}/`);
+      const board = miro.board(boardId)!;
+      expect(board.name).toBe(`Verbatim · ${PROJECT_NAME}`);
+      const onBoard = board.stickies.map((s) => s.content.replace(/<br>/g, '\n').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')).join('\n');
+      for (const quote of quotes) expect(onBoard).toContain(quote);
+      // The token reached Miro only in the Authorization header, and the page keeps it nowhere.
+      expect(miro.requests.filter((r) => r.authorization === `Bearer ${miro.accessToken}`).length).toBeGreaterThan(1);
+      const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+      expect(kept).not.toContain(miro.accessToken);
+    } finally {
+      await miro.close();
+    }
+  }, 90_000);
 });

@@ -41,6 +41,8 @@ export GEMINI_BASE_URL="http://127.0.0.1:$GEMINI_STAND_IN_PORT"
 # Stripe likewise: the real SDK against a local stand-in of its API (not real keys).
 export STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_test STRIPE_STAND_IN_PORT=9312
 export STRIPE_API_BASE="http://127.0.0.1:$STRIPE_STAND_IN_PORT"
+# Miro likewise (the whiteboard push), with a stand-in of its REST API.
+export MIRO_STAND_IN_PORT=9314 MIRO_API_BASE="http://127.0.0.1:9314"
 if ! "$FIREBASE_CLI" emulators:exec --only auth,firestore,functions,hosting --project "$FIREBASE_PROJECT" \
   --import emulator-data 'bash scripts/test-emulated.sh browser integration' > "$emulator_log" 2>&1; then
   status=1

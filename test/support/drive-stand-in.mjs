@@ -4,6 +4,7 @@
 // its bytes or a file asked for an export — with Drive's error shape. It records every request,
 // and whether the client read the whole answer or hung up early.
 import { createServer } from 'node:http';
+import { closeServer, listenOnLoopback } from './loopback-server.mjs';
 
 export const GOOGLE_DOC_MIME_TYPE = 'application/vnd.google-apps.document';
 const CHUNK = 64 * 1024;
@@ -81,11 +82,7 @@ export async function startDriveStandIn(options = {}) {
     if (file.contentLength !== null) headers['content-length'] = String(file.contentLength ?? file.bytes.length);
     sendBytes(res, file.bytes, headers);
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
-  const url = `http://127.0.0.1:${server.address().port}`;
+  const url = await listenOnLoopback(server, options.port);
 
   return {
     url,
@@ -108,10 +105,6 @@ export async function startDriveStandIn(options = {}) {
       nextAnswers.clear();
       requests.length = 0;
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

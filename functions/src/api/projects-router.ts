@@ -12,6 +12,7 @@ import { requireAuth } from './auth-middleware';
 import { driveImportRouter } from './drive-router';
 import { exportsRouter } from './exports-router';
 import { insightsRouter } from './insights-router';
+import { miroRouter } from './miro-router';
 import { sharesRouter } from './shares-router';
 import { setCreditsHeader } from './credits-header';
 import { HttpError } from './http-error';
@@ -35,6 +36,7 @@ export function projectsRouter({ db, files, uploadVia }: ProjectsRouterDeps): Ro
   router.use('/:projectId/shares', sharesRouter(db));
   router.use('/:projectId/exports', exportsRouter(db));
   router.use('/:projectId/documents/import-drive', driveImportRouter({ db, files }));
+  router.use('/:projectId/miro', miroRouter({ db }));
 
   router.post('/', async (req: ApiRequest, res) => {
     const project = await createProject(db, requireCaller(req).uid, objectBody(req).name);

@@ -38,4 +38,7 @@ export const logs = {
   driveFileRefused: (projectId: string, code: string, status: number | null) => logger.info('drive.file-refused', { projectId, code, status }),
   driveImportFinished: (projectId: string, files: number, documents: number, errors: number) =>
     logger.info('drive.import-finished', { projectId, files, documents, errors }),
+  // Miro pushes: never the access token.
+  miroStep: (projectId: string, step: 'board' | 'stickies', placed: number, ms: number) => logger.info('miro.step', { projectId, step, placed, ms }),
+  miroFailed: (projectId: string, kind: string, status: number | null) => logger.warn('miro.failed', { projectId, kind, status }),
 };

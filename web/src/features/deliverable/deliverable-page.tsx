@@ -6,6 +6,7 @@ import { insightsPath, useProjectInsights, useSynthesis } from '../insights';
 import { interviewsPath, ProjectHeader, ProjectUnavailable, useProject } from '../projects';
 import { EXPORT_CARDS } from './export-catalogue';
 import { ExportButton } from './export-button';
+import { MiroPush } from './miro-push';
 import './deliverable.css';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -58,6 +59,7 @@ export default function DeliverablePage() {
               {card.actions.map((action, i) => (
                 <ExportButton key={action.format} projectId={projectId} projectName={project.data!.name} action={action} primary={i === 0} />
               ))}
+              {card.id === 'whiteboard' && visible.length > 0 && <MiroPush projectId={projectId} />}
             </div>
           </li>
         ))}

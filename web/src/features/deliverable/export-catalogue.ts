@@ -42,7 +42,8 @@ export const EXPORT_CARDS: readonly ExportCard[] = [
   {
     id: 'whiteboard',
     title: 'Whiteboard',
-    description: 'One sticky note per insight and per quote, grouped by theme, each quote with its citation. Import the CSV, or copy the notes and paste them onto a board.',
+    description:
+      'One sticky note per insight and per quote, grouped by theme, each quote with its citation. Import the CSV, copy the notes and paste them onto a board, or send them to a new Miro board in a frame per theme.',
     opensIn: 'Miro, FigJam',
     actions: [
       { format: 'whiteboard.csv', kind: 'download', label: 'Download sticky notes (.csv)', busy: 'Making the sticky notes' },
