@@ -12,6 +12,7 @@
 //   Retry-After header and RetryInfo detail, or a hang (never answers; for timeouts). Latency is configurable.
 // - Measures requests in flight (`maxInFlight`) to check concurrency bounds.
 import { createServer } from 'node:http';
+import { closeServer, listenOnLoopback } from './loopback-server.mjs';
 
 const GOOGLE_STATUS = {
   400: 'INVALID_ARGUMENT',
@@ -258,14 +259,10 @@ export async function startGeminiStandIn(options = {}) {
     });
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address();
+  const url = await listenOnLoopback(server, options.port);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     apiKey,
     requests,
     respondWith(...replyList) {
@@ -293,10 +290,7 @@ export async function startGeminiStandIn(options = {}) {
     },
     close() {
       for (const res of hanging) res.destroy();
-      return new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      return closeServer(server);
     },
   };
 }

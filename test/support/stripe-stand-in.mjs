@@ -3,6 +3,7 @@
 // honours idempotency keys, and serves a page at the checkout and portal URLs it hands out.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { closeServer, listenOnLoopback } from './loopback-server.mjs';
 
 const id = (prefix) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -91,11 +92,7 @@ export async function startStripeStandIn(options = {}) {
       reply(res, status, payload);
     });
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
-  url = `http://127.0.0.1:${server.address().port}`;
+  url = await listenOnLoopback(server, options.port);
 
   return {
     url,
@@ -114,6 +111,6 @@ export async function startStripeStandIn(options = {}) {
       idempotent.clear();
       subscriptions.clear();
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server),
   };
 }

@@ -5,6 +5,8 @@ import { buildExportModel } from '../exports/export-model';
 import { loadExportSource } from '../exports/load-export-source';
 import { logs } from '../lib/logs';
 import { planMiroBoard } from '../miro/miro-board-plan';
+import { recentPlans, type RecentPlans } from '../miro/recent-plans';
+import { ownedProject } from '../projects/ownership';
 import { MiroError, miroClient, readMiroApiBase, type MiroFailureKind } from '../miro/miro-client';
 import { continueMiroPush, isMiroBoardId, readMiroStepRequest, readMiroToken, startMiroPush } from '../miro/push-to-miro';
 import { requireAuth } from './auth-middleware';
@@ -16,8 +18,8 @@ export interface MiroRouterDeps {
   db: Firestore;
   /** Miro's API address; MIRO_API_BASE or Miro's unless given. */
   miroApiBase?: () => string;
-  /** Pauses between retries (tests make them instant). */
-  sleep?: (ms: number) => Promise<void>;
+  /** Plans of pushes under way (see miro/recent-plans). */
+  plans?: RecentPlans;
 }
 
 /**
@@ -26,21 +28,32 @@ export interface MiroRouterDeps {
  * - POST /projects/:projectId/miro/boards/:boardId/stickies {token, frameIds, planId, from} → 200 {done, total}
  * Costs no credit. The token is used for the request's Miro calls only: never stored, never logged.
  */
-export function miroRouter({ db, miroApiBase = readMiroApiBase, sleep }: MiroRouterDeps): Router {
+export function miroRouter({ db, miroApiBase = readMiroApiBase, plans = recentPlans() }: MiroRouterDeps): Router {
   const router = Router({ mergeParams: true });
   router.use(requireAuth);
 
-  async function planFor(req: ApiRequest) {
-    const source = await loadExportSource(db, requireCaller(req).uid, String(req.params.projectId));
-    return planMiroBoard(buildExportModel(source));
+  /** The project's board as a Miro plan, made from the project as it is now (an owner's only), and remembered. */
+  async function freshPlan(uid: string, projectId: string) {
+    const plan = planMiroBoard(buildExportModel(await loadExportSource(db, uid, projectId)));
+    plans.remember(uid, projectId, plan);
+    return plan;
+  }
+
+  /** The plan a push began with, when this instance still holds it (the owner checked again); else afresh. */
+  async function planOfPush(uid: string, projectId: string, planId: string) {
+    const recalled = plans.recall(uid, projectId, planId);
+    if (!recalled) return freshPlan(uid, projectId);
+    await ownedProject(db, uid, projectId);
+    return recalled;
   }
 
   router.post('/boards', async (req: ApiRequest, res) => {
     const token = readMiroToken(objectBody(req));
-    const plan = await planFor(req);
+    const projectId = String(req.params.projectId);
+    const plan = await freshPlan(requireCaller(req).uid, projectId);
     const started = Date.now();
-    const state = await viaMiro(String(req.params.projectId), () => startMiroPush(miroClient({ apiBase: miroApiBase(), token, sleep }), plan));
-    logs.miroStep(String(req.params.projectId), 'board', state.frameIds.length, Date.now() - started);
+    const state = await viaMiro(projectId, () => startMiroPush(miroClient({ apiBase: miroApiBase(), token }), plan));
+    logs.miroStep(projectId, 'board', state.frameIds.length, Date.now() - started);
     noStore(res).status(201).json(state);
   });
 
@@ -50,10 +63,12 @@ export function miroRouter({ db, miroApiBase = readMiroApiBase, sleep }: MiroRou
     const body = objectBody(req);
     const token = readMiroToken(body);
     const step = readMiroStepRequest(body);
-    const plan = await planFor(req);
+    const { uid } = requireCaller(req);
+    const projectId = String(req.params.projectId);
+    const plan = await planOfPush(uid, projectId, step.planId);
     const started = Date.now();
-    const result = await viaMiro(String(req.params.projectId), () => continueMiroPush(miroClient({ apiBase: miroApiBase(), token, sleep }), plan, boardId, step));
-    logs.miroStep(String(req.params.projectId), 'stickies', result.done - step.from, Date.now() - started);
+    const result = await viaMiro(projectId, () => continueMiroPush(miroClient({ apiBase: miroApiBase(), token }), plan, boardId, step));
+    logs.miroStep(projectId, 'stickies', result.done - step.from, Date.now() - started);
     noStore(res).json(result);
   });
 

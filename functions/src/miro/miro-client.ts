@@ -55,7 +55,7 @@ export interface MiroClient {
   createBoard(name: string, description: string): Promise<MiroBoard>;
   createFrame(boardId: string, frame: MiroFramePlan): Promise<string>;
   /** Places up to MIRO_BULK_LIMIT stickies in one transactional call: all of them or none. */
-  createStickies(boardId: string, stickies: ReadonlyArray<MiroStickyPlan & { parentId: string }>): Promise<number>;
+  createStickies(boardId: string, stickies: ReadonlyArray<MiroStickyPlan & { parentId: string }>): Promise<void>;
 }
 
 /** Longest wait between two tries, whatever Miro asks. */
@@ -114,9 +114,9 @@ export function miroClient(options: MiroClientOptions): MiroClient {
       return created.id;
     },
     async createStickies(boardId, stickies) {
-      if (stickies.length === 0) return 0;
+      if (stickies.length === 0) return;
       if (stickies.length > MIRO_BULK_LIMIT) throw new RangeError(`At most ${MIRO_BULK_LIMIT} items per bulk call`);
-      const created = (await call(
+      await call(
         `/v2/boards/${encodeURIComponent(boardId)}/items/bulk`,
         stickies.map((s) => ({
           type: 'sticky_note',
@@ -126,8 +126,7 @@ export function miroClient(options: MiroClientOptions): MiroClient {
           geometry: { width: STICKY_WIDTH },
           parent: { id: s.parentId },
         })),
-      )) as { data?: unknown };
-      return Array.isArray(created?.data) ? created.data.length : stickies.length;
+      );
     },
   };
 }

@@ -5,13 +5,10 @@ import type { MiroBoardPlan } from './miro-board-plan';
 
 /**
  * A push to Miro in steps short enough for one HTTP request each: the first makes a new board with a frame per
- * theme, every next one places up to STICKIES_PER_STEP stickies where the last stopped. The browser holds the
+ * theme, every next one places up to MIRO_STICKIES_PER_STEP stickies where the last stopped. The browser holds the
  * state between steps (board, frames, plan fingerprint, how many are placed), so the server keeps nothing, not
  * even the token, and a push stopped by a failure resumes where it was.
  */
-
-export const STICKIES_PER_STEP = MIRO_STICKIES_PER_STEP;
-export type { MiroPushState };
 
 export interface MiroStepRequest {
   frameIds: string[];
@@ -41,7 +38,7 @@ export async function continueMiroPush(
   }
   const total = plan.stickies.length;
   if (request.from > total) throw new AppError('invalid', `Only ${total} stickies are planned; ${request.from} cannot already be placed.`);
-  const end = Math.min(total, request.from + STICKIES_PER_STEP);
+  const end = Math.min(total, request.from + MIRO_STICKIES_PER_STEP);
   let done = request.from;
   while (done < end) {
     const batch = plan.stickies.slice(done, Math.min(end, done + MIRO_BULK_LIMIT)).map((sticky) => ({ ...sticky, parentId: request.frameIds[sticky.frame] }));

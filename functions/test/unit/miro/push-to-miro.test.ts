@@ -3,7 +3,8 @@ import { AppError } from '../../../src/domain/app-error';
 import type { ExportModel } from '../../../src/exports/export-model';
 import { planMiroBoard, type MiroBoardPlan } from '../../../src/miro/miro-board-plan';
 import { MiroError, miroClient, readMiroApiBase, waitFor } from '../../../src/miro/miro-client';
-import { continueMiroPush, readMiroStepRequest, readMiroToken, startMiroPush, STICKIES_PER_STEP } from '../../../src/miro/push-to-miro';
+import { MIRO_STICKIES_PER_STEP as STICKIES_PER_STEP } from '../../../src/domain/miro';
+import { continueMiroPush, readMiroStepRequest, readMiroToken, startMiroPush } from '../../../src/miro/push-to-miro';
 import { startMiroStandIn, type MiroStandIn } from '../../../../test/support/miro-stand-in.mjs';
 import { sampleExportModel } from '../../support/export-fixtures';
 

@@ -1,7 +1,8 @@
+import type { MiroPushState } from '@domain/miro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ProgressBar } from '../../app/progress-bar';
 import { ApiError } from '../../lib/api-client';
-import { placeMiroStickies, startMiroBoard, type MiroPushState } from './api/miro-push';
+import { placeMiroStickies, startMiroBoard } from './api/miro-push';
 import { miroProgress } from './miro-progress';
 
 type Step =

@@ -1,8 +1,6 @@
 import type { MiroPushState } from '@domain/miro';
 import { apiRequest } from '../../../lib/api-client';
 
-export type { MiroPushState };
-
 /** `POST /api/projects/{projectId}/miro/boards`: a new Miro board with a frame per theme, no stickies yet. */
 export function startMiroBoard(projectId: string, token: string, signal?: AbortSignal): Promise<MiroPushState> {
   return apiRequest<MiroPushState>(`/projects/${encodeURIComponent(projectId)}/miro/boards`, { body: { token }, signal });
