@@ -62,36 +62,60 @@ const SINGLE_KINDS = new Set<StatementKind>(['pain', 'need', 'workaround', 'goal
 export function clusterByMeaning(placed: readonly PlacedStatement[], options: MeaningClusterOptions): MeaningCluster[] {
   const n = placed.length;
   if (n === 0) return [];
+  // Likeness of statements up to NEAR_WINDOW apart, computed once (stretches never span more than that).
+  const width = 2 * NEAR_WINDOW + 1;
+  const near = new Float32Array(n * width).fill(Number.NaN);
   const likeness = (i: number, j: number): number => {
+    const offset = j - i + NEAR_WINDOW;
+    const cached = offset >= 0 && offset < width ? near[i * width + offset] : Number.NaN;
+    if (!Number.isNaN(cached)) return cached;
     const a = placed[i];
     const b = placed[j];
-    const near = Math.abs(i - j) <= NEAR_WINDOW ? Math.exp(-Math.abs(a.position - b.position) / NEARNESS_SCALE) : 0;
+    const nearness = Math.abs(i - j) <= NEAR_WINDOW ? Math.exp(-Math.abs(a.position - b.position) / NEARNESS_SCALE) : 0;
     const sameKind = a.statement.kind === b.statement.kind && a.statement.kind !== 'observation' ? 1 : 0;
-    return MEANING_WEIGHT * cosine(a.vector, b.vector) + NEARNESS_WEIGHT * near + SAME_KIND_WEIGHT * sameKind;
+    const value = MEANING_WEIGHT * cosine(a.vector, b.vector) + NEARNESS_WEIGHT * nearness + SAME_KIND_WEIGHT * sameKind;
+    if (offset >= 0 && offset < width) near[i * width + offset] = value;
+    return value;
   };
   const average = (left: readonly number[], right: readonly number[]): number => {
     let sum = 0;
     for (const i of left) for (const j of right) sum += likeness(i, j);
     return sum / (left.length * right.length);
   };
+  const meaningOf = (run: readonly number[]) => centroid(run.map((i) => placed[i].vector));
 
-  // 1. Stretches of neighbouring statements.
-  let runs: number[][] = placed.map((_, i) => [i]);
-  let links = runs.slice(0, -1).map((run, k) => average(run, runs[k + 1]));
+  // 1. Stretches of neighbouring statements: a linked list of runs, the most alike neighbours merged first.
+  const runs: number[][] = placed.map((_, i) => [i]);
+  const next = placed.map((_, i) => (i + 1 < n ? i + 1 : -1));
+  const previous = placed.map((_, i) => i - 1);
+  const link = new Float64Array(n).fill(Number.NEGATIVE_INFINITY);
+  const relink = (k: number): void => {
+    const right = next[k];
+    link[k] = right < 0 || runs[k].length + runs[right].length > options.maxMembers ? Number.NEGATIVE_INFINITY : average(runs[k], runs[right]);
+  };
+  for (let k = 0; k < n; k++) relink(k);
   for (;;) {
     let best = -1;
-    for (let k = 0; k < links.length; k++) {
-      if (runs[k].length + runs[k + 1].length > options.maxMembers) continue;
-      if (cosine(centroid(runs[k].map((i) => placed[i].vector)), centroid(runs[k + 1].map((i) => placed[i].vector))) < MIN_NEIGHBOUR_MEANING) continue;
-      if (links[k] >= STRETCH_LIKENESS && (best < 0 || links[k] > links[best] + 1e-9)) best = k;
+    for (let k = 0; k >= 0 && k < n; k = next[k]) {
+      if (link[k] >= STRETCH_LIKENESS && (best < 0 || link[k] > link[best] + 1e-9)) best = k;
     }
     if (best < 0) break;
-    runs = [...runs.slice(0, best), [...runs[best], ...runs[best + 1]], ...runs.slice(best + 2)];
-    links = [...links.slice(0, Math.max(0, best - 1)), ...(best > 0 ? [average(runs[best - 1], runs[best])] : []), ...(best < runs.length - 1 ? [average(runs[best], runs[best + 1])] : []), ...links.slice(best + 2)];
+    const right = next[best];
+    if (cosine(meaningOf(runs[best]), meaningOf(runs[right])) < MIN_NEIGHBOUR_MEANING) {
+      link[best] = Number.NEGATIVE_INFINITY; // near but apart in meaning: not one subject
+      continue;
+    }
+    runs[best] = [...runs[best], ...runs[right]];
+    next[best] = next[right];
+    if (next[right] >= 0) previous[next[right]] = best;
+    relink(best);
+    if (previous[best] >= 0) relink(previous[best]);
   }
+  const stretches: number[][] = [];
+  for (let k = 0; k >= 0 && k < n; k = next[k]) stretches.push(runs[k]);
 
   // 2. Echoes: distant stretches that say the same thing, closest pairs first.
-  const groups = runs.map((members) => ({ members, vector: centroid(members.map((i) => placed[i].vector)), kind: dominantKind(members.map((i) => placed[i].statement)) }));
+  const groups = stretches.map((members) => ({ members, vector: centroid(members.map((i) => placed[i].vector)), kind: dominantKind(members.map((i) => placed[i].statement)) }));
   const pairs: { a: number; b: number; meaning: number }[] = [];
   for (let a = 0; a < groups.length; a++) {
     for (let b = a + 2; b < groups.length; b++) {
