@@ -1,0 +1,178 @@
+import JSZip from 'jszip';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildExportModel, type ExportInsight, type ExportModel } from '../../../src/exports/export-model';
+import { renderQdpx } from '../../../src/exports/qdpx/qdpx';
+import { textSourceName } from '../../../src/exports/qdpx/source-name';
+import { uniqueNames } from '../../../src/exports/qdpx/unique-names';
+import { handExportModel, handInterview, quoteOf, sampleExportSource } from '../../support/export-fixtures';
+import { importLikeQualCoder, QualCoderImportCrash, type QualCoderProject } from '../../support/qualcoder-import';
+
+/** Five interviews as a researcher uploads them: named by their files (four PDFs), analysed by the built-in analyser. */
+const FIVE_INTERVIEWS = [
+  '01_pdpilot_P2_user-study-interview.pdf',
+  '18_pdpilot_P1_user-study-interview.pdf',
+  '19_pdpilot_P3_user-study-interview.pdf',
+  '20_pdpilot_P4_user-study-interview.pdf',
+  '14_qualcoder_transcript_focus-group.txt',
+];
+
+async function uploadedAsFiles(): Promise<ExportModel> {
+  const source = await sampleExportSource(FIVE_INTERVIEWS);
+  return buildExportModel({ ...source, documents: source.documents.map(({ doc, text }) => ({ doc: { ...doc, name: doc.fileName }, text })) });
+}
+
+/** Changes project.qde inside an archive. */
+async function withQde(bytes: Uint8Array, edit: (xml: string) => string): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(bytes);
+  zip.file('project.qde', edit(await zip.file('project.qde')!.async('string')));
+  return zip.generateAsync({ type: 'uint8array' });
+}
+
+describe('a .qdpx imported into QualCoder', () => {
+  let model: ExportModel;
+  let insights: ExportInsight[];
+  let bytes: Uint8Array;
+  let imported: QualCoderProject;
+
+  beforeAll(async () => {
+    model = await uploadedAsFiles();
+    insights = model.themes.flatMap((t) => t.insights);
+    bytes = await renderQdpx(model);
+    imported = await importLikeQualCoder(bytes);
+  }, 60_000);
+
+  it('is a project where insights share titles and interviews are PDFs named by their files (what broke the import)', () => {
+    const titles = insights.map((i) => i.title);
+    expect(new Set(titles).size).toBeLessThan(titles.length);
+    expect(model.interviews.filter((i) => i.name.endsWith('.pdf'))).toHaveLength(4);
+  });
+
+  it('keeps every insight as a journal entry: its title as the name, its title and description as the text', () => {
+    expect(imported.journals).toHaveLength(insights.length);
+    insights.forEach((insight, i) => {
+      const journal = imported.journals[i];
+      expect(journal.name === insight.title || journal.name.startsWith(`${insight.title} (`)).toBe(true);
+      expect(journal.text.startsWith(`${insight.title}\n\n${insight.description}\n\n`)).toBe(true);
+    });
+  });
+
+  it('names insights with the same title apart, the first keeping it, the next numbered in board order', () => {
+    const names = imported.journals.map((j) => j.name);
+    expect(new Set(names).size).toBe(names.length);
+    const repeated = insights.map((i) => i.title).find((t, i, all) => all.indexOf(t) !== i)!;
+    const sameTitle = names.filter((n) => n === repeated || n.startsWith(`${repeated} (`));
+    expect(sameTitle[0]).toBe(repeated);
+    expect(sameTitle.slice(1)).toEqual(sameTitle.slice(1).map((_, k) => `${repeated} (${k + 2})`));
+  });
+
+  it('annotates each interview an insight draws on at its first quote there, with the title and description', () => {
+    const expected = insights.flatMap((insight) =>
+      insight.documentIds.flatMap((id) => {
+        const quote = insight.quotes.find((q) => q.documentId === id);
+        return quote ? [`${textSourceName(model.interviews.find((i) => i.id === id)!.name)}|${quote.text}|${insight.title}|${insight.description}`] : [];
+      }),
+    );
+    const found = imported.annotations.map((a) => `${a.source}|${a.text}|${a.memo.split('\n\n')[0]}|${a.memo.split('\n\n')[1]}`);
+    expect(expected.length).toBeGreaterThanOrEqual(insights.length);
+    expect(found.sort()).toEqual(expected.sort());
+  });
+
+  it('keeps every source as text named without a PDF or text ending, every code, and every quote coded at the same characters', () => {
+    expect(imported.sources.map((s) => s.name)).toEqual(FIVE_INTERVIEWS.map((f) => f.replace(/\.(pdf|txt)$/, '')));
+    imported.sources.forEach((source, i) => {
+      expect(source.text).toBe(model.interviews[i].text);
+      expect(source.memo).toContain(`File: ${FIVE_INTERVIEWS[i]}`);
+    });
+    const tags = model.themes.reduce((n, t) => n + new Set(t.insights.map((i) => i.tag)).size, 0);
+    expect(imported.codes).toHaveLength(model.themes.length + tags);
+    const expected = insights.flatMap((insight) =>
+      insight.quotes.map((q) => `${textSourceName(q.documentName)}|${q.text}|${insight.tag}`),
+    );
+    expect(imported.codings.map((c) => `${c.source}|${c.text}|${c.code}`).sort()).toEqual(expected.sort());
+  });
+
+  it('the reader follows QualCoder: notes only inline are lost, a repeated journal name stops the import', async () => {
+    const inlineOnly = await withQde(bytes, (xml) =>
+      xml.replace(/(<Note [^>]*?) plainTextPath="internal:\/\/([^"]+)"([^>]*?)\/>/g, '$1$3><PlainTextContent>memo</PlainTextContent></Note>'),
+    );
+    expect((await importLikeQualCoder(inlineOnly)).journals).toEqual([]);
+    const repeated = await withQde(bytes, (xml) => xml.replace(/(<Note [^>]*? name=")[^"]*(")/g, '$1Same$2'));
+    await expect(importLikeQualCoder(repeated)).rejects.toBeInstanceOf(QualCoderImportCrash);
+  });
+});
+
+describe('an interview with emoji, combining accents and CJK text', () => {
+  // Positions below were counted in Python (str indices are code points, as in QualCoder and the standard).
+  const TEXT = 'Interviewer: Olá! 👋🏽 Como foi?\nP1: A reunião em 東京 foi ótima — 👩‍🔬 Ana disse «e\u0301te\u0301 𠮷野家».\nP1: Depois voltámos a 🇵🇹.';
+  const interview = handInterview({
+    id: 'unicode-doc',
+    name: 'Entrevista 東京.docx',
+    fileName: 'Entrevista 東京.docx',
+    language: 'pt',
+    text: TEXT,
+  });
+  const insight = (id: string, title: string, tag: string, needles: string[]): ExportInsight => ({
+    id,
+    title,
+    description: `${title}: “${needles.join('”, “')}”`,
+    tag,
+    theme: 'Viagem 旅行',
+    source: 'manual',
+    quotes: needles.map((n) => quoteOf(interview, n, 'P1')),
+    documentIds: [interview.id],
+  });
+  const model = handExportModel({
+    projectId: 'unicode-project',
+    projectName: 'Lisboa → 東京 ✈️',
+    summary: 'Uma viagem.',
+    generatedAt: new Date(Date.UTC(2026, 2, 2)),
+    interviews: [interview],
+    insights: [
+      insight('ins-ana', 'Ana diz «été» 👩‍🔬', 'ana', ['Ana disse «e\u0301te\u0301 𠮷野家»', '東京']),
+      insight('ins-back', 'De volta a 🇵🇹', 'volta', ['Depois voltámos a 🇵🇹.']),
+    ],
+  });
+  let imported: QualCoderProject;
+  beforeAll(async () => {
+    imported = await importLikeQualCoder(await renderQdpx(model));
+  });
+
+  it('codes each quote at its character positions, not its UTF-16 ones, so the same characters come back', () => {
+    const coded = imported.codings.map((c) => [c.start, c.end, c.text]);
+    expect(coded).toEqual([
+      [48, 50, '東京'],
+      [67, 88, 'Ana disse «e\u0301te\u0301 𠮷野家»'],
+      [94, 115, 'Depois voltámos a 🇵🇹.'],
+    ]);
+    // The UTF-16 offsets differ: the emoji before them take two units each.
+    expect(model.themes[0].insights[0].quotes.map((q) => q.start)).toEqual([71, 50]);
+  });
+
+  it('annotates at the first quote and keeps titles, descriptions and the source name with their accents and characters', () => {
+    expect(imported.annotations.map((a) => [a.start, a.end, a.memo.split('\n\n')[0]])).toEqual([
+      [67, 88, 'Ana diz «été» 👩‍🔬'],
+      [94, 115, 'De volta a 🇵🇹'],
+    ]);
+    expect(imported.journals.map((j) => j.name)).toEqual(['Ana diz «été» 👩‍🔬', 'De volta a 🇵🇹']);
+    expect(imported.journals[0].text).toContain('Ana diz «été» 👩‍🔬: “Ana disse «e\u0301te\u0301 𠮷野家»”, “東京”');
+    expect(imported.sources.map((s) => [s.name, s.text])).toEqual([['Entrevista 東京', TEXT]]);
+  });
+});
+
+describe('names', () => {
+  it('numbers repeated names from 2, skipping names already in use, ignoring case and outer spaces', () => {
+    expect(uniqueNames(['Tool', 'tool', 'Tool (2)', 'Tool ', 'Other'])).toEqual(['Tool', 'tool (3)', 'Tool (2)', 'Tool (4)', 'Other']);
+  });
+
+  it('names a text source without the transcript file ending, whatever its case', () => {
+    expect(['P5.pdf', 'P5.PDF', 'Notes.docx', 'Call 3.vtt', 'P1.pdf.txt', 'v1.2 review', '.pdf'].map(textSourceName)).toEqual([
+      'P5',
+      'P5',
+      'Notes',
+      'Call 3',
+      'P1',
+      'v1.2 review',
+      'Interview',
+    ]);
+  });
+});
