@@ -8,6 +8,7 @@ import JSZip from 'jszip';
  * - the root's children count only in the namespace `urn:QDA-XML:project:<version>`;
  * - a TextSource's text is the file its `plainTextPath` names in `sources/` (or `Sources/`); a repeated source name
  *   gets a "<n>_" prefix; when the file's first line ends in CR LF, every LF is followed by a space;
+ * - code names are unique: a code whose name is already taken is not added, and its codings keep no code;
  * - a PlainTextSelection with a Coding is a coded segment, its text the characters (code points) startPosition to
  *   endPosition of the source text;
  * - only a NoteRef **directly** under a TextSource makes its Note an annotation: the Note's PlainTextContent is the
@@ -20,7 +21,7 @@ import JSZip from 'jszip';
 export interface QualCoderProject {
   codes: string[];
   sources: Array<{ guid: string; name: string; text: string; memo: string }>;
-  codings: Array<{ code: string; source: string; start: number; end: number; text: string; memo: string }>;
+  codings: Array<{ code: string | null; source: string; start: number; end: number; text: string; memo: string }>;
   annotations: Array<{ source: string; start: number; end: number; text: string; memo: string }>;
   journals: Array<{ name: string; text: string }>;
 }
@@ -82,8 +83,12 @@ export async function importLikeQualCoder(bytes: Uint8Array): Promise<QualCoderP
 
   const codeNames = new Map<string, string>();
   const walkCodes = (code: Node) => {
-    codeNames.set(code.attrs.guid, code.attrs.name);
-    project.codes.push(code.attrs.name);
+    // Code names are unique in QualCoder's database: a second code of the same name is not added, and codings
+    // that point to it are saved without a code.
+    if (!project.codes.includes(code.attrs.name)) {
+      codeNames.set(code.attrs.guid, code.attrs.name);
+      project.codes.push(code.attrs.name);
+    }
     childrenNamed(code, 'Code').forEach(walkCodes);
   };
   for (const book of childrenNamed(root, 'CodeBook')) childrenNamed(firstChild(book, 'Codes')!, 'Code').forEach(walkCodes);
@@ -105,7 +110,7 @@ export async function importLikeQualCoder(bytes: Uint8Array): Promise<QualCoderP
         const memo = firstChild(selection, 'Description')?.text ?? '';
         const codings = childrenNamed(selection, 'Coding');
         for (const coding of codings) {
-          const code = codeNames.get(firstChild(coding, 'CodeRef')!.attrs.targetGUID) ?? '';
+          const code = codeNames.get(firstChild(coding, 'CodeRef')!.attrs.targetGUID) ?? null;
           project.codings.push({ code, source: name, start, end, text: slice(text, start, end), memo });
         }
         if (codings.length === 0) project.annotations.push({ source: name, start, end, text: slice(text, start, end), memo });

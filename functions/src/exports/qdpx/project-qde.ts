@@ -1,4 +1,5 @@
 import type { ExportInsight, ExportInterview, ExportModel, ExportQuote, ExportTheme } from '../export-model';
+import { codeBookNames } from './code-names';
 import { codePointIndex } from './code-points';
 import { stableGuid } from './guid';
 import { buildInsightNotes, insightNoteGuid } from './insight-notes';
@@ -56,17 +57,18 @@ export function buildProjectQde(model: ExportModel): ProjectQde {
     audit,
   });
 
+  const themeTags = model.themes.map((theme) => [...new Set(theme.insights.map((i) => i.tag).filter(Boolean))]);
+  const codeNames = codeBookNames(model.themes.map((theme, t) => ({ name: theme.name, tags: themeTags[t] })));
   const codes = model.themes.map((theme, t) => {
     const colour = THEME_COLOURS[t % THEME_COLOURS.length];
-    const tags = [...new Set(theme.insights.map((i) => i.tag).filter(Boolean))];
-    const tagCodes = tags.map((tag) => {
+    const tagCodes = themeTags[t].map((tag, g) => {
       const tagged = theme.insights.filter((i) => i.tag === tag);
-      return element('Code', { guid: tagCode(theme.name, tag), name: tag, isCodable: true, color: colour }, [
+      return element('Code', { guid: tagCode(theme.name, tag), name: codeNames[t].tags[g], isCodable: true, color: colour }, [
         element('Description', {}, `Tag in the theme “${theme.name}”. Insights: ${tagged.map((i) => i.title).join('; ')}`),
         ...tagged.map((i) => element('NoteRef', { targetGUID: noteGuid(i) })),
       ]);
     });
-    return element('Code', { guid: themeCode(theme), name: theme.name, isCodable: true, color: colour }, [
+    return element('Code', { guid: themeCode(theme), name: codeNames[t].name, isCodable: true, color: colour }, [
       element('Description', {}, themeDescription(theme)),
       ...tagCodes,
     ]);

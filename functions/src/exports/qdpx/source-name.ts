@@ -3,10 +3,12 @@ import { ACCEPTED_EXTENSIONS } from '../../domain/transcript';
 const FILE_ENDING = new RegExp(`(?:${ACCEPTED_EXTENSIONS.map((e) => e.replace('.', '\\.')).join('|')})$`, 'i');
 
 /**
- * The name of an interview's TextSource. The archive carries the transcript as plain text, so the name must not
- * announce another format: an importer reads an ending as the file's type (QualCoder takes a source named
- * "P5.pdf" for a PDF, and stores "P1.docx" as "P1.docx.txt"). Transcript endings (.pdf, .docx, .txt, …) are left
- * out; the file's own name stays in the source's description.
+ * The name of an interview's TextSource. The archive carries the transcript as plain text, and REFI-QDA gives a
+ * PDF its own element (PDFSource, with the PDF file and a text Representation), so a TextSource's name should not
+ * announce another format: an importer may go by the ending (QualCoder keeps the name, copies the text to
+ * "<name>.txt" — "P5.pdf.txt" — and its own REFI-QDA export then writes any source whose name ends in ".pdf" as a
+ * PDFSource pointing at that text file). Transcript endings (.pdf, .docx, .txt, …) are left out; the file's own
+ * name stays in the source's description ("File: P5.pdf").
  */
 export function textSourceName(interviewName: string): string {
   let name = interviewName.trim();

@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildExportModel, type ExportInsight, type ExportModel } from '../../../src/exports/export-model';
+import { codeBookNames } from '../../../src/exports/qdpx/code-names';
 import { renderQdpx } from '../../../src/exports/qdpx/qdpx';
 import { textSourceName } from '../../../src/exports/qdpx/source-name';
 import { uniqueNames } from '../../../src/exports/qdpx/unique-names';
@@ -77,7 +78,7 @@ describe('a .qdpx imported into QualCoder', () => {
     expect(found.sort()).toEqual(expected.sort());
   });
 
-  it('keeps every source as text named without a PDF or text ending, every code, and every quote coded at the same characters', () => {
+  it('keeps every source as text named without a PDF or text ending, every code, and every quote coded with its tag at the same characters', () => {
     expect(imported.sources.map((s) => s.name)).toEqual(FIVE_INTERVIEWS.map((f) => f.replace(/\.(pdf|txt)$/, '')));
     imported.sources.forEach((source, i) => {
       expect(source.text).toBe(model.interviews[i].text);
@@ -85,9 +86,11 @@ describe('a .qdpx imported into QualCoder', () => {
     });
     const tags = model.themes.reduce((n, t) => n + new Set(t.insights.map((i) => i.tag)).size, 0);
     expect(imported.codes).toHaveLength(model.themes.length + tags);
-    const expected = insights.flatMap((insight) =>
-      insight.quotes.map((q) => `${textSourceName(q.documentName)}|${q.text}|${insight.tag}`),
-    );
+    // "data" is a tag of two themes (a researcher moved an insight): QualCoder would keep one code of that name.
+    expect(imported.codes).toContain('data (Trust in AI tools)');
+    const codeOf = (insight: ExportInsight) =>
+      insight.theme === 'Trust in AI tools' && insight.tag === 'data' ? 'data (Trust in AI tools)' : insight.tag;
+    const expected = insights.flatMap((insight) => insight.quotes.map((q) => `${textSourceName(q.documentName)}|${q.text}|${codeOf(insight)}`));
     expect(imported.codings.map((c) => `${c.source}|${c.text}|${c.code}`).sort()).toEqual(expected.sort());
   });
 
@@ -162,6 +165,19 @@ describe('an interview with emoji, combining accents and CJK text', () => {
 describe('names', () => {
   it('numbers repeated names from 2, skipping names already in use, ignoring case and outer spaces', () => {
     expect(uniqueNames(['Tool', 'tool', 'Tool (2)', 'Tool ', 'Other'])).toEqual(['Tool', 'tool (3)', 'Tool (2)', 'Tool (4)', 'Other']);
+  });
+
+  it('names a tag already named in the code book after its theme, and numbers what still clashes', () => {
+    const themes = [
+      { name: 'Pain points', tags: ['data', 'Speed'] },
+      { name: 'Trust', tags: ['Data', 'pain points', 'trust'] },
+      { name: 'data (Trust)', tags: [] },
+    ];
+    expect(codeBookNames(themes)).toEqual([
+      { name: 'Pain points', tags: ['data', 'Speed'] },
+      { name: 'Trust', tags: ['Data (Trust)', 'pain points (Trust)', 'trust (Trust)'] },
+      { name: 'data (Trust) (2)', tags: [] },
+    ]);
   });
 
   it('names a text source without the transcript file ending, whatever its case', () => {
