@@ -110,8 +110,8 @@ export function quoteOf(interview: ExportInterview, needle: string, speaker: str
 export function handExportModel(input: {
   projectId: string;
   projectName: string;
-  summary: string;
-  generatedAt: Date;
+  summary?: string;
+  generatedAt?: Date;
   interviews: ExportInterview[];
   insights: ExportInsight[];
 }): ExportModel {
@@ -131,8 +131,8 @@ export function handExportModel(input: {
   return {
     projectId: input.projectId,
     projectName: input.projectName,
-    generatedAt: input.generatedAt,
-    summary: input.summary,
+    generatedAt: input.generatedAt ?? new Date(Date.UTC(2026, 1, 3, 4, 5, 6)),
+    summary: input.summary ?? `${insights.length} insights.`,
     themes,
     interviews,
     counts: {

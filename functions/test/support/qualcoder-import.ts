@@ -11,9 +11,11 @@ import JSZip from 'jszip';
  * - code names are unique: a code whose name is already taken is not added, and its codings keep no code;
  * - a PlainTextSelection with a Coding is a coded segment, its text the characters (code points) startPosition to
  *   endPosition of the source text;
+ * - one coding per code and place: a repeated one is left out;
  * - only a NoteRef **directly** under a TextSource makes its Note an annotation: the Note's PlainTextContent is the
  *   memo and the Note's own PlainTextSelection gives the place; without either nothing is imported. Such a note
- *   is never a journal;
+ *   is never a journal. A second annotation at the same place of a source crashes the import (a unique index,
+ *   no error handling);
  * - any other Note with a `plainTextPath` and a non-empty name is a journal entry whose text is that file; inline
  *   PlainTextContent alone is ignored; a journal name already taken crashes the import (QualCoder's suffix code
  *   calls `randint` with one argument).
@@ -111,6 +113,8 @@ export async function importLikeQualCoder(bytes: Uint8Array): Promise<QualCoderP
         const codings = childrenNamed(selection, 'Coding');
         for (const coding of codings) {
           const code = codeNames.get(firstChild(coding, 'CodeRef')!.attrs.targetGUID) ?? null;
+          // One coding per code and place: a second is reported and left out.
+          if (project.codings.some((c) => c.code === code && c.source === name && c.start === start && c.end === end)) continue;
           project.codings.push({ code, source: name, start, end, text: slice(text, start, end), memo });
         }
         if (codings.length === 0) project.annotations.push({ source: name, start, end, text: slice(text, start, end), memo });
@@ -131,6 +135,9 @@ export async function importLikeQualCoder(bytes: Uint8Array): Promise<QualCoderP
         if (content && place && source) {
           const start = Number(place.attrs.startPosition);
           const end = Number(place.attrs.endPosition);
+          if (project.annotations.some((a) => a.source === source.name && a.start === start && a.end === end)) {
+            throw new QualCoderImportCrash(`a second annotation at ${start}–${end} of "${source.name}": QualCoder's import stops here`);
+          }
           project.annotations.push({ source: source.name, start, end, text: slice(source.text, start, end), memo: content.text });
         }
         continue;

@@ -1,4 +1,4 @@
-import type { ExportInsight, ExportInterview } from '../export-model';
+import type { ExportInsight, ExportInterview, ExportQuote } from '../export-model';
 import { uniqueNames } from './unique-names';
 import { element, xmlSafe, type XmlElement } from './xml';
 
@@ -9,8 +9,9 @@ import { element, xmlSafe, type XmlElement } from './xml';
  *   `plainTextPath="internal://<guid>.txt"` → `sources/<guid>.txt`. Codes and coded selections point to it with
  *   `<NoteRef>`. QualCoder imports it as a journal entry.
  * - per interview it draws on, an **annotation**: a `<Note>` whose text is inline (`<PlainTextContent>`), with a
- *   `<PlainTextSelection>` on the insight's first quote in that interview, referenced by a `<NoteRef>` directly
- *   under that interview's `<TextSource>`. QualCoder imports it as an annotation of the quote.
+ *   `<PlainTextSelection>` on the insight's first quote in that interview (the first whose place is not another
+ *   annotation's), referenced by a `<NoteRef>` directly under that interview's `<TextSource>`. QualCoder imports
+ *   it as an annotation of the quote.
  *
  * A note carries its text one way only: the standard's TextSourceType (which `<Note>` uses) says "Either
  * PlainTextContent or plainTextPath MUST be filled, not both", and strict readers enforce it. Both notes hold the
@@ -57,16 +58,21 @@ export function buildInsightNotes(input: InsightNotesInput): InsightNotes {
   });
 
   const sourceNoteRefs = new Map<string, XmlElement[]>();
+  // Places taken by an annotation, per interview: QualCoder's import stops at a second annotation on one place.
+  const taken = new Set<string>();
   const annotations = insights.flatMap((insight, i) =>
     annotated[i].map((interviewId) => {
       const id = guid('annotation', insight.id, interviewId);
       const refs = sourceNoteRefs.get(interviewId) ?? [];
       refs.push(element('NoteRef', { targetGUID: id }));
       sourceNoteRefs.set(interviewId, refs);
-      const quote = insight.quotes.find((q) => q.documentId === interviewId);
+      const place = (q: Pick<ExportQuote, 'start' | 'end'>) => JSON.stringify([interviewId, q.start, q.end]);
+      const quote = insight.quotes.find((q) => q.documentId === interviewId && !taken.has(place(q)));
+      if (quote) taken.add(place(quote));
       return element('Note', { guid: id, name: names[nextName++], ...audit }, [
         element('PlainTextContent', {}, noteText(insight)),
-        // Where the annotation sits in the interview; an insight without a quote there has no place to sit.
+        // Where the annotation sits: the insight's first quote there whose place no other annotation has. Without
+        // one (no quote there, or all taken) it has no place, and the insight's memo still holds it.
         ...(quote
           ? [
               element('PlainTextSelection', {

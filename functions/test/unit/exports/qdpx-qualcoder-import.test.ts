@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildExportModel, type ExportInsight, type ExportModel } from '../../../src/exports/export-model';
+import { buildExportModel, type ExportInsight, type ExportInterview, type ExportModel } from '../../../src/exports/export-model';
 import { codeBookNames } from '../../../src/exports/qdpx/code-names';
 import { renderQdpx } from '../../../src/exports/qdpx/qdpx';
 import { textSourceName } from '../../../src/exports/qdpx/source-name';
@@ -27,6 +27,17 @@ async function withQde(bytes: Uint8Array, edit: (xml: string) => string): Promis
   const zip = await JSZip.loadAsync(bytes);
   zip.file('project.qde', edit(await zip.file('project.qde')!.async('string')));
   return zip.generateAsync({ type: 'uint8array' });
+}
+
+/** An insight of one interview quoting `needles`, described by its title and quotes. */
+function insightQuoting(interview: ExportInterview, fields: Pick<ExportInsight, 'id' | 'title' | 'tag' | 'theme'>, needles: string[]): ExportInsight {
+  return {
+    ...fields,
+    description: `${fields.title}: “${needles.join('”, “')}”`,
+    source: 'manual',
+    quotes: needles.map((n) => quoteOf(interview, n, 'P1')),
+    documentIds: [interview.id],
+  };
 }
 
 describe('a .qdpx imported into QualCoder', () => {
@@ -114,16 +125,7 @@ describe('an interview with emoji, combining accents and CJK text', () => {
     language: 'pt',
     text: TEXT,
   });
-  const insight = (id: string, title: string, tag: string, needles: string[]): ExportInsight => ({
-    id,
-    title,
-    description: `${title}: “${needles.join('”, “')}”`,
-    tag,
-    theme: 'Viagem 旅行',
-    source: 'manual',
-    quotes: needles.map((n) => quoteOf(interview, n, 'P1')),
-    documentIds: [interview.id],
-  });
+  const insight = (id: string, title: string, tag: string, needles: string[]) => insightQuoting(interview, { id, title, tag, theme: 'Viagem 旅行' }, needles);
   const model = handExportModel({
     projectId: 'unicode-project',
     projectName: 'Lisboa → 東京 ✈️',
@@ -159,6 +161,28 @@ describe('an interview with emoji, combining accents and CJK text', () => {
     expect(imported.journals.map((j) => j.name)).toEqual(['Ana diz «été» 👩‍🔬', 'De volta a 🇵🇹']);
     expect(imported.journals[0].text).toContain('Ana diz «été» 👩‍🔬: “Ana disse «e\u0301te\u0301 𠮷野家»”, “東京”');
     expect(imported.sources.map((s) => [s.name, s.text])).toEqual([['Entrevista 東京', TEXT]]);
+  });
+});
+
+describe('insights quoting the same words', () => {
+  const interview = handInterview({ id: 'same-doc', name: 'P7.txt', fileName: 'P7.txt', language: 'en', text: 'P1: We love the speed. It is fast.' });
+  const insight = (id: string, tag: string, needles: string[]) => insightQuoting(interview, { id, title: `About ${tag}`, tag, theme: 'Speed' }, needles);
+  const model = handExportModel({
+    projectId: 'same-project',
+    projectName: 'Same words',
+    interviews: [interview],
+    insights: [insight('a', 'love', ['We love the speed.']), insight('b', 'pace', ['We love the speed.', 'It is fast.']), insight('c', 'joy', ['We love the speed.'])],
+  });
+
+  it('annotate different places, so QualCoder imports them all (a second annotation on one place stops its import)', async () => {
+    const imported = await importLikeQualCoder(await renderQdpx(model));
+    expect(imported.annotations.map((a) => [a.text, a.memo.split('\n\n')[0]])).toEqual([
+      ['We love the speed.', 'About love'],
+      ['It is fast.', 'About pace'],
+    ]);
+    // The third has no free place: it is still a journal entry, and every quote is still coded.
+    expect(imported.journals.map((j) => j.name)).toEqual(['About love', 'About pace', 'About joy']);
+    expect(imported.codings.map((c) => `${c.code}|${c.text}`)).toEqual(['love|We love the speed.', 'pace|We love the speed.', 'joy|We love the speed.', 'pace|It is fast.']);
   });
 });
 
