@@ -16,6 +16,7 @@ import JSZip from 'jszip';
  *   memo and the Note's own PlainTextSelection gives the place; without either nothing is imported. Such a note
  *   is never a journal. A second annotation at the same place of a source crashes the import (a unique index,
  *   no error handling);
+ * - a Note without creationDateTime or modifiedDateTime stops the import;
  * - any other Note with a `plainTextPath` and a non-empty name is a journal entry whose text is that file; inline
  *   PlainTextContent alone is ignored; a journal name already taken crashes the import (QualCoder's suffix code
  *   calls `randint` with one argument).
@@ -127,6 +128,9 @@ export async function importLikeQualCoder(bytes: Uint8Array): Promise<QualCoderP
 
   for (const notes of childrenNamed(root, 'Notes')) {
     for (const note of childrenNamed(notes, 'Note')) {
+      if (note.attrs.creationDateTime === undefined && note.attrs.modifiedDateTime === undefined) {
+        throw new QualCoderImportCrash(`note "${note.attrs.name}" has no date: QualCoder's import stops here`);
+      }
       const annotatedSource = annotationNotes.get(note.attrs.guid);
       if (annotatedSource !== undefined) {
         const content = firstChild(note, 'PlainTextContent');
