@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import { buildExportModel, type ExportInsight, type ExportInterview, type ExportModel } from '../../../src/exports/export-model';
 import { codeBookNames } from '../../../src/exports/qdpx/code-names';
 import { renderQdpx } from '../../../src/exports/qdpx/qdpx';
@@ -7,6 +9,8 @@ import { textSourceName } from '../../../src/exports/qdpx/source-name';
 import { uniqueNames } from '../../../src/exports/qdpx/unique-names';
 import { handExportModel, handInterview, quoteOf, sampleExportSource } from '../../support/export-fixtures';
 import { importLikeQualCoder, QualCoderImportCrash, type QualCoderProject } from '../../support/qualcoder-import';
+
+const PROJECT_XSD = readFileSync(new URL('../../../src/exports/qdpx/schema/Project.xsd', import.meta.url), 'utf8');
 
 /** Five interviews as a researcher uploads them: named by their files (four PDFs), analysed by the built-in analyser. */
 const FIVE_INTERVIEWS = [
@@ -52,6 +56,12 @@ describe('a .qdpx imported into QualCoder', () => {
     bytes = await renderQdpx(model);
     imported = await importLikeQualCoder(bytes);
   }, 60_000);
+
+  it('is valid against the REFI-QDA Project.xsd', async () => {
+    const zip = await JSZip.loadAsync(bytes);
+    const result = await validateXML({ xml: [{ fileName: 'project.qde', contents: await zip.file('project.qde')!.async('string') }], schema: [PROJECT_XSD] });
+    expect(result.errors.map((e) => e.rawMessage)).toEqual([]);
+  });
 
   it('is a project where insights share titles and interviews are PDFs named by their files (what broke the import)', () => {
     const titles = insights.map((i) => i.title);
