@@ -82,7 +82,7 @@ describe('deliverables', () => {
     const qdpx = await downloadVia(page, 'Download REFI-QDA project (.qdpx)');
     expect(qdpx.name).toBe(`${PROJECT_NAME} - project.qdpx`);
     const qde = await (await JSZip.loadAsync(qdpx.bytes)).file('project.qde')!.async('string');
-    expect(qde.match(/<PlainTextSelection\b/g)?.length).toBe(quotes.length);
+    expect(qde.match(/<Coding\b/g)?.length).toBe(quotes.length);
 
     const sheet = await downloadVia(page, 'Download insights (.csv)');
     expect(sheet.name).toBe(`${PROJECT_NAME} - insights.csv`);
