@@ -14,3 +14,6 @@ export class AppError extends Error {
 
 export const OUT_OF_CREDITS_MESSAGE =
   "You've used all your free trial credits. Subscribe to the Solo plan for unlimited interviews.";
+
+export const ROLE_CHANGE_WHILE_ANALYSING_MESSAGE =
+  'This interview is being analysed. Wait until it is ready, then change the roles (a role change analyses it again).';

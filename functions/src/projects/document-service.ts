@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { AppError } from '../domain/app-error';
+import { AppError, ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '../domain/app-error';
 import { MAX_DOCUMENT_NAME_LENGTH, type DocumentSpeaker, type TranscriptDocument } from '../domain/project';
 import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, type SpeakerRole, type TranscriptFormat } from '../domain/transcript';
 import { uploadPath, uploadPrefix } from '../domain/upload-path';
@@ -117,6 +117,9 @@ export async function updateDocument(
   if (changes.speakers !== undefined) update.speakers = applyRoles(doc.speakers, changes.speakers);
   if (Object.keys(update).length === 0) throw new AppError('invalid', 'Nothing to change: send "name" or "speakers".');
   const rolesChanged = update.speakers !== undefined && update.speakers.some((s, i) => s.role !== doc.speakers[i]?.role);
+  // While the engine works on the interview (waiting for it, or running), a role change would be
+  // saved under insights made with the old roles: refused, nothing changes.
+  if (rolesChanged && isBeingAnalysed(doc)) throw new AppError('conflict', ROLE_CHANGE_WHILE_ANALYSING_MESSAGE);
   if (rolesChanged && canReanalyse(doc)) {
     // Who is a participant decides what may be quoted: the interview is analysed again, charged
     // like an upload; without credits nothing changes (402).
@@ -127,6 +130,11 @@ export async function updateDocument(
   const updated = { ...doc, ...update, updatedAt: new Date() };
   await documentRef(db, projectId, documentId).update({ ...update, updatedAt: updated.updatedAt });
   return { document: updated, reanalysing: false };
+}
+
+/** Parsed and waiting for the insight engine, or being analysed now. */
+function isBeingAnalysed(doc: Pick<TranscriptDocument, 'status'>): boolean {
+  return doc.status === 'parsed' || doc.status === 'analyzing';
 }
 
 function applyRoles(current: DocumentSpeaker[], value: unknown): DocumentSpeaker[] {
