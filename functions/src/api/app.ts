@@ -32,7 +32,9 @@ export interface ApiDeps {
 export function createApiApp(deps: ApiDeps) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // req.ip would be the left-most X-Forwarded-For entry, which the caller writes: unused. Who is
+  // calling comes from the entries the platform appended (client-address.ts).
+  app.set('trust proxy', false);
 
   const routes = express.Router();
   routes.use('/users', usersRouter(deps.db));
