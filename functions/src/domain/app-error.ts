@@ -1,5 +1,5 @@
 /** A failure the researcher should read, raised by domain code; the API maps `kind` to a status. */
-export type AppErrorKind = 'invalid' | 'not-found' | 'forbidden' | 'payment-required' | 'conflict' | 'too-large' | 'unsupported';
+export type AppErrorKind = 'invalid' | 'not-found' | 'forbidden' | 'payment-required' | 'conflict' | 'too-large' | 'unsupported' | 'too-many';
 
 export class AppError extends Error {
   override readonly name = 'AppError';
@@ -7,6 +7,8 @@ export class AppError extends Error {
   constructor(
     readonly kind: AppErrorKind,
     message: string,
+    /** For `too-many`: when trying again can succeed (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -4,6 +4,9 @@ import { MAX_DOCUMENT_NAME_LENGTH, type DocumentSpeaker, type TranscriptDocument
 import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, type SpeakerRole, type TranscriptFormat } from '../domain/transcript';
 import { uploadPath, uploadPrefix } from '../domain/upload-path';
 import { assertCanStartInterview } from '../credits/credit-ledger';
+import { serverLimits, type AccountQuotas } from '../config/server-limits';
+import { assertCanAddWaitingUpload, assertRejectedUploadsAllowed } from '../quotas/account-quotas';
+import { withAccountUsage } from '../quotas/account-usage';
 import type { FileStore } from '../storage/file-store';
 import { insightsCollection } from '../insights/refs';
 import { canReanalyse, reanalyseDocument } from '../insights/reanalyse';
@@ -22,10 +25,18 @@ export interface Reservation {
 
 /**
  * Step one of an upload, before any byte is sent: refuses (402) when the account is out of
- * credits, and creates the document. A file that is refused on its declared name or size (wrong
+ * credits, (429) when it has its quota of interviews waiting for files or of refused files this
+ * hour, and creates the document. A file that is refused on its declared name or size (wrong
  * type, empty, over 20 MB) becomes a `failed` document at once, with the reason, and no upload.
  */
-export async function reserveDocument(db: Firestore, uid: string, projectId: string, input: ReserveInput, now = new Date()): Promise<Reservation> {
+export async function reserveDocument(
+  db: Firestore,
+  uid: string,
+  projectId: string,
+  input: ReserveInput,
+  now = new Date(),
+  quotas: AccountQuotas = serverLimits().quotas,
+): Promise<Reservation> {
   await ownedProject(db, uid, projectId);
   const fileName = cleanFileName(input.fileName);
   const size = typeof input.size === 'number' && Number.isInteger(input.size) && input.size >= 0 ? input.size : null;
@@ -55,14 +66,18 @@ export async function reserveDocument(db: Firestore, uid: string, projectId: str
     createdAt: now,
     updatedAt: now,
   };
-  const batch = db.batch();
-  batch.create(ref, document);
-  batch.update(projectRef(db, projectId), {
-    'counts.documents': FieldValue.increment(1),
-    ...(rejection ? { 'counts.failed': FieldValue.increment(1) } : {}),
-    updatedAt: now,
+  // The quotas are checked in the transaction that adds the interview (429 with the reason).
+  await withAccountUsage(db, uid, async (tx, usage) => {
+    assertRejectedUploadsAllowed(usage, quotas, now);
+    if (!rejection) await assertCanAddWaitingUpload(db, tx, uid, quotas);
+    tx.create(ref, document);
+    tx.update(projectRef(db, projectId), {
+      'counts.documents': FieldValue.increment(1),
+      ...(rejection ? { 'counts.failed': FieldValue.increment(1) } : {}),
+      updatedAt: now,
+    });
+    return { result: undefined };
   });
-  await batch.commit();
   return { document, uploadPath: uploadPath({ uid, projectId, documentId: ref.id, fileName }) };
 }
 

@@ -114,7 +114,7 @@ describe('public rate limit (keyed on the address the front end appended)', () =
   for (const [via, visitor] of [['hosting', '198.51.100.21'], ['function', '198.51.100.22']] as const) {
     it(`through ${via}: once a visitor is limited, 200 requests with forged X-Forwarded-For entries are all refused; another visitor is not`, async () => {
       // The test stands in for the platform's front end: it appends the caller's address last.
-      const get = async (forged: string | null, from = visitor) => {
+      const get = async (forged: string | null, from: string = visitor) => {
         const res = await fetch(`${paths[via]}/summary/no-such-token`, { headers: { 'x-forwarded-for': forged === null ? from : `${forged}, ${from}` } });
         await res.arrayBuffer();
         return res.status;
