@@ -9,6 +9,18 @@ const GAPI_STAND_IN = readFileSync(new URL('./gapi-stand-in.js', import.meta.url
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+/** Content-Security-Policy violations Chromium reported on any page of the current test. */
+const cspViolations: string[] = [];
+
+/** Chromium's console report of a Content-Security-Policy violation ("Refused to … because it violates …"). */
+export function isCspViolation(text: string): boolean {
+  return /Content Security Policy/i.test(text) && /violates|Refused/i.test(text);
+}
+
+/** The violations reported so far in this test (every test fails on any: see afterEach). */
+export function reportedCspViolations(): readonly string[] {
+  return cspViolations;
+}
 
 /** One Chromium per test file; a fresh context (no cookies, no storage) per page. */
 export function useBrowser(): (options?: { width?: number; height?: number }) => Promise<Page> {
@@ -32,6 +44,9 @@ export function useBrowser(): (options?: { width?: number; height?: number }) =>
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
+    // Every page of every browser test runs under the app's Content-Security-Policy (firebase.json).
+    const violations = cspViolations.splice(0);
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -46,6 +61,9 @@ export function useBrowser(): (options?: { width?: number; height?: number }) =>
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     page.on('pageerror', (err) => console.error('[page error]', err.message));
+    page.on('console', (message) => {
+      if (isCspViolation(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+    });
     return page;
   };
 }

@@ -8,8 +8,9 @@
  * - owner             alice, signed in, on the trial                       (her own data)
  * - subscriber-owner  carol, signed in, users/carol.subscriptionActive     (her own data)
  *
- * "owner" of a server-only record (shares/{token}, billingCustomers/{cus}, stripeEvents/{evt}) means
- * the user the record is about: the token of her project, her Stripe customer, her event.
+ * "owner" of a server-only record (shares/{token}, billingCustomers/{cus}, stripeEvents/{evt},
+ * accountUsage/{uid}) means the user the record is about: the token of her project, her Stripe
+ * customer, her event, her quota usage (a client that could reset it would escape its quotas).
  * A subscription buys analysis, never access: the subscriber's row always equals the owner's.
  */
 
@@ -33,6 +34,7 @@ export const COLLECTION_PATHS = [
   'shares/{token}',
   'billingCustomers/{cus}',
   'stripeEvents/{evt}',
+  'accountUsage/{uid}',
 ] as const;
 export type CollectionPath = (typeof COLLECTION_PATHS)[number];
 
@@ -96,6 +98,11 @@ const POLICY = `
   stripeEvents/{evt}                            other-user        deny   deny   deny   deny   deny
   stripeEvents/{evt}                            owner             deny   deny   deny   deny   deny
   stripeEvents/{evt}                            subscriber-owner  deny   deny   deny   deny   deny
+
+  accountUsage/{uid}                            anonymous         deny   deny   deny   deny   deny
+  accountUsage/{uid}                            other-user        deny   deny   deny   deny   deny
+  accountUsage/{uid}                            owner             deny   deny   deny   deny   deny
+  accountUsage/{uid}                            subscriber-owner  deny   deny   deny   deny   deny
 `;
 
 export interface MatrixCell {

@@ -113,6 +113,7 @@ const paths = {
   share: (w: World) => `shares/${w.token}`,
   customer: (w: World) => `billingCustomers/${w.customerId}`,
   event: (w: World) => `stripeEvents/${w.eventId}`,
+  usage: (w: World) => `accountUsage/${w.uid}`,
 };
 
 /** The profile exactly as the server stores it (profile converter + billing webhook fields). */
@@ -149,6 +150,7 @@ function insightData(w: World): DocumentData {
 function worldDocs(w: World): Record<string, DocumentData> {
   return {
     [paths.user(w)]: profileData(w),
+    [paths.usage(w)]: { windows: { rejectedUploads: { start: SEEDED_AT.toMillis(), count: 3 } }, updatedAt: SEEDED_AT },
     [paths.project(w)]: {
       ownerId: w.uid,
       name: 'Study',
@@ -346,6 +348,13 @@ const SPECS: Record<CollectionPath, PathSpec> = {
     list: (db, w) => query(collection(db, 'stripeEvents'), where('uid', '==', w.uid)),
     createData: (w) => ({ type: 'checkout.session.completed', uid: w.uid, status: 'active' }),
     update: () => ({ status: 'replayed' }),
+  },
+  'accountUsage/{uid}': {
+    existing: paths.usage,
+    fresh: (w) => `accountUsage/${w.uid}-new`,
+    list: (db) => query(collection(db, 'accountUsage')),
+    createData: () => ({ windows: {} }),
+    update: () => ({ windows: {} }),
   },
 };
 
@@ -824,7 +833,7 @@ describe('queries: a list must ask for the caller’s own data', () => {
   it('nobody lists the server-only collections, filtered or not', async () => {
     const { db, w } = actor('owner');
     await seedWorlds();
-    for (const name of ['users', 'shares', 'billingCustomers', 'stripeEvents']) {
+    for (const name of ['users', 'shares', 'billingCustomers', 'stripeEvents', 'accountUsage']) {
       await expectOutcome(`list ${name}`, 'deny', () => readQuery(db, query(collection(db, name))));
     }
     await expectOutcome('shares by enabled', 'deny', () => readQuery(db, query(collection(db, 'shares'), where('enabled', '==', true))));

@@ -32,7 +32,14 @@ export interface ApiDeps {
 export function createApiApp(deps: ApiDeps) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // req.ip would be the left-most X-Forwarded-For entry, which the caller writes: unused. Who is
+  // calling comes from the entries the platform appended (client-address.ts).
+  app.set('trust proxy', false);
+  // Responses are what their Content-Type says (Hosting adds the same to its own files).
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
 
   const routes = express.Router();
   routes.use('/users', usersRouter(deps.db));
@@ -60,6 +67,7 @@ function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunc
   if (res.headersSent) return;
   if (err instanceof AppError) {
     const status = STATUS_BY_KIND[err.kind];
+    if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
     res.status(status).json({ error: { code: err.kind, message: err.message } });
     return;
   }
@@ -79,4 +87,5 @@ const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   conflict: 409,
   'too-large': 413,
   unsupported: 415,
+  'too-many': 429,
 };

@@ -119,8 +119,16 @@ function sendOutcome(res: Response, outcome: IngestOutcome) {
       res.status(409).json({ error: { code: 'conflict', message: outcome.message } });
       return;
     case 'failed': {
-      const status = outcome.reason === 'file' ? 422 : outcome.reason === 'credits' ? 402 : 500;
+      const status = FAILURE_STATUS[outcome.reason];
+      if (outcome.reason === 'quota' && outcome.retryAfterSeconds) res.setHeader('Retry-After', String(outcome.retryAfterSeconds));
       res.status(status).json({ status: 'failed', error: { code: outcome.code, message: outcome.message } });
     }
   }
 }
+
+const FAILURE_STATUS: Record<Extract<IngestOutcome, { status: 'failed' }>['reason'], number> = {
+  file: 422,
+  credits: 402,
+  quota: 429,
+  internal: 500,
+};

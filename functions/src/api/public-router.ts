@@ -2,9 +2,11 @@ import { Router, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { PUBLIC_DISABLED_MESSAGE, type ShareKind } from '../domain/share';
 import { gunzipView, readPublicView } from '../share/public-view-store';
+import { serverLimits, type ServerLimits } from '../config/server-limits';
 import { RateLimiter } from '../share/rate-limit';
 import { shareRef } from '../share/share-service';
 import { isWellFormedToken } from '../share/share-token';
+import { frontEndAddress, visitorAddress } from './client-address';
 import type { ApiRequest } from './request-context';
 
 /**
@@ -14,18 +16,38 @@ import type { ApiRequest } from './request-context';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, s-maxage=5';
 
-export function publicRouter(db: Firestore, limiter = new RateLimiter(120, 60_000)): Router {
+export function publicRouter(db: Firestore, limits: ServerLimits = serverLimits()): Router {
   const router = Router();
-  router.get('/summary/:token', (req: ApiRequest, res) => servePublic(db, limiter, 'summary', req, res));
-  router.get('/interviews/:token', (req: ApiRequest, res) => servePublic(db, limiter, 'interviews', req, res));
+  const guard = publicRateLimit(limits);
+  router.get('/summary/:token', (req: ApiRequest, res) => servePublic(db, guard, 'summary', req, res));
+  router.get('/interviews/:token', (req: ApiRequest, res) => servePublic(db, guard, 'interviews', req, res));
   return router;
 }
 
-async function servePublic(db: Firestore, limiter: RateLimiter, kind: ShareKind, req: ApiRequest, res: Response) {
+/**
+ * Two fixed windows of a minute: per visitor (the address the front ends appended, never one the
+ * caller wrote) and, wider, per front-end address, so that a caller who skips Hosting and forges the
+ * entries on its left still meets a limit. Answers the seconds to wait, or 0 when the request may pass.
+ */
+function publicRateLimit(limits: ServerLimits) {
+  const perVisitor = new RateLimiter(limits.publicRequestsPerMinute, 60_000, limits.rateLimiterMaxKeys);
+  const perFrontEnd = new RateLimiter(limits.frontEndRequestsPerMinute, 60_000, limits.rateLimiterMaxKeys);
+  return (req: ApiRequest): number => {
+    const forwarded = req.headers['x-forwarded-for'];
+    const socket = req.socket?.remoteAddress;
+    const visitor = visitorAddress(forwarded, limits.trustedForwardedHops, socket);
+    const frontEnd = frontEndAddress(forwarded, limits.trustedForwardedHops, socket);
+    if (!perVisitor.take(visitor)) return perVisitor.retryAfter(visitor);
+    if (!perFrontEnd.take(frontEnd)) return perFrontEnd.retryAfter(frontEnd);
+    return 0;
+  };
+}
+
+async function servePublic(db: Firestore, guard: (req: ApiRequest) => number, kind: ShareKind, req: ApiRequest, res: Response) {
   res.setHeader('Cache-Control', 'no-store');
-  const ip = req.ip ?? 'unknown';
-  if (!limiter.take(ip)) {
-    res.setHeader('Retry-After', String(limiter.retryAfter(ip)));
+  const wait = guard(req);
+  if (wait > 0) {
+    res.setHeader('Retry-After', String(wait));
     return fail(res, 429, 'rate-limited', 'Too many requests. Please wait a minute and try again.');
   }
   const token = String(req.params.token ?? '');

@@ -24,7 +24,7 @@ export interface DriveImportRequest {
   accessToken: string;
 }
 
-export type DriveImportErrorCode = DriveFailureKind | 'unsupported-type' | 'out-of-credits' | 'removed' | 'timeout' | 'internal';
+export type DriveImportErrorCode = DriveFailureKind | 'unsupported-type' | 'out-of-credits' | 'quota' | 'removed' | 'timeout' | 'internal';
 
 /** One picked file's outcome: an interview (with an upload's statuses), or an error and no interview. */
 export type DriveImportResult =

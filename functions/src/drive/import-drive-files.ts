@@ -110,6 +110,7 @@ async function importOne(
     reservation = await reserveDocument(deps.db, uid, projectId, { fileName: plan.fileName, size: download.bytes.length });
   } catch (err) {
     if (err instanceof AppError && err.kind === 'payment-required') return refused(file, 'out-of-credits', err.message);
+    if (err instanceof AppError && err.kind === 'too-many') return refused(file, 'quota', err.message);
     throw err;
   }
   const { document } = reservation;

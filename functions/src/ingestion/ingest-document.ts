@@ -6,7 +6,9 @@ import { isParseError, type ParsedTranscript } from '../domain/transcript';
 import { partId, splitTranscript } from '../domain/transcript-parts';
 import { oneAtATimePerAccount } from '../credits/credit-ledger';
 import { chargeForInterview } from '../credits/credit-policy';
+import { serverLimits, type AccountQuotas } from '../config/server-limits';
 import { logs } from '../lib/logs';
+import { recordRejectedUpload, rejectedUploadsRefusal } from '../quotas/account-quotas';
 import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
 import { profileRef } from '../users/profile-store';
 
@@ -22,6 +24,7 @@ export interface IngestInput {
 export type IngestOutcome =
   | { status: 'parsed'; creditsRemaining: number; wordCount: number }
   | { status: 'failed'; reason: 'file' | 'credits' | 'internal'; code: string; message: string; creditsRemaining?: number }
+  | { status: 'failed'; reason: 'quota'; code: 'too-many-rejected'; message: string; retryAfterSeconds?: number }
   | { status: 'skipped'; message: string };
 
 export const INTERNAL_FAILURE_MESSAGE = 'Something went wrong on our side while reading this file. Please upload it again.';
@@ -34,13 +37,25 @@ export const INTERNAL_FAILURE_MESSAGE = 'Something went wrong on our side while 
  * transcript removed. Nothing is half-written: the document only reads `parsed` once its
  * transcript is complete and the credit is spent.
  */
-export async function ingestDocument(db: Firestore, input: IngestInput, now: () => Date = () => new Date()): Promise<IngestOutcome> {
+export async function ingestDocument(
+  db: Firestore,
+  input: IngestInput,
+  now: () => Date = () => new Date(),
+  quotas: AccountQuotas = serverLimits().quotas,
+): Promise<IngestOutcome> {
   const docRef = documentRef(db, input.projectId, input.documentId);
   const snapshot = (await docRef.get()).data();
   if (!snapshot || snapshot.ownerId !== input.uid) return { status: 'skipped', message: 'The document no longer exists.' };
   if (snapshot.status !== 'uploading') {
     // A retried trigger or a repeated request: the first run already handled this document.
     return { status: 'skipped', message: `The document is already ${snapshot.status}.` };
+  }
+  // An account whose files keep being refused waits before more are read: parsing is our cost.
+  const refusal = await rejectedUploadsRefusal(db, input.uid, quotas, now());
+  if (refusal) {
+    await markFailed(db, input, 'too-many-rejected', refusal.message, now());
+    logs.documentRejected(input.documentId, 'too-many-rejected');
+    return { status: 'failed', reason: 'quota', code: 'too-many-rejected', message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds };
   }
   await docRef.update({ status: 'parsing', progress: 0.1, size: input.bytes.byteLength, updatedAt: now() });
 
@@ -50,6 +65,7 @@ export async function ingestDocument(db: Firestore, input: IngestInput, now: () 
   } catch (err) {
     if (isParseError(err)) {
       await markFailed(db, input, err.code, err.message, now());
+      await recordRejectedUpload(db, input.uid, now());
       logs.documentRejected(input.documentId, err.code);
       return { status: 'failed', reason: 'file', code: err.code, message: err.message };
     }

@@ -1,9 +1,12 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { AppError } from '../domain/app-error';
+import { AppError, ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '../domain/app-error';
 import { MAX_DOCUMENT_NAME_LENGTH, type DocumentSpeaker, type TranscriptDocument } from '../domain/project';
 import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, type SpeakerRole, type TranscriptFormat } from '../domain/transcript';
 import { uploadPath, uploadPrefix } from '../domain/upload-path';
 import { assertCanStartInterview } from '../credits/credit-ledger';
+import { serverLimits, type AccountQuotas } from '../config/server-limits';
+import { assertCanAddWaitingUpload, assertRejectedUploadsAllowed } from '../quotas/account-quotas';
+import { withAccountUsage } from '../quotas/account-usage';
 import type { FileStore } from '../storage/file-store';
 import { insightsCollection } from '../insights/refs';
 import { canReanalyse, reanalyseDocument } from '../insights/reanalyse';
@@ -22,10 +25,18 @@ export interface Reservation {
 
 /**
  * Step one of an upload, before any byte is sent: refuses (402) when the account is out of
- * credits, and creates the document. A file that is refused on its declared name or size (wrong
+ * credits, (429) when it has its quota of interviews waiting for files or of refused files this
+ * hour, and creates the document. A file that is refused on its declared name or size (wrong
  * type, empty, over 20 MB) becomes a `failed` document at once, with the reason, and no upload.
  */
-export async function reserveDocument(db: Firestore, uid: string, projectId: string, input: ReserveInput, now = new Date()): Promise<Reservation> {
+export async function reserveDocument(
+  db: Firestore,
+  uid: string,
+  projectId: string,
+  input: ReserveInput,
+  now = new Date(),
+  quotas: AccountQuotas = serverLimits().quotas,
+): Promise<Reservation> {
   await ownedProject(db, uid, projectId);
   const fileName = cleanFileName(input.fileName);
   const size = typeof input.size === 'number' && Number.isInteger(input.size) && input.size >= 0 ? input.size : null;
@@ -55,14 +66,18 @@ export async function reserveDocument(db: Firestore, uid: string, projectId: str
     createdAt: now,
     updatedAt: now,
   };
-  const batch = db.batch();
-  batch.create(ref, document);
-  batch.update(projectRef(db, projectId), {
-    'counts.documents': FieldValue.increment(1),
-    ...(rejection ? { 'counts.failed': FieldValue.increment(1) } : {}),
-    updatedAt: now,
+  // The quotas are checked in the transaction that adds the interview (429 with the reason).
+  await withAccountUsage(db, uid, async (tx, usage) => {
+    assertRejectedUploadsAllowed(usage, quotas, now);
+    if (!rejection) await assertCanAddWaitingUpload(db, tx, uid, quotas);
+    tx.create(ref, document);
+    tx.update(projectRef(db, projectId), {
+      'counts.documents': FieldValue.increment(1),
+      ...(rejection ? { 'counts.failed': FieldValue.increment(1) } : {}),
+      updatedAt: now,
+    });
+    return { result: undefined };
   });
-  await batch.commit();
   return { document, uploadPath: uploadPath({ uid, projectId, documentId: ref.id, fileName }) };
 }
 
@@ -117,6 +132,9 @@ export async function updateDocument(
   if (changes.speakers !== undefined) update.speakers = applyRoles(doc.speakers, changes.speakers);
   if (Object.keys(update).length === 0) throw new AppError('invalid', 'Nothing to change: send "name" or "speakers".');
   const rolesChanged = update.speakers !== undefined && update.speakers.some((s, i) => s.role !== doc.speakers[i]?.role);
+  // While the engine works on the interview (waiting for it, or running), a role change would be
+  // saved under insights made with the old roles: refused, nothing changes.
+  if (rolesChanged && isBeingAnalysed(doc)) throw new AppError('conflict', ROLE_CHANGE_WHILE_ANALYSING_MESSAGE);
   if (rolesChanged && canReanalyse(doc)) {
     // Who is a participant decides what may be quoted: the interview is analysed again, charged
     // like an upload; without credits nothing changes (402).
@@ -127,6 +145,11 @@ export async function updateDocument(
   const updated = { ...doc, ...update, updatedAt: new Date() };
   await documentRef(db, projectId, documentId).update({ ...update, updatedAt: updated.updatedAt });
   return { document: updated, reanalysing: false };
+}
+
+/** Parsed and waiting for the insight engine, or being analysed now. */
+function isBeingAnalysed(doc: Pick<TranscriptDocument, 'status'>): boolean {
+  return doc.status === 'parsed' || doc.status === 'analyzing';
 }
 
 function applyRoles(current: DocumentSpeaker[], value: unknown): DocumentSpeaker[] {

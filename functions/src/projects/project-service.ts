@@ -1,5 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { ownedProject } from './ownership';
+import { serverLimits, type AccountQuotas } from '../config/server-limits';
+import { assertCanAddProject } from '../quotas/account-quotas';
+import { withAccountUsage } from '../quotas/account-usage';
 import { AppError } from '../domain/app-error';
 import { uploadPrefix } from '../domain/upload-path';
 import { DEFAULT_PROJECT_SETTINGS, EMPTY_COUNTS, MAX_PROJECT_NAME_LENGTH, type Project, type ProjectSettings } from '../domain/project';
@@ -17,10 +20,15 @@ export function cleanProjectName(value: unknown): string {
   return name;
 }
 
-export async function createProject(db: Firestore, ownerId: string, name: unknown, now = new Date()): Promise<Project> {
+/** A new project, unless the account already holds its quota of projects (429). */
+export async function createProject(db: Firestore, ownerId: string, name: unknown, now = new Date(), quotas: AccountQuotas = serverLimits().quotas): Promise<Project> {
   const ref = projectRef(db, db.collection('projects').doc().id);
   const project: Project = { id: ref.id, ownerId, name: cleanProjectName(name), createdAt: now, updatedAt: now, counts: { ...EMPTY_COUNTS }, settings: { ...DEFAULT_PROJECT_SETTINGS } };
-  await ref.create(project);
+  await withAccountUsage(db, ownerId, async (tx) => {
+    await assertCanAddProject(db, tx, ownerId, quotas);
+    tx.create(ref, project);
+    return { result: undefined };
+  });
   return project;
 }
 

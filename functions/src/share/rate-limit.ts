@@ -1,13 +1,18 @@
+import { countInWindow, secondsUntilWindowCloses, windowAfterEvent, type WindowCount } from '../quotas/fixed-window';
+
 /**
- * A small fixed-window limit per key (the caller's IP), kept in the instance's memory: enough to
- * make guessing tokens slow and cheap for us; each instance counts on its own.
+ * A small fixed-window limit per key (a caller's address), kept in the instance's memory: enough to
+ * make guessing tokens slow and cheap for us; each instance counts on its own. It remembers at most
+ * `maxKeys` keys: when full it forgets closed windows, then the oldest ones, so a flood of distinct
+ * (forged) keys costs a bounded amount of memory.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly windows = new Map<string, WindowCount>();
 
   constructor(
     readonly limit: number,
     readonly windowMs: number,
+    readonly maxKeys = 10_000,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -15,22 +20,31 @@ export class RateLimiter {
   take(key: string): boolean {
     const t = this.now();
     const current = this.windows.get(key);
-    if (!current || t - current.start >= this.windowMs) {
-      if (this.windows.size > 10_000) this.sweep(t);
-      this.windows.set(key, { start: t, count: 1 });
-      return true;
+    const next = windowAfterEvent(current, t, this.windowMs);
+    if (next.count === 1) {
+      // A new window goes to the end, so the map stays ordered by window start (oldest first).
+      this.windows.delete(key);
+      this.makeRoom(t);
     }
-    current.count++;
-    return current.count <= this.limit;
+    this.windows.set(key, next);
+    return next.count <= this.limit;
   }
 
   /** Seconds until `key` may try again. */
   retryAfter(key: string): number {
-    const current = this.windows.get(key);
-    return current ? Math.max(1, Math.ceil((current.start + this.windowMs - this.now()) / 1000)) : 0;
+    return secondsUntilWindowCloses(this.windows.get(key), this.now(), this.windowMs);
   }
 
-  private sweep(t: number) {
-    for (const [key, w] of this.windows) if (t - w.start >= this.windowMs) this.windows.delete(key);
+  /** How many keys are remembered now. */
+  get size(): number {
+    return this.windows.size;
+  }
+
+  /** Keys are in window-start order: forget closed windows from the front, and the oldest open ones while still full. */
+  private makeRoom(t: number) {
+    for (const [key, w] of this.windows) {
+      if (this.windows.size < this.maxKeys && countInWindow(w, t, this.windowMs) > 0) break;
+      this.windows.delete(key);
+    }
   }
 }

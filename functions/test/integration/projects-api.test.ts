@@ -3,6 +3,8 @@ import { clearFirestore, createPasswordUser } from '../../../test/support/emulat
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { userWithProject } from '../support/projects';
+import { readServerLimits } from '../../src/config/server-limits';
+import { uploadsWaitingQuotaMessage } from '../../src/quotas/account-quotas';
 
 beforeEach(async () => {
   await clearFirestore();
@@ -60,5 +62,18 @@ describe('projects', () => {
     for (const path of [`projects/${projectId}`, `projects/${projectId}/documents/d1`, `projects/${projectId}/documents/d1/transcript/text-0000`, `projects/${projectId}/insights/i1`]) {
       expect((await db.doc(path).get()).exists).toBe(false);
     }
+  });
+});
+
+describe('per-account quotas over HTTP', () => {
+  it('interviews waiting for their files: the one past the quota is refused with 429 and the reason, nothing is created', async () => {
+    const { user, projectId } = await userWithProject('Quota study');
+    const limit = readServerLimits({}).quotas.uploadsWaiting;
+    const reserve = (i: number) => callApi(`/projects/${projectId}/documents`, { token: user.idToken, json: { fileName: `interview-${i}.txt`, size: 1200 } });
+    for (let i = 0; i < limit; i++) expect((await reserve(i)).status).toBe(201);
+    const refused = await reserve(limit);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: { code: 'too-many', message: uploadsWaitingQuotaMessage(limit) } });
+    expect((await adminDb().collection(`projects/${projectId}/documents`).get()).size).toBe(limit);
   });
 });

@@ -9,6 +9,7 @@ import type { FileStore } from '../../src/storage/file-store';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { fixture } from '../support/fixtures';
+import { ROOMY_QUOTAS } from '../support/quotas';
 
 const db = () => adminDb();
 
@@ -46,7 +47,7 @@ describe('credits under concurrency', () => {
     const project = await createProject(db(), 'racer', 'Race');
     const bytes = fixture('14_qualcoder_transcript_focus-group.txt');
     const reservations = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => reserveDocument(db(), 'racer', project.id, { fileName: `focus-${i}.txt`, size: bytes.length })),
+      Array.from({ length: 50 }, (_, i) => reserveDocument(db(), 'racer', project.id, { fileName: `focus-${i}.txt`, size: bytes.length }, new Date(), ROOMY_QUOTAS)),
     );
     const outcomes = await Promise.all(
       reservations.map((r) =>

@@ -7,6 +7,7 @@ import { reserveDocument, updateDocument } from '../../src/projects/document-ser
 import { reanalyseDocument } from '../../src/insights/reanalyse';
 import { createProject } from '../../src/projects/project-service';
 import { documentRef } from '../../src/projects/refs';
+import { ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '../../src/domain/app-error';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { fixture } from '../support/fixtures';
@@ -135,6 +136,42 @@ describe('analysing an interview again', () => {
     const doc = (await documentRef(db(), projectId, documentId).get()).data();
     expect(doc?.status).toBe('ready');
     expect(doc?.speakers.find((s) => s.label === 'AI')?.role).toBe('interviewer');
+  });
+
+  it('a role change while the interview is waiting for or under analysis is refused (409), and roles and insights stay in step', async () => {
+    const uid = 'r4';
+    const now = new Date();
+    await db().doc(`users/${uid}`).set({ email: `${uid}@example.com`, name: '', creditsRemaining: 10, subscriptionActive: false, createdAt: now, updatedAt: now });
+    const project = await createProject(db(), uid, 'Roles during analysis');
+    const file = '04_anthropic-interviewer_science_0012.txt';
+    const bytes = fixture(file);
+    const { document } = await reserveDocument(db(), uid, project.id, { fileName: file, size: bytes.length });
+    await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: file });
+    const makeAIParticipant = () => updateDocument(db(), uid, project.id, document.id, { speakers: [{ label: 'AI', role: 'participant' }] });
+    const roleOfAI = async () => (await documentRef(db(), project.id, document.id).get()).data()?.speakers.find((s) => s.label === 'AI')?.role;
+
+    // Parsed, waiting for the engine.
+    await expect(makeAIParticipant()).rejects.toMatchObject({ kind: 'conflict', message: ROLE_CHANGE_WHILE_ANALYSING_MESSAGE });
+    // Under analysis: an analyser held until the change has been tried.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const engine = createLocalAnalyser();
+    const running = analyseDocument(
+      { db: db(), chooseAnalyser: () => ({ analyser: { name: engine.name, analyse: async (input, progress) => (await held, engine.analyse(input, progress)) }, notes: [] }) },
+      project.id,
+      document.id,
+    );
+    await expect.poll(async () => (await documentRef(db(), project.id, document.id).get()).get('status')).toBe('analyzing');
+    await expect(makeAIParticipant()).rejects.toMatchObject({ kind: 'conflict', message: ROLE_CHANGE_WHILE_ANALYSING_MESSAGE });
+    release();
+    expect((await running).status).toBe('ready');
+    expect(await roleOfAI()).toBe('interviewer');
+    expect((await db().doc(`users/${uid}`).get()).get('creditsRemaining')).toBe(9);
+
+    // Once ready, the same change runs the engine again, charged once.
+    expect((await makeAIParticipant()).reanalysing).toBe(true);
+    expect(await roleOfAI()).toBe('participant');
+    expect((await db().doc(`users/${uid}`).get()).get('creditsRemaining')).toBe(8);
   });
 
   it('retry after an analysis failure; a parsing failure cannot be retried', async () => {

@@ -15,6 +15,7 @@ import { adminDb } from '../support/admin';
 import { fixture } from '../support/fixtures';
 import { buildPdf } from '../unit/parsers/helpers/pdf-builder';
 import { buildDocx, buildZip, CONTENT_TYPES, endOfCentralDirectory, ROOT_RELS } from '../unit/parsers/helpers/zip-builder';
+import { ROOMY_QUOTAS } from '../support/quotas';
 
 const db = () => adminDb();
 const MB = 1024 * 1024;
@@ -153,11 +154,11 @@ type Result = { input: BadInput; kind: 'refused' | 'crashed'; code: string; mess
 
 /** Reservation (step one of an upload), then the bytes through the ingestion service, as the API does. */
 async function upload(uid: string, projectId: string, input: BadInput): Promise<Result & { documentId: string }> {
-  const { document } = await reserveDocument(db(), uid, projectId, { fileName: input.fileName, size: input.declaredSize ?? input.bytes.byteLength });
+  const { document } = await reserveDocument(db(), uid, projectId, { fileName: input.fileName, size: input.declaredSize ?? input.bytes.byteLength }, new Date(), ROOMY_QUOTAS);
   if (document.status === 'failed') return { input, documentId: document.id, kind: 'refused', code: document.errorCode ?? '', message: document.error ?? '' };
   let outcome: IngestOutcome;
   try {
-    outcome = await ingestDocument(db(), { uid, projectId, documentId: document.id, bytes: input.bytes, fileName: input.fileName });
+    outcome = await ingestDocument(db(), { uid, projectId, documentId: document.id, bytes: input.bytes, fileName: input.fileName }, undefined, ROOMY_QUOTAS);
   } catch (err) {
     return { input, documentId: document.id, kind: 'crashed', code: 'thrown', message: String(err) };
   }

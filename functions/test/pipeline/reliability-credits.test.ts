@@ -19,6 +19,7 @@ import { startStripeStandIn, type StripeStandIn } from '../../../test/support/st
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { fixture } from '../support/fixtures';
+import { ROOMY_QUOTAS } from '../support/quotas';
 
 const db = () => adminDb();
 const SPENDS = 200;
@@ -76,7 +77,7 @@ async function raceSpends(uid: string, count: number) {
     reservations.push(
       ...(await Promise.all(
         Array.from({ length: Math.min(25, count - i) }, (_, j) =>
-          reserveDocument(db(), uid, project.id, { fileName: `focus-${i + j}.txt`, size: BYTES.length }),
+          reserveDocument(db(), uid, project.id, { fileName: `focus-${i + j}.txt`, size: BYTES.length }, new Date(), ROOMY_QUOTAS),
         ),
       )),
     );

@@ -36,7 +36,7 @@ export function SpeakerRoles({
   const [saved, setSaved] = useState<string | null>(null);
   const titleId = useId();
   const analysed = canReanalyse(doc);
-  const running = doc.status === 'analyzing' || doc.status === 'parsing' || doc.status === 'uploading';
+  const running = doc.status === 'parsed' || doc.status === 'analyzing' || doc.status === 'parsing' || doc.status === 'uploading';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   useEffect(() => {

@@ -1,0 +1,90 @@
+/**
+ * Every limit the server holds callers to, in one validated place: the public pages' rate limit,
+ * how many X-Forwarded-For entries the platform's front ends append, and the per-account quotas.
+ * Each can be set in the functions' environment (`functions/.env`, `.env.<projectId>`); a value that
+ * is not a whole number in its range stops the function at its first request, naming every bad
+ * variable. Pure: reads only the environment it is given.
+ */
+
+/** What one account may hold or do, whatever its plan (credits are a separate matter). */
+export interface AccountQuotas {
+  /** Projects one account may have at a time. */
+  projects: number;
+  /** Interviews reserved whose file has not arrived yet (status `uploading`). */
+  uploadsWaiting: number;
+  /** Files the parser read and refused, per account, in a rolling hour's fixed window. */
+  rejectedUploadsPerHour: number;
+}
+
+export interface ServerLimits {
+  /** Public page requests per minute from one visitor's address. */
+  publicRequestsPerMinute: number;
+  /**
+   * Public page requests per minute through one front-end address (the right-most X-Forwarded-For
+   * entry, which Google's front end appends: a Hosting edge serving many visitors, or a caller of the
+   * function's own URL). Bounds what forged left-hand entries can buy a caller that skips Hosting.
+   */
+  frontEndRequestsPerMinute: number;
+  /**
+   * How many X-Forwarded-For entries, counted from the right, the platform appended: 2 behind
+   * Firebase Hosting (Hosting appends the visitor's address, Google's front end Hosting's). The
+   * visitor is the entry this far from the right; anything left of it is the caller's own text.
+   */
+  trustedForwardedHops: number;
+  /** Distinct addresses each rate limiter remembers at most (its memory bound). */
+  rateLimiterMaxKeys: number;
+  quotas: AccountQuotas;
+}
+
+interface Setting {
+  env: string;
+  default: number;
+  min: number;
+  max: number;
+}
+
+const SETTINGS = {
+  publicRequestsPerMinute: { env: 'PUBLIC_REQUESTS_PER_MINUTE', default: 120, min: 1, max: 100_000 },
+  frontEndRequestsPerMinute: { env: 'PUBLIC_FRONT_END_REQUESTS_PER_MINUTE', default: 2_400, min: 1, max: 1_000_000 },
+  trustedForwardedHops: { env: 'TRUSTED_FORWARDED_HOPS', default: 2, min: 0, max: 5 },
+  rateLimiterMaxKeys: { env: 'RATE_LIMITER_MAX_KEYS', default: 10_000, min: 100, max: 1_000_000 },
+  projects: { env: 'QUOTA_PROJECTS_PER_ACCOUNT', default: 100, min: 1, max: 100_000 },
+  uploadsWaiting: { env: 'QUOTA_UPLOADS_WAITING', default: 20, min: 1, max: 10_000 },
+  rejectedUploadsPerHour: { env: 'QUOTA_REJECTED_UPLOADS_PER_HOUR', default: 20, min: 1, max: 100_000 },
+} satisfies Record<string, Setting>;
+
+/** The limits from `env`; throws one error naming every variable that is set to something invalid. */
+export function readServerLimits(env: Record<string, string | undefined> = process.env): ServerLimits {
+  const problems: string[] = [];
+  const read = (setting: Setting): number => {
+    const raw = env[setting.env]?.trim();
+    if (raw === undefined || raw === '') return setting.default;
+    const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(value) || value < setting.min || value > setting.max) {
+      problems.push(`${setting.env}=${JSON.stringify(raw)} must be a whole number from ${setting.min} to ${setting.max}`);
+      return setting.default;
+    }
+    return value;
+  };
+  const limits: ServerLimits = {
+    publicRequestsPerMinute: read(SETTINGS.publicRequestsPerMinute),
+    frontEndRequestsPerMinute: read(SETTINGS.frontEndRequestsPerMinute),
+    trustedForwardedHops: read(SETTINGS.trustedForwardedHops),
+    rateLimiterMaxKeys: read(SETTINGS.rateLimiterMaxKeys),
+    quotas: {
+      projects: read(SETTINGS.projects),
+      uploadsWaiting: read(SETTINGS.uploadsWaiting),
+      rejectedUploadsPerHour: read(SETTINGS.rejectedUploadsPerHour),
+    },
+  };
+  if (problems.length > 0) throw new Error(`Invalid server limits: ${problems.join('; ')}.`);
+  return limits;
+}
+
+let current: ServerLimits | undefined;
+
+/** The process's limits, read from its environment once. */
+export function serverLimits(): ServerLimits {
+  current ??= readServerLimits();
+  return current;
+}

@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AccountQuotas } from '../../src/config/server-limits';
+import { AppError } from '../../src/domain/app-error';
+import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { reserveDocument } from '../../src/projects/document-service';
+import { createProject } from '../../src/projects/project-service';
+import { projectsQuotaMessage, rejectedUploadsQuotaMessage, uploadsWaitingQuotaMessage } from '../../src/quotas/account-quotas';
+import { clearFirestore } from '../../../test/support/emulators';
+import { adminDb } from '../support/admin';
+import { fixture } from '../support/fixtures';
+
+const db = () => adminDb();
+const QUOTAS: AccountQuotas = { projects: 10, uploadsWaiting: 20, rejectedUploadsPerHour: 3 };
+const JUNK = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 97 + 13) % 256));
+
+async function trialAccount(uid: string, creditsRemaining = 5) {
+  const now = new Date();
+  await db().doc(`users/${uid}`).set({ email: `${uid}@example.com`, name: '', creditsRemaining, subscriptionActive: false, createdAt: now, updatedAt: now });
+}
+
+/** Each settled promise: 'ok', or the refusal's kind and message. */
+async function settle<T>(promises: Promise<T>[]) {
+  return (await Promise.allSettled(promises)).map((r) =>
+    r.status === 'fulfilled' ? 'ok' : r.reason instanceof AppError ? `${r.reason.kind}: ${r.reason.message}` : `thrown: ${String(r.reason)}`,
+  );
+}
+
+beforeEach(async () => {
+  await clearFirestore();
+});
+
+describe('per-account quotas', () => {
+  it('40 projects asked for at once: exactly the quota is created, the rest refused with the reason; deleting one makes room', async () => {
+    await trialAccount('many');
+    const outcomes = await settle(Array.from({ length: 40 }, (_, i) => createProject(db(), 'many', `Study ${i}`, new Date(), QUOTAS)));
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(10);
+    expect(new Set(outcomes.filter((o) => o !== 'ok'))).toEqual(new Set([`too-many: ${projectsQuotaMessage(10)}`]));
+    const owned = await db().collection('projects').where('ownerId', '==', 'many').get();
+    expect(owned.size).toBe(10);
+    await owned.docs[0].ref.delete();
+    await expect(createProject(db(), 'many', 'One more', new Date(), QUOTAS)).resolves.toMatchObject({ name: 'One more' });
+    // Another account is not held to this one's count.
+    await expect(createProject(db(), 'someone-else', 'Mine', new Date(), QUOTAS)).resolves.toMatchObject({ ownerId: 'someone-else' });
+  });
+
+  it('60 interviews reserved at once: the quota waits for files, the rest are refused and leave nothing behind; an arrived file makes room', async () => {
+    await trialAccount('reserver');
+    const project = await createProject(db(), 'reserver', 'Reservations', new Date(), QUOTAS);
+    const bytes = fixture('04_anthropic-interviewer_science_0012.txt');
+    const attempts = Array.from({ length: 60 }, (_, i) =>
+      reserveDocument(db(), 'reserver', project.id, { fileName: `interview-${i}.txt`, size: bytes.length }, new Date(), QUOTAS),
+    );
+    const outcomes = await settle(attempts);
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(20);
+    expect(new Set(outcomes.filter((o) => o !== 'ok'))).toEqual(new Set([`too-many: ${uploadsWaitingQuotaMessage(20)}`]));
+    const docs = await db().collection(`projects/${project.id}/documents`).get();
+    expect(docs.size).toBe(20);
+    expect((await db().doc(`projects/${project.id}`).get()).get('counts.documents')).toBe(20);
+
+    const first = docs.docs[0];
+    await ingestDocument(db(), { uid: 'reserver', projectId: project.id, documentId: first.id, bytes, fileName: first.get('fileName') }, undefined, QUOTAS);
+    await expect(reserveDocument(db(), 'reserver', project.id, { fileName: 'next.txt', size: bytes.length }, new Date(), QUOTAS)).resolves.toBeDefined();
+  });
+
+  it('after the hour’s quota of unreadable files, the next file is not read (no credit), new uploads get 429 until the hour is over', async () => {
+    await trialAccount('junk', 5);
+    const project = await createProject(db(), 'junk', 'Junk', new Date(), QUOTAS);
+    const start = new Date('2026-11-23T10:00:00Z');
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    const reserve = (name: string, when: Date) => reserveDocument(db(), 'junk', project.id, { fileName: name, size: JUNK.length }, when, QUOTAS);
+    const ingest = (documentId: string, name: string, when: Date) =>
+      ingestDocument(db(), { uid: 'junk', projectId: project.id, documentId, bytes: JUNK, fileName: name }, () => when, QUOTAS);
+
+    const early = (await reserve('held-back.txt', at(0))).document;
+    for (let i = 0; i < 3; i++) {
+      const { document } = await reserve(`junk-${i}.txt`, at(i));
+      expect(await ingest(document.id, `junk-${i}.txt`, at(i))).toMatchObject({ status: 'failed', reason: 'file', code: 'unsupported-type' });
+    }
+    // A file reserved before the quota was reached is not parsed now: it fails with the reason.
+    const refused = await ingest(early.id, 'held-back.txt', at(10));
+    expect(refused).toMatchObject({ status: 'failed', reason: 'quota', code: 'too-many-rejected', message: rejectedUploadsQuotaMessage(3, 50 * 60) });
+    expect((await db().doc(`projects/${project.id}/documents/${early.id}`).get()).data()).toMatchObject({ status: 'failed', errorCode: 'too-many-rejected' });
+    expect((await db().doc('users/junk').get()).get('creditsRemaining')).toBe(5);
+
+    await expect(reserve('another.txt', at(10))).rejects.toMatchObject({ kind: 'too-many', retryAfterSeconds: 50 * 60 });
+    // The hour is over: uploads are taken again.
+    await expect(reserve('after-the-hour.txt', at(61))).resolves.toMatchObject({ document: { status: 'uploading' } });
+  });
+});
