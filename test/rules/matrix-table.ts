@@ -8,8 +8,9 @@
  * - owner             alice, signed in, on the trial                       (her own data)
  * - subscriber-owner  carol, signed in, users/carol.subscriptionActive     (her own data)
  *
- * "owner" of a server-only record (shares/{token}, billingCustomers/{cus}, stripeEvents/{evt}) means
- * the user the record is about: the token of her project, her Stripe customer, her event.
+ * "owner" of a server-only record (shares/{token}, billingCustomers/{cus}, stripeEvents/{evt},
+ * contactRequests/{req}) means the user the record is about: the token of her project, her Stripe
+ * customer, her event, the contact request she sent (POST /api/contact stores it; nobody reads it back).
  * A subscription buys analysis, never access: the subscriber's row always equals the owner's.
  */
 
@@ -33,6 +34,7 @@ export const COLLECTION_PATHS = [
   'shares/{token}',
   'billingCustomers/{cus}',
   'stripeEvents/{evt}',
+  'contactRequests/{req}',
 ] as const;
 export type CollectionPath = (typeof COLLECTION_PATHS)[number];
 
@@ -96,6 +98,11 @@ const POLICY = `
   stripeEvents/{evt}                            other-user        deny   deny   deny   deny   deny
   stripeEvents/{evt}                            owner             deny   deny   deny   deny   deny
   stripeEvents/{evt}                            subscriber-owner  deny   deny   deny   deny   deny
+
+  contactRequests/{req}                         anonymous         deny   deny   deny   deny   deny
+  contactRequests/{req}                         other-user        deny   deny   deny   deny   deny
+  contactRequests/{req}                         owner             deny   deny   deny   deny   deny
+  contactRequests/{req}                         subscriber-owner  deny   deny   deny   deny   deny
 `;
 
 export interface MatrixCell {

@@ -31,6 +31,7 @@ export const COLLECTIONS = {
   publicViews: 'publicViews',
   billingCustomers: 'billingCustomers',
   stripeEvents: 'stripeEvents',
+  contactRequests: 'contactRequests',
 } as const;
 
 /** Cloud Storage prefix for uploads: uploads/{uid}/{projectId}/{documentId}/{fileName}. */

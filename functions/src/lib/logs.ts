@@ -38,6 +38,8 @@ export const logs = {
   driveFileRefused: (projectId: string, code: string, status: number | null) => logger.info('drive.file-refused', { projectId, code, status }),
   driveImportFinished: (projectId: string, files: number, documents: number, errors: number) =>
     logger.info('drive.import-finished', { projectId, files, documents, errors }),
+  // Contact requests: never the visitor's name, email or notes.
+  contactRequested: (requestId: string, size: string) => logger.info('contact.requested', { requestId, size }),
   // Miro pushes: never the access token.
   miroStep: (projectId: string, step: 'board' | 'stickies', placed: number, ms: number) => logger.info('miro.step', { projectId, step, placed, ms }),
   miroFailed: (projectId: string, kind: string, status: number | null) => logger.warn('miro.failed', { projectId, kind, status }),
