@@ -17,6 +17,7 @@ const DROPPED_SEQUENCES: readonly string[][] = [
 const DROPPED_WORDS = new Set([
   'um', 'umm', 'uh', 'uhh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'mm', 'mhm', 'just', 'really', 'actually', 'basically',
   'literally', 'honestly', 'obviously', 'definitely', 'certainly', 'personally', 'yeah', 'yep', 'okay', 'ok', 'oh',
+  'unintelligible', 'inaudible', 'crosstalk', 'laughs', 'laughter',
 ]);
 /** Dropped at the start of the title (and of a clause after a comma). */
 const LEADING = new Set(['so', 'and', 'but', 'well', 'like', 'then', 'also', 'now', 'because', 'yes', 'no', 'right', 'anyway']);
@@ -27,7 +28,8 @@ const WEAK_END = new Set([
   'if', 'when', 'where', 'which', 'who', 'what', 'how', 'than', 'then', 'very', 'more', 'most', 'not', 'into', 'like',
   'they', 'it', 'we', 'i', 'you', 'he', 'she', 'them', 'us', 'me', "'s", "'re", "'m", "'ve", "'d", "'ll", 'do', 'does',
   'did', 'have', 'has', 'had', 'can', 'could', 'would', 'should', 'will', 'might', 'may', 'must', 'just', 'some', 'any',
-  'all', 'every', 'each', 'because', 'while', 'whether', 'up', 'out', 'over', 'through', 'between',
+  'all', 'every', 'each', 'because', 'while', 'whether', 'up', 'out', 'over', 'through', 'between', 'especially',
+  'say', 'versus',
 ]);
 /** First person → third person. */
 const PERSON: Readonly<Record<string, string>> = {
@@ -40,6 +42,7 @@ const SUBJECTS = new Set(['i', 'we']);
 interface Word {
   value: string;
   normal: string;
+  lemma: string;
   pos: string;
   /** Punctuation that followed it (",", ".", …), if any. */
   after: string;
@@ -76,7 +79,7 @@ function wordsOf(tokens: TurnTokens, from: number, to: number): Word[] {
     }
     joiner = '';
     const attached = touching && (/^'/.test(tokens.values[i]) || /^n't$/i.test(tokens.values[i]));
-    words.push({ value: tokens.values[i], normal: tokens.normals[i].replace(/[\u2018\u2019]/g, "'"), pos: tokens.pos[i], after: '', attached });
+    words.push({ value: tokens.values[i], normal: tokens.normals[i].replace(/[\u2018\u2019]/g, "'"), lemma: tokens.lemmas[i].toLowerCase(), pos: tokens.pos[i], after: '', attached });
   }
   return words;
 }
@@ -98,7 +101,12 @@ function dropSequences(words: Word[]): Word[] {
 
 function dropFillers(words: Word[]): Word[] {
   const out: Word[] = [];
+  let skip = false;
   words.forEach((word, i) => {
+    if (skip) {
+      skip = false;
+      return;
+    }
     // "like" as a filler (not "would like", not the verb), "pretty" before an adjective; "very" is kept.
     const filler =
       DROPPED_WORDS.has(word.normal) ||
@@ -108,10 +116,16 @@ function dropFillers(words: Word[]): Word[] {
       if (word.after && out.length > 0) out[out.length - 1].after ||= word.after;
       return;
     }
-    // A word said twice in a row ("I, I", "the the").
+    // A word or two said twice in a row ("I, I", "the the", "you would you would").
     const previous = out[out.length - 1];
     if (previous && previous.normal === word.normal && !word.attached) {
       previous.after = word.after;
+      return;
+    }
+    const n = out.length;
+    if (n >= 2 && words[i + 1] && out[n - 2].normal === word.normal && out[n - 1].normal === words[i + 1].normal && !words[i + 1].attached) {
+      out[n - 1].after = words[i + 1].after;
+      skip = true;
       return;
     }
     out.push(word);
@@ -183,12 +197,24 @@ function contentCount(words: readonly Word[]): number {
   return words.filter((word) => CONTENT.test(word.pos) && !WEAK_END.has(word.normal)).length;
 }
 
-/** How well a run of fragments stands as a claim: a subject and a verb, not a dependent clause, meaningful words. */
-function claimScore(words: readonly Word[]): number {
-  let score = 0.5 * contentCount(words);
-  const verb = words.findIndex((word) => word.pos === 'VERB' || word.pos === 'AUX');
-  if (verb > 0 && words.slice(0, verb).some((word) => word.pos === 'PRON' || word.pos === 'NOUN' || word.pos === 'PROPN')) score += 2;
+/** A verb in its base form ("look", "find"): a statement starting with one has left out its subject. */
+function baseVerb(word: Word | undefined): boolean {
+  return word !== undefined && word.pos === 'VERB' && word.normal === word.lemma && !/(thing|one|body)$/.test(word.normal);
+}
+
+/**
+ * How well a run of fragments stands as a claim: a subject before a verb, meaningful words, whole clauses; not a
+ * dependent clause, not a verb whose subject was left behind ("says the higher …"), no extra fragments it does not need.
+ */
+function claimScore(words: readonly Word[], fragmentCount: number): number {
+  let score = 0.3 * contentCount(words) - 0.5 * (fragmentCount - 1) - (words.length < 4 ? 1.5 : 0);
+  // The finite verb (not a gerund, which may be the subject: "highlighting was useful").
+  const verb = words.findIndex((word) => word.pos === 'AUX' || (word.pos === 'VERB' && !word.normal.endsWith('ing')));
+  const subject = (word: Word) => word.pos === 'PRON' || word.pos === 'NOUN' || word.pos === 'PROPN' || (word.pos === 'VERB' && word.normal.endsWith('ing'));
+  if (verb > 0 && words.slice(0, verb).some(subject)) score += 2;
   if (SUBORDINATORS.has(words[0]?.normal)) score -= 2;
+  const first = words[0];
+  if (first && (first.pos === 'AUX' || (first.pos === 'VERB' && !first.normal.endsWith('ing'))) && !baseVerb(first)) score -= 2;
   if (words.some((word) => word.normal === 'you' || word.normal === 'your')) score -= 1;
   return score;
 }
@@ -196,18 +222,19 @@ function claimScore(words: readonly Word[]): number {
 /** The condensed title of a statement; '' when nothing meaningful is left. */
 export function condenseStatement(tokens: TurnTokens, from: number, to: number): string {
   const words = dropFillers(dropSequences(wordsOf(tokens, from, to)));
-  const parts = fragments(words).map(stripLeading);
-  const kept = parts.filter((part, k) => part.length > 0 && contentCount(part) > 0 && !abandoned(part, parts[k + 1]));
+  const parts = fragments(words);
+  const kept = parts.filter((part, k) => contentCount(part) > 0 && !abandoned(stripLeading(part), parts[k + 1] && stripLeading(parts[k + 1])));
   if (kept.length === 0) return '';
   // The run of whole fragments (at most 12 words) that best stands as a claim; a long fragment is cut.
   let best: { words: Word[]; score: number } | undefined;
   for (let a = 0; a < kept.length; a++) {
     let run: Word[] = [];
     for (let b = a; b < kept.length; b++) {
-      const next = [...run, ...kept[b]];
+      const piece = b === a ? stripLeading(kept[b]) : kept[b];
+      const next = [...run, ...piece];
       if (next.length > MAX_TITLE_WORDS && run.length > 0) break;
       run = next.slice(0, MAX_TITLE_WORDS);
-      const score = claimScore(run);
+      const score = claimScore(run, b - a + 1);
       if (!best || score > best.score + 1e-9) best = { words: run, score };
       if (next.length > MAX_TITLE_WORDS) break;
     }
@@ -216,7 +243,7 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
   while (title.length > 0 && LEADING.has(title[0].normal)) title = title.slice(1);
   if (title.length === 0) return '';
   // A statement that starts with its verb ("Primarily look at one-way plots") gets its subject.
-  const startsWithVerb = (title[0].pos === 'VERB' && !/ing$/.test(title[0].normal)) || (title[0].pos === 'ADV' && title[1]?.pos === 'VERB');
+  const startsWithVerb = baseVerb(title[0]) || (title[0].pos === 'ADV' && baseVerb(title[1]));
   title = title.slice(0, MAX_TITLE_WORDS - (startsWithVerb ? 1 : 0));
   while (title.length > 0 && WEAK_END.has(title[title.length - 1].normal)) title = title.slice(0, -1);
   if (title.length === 0) return '';
