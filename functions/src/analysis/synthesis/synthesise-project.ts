@@ -5,7 +5,7 @@
  * deterministic: the same documents in the same order give the same synthesis (ids included).
  */
 import type { ConsolidatedInsight, Insight, ProjectSynthesis, Quote, TagGroup } from '../../domain/insight';
-import { centre, cosine, plainWords, sentenceVector, type WordVectors } from '../meaning';
+import { centre, centroid, cosine, plainWords, sentenceVector, type WordVectors } from '../meaning';
 import { groupTags, OTHER_THEME, tagKey, themeOf } from '../themes';
 import { tagSimilarity } from './tag-similarity';
 
@@ -146,8 +146,8 @@ function consolidate(group: Group, documents: readonly SynthesisDocument[]): Con
   const members = [...group.members].sort((a, b) => a.order - b.order);
   const documentIndices = [...new Set(members.map((m) => m.documentIndex))].sort((a, b) => a - b);
   const tag = (mostCommon(members.map((m) => m.insight.tag.trim()), tagKey) ?? group.seed.insight.tag).trim();
-  // The seed's title: the insight most alike to other interviews' (the finding they share).
-  const title = group.seed.insight.title.trim();
+  // The title of the insight closest to what the group shares (its members' mean meaning); without vectors, the seed's.
+  const title = representative(group).insight.title.trim();
   const quotes = spreadQuotes(members, documentIndices);
   const names = documentIndices.map((index) => documents[index].documentName);
   const description =
@@ -164,6 +164,14 @@ function consolidate(group: Group, documents: readonly SynthesisDocument[]): Con
     sourceInsightIds,
     documentIds: documentIndices.map((index) => documents[index].documentId),
   };
+}
+
+function representative(group: Group): Placed {
+  const shared = centroid(group.members.map((member) => member.meaning));
+  if (!shared || group.members.length < 3) return group.seed;
+  let best = group.seed;
+  for (const member of group.members) if (cosine(member.meaning, shared) > cosine(best.meaning, shared) + 1e-9) best = member;
+  return best;
 }
 
 /** Up to `MAX_QUOTES_PER_INSIGHT` quotes, taken in turn from each interview so that all of them are heard. */
