@@ -206,8 +206,8 @@ function baseVerb(word: Word | undefined): boolean {
  * How well a run of fragments stands as a claim: a subject before a verb, meaningful words, whole clauses; not a
  * dependent clause, not a verb whose subject was left behind ("says the higher …"), no extra fragments it does not need.
  */
-function claimScore(words: readonly Word[], fragmentCount: number): number {
-  let score = 0.3 * contentCount(words) - 0.5 * (fragmentCount - 1) - (words.length < 4 ? 1.5 : 0);
+function claimScore(words: readonly Word[], verbless: number): number {
+  let score = 0.3 * contentCount(words) - 0.5 * verbless - (words.length < 4 ? 1.5 : 0);
   // The finite verb (not a gerund, which may be the subject: "highlighting was useful").
   const verb = words.findIndex((word) => word.pos === 'AUX' || (word.pos === 'VERB' && !word.normal.endsWith('ing')));
   const subject = (word: Word) => word.pos === 'PRON' || word.pos === 'NOUN' || word.pos === 'PROPN' || (word.pos === 'VERB' && word.normal.endsWith('ing'));
@@ -229,12 +229,14 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
   let best: { words: Word[]; score: number } | undefined;
   for (let a = 0; a < kept.length; a++) {
     let run: Word[] = [];
+    let verbless = 0;
     for (let b = a; b < kept.length; b++) {
       const piece = b === a ? stripLeading(kept[b]) : kept[b];
+      if (!piece.some((word) => word.pos === 'VERB' || word.pos === 'AUX')) verbless++;
       const next = [...run, ...piece];
       if (next.length > MAX_TITLE_WORDS && run.length > 0) break;
       run = next.slice(0, MAX_TITLE_WORDS);
-      const score = claimScore(run, b - a + 1);
+      const score = claimScore(run, verbless);
       if (!best || score > best.score + 1e-9) best = { words: run, score };
       if (next.length > MAX_TITLE_WORDS) break;
     }
@@ -249,5 +251,6 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
   if (title.length === 0) return '';
   let rendered = render(title.map((word, k) => (k === title.length - 1 ? { ...word, after: '' } : word)));
   if (startsWithVerb) rendered = `they ${rendered[0].toLowerCase()}${rendered.slice(1)}`;
+  rendered = rendered.replace(/[\s.,;:]+$/u, '');
   return rendered.charAt(0).toUpperCase() + rendered.slice(1);
 }
