@@ -21,6 +21,7 @@ import { extractPdfLines } from './pdf-parser';
 import { readPlainText } from './plain-text-parser';
 import { decodeEntitiesNoted, readTextSource } from './text-source';
 import { assembleTurns, type AssembledText } from './turn-assembly';
+import { assertWordLimit } from './word-limit';
 
 export { detectFormat } from './detect-format';
 export {
@@ -55,6 +56,7 @@ interface Parsed {
 }
 
 function fromLines(result: LineSegments, encoding: string, notes: string[]): Parsed {
+  assertWordLimit(result.segments);
   return {
     assembled: assembleTurns(result.segments, { mergeConsecutive: false }),
     aliases: result.labels.aliases,
@@ -73,7 +75,7 @@ async function parseByFormat(format: TranscriptFormat, bytes: Uint8Array): Promi
   if (format === 'docx') {
     const notes: string[] = [];
     const raw = await extractDocxText(bytes);
-    if (isBlank(raw.replace(/\n/g, ' '))) throw raw.length === 0 ? emptyTranscript() : whitespaceOnly();
+    if (isBlank(raw)) throw raw.length === 0 ? emptyTranscript() : whitespaceOnly();
     return fromLines(readPlainText(decodeEntitiesNoted(raw, notes)), 'binary', notes);
   }
 
@@ -85,6 +87,7 @@ async function parseByFormat(format: TranscriptFormat, bytes: Uint8Array): Promi
   // Captions: WebVTT/SRT character references are decoded by the cue parser; SubViewer has none of its own.
   const text = format === 'sub' ? decodeEntitiesNoted(source.text, notes) : source.text;
   const captions = readCaptions(format, text);
+  assertWordLimit(captions.segments);
   return {
     assembled: assembleTurns(captions.segments, { mergeConsecutive: true }),
     aliases: captions.labels.aliases,

@@ -72,9 +72,25 @@ function digitsOf(text: string): string {
   return text.replace(/\D/g, '');
 }
 
+/** Role words long enough for near-miss matching. */
+const LONG_ROLE_WORDS = roleWords().filter((word) => word.length >= 6);
+
 function isFuzzyRoleWord(key: string): boolean {
   if (key.length < 6) return false;
-  return roleWords().some((word) => word.length >= 6 && editDistance(key, word, 2) <= 2);
+  return LONG_ROLE_WORDS.some((word) => editDistance(key, word, 2) <= 2);
+}
+
+/**
+ * Near-miss spellings are looked for among the most frequent labels only: a real transcript has far fewer speakers,
+ * and a file of a million labels must not compare each with each.
+ */
+const MAX_NEAR_MISS_TARGETS = 100;
+
+/** The `limit` groups with the highest counts (earliest first among equals), in their original order. */
+function mostFrequent(groups: readonly Group[], limit: number): Group[] {
+  if (groups.length <= limit) return [...groups];
+  const top = new Set([...groups].sort((a, b) => b.count - a.count || a.firstIndex - b.firstIndex).slice(0, limit));
+  return groups.filter((group) => top.has(group));
 }
 
 function quote(label: string): string {
@@ -136,18 +152,28 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
 
   // Near-miss spellings: a rare variant within two edits of a much more frequent label (or of the role word).
   const roleWordSet = new Set(roleWords());
-  const targets = [...groups.values()].filter((g) => g.key.length >= 6 && (g.count > 1 || roleWordSet.has(g.key)));
+  const targets = mostFrequent(
+    [...groups.values()].filter((g) => g.key.length >= 6 && (g.count > 1 || roleWordSet.has(g.key))),
+    MAX_NEAR_MISS_TARGETS,
+  );
+  // A variant has the same digits as its target ("Speaker 2" is no misspelling of "Speaker 3").
+  const targetsByDigits = new Map<string, Group[]>();
+  for (const big of targets) {
+    const digits = digitsOf(big.key);
+    const same = targetsByDigits.get(digits);
+    if (same) same.push(big);
+    else targetsByDigits.set(digits, [big]);
+  }
   const byCountAsc = [...groups.values()].sort((a, b) => a.count - b.count || b.firstIndex - a.firstIndex);
   for (const small of byCountAsc) {
     if (!groups.has(small.key) || small.key.length < 6) continue;
     let target: Group | null = null;
-    for (const big of targets) {
+    for (const big of targetsByDigits.get(digitsOf(small.key)) ?? []) {
       if (big === small || !groups.has(big.key)) continue;
       // The variant must be rarer, or as rare while the other is the correctly spelled role word.
       const bigIsRoleWord = roleWordSet.has(big.key) && !roleWordSet.has(small.key);
       if (big.count < small.count || (big.count === small.count && !bigIsRoleWord)) continue;
       if (small.count > Math.max(2, big.count / 5)) continue;
-      if (digitsOf(big.key) !== digitsOf(small.key)) continue;
       if (editDistance(small.key, big.key, 2) > 2) continue;
       if (!target || big.count > target.count || (big.count === target.count && roleWordSet.has(big.key))) target = big;
     }
@@ -199,13 +225,20 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
     }
   }
 
-  // A lone first or last name that belongs to exactly one full name of another speaker.
+  // A lone first or last name that belongs to exactly one full name of another speaker. Full names are indexed by
+  // their words once (this loop absorbs only single-word labels, so the full names stay as they are).
+  const fullNamesByWord = new Map<string, Group[]>();
+  for (const full of groups.values()) {
+    if (!full.key.includes(' ') || /\d/.test(full.key)) continue;
+    for (const word of new Set(full.key.split(' '))) {
+      const owners = fullNamesByWord.get(word);
+      if (owners) owners.push(full);
+      else fullNamesByWord.set(word, [full]);
+    }
+  }
   for (const short of [...groups.values()]) {
     if (!groups.has(short.key) || short.key.includes(' ') || short.key.length < 2 || short.knownRole) continue;
-    const owners = [...groups.values()].filter(
-      (full) =>
-        full !== short && full.key.includes(' ') && !/\d/.test(full.key) && full.key.split(' ').includes(short.key),
-    );
+    const owners = fullNamesByWord.get(short.key) ?? [];
     if (owners.length !== 1) continue;
     const [full] = owners;
     const parts = full.key.split(' ');

@@ -6,7 +6,7 @@
  * paragraph, otherwise the line is joined as `lineJoin` says (`line` keeps the line break, `space` re-joins a line
  * wrapped by a PDF layout). Without any label, every paragraph is its own segment of the unknown speaker.
  */
-import { readLineStart, type LabelCandidate, type LineStart } from './label-match';
+import { readLineStart, type LabelCandidate } from './label-match';
 import { resolveLabels, type ResolvedLabels } from './label-resolver';
 import { takeLeadingStamp } from './timestamps';
 import type { Piece, PieceJoin, Segment } from './turn-assembly';
@@ -30,9 +30,10 @@ function quote(label: string): string {
 /** `lines` must already be cleaned with `cleanLine` (blank lines are ''). */
 export function segmentLines(lines: readonly string[], options: LineSegmentOptions): LineSegments {
   const clean = options.cleanPiece ?? ((text: string) => text);
-  const starts: (LineStart | null)[] = lines.map((line) => (line === '' ? null : readLineStart(line)));
+  // Only the label candidates are kept, not a record per line: a 20 MB file has millions of lines.
+  const labelAt: (LabelCandidate | null)[] = lines.map((line) => (line === '' ? null : readLineStart(line).label));
   const candidates: LabelCandidate[] = [];
-  for (const start of starts) if (start?.label) candidates.push(start.label);
+  for (const label of labelAt) if (label) candidates.push(label);
   const labels = resolveLabels(candidates, 'text');
 
   const segments: Segment[] = [];
@@ -59,15 +60,15 @@ export function segmentLines(lines: readonly string[], options: LineSegmentOptio
       if (current && current.pieces.length > 0) paragraphBreak = true;
       return;
     }
-    const start = starts[index];
-    const canonical = start?.label ? labels.canonical(start.label.name) : null;
-    if (start?.label && canonical) {
+    const label = labelAt[index];
+    const canonical = label ? labels.canonical(label.name) : null;
+    if (label && canonical) {
       current = { speaker: canonical, pieces: [] };
-      if (start.label.ts !== undefined) current.ts = start.label.ts;
+      if (label.ts !== undefined) current.ts = label.ts;
       segments.push(current);
       paragraphBreak = false;
       pendingTs = undefined;
-      if (start.label.rest) addPiece(start.label.rest, 'line', undefined);
+      if (label.rest) addPiece(label.rest, 'line', undefined);
       return;
     }
     const atParagraphStart = !current || paragraphBreak || current.pieces.length === 0;

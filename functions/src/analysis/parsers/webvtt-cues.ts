@@ -1,16 +1,17 @@
 /**
- * WebVTT (and SRT, converted first) → cues, with webvtt-parser doing the parsing.
+ * WebVTT (and SRT, converted first) → cues, read by webvtt-reader.ts (webvtt-parser's parsing in linear time).
  *
  * Pre-passes (see TOOLCHAIN.md): zero-pad timings written like Teams does (`0:0:0.570`); for SRT, prepend `WEBVTT`,
  * use `.` for milliseconds, drop anything after the end time, and separate cues that lack a blank line.
  * The parser drops the header (`Kind:`, `Language:`), NOTE and STYLE blocks and cue settings (`align:`, `position:`);
  * the cue tree walk drops inline word timestamps and formatting tags and reads `<v Name>` voices.
  */
-import { WebVTTParser, type WebVTTNode } from 'webvtt-parser';
+import type { WebVTTNode } from 'webvtt-parser';
 import { ParseError } from '../../domain/transcript';
 import type { Cue, CueLine } from './caption-segments';
 import { webvttEntityTable } from './html-entities';
 import { roundMs } from './timestamps';
+import { parseWebVttCues } from './webvtt-reader';
 
 const TIME = /(?:(\d{1,3}):)?(\d{1,2}):(\d{1,2})(?:[.,](\d{1,3}))?/;
 const WHOLE_TIME = new RegExp(`^${TIME.source}$`);
@@ -107,13 +108,13 @@ export function readWebVtt(vtt: string): Cue[] {
   let lines = vtt.split('\n');
   if (!/^\uFEFF?WEBVTT/.test(lines[0] ?? '')) lines = ['WEBVTT', '', ...lines];
   lines = normalizeTimingLines(lines, true);
-  let result;
+  let cues;
   try {
-    result = new WebVTTParser(webvttEntityTable()).parse(lines.join('\n'), 'metadata');
+    cues = parseWebVttCues(lines.join('\n'), webvttEntityTable());
   } catch {
     throw new ParseError('corrupt', 'These captions could not be read; check that the file is valid WebVTT or SubRip and upload it again.');
   }
-  return result.cues.map((cue) => {
+  return cues.map((cue) => {
     const runs: Run[] = [];
     const flags = { wordTimed: false };
     walk(cue.tree.children, undefined, runs, flags);

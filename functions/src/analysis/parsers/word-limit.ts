@@ -1,0 +1,32 @@
+/**
+ * The transcript word limit (MAX_TRANSCRIPT_WORDS), checked as early as the words are known: on the segments, before
+ * they are joined into text and turns, so a file far over the limit is refused without that work. Joining never
+ * splits or merges tokens (turns are joined by whitespace, or by nothing between two Han or kana characters, which are
+ * counted apart), so the segments' words are the transcript's, except that each turn rounds its Han and kana up to a
+ * whole word: the count here is never above the final one.
+ */
+import { MAX_TRANSCRIPT_WORDS, ParseError } from '../../domain/transcript';
+import type { Segment } from './turn-assembly';
+import { countWordParts } from './word-count';
+
+export function tooManyWords(words: number): ParseError {
+  return new ParseError(
+    'too-many-words',
+    `This transcript has about ${words.toLocaleString('en')} words, more than the ${MAX_TRANSCRIPT_WORDS.toLocaleString('en')} allowed; split it into several files and upload them separately.`,
+  );
+}
+
+/** Throws `too-many-words` when the segments certainly hold more words than allowed. */
+export function assertWordLimit(segments: readonly Segment[]): void {
+  let words = 0;
+  let cjk = 0;
+  for (const segment of segments) {
+    for (const piece of segment.pieces) {
+      const parts = countWordParts(piece.text);
+      words += parts.words;
+      cjk += parts.cjk;
+    }
+  }
+  const atLeast = words + Math.ceil(cjk / 2);
+  if (atLeast > MAX_TRANSCRIPT_WORDS) throw tooManyWords(atLeast);
+}
