@@ -9,9 +9,13 @@ import { requireCompiled } from './lib/support.mjs';
 import { worstCases } from './lib/worst-case-transcripts.mjs';
 
 const GOAL_SECONDS = 5;
-const [{ parseTranscript, MAX_UPLOAD_BYTES }, { MAX_TOTAL_UNCOMPRESSED }] = requireCompiled('parsers/index.js', 'parsers/zip-guard.js');
+const [{ parseTranscript, MAX_UPLOAD_BYTES }, { MAX_DOCX_MARKUP_BYTES }, { MAX_TOTAL_UNCOMPRESSED }] = requireCompiled(
+  'parsers/index.js',
+  'parsers/docx-parser.js',
+  'parsers/zip-guard.js',
+);
 const only = process.argv.slice(2);
-const cases = worstCases({ limit: MAX_UPLOAD_BYTES, docxXmlLimit: MAX_TOTAL_UNCOMPRESSED - 64 * 1024 }).filter(
+const cases = worstCases({ limit: MAX_UPLOAD_BYTES, docxXmlLimit: MAX_DOCX_MARKUP_BYTES - 4096, docxInflateLimit: MAX_TOTAL_UNCOMPRESSED - 1024 * 1024 }).filter(
   (c) => only.length === 0 || only.includes(c.format),
 );
 

@@ -1,6 +1,7 @@
 // Worst-case transcripts at the upload limit, generated (never committed): for every supported format, three shapes
 // that stress a parser differently: many tiny cues or turns, one giant line, many distinct speakers. Each file is
-// filled up to `limit` bytes; a .docx holds as much XML as the zip guard admits (its cap on inflated bytes), deflated.
+// filled up to `limit` bytes; a .docx holds as much markup as Verbatim reads from one (`docxXmlLimit`), deflated, and
+// one more holds as much as the zip guard lets through (`docxInflateLimit`), to be refused.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from './support.mjs';
@@ -186,9 +187,9 @@ const PDF_SHAPES = {
 
 /**
  * Every worst case: `{ format, shape, fileName, bytes() }`, `bytes` made on demand (each is up to `limit` bytes).
- * `docxXmlLimit` is the most inflated XML a .docx may carry.
+ * `docxXmlLimit` is the most markup read from a .docx, `docxInflateLimit` the most the zip guard inflates.
  */
-export function worstCases({ limit, docxXmlLimit }) {
+export function worstCases({ limit, docxXmlLimit, docxInflateLimit }) {
   const cases = [];
   for (const [format, shapes] of Object.entries(TEXT_SHAPES)) {
     for (const [shape, make] of Object.entries(shapes)) {
@@ -198,6 +199,9 @@ export function worstCases({ limit, docxXmlLimit }) {
   for (const [shape, unitOf] of Object.entries(DOCX_SHAPES)) {
     const close = shape === 'giant paragraph' ? '</w:t></w:r></w:p>' : '';
     cases.push({ format: 'docx', shape, fileName: 'worst.docx', bytes: () => buildDocx(docxXmlLimit, limit, unitOf(), close) });
+  }
+  if (docxInflateLimit) {
+    cases.push({ format: 'docx', shape: 'huge markup', fileName: 'worst.docx', bytes: () => buildDocx(docxInflateLimit, limit, DOCX_SHAPES['many speakers'](), '') });
   }
   for (const [shape, make] of Object.entries(PDF_SHAPES)) {
     cases.push({ format: 'pdf', shape, fileName: 'worst.pdf', bytes: async () => make(limit) });

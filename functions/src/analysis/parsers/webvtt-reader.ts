@@ -333,11 +333,18 @@ function parseCueText(text: string, entities: EntityTable): { children: WebVTTNo
   return { children: root.children };
 }
 
-/** Parses WebVTT text (newlines already normalised to LF) as webvtt-parser 2.2 does, with the given entity table. */
+/** Parses WebVTT text as webvtt-parser 2.2 does, with the given entity table. */
 export function parseWebVttCues(input: string, entityTable: Readonly<Record<string, string>>): VttCue[] {
+  return readWebVttLines(input.split(/\r\n|\r|\n/), entityTable, (cue) => cue);
+}
+
+/**
+ * The same over the file's lines, handing each cue to `read` as soon as it is parsed (so its tree is short-lived)
+ * and returning what `read` made of them in the library's cue order.
+ */
+export function readWebVttLines<T>(lines: readonly string[], entityTable: Readonly<Record<string, string>>, read: (cue: VttCue) => T): T[] {
   const entities = new EntityTable(entityTable);
-  const lines = input.replace(/\0/g, '\uFFFD').split(/\r\n|\r|\n/);
-  const cues: VttCue[] = [];
+  const cues: { startTime: number; endTime: number; value: T }[] = [];
   const isBlank = (at: number) => lines[at] === '' || lines[at] === undefined;
   let at = 1; // the signature line
   let alreadyCollected = false;
@@ -374,8 +381,9 @@ export function parseWebVttCues(input: string, entityTable: Readonly<Record<stri
     alreadyCollected = !isBlank(at);
     if (!timings) continue; // a bad cue: its text is skipped
     const text = lines.slice(textStart, at).join('\n');
-    cues.push({ ...timings, tree: parseCueText(text, entities) });
+    const tree = parseCueText(text.includes('\0') ? text.replace(/\0/g, '\uFFFD') : text, entities);
+    cues.push({ ...timings, value: read({ ...timings, tree }) });
   }
   // Array.prototype.sort is stable: equal cues keep their order, as in the library.
-  return cues.sort((a, b) => a.startTime - b.startTime || b.endTime - a.endTime);
+  return cues.sort((a, b) => a.startTime - b.startTime || b.endTime - a.endTime).map((cue) => cue.value);
 }
