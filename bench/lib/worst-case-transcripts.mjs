@@ -173,15 +173,18 @@ function buildPdf(limit, lineOf, perPage) {
   return new Uint8Array(Buffer.from(parts.join(''), 'latin1'));
 }
 
+// Pages of many lines, so the file reaches the upload limit within the page bound (the parser stops at its bounds on
+// pages, text pieces and characters; these shapes reach them), one page per line, and one giant line.
 const PDF_SHAPES = {
-  'tiny lines': (limit) => buildPdf(limit, (i) => `${i % 2 ? 'B' : 'A'}: ${WORDS[i % WORDS.length]}`, 50),
+  'tiny lines': (limit) => buildPdf(limit, (i) => `${i % 2 ? 'B' : 'A'}: ${WORDS[i % WORDS.length]}`, 1000),
+  'many pages': (limit) => buildPdf(Math.min(limit, 2000 * 340), (i) => `${i % 2 ? 'B' : 'A'}: ${WORDS[i % WORDS.length]}`, 1),
   'giant line': (limit) => {
     const line = giantLine(limit - 2048, 'Participant: ');
     return buildPdf(limit, () => line, 1);
   },
   'many speakers': (limit) => {
     const next = wordStream(3);
-    return buildPdf(limit, (i) => `Speaker ${i + 1}: ${words(next, 3)}`, 50);
+    return buildPdf(limit, (i) => `Speaker ${i + 1}: ${words(next, 3)}`, 1000);
   },
 };
 

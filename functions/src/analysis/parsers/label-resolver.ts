@@ -39,7 +39,8 @@ interface Group {
   key: string;
   count: number;
   firstIndex: number;
-  styles: Set<LabelStyle>;
+  /** The styles seen, as bits of STYLE_BIT. */
+  styles: number;
   /** Some occurrence stands alone on its line, the words following below. */
   alone: boolean;
   spellings: Map<string, number>;
@@ -72,12 +73,29 @@ function digitsOf(text: string): string {
   return text.replace(/\D/g, '');
 }
 
-/** Role words long enough for near-miss matching. */
-const LONG_ROLE_WORDS = roleWords().filter((word) => word.length >= 6);
+const STYLE_BIT: Readonly<Record<LabelStyle, number>> = { plain: 1, bold: 2, bracket: 4, voice: 8 };
 
+function hasStyle(group: Group, style: LabelStyle): boolean {
+  return (group.styles & STYLE_BIT[style]) !== 0;
+}
+
+/** Role words long enough for near-miss matching, each with the set of its characters. */
+const LONG_ROLE_WORDS = roleWords()
+  .filter((word) => word.length >= 6)
+  .map((word) => ({ word, chars: new Set(word) }));
+
+/**
+ * Within two edits of a role word. Each character of `key` that the word lacks costs an edit, so a key with three
+ * such characters is rejected before the edit distance is computed (this runs for every distinct label).
+ */
 function isFuzzyRoleWord(key: string): boolean {
   if (key.length < 6) return false;
-  return LONG_ROLE_WORDS.some((word) => editDistance(key, word, 2) <= 2);
+  return LONG_ROLE_WORDS.some(({ word, chars }) => {
+    if (Math.abs(key.length - word.length) > 2) return false;
+    let foreign = 0;
+    for (const char of key) if (!chars.has(char) && ++foreign > 2) return false;
+    return editDistance(key, word, 2) <= 2;
+  });
 }
 
 /**
@@ -103,7 +121,7 @@ function quote(label: string): string {
  * ("Speaker 3"). A lone plain word followed by speech ("Monday: we went…") stays speech.
  */
 function isDeliberateOneOff(group: Group, display: string): boolean {
-  if (group.styles.has('bold') || group.styles.has('bracket') || group.alone) return true;
+  if (hasStyle(group, 'bold') || hasStyle(group, 'bracket') || group.alone) return true;
   return isPseudoSpeaker(display) || display.includes(' ') || /\d/.test(display);
 }
 
@@ -119,7 +137,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
         key,
         count: 0,
         firstIndex: index,
-        styles: new Set(),
+        styles: 0,
         alone: false,
         spellings: new Map(),
         absorbed: [],
@@ -129,7 +147,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
       groups.set(key, group);
     }
     group.count++;
-    group.styles.add(style);
+    group.styles |= STYLE_BIT[style];
     if (candidate.rest === '') group.alone = true;
     group.spellings.set(name, (group.spellings.get(name) ?? 0) + 1);
   });
@@ -140,7 +158,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
   const absorb = (into: Group, from: Group) => {
     into.count += from.count;
     for (const [spelling, count] of from.spellings) into.spellings.set(spelling, (into.spellings.get(spelling) ?? 0) + count);
-    for (const style of from.styles) into.styles.add(style);
+    into.styles |= from.styles;
     into.alone ||= from.alone;
     into.absorbed.push(from.key, ...from.absorbed);
     into.knownRole ||= from.knownRole;
@@ -186,7 +204,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
 
   // Acceptance.
   const isAcceptedAlone = (group: Group): boolean => {
-    if (group.styles.has('voice')) return true;
+    if (hasStyle(group, 'voice')) return true;
     if (group.knownRole) return true;
     if (group.count >= 2) return true;
     // Captions: a name-shaped label once at a line start counts, but only in a cased script (`Westwood:`); in
@@ -198,13 +216,13 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
     return false;
   };
   for (const group of groups.values()) group.accepted = isAcceptedAlone(group);
-  const acceptedStyles = new Set<LabelStyle>();
-  for (const group of groups.values()) if (group.accepted) for (const style of group.styles) acceptedStyles.add(style);
-  if (acceptedStyles.size > 0) {
+  let acceptedStyles = 0;
+  for (const group of groups.values()) if (group.accepted) acceptedStyles |= group.styles;
+  if (acceptedStyles !== 0) {
     for (const group of groups.values()) {
       if (group.accepted) continue;
       const display = displayOf(group);
-      const sameStyle = [...group.styles].some((style) => acceptedStyles.has(style));
+      const sameStyle = (group.styles & acceptedStyles) !== 0;
       if (sameStyle && display.length > 1 && !isCommonWord(display) && isDeliberateOneOff(group, display)) {
         group.accepted = true;
       }
