@@ -56,7 +56,6 @@ interface Parsed {
 }
 
 function fromLines(result: LineSegments, encoding: string, notes: string[]): Parsed {
-  assertWordLimit(result.segments);
   return {
     assembled: assembleTurns(result.segments, { mergeConsecutive: false }),
     aliases: result.labels.aliases,

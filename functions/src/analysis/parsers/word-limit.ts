@@ -16,17 +16,27 @@ export function tooManyWords(words: number): ParseError {
   );
 }
 
+/** Words of pieces of speech added one by one, to be checked against the limit. */
+export class WordTally {
+  private words = 0;
+  private cjk = 0;
+
+  add(text: string): void {
+    const parts = countWordParts(text);
+    this.words += parts.words;
+    this.cjk += parts.cjk;
+  }
+
+  /** Throws `too-many-words` when the pieces certainly hold more words than allowed. */
+  assertWithinLimit(): void {
+    const atLeast = this.words + Math.ceil(this.cjk / 2);
+    if (atLeast > MAX_TRANSCRIPT_WORDS) throw tooManyWords(atLeast);
+  }
+}
+
 /** Throws `too-many-words` when the segments certainly hold more words than allowed. */
 export function assertWordLimit(segments: readonly Segment[]): void {
-  let words = 0;
-  let cjk = 0;
-  for (const segment of segments) {
-    for (const piece of segment.pieces) {
-      const parts = countWordParts(piece.text);
-      words += parts.words;
-      cjk += parts.cjk;
-    }
-  }
-  const atLeast = words + Math.ceil(cjk / 2);
-  if (atLeast > MAX_TRANSCRIPT_WORDS) throw tooManyWords(atLeast);
+  const tally = new WordTally();
+  for (const segment of segments) for (const piece of segment.pieces) tally.add(piece.text);
+  tally.assertWithinLimit();
 }
