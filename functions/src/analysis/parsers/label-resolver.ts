@@ -43,13 +43,39 @@ interface Group {
   styles: number;
   /** Some occurrence stands alone on its line, the words following below. */
   alone: boolean;
-  spellings: Map<string, number>;
+  spellings: Spellings;
   /** Keys of groups merged into this one. */
   absorbed: string[];
   knownRole: boolean;
   accepted: boolean;
   /** Display label fixed by a merge (the full name wins over a lone surname). */
   preferred?: string;
+}
+
+/**
+ * How often each spelling of a label was seen, in order of first appearance. Most labels have one spelling, so the
+ * map is made only for a second one (a file can hold a million distinct labels).
+ */
+class Spellings {
+  private first = '';
+  private firstCount = 0;
+  private more: Map<string, number> | null = null;
+
+  add(spelling: string, count: number): void {
+    if (this.firstCount === 0 || spelling === this.first) {
+      this.first = spelling;
+      this.firstCount += count;
+      return;
+    }
+    this.more ??= new Map();
+    this.more.set(spelling, (this.more.get(spelling) ?? 0) + count);
+  }
+
+  entries(): [string, number][] {
+    const all: [string, number][] = this.firstCount > 0 ? [[this.first, this.firstCount]] : [];
+    if (this.more) all.push(...this.more);
+    return all;
+  }
 }
 
 function keyOf(name: string): string {
@@ -60,7 +86,7 @@ function displayOf(group: Group): string {
   if (group.preferred !== undefined) return group.preferred;
   let best = '';
   let bestCount = -1;
-  for (const [spelling, count] of group.spellings) {
+  for (const [spelling, count] of group.spellings.entries()) {
     if (count > bestCount) {
       best = spelling;
       bestCount = count;
@@ -139,7 +165,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
         firstIndex: index,
         styles: 0,
         alone: false,
-        spellings: new Map(),
+        spellings: new Spellings(),
         absorbed: [],
         knownRole: isRoleWord(name) || isFuzzyRoleWord(key),
         accepted: false,
@@ -149,7 +175,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
     group.count++;
     group.styles |= STYLE_BIT[style];
     if (candidate.rest === '') group.alone = true;
-    group.spellings.set(name, (group.spellings.get(name) ?? 0) + 1);
+    group.spellings.add(name, 1);
   });
 
   const notes: string[] = [];
@@ -157,7 +183,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
 
   const absorb = (into: Group, from: Group) => {
     into.count += from.count;
-    for (const [spelling, count] of from.spellings) into.spellings.set(spelling, (into.spellings.get(spelling) ?? 0) + count);
+    for (const [spelling, count] of from.spellings.entries()) into.spellings.add(spelling, count);
     into.styles |= from.styles;
     into.alone ||= from.alone;
     into.absorbed.push(from.key, ...from.absorbed);
@@ -272,7 +298,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
   for (const group of groups.values()) {
     const display = displayOf(group);
     canonicalByKey.set(group.key, display);
-    const others = [...group.spellings.keys()].filter((spelling) => spelling !== display);
+    const others = group.spellings.entries().map(([spelling]) => spelling).filter((spelling) => spelling !== display);
     aliases.set(display, others);
   }
 
