@@ -21,7 +21,6 @@ import { extractPdfLines } from './pdf-parser';
 import { readPlainText } from './plain-text-parser';
 import { decodeEntitiesNoted, readTextSource } from './text-source';
 import { assembleTurns, type AssembledText } from './turn-assembly';
-import { assertWordLimit } from './word-limit';
 
 export { detectFormat } from './detect-format';
 export {
@@ -86,7 +85,6 @@ async function parseByFormat(format: TranscriptFormat, bytes: Uint8Array): Promi
   // Captions: WebVTT/SRT character references are decoded by the cue parser; SubViewer has none of its own.
   const text = format === 'sub' ? decodeEntitiesNoted(source.text, notes) : source.text;
   const captions = readCaptions(format, text);
-  assertWordLimit(captions.segments);
   return {
     assembled: assembleTurns(captions.segments, { mergeConsecutive: true }),
     aliases: captions.labels.aliases,

@@ -1,12 +1,11 @@
 /**
- * The transcript word limit (MAX_TRANSCRIPT_WORDS), checked as early as the words are known: on the segments, before
- * they are joined into text and turns, so a file far over the limit is refused without that work. Joining never
+ * The transcript word limit (MAX_TRANSCRIPT_WORDS), checked as early as the words are known: on the pieces of speech,
+ * before segments, text and turns are built, so a file far over the limit is refused without that work. Joining never
  * splits or merges tokens (turns are joined by whitespace, or by nothing between two Han or kana characters, which are
- * counted apart), so the segments' words are the transcript's, except that each turn rounds its Han and kana up to a
+ * counted apart), so the pieces' words are the transcript's, except that each turn rounds its Han and kana up to a
  * whole word: the count here is never above the final one.
  */
 import { MAX_TRANSCRIPT_WORDS, ParseError } from '../../domain/transcript';
-import type { Segment } from './turn-assembly';
 import { countWordParts } from './word-count';
 
 export function tooManyWords(words: number): ParseError {
@@ -32,11 +31,4 @@ export class WordTally {
     const atLeast = this.words + Math.ceil(this.cjk / 2);
     if (atLeast > MAX_TRANSCRIPT_WORDS) throw tooManyWords(atLeast);
   }
-}
-
-/** Throws `too-many-words` when the segments certainly hold more words than allowed. */
-export function assertWordLimit(segments: readonly Segment[]): void {
-  const tally = new WordTally();
-  for (const segment of segments) for (const piece of segment.pieces) tally.add(piece.text);
-  tally.assertWithinLimit();
 }
