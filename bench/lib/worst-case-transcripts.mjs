@@ -174,10 +174,11 @@ function buildPdf(limit, lineOf, perPage) {
 }
 
 // Pages of many lines, so the file reaches the upload limit within the page bound (the parser stops at its bounds on
-// pages, text pieces and characters; these shapes reach them), one page per line, and one giant line.
+// pages, text pieces and characters; these shapes reach them), the most pages allowed, 16,000 small pages, one giant line.
 const PDF_SHAPES = {
   'tiny lines': (limit) => buildPdf(limit, (i) => `${i % 2 ? 'B' : 'A'}: ${WORDS[i % WORDS.length]}`, 1000),
   'many pages': (limit) => buildPdf(Math.min(limit, 2000 * 340), (i) => `${i % 2 ? 'B' : 'A'}: ${WORDS[i % WORDS.length]}`, 1),
+  'small pages': (limit) => buildPdf(limit, (i) => `${i % 2 ? 'B' : 'A'}: ${WORDS[i % WORDS.length]}`, 50),
   'giant line': (limit) => {
     const line = giantLine(limit - 2048, 'Participant: ');
     return buildPdf(limit, () => line, 1);
