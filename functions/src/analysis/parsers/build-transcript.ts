@@ -1,7 +1,6 @@
 /** Assembled turns → the `ParsedTranscript` stored for a document: speakers, roles, counts, language, notes. */
 import {
   MAX_TRANSCRIPT_WORDS,
-  ParseError,
   UNKNOWN_SPEAKER,
   type ParsedTranscript,
   type SpeakerInfo,
@@ -12,6 +11,7 @@ import { emptyTranscript } from './parse-errors';
 import { guessRoles, type SpeakerTurns } from './speaker-roles';
 import type { AssembledText } from './turn-assembly';
 import { countWords } from './word-count';
+import { tooManyWords } from './word-limit';
 
 export interface TranscriptParts {
   format: TranscriptFormat;
@@ -27,12 +27,7 @@ export function buildTranscript(parts: TranscriptParts): ParsedTranscript {
   if (turns.length === 0) throw emptyTranscript();
   const turnWords = turns.map((turn) => countWords(text.slice(turn.start, turn.end)));
   const wordCount = turnWords.reduce((sum, words) => sum + words, 0);
-  if (wordCount > MAX_TRANSCRIPT_WORDS) {
-    throw new ParseError(
-      'too-many-words',
-      `This transcript has about ${wordCount.toLocaleString('en')} words, more than the ${MAX_TRANSCRIPT_WORDS.toLocaleString('en')} allowed; split it into several files and upload them separately.`,
-    );
-  }
+  if (wordCount > MAX_TRANSCRIPT_WORDS) throw tooManyWords(wordCount);
 
   const bySpeaker = new Map<string, SpeakerTurns & { turns: string[]; words: number }>();
   turns.forEach((turn, index) => {

@@ -10,6 +10,7 @@ import { cleanLine } from './normalize-text';
 import { readLineStart, type LabelCandidate } from './label-match';
 import { resolveLabels, type ResolvedLabels } from './label-resolver';
 import type { Segment } from './turn-assembly';
+import { WordTally } from './word-limit';
 
 export interface CueLine {
   text: string;
@@ -99,25 +100,29 @@ export function segmentCues(input: readonly Cue[]): CaptionSegments {
   }
   const labels = resolveLabels(candidates, 'captions');
 
+  /** What a cue line says and who says it (`undefined`: the speaker so far). */
+  const read = (line: CueLine): { speaker: string | null | undefined; text: string } => {
+    if (line.voice) return { speaker: labels.canonical(cleanLine(line.voice)), text: line.text };
+    const start = readLineStart(line.text);
+    const canonical = start.label ? labels.canonical(start.label.name) : null;
+    if (start.label && canonical) return { speaker: canonical, text: start.label.rest };
+    if (start.speakerChange) return { speaker: null, text: start.body };
+    return { speaker: undefined, text: line.text };
+  };
+
+  // The words first, keeping nothing, so captions over the word limit are refused before segments are built.
+  const words = new WordTally();
+  for (const cue of cues) for (const line of cue.lines) words.add(read(line).text);
+  words.assertWithinLimit();
+
   const segments: Segment[] = [];
   let speaker: string | null = null;
   for (const cue of cues) {
     let cueTs = cue.start;
     for (const line of cue.lines) {
-      let text = line.text;
-      if (line.voice) {
-        speaker = labels.canonical(cleanLine(line.voice));
-      } else {
-        const start = readLineStart(line.text);
-        const canonical = start.label ? labels.canonical(start.label.name) : null;
-        if (start.label && canonical) {
-          speaker = canonical;
-          text = start.label.rest;
-        } else if (start.speakerChange) {
-          speaker = null;
-          text = start.body;
-        }
-      }
+      const said = read(line);
+      if (said.speaker !== undefined) speaker = said.speaker;
+      const { text } = said;
       let current = segments[segments.length - 1];
       if (!current || current.speaker !== speaker) {
         current = { speaker, pieces: [] };

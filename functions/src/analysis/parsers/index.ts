@@ -73,7 +73,7 @@ async function parseByFormat(format: TranscriptFormat, bytes: Uint8Array): Promi
   if (format === 'docx') {
     const notes: string[] = [];
     const raw = await extractDocxText(bytes);
-    if (isBlank(raw.replace(/\n/g, ' '))) throw raw.length === 0 ? emptyTranscript() : whitespaceOnly();
+    if (isBlank(raw)) throw raw.length === 0 ? emptyTranscript() : whitespaceOnly();
     return fromLines(readPlainText(decodeEntitiesNoted(raw, notes)), 'binary', notes);
   }
 

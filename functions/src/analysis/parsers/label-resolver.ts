@@ -39,16 +39,43 @@ interface Group {
   key: string;
   count: number;
   firstIndex: number;
-  styles: Set<LabelStyle>;
+  /** The styles seen, as bits of STYLE_BIT. */
+  styles: number;
   /** Some occurrence stands alone on its line, the words following below. */
   alone: boolean;
-  spellings: Map<string, number>;
+  spellings: Spellings;
   /** Keys of groups merged into this one. */
   absorbed: string[];
   knownRole: boolean;
   accepted: boolean;
   /** Display label fixed by a merge (the full name wins over a lone surname). */
   preferred?: string;
+}
+
+/**
+ * How often each spelling of a label was seen, in order of first appearance. Most labels have one spelling, so the
+ * map is made only for a second one (a file can hold a million distinct labels).
+ */
+class Spellings {
+  private first = '';
+  private firstCount = 0;
+  private more: Map<string, number> | null = null;
+
+  add(spelling: string, count: number): void {
+    if (this.firstCount === 0 || spelling === this.first) {
+      this.first = spelling;
+      this.firstCount += count;
+      return;
+    }
+    this.more ??= new Map();
+    this.more.set(spelling, (this.more.get(spelling) ?? 0) + count);
+  }
+
+  entries(): [string, number][] {
+    const all: [string, number][] = this.firstCount > 0 ? [[this.first, this.firstCount]] : [];
+    if (this.more) all.push(...this.more);
+    return all;
+  }
 }
 
 function keyOf(name: string): string {
@@ -59,7 +86,7 @@ function displayOf(group: Group): string {
   if (group.preferred !== undefined) return group.preferred;
   let best = '';
   let bestCount = -1;
-  for (const [spelling, count] of group.spellings) {
+  for (const [spelling, count] of group.spellings.entries()) {
     if (count > bestCount) {
       best = spelling;
       bestCount = count;
@@ -72,9 +99,42 @@ function digitsOf(text: string): string {
   return text.replace(/\D/g, '');
 }
 
+const STYLE_BIT: Readonly<Record<LabelStyle, number>> = { plain: 1, bold: 2, bracket: 4, voice: 8 };
+
+function hasStyle(group: Group, style: LabelStyle): boolean {
+  return (group.styles & STYLE_BIT[style]) !== 0;
+}
+
+/** Role words long enough for near-miss matching, each with the set of its characters. */
+const LONG_ROLE_WORDS = roleWords()
+  .filter((word) => word.length >= 6)
+  .map((word) => ({ word, chars: new Set(word) }));
+
+/**
+ * Within two edits of a role word. Each character of `key` that the word lacks costs an edit, so a key with three
+ * such characters is rejected before the edit distance is computed (this runs for every distinct label).
+ */
 function isFuzzyRoleWord(key: string): boolean {
   if (key.length < 6) return false;
-  return roleWords().some((word) => word.length >= 6 && editDistance(key, word, 2) <= 2);
+  return LONG_ROLE_WORDS.some(({ word, chars }) => {
+    if (Math.abs(key.length - word.length) > 2) return false;
+    let foreign = 0;
+    for (const char of key) if (!chars.has(char) && ++foreign > 2) return false;
+    return editDistance(key, word, 2) <= 2;
+  });
+}
+
+/**
+ * Near-miss spellings are looked for among the most frequent labels only: a real transcript has far fewer speakers,
+ * and a file of a million labels must not compare each with each.
+ */
+const MAX_NEAR_MISS_TARGETS = 100;
+
+/** The `limit` groups with the highest counts (earliest first among equals), in their original order. */
+function mostFrequent(groups: readonly Group[], limit: number): Group[] {
+  if (groups.length <= limit) return [...groups];
+  const top = new Set([...groups].sort((a, b) => b.count - a.count || a.firstIndex - b.firstIndex).slice(0, limit));
+  return groups.filter((group) => top.has(group));
 }
 
 function quote(label: string): string {
@@ -87,7 +147,7 @@ function quote(label: string): string {
  * ("Speaker 3"). A lone plain word followed by speech ("Monday: we went…") stays speech.
  */
 function isDeliberateOneOff(group: Group, display: string): boolean {
-  if (group.styles.has('bold') || group.styles.has('bracket') || group.alone) return true;
+  if (hasStyle(group, 'bold') || hasStyle(group, 'bracket') || group.alone) return true;
   return isPseudoSpeaker(display) || display.includes(' ') || /\d/.test(display);
 }
 
@@ -103,9 +163,9 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
         key,
         count: 0,
         firstIndex: index,
-        styles: new Set(),
+        styles: 0,
         alone: false,
-        spellings: new Map(),
+        spellings: new Spellings(),
         absorbed: [],
         knownRole: isRoleWord(name) || isFuzzyRoleWord(key),
         accepted: false,
@@ -113,9 +173,9 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
       groups.set(key, group);
     }
     group.count++;
-    group.styles.add(style);
+    group.styles |= STYLE_BIT[style];
     if (candidate.rest === '') group.alone = true;
-    group.spellings.set(name, (group.spellings.get(name) ?? 0) + 1);
+    group.spellings.add(name, 1);
   });
 
   const notes: string[] = [];
@@ -123,8 +183,8 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
 
   const absorb = (into: Group, from: Group) => {
     into.count += from.count;
-    for (const [spelling, count] of from.spellings) into.spellings.set(spelling, (into.spellings.get(spelling) ?? 0) + count);
-    for (const style of from.styles) into.styles.add(style);
+    for (const [spelling, count] of from.spellings.entries()) into.spellings.add(spelling, count);
+    into.styles |= from.styles;
     into.alone ||= from.alone;
     into.absorbed.push(from.key, ...from.absorbed);
     into.knownRole ||= from.knownRole;
@@ -136,18 +196,28 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
 
   // Near-miss spellings: a rare variant within two edits of a much more frequent label (or of the role word).
   const roleWordSet = new Set(roleWords());
-  const targets = [...groups.values()].filter((g) => g.key.length >= 6 && (g.count > 1 || roleWordSet.has(g.key)));
+  const targets = mostFrequent(
+    [...groups.values()].filter((g) => g.key.length >= 6 && (g.count > 1 || roleWordSet.has(g.key))),
+    MAX_NEAR_MISS_TARGETS,
+  );
+  // A variant has the same digits as its target ("Speaker 2" is no misspelling of "Speaker 3").
+  const targetsByDigits = new Map<string, Group[]>();
+  for (const big of targets) {
+    const digits = digitsOf(big.key);
+    const same = targetsByDigits.get(digits);
+    if (same) same.push(big);
+    else targetsByDigits.set(digits, [big]);
+  }
   const byCountAsc = [...groups.values()].sort((a, b) => a.count - b.count || b.firstIndex - a.firstIndex);
   for (const small of byCountAsc) {
     if (!groups.has(small.key) || small.key.length < 6) continue;
     let target: Group | null = null;
-    for (const big of targets) {
+    for (const big of targetsByDigits.get(digitsOf(small.key)) ?? []) {
       if (big === small || !groups.has(big.key)) continue;
       // The variant must be rarer, or as rare while the other is the correctly spelled role word.
       const bigIsRoleWord = roleWordSet.has(big.key) && !roleWordSet.has(small.key);
       if (big.count < small.count || (big.count === small.count && !bigIsRoleWord)) continue;
       if (small.count > Math.max(2, big.count / 5)) continue;
-      if (digitsOf(big.key) !== digitsOf(small.key)) continue;
       if (editDistance(small.key, big.key, 2) > 2) continue;
       if (!target || big.count > target.count || (big.count === target.count && roleWordSet.has(big.key))) target = big;
     }
@@ -160,7 +230,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
 
   // Acceptance.
   const isAcceptedAlone = (group: Group): boolean => {
-    if (group.styles.has('voice')) return true;
+    if (hasStyle(group, 'voice')) return true;
     if (group.knownRole) return true;
     if (group.count >= 2) return true;
     // Captions: a name-shaped label once at a line start counts, but only in a cased script (`Westwood:`); in
@@ -172,13 +242,13 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
     return false;
   };
   for (const group of groups.values()) group.accepted = isAcceptedAlone(group);
-  const acceptedStyles = new Set<LabelStyle>();
-  for (const group of groups.values()) if (group.accepted) for (const style of group.styles) acceptedStyles.add(style);
-  if (acceptedStyles.size > 0) {
+  let acceptedStyles = 0;
+  for (const group of groups.values()) if (group.accepted) acceptedStyles |= group.styles;
+  if (acceptedStyles !== 0) {
     for (const group of groups.values()) {
       if (group.accepted) continue;
       const display = displayOf(group);
-      const sameStyle = [...group.styles].some((style) => acceptedStyles.has(style));
+      const sameStyle = (group.styles & acceptedStyles) !== 0;
       if (sameStyle && display.length > 1 && !isCommonWord(display) && isDeliberateOneOff(group, display)) {
         group.accepted = true;
       }
@@ -199,13 +269,20 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
     }
   }
 
-  // A lone first or last name that belongs to exactly one full name of another speaker.
+  // A lone first or last name that belongs to exactly one full name of another speaker. Full names are indexed by
+  // their words once (this loop absorbs only single-word labels, so the full names stay as they are).
+  const fullNamesByWord = new Map<string, Group[]>();
+  for (const full of groups.values()) {
+    if (!full.key.includes(' ') || /\d/.test(full.key)) continue;
+    for (const word of new Set(full.key.split(' '))) {
+      const owners = fullNamesByWord.get(word);
+      if (owners) owners.push(full);
+      else fullNamesByWord.set(word, [full]);
+    }
+  }
   for (const short of [...groups.values()]) {
     if (!groups.has(short.key) || short.key.includes(' ') || short.key.length < 2 || short.knownRole) continue;
-    const owners = [...groups.values()].filter(
-      (full) =>
-        full !== short && full.key.includes(' ') && !/\d/.test(full.key) && full.key.split(' ').includes(short.key),
-    );
+    const owners = fullNamesByWord.get(short.key) ?? [];
     if (owners.length !== 1) continue;
     const [full] = owners;
     const parts = full.key.split(' ');
@@ -221,7 +298,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
   for (const group of groups.values()) {
     const display = displayOf(group);
     canonicalByKey.set(group.key, display);
-    const others = [...group.spellings.keys()].filter((spelling) => spelling !== display);
+    const others = group.spellings.entries().map(([spelling]) => spelling).filter((spelling) => spelling !== display);
     aliases.set(display, others);
   }
 

@@ -6,10 +6,11 @@
  * paragraph, otherwise the line is joined as `lineJoin` says (`line` keeps the line break, `space` re-joins a line
  * wrapped by a PDF layout). Without any label, every paragraph is its own segment of the unknown speaker.
  */
-import { readLineStart, type LabelCandidate, type LineStart } from './label-match';
+import { readLineStart, type LabelCandidate } from './label-match';
 import { resolveLabels, type ResolvedLabels } from './label-resolver';
 import { takeLeadingStamp } from './timestamps';
 import type { Piece, PieceJoin, Segment } from './turn-assembly';
+import { WordTally } from './word-limit';
 
 export interface LineSegmentOptions {
   lineJoin: Exclude<PieceJoin, 'paragraph'>;
@@ -27,55 +28,60 @@ function quote(label: string): string {
   return `“${label}”`;
 }
 
-/** `lines` must already be cleaned with `cleanLine` (blank lines are ''). */
-export function segmentLines(lines: readonly string[], options: LineSegmentOptions): LineSegments {
-  const clean = options.cleanPiece ?? ((text: string) => text);
-  const starts: (LineStart | null)[] = lines.map((line) => (line === '' ? null : readLineStart(line)));
-  const candidates: LabelCandidate[] = [];
-  for (const start of starts) if (start?.label) candidates.push(start.label);
-  const labels = resolveLabels(candidates, 'text');
+/** Where the walk over the lines puts what it finds: a new segment, or a piece of speech for the current one. */
+interface SegmentSink {
+  open(speaker: string | null, ts: number | undefined): void;
+  piece(text: string, join: PieceJoin, ts: number | undefined): void;
+}
 
-  const segments: Segment[] = [];
-  let current: Segment | null = null;
+/** Walks the lines as segments and pieces of speech, telling `sink`; keeps only the state it needs itself. */
+function walkLines(
+  lines: readonly string[],
+  labelAt: readonly (LabelCandidate | null)[],
+  labels: ResolvedLabels,
+  options: LineSegmentOptions,
+  sink: SegmentSink,
+): void {
+  const clean = options.cleanPiece ?? ((text: string) => text);
+  let open = false;
+  let pieces = 0; // in the current segment
   let paragraphBreak = false;
   let pendingTs: number | undefined;
 
+  const openSegment = (speaker: string | null, ts: number | undefined) => {
+    sink.open(speaker, ts);
+    open = true;
+    pieces = 0;
+  };
   const addPiece = (raw: string, join: PieceJoin, ts: number | undefined) => {
-    if (!current) return;
+    if (!open) return;
     const text = clean(raw).trim();
     if (text.length === 0) {
       if (ts !== undefined) pendingTs = ts;
       return;
     }
-    const piece: Piece = { text, join };
-    const time = ts ?? pendingTs;
-    if (time !== undefined) piece.ts = time;
+    sink.piece(text, join, ts ?? pendingTs);
     pendingTs = undefined;
-    current.pieces.push(piece);
+    pieces++;
   };
 
   lines.forEach((line, index) => {
     if (line === '') {
-      if (current && current.pieces.length > 0) paragraphBreak = true;
+      if (open && pieces > 0) paragraphBreak = true;
       return;
     }
-    const start = starts[index];
-    const canonical = start?.label ? labels.canonical(start.label.name) : null;
-    if (start?.label && canonical) {
-      current = { speaker: canonical, pieces: [] };
-      if (start.label.ts !== undefined) current.ts = start.label.ts;
-      segments.push(current);
+    const label = labelAt[index];
+    const canonical = label ? labels.canonical(label.name) : null;
+    if (label && canonical) {
+      openSegment(canonical, label.ts);
       paragraphBreak = false;
       pendingTs = undefined;
-      if (start.label.rest) addPiece(start.label.rest, 'line', undefined);
+      if (label.rest) addPiece(label.rest, 'line', undefined);
       return;
     }
-    const atParagraphStart = !current || paragraphBreak || current.pieces.length === 0;
-    if (!current || (!labels.found && paragraphBreak)) {
-      current = { speaker: null, pieces: [] };
-      segments.push(current);
-    }
-    const join: PieceJoin = current.pieces.length === 0 ? 'line' : paragraphBreak ? 'paragraph' : options.lineJoin;
+    const atParagraphStart = !open || paragraphBreak || pieces === 0;
+    if (!open || (!labels.found && paragraphBreak)) openSegment(null, undefined);
+    const join: PieceJoin = pieces === 0 ? 'line' : paragraphBreak ? 'paragraph' : options.lineJoin;
     paragraphBreak = false;
     if (atParagraphStart) {
       const stamp = takeLeadingStamp(line);
@@ -83,6 +89,37 @@ export function segmentLines(lines: readonly string[], options: LineSegmentOptio
     } else {
       addPiece(line, join, undefined);
     }
+  });
+}
+
+/**
+ * `lines` must already be cleaned with `cleanLine` (blank lines are ''). The words are counted in a first walk that
+ * keeps nothing, so a file over the word limit is refused before millions of segments are built.
+ */
+export function segmentLines(lines: readonly string[], options: LineSegmentOptions): LineSegments {
+  // Only the label candidates are kept, not a record per line: a 20 MB file has millions of lines.
+  const labelAt: (LabelCandidate | null)[] = lines.map((line) => (line === '' ? null : readLineStart(line).label));
+  const candidates: LabelCandidate[] = [];
+  for (const label of labelAt) if (label) candidates.push(label);
+  const labels = resolveLabels(candidates, 'text');
+
+  const words = new WordTally();
+  walkLines(lines, labelAt, labels, options, { open: () => undefined, piece: (text) => words.add(text) });
+  words.assertWithinLimit();
+
+  const segments: Segment[] = [];
+  let current: Segment | null = null;
+  walkLines(lines, labelAt, labels, options, {
+    open(speaker, ts) {
+      current = { speaker, pieces: [] };
+      if (ts !== undefined) current.ts = ts;
+      segments.push(current);
+    },
+    piece(text, join, ts) {
+      const piece: Piece = { text, join };
+      if (ts !== undefined) piece.ts = ts;
+      current?.pieces.push(piece);
+    },
   });
 
   const notes: string[] = [];

@@ -15,18 +15,25 @@ export function cleanLine(line: string): string {
   return line.replace(INVISIBLE, '').replace(SPACES, ' ').trim();
 }
 
+// Below U+0300 (the combining marks) every character is its own NFC form and composes with nothing before it.
+const MAY_CHANGE_UNDER_NFC = /[^\u0000-\u02ff]/;
+
 /** Newlines normalised and Unicode composed (NFC), so offsets and quote matching are stable. */
 export function normalizeDocument(text: string): string {
-  return normalizeNewlines(text).normalize('NFC');
+  const lines = normalizeNewlines(text);
+  return MAY_CHANGE_UNDER_NFC.test(lines) ? lines.normalize('NFC') : lines;
 }
 
 export function splitLines(text: string): string[] {
   return text.split('\n');
 }
 
-/** True when a string has no visible character. */
+// A character `cleanLine` keeps: neither whitespace (what `trim` and the space runs take) nor invisible.
+const VISIBLE = /[^\s\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u200b\u2060\ufeff]/;
+
+/** True when a string has no visible character (newlines included): `cleanLine(text) === ''`, without copying it. */
 export function isBlank(text: string): boolean {
-  return cleanLine(text) === '';
+  return !VISIBLE.test(text);
 }
 
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u3000-\u303f\uff01-\uff0f]/;

@@ -1,9 +1,10 @@
 /**
- * PDF transcripts: unpdf's `extractText` page by page, then layout clean-up: page counters (`2/8`, `Page 2 of 8`),
+ * PDF transcripts: pdf.js's text page by page (items joined as unpdf's `extractText` joins them, within the bounds
+ * below), then layout clean-up: page counters (`2/8`, `Page 2 of 8`),
  * lone margin line numbers, the `Interview` heading, and a line repeated at the top of the next page are dropped;
  * tabs between words become single spaces; wrapped lines are joined back into their turn.
  */
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import { ParseError } from '../../domain/transcript';
 import { cleanLine, normalizeDocument } from './normalize-text';
 
@@ -21,14 +22,54 @@ function errorName(error: unknown): string {
   return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string' ? error.name : '';
 }
 
+/**
+ * pdf.js spends about 35 µs on each text item and finds each page by walking the page tree from its root (a flat
+ * tree of thousands of pages costs time squared), so a 20 MB PDF of tiny text took minutes. These bounds keep any PDF
+ * under the upload limit to a few seconds; a transcript under the word limit stays well inside them.
+ */
+export const MAX_PDF_PAGES = 2_000;
+export const MAX_PDF_TEXT_ITEMS = 100_000;
+/** Characters of text (about 330,000 English words). */
+export const MAX_PDF_TEXT_CHARS = 2_000_000;
+
+function pdfTooLarge(what: string): ParseError {
+  return new ParseError('too-large', `This PDF has ${what}, more than Verbatim reads from one transcript; split it into several files and upload them separately.`);
+}
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/** Each page's text as unpdf's `extractText` gives it (items joined, a line end after each `hasEOL`), page by page. */
+async function pageTexts(document: PdfDocument): Promise<string[]> {
+  if (document.numPages > MAX_PDF_PAGES) throw pdfTooLarge(`${document.numPages.toLocaleString('en')} pages`);
+  const texts: string[] = [];
+  let items = 0;
+  let chars = 0;
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    page.cleanup();
+    let text = '';
+    for (const item of content.items) {
+      if (!('str' in item) || item.str == null) continue;
+      text += item.hasEOL ? `${item.str}\n` : item.str;
+      items++;
+    }
+    chars += text.length;
+    if (items > MAX_PDF_TEXT_ITEMS) throw pdfTooLarge(`more than ${MAX_PDF_TEXT_ITEMS.toLocaleString('en')} pieces of text`);
+    if (chars > MAX_PDF_TEXT_CHARS) throw pdfTooLarge(`more than ${(MAX_PDF_TEXT_CHARS / 1_000_000).toLocaleString('en')} million characters of text`);
+    texts.push(text);
+  }
+  return texts;
+}
+
 async function extractPages(bytes: Uint8Array): Promise<string[]> {
-  let document: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
+  let document: PdfDocument | undefined;
   try {
     // pdf.js may take ownership of the buffer it is given: hand it a copy.
     document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, disableFontFace: true });
-    const { text } = await extractText(document, { mergePages: false });
-    return text;
+    return await pageTexts(document);
   } catch (error) {
+    if (error instanceof ParseError) throw error;
     if (errorName(error) === 'PasswordException') {
       throw new ParseError('encrypted', 'This PDF is password-protected; save an unprotected copy (or export the text) and upload that.');
     }

@@ -64,9 +64,11 @@ function namedRole(speaker: SpeakerTurns): SpeakerRole | null {
 function likelyListener(candidates: readonly Stats[], others: readonly Stats[]): Stats | null {
   const everyone = [...candidates, ...others];
   const totalWords = everyone.reduce((sum, s) => sum + s.words, 0);
+  // The two who say the most (the first found among equals): the talker for anyone but the first is the first.
+  const [most, second] = [...everyone].sort((a, b) => b.words - a.words);
   const listeners = candidates.filter((s) => {
     if (s.speaker.turns.length < 4 || s.questionTurns < 1 || s.words > totalWords * 0.25) return false;
-    const talker = everyone.filter((o) => o !== s).sort((a, b) => b.words - a.words)[0];
+    const talker = s === most ? second : most;
     return talker !== undefined && s.meanWords <= talker.meanWords * 0.4;
   });
   return listeners.length === 1 ? listeners[0] : null;

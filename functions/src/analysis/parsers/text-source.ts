@@ -30,7 +30,7 @@ export function readTextSource(bytes: Uint8Array): TextSource {
   const decoded = decodeText(bytes);
   const text = normalizeDocument(decoded.text);
   if (text.length === 0) throw emptyTranscript();
-  if (isBlank(text.replace(/\n/g, ' '))) throw whitespaceOnly();
+  if (isBlank(text)) throw whitespaceOnly();
   const notes: string[] = [];
   if (decoded.detected) {
     const name = ENCODING_NAMES[decoded.encoding] ?? decoded.encoding;

@@ -41,23 +41,12 @@ function separatorFor(join: PieceJoin, before: string, after: string): string {
 
 /**
  * Joins segments into text and turns. Segments without words are skipped. With `mergeConsecutive`, consecutive
- * segments of the same speaker become one turn (captions: one cue after another), joined by a space.
+ * segments of the same speaker become one turn (captions: one cue after another), joined by a space. One pass, no
+ * copies of the segments: a 20 MB file holds millions of them.
  */
 export function assembleTurns(segments: readonly Segment[], options: { mergeConsecutive: boolean }): AssembledText {
-  const merged: Segment[] = [];
-  for (const segment of segments) {
-    const pieces = segment.pieces.filter((piece) => piece.text.length > 0);
-    if (pieces.length === 0) continue;
-    const previous = merged[merged.length - 1];
-    if (options.mergeConsecutive && previous && previous.speaker === segment.speaker) {
-      const [first, ...rest] = pieces;
-      previous.pieces.push({ ...first, join: 'space', ts: first.ts ?? segment.ts }, ...rest);
-      continue;
-    }
-    merged.push({ ...segment, pieces: [...pieces] });
-  }
-
-  let text = '';
+  const chunks: string[] = [];
+  let length = 0;
   const turns: Turn[] = [];
   const timeMarks: TimeMark[] = [];
   const mark = (offset: number, ts: number | undefined) => {
@@ -66,21 +55,41 @@ export function assembleTurns(segments: readonly Segment[], options: { mergeCons
     if (last && last.offset === offset) last.ts = ts;
     else if (!last || last.ts !== ts) timeMarks.push({ offset, ts });
   };
+  const append = (text: string) => {
+    chunks.push(text);
+    length += text.length;
+  };
 
-  for (const segment of merged) {
-    if (text.length > 0) text += TURN_SEPARATOR;
-    const start = text.length;
-    let body = '';
-    segment.pieces.forEach((piece, index) => {
-      if (index > 0) body += separatorFor(piece.join, body, piece.text);
-      mark(start + body.length, index === 0 ? (segment.ts ?? piece.ts) : piece.ts);
-      body += piece.text;
-    });
-    text += body;
-    const turn: Turn = { speaker: segment.speaker ?? UNKNOWN_SPEAKER, start, end: text.length };
-    const ts = segment.ts ?? segment.pieces[0].ts;
-    if (ts !== undefined) turn.ts = ts;
-    turns.push(turn);
+  let turn: Turn | null = null;
+  let turnSpeaker: string | null = null;
+  let previousPiece = '';
+  for (const segment of segments) {
+    let firstOfSegment = true;
+    for (const piece of segment.pieces) {
+      if (piece.text.length === 0) continue;
+      let ts = piece.ts;
+      if (firstOfSegment && !(options.mergeConsecutive && turn && turnSpeaker === segment.speaker)) {
+        // A new turn.
+        if (turn) turn.end = length;
+        if (length > 0) append(TURN_SEPARATOR);
+        turn = { speaker: segment.speaker ?? UNKNOWN_SPEAKER, start: length, end: length };
+        const turnTs = segment.ts ?? piece.ts;
+        if (turnTs !== undefined) turn.ts = turnTs;
+        turns.push(turn);
+        turnSpeaker = segment.speaker;
+        ts = turnTs;
+      } else {
+        // The next piece of this turn; a merged segment's first piece joins by a space and carries its time.
+        const join = firstOfSegment ? 'space' : piece.join;
+        if (firstOfSegment) ts = piece.ts ?? segment.ts;
+        append(separatorFor(join, previousPiece, piece.text));
+      }
+      firstOfSegment = false;
+      mark(length, ts);
+      append(piece.text);
+      previousPiece = piece.text;
+    }
   }
-  return { text, turns, timeMarks };
+  if (turn) turn.end = length;
+  return { text: chunks.join(''), turns, timeMarks };
 }

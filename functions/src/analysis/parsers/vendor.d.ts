@@ -1,4 +1,5 @@
-/** Minimal types for webvtt-parser 2.2 (it ships none): only what `webvtt-cues.ts` uses. */
+/** Minimal types for webvtt-parser 2.2 (it ships none): the cue-text nodes webvtt-reader.ts builds in its shape, and the
+ * parser itself, which only the differential test runs (webvtt-reader.ts replaced it at run time). */
 declare module 'webvtt-parser' {
   export interface WebVTTNode {
     type: 'text' | 'object' | 'timestamp';

@@ -1,16 +1,17 @@
 /**
- * WebVTT (and SRT, converted first) → cues, with webvtt-parser doing the parsing.
+ * WebVTT (and SRT, converted first) → cues, read by webvtt-reader.ts (webvtt-parser's parsing in linear time).
  *
  * Pre-passes (see TOOLCHAIN.md): zero-pad timings written like Teams does (`0:0:0.570`); for SRT, prepend `WEBVTT`,
  * use `.` for milliseconds, drop anything after the end time, and separate cues that lack a blank line.
  * The parser drops the header (`Kind:`, `Language:`), NOTE and STYLE blocks and cue settings (`align:`, `position:`);
  * the cue tree walk drops inline word timestamps and formatting tags and reads `<v Name>` voices.
  */
-import { WebVTTParser, type WebVTTNode } from 'webvtt-parser';
+import type { WebVTTNode } from 'webvtt-parser';
 import { ParseError } from '../../domain/transcript';
 import type { Cue, CueLine } from './caption-segments';
 import { webvttEntityTable } from './html-entities';
 import { roundMs } from './timestamps';
+import { readWebVttLines } from './webvtt-reader';
 
 const TIME = /(?:(\d{1,3}):)?(\d{1,2}):(\d{1,2})(?:[.,](\d{1,3}))?/;
 const WHOLE_TIME = new RegExp(`^${TIME.source}$`);
@@ -26,7 +27,7 @@ function padTime(time: string): string {
 /** Rewrites timing lines into strict WebVTT form; `keepSettings` keeps cue settings (VTT) or drops them (SRT). */
 function normalizeTimingLines(lines: string[], keepSettings: boolean): string[] {
   return lines.map((line) => {
-    const m = TIMING_LINE.exec(line);
+    const m = line.includes('-->') ? TIMING_LINE.exec(line) : null;
     if (!m) return line;
     const start = m[1];
     const end = m[6];
@@ -36,7 +37,7 @@ function normalizeTimingLines(lines: string[], keepSettings: boolean): string[] 
 }
 
 export function isTimingLine(line: string): boolean {
-  return TIMING_LINE.test(line);
+  return line.includes('-->') && TIMING_LINE.test(line);
 }
 
 /** SRT → WebVTT text. */
@@ -107,18 +108,16 @@ export function readWebVtt(vtt: string): Cue[] {
   let lines = vtt.split('\n');
   if (!/^\uFEFF?WEBVTT/.test(lines[0] ?? '')) lines = ['WEBVTT', '', ...lines];
   lines = normalizeTimingLines(lines, true);
-  let result;
   try {
-    result = new WebVTTParser(webvttEntityTable()).parse(lines.join('\n'), 'metadata');
+    return readWebVttLines(lines, webvttEntityTable(), (cue) => {
+      const runs: Run[] = [];
+      const flags = { wordTimed: false };
+      walk(cue.tree.children, undefined, runs, flags);
+      const parsed: Cue = { start: roundMs(cue.startTime), lines: runsToLines(runs) };
+      if (flags.wordTimed) parsed.wordTimed = true;
+      return parsed;
+    });
   } catch {
     throw new ParseError('corrupt', 'These captions could not be read; check that the file is valid WebVTT or SubRip and upload it again.');
   }
-  return result.cues.map((cue) => {
-    const runs: Run[] = [];
-    const flags = { wordTimed: false };
-    walk(cue.tree.children, undefined, runs, flags);
-    const parsed: Cue = { start: roundMs(cue.startTime), lines: runsToLines(runs) };
-    if (flags.wordTimed) parsed.wordTimed = true;
-    return parsed;
-  });
 }

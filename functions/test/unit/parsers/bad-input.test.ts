@@ -246,6 +246,22 @@ describe('PDFs', () => {
     expect(error.message).toBe('This PDF is password-protected; save an unprotected copy (or export the text) and upload that.');
   });
 
+  it('refuses a PDF of more than 2,000 pages as too-large before reading any page', async () => {
+    // pdf.js finds each page from the root of the page tree: thousands of pages took minutes.
+    const pages = Array.from({ length: 2_001 }, (_, i) => [`${i % 2 ? 'Participant' : 'Interviewer'}: page ${i}`]);
+    const error = await expectRefused(buildPdf(pages), 'long.pdf', 'too-large');
+    expect(error.message).toBe('This PDF has 2,001 pages, more than Verbatim reads from one transcript; split it into several files and upload them separately.');
+  });
+
+  it('refuses a PDF with more than 2 million characters of text as too-large', async () => {
+    // pdf.js keeps only text inside the page: 52 lines of 78 characters a page, 520 pages.
+    const page = Array.from({ length: 52 }, () => `Participant: ${'word '.repeat(13)}`);
+    const error = await expectRefused(buildPdf(Array.from({ length: 520 }, () => page)), 'dense.pdf', 'too-large');
+    expect(error.message).toBe(
+      'This PDF has more than 2 million characters of text, more than Verbatim reads from one transcript; split it into several files and upload them separately.',
+    );
+  }, 30_000);
+
   it('refuses a truncated PDF as corrupt', async () => {
     const pdf = fixtureBytes('18_pdpilot_P1_user-study-interview.pdf');
     const error = await expectRefused(pdf.subarray(0, Math.floor(pdf.length / 2)), 'half.pdf', 'corrupt');

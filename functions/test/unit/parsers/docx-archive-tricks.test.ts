@@ -106,6 +106,17 @@ describe('a .docx whose sizes lie', () => {
   });
 });
 
+describe('a .docx with more markup than mammoth can hold', () => {
+  it('refuses more than 4 MB of markup as too-large before mammoth builds its tree, saying to upload plain text', async () => {
+    // 90,000 one-word paragraphs: under the word limit, but about 5 MB of XML (mammoth needed seconds and 600 MB for it).
+    const paragraphs = Array.from({ length: 90_000 }, (_, i) => (i % 2 ? `Participant: ${i}` : `Interviewer: ${i}?`));
+    const error = await expectRefused(buildDocx(paragraphs), 'dense.docx', 'too-large');
+    expect(error.message).toBe(
+      'This Word document holds more than 4 MB of text markup, more than Verbatim reads from a .docx; save it as plain text (.txt) and upload that.',
+    );
+  });
+});
+
 describe('a .docx whose relationships point elsewhere', () => {
   it('refuses a main document outside word/, even a small honest one', async () => {
     const parts: ZipInput[] = [{ name: 'evil/document.xml', data: MAIN }, { name: 'word/document.xml', data: documentXml(['Participant: decoy']) }];
