@@ -46,6 +46,11 @@ describe('deliverables', () => {
     const page = await newPage();
     await openDeliverables(page);
     expect(await page.getByTestId('export-card').locator('h3').allTextContents()).toEqual(['Report', 'Slide deck', 'Whiteboard', 'REFI-QDA project', 'Spreadsheet']);
+    // The two cards with a CSV say how formula-like cells are protected.
+    for (const card of ['whiteboard', 'spreadsheet']) {
+      expect(await page.locator(`[data-export="${card}"]`).getByTestId('export-card-note').textContent()).toMatch(/begins with an apostrophe \('\), so a spreadsheet shows it as text/);
+    }
+    expect(await page.getByTestId('export-card-note').count()).toBe(2);
     await expect.poll(() => page.getByTestId('deliverable-contents').textContent()).toMatch(
       new RegExp(`^Each file holds the board as it is now: \\d+ insights with ${quotes.length} quotes from 1 interview\\.`),
     );
@@ -82,7 +87,7 @@ describe('deliverables', () => {
     const qdpx = await downloadVia(page, 'Download REFI-QDA project (.qdpx)');
     expect(qdpx.name).toBe(`${PROJECT_NAME} - project.qdpx`);
     const qde = await (await JSZip.loadAsync(qdpx.bytes)).file('project.qde')!.async('string');
-    expect(qde.match(/<PlainTextSelection\b/g)?.length).toBe(quotes.length);
+    expect(qde.match(/<Coding\b/g)?.length).toBe(quotes.length);
 
     const sheet = await downloadVia(page, 'Download insights (.csv)');
     expect(sheet.name).toBe(`${PROJECT_NAME} - insights.csv`);

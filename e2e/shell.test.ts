@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
+import { callApi } from '../functions/test/support/api';
 import { createPasswordUser, sentAuthEmails, uniqueEmail } from '../test/support/emulators';
+import { holdRequests } from './support/billing';
 import { logIn, useBrowser } from './support/browser';
 
 const newPage = useBrowser();
@@ -32,6 +34,39 @@ describe('trial banner', () => {
     await expect.poll(() => banner.count()).toBe(0);
     expect(await page.getByTestId('page').evaluate((el) => getComputedStyle(el).paddingTop)).toBe('60px');
     expect(await page.locator('header.navbar').evaluate((el) => getComputedStyle(el).top)).toBe('0px');
+  });
+});
+
+describe('trial banner for a subscriber', () => {
+  it('never shows, not even for a moment while a slow profile loads', async () => {
+    const user = await createPasswordUser();
+    await callApi('/users/createOrUpdate', { token: user.idToken, json: { uid: user.uid, email: user.email, name: '' } });
+    await adminDb().doc(`users/${user.uid}`).update({ subscriptionActive: true, creditsRemaining: 0 });
+    const page = await newPage();
+    // Records whether the banner was ever in the page, however briefly.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="trial-banner"]')) (window as unknown as { bannerSeen: boolean }).bannerSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // Both of the profile's sources are slow: GET /users/me and the Firestore listen channel.
+    const me = await holdRequests(page, '**/api/users/me');
+    const firestore = await holdRequests(page, 'http://127.0.0.1:8080/**');
+    await page.goto('/login');
+    await logIn(page, user.email, user.password);
+    await page.waitForURL('**/projects');
+    await me.arrived;
+    await expect.poll(() => page.locator('header.navbar').count()).toBe(1);
+    await page.waitForTimeout(1_000);
+    const seen = () => page.evaluate(() => (window as unknown as { bannerSeen?: boolean }).bannerSeen === true);
+    expect(await seen()).toBe(false);
+
+    me.release();
+    firestore.release();
+    await expect.poll(() => page.getByRole('heading', { name: 'Projects', exact: true }).count()).toBe(1);
+    await page.waitForTimeout(500);
+    expect(await seen()).toBe(false);
+    expect(await page.getByTestId('page').evaluate((el) => getComputedStyle(el).paddingTop)).toBe('60px');
   });
 });
 

@@ -9,8 +9,9 @@
  * - subscriber-owner  carol, signed in, users/carol.subscriptionActive     (her own data)
  *
  * "owner" of a server-only record (shares/{token}, billingCustomers/{cus}, stripeEvents/{evt},
- * accountUsage/{uid}) means the user the record is about: the token of her project, her Stripe
- * customer, her event, her quota usage (a client that could reset it would escape its quotas).
+ * accountUsage/{uid}, contactRequests/{req}) means the user the record is about: the token of her project,
+ * her Stripe customer, her event, her quota usage (a client that could reset it would escape its quotas), the
+ * contact request she sent (POST /api/contact stores it; nobody reads it back).
  * A subscription buys analysis, never access: the subscriber's row always equals the owner's.
  */
 
@@ -35,6 +36,7 @@ export const COLLECTION_PATHS = [
   'billingCustomers/{cus}',
   'stripeEvents/{evt}',
   'accountUsage/{uid}',
+  'contactRequests/{req}',
 ] as const;
 export type CollectionPath = (typeof COLLECTION_PATHS)[number];
 
@@ -103,6 +105,10 @@ const POLICY = `
   accountUsage/{uid}                            other-user        deny   deny   deny   deny   deny
   accountUsage/{uid}                            owner             deny   deny   deny   deny   deny
   accountUsage/{uid}                            subscriber-owner  deny   deny   deny   deny   deny
+  contactRequests/{req}                         anonymous         deny   deny   deny   deny   deny
+  contactRequests/{req}                         other-user        deny   deny   deny   deny   deny
+  contactRequests/{req}                         owner             deny   deny   deny   deny   deny
+  contactRequests/{req}                         subscriber-owner  deny   deny   deny   deny   deny
 `;
 
 export interface MatrixCell {

@@ -114,6 +114,7 @@ const paths = {
   customer: (w: World) => `billingCustomers/${w.customerId}`,
   event: (w: World) => `stripeEvents/${w.eventId}`,
   usage: (w: World) => `accountUsage/${w.uid}`,
+  contact: (w: World) => `contactRequests/req_${w.uid}`,
 };
 
 /** The profile exactly as the server stores it (profile converter + billing webhook fields). */
@@ -203,6 +204,7 @@ function worldDocs(w: World): Record<string, DocumentData> {
     [paths.share(w)]: { projectId: w.projectId, kind: 'summary', enabled: true, updatedAt: SEEDED_AT },
     [paths.customer(w)]: { uid: w.uid },
     [paths.event(w)]: { type: 'customer.subscription.updated', uid: w.uid, status: 'active', at: SEEDED_AT },
+    [paths.contact(w)]: { name: w.uid, email: w.email, size: '11-50', notes: '', uid: w.uid, status: 'new', createdAt: SEEDED_AT },
   };
 }
 
@@ -355,6 +357,13 @@ const SPECS: Record<CollectionPath, PathSpec> = {
     list: (db) => query(collection(db, 'accountUsage')),
     createData: () => ({ windows: {} }),
     update: () => ({ windows: {} }),
+  },
+  'contactRequests/{req}': {
+    existing: paths.contact,
+    fresh: (w) => `contactRequests/req_new_${w.uid}`,
+    list: (db, w) => query(collection(db, 'contactRequests'), where('uid', '==', w.uid)),
+    createData: (w) => ({ name: w.uid, email: w.email, size: '1-10', notes: 'written by a client', uid: w.uid, status: 'new' }),
+    update: () => ({ status: 'answered' }),
   },
 };
 
@@ -833,7 +842,7 @@ describe('queries: a list must ask for the caller’s own data', () => {
   it('nobody lists the server-only collections, filtered or not', async () => {
     const { db, w } = actor('owner');
     await seedWorlds();
-    for (const name of ['users', 'shares', 'billingCustomers', 'stripeEvents', 'accountUsage']) {
+    for (const name of ['users', 'shares', 'billingCustomers', 'stripeEvents', 'accountUsage', 'contactRequests']) {
       await expectOutcome(`list ${name}`, 'deny', () => readQuery(db, query(collection(db, name))));
     }
     await expectOutcome('shares by enabled', 'deny', () => readQuery(db, query(collection(db, 'shares'), where('enabled', '==', true))));

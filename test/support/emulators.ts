@@ -43,6 +43,17 @@ export async function createPasswordUser(email = uniqueEmail(), password = 'corr
   return { uid: res.localId, email, password, idToken: res.idToken };
 }
 
+/** Signs in with email and password, as the app does on the login page: a freshly issued ID token. */
+export async function signInWithPassword(email: string, password: string): Promise<string> {
+  const res = await authCall<{ idToken: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  return res.idToken;
+}
+
+/** The claims an ID token carries (its payload; the Auth emulator's tokens are unsigned). */
+export function claimsOf(idToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
 /** Creates a Google-only account in the Auth emulator (no password method). */
 export async function createGoogleUser(email = uniqueEmail('google'), displayName = 'Google Person'): Promise<TestUser> {
   const idToken = JSON.stringify({ sub: `g-${Math.random().toString(36).slice(2)}`, email, email_verified: true, name: displayName });

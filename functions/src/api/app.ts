@@ -12,6 +12,7 @@ import { creditsHeader } from './credits-header';
 import { HttpError } from './http-error';
 import { jsonBody } from './json-body';
 import { billingRouter } from './billing-router';
+import { contactRouter } from './contact-router';
 import { projectsRouter } from './projects-router';
 import { publicRouter } from './public-router';
 import { usersRouter } from './users-router';
@@ -45,6 +46,7 @@ export function createApiApp(deps: ApiDeps) {
   routes.use('/users', usersRouter(deps.db));
   routes.use('/public', publicRouter(deps.db));
   routes.use('/billing', billingRouter(deps.db, deps.billingSettings));
+  routes.use('/contact', contactRouter(deps.db));
   // Which analysers this server offers (Gemini only with a configured key).
   routes.get('/capabilities', (_req, res) => {
     res.json({ analysers: { local: true, gemini: deps.geminiConfigured() } });

@@ -14,15 +14,15 @@ export function usersRouter(db: Firestore): Router {
   const router = Router();
   router.use(requireAuth);
 
-  // Called after email sign-up and after every Google sign-in.
+  // Called after email sign-up and after every Google sign-in. The email comes from the verified ID
+  // token only: a client-sent "email" is ignored, so nobody can put an address they do not own on a profile.
   router.post('/createOrUpdate', async (req: ApiRequest, res) => {
     const caller = requireCaller(req);
     const body = objectBody(req);
     const uid = stringField(body, 'uid', 128);
     if (uid !== caller.uid) throw new HttpError(403, 'You can only create or update your own profile.');
-    const email = optionalString(body, 'email', 320) || caller.email;
     const name = optionalString(body, 'name', MAX_NAME_LENGTH);
-    const { profile, created } = await ensureProfile(db, { uid, email, name });
+    const { profile, created } = await ensureProfile(db, { uid, email: caller.email, name });
     if (created) logs.profileCreated(uid, profile.creditsRemaining);
     setCreditsHeader(res, profile.creditsRemaining);
     res.status(created ? 201 : 200).json({

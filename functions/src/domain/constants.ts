@@ -32,6 +32,7 @@ export const COLLECTIONS = {
   billingCustomers: 'billingCustomers',
   stripeEvents: 'stripeEvents',
   accountUsage: 'accountUsage',
+  contactRequests: 'contactRequests',
 } as const;
 
 /** Cloud Storage prefix for uploads: uploads/{uid}/{projectId}/{documentId}/{fileName}. */

@@ -2,6 +2,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { analyseDocument, type AnalyseOutcome } from './analyse-document';
 import { readGeminiSettings } from './analyser-config';
 import { analyserChoice } from './choose-analyser';
+import { logs } from '../lib/logs';
+import { markActivated } from '../users/sync-identity-claims';
 import { requestSynthesis } from './project-synthesis';
 
 interface StatusChange {
@@ -11,7 +13,8 @@ interface StatusChange {
 
 /**
  * Firestore trigger on an interview: when it reaches `parsed`, run the insight engine; when it
- * becomes `ready` or a ready one is renamed, refresh the project synthesis (debounced).
+ * becomes `ready` or a ready one is renamed, refresh the project synthesis (debounced). The first
+ * interview of an account to become `ready` activates the account (its `activated` claim).
  */
 export async function handleDocumentUpdated(
   event: StatusChange,
@@ -24,6 +27,15 @@ export async function handleDocumentUpdated(
     const outcome = await analyseDocument({ db: deps.db, chooseAnalyser: analyserChoice(readGeminiSettings()) }, projectId, documentId);
     if (outcome.status === 'ready') await requestSynthesis({ db: deps.db, debounceMs: deps.debounceMs }, projectId);
     return outcome;
+  }
+  if (before !== 'ready' && after === 'ready') {
+    const ownerId = event.data?.after.get('ownerId');
+    if (typeof ownerId === 'string') {
+      await markActivated(deps.db, ownerId).then(
+        (activated) => activated && logs.accountActivated(ownerId, documentId),
+        (err) => logs.identityClaimsFailed(ownerId, err),
+      );
+    }
   }
   // A renamed interview is named anew in the synthesis and the public pages.
   if (after === 'ready' && event.data?.before.get('name') !== event.data?.after.get('name')) {

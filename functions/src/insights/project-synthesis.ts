@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { loadWordVectors } from '../analysis/meaning';
 import { synthesiseProject } from '../analysis/synthesis';
 import { isVisibleInsight, type Insight, type TagGroup } from '../domain/insight';
 import { logs } from '../lib/logs';
@@ -66,10 +67,11 @@ export async function requestSynthesis(deps: SynthesisDeps, projectId: string): 
 
 /** The project's synthesis and its two public views, from its ready interviews' visible insights. */
 async function computeSynthesis(db: Firestore, projectId: string) {
-  const [project, docs, insights] = await Promise.all([
+  const [project, docs, insights, vectors] = await Promise.all([
     projectRef(db, projectId).get(),
     projectRef(db, projectId).collection('documents').withConverter(documentConverter).where('status', '==', 'ready').get(),
     insightsCollection(db, projectId).get(),
+    loadWordVectors(),
   ]);
   const byDocument = new Map<string, { documentId: string; documentName: string; insights: Insight[]; groupedTags: TagGroup[] }>(
     docs.docs.map((d) => {
@@ -85,7 +87,7 @@ async function computeSynthesis(db: Firestore, projectId: string) {
   const documents = [...byDocument.values()].sort(
     (a, b) => a.documentName.localeCompare(b.documentName) || a.documentId.localeCompare(b.documentId),
   );
-  const synthesis = synthesiseProject(documents);
+  const synthesis = synthesiseProject(documents, { vectors });
   const projectName = project.data()?.name ?? '';
   const publicDocuments = documents.map((d) => ({ id: d.documentId, name: d.documentName }));
   const views = {

@@ -3,6 +3,10 @@ import { logger } from 'firebase-functions';
 /** Named log events: one place for every message the server writes, so they stay consistent. */
 export const logs = {
   profileCreated: (uid: string, credits: number) => logger.info('profile.created', { uid, credits }),
+  identityClaimsSet: (uid: string, plan: string, activated: boolean) => logger.info('auth.identity-claims-set', { uid, plan, activated }),
+  identityClaimsFailed: (uid: string, err: unknown) =>
+    logger.error('auth.identity-claims-failed', { uid, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
+  accountActivated: (uid: string, documentId: string) => logger.info('account.activated', { uid, documentId }),
   tokenRejected: (reason: string) => logger.warn('auth.token-rejected', { reason }),
   requestFailed: (method: string, path: string, err: unknown) =>
     logger.error('api.request-failed', { method, path, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
@@ -38,6 +42,8 @@ export const logs = {
   driveFileRefused: (projectId: string, code: string, status: number | null) => logger.info('drive.file-refused', { projectId, code, status }),
   driveImportFinished: (projectId: string, files: number, documents: number, errors: number) =>
     logger.info('drive.import-finished', { projectId, files, documents, errors }),
+  // Contact requests: never the visitor's name, email or notes.
+  contactRequested: (requestId: string, size: string) => logger.info('contact.requested', { requestId, size }),
   // Miro pushes: never the access token.
   miroStep: (projectId: string, step: 'board' | 'stickies', placed: number, ms: number) => logger.info('miro.step', { projectId, step, placed, ms }),
   miroFailed: (projectId: string, kind: string, status: number | null) => logger.warn('miro.failed', { projectId, kind, status }),

@@ -1,27 +1,16 @@
-import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStripeStandIn, type StripeStandIn } from '../../../test/support/stripe-stand-in.mjs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StripeStandIn } from '../../../test/support/stripe-stand-in.mjs';
 import { clearFirestore, createPasswordUser, FUNCTIONS_URL, type TestUser } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
+import { STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET, stripeSigner as signer, useStripeStandIn } from '../support/stripe';
 
-// scripts/test.sh starts the emulators with STRIPE_* pointing at this stand-in.
-const PORT = Number(process.env.STRIPE_STAND_IN_PORT ?? 9312);
-const SECRET = process.env.STRIPE_SECRET_KEY ?? 'sk_test_standin';
-const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_test';
 const PRICE = 'price_demo_solo';
-const signer = new Stripe(SECRET);
+const standIn = useStripeStandIn();
 let stripe: StripeStandIn;
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn({ port: PORT, secretKey: SECRET });
-});
-afterAll(async () => {
-  await stripe?.close();
-});
 beforeEach(async () => {
   await clearFirestore();
-  stripe.reset();
+  stripe = standIn();
 });
 
 async function signedUp(): Promise<TestUser> {

@@ -63,8 +63,10 @@ describe('GET /projects/{projectId}/exports/{format}', () => {
     const zip = await JSZip.loadAsync((await download('project.qdpx')).bytes);
     const qde = await zip.file('project.qde')!.async('string');
     expect(qde).toContain('urn:QDA-XML:project:1.0');
-    expect(qde.match(/<PlainTextSelection\b/g)?.length).toBe(quotes.length);
-    expect(Object.keys(zip.files).filter((name) => /^sources\/.+\.txt$/i.test(name))).toHaveLength(1);
+    expect(qde.match(/<Coding\b/g)?.length).toBe(quotes.length);
+    const sources = [...qde.matchAll(/<TextSource\b[^>]*plainTextPath="internal:\/\/([^"]+)"/g)].map((m) => m[1]);
+    expect(sources).toHaveLength(1);
+    expect(zip.file(`sources/${sources[0]}`)).not.toBeNull();
   });
 
   it('is the owner’s only: another user gets not-found, a visitor 401, an unknown format a clear 404', async () => {

@@ -55,6 +55,18 @@ describe('POST /users/createOrUpdate', () => {
     expect((await adminDb().doc(`users/${bob.uid}`).get()).exists).toBe(false);
   });
 
+  it("stores the signed-in account's own email, never an address sent in the body", async () => {
+    const user = await createPasswordUser();
+    const first = await callApi('/users/createOrUpdate', { token: user.idToken, json: { uid: user.uid, email: 'ceo@victim.example', name: 'Ada' } });
+    expect(first.status).toBe(201);
+    expect((await adminDb().doc(`users/${user.uid}`).get()).data()?.email).toBe(user.email);
+
+    // A later call cannot replace it either.
+    const later = await callApi('/users/createOrUpdate', { token: user.idToken, json: { uid: user.uid, email: 'billing@victim.example', name: 'Ada' } });
+    expect(later.status).toBe(200);
+    expect((await adminDb().doc(`users/${user.uid}`).get()).data()?.email).toBe(user.email);
+  });
+
   it('ignores client attempts to set credits or the subscription', async () => {
     const user = await createPasswordUser();
     const res = await callApi('/users/createOrUpdate', {

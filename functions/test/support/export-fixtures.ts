@@ -3,7 +3,7 @@ import { createLocalAnalyser } from '../../src/analysis/local';
 import { parseTranscript } from '../../src/analysis/parsers';
 import type { Insight } from '../../src/domain/insight';
 import type { TranscriptDocument } from '../../src/domain/project';
-import { buildExportModel, type ExportModel, type ExportSource } from '../../src/exports/export-model';
+import { buildExportModel, type ExportInsight, type ExportInterview, type ExportModel, type ExportQuote, type ExportSource } from '../../src/exports/export-model';
 import { fixture } from './fixtures';
 
 /** Interviews of the shared corpus with timestamps (srt) and without (txt, pdf), and a speaker-rich one. */
@@ -86,4 +86,85 @@ export async function sampleExportSource(files: readonly string[] = EXPORT_FIXTU
 
 export async function sampleExportModel(files?: readonly string[]): Promise<ExportModel> {
   return buildExportModel(await sampleExportSource(files));
+}
+
+/** An exported quote of `needle`, found in the interview's text (timestamped when `ts` is given). */
+export function quoteOf(interview: ExportInterview, needle: string, speaker: string, ts?: number): ExportQuote {
+  const start = interview.text.indexOf(needle);
+  if (start < 0) throw new Error(`not in the transcript: ${needle}`);
+  const time = ts === undefined ? null : `00:${String(ts).padStart(2, '0')}`;
+  return {
+    text: needle,
+    documentId: interview.id,
+    speaker,
+    start,
+    end: start + needle.length,
+    ...(ts === undefined ? {} : { ts }),
+    documentName: interview.name,
+    time,
+    citation: `— ${speaker}, ${interview.name}${time ? ` · ${time}` : ''}`,
+  };
+}
+
+/** A model made by hand from interviews and themes (each insight filed under its theme), with the counts filled in. */
+export function handExportModel(input: {
+  projectId: string;
+  projectName: string;
+  summary?: string;
+  generatedAt?: Date;
+  interviews: ExportInterview[];
+  insights: ExportInsight[];
+}): ExportModel {
+  const { interviews, insights } = input;
+  const themeNames = [...new Set(insights.map((i) => i.theme))];
+  const quotes = insights.flatMap((i) => i.quotes);
+  const themes = themeNames.map((name) => {
+    const filed = insights.filter((i) => i.theme === name);
+    return {
+      name,
+      insights: filed,
+      interviewCount: new Set(filed.flatMap((i) => i.documentIds)).size,
+      quoteCount: filed.reduce((n, i) => n + i.quotes.length, 0),
+    };
+  });
+  const dates = interviews.map((i) => i.uploadedAt.getTime());
+  return {
+    projectId: input.projectId,
+    projectName: input.projectName,
+    generatedAt: input.generatedAt ?? new Date(Date.UTC(2026, 1, 3, 4, 5, 6)),
+    summary: input.summary ?? `${insights.length} insights.`,
+    themes,
+    interviews,
+    counts: {
+      interviews: interviews.length,
+      participants: interviews.reduce((n, i) => n + i.speakers.filter((s) => s.role === 'participant').length, 0),
+      insights: insights.length,
+      quotes: quotes.length,
+      themes: themes.length,
+    },
+    heatmap: {
+      themes: themeNames,
+      interviews: interviews.map((i) => i.name),
+      cells: themes.map((t) => interviews.map((iv) => t.insights.reduce((n, i) => n + i.quotes.filter((q) => q.documentId === iv.id).length, 0))),
+    },
+    period: dates.length ? { first: new Date(Math.min(...dates)), last: new Date(Math.max(...dates)) } : null,
+    droppedQuotes: 0,
+  };
+}
+
+/** An interview made by hand, with an interviewer and P1; its format is its file name's ending. */
+export function handInterview(fields: Pick<ExportInterview, 'id' | 'name' | 'fileName' | 'text' | 'language'>): ExportInterview {
+  const ending = /\.([a-z]+)$/i.exec(fields.fileName)?.[1].toLowerCase();
+  return {
+    ...fields,
+    format: (ending ?? null) as ExportInterview['format'],
+    uploadedAt: new Date(Date.UTC(2026, 0, 2)),
+    wordCount: fields.text.split(/\s+/).filter(Boolean).length,
+    speakers: [
+      { label: 'Interviewer', role: 'interviewer' },
+      { label: 'P1', role: 'participant' },
+    ],
+    insightCount: 0,
+    quoteCount: 0,
+  };
 }

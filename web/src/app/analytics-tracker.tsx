@@ -13,9 +13,12 @@ import { useAuth } from './auth-provider';
  */
 export function AnalyticsTracker({ analytics = appAnalytics }: { analytics?: Analytics }) {
   const { pathname, search } = useLocation();
-  const { user, authLoading } = useAuth();
+  const { user, authLoading, tokenClaims } = useAuth();
   // undefined while auth resolves; null when signed out.
   const uid = authLoading ? undefined : (user?.uid ?? null);
+  // The claims the server last set (a subscription, the first Ready interview): a change re-reads the token.
+  const plan = tokenClaims?.plan;
+  const activated = tokenClaims?.activated;
 
   useEffect(() => analytics.start(), [analytics]);
 
@@ -24,8 +27,9 @@ export function AnalyticsTracker({ analytics = appAnalytics }: { analytics?: Ana
   }, [analytics, pathname, search]);
 
   useEffect(() => {
-    if (uid !== undefined) return followAuth(analytics, uid, auth.currentUser);
-  }, [analytics, uid]);
+    const expected = plan === undefined ? null : { plan, activated: activated === true };
+    if (uid !== undefined) return followAuth(analytics, uid, auth.currentUser, expected);
+  }, [analytics, uid, plan, activated]);
 
   return null;
 }

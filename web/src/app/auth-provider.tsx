@@ -4,6 +4,7 @@ import { getMe } from '../features/auth/api/get-me';
 import { processGoogleRedirect } from '../features/auth/sign-in-actions';
 import { resetCredits, setCredits, setCreditsFromProfile, useCredits } from '../lib/credits-store';
 import { auth } from '../lib/firebase';
+import type { TokenClaims } from './profile-listener';
 
 /** The signed-in identity merged with its profile. */
 export interface CurrentUser {
@@ -18,20 +19,34 @@ interface AuthState {
   user: CurrentUser | null;
   authLoading: boolean;
   profileLoading: boolean;
+  /**
+   * Whether the signed-in user's profile is known: loaded from either source (the live document or
+   * GET /users/me), or both failed and the plain auth user stands. Until then `subscriptionActive`
+   * is only a default, so nothing that depends on it (the trial banner) shows.
+   */
+  profileKnown: boolean;
+  /** The ID token's identity claims as the server last set them (null until known). */
+  tokenClaims: TokenClaims | null;
 }
 
-const AuthContext = createContext<AuthState>({ user: null, authLoading: true, profileLoading: false });
+const AuthContext = createContext<AuthState>({ user: null, authLoading: true, profileLoading: false, profileKnown: false, tokenClaims: null });
 
 interface ProfileData {
   subscriptionActive: boolean;
   name?: string;
+  identityClaims?: TokenClaims;
 }
+
+/** The profile's two sources: the live document and GET /users/me. */
+const PROFILE_SOURCES = 2;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [authUser, setAuthUser] = useState<User | null>(null);
   const [authLoading, setAuthLoading] = useState(true);
   const [profile, setProfile] = useState<ProfileData | null>(null);
   const [profileLoading, setProfileLoading] = useState(false);
+  // The uid whose profile is known (see AuthState.profileKnown).
+  const [profileKnownFor, setProfileKnownFor] = useState<string | null>(null);
   const credits = useCredits();
 
   useEffect(() => {
@@ -45,6 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const uid = authUser?.uid;
   useEffect(() => {
     setProfile(null);
+    setProfileKnownFor(null);
     resetCredits();
     if (!uid) {
       setProfileLoading(false);
@@ -53,6 +69,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Reloaded on every auth change and kept live; on failure the plain auth user is used.
     setProfileLoading(true);
     let active = true;
+    let failures = 0;
+    const known = () => {
+      if (active) setProfileKnownFor(uid);
+    };
+    const failed = () => {
+      failures += 1;
+      if (failures === PROFILE_SOURCES) known();
+    };
     // Firestore loads here, once someone is signed in: the signed-out pages never download it.
     let unsubscribe = () => {};
     void import('./profile-listener').then(
@@ -62,20 +86,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           uid,
           (data) => {
             if (data) {
-              setProfile({ subscriptionActive: data.subscriptionActive, name: data.name });
+              setProfile({ subscriptionActive: data.subscriptionActive, name: data.name, identityClaims: data.identityClaims });
               if (data.creditsRemaining !== undefined) setCreditsFromProfile(data.creditsRemaining);
+              known();
             }
             setProfileLoading(false);
           },
           (err) => {
             console.error('Could not load the profile', err);
             setProfileLoading(false);
+            failed();
           },
         );
       },
       (err) => {
         console.error('Could not load the profile', err);
         if (active) setProfileLoading(false);
+        failed();
       },
     );
     getMe()
@@ -83,8 +110,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!active) return;
         setCredits(me.creditsRemaining);
         setProfile((p) => ({ ...p, subscriptionActive: me.subscriptionActive }));
+        known();
       })
-      .catch((err) => console.error('Could not load credits', err));
+      .catch((err) => {
+        console.error('Could not load credits', err);
+        failed();
+      });
     return () => {
       active = false;
       unsubscribe();
@@ -101,8 +132,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           subscriptionActive: profile?.subscriptionActive ?? false,
         }
       : null;
-    return { user, authLoading, profileLoading };
-  }, [authUser, profile, credits, authLoading, profileLoading]);
+    const profileKnown = authUser !== null && profileKnownFor === authUser.uid;
+    return { user, authLoading, profileLoading, profileKnown, tokenClaims: profile?.identityClaims ?? null };
+  }, [authUser, profile, credits, authLoading, profileLoading, profileKnownFor]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

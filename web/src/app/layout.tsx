@@ -11,12 +11,15 @@ const CHROMELESS_PATHS = ['/login', '/signup', '/reset-password'];
 export const NAVBAR_HEIGHT = 60;
 export const BANNER_HEIGHT = 32;
 
-/** Navbar and trial banner for signed-in users, except on the auth pages. */
+/**
+ * Navbar and trial banner for signed-in users, except on the auth pages. The banner waits for the
+ * profile: until it is known a subscriber looks like a trial user, and must never see it flash.
+ */
 export function Layout() {
-  const { user } = useAuth();
+  const { user, profileKnown } = useAuth();
   const { pathname } = useLocation();
   const chrome = user !== null && !CHROMELESS_PATHS.includes(pathname);
-  const banner = chrome && isTrialBannerShown(user.creditsRemaining, user.subscriptionActive);
+  const banner = chrome && profileKnown && isTrialBannerShown(user.creditsRemaining, user.subscriptionActive);
   const paddingTop = chrome ? NAVBAR_HEIGHT + (banner ? BANNER_HEIGHT : 0) : 0;
   return (
     // --chrome-top: where sticky bars sit, under the navbar (and the banner).

@@ -5,6 +5,20 @@ export interface ProfileSnapshot {
   subscriptionActive: boolean;
   name?: string;
   creditsRemaining?: number;
+  /** The server's mirror of the ID token's identity claims (set by the onProfileUpdated trigger). */
+  identityClaims?: TokenClaims;
+}
+
+/** The identity claims the server last set on the ID token. */
+export interface TokenClaims {
+  plan: string;
+  activated: boolean;
+}
+
+function tokenClaimsOf(value: unknown): TokenClaims | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { plan, activated } = value as Record<string, unknown>;
+  return typeof plan === 'string' ? { plan, activated: activated === true } : undefined;
 }
 
 /** Follows `users/{uid}` live (loaded with Firestore, after sign-in only). Returns the unsubscribe. */
@@ -19,6 +33,7 @@ export function listenToProfile(uid: string, onProfile: (profile: ProfileSnapsho
               subscriptionActive: data.subscriptionActive === true,
               name: typeof data.name === 'string' ? data.name : undefined,
               creditsRemaining: typeof data.creditsRemaining === 'number' ? data.creditsRemaining : undefined,
+              identityClaims: tokenClaimsOf(data.identityClaims),
             }
           : null,
       );

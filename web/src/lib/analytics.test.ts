@@ -149,6 +149,33 @@ describe('identity', () => {
     warn.mockRestore();
   });
 
+  it('refreshes the token when the server set other claims than it carries (a subscription, the first Ready interview)', async () => {
+    // A token issued before the subscription; the server has since set plan solo (its mirror says so).
+    const refreshed: boolean[] = [];
+    const user = {
+      uid: 'u1',
+      getIdTokenResult: async (force?: boolean) => {
+        refreshed.push(force === true);
+        return { claims: force ? { plan: 'solo', activated: true } : { plan: 'free', activated: true } };
+      },
+    };
+    expect(await identityFor('u1', user, { plan: 'solo', activated: true })).toEqual({ uid: 'u1', plan: 'solo', activated: true });
+    expect(refreshed).toEqual([false, true]);
+    // Claims that already agree: no refresh. No mirror yet: the token as it is.
+    refreshed.length = 0;
+    expect(await identityFor('u1', user, { plan: 'free', activated: true })).toEqual({ uid: 'u1', plan: 'free', activated: true });
+    expect(await identityFor('u1', user)).toEqual({ uid: 'u1', plan: 'free', activated: true });
+    expect(refreshed).toEqual([false, false]);
+
+    // Through followAuth, the analytics properties follow.
+    const { sink, calls } = spySink();
+    const tracker = createAnalyticsTracker(sink);
+    followAuth(tracker, 'u1', user, null);
+    await vi.waitFor(() => expect(calls.at(-1)).toEqual(['setUserProperties', { login_status: 'logged_in', plan: 'free', activation_status: 'activated' }]));
+    followAuth(tracker, 'u1', user, { plan: 'solo', activated: true });
+    await vi.waitFor(() => expect(calls.at(-1)).toEqual(['setUserProperties', { login_status: 'logged_in', plan: 'solo', activation_status: 'activated' }]));
+  });
+
   it('on sign-out: the user id cleared, login_status anonymous, and later events carry that', () => {
     const { sink, calls } = spySink();
     const tracker = createAnalyticsTracker(sink);

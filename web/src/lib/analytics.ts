@@ -55,18 +55,30 @@ export function identityFromClaims(uid: string, claims: Record<string, unknown>)
 /** What identityFor needs of a Firebase user (firebase/auth's User fits). */
 export interface ClaimsSource {
   uid: string;
-  getIdTokenResult(): Promise<{ claims: Record<string, unknown> }>;
+  getIdTokenResult(forceRefresh?: boolean): Promise<{ claims: Record<string, unknown> }>;
+}
+
+/** The claims the server says it set last (the profile's `identityClaims` mirror), when known. */
+export interface ExpectedClaims {
+  plan: string;
+  activated: boolean;
 }
 
 /**
- * The identity of the signed-in `uid`, read from `user`'s ID token. When the user is not the one
- * expected or the token cannot be read, the defaults (plan free, unactivated) stand in.
+ * The identity of the signed-in `uid`, read from `user`'s ID token. When the server says it set
+ * other claims than the token carries (`expected`: a subscription or the first Ready interview
+ * since the token was issued), the token is refreshed first, so the new values go out at once. When
+ * the user is not the one expected or the token cannot be read, the defaults (plan free,
+ * unactivated) stand in.
  */
-export async function identityFor(uid: string, user: ClaimsSource | null): Promise<AnalyticsIdentity> {
+export async function identityFor(uid: string, user: ClaimsSource | null, expected: ExpectedClaims | null = null): Promise<AnalyticsIdentity> {
   if (!user || user.uid !== uid) return identityFromClaims(uid, {});
   try {
-    const { claims } = await user.getIdTokenResult();
-    return identityFromClaims(uid, claims);
+    let identity = identityFromClaims(uid, (await user.getIdTokenResult()).claims);
+    if (expected && (identity.plan !== expected.plan || identity.activated !== expected.activated)) {
+      identity = identityFromClaims(uid, (await user.getIdTokenResult(true)).claims);
+    }
+    return identity;
   } catch (err) {
     console.warn('Analytics: could not read the ID token claims', err);
     return identityFromClaims(uid, {});
@@ -74,17 +86,18 @@ export async function identityFor(uid: string, user: ClaimsSource | null): Promi
 }
 
 /**
- * Keeps the tracker on one auth state (the effect of a uid): null → anonymous at once; a uid → its
- * identity once the claims are read. The returned cancel is the effect's cleanup: claims that arrive
- * after the user changed are never sent.
+ * Keeps the tracker on one auth state (the effect of a uid and the claims the server set): null →
+ * anonymous at once; a uid → its identity once the claims are read (refreshing the token when the
+ * server set newer ones). The returned cancel is the effect's cleanup: claims that arrive after the
+ * user changed are never sent.
  */
-export function followAuth(tracker: AnalyticsTracker, uid: string | null, user: ClaimsSource | null): () => void {
+export function followAuth(tracker: AnalyticsTracker, uid: string | null, user: ClaimsSource | null, expected: ExpectedClaims | null = null): () => void {
   if (uid === null) {
     tracker.identify(null);
     return () => {};
   }
   let current = true;
-  void identityFor(uid, user).then((identity) => {
+  void identityFor(uid, user, expected).then((identity) => {
     if (current) tracker.identify(identity);
   });
   return () => {

@@ -35,15 +35,15 @@ describe('client configuration', () => {
       VITE_FIREBASE_APP_ID: '1:2:web:3',
     };
 
-    it('a demo project has no price id, posts the contact form to the local stand-in and offers the default email', () => {
+    it('a demo project has no price id, posts the contact form to its own API and offers the default email', () => {
       const config = readConfig({});
       expect(config.demo).toBe(true);
       expect(config.stripePriceId).toBeUndefined();
-      expect(config.contactFormUrl).toBe('http://127.0.0.1:9313/contact');
+      expect(config.contactFormUrl).toBeUndefined();
       expect(config.contactEmail).toBe('hello@verbatim.app');
     });
 
-    it('a real project has no contact form address unless one is set', () => {
+    it('a real project posts the contact form to its own API unless an outside address is set', () => {
       const config = readConfig(realProject);
       expect(config.demo).toBe(false);
       expect(config.contactFormUrl).toBeUndefined();

@@ -25,9 +25,8 @@ export interface ClientConfig {
    */
   stripePriceId?: string;
   /**
-   * VITE_CONTACT_FORM_URL: the form-collection endpoint the Team/Enterprise contact form posts to.
-   * None → the form shows its failure alert. A demo project defaults to the local stand-in
-   * (DEMO_CONTACT_FORM_URL), as it does to the emulators.
+   * VITE_CONTACT_FORM_URL: an outside form-collection endpoint the Team/Enterprise contact form
+   * posts to instead of Verbatim's own `POST /api/contact` (the default, with or without emulators).
    */
   contactFormUrl?: string;
   /** VITE_CONTACT_EMAIL: the address the contact form's failure alert offers instead. */
@@ -45,8 +44,6 @@ export interface ClientConfig {
 type Env = Record<string, string | undefined>;
 
 export const DEMO_PROJECT_ID = 'demo-verbatim';
-/** Where a demo project's contact form posts: a local stand-in (the browser tests start one here). */
-export const DEMO_CONTACT_FORM_URL = 'http://127.0.0.1:9313/contact';
 export const DEFAULT_CONTACT_EMAIL = 'hello@verbatim.app';
 
 export function readConfig(env: Env): ClientConfig {
@@ -83,7 +80,7 @@ export function readConfig(env: Env): ClientConfig {
     feedbackUrl: env.VITE_FEEDBACK_URL?.trim() || 'mailto:feedback@verbatim.app?subject=Verbatim%20feedback',
     demo,
     stripePriceId: env.VITE_STRIPE_PRICE_ID?.trim() || undefined,
-    contactFormUrl: env.VITE_CONTACT_FORM_URL?.trim() || (demo ? DEMO_CONTACT_FORM_URL : undefined),
+    contactFormUrl: env.VITE_CONTACT_FORM_URL?.trim() || undefined,
     contactEmail: env.VITE_CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL,
     drive: readDriveSettings(env),
   };

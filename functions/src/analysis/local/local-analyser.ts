@@ -2,24 +2,27 @@
  * The local analyser (the default; nothing leaves the machine): deterministic and extractive, built on wink-nlp
  * with its English model. It reads the quotable turns (participants; see `quotableSpeakers`), takes their
  * sentences as candidate statements, classifies each (problem, need, workaround, goal, what works, feeling, how
- * they work today) from wink's lemmas, negation and sentiment plus lexical cues, extracts noun-phrase keyphrases,
- * clusters statements that share a keyphrase into insights, and groups the insights' tags into themes by the kind
- * of statements behind them. Quotes are proposed as exact spans; they are anchored like any analyser's.
+ * they work today) from wink's lemmas, negation and sentiment plus lexical cues, reads what each means from word
+ * vectors, groups statements that say the same thing (close in meaning and in the conversation; see
+ * cluster-by-meaning.ts) into insights titled by their central statement, condensed, and groups the insights' tags
+ * into themes by the kind of statements behind them. Quotes are proposed as exact spans; they are anchored like
+ * any analyser's.
  */
 import type { Analyser, AnalysisInput, AnalysisProgress, DocumentAnalysis, ProposedInsight } from '../../domain/insight';
 import { quotableSpeakers } from '../anchoring';
 import { groupTags } from '../themes';
-import { clusterStatements } from './cluster-statements';
+import { centre, loadWordVectors, type WordVectors } from '../meaning';
+import { clusterByMeaning } from './cluster-by-meaning';
 import { insightDescription, insightTitle } from './insight-wording';
 import { readsAsEnglish } from './languages';
 import { analyseNonEnglish } from './non-english';
 import { KIND_THEMES, type StatementKind } from './statement-kinds';
-import { statementsOfTurn, type Statement } from './statements';
+import { statementMeaning, statementsOfTurn, placeStatements, weighForInsight, type Statement } from './statements';
 import { readTurn, type TurnTokens } from './turn-tokens';
 import { loadWink } from './wink-model';
 
 export const LOCAL_ANALYSER_NOTE =
-  'Drafted by Verbatim’s built-in analyser: every quote is a participant’s own sentence, grouped with others that share a phrase; titles and descriptions are built from those phrases and counts, so review them before sharing.';
+  'Drafted by Verbatim’s built-in analyser: every quote is a participant’s own sentence, grouped with others close to it in meaning and in the conversation; each title is the group’s central statement, condensed, so review them before sharing.';
 export const NO_PARTICIPANT_NOTE =
   'No speaker is marked as a participant, so there was nothing to quote; set the participant’s role and analyse again.';
 export const NOTHING_FOUND_NOTE =
@@ -44,7 +47,7 @@ async function analyseLocally(
   onProgress: ((progress: AnalysisProgress) => void) | undefined,
   options: LocalAnalyserOptions,
 ): Promise<DocumentAnalysis> {
-  const nlp = await loadWink();
+  const [nlp, vectors] = await Promise.all([loadWink(), loadWordVectors()]);
   const quotable = quotableSpeakers(input.speakers, input.turns);
   const turns = input.turns.map((turn, index) => ({ turn, index })).filter(({ turn }) => quotable.has(turn.speaker));
   const total = turns.length + 1;
@@ -64,27 +67,23 @@ async function analyseLocally(
   }
 
   const language = input.language ?? 'und';
-  const analysis = readsAsEnglish(language) ? analyseEnglish(input, read, quotable) : analyseNonEnglish(read, input.text, language);
+  const analysis = readsAsEnglish(language) ? analyseEnglish(input, read, quotable, vectors) : analyseNonEnglish(read, input.text, language);
   onProgress?.({ done: total, total });
   return analysis;
 }
 
-function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quotable: ReadonlySet<string>): DocumentAnalysis {
+function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quotable: ReadonlySet<string>, vectors: WordVectors): DocumentAnalysis {
   const excluded = speakerNameWords(input);
   const statements: Statement[] = [];
   for (const tokens of turns) {
     for (const statement of statementsOfTurn(tokens, input.text, { excluded })) statements.push({ ...statement, index: statements.length });
   }
+  weighForInsight(statements, input.text);
+  const placed = placeStatements(statements, input, quotable).map((entry) => ({ ...entry, vector: statementMeaning(entry.statement, vectors) }));
+  centre(placed.map((entry) => entry.vector), vectors);
   const participantWords = input.speakers.filter((s) => quotable.has(s.label)).reduce((sum, s) => sum + s.wordCount, 0);
-  const maxInsights = Math.min(12, Math.max(3, Math.round(participantWords / 200)));
-  const clusters = clusterStatements(statements, {
-    maxInsights,
-    minSupport: statements.length >= 8 ? 2 : 1,
-    minTopicSupport: 3,
-    maxQuotes: 4,
-    maxMembers: 6,
-    maxSingles: 3,
-  });
+  const maxInsights = Math.min(14, Math.max(3, Math.round(participantWords / 160)));
+  const clusters = clusterByMeaning(placed, { maxInsights, maxQuotes: 4, maxMembers: 5, maxSingles: 3 });
 
   const unknownRole = input.speakers.filter((s) => quotable.has(s.label)).every((s) => s.role === 'unknown');
   const kindOfTag = new Map<string, StatementKind>();

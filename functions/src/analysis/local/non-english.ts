@@ -21,7 +21,7 @@ export function nonEnglishNotice(language: string): string {
   if (isUnspacedScript(language)) {
     return `This interview is in ${name}; the built-in analyser reads English best and cannot split ${name} text into words, so it drafted no insights here. Highlight quotes by hand instead.`;
   }
-  return `This interview is in ${name}; the built-in analyser reads English best, so insights here are limited to passages grouped by words that recur in them, titled after those words. It did not judge what the passages mean, their sentiment or what kind of statement each is.`;
+  return `This interview is in ${name}; the built-in analyser reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.`;
 }
 
 function isTermWord(value: string, stopwords: ReadonlySet<string>, language: string): boolean {
@@ -81,6 +81,14 @@ export function nonEnglishStatements(turns: readonly TurnTokens[], text: string,
   return statements;
 }
 
+/** The first passage quoted, in its own words: its first clause, at most 12 words. */
+export function passageTitle(passage: string): string {
+  const clause = passage.split(/(?<=[.!?;:])\s/u)[0] ?? passage;
+  const words = clause.split(/\s+/u).filter(Boolean);
+  const title = words.slice(0, 12).join(' ').replace(/[\s,;:.!?…-]+$/u, '');
+  return words.length > 12 ? `${title} …` : title;
+}
+
 function describe(cluster: Cluster, language: string): string {
   const n = cluster.members.length;
   const passages = n === 1 ? 'One passage mentions' : `${n} passages mention`;
@@ -94,7 +102,7 @@ export function analyseNonEnglish(turns: readonly TurnTokens[], text: string, la
   const statements = nonEnglishStatements(turns, text, language);
   const clusters = clusterStatements(statements, { maxInsights: MAX_INSIGHTS, minSupport: 2, minTopicSupport: 2, maxQuotes: 3, maxMembers: 6, maxSingles: 0 });
   const insights: ProposedInsight[] = clusters.map((cluster) => ({
-    title: `Passages mentioning “${cluster.tag.display}”`,
+    title: passageTitle(text.slice(cluster.quoted[0].start, cluster.quoted[0].end)),
     description: describe(cluster, language),
     tag: cluster.tag.display,
     quotes: cluster.quoted.map((statement) => ({ text: text.slice(statement.start, statement.end), speaker: statement.speaker, startHint: statement.start })),

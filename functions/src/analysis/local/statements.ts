@@ -7,6 +7,7 @@
 import { classifyStatement, type StatementKind } from './statement-kinds';
 import { FILLERS, keyphrasesOf, type Keyphrase } from './keyphrases';
 import type { TurnTokens } from './turn-tokens';
+import { sentenceVector, type WordVectors } from '../meaning';
 
 export interface Statement {
   /** Position among the document's statements. */
@@ -22,6 +23,8 @@ export interface Statement {
   sentiment: number;
   keyphrases: Keyphrase[];
   salience: number;
+  /** The statement's tokens in its turn (English statements), for its meaning and its condensed wording. */
+  source?: { tokens: TurnTokens; from: number; to: number };
 }
 
 export const MIN_WORDS = 6;
@@ -156,5 +159,73 @@ function toStatement(tokens: TurnTokens, text: string, units: Unit[], options: S
     sentiment,
     keyphrases,
     salience: Math.round(salience * 1000) / 1000,
+    source: { tokens, from, to },
   };
+}
+
+/** Saying "you"/"your" to the interviewer (not the generic "you know", "if you"): about the session, not the topic. */
+const ADDRESSING = /\b(you|your|you're|you've|yourself)\b/;
+const GENERIC_YOU = /\b(you know|you see|you have to|you need to|you can|you could|you get|you would|you might|if you|when you|you want|you kind of|you sort of)\b/g;
+/** Talk about the session itself. */
+const SESSION_TALK = /\b(question|questions|call|recording|email|presentation|session|interview|backtrack|screen)\b/;
+/** Statements in an answer of this many statements or more come from a developed answer. */
+const DEVELOPED_ANSWER = 3;
+
+/**
+ * Salience for insights: a statement from a developed answer counts more, one said to the interviewer or about
+ * the session less (in place).
+ */
+export function weighForInsight(statements: Statement[], text: string): void {
+  const perTurn = new Map<number, number>();
+  for (const statement of statements) perTurn.set(statement.turnIndex, (perTurn.get(statement.turnIndex) ?? 0) + 1);
+  for (const statement of statements) {
+    const lower = text.slice(statement.start, statement.end).toLowerCase().replace(/[\u2018\u2019]/g, "'");
+    let weight = statement.salience;
+    if ((perTurn.get(statement.turnIndex) ?? 0) >= DEVELOPED_ANSWER) weight += 0.5;
+    if (ADDRESSING.test(lower.replace(GENERIC_YOU, ' '))) weight -= 0.5;
+    if (SESSION_TALK.test(lower)) weight -= 0.8;
+    statement.salience = Math.round(weight * 1000) / 1000;
+  }
+}
+
+/** Words of a statement that carry its meaning: content words (lemmas), no stop words, fillers or names. */
+export function meaningWords(statement: Statement): string[] {
+  const source = statement.source;
+  if (!source) return [];
+  const { tokens, from, to } = source;
+  const words: string[] = [];
+  for (let i = from; i <= to; i++) {
+    if (tokens.types[i] !== 'word' || tokens.stop[i] || FILLERS.has(tokens.normals[i])) continue;
+    if (!/^(NOUN|PROPN|VERB|ADJ|ADV|NUM)$/.test(tokens.pos[i])) continue;
+    words.push(tokens.pos[i] === 'PROPN' ? tokens.normals[i] : tokens.lemmas[i].toLowerCase());
+  }
+  return words;
+}
+
+export function statementMeaning(statement: Statement, vectors: WordVectors): Float32Array | undefined {
+  return sentenceVector(vectors, meaningWords(statement));
+}
+
+/**
+ * Each statement's place in the conversation: +0 within a turn, +1 to the participant's next turn, +2 when the
+ * interviewer asked a question in between (a new question usually opens a new subject).
+ */
+export function placeStatements(
+  statements: readonly Statement[],
+  input: { text: string; turns: readonly { speaker: string; start: number; end: number }[] },
+  quotable: ReadonlySet<string>,
+): { statement: Statement; position: number }[] {
+  let position = 0;
+  return statements.map((statement, k) => {
+    const previous = statements[k - 1];
+    if (previous && previous.turnIndex !== statement.turnIndex) {
+      let asked = false;
+      for (let t = previous.turnIndex + 1; t < statement.turnIndex && !asked; t++) {
+        const turn = input.turns[t];
+        asked = !quotable.has(turn.speaker) && input.text.slice(turn.start, turn.end).includes('?');
+      }
+      position += asked ? 2 : 1;
+    }
+    return { statement, position };
+  });
 }

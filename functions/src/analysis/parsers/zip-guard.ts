@@ -1,125 +1,42 @@
 /**
- * Checks a .docx (a zip archive) before mammoth opens it, so a zip bomb is refused instead of filling memory.
+ * Opens a .docx (a zip archive) safely before mammoth reads it, so a zip bomb or a crafted archive is refused
+ * instead of filling memory.
  *
- * Reads only the End Of Central Directory record and the central directory entry headers (ZIP64 included) and
- * refuses: more than MAX_ENTRIES entries, more than MAX_TOTAL_UNCOMPRESSED declared bytes, or an absurd compression
- * ratio. Declared sizes can lie, so the XML parts mammoth will read are then inflated with node:zlib under a hard
- * output cap of their declared size: a part that inflates past it is refused too.
+ * 1. The directory alone (nothing inflated): more than MAX_ENTRIES entries, more than MAX_TOTAL_UNCOMPRESSED
+ *    declared bytes, or an absurd declared compression ratio is refused.
+ * 2. Names: a name that a zip reader would rewrite (`./`, `..`, `\`, `//`, a leading `/`), that differs between the
+ *    local header and the directory, or that meets another name is refused (zip-names.ts); then an archive without
+ *    parts under word/ (another kind of file) or with an encrypted entry.
+ * 3. Every entry, whatever its name or declared size, is inflated under a running byte cap: the output may never
+ *    pass the bytes left of MAX_TOTAL_UNCOMPRESSED nor its declared size; a part that inflates past what it
+ *    declares, or to an absurd ratio, is refused, and one that inflates to less is damaged.
+ * 4. The main document named by `_rels/.rels` must lie under `word/` (docx-main-part.ts).
+ *
+ * The result is the package as mammoth will read it: only the XML parts it reads (content types, relationships,
+ * the parts under `word/`), already inflated and checked, so mammoth never inflates anything itself.
  */
 import { inflateRawSync } from 'node:zlib';
 import { ParseError } from '../../domain/transcript';
+import { mainDocumentPart } from './docx-main-part';
 import { unsupportedType } from './parse-errors';
+import { corruptDocx, docxTooBig, entryData, readZipDirectory, type ZipEntry } from './zip-directory';
+import { assertDistinctCanonicalNames } from './zip-names';
 
-export const MAX_ENTRIES = 10_000;
 export const MAX_TOTAL_UNCOMPRESSED = 100 * 1024 * 1024;
 /** Deflated XML rarely beats 20:1; a run of zeros reaches 1000:1. */
 export const MAX_RATIO = 200;
 /** Entries smaller than this are not ratio-checked (tiny files compress oddly). */
 const RATIO_CHECK_MIN_BYTES = 1024 * 1024;
 
-const EOCD_SIGNATURE = 0x06054b50;
-const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
-const ZIP64_EOCD_SIGNATURE = 0x06064b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-const LOCAL_SIGNATURE = 0x04034b50;
-
-export interface ZipEntry {
-  name: string;
-  flags: number;
-  method: number;
-  compressedSize: number;
-  uncompressedSize: number;
-  localHeaderOffset: number;
+/** The checked parts of a Word document that mammoth reads, by part name, with the main document's name. */
+export interface DocxPackage {
+  parts: ReadonlyMap<string, Uint8Array>;
+  mainDocument: string;
 }
 
-function corrupt(): ParseError {
-  return new ParseError('corrupt', 'This Word document is damaged and cannot be opened; save it again from Word and upload the new file.');
-}
-
-function tooBig(detail: string): ParseError {
-  return new ParseError(
-    'decompression-limit',
-    `This Word document ${detail}, far beyond any transcript; if it is genuine, copy its text into a new document and upload that.`,
-  );
-}
-
-function findEocd(view: DataView): number {
-  const last = view.byteLength - 22;
-  const first = Math.max(0, last - 0xffff);
-  for (let at = last; at >= first; at--) if (view.getUint32(at, true) === EOCD_SIGNATURE) return at;
-  return -1;
-}
-
-function u64(view: DataView, at: number): number {
-  const value = view.getBigUint64(at, true);
-  return value > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(value);
-}
-
-/** Reads the central directory. Throws `corrupt` when it is missing or runs off the end of the file. */
-export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.byteLength < 22) throw corrupt();
-  const eocd = findEocd(view);
-  if (eocd < 0) throw corrupt();
-
-  let entryCount = view.getUint16(eocd + 10, true);
-  let directoryOffset = view.getUint32(eocd + 16, true);
-  if (entryCount === 0xffff || directoryOffset === 0xffffffff) {
-    const locator = eocd - 20;
-    if (locator < 0 || view.getUint32(locator, true) !== ZIP64_LOCATOR_SIGNATURE) throw corrupt();
-    const zip64 = u64(view, locator + 8);
-    if (zip64 + 56 > bytes.byteLength || view.getUint32(zip64, true) !== ZIP64_EOCD_SIGNATURE) throw corrupt();
-    entryCount = u64(view, zip64 + 32);
-    directoryOffset = u64(view, zip64 + 48);
-  }
-  if (entryCount > MAX_ENTRIES) throw tooBig(`holds ${entryCount.toLocaleString('en')} files`);
-
-  const entries: ZipEntry[] = [];
-  const decoder = new TextDecoder('utf-8');
-  let at = directoryOffset;
-  for (let i = 0; i < entryCount; i++) {
-    if (at + 46 > bytes.byteLength || view.getUint32(at, true) !== CENTRAL_SIGNATURE) throw corrupt();
-    const nameLength = view.getUint16(at + 28, true);
-    const extraLength = view.getUint16(at + 30, true);
-    const commentLength = view.getUint16(at + 32, true);
-    if (at + 46 + nameLength + extraLength > bytes.byteLength) throw corrupt();
-    const entry: ZipEntry = {
-      name: decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)),
-      flags: view.getUint16(at + 8, true),
-      method: view.getUint16(at + 10, true),
-      compressedSize: view.getUint32(at + 20, true),
-      uncompressedSize: view.getUint32(at + 24, true),
-      localHeaderOffset: view.getUint32(at + 42, true),
-    };
-    // ZIP64 extra field: 64-bit values for the 32-bit fields set to 0xFFFFFFFF, in this order.
-    let extra = at + 46 + nameLength;
-    const extraEnd = extra + extraLength;
-    while (extra + 4 <= extraEnd) {
-      const id = view.getUint16(extra, true);
-      const size = view.getUint16(extra + 2, true);
-      if (id === 0x0001) {
-        let field = extra + 4;
-        const take = () => {
-          if (field + 8 > extra + 4 + size) throw corrupt();
-          const value = u64(view, field);
-          field += 8;
-          return value;
-        };
-        if (entry.uncompressedSize === 0xffffffff) entry.uncompressedSize = take();
-        if (entry.compressedSize === 0xffffffff) entry.compressedSize = take();
-        if (entry.localHeaderOffset === 0xffffffff) entry.localHeaderOffset = take();
-      }
-      extra += 4 + size;
-    }
-    entries.push(entry);
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
-
-/** The parts mammoth reads: content types, relationships and the XML under word/. */
+/** The parts mammoth reads: content types, package relationships, and the XML and relationships under word/. */
 function isReadByMammoth(name: string): boolean {
-  return name === '[Content_Types].xml' || name.endsWith('.rels') || (name.startsWith('word/') && name.endsWith('.xml'));
+  return name === '[Content_Types].xml' || name === '_rels/.rels' || (name.startsWith('word/') && /\.(xml|rels)$/.test(name));
 }
 
 function describeOtherZip(names: ReadonlySet<string>): string {
@@ -130,44 +47,85 @@ function describeOtherZip(names: ReadonlySet<string>): string {
   return 'This is a zip archive, not a Word document';
 }
 
-/** Throws unless `bytes` is a Word document that is safe to hand to mammoth. */
-export function assertSafeDocx(bytes: Uint8Array): void {
-  const entries = readZipDirectory(bytes);
+function isExpansionAbsurd(size: number, compressedSize: number): boolean {
+  return size >= RATIO_CHECK_MIN_BYTES && size > compressedSize * MAX_RATIO;
+}
+
+function expansionTooBig(size: number, compressedSize: number): ParseError {
+  return docxTooBig(`contains a part that expands ${Math.round(size / Math.max(1, compressedSize))} times`);
+}
+
+/** Refusals that need only the directory's sizes: too many bytes declared, absurd declared ratios. */
+function checkDeclaredSizes(entries: readonly ZipEntry[]): void {
   let total = 0;
   let compressed = 0;
   for (const entry of entries) {
     total += entry.uncompressedSize;
     compressed += entry.compressedSize;
-    if (total > MAX_TOTAL_UNCOMPRESSED) throw tooBig('would expand to more than 100 MB');
-    if (entry.uncompressedSize >= RATIO_CHECK_MIN_BYTES && entry.uncompressedSize > entry.compressedSize * MAX_RATIO) {
-      throw tooBig(`contains a part that expands ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))} times`);
-    }
+    if (total > MAX_TOTAL_UNCOMPRESSED) throw docxTooBig('would expand to more than 100 MB');
+    if (isExpansionAbsurd(entry.uncompressedSize, entry.compressedSize)) throw expansionTooBig(entry.uncompressedSize, entry.compressedSize);
   }
-  if (total >= RATIO_CHECK_MIN_BYTES && total > compressed * MAX_RATIO) throw tooBig('expands to an implausible size');
+  if (total >= RATIO_CHECK_MIN_BYTES && total > compressed * MAX_RATIO) throw docxTooBig('expands to an implausible size');
+}
 
+/** A Word document has parts under word/ and no encrypted entry. */
+function checkIsPlainWord(entries: readonly ZipEntry[]): void {
   const names = new Set(entries.map((entry) => entry.name));
-  if (!names.has('word/document.xml') && ![...names].some((name) => name.startsWith('word/'))) {
-    throw unsupportedType(describeOtherZip(names));
-  }
+  if (![...names].some((name) => name.startsWith('word/'))) throw unsupportedType(describeOtherZip(names));
   if (entries.some((entry) => (entry.flags & 0x1) !== 0)) {
     throw new ParseError('encrypted', 'This document is password-protected; remove the password in Word and upload it again.');
   }
+}
 
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (const entry of entries) {
-    if (!isReadByMammoth(entry.name)) continue;
-    const local = entry.localHeaderOffset;
-    if (local + 30 > bytes.byteLength || view.getUint32(local, true) !== LOCAL_SIGNATURE) throw corrupt();
-    const dataStart = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    const dataEnd = dataStart + entry.compressedSize;
-    if (dataEnd > bytes.byteLength) throw corrupt();
-    if (entry.method === 0) continue; // stored: its size is its size
-    if (entry.method !== 8) throw corrupt();
+/** An entry's content, inflated with at most `budget` bytes of output; refused when it is not what it declares. */
+function inflateEntry(bytes: Uint8Array, entry: ZipEntry, budget: number): Uint8Array {
+  const data = entryData(bytes, entry);
+  let content: Uint8Array;
+  if (entry.method === 0) {
+    content = data;
+  } else if (entry.method === 8) {
+    // One byte over the smaller of the two limits tells "larger than it may be" from "exactly as large".
+    const cap = Math.min(entry.uncompressedSize, budget) + 1;
     try {
-      inflateRawSync(bytes.subarray(dataStart, dataEnd), { maxOutputLength: Math.max(1, entry.uncompressedSize) });
+      content = inflateRawSync(data, { maxOutputLength: cap });
     } catch (error) {
-      if (error instanceof RangeError) throw tooBig('contains a part larger than it declares');
-      throw corrupt();
+      if (error instanceof RangeError) throw overflow(entry, budget);
+      throw corruptDocx();
     }
+    if (content.byteLength >= cap) throw overflow(entry, budget);
+  } else {
+    throw corruptDocx();
   }
+  if (content.byteLength > budget) throw docxTooBig('would expand to more than 100 MB');
+  if (content.byteLength !== entry.uncompressedSize) throw content.byteLength > entry.uncompressedSize ? overflow(entry, budget) : corruptDocx();
+  if (isExpansionAbsurd(content.byteLength, data.byteLength)) throw expansionTooBig(content.byteLength, data.byteLength);
+  return content;
+}
+
+function overflow(entry: ZipEntry, budget: number): ParseError {
+  return entry.uncompressedSize <= budget ? docxTooBig('contains a part larger than it declares') : docxTooBig('would expand to more than 100 MB');
+}
+
+/** Checks a Word document and returns the parts mammoth reads. Throws `ParseError` for anything unsafe. */
+export function openSafeDocx(bytes: Uint8Array): DocxPackage {
+  const entries = readZipDirectory(bytes);
+  checkDeclaredSizes(entries);
+  assertDistinctCanonicalNames(entries);
+  checkIsPlainWord(entries);
+
+  const parts = new Map<string, Uint8Array>();
+  let budget = MAX_TOTAL_UNCOMPRESSED;
+  for (const entry of entries) {
+    const isFolder = entry.name.endsWith('/');
+    if (isFolder && entry.compressedSize === 0 && entry.uncompressedSize === 0) continue;
+    const content = inflateEntry(bytes, entry, budget);
+    budget -= content.byteLength;
+    if (!isFolder && isReadByMammoth(entry.name)) parts.set(entry.name, content);
+  }
+
+  const names = new Set(entries.map((entry) => entry.name));
+  const packageRelationships = parts.get('_rels/.rels');
+  const mainDocument = mainDocumentPart(packageRelationships && new TextDecoder('utf-8').decode(packageRelationships), (name) => names.has(name));
+  if (!parts.has(mainDocument)) throw corruptDocx();
+  return { parts, mainDocument };
 }

@@ -3,8 +3,10 @@ export {
   MAX_CONSOLIDATED_INSIGHTS,
   MAX_QUOTES_PER_INSIGHT,
   NO_INTERVIEWS_SUMMARY,
+  SAME_MEANING,
   SIMILAR_TAGS,
   synthesiseProject,
   type SynthesisDocument,
+  type SynthesisOptions,
 } from './synthesise-project';
 export { tagSimilarity } from './tag-similarity';

@@ -1,11 +1,18 @@
 /**
- * Project synthesis: per-interview insights clustered across interviews by their tags, the consolidated insights'
- * tags grouped into themes, and one sentence saying what came up most, with real counts. Pure and deterministic:
- * the same documents in the same order give the same synthesis (ids included).
+ * Project synthesis: per-interview insights that say the same thing, grouped across interviews by meaning (their
+ * titles' and quotes' word vectors; by tag words when no vectors are given), the consolidated insights' tags grouped
+ * into themes, and one sentence naming the strongest findings with how many interviews support each. Pure and
+ * deterministic: the same documents in the same order give the same synthesis (ids included).
  */
 import type { ConsolidatedInsight, Insight, ProjectSynthesis, Quote, TagGroup } from '../../domain/insight';
+import { centre, centroid, cosine, plainWords, sentenceVector, type WordVectors } from '../meaning';
 import { groupTags, OTHER_THEME, tagKey, themeOf } from '../themes';
 import { tagSimilarity } from './tag-similarity';
+
+export interface SynthesisOptions {
+  /** Word vectors: insights are compared by meaning. Without them, by their tags' words. */
+  vectors?: WordVectors;
+}
 
 export interface SynthesisDocument {
   documentId: string;
@@ -14,8 +21,10 @@ export interface SynthesisDocument {
   groupedTags: TagGroup[];
 }
 
-/** Tags at least this alike (word overlap) put two insights in one consolidated insight. */
+/** Tags at least this alike (word overlap) put two insights in one consolidated insight (without vectors). */
 export const SIMILAR_TAGS = 0.5;
+/** Insights at least this close in meaning (centred cosine) say the same thing. */
+export const SAME_MEANING = 0.45;
 export const MAX_CONSOLIDATED_INSIGHTS = 20;
 export const MAX_QUOTES_PER_INSIGHT = 6;
 
@@ -26,6 +35,7 @@ interface Placed {
   documentIndex: number;
   order: number;
   theme: string;
+  meaning?: Float32Array;
 }
 
 interface Group {
@@ -35,7 +45,7 @@ interface Group {
 
 export const NO_INTERVIEWS_SUMMARY = 'No interviews have been analysed yet.';
 
-export function synthesiseProject(documents: readonly SynthesisDocument[]): ProjectSynthesis {
+export function synthesiseProject(documents: readonly SynthesisDocument[], options: SynthesisOptions = {}): ProjectSynthesis {
   if (documents.length === 0) return { summarySentence: NO_INTERVIEWS_SUMMARY, consolidatedInsights: [], consolidatedGroupedTags: [] };
 
   const placed: Placed[] = [];
@@ -54,20 +64,27 @@ export function synthesiseProject(documents: readonly SynthesisDocument[]): Proj
     };
   }
 
-  // Seeds first: tags found in the most interviews, then insights with the most quotes, then text order.
-  const reach = new Map<string, Set<number>>();
-  for (const item of placed) {
-    const key = tagKey(item.insight.tag);
-    reach.set(key, (reach.get(key) ?? new Set()).add(item.documentIndex));
+  const vectors = options.vectors;
+  if (vectors) {
+    for (const item of placed) item.meaning = sentenceVector(vectors, plainWords([item.insight.title, ...item.insight.quotes.map((q) => q.text)].join(' ')));
+    centre(placed.map((item) => item.meaning), vectors);
   }
-  const reachOf = (item: Placed) => reach.get(tagKey(item.insight.tag))?.size ?? 0;
+  const alike = (a: Placed, b: Placed): boolean =>
+    vectors ? cosine(a.meaning, b.meaning) >= SAME_MEANING : tagSimilarity(a.insight.tag, b.insight.tag) >= SIMILAR_TAGS;
+  // Seeds first: insights alike to insights of the most other interviews, then with the most quotes, then text order.
+  const reach = new Map<Placed, number>();
+  for (const item of placed) {
+    reach.set(item, new Set(placed.filter((other) => other.documentIndex !== item.documentIndex && alike(item, other)).map((other) => other.documentIndex)).size);
+  }
+  const reachOf = (item: Placed) => reach.get(item) ?? 0;
   const seeded = [...placed].sort(
     (a, b) => reachOf(b) - reachOf(a) || b.insight.quotes.length - a.insight.quotes.length || a.order - b.order,
   );
-  // Each insight joins the first group whose seed tag is alike (compared with seeds only, so groups do not chain).
+  // Each insight joins the first group whose seed it is alike (compared with seeds only, so groups do not chain).
   const groups: Group[] = [];
   for (const item of seeded) {
-    const group = groups.find((candidate) => tagSimilarity(candidate.seed.insight.tag, item.insight.tag) >= SIMILAR_TAGS);
+    // One insight per interview: an interview's own insights are already distinct findings.
+    const group = groups.find((candidate) => alike(candidate.seed, item) && !candidate.members.some((m) => m.documentIndex === item.documentIndex));
     if (group) group.members.push(item);
     else groups.push({ seed: item, members: [item] });
   }
@@ -129,16 +146,14 @@ function consolidate(group: Group, documents: readonly SynthesisDocument[]): Con
   const members = [...group.members].sort((a, b) => a.order - b.order);
   const documentIndices = [...new Set(members.map((m) => m.documentIndex))].sort((a, b) => a - b);
   const tag = (mostCommon(members.map((m) => m.insight.tag.trim()), tagKey) ?? group.seed.insight.tag).trim();
-  // The title of an insight in the group's theme, so the title and the theme agree ("Problems with …" under Pain points).
-  const theme = majorityTheme(group);
-  const titled = members.filter((m) => theme === undefined || tagKey(m.theme) === tagKey(theme));
-  const title = (mostCommon(titled.map((m) => m.insight.title.trim()), (t) => t) ?? group.seed.insight.title).trim();
+  // The title of the insight closest to what the group shares (its members' mean meaning); without vectors, the seed's.
+  const title = representative(group).insight.title.trim();
   const quotes = spreadQuotes(members, documentIndices);
   const names = documentIndices.map((index) => documents[index].documentName);
   const description =
     members.length === 1
       ? members[0].insight.description.trim()
-      : `Raised in ${interviews(documentIndices.length)} of ${documents.length} (${list(names)}), through ${members.length} insights with ${countQuotes(group)} quotes.`;
+      : `Said in ${documentIndices.length} of ${documents.length} interviews (${list(names)}), through ${members.length} insights with ${countQuotes(group)} quotes.`;
   const sourceInsightIds = members.map((m) => m.insight.id);
   return {
     id: `consolidated-${hash(members.map((m) => m.key).sort().join('\n'))}`,
@@ -149,6 +164,14 @@ function consolidate(group: Group, documents: readonly SynthesisDocument[]): Con
     sourceInsightIds,
     documentIds: documentIndices.map((index) => documents[index].documentId),
   };
+}
+
+function representative(group: Group): Placed {
+  const shared = centroid(group.members.map((member) => member.meaning));
+  if (!shared || group.members.length < 3) return group.seed;
+  let best = group.seed;
+  for (const member of group.members) if (cosine(member.meaning, shared) > cosine(best.meaning, shared) + 1e-9) best = member;
+  return best;
 }
 
 /** Up to `MAX_QUOTES_PER_INSIGHT` quotes, taken in turn from each interview so that all of them are heard. */
@@ -174,15 +197,19 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** "3 of 4 participants find ICE plots hard to read" from a title "They find ICE plots hard to read". */
+function finding(insight: ConsolidatedInsight, documentCount: number): string {
+  const n = insight.documentIds.length;
+  const title = insight.title.replace(/[.;:]+$/, '');
+  const rest = /^They\b/.exec(title) ? title.slice(4).trim() : undefined;
+  if (rest !== undefined) return `${n} of ${documentCount} participants ${rest}`;
+  return `${n} of ${documentCount}: “${title}”`;
+}
+
 function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[]): string {
   const top = consolidated.slice(0, 3);
-  const counted = top.map((insight, k) => {
-    const n = insight.documentIds.length;
-    const label = `“${insight.tag || insight.title}”`;
-    if (documentCount === 1) return label;
-    return k === 0 ? `${label} (${interviews(n)})` : `${label} (${n})`;
-  });
-  return `Across ${interviews(documentCount)}, participants most often raised ${list(counted)}.`;
+  if (documentCount === 1) return `In 1 interview, the strongest findings: ${top.map((insight) => `“${insight.title.replace(/[.;:]+$/, '')}”`).join('; ')}.`;
+  return `Across ${interviews(documentCount)}: ${top.map((insight) => finding(insight, documentCount)).join('; ')}.`;
 }
 
 /** FNV-1a, 32 bits, as 8 hex digits: a short stable id from the source insight ids. */

@@ -1,12 +1,17 @@
 import type { ExportInsight, ExportInterview, ExportModel, ExportQuote, ExportTheme } from '../export-model';
+import { codeBookNames } from './code-names';
 import { codePointIndex } from './code-points';
 import { stableGuid } from './guid';
+import { buildInsightNotes, insightNoteGuid } from './insight-notes';
+import { textSourceName } from './source-name';
+import { uniqueNames } from './unique-names';
 import { element, renderXmlDocument, type XmlElement } from './xml';
 
 /**
- * The REFI-QDA Project Exchange (QDA-XML project 1.0) view of an export: `project.qde` and the plain-text
- * sources it points to. The code book is themes → tags; each quote is a PlainTextSelection of its interview,
- * coded with its insight's tag and linked to the insight's note. Pure; `renderQdpx` zips it.
+ * The REFI-QDA Project Exchange (QDA-XML project 1.0) view of an export: `project.qde` and the plain-text files
+ * it points to. The code book is themes → tags; each quote is a PlainTextSelection of its interview, coded with
+ * its insight's tag and linked to the insight's note; each insight is a memo note and an annotation of every
+ * interview it draws on (see insight-notes). Pure; `renderQdpx` zips it.
  */
 export const QDA_PROJECT_NAMESPACE = 'urn:QDA-XML:project:1.0';
 export const QDPX_USER_NAME = 'Verbatim export';
@@ -14,12 +19,13 @@ export const QDPX_USER_NAME = 'Verbatim export';
 export interface QdpxSourceFile {
   /** Where it goes in the .qdpx archive: 'sources/<guid>.txt'. */
   path: string;
-  /** The transcript exactly as stored (written as UTF-8). */
+  /** A transcript exactly as stored, or a note's text (written as UTF-8). */
   text: string;
 }
 
 export interface ProjectQde {
   xml: string;
+  /** The interviews' transcripts, then the insight notes' texts. */
   sources: QdpxSourceFile[];
 }
 
@@ -34,21 +40,35 @@ export function buildProjectQde(model: ExportModel): ProjectQde {
   const created = model.generatedAt.toISOString();
   const themeCode = (theme: ExportTheme) => guid('theme', theme.name);
   const tagCode = (theme: string, tag: string) => guid('tag', theme, tag);
-  const noteGuid = (insight: ExportInsight) => guid('note', insight.id);
+  const noteGuid = (insight: ExportInsight) => insightNoteGuid(guid, insight);
   const sourceGuid = (interview: ExportInterview) => guid('source', interview.id);
   const insights = model.themes.flatMap((theme) => theme.insights);
+  const audit = { creatingUser: userGuid, creationDateTime: created };
+  const sourceNames = new Map(
+    uniqueNames(model.interviews.map((interview) => textSourceName(interview.name))).map((name, i) => [model.interviews[i].id, name]),
+  );
+  const positions = new Map(model.interviews.map((interview) => [interview.id, codePointIndex(interview.text)]));
+  const insightNotes = buildInsightNotes({
+    insights,
+    interviews: model.interviews,
+    sourceNames,
+    guid,
+    position: (interviewId, offset) => positions.get(interviewId)!(offset),
+    audit,
+  });
 
+  const themeTags = model.themes.map((theme) => [...new Set(theme.insights.map((i) => i.tag).filter(Boolean))]);
+  const codeNames = codeBookNames(model.themes.map((theme, t) => ({ name: theme.name, tags: themeTags[t] })));
   const codes = model.themes.map((theme, t) => {
     const colour = THEME_COLOURS[t % THEME_COLOURS.length];
-    const tags = [...new Set(theme.insights.map((i) => i.tag).filter(Boolean))];
-    const tagCodes = tags.map((tag) => {
+    const tagCodes = themeTags[t].map((tag, g) => {
       const tagged = theme.insights.filter((i) => i.tag === tag);
-      return element('Code', { guid: tagCode(theme.name, tag), name: tag, isCodable: true, color: colour }, [
+      return element('Code', { guid: tagCode(theme.name, tag), name: codeNames[t].tags[g], isCodable: true, color: colour }, [
         element('Description', {}, `Tag in the theme “${theme.name}”. Insights: ${tagged.map((i) => i.title).join('; ')}`),
         ...tagged.map((i) => element('NoteRef', { targetGUID: noteGuid(i) })),
       ]);
     });
-    return element('Code', { guid: themeCode(theme), name: theme.name, isCodable: true, color: colour }, [
+    return element('Code', { guid: themeCode(theme), name: codeNames[t].name, isCodable: true, color: colour }, [
       element('Description', {}, themeDescription(theme)),
       ...tagCodes,
     ]);
@@ -56,7 +76,7 @@ export function buildProjectQde(model: ExportModel): ProjectQde {
 
   const sources = model.interviews.map((interview) => {
     const id = sourceGuid(interview);
-    const toCodePoint = codePointIndex(interview.text);
+    const toCodePoint = positions.get(interview.id)!;
     const selections: Array<{ start: number; end: number; xml: XmlElement }> = [];
     for (const theme of model.themes) {
       for (const insight of theme.insights) {
@@ -88,21 +108,15 @@ export function buildProjectQde(model: ExportModel): ProjectQde {
         });
       }
     }
-    return element(
-      'TextSource',
-      { guid: id, name: interview.name, plainTextPath: `internal://${id}.txt`, creatingUser: userGuid, creationDateTime: created },
-      [
-        element('Description', {}, interviewDescription(interview)),
-        ...selections.sort((a, b) => a.start - b.start || a.end - b.end).map((s) => s.xml),
-      ],
-    );
+    return element('TextSource', { guid: id, name: sourceNames.get(interview.id), plainTextPath: `internal://${id}.txt`, ...audit }, [
+      element('Description', {}, interviewDescription(interview)),
+      ...selections.sort((a, b) => a.start - b.start || a.end - b.end).map((s) => s.xml),
+      // The schema's order: selections, codings, then note references.
+      ...(insightNotes.sourceNoteRefs.get(interview.id) ?? []),
+    ]);
   });
 
-  const notes = insights.map((insight) =>
-    element('Note', { guid: noteGuid(insight), name: insight.title, creatingUser: userGuid, creationDateTime: created }, [
-      element('PlainTextContent', {}, noteText(insight)),
-    ]),
-  );
+  const notes = insightNotes.notes;
 
   const project = element(
     'Project',
@@ -119,7 +133,10 @@ export function buildProjectQde(model: ExportModel): ProjectQde {
 
   return {
     xml: renderXmlDocument(project),
-    sources: model.interviews.map((interview) => ({ path: `sources/${sourceGuid(interview)}.txt`, text: interview.text })),
+    sources: [
+      ...model.interviews.map((interview) => ({ path: `sources/${sourceGuid(interview)}.txt`, text: interview.text })),
+      ...insightNotes.files,
+    ],
   };
 }
 
@@ -142,10 +159,4 @@ function interviewDescription(interview: ExportInterview): string {
 
 function quoteDescription(quote: ExportQuote, insight: ExportInsight): string {
   return `${quote.citation.replace(/^—\s*/, '')}\nInsight: ${insight.title}`;
-}
-
-function noteText(insight: ExportInsight): string {
-  return [insight.title, insight.description, `Theme: ${insight.theme}`, ...(insight.tag ? [`Tag: ${insight.tag}`] : [])]
-    .filter(Boolean)
-    .join('\n\n');
 }

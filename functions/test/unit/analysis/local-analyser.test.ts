@@ -23,43 +23,23 @@ interface Expected {
 const T = KIND_THEMES;
 /** Per fixture: parsed word count, insights, themes in order, quotes. */
 const FIXTURES: Record<string, Expected> = {
-  '01_pdpilot_P2_user-study-interview.pdf': { words: 4663, insights: 12, themes: [T.pain, T.need, T.goal, T.positive, T.observation], quotes: 34 },
-  '04_anthropic-interviewer_science_0012.txt': { words: 1050, insights: 3, themes: [T.goal, T.practice, T.observation], quotes: 9 },
-  '05_raise_Exp_P1_usability-think-aloud_pt-BR.txt': {
-    words: 1305,
-    insights: 6,
-    themes: ['Repositório', 'Usuário', 'Pull', 'Jobs', 'Produtividade', 'Intervalo'],
-    quotes: 17,
-  },
-  '06_gvc_eBay-FarhangKassei-Interview-v4.srt': { words: 1239, insights: 4, themes: [T.goal, T.positive, T.observation], quotes: 8 },
-  '07_gvc_CodeConversations-ChrisDiBona.srt': { words: 1240, insights: 6, themes: [T.pain, T.workaround, T.positive, T.observation], quotes: 15 },
-  '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt': { words: 847, insights: 4, themes: [T.pain, T.positive, T.observation], quotes: 9 },
-  '10_changelog_founders-talk-91.md': {
-    words: 5706,
-    insights: 12,
-    themes: [T.pain, T.workaround, T.goal, T.positive, T.emotion, T.practice, T.observation],
-    quotes: 35,
-  },
+  '01_pdpilot_P2_user-study-interview.pdf': { words: 4663, insights: 14, themes: [T.pain, T.need, T.goal, T.positive, T.observation], quotes: 51 },
+  '04_anthropic-interviewer_science_0012.txt': { words: 1050, insights: 4, themes: [T.pain, T.need, T.goal, T.practice], quotes: 16 },
+  '05_raise_Exp_P1_usability-think-aloud_pt-BR.txt': { words: 1305, insights: 6, themes: ["Repositório", "Usuário", "Pull", "Jobs", "Produtividade", "Intervalo"], quotes: 17 },
+  '06_gvc_eBay-FarhangKassei-Interview-v4.srt': { words: 1239, insights: 5, themes: [T.positive, T.observation], quotes: 19 },
+  '07_gvc_CodeConversations-ChrisDiBona.srt': { words: 1240, insights: 7, themes: [T.pain, T.need, T.positive, T.observation], quotes: 28 },
+  '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt': { words: 847, insights: 5, themes: [T.pain, T.practice, T.observation], quotes: 19 },
+  '10_changelog_founders-talk-91.md': { words: 5706, insights: 14, themes: [T.pain, T.need, T.workaround, T.goal, T.positive, T.emotion, T.practice], quotes: 56 },
   '11_webvtt-py_teams_timeframe.vtt': { words: 7, insights: 0, themes: [], quotes: 0 },
   '12_webvtt-py_youtube_dl_autocaption.vtt': { words: 8, insights: 0, themes: [], quotes: 0 },
   '13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub': { words: 415, insights: 0, themes: [], quotes: 0 },
-  '14_qualcoder_transcript_focus-group.txt': { words: 163, insights: 3, themes: [T.pain], quotes: 4 },
-  '15_qualcoder_ID1_student-response.docx': { words: 116, insights: 3, themes: [T.pain, T.goal, T.emotion], quotes: 3 },
-  '18_pdpilot_P1_user-study-interview.pdf': { words: 2908, insights: 10, themes: [T.pain, T.positive, T.practice, T.observation], quotes: 26 },
-  '19_pdpilot_P3_user-study-interview.pdf': {
-    words: 3893,
-    insights: 12,
-    themes: [T.pain, T.need, T.workaround, T.goal, T.positive, T.observation],
-    quotes: 33,
-  },
-  '20_pdpilot_P4_user-study-interview.pdf': {
-    words: 4742,
-    insights: 12,
-    themes: [T.pain, T.need, T.positive, T.practice, T.observation],
-    quotes: 35,
-  },
-  'derived/16_DERIVED_gvc_eBay-FarhangKassei-Interview-v4.vtt': { words: 1239, insights: 4, themes: [T.goal, T.positive, T.observation], quotes: 8 },
-  'derived/17_DERIVED_anthropic-interviewer_creativity_0082.docx': { words: 1719, insights: 4, themes: [T.pain, T.need, T.positive, T.practice], quotes: 10 },
+  '14_qualcoder_transcript_focus-group.txt': { words: 163, insights: 3, themes: [T.pain], quotes: 6 },
+  '15_qualcoder_ID1_student-response.docx': { words: 116, insights: 2, themes: [T.pain, T.goal], quotes: 6 },
+  '18_pdpilot_P1_user-study-interview.pdf': { words: 2908, insights: 12, themes: [T.pain, T.need, T.workaround, T.goal, T.positive, T.emotion, T.observation], quotes: 47 },
+  '19_pdpilot_P3_user-study-interview.pdf': { words: 3893, insights: 14, themes: [T.pain, T.need, T.goal, T.positive, T.practice, T.observation], quotes: 52 },
+  '20_pdpilot_P4_user-study-interview.pdf': { words: 4742, insights: 14, themes: [T.pain, T.need, T.workaround, T.positive, T.practice, T.observation], quotes: 53 },
+  'derived/16_DERIVED_gvc_eBay-FarhangKassei-Interview-v4.vtt': { words: 1239, insights: 5, themes: [T.positive, T.observation], quotes: 19 },
+  'derived/17_DERIVED_anthropic-interviewer_creativity_0082.docx': { words: 1719, insights: 5, themes: [T.pain, T.need, T.workaround, T.positive, T.practice], quotes: 19 },
 };
 
 /** The interviews of 1,000 words or more (by parsed word count), which must yield at least two themes. */
@@ -202,14 +182,15 @@ describe('local analyser: themes and languages', () => {
     expect(themes).not.toContain('Other');
   });
 
-  it('says plainly that Portuguese is read only for recurring words, and titles insights as such', () => {
+  it('says plainly that Portuguese is read only for recurring words, and titles insights with a passage’s own words', () => {
     const { analysis, anchored } = run('05_raise_Exp_P1_usability-think-aloud_pt-BR.txt');
     expect(analysis.notes).toEqual([nonEnglishNotice('pt')]);
     expect(analysis.notes[0]).toBe(
-      'This interview is in Portuguese; the built-in analyser reads English best, so insights here are limited to passages grouped by words that recur in them, titled after those words. It did not judge what the passages mean, their sentiment or what kind of statement each is.',
+      'This interview is in Portuguese; the built-in analyser reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.',
     );
-    for (const insight of analysis.insights) {
-      expect(insight.title).toBe(`Passages mentioning “${insight.tag}”`);
+    for (const insight of anchored.insights) {
+      const opening = insight.title.replace(/ …$/, '');
+      expect(insight.quotes[0].text.startsWith(opening), insight.title).toBe(true);
       expect(insight.description).toContain('the built-in analyser did not interpret the Portuguese');
     }
     // The task prompts read out ("Pergunta 3: …") are not the participant's words.
@@ -228,10 +209,10 @@ describe('local analyser: themes and languages', () => {
     expect(run('01_pdpilot_P2_user-study-interview.pdf').analysis.notes).toEqual([LOCAL_ANALYSER_NOTE]);
   });
 
-  it('titles insights by the kind of statements behind them', () => {
-    const titles = run('19_pdpilot_P3_user-study-interview.pdf').analysis.insights.map((insight) => insight.title);
-    expect(titles.filter((title) => title.startsWith('Problems with '))).toHaveLength(1);
-    expect(titles.filter((title) => title.startsWith('Recurring topic: '))).toHaveLength(4);
+  it('words P2’s finding on ICE plots as a claim from the participant’s own words, not a keyword template', () => {
+    const insight = run('01_pdpilot_P2_user-study-interview.pdf').anchored.insights.find((candidate) => candidate.tag === 'ICE plot');
+    expect(insight?.title).toBe('They as a team find them very hard to read');
+    expect(insight?.quotes.map((quote) => quote.text).join(' ')).toContain('I think we as a team find them very just hard to read and not useful');
   });
 
   it('never tags an insight with a speaker’s name', () => {
@@ -281,6 +262,6 @@ describe('local analyser: progress and edge cases', () => {
       'the export is really slow and it crashes on large datasets every single time.',
       'the export also loses our filters, which is frustrating.',
     ]);
-    expect(analysis.insights.map((insight) => [insight.title, insight.tag])).toEqual([['Problems with export', 'export']]);
+    expect(analysis.insights.map((insight) => [insight.title, insight.tag])).toEqual([['The export also loses their filters, which is frustrating', 'export']]);
   });
 });

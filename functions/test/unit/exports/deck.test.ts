@@ -394,9 +394,11 @@ describe('deck (.pptx)', () => {
     expect(w.title.texts).toEqual(expect.arrayContaining([model.projectName, 'Research findings', '20 November 2026']));
     expect(w.title.texts.join(' ')).toContain(`${model.counts.interviews} interviews · ${model.counts.participants} participants · ${model.counts.insights} insights · ${model.counts.quotes} quotes`);
     expect(w.summary[0].texts).toContain(model.summary);
+    // Themes continue on further summary slides when the first is full.
+    const summaryTexts = w.summary.flatMap((slide) => slide.texts);
     for (const theme of model.themes) {
-      expect(w.summary[0].texts).toContain(theme.name);
-      expect(w.summary[0].texts.join('\n')).toContain(`${theme.insights.length} insight${theme.insights.length === 1 ? '' : 's'} · ${theme.quoteCount} quotes`);
+      expect(summaryTexts).toContain(theme.name);
+      expect(summaryTexts.join('\n')).toContain(`${theme.insights.length} insight${theme.insights.length === 1 ? '' : 's'} · ${theme.quoteCount} quotes`);
     }
     w.themes.forEach(({ divider, insights }, t) => {
       const theme = model.themes[t];
@@ -473,9 +475,11 @@ describe('deck (.pptx)', () => {
   });
 
   it('draws the evidence map: one row per theme, one column per interview, the quote counts of the model', () => {
-    const [chart] = walk(sample.deck, model).chart;
-    const [table] = chart.tables;
-    const [head, ...rows] = table.rows;
+    // The map continues on further slides when it has more themes than one slide holds; each repeats the header.
+    const tables = walk(sample.deck, model).chart.map((chart) => chart.tables[0]);
+    for (const table of tables) expect(table.rows[0]).toEqual(['Theme', ...model.heatmap.interviews, 'All interviews']);
+    const head = tables[0].rows[0];
+    const rows = tables.flatMap((table) => table.rows.slice(1));
     expect(head).toEqual(['Theme', ...model.heatmap.interviews, 'All interviews']);
     expect(rows.map((r) => r[0])).toEqual(model.heatmap.themes);
     rows.forEach((row, t) => {

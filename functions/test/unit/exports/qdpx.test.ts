@@ -3,11 +3,11 @@ import { XMLParser } from 'fast-xml-parser';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import type { ExportInsight, ExportInterview, ExportModel, ExportQuote } from '../../../src/exports/export-model';
+import type { ExportInsight, ExportModel, ExportQuote } from '../../../src/exports/export-model';
 import { codePointIndex } from '../../../src/exports/qdpx/code-points';
 import { renderQdpx } from '../../../src/exports/qdpx/qdpx';
 import { escapeXmlAttribute, escapeXmlText } from '../../../src/exports/qdpx/xml';
-import { sampleExportModel } from '../../support/export-fixtures';
+import { handExportModel, handInterview, quoteOf, sampleExportModel } from '../../support/export-fixtures';
 
 const PROJECT_XSD = readFileSync(new URL('../../../src/exports/qdpx/schema/Project.xsd', import.meta.url), 'utf8');
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -34,10 +34,14 @@ interface QdeSelection extends Attrs {
 }
 interface QdeSource extends Attrs {
   plainTextPath: string;
+  Description: string;
   PlainTextSelection?: QdeSelection[];
+  NoteRef?: Ref[];
 }
 interface QdeNote extends Attrs {
-  PlainTextContent: string;
+  plainTextPath?: string;
+  PlainTextContent?: string;
+  PlainTextSelection?: Array<Attrs & { startPosition: string; endPosition: string }>;
 }
 interface Qde {
   Project: Attrs & {
@@ -86,9 +90,9 @@ async function expectValid(xml: string): Promise<void> {
   expect(result.valid).toBe(true);
 }
 
-/** The source file a TextSource points to: internal://<guid>.txt is sources/<guid>.txt. */
-function sourceFile(files: Map<string, string>, source: QdeSource): string {
-  const match = /^internal:\/\/(.+\.txt)$/.exec(source.plainTextPath);
+/** The file a TextSource or Note points to: internal://<guid>.txt is sources/<guid>.txt. */
+function sourceFile(files: Map<string, string>, source: { plainTextPath?: string }): string {
+  const match = /^internal:\/\/(.+\.txt)$/.exec(source.plainTextPath ?? '');
   expect(match).not.toBeNull();
   const text = files.get(`sources/${match![1]}`);
   expect(text).toBeTypeOf('string');
@@ -118,40 +122,14 @@ const HAND_TEXT = [
   'P1: Then 𝒳 marks the 🎯 spot; we shipped it.',
 ].join('\n');
 
-function quoteOf(interview: ExportInterview, needle: string, speaker: string, ts?: number): ExportQuote {
-  const start = interview.text.indexOf(needle);
-  if (start < 0) throw new Error(`not in the transcript: ${needle}`);
-  const time = ts === undefined ? null : `00:${String(ts).padStart(2, '0')}`;
-  return {
-    text: needle,
-    documentId: interview.id,
-    speaker,
-    start,
-    end: start + needle.length,
-    ...(ts === undefined ? {} : { ts }),
-    documentName: interview.name,
-    time,
-    citation: `— ${speaker}, ${interview.name}${time ? ` · ${time}` : ''}`,
-  };
-}
-
 function handModel(): ExportModel {
-  const interview: ExportInterview = {
+  const interview = handInterview({
     id: 'hand-doc',
     name: 'Launch <retro> & "wrap"',
     fileName: 'launch.txt',
-    format: 'txt',
-    uploadedAt: new Date(Date.UTC(2026, 0, 2)),
     language: 'en',
-    wordCount: 40,
-    speakers: [
-      { label: 'Interviewer', role: 'interviewer' },
-      { label: 'P1', role: 'participant' },
-    ],
     text: HAND_TEXT,
-    insightCount: 2,
-    quoteCount: 3,
-  };
+  });
   const insight = (id: string, title: string, theme: string, tag: string, quotes: ExportQuote[], description: string): ExportInsight => ({
     id,
     title,
@@ -178,22 +156,14 @@ function handModel(): ExportModel {
     [quoteOf(interview, '𝒳 marks the 🎯 spot', 'P1', 9), quoteOf(interview, 'we shipped it.', 'P1', 12)],
     'They point at the target.',
   );
-  const themes = [
-    { name: speed.theme, insights: [speed], interviewCount: 1, quoteCount: 1 },
-    { name: aim.theme, insights: [aim], interviewCount: 1, quoteCount: 2 },
-  ];
-  return {
+  return handExportModel({
     projectId: 'hand-project',
     projectName: `Q&A <pilot> "alpha" 'beta'`,
     generatedAt: new Date(Date.UTC(2026, 1, 3, 4, 5, 6)),
     summary: 'Two insights & one <interview>.',
-    themes,
     interviews: [interview],
-    counts: { interviews: 1, participants: 1, insights: 2, quotes: 3, themes: 2 },
-    heatmap: { themes: themes.map((t) => t.name), interviews: [interview.name], cells: [[1], [2]] },
-    period: { first: interview.uploadedAt, last: interview.uploadedAt },
-    droppedQuotes: 0,
-  };
+    insights: [speed, aim],
+  });
 }
 
 // ---- Tests ------------------------------------------------------------------------------------------
@@ -232,7 +202,8 @@ describe('REFI-QDA project (.qdpx)', () => {
   it('has one TextSource per interview whose source file is the transcript exactly', () => {
     const sources = sample.qde.Project.Sources!.TextSource;
     expect(sources.map((s) => s.name)).toEqual(model.interviews.map((i) => i.name));
-    expect(sample.files.size).toBe(model.interviews.length);
+    // A file per transcript and one per insight note.
+    expect(sample.files.size).toBe(model.interviews.length + model.counts.insights);
     sources.forEach((source, i) => {
       expect(sourceFile(sample.files, source)).toBe(model.interviews[i].text);
       expect(source.creatingUser).toBe(sample.qde.Project.creatingUserGUID);
@@ -276,15 +247,44 @@ describe('REFI-QDA project (.qdpx)', () => {
     });
   });
 
-  it('has one note per insight: its title, description, theme and tag', () => {
-    const notes = sample.qde.Project.Notes!.Note;
+  it('has one memo note per insight, its title, description, theme and tag in a file of the archive', () => {
+    const memos = sample.qde.Project.Notes!.Note.filter((n) => n.plainTextPath !== undefined);
     const insights = model.themes.flatMap((t) => t.insights);
-    expect(notes.map((n) => n.name)).toEqual(insights.map((i) => i.title));
-    notes.forEach((note, i) => {
-      expect(note.PlainTextContent).toContain(insights[i].description);
-      expect(note.PlainTextContent).toContain(`Theme: ${insights[i].theme}`);
-      expect(note.PlainTextContent).toContain(`Tag: ${insights[i].tag}`);
+    expect(memos.map((n) => n.name)).toEqual(insights.map((i) => i.title));
+    memos.forEach((note, i) => {
+      expect(note.plainTextPath).toBe(`internal://${note.guid}.txt`);
+      const text = sourceFile(sample.files, note);
+      expect(text.startsWith(`${insights[i].title}\n\n`)).toBe(true);
+      expect(text).toContain(insights[i].description);
+      expect(text).toContain(`Theme: ${insights[i].theme}`);
+      expect(text).toContain(`Tag: ${insights[i].tag}`);
     });
+  });
+
+  it('annotates every interview an insight draws on with the insight inline, at its first quote there', () => {
+    const project = sample.qde.Project;
+    const notes = new Map(project.Notes!.Note.map((n) => [n.guid, n]));
+    const memoText = new Map(project.Notes!.Note.filter((n) => n.plainTextPath).map((n) => [n.name, sourceFile(sample.files, n)]));
+    let annotations = 0;
+    for (const [s, source] of project.Sources!.TextSource.entries()) {
+      const interview = model.interviews[s];
+      const text = sourceFile(sample.files, source);
+      const drawnOn = model.themes.flatMap((t) => t.insights).filter((i) => i.documentIds.includes(interview.id));
+      expect((source.NoteRef ?? []).length).toBe(drawnOn.length);
+      (source.NoteRef ?? []).forEach((ref, i) => {
+        const note = notes.get(ref.targetGUID)!;
+        expect(note.plainTextPath).toBeUndefined();
+        expect(note.PlainTextContent).toBe(memoText.get(drawnOn[i].title));
+        const [place] = note.PlainTextSelection!;
+        const firstQuote = drawnOn[i].quotes.find((q) => q.documentId === interview.id)!;
+        expect(codePointSlice(text, place.startPosition, place.endPosition)).toBe(firstQuote.text);
+        annotations++;
+      });
+    }
+    expect(annotations).toBeGreaterThan(10);
+    // The standard: "Either PlainTextContent or plainTextPath MUST be filled, not both".
+    for (const note of project.Notes!.Note) expect([note.PlainTextContent !== undefined, note.plainTextPath !== undefined]).toContain(true);
+    for (const note of project.Notes!.Note) expect(note.PlainTextContent !== undefined && note.plainTextPath !== undefined, note.name).toBe(false);
   });
 
   it('gives every element a distinct, valid GUID, every reference a target, and the same GUIDs on every export', async () => {
@@ -337,7 +337,9 @@ describe('REFI-QDA project (.qdpx)', () => {
       expect(project.Sources!.TextSource[0].name).toBe('Launch <retro> & "wrap"');
       const [speed] = project.Notes!.Note;
       expect(speed.name).toBe('Launches feel <fast> & "honest"');
-      expect(speed.PlainTextContent).toContain('Line one\r\nline two with a bell  removed');
+      expect(sourceFile(hand.files, speed)).toContain('Line one\r\nline two with a bell  removed');
+      const annotation = project.Notes!.Note.find((n) => n.PlainTextContent?.startsWith(speed.name!))!;
+      expect(annotation.PlainTextContent).toContain('Line one\r\nline two with a bell  removed');
       expect(hand.xml).not.toMatch(/[\u0000-\u0008]/);
       // …while the source file keeps the transcript's own control character.
       expect(sourceFile(hand.files, project.Sources!.TextSource[0])).toContain('\u0007');

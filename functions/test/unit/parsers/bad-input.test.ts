@@ -10,31 +10,11 @@ import {
   MAX_TRANSCRIPT_WORDS,
   MAX_UPLOAD_BYTES,
   ParseError,
-  type ParseErrorCode,
 } from '../../../src/domain/transcript';
 import { fixtureBytes } from './helpers/fixtures';
 import { buildPdf } from './helpers/pdf-builder';
+import { expectRefused, refusal } from './helpers/refusal';
 import { buildDocx, buildZip, CONTENT_TYPES, endOfCentralDirectory, ROOT_RELS } from './helpers/zip-builder';
-
-async function refusal(bytes: Uint8Array, fileName: string, contentType?: string): Promise<ParseError> {
-  try {
-    await parseTranscript(contentType ? { bytes, fileName, contentType } : { bytes, fileName });
-  } catch (error) {
-    expect(error).toBeInstanceOf(ParseError);
-    return error as ParseError;
-  }
-  throw new Error(`${fileName} was accepted`);
-}
-
-async function expectRefused(bytes: Uint8Array, fileName: string, code: ParseErrorCode): Promise<ParseError> {
-  const error = await refusal(bytes, fileName);
-  expect(error.code).toBe(code);
-  expect(error.name).toBe('ParseError');
-  // One sentence, ending with a full stop, no stack or library wording.
-  expect(error.message).toMatch(/^[A-Z].*\.$/s);
-  expect(error.message).not.toMatch(/Exception|undefined|null|\n/);
-  return error;
-}
 
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 

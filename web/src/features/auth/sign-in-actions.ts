@@ -70,7 +70,7 @@ export async function signUpWithEmail(rawEmail: string, password: string, rawNam
   if (name) {
     await updateProfile(credential.user, { displayName: name }).catch((err) => console.warn('Could not save the name', err));
   }
-  await createOrUpdateUser({ uid: credential.user.uid, email, name }).catch((err) =>
+  await createOrUpdateUser({ uid: credential.user.uid, name }).catch((err) =>
     // GET /users/me creates a missing profile too, so the trial is not lost.
     console.error('Could not create the profile', err),
   );
@@ -137,7 +137,7 @@ async function completeGoogleSignIn(credential: UserCredential): Promise<void> {
       console.warn('Could not link a password credential to the Google account', err);
     }
   }
-  await createOrUpdateUser({ uid: user.uid, email: user.email ?? '', name: user.displayName ?? '' }).catch((err) =>
+  await createOrUpdateUser({ uid: user.uid, name: user.displayName ?? '' }).catch((err) =>
     console.error('Could not update the profile', err),
   );
 }

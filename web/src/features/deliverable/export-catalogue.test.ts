@@ -1,6 +1,6 @@
 import { EXPORT_FORMATS } from '@domain/exports';
 import { describe, expect, it } from 'vitest';
-import { downloadPercent, EXPORT_CARDS } from './export-catalogue';
+import { CSV_FORMULA_NOTE, downloadPercent, EXPORT_CARDS } from './export-catalogue';
 
 describe('export catalogue', () => {
   it('offers every export the server makes, once, each action named differently', () => {
@@ -8,6 +8,14 @@ describe('export catalogue', () => {
     expect([...formats].sort()).toEqual([...EXPORT_FORMATS].sort());
     const labels = EXPORT_CARDS.flatMap((c) => c.actions.map((a) => a.label));
     expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('tells the researcher on every card with a CSV that formula-like cells are made inert', () => {
+    const withCsv = EXPORT_CARDS.filter((c) => c.actions.some((a) => a.format.endsWith('.csv')));
+    expect(withCsv.map((c) => c.id)).toEqual(['whiteboard', 'spreadsheet']);
+    for (const card of withCsv) expect(card.note).toBe(CSV_FORMULA_NOTE);
+    expect(CSV_FORMULA_NOTE).toMatch(/starts with =, \+, -, @ or a tab begins with an apostrophe \('\)/);
+    expect(EXPORT_CARDS.filter((c) => c.note).map((c) => c.id)).toEqual(['whiteboard', 'spreadsheet']);
   });
 
   it('shows a percentage once the size is known, and pulses before', () => {

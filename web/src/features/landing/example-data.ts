@@ -14,37 +14,44 @@ export interface ExampleQuote {
 
 /**
  * One insight as the built-in analyser produced it for `04_anthropic-interviewer_science_0012.txt`
- * (title, description and tag unchanged; its 9 proposed quotes were all anchored, none dropped).
+ * (title, description and tag unchanged; its 16 proposed quotes were all anchored, none dropped).
  */
 export const EXAMPLE_INSIGHT = {
   fixture: '04_anthropic-interviewer_science_0012.txt',
   interview: 'science_0012',
-  title: 'Current practice: data',
-  description: 'The participant mentions “data” in 3 statements, all describing how they work today.',
-  tag: 'data',
-  theme: 'How they work today',
+  title: 'Utilizing AI for these portions of research creates ethical issues',
+  description:
+    'The participant makes this point in 5 statements of one answer (3 problems and one need or wish), about “scientific process” together with “research”.',
+  tag: 'scientific process',
+  theme: 'Pain points',
   quotes: [
     {
-      text: 'After that I needed to process some of the data, namely some of the more basic statistical analyses.',
+      text: 'The main factor is that I would like my research to be my own - my own ideas, analyses, and conclusions.',
       speaker: 'User',
-      start: 2264,
-      end: 2364,
+      start: 3701,
+      end: 3805,
     },
     {
-      text: 'Primarily, I have utilized AI to help me process data and identify other pieces of pertinent literature.',
+      text: "Along that line of thinking, it's integral to the scientific process to follow certain steps and ensure that my research is all of my own work - often, utilizing AI for these portions of research creates ethical issues.",
       speaker: 'User',
-      start: 2718,
-      end: 2822,
+      start: 3806,
+      end: 4025,
     },
     {
-      text: 'The same steps and techniques were used but AI was used as a tool - helping me quickly process data so that I could identify trends then go in myself and process the data where I identified trends.',
+      text: 'Another reason that I do not utilize AI for certain things is because the AI itself does a poor job scouring literature, most of the time.',
       speaker: 'User',
-      start: 3025,
-      end: 3222,
+      start: 4026,
+      end: 4164,
+    },
+    {
+      text: "It can identify stuff, but the synopses that it provides are often missing key details and misquoting information. It's not reliable or consistent.",
+      speaker: 'User',
+      start: 4165,
+      end: 4312,
     },
   ] satisfies ExampleQuote[],
   /** The interview's anchoring line, as the app words it. */
-  checked: '9 quotes checked against the transcript; all found verbatim in a participant’s words.',
+  checked: '16 quotes checked against the transcript; all found verbatim in a participant’s words.',
   credit: {
     before: 'Interview science_0012 from the ',
     link: 'Anthropic Interviewer dataset',
@@ -66,12 +73,13 @@ export const EXAMPLE_HEATMAP = {
     '20_pdpilot_P4_user-study-interview.pdf',
   ],
   rows: [
-    { theme: 'Pain points', counts: [3, 7, 3, 3] },
-    { theme: 'Needs and wishes', counts: [0, 4, 5, 2] },
-    { theme: 'Goals and motivations', counts: [0, 3, 6, 0] },
-    { theme: 'Workarounds', counts: [0, 0, 2, 0] },
-    { theme: 'How they work today', counts: [2, 0, 0, 6] },
-    { theme: 'What works well', counts: [6, 4, 2, 9] },
+    { theme: 'Pain points', counts: [8, 17, 4, 4] },
+    { theme: 'Needs and wishes', counts: [8, 12, 7, 6] },
+    { theme: 'Goals and motivations', counts: [8, 4, 10, 0] },
+    { theme: 'Workarounds', counts: [4, 0, 0, 4] },
+    { theme: 'How they work today', counts: [0, 0, 4, 12] },
+    { theme: 'What works well', counts: [7, 4, 19, 20] },
+    { theme: 'Feelings', counts: [4, 0, 0, 0] },
   ],
   credit: {
     before: 'Interviews P1–P4 of the ',

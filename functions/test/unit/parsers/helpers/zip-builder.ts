@@ -15,6 +15,8 @@ export interface ZipInput {
   flags?: number;
   /** Pre-compressed data to write instead of compressing `data`. */
   rawDeflated?: Uint8Array;
+  /** Another name in the local header than in the central directory (zip readers disagree on which counts). */
+  localName?: string;
 }
 
 function crc32(data: Uint8Array): number {
@@ -35,6 +37,7 @@ export function buildZip(inputs: readonly ZipInput[]): Uint8Array {
     const deflate = input.deflate ?? true;
     const body = input.rawDeflated ? Buffer.from(input.rawDeflated) : deflate ? deflateRawSync(data) : data;
     const name = Buffer.from(input.name, 'utf8');
+    const localName = Buffer.from(input.localName ?? input.name, 'utf8');
     const size = input.declaredSize ?? data.length;
     const crc = input.rawDeflated ? 0 : crc32(data);
     const method = deflate || input.rawDeflated ? 8 : 0;
@@ -47,8 +50,8 @@ export function buildZip(inputs: readonly ZipInput[]): Uint8Array {
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(body.length, 18);
     local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, body);
+    local.writeUInt16LE(localName.length, 26);
+    locals.push(local, localName, body);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -62,7 +65,7 @@ export function buildZip(inputs: readonly ZipInput[]): Uint8Array {
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
-    offset += 30 + name.length + body.length;
+    offset += 30 + localName.length + body.length;
   }
   const directory = Buffer.concat(centrals);
   return new Uint8Array(Buffer.concat([...locals, directory, endOfCentralDirectory(inputs.length, directory.length, offset)]));
@@ -87,20 +90,30 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A minimal valid .docx: one paragraph per entry; a paragraph given as runs has one `<w:r>` per run. */
-export function buildDocx(paragraphs: readonly (string | readonly string[])[]): Uint8Array {
+/** The main document part of a minimal .docx: one paragraph per entry; a paragraph given as runs has one `<w:r>` per run. */
+export function documentXml(paragraphs: readonly (string | readonly string[])[]): string {
   const body = paragraphs
     .map((paragraph) => {
       const runs = typeof paragraph === 'string' ? [paragraph] : paragraph;
       return `<w:p>${runs.map((run) => `<w:r><w:t xml:space="preserve">${escapeXml(run)}</w:t></w:r>`).join('')}</w:p>`;
     })
     .join('');
-  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;
+}
+
+/** Package relationships (`_rels/.rels`) whose main document is `target`. */
+export function rootRels(target: string): string {
+  return ROOT_RELS.replace('Target="word/document.xml"', `Target="${target}"`);
+}
+
+/** A minimal valid .docx: one paragraph per entry; a paragraph given as runs has one `<w:r>` per run. */
+export function buildDocx(paragraphs: readonly (string | readonly string[])[], extra: readonly ZipInput[] = []): Uint8Array {
   return buildZip([
     { name: '[Content_Types].xml', data: CONTENT_TYPES },
     { name: '_rels/.rels', data: ROOT_RELS },
-    { name: 'word/document.xml', data: document },
+    { name: 'word/document.xml', data: documentXml(paragraphs) },
+    ...extra,
   ]);
 }
 

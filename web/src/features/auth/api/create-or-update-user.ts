@@ -1,8 +1,8 @@
 import { apiRequest } from '../../../lib/api-client';
 
+/** The email is not sent: the server takes it from the verified ID token. */
 export interface CreateOrUpdateUserInput {
   uid: string;
-  email: string;
   name: string;
 }
 

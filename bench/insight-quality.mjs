@@ -1,0 +1,93 @@
+// Insight quality against human coders: runs the built-in analyser on the PDPilot user-study interviews P1–P4
+// (the shared fixtures) and scores its insights against the coders' MAXQDA coding (bench/fixtures/human-coding),
+// with the definitions of the human-coding benchmark's score.mjs:
+//   on-coded   share of quotes that land on a passage the coders coded
+//   covered    share of coded segments some quote lands on
+//   groups     top-level code groups reached by some quote
+//   coherence  of the insights with >= 2 quotes on coded passages, the share whose coded quotes all share a group
+// A quote lands on a segment when at least half of its 4-word sequences occur in the segment. Also prints the
+// titles, and the project summary over the four interviews.
+//
+//   npm run bench -- insight-quality
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fixtures, requireCompiled, root } from './lib/support.mjs';
+
+const [{ parseTranscript }, { createLocalAnalyser }, { anchorAnalysis }, { synthesiseProject }, { loadWordVectors }] = requireCompiled(
+  'parsers/index.js',
+  'local/index.js',
+  'anchoring/index.js',
+  'synthesis/index.js',
+  'meaning/index.js',
+);
+const INTERVIEWS = {
+  P1: '18_pdpilot_P1_user-study-interview.pdf',
+  P2: '01_pdpilot_P2_user-study-interview.pdf',
+  P3: '19_pdpilot_P3_user-study-interview.pdf',
+  P4: '20_pdpilot_P4_user-study-interview.pdf',
+};
+const GOALS = { coherence: 0.8, onCoded: 0.9, covered: 0.6 };
+
+const words = (s) => s.normalize('NFKC').toLowerCase().replace(/[\u2018\u2019]/g, "'")
+  .replace(/^(dan|participant|particpant):/gm, ' ').replace(/[^\p{L}\p{N}']+/gu, ' ').trim().split(/\s+/);
+const grams = (ws, n = 4) => new Set(ws.length < n ? [ws.join(' ')] : ws.slice(n - 1).map((_, i) => ws.slice(i, i + n).join(' ')));
+const lands = (quoteGrams, segment) => {
+  let k = 0;
+  for (const g of quoteGrams) if (segment.grams.has(g)) k++;
+  return k / quoteGrams.size >= 0.5;
+};
+const coding = JSON.parse(readFileSync(join(root, 'bench/fixtures/human-coding/pdpilot-coded-segments-P1-P4.json'), 'utf8'));
+
+function score(insights, interview) {
+  const segments = coding
+    .filter((s) => s.interview === interview && !/^Anonymi/.test(s.code))
+    .map((s) => ({ group: s.code.split(' > ')[0].trim(), grams: grams(words(s.text)) }));
+  let quotes = 0, onCoded = 0, judged = 0, coherent = 0;
+  const covered = new Set();
+  for (const insight of insights) {
+    const groupsPerQuote = [];
+    for (const quote of insight.quotes) {
+      quotes++;
+      const quoteGrams = grams(words(quote.text));
+      const hits = segments.map((s, i) => [s, i]).filter(([s]) => lands(quoteGrams, s));
+      if (hits.length === 0) continue;
+      onCoded++;
+      hits.forEach(([, i]) => covered.add(i));
+      groupsPerQuote.push(new Set(hits.map(([s]) => s.group)));
+    }
+    if (groupsPerQuote.length >= 2) {
+      judged++;
+      if ([...groupsPerQuote[0]].some((g) => groupsPerQuote.every((gs) => gs.has(g)))) coherent++;
+    }
+  }
+  const all = new Set(segments.map((s) => s.group));
+  const reached = new Set([...covered].map((i) => segments[i].group));
+  return { insights: insights.length, quotes, onCoded: onCoded / quotes, covered: covered.size / segments.length, groups: `${reached.size}/${all.size}`, allGroups: reached.size === all.size, coherence: judged ? coherent / judged : 0, judged };
+}
+
+const analyser = createLocalAnalyser({ yieldBetweenBatches: false });
+const pct = (x) => `${Math.round(100 * x)}%`;
+const documents = [];
+const rows = [];
+for (const [interview, file] of Object.entries(INTERVIEWS)) {
+  const parsed = await parseTranscript({ bytes: new Uint8Array(readFileSync(join(fixtures, file))), fileName: file });
+  const input = { documentId: interview, documentName: interview, text: parsed.text, turns: parsed.turns, timeMarks: parsed.timeMarks ?? [], speakers: parsed.speakers, language: parsed.language };
+  const analysis = await analyser.analyse(input);
+  const { insights } = anchorAnalysis(input, analysis);
+  rows.push({ interview, ...score(insights, interview), titles: insights.map((i) => i.title) });
+  documents.push({ documentId: interview, documentName: interview, groupedTags: analysis.groupedTags, insights: insights.map((i, k) => ({ ...i, id: `${interview}-${k}`, documentId: interview, source: 'local', createdAt: new Date(0) })) });
+}
+
+console.log('Built-in analyser against human coders (PDPilot P1–P4); goals: coherence ≥ 80%, on-coded ≥ 90%, covered ≥ 60%, every group');
+console.log('interview  insights  quotes  on-coded  covered  groups  coherence');
+for (const r of rows) {
+  const mark = (ok) => (ok ? ' ' : '*');
+  console.log(`${r.interview.padEnd(9)}  ${String(r.insights).padStart(8)}  ${String(r.quotes).padStart(6)}  ${(pct(r.onCoded) + mark(r.onCoded >= GOALS.onCoded)).padStart(8)}  ${(pct(r.covered) + mark(r.covered >= GOALS.covered)).padStart(7)}  ${(r.groups + mark(r.allGroups)).padStart(6)}  ${(`${pct(r.coherence)} of ${r.judged}` + mark(r.coherence >= GOALS.coherence)).padStart(9)}`);
+}
+console.log('(* below its goal)');
+for (const r of rows) {
+  console.log(`\n${r.interview} titles:`);
+  for (const title of r.titles) console.log(`  - ${title}`);
+}
+const synthesis = synthesiseProject(documents, { vectors: await loadWordVectors() });
+console.log(`\nProject summary: ${synthesis.summarySentence}`);

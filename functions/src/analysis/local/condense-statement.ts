@@ -1,0 +1,256 @@
+/**
+ * A statement condensed into an insight title: the participant's own words, with hesitations, discourse markers,
+ * hedges, repeated words and abandoned starts left out, told in the third person ("I find them hard to read" →
+ * "They find them hard to read"), at most 12 words, ending on a word that carries meaning. Only the title is
+ * condensed: quotes stay exact.
+ */
+import type { TurnTokens } from './turn-tokens';
+
+export const MAX_TITLE_WORDS = 12;
+
+/** Word sequences dropped wherever they occur (lower case, as tokens). */
+const DROPPED_SEQUENCES: readonly string[][] = [
+  ['you', 'know'], ['i', 'mean'], ['i', 'think'], ['i', 'guess'], ['i', 'suppose'], ['i', 'feel', 'like'], ['i', 'would', 'say'],
+  ['i', "'d", 'say'], ['to', 'be', 'honest'], ['sort', 'of'], ['kind', 'of'], ['if', 'you', 'will'], ['or', 'something'],
+  ['and', 'stuff'], ['or', 'whatever'], ['at', 'least', 'personally'],
+];
+const DROPPED_WORDS = new Set([
+  'um', 'umm', 'uh', 'uhh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'mm', 'mhm', 'just', 'really', 'actually', 'basically',
+  'literally', 'honestly', 'obviously', 'definitely', 'certainly', 'personally', 'yeah', 'yep', 'okay', 'ok', 'oh',
+  'unintelligible', 'inaudible', 'crosstalk', 'laughs', 'laughter',
+]);
+/** Dropped at the start of the title (and of a clause after a comma). */
+const LEADING = new Set(['so', 'and', 'but', 'well', 'like', 'then', 'also', 'now', 'because', 'yes', 'no', 'right', 'anyway']);
+/** A title does not end on these. */
+const WEAK_END = new Set([
+  'the', 'a', 'an', 'and', 'or', 'but', 'so', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'about', 'as',
+  'that', 'this', 'these', 'those', 'my', 'our', 'their', 'your', 'its', 'is', 'are', 'was', 'were', 'be', 'been',
+  'if', 'when', 'where', 'which', 'who', 'what', 'how', 'than', 'then', 'very', 'more', 'most', 'not', 'into', 'like',
+  'they', 'it', 'we', 'i', 'you', 'he', 'she', 'them', 'us', 'me', "'s", "'re", "'m", "'ve", "'d", "'ll", 'do', 'does',
+  'did', 'have', 'has', 'had', 'can', 'could', 'would', 'should', 'will', 'might', 'may', 'must', 'just', 'some', 'any',
+  'all', 'every', 'each', 'because', 'while', 'whether', 'up', 'out', 'over', 'through', 'between', 'especially',
+  'say', 'versus',
+]);
+/** First person → third person. */
+const PERSON: Readonly<Record<string, string>> = {
+  i: 'they', we: 'they', me: 'them', us: 'them', my: 'their', our: 'their', mine: 'theirs', ours: 'theirs',
+  myself: 'themselves', ourselves: 'themselves', "i'm": "they're", "i've": "they've", "i'd": "they'd", "i'll": "they'll",
+  "we're": "they're", "we've": "they've", "we'd": "they'd", "we'll": "they'll",
+};
+const SUBJECTS = new Set(['i', 'we']);
+
+interface Word {
+  value: string;
+  normal: string;
+  lemma: string;
+  pos: string;
+  /** Punctuation that followed it (",", ".", …), if any. */
+  after: string;
+  /** Written without a space before it ("'m", "n't"). */
+  attached: boolean;
+}
+
+/** Joins a word to the one before across these marks when written without spaces ("computer-savvy", "and/or"). */
+const JOINERS = new Set(['-', '/', '.', '&']);
+
+function wordsOf(tokens: TurnTokens, from: number, to: number): Word[] {
+  const words: Word[] = [];
+  let joiner = '';
+  for (let i = from; i <= to; i++) {
+    const type = tokens.types[i];
+    const touching = i > from && tokens.starts[i] === tokens.ends[i - 1];
+    if (type === 'punctuation') {
+      const value = tokens.values[i];
+      if (JOINERS.has(value) && touching && i < to && tokens.starts[i + 1] === tokens.ends[i] && words.length > 0) {
+        joiner = value;
+        continue;
+      }
+      if (words.length > 0 && /^[,;:.!?…]+$/.test(value)) words[words.length - 1].after ||= value[0] === '…' ? '.' : value[0];
+      joiner = '';
+      continue;
+    }
+    if (type !== 'word' && type !== 'number') continue;
+    const previous = words[words.length - 1];
+    if (joiner && previous && touching) {
+      previous.value += joiner + tokens.values[i];
+      previous.normal += joiner + tokens.normals[i];
+      joiner = '';
+      continue;
+    }
+    joiner = '';
+    const attached = touching && (/^'/.test(tokens.values[i]) || /^n't$/i.test(tokens.values[i]));
+    words.push({ value: tokens.values[i], normal: tokens.normals[i].replace(/[\u2018\u2019]/g, "'"), lemma: tokens.lemmas[i].toLowerCase(), pos: tokens.pos[i], after: '', attached });
+  }
+  return words;
+}
+
+function dropSequences(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const sequence = DROPPED_SEQUENCES.find((seq) => seq.every((w, k) => words[i + k]?.normal === w));
+    if (!sequence) {
+      out.push({ ...words[i] });
+      continue;
+    }
+    const last = words[i + sequence.length - 1];
+    if (last.after && out.length > 0) out[out.length - 1].after ||= last.after;
+    i += sequence.length - 1;
+  }
+  return out;
+}
+
+function dropFillers(words: Word[]): Word[] {
+  const out: Word[] = [];
+  let skip = false;
+  words.forEach((word, i) => {
+    if (skip) {
+      skip = false;
+      return;
+    }
+    // "like" as a filler (not "would like", not the verb), "pretty" before an adjective; "very" is kept.
+    const filler =
+      DROPPED_WORDS.has(word.normal) ||
+      (word.normal === 'like' && word.pos !== 'VERB' && words[i - 1]?.normal !== 'would' && words[i - 1]?.normal !== "'d") ||
+      (word.normal === 'pretty' && (words[i + 1]?.pos === 'ADJ' || words[i + 1]?.pos === 'ADV'));
+    if (filler) {
+      if (word.after && out.length > 0) out[out.length - 1].after ||= word.after;
+      return;
+    }
+    // A word or two said twice in a row ("I, I", "the the", "you would you would").
+    const previous = out[out.length - 1];
+    if (previous && previous.normal === word.normal && !word.attached) {
+      previous.after = word.after;
+      return;
+    }
+    const n = out.length;
+    if (n >= 2 && words[i + 1] && out[n - 2].normal === word.normal && out[n - 1].normal === words[i + 1].normal && !words[i + 1].attached) {
+      out[n - 1].after = words[i + 1].after;
+      skip = true;
+      return;
+    }
+    out.push(word);
+  });
+  return out;
+}
+
+const CLAUSE_OPENERS = new Set(['and', 'but', 'because', 'so', 'which', 'while', 'although', 'or', 'whereas']);
+
+/** Splits at commas and sentence ends into fragments; a fragment too long for a title also before "and", "but", …. */
+function fragments(words: readonly Word[]): Word[][] {
+  const parts: Word[][] = [];
+  let current: Word[] = [];
+  for (const word of words) {
+    current.push(word);
+    if (word.after) {
+      parts.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) parts.push(current);
+  return parts.flatMap((part) => {
+    if (part.length <= MAX_TITLE_WORDS) return [part];
+    const pieces: Word[][] = [[]];
+    for (const word of part) {
+      if (CLAUSE_OPENERS.has(word.normal) && pieces[pieces.length - 1].length >= 3) pieces.push([]);
+      pieces[pieces.length - 1].push(word);
+    }
+    return pieces;
+  });
+}
+
+function stripLeading(part: Word[]): Word[] {
+  let k = 0;
+  while (k < part.length - 1 && LEADING.has(part[k].normal)) k++;
+  return part.slice(k);
+}
+
+/** An abandoned start: a short fragment opening with "I"/"we" and followed by one that opens with a subject again. */
+function abandoned(part: readonly Word[], next: readonly Word[] | undefined): boolean {
+  if (!next || part.length > 6 || part[part.length - 1].after !== ',') return false;
+  const opensWithSubject = (words: readonly Word[]) => SUBJECTS.has(words[0]?.normal) || ['they', 'it'].includes(words[0]?.normal);
+  return opensWithSubject(part) && opensWithSubject(next);
+}
+
+function render(words: readonly Word[]): string {
+  let out = '';
+  words.forEach((word, k) => {
+    let value = PERSON[word.normal] ?? (word.normal === "'m" ? "'re" : word.value);
+    if (PERSON[word.normal] && word.value !== word.value.toLowerCase() && word.normal !== 'i') value = value[0].toUpperCase() + value.slice(1);
+    // "I am" / "I was" → "they are" / "they were".
+    const previous = words[k - 1];
+    if (previous && SUBJECTS.has(previous.normal)) {
+      if (word.normal === 'am') value = 'are';
+      if (word.normal === 'was') value = 'were';
+      if (word.normal === "wasn't") value = "weren't";
+    }
+    const separator = k === 0 || word.attached ? '' : ' ';
+    out += separator + value;
+    if (word.after && k < words.length - 1) out += word.after === '.' || word.after === '!' || word.after === '?' ? ';' : word.after;
+  });
+  return out;
+}
+
+const SUBORDINATORS = new Set(['if', 'when', 'because', 'although', 'though', 'while', 'unless', 'whereas', 'which', 'that', 'where', 'whether', 'since', 'until', 'as', 'or', 'whatever']);
+const CONTENT = /^(NOUN|PROPN|VERB|ADJ|NUM)$/;
+
+function contentCount(words: readonly Word[]): number {
+  return words.filter((word) => CONTENT.test(word.pos) && !WEAK_END.has(word.normal)).length;
+}
+
+/** A verb in its base form ("look", "find"): a statement starting with one has left out its subject. */
+function baseVerb(word: Word | undefined): boolean {
+  return word !== undefined && word.pos === 'VERB' && word.normal === word.lemma && !/(thing|one|body)$/.test(word.normal);
+}
+
+/**
+ * How well a run of fragments stands as a claim: a subject before a verb, meaningful words, whole clauses; not a
+ * dependent clause, not a verb whose subject was left behind ("says the higher …"), no extra fragments it does not need.
+ */
+function claimScore(words: readonly Word[], verbless: number): number {
+  let score = 0.3 * contentCount(words) - 0.5 * verbless - (words.length < 4 ? 1.5 : 0);
+  // The finite verb (not a gerund, which may be the subject: "highlighting was useful").
+  const verb = words.findIndex((word) => word.pos === 'AUX' || (word.pos === 'VERB' && !word.normal.endsWith('ing')));
+  const subject = (word: Word) => word.pos === 'PRON' || word.pos === 'NOUN' || word.pos === 'PROPN' || (word.pos === 'VERB' && word.normal.endsWith('ing'));
+  if (verb > 0 && words.slice(0, verb).some(subject)) score += 2;
+  if (SUBORDINATORS.has(words[0]?.normal)) score -= 2;
+  const first = words[0];
+  if (first && (first.pos === 'AUX' || (first.pos === 'VERB' && !first.normal.endsWith('ing'))) && !baseVerb(first)) score -= 2;
+  if (words.some((word) => word.normal === 'you' || word.normal === 'your')) score -= 1;
+  return score;
+}
+
+/** The condensed title of a statement; '' when nothing meaningful is left. */
+export function condenseStatement(tokens: TurnTokens, from: number, to: number): string {
+  const words = dropFillers(dropSequences(wordsOf(tokens, from, to)));
+  const parts = fragments(words);
+  const kept = parts.filter((part, k) => contentCount(part) > 0 && !abandoned(stripLeading(part), parts[k + 1] && stripLeading(parts[k + 1])));
+  if (kept.length === 0) return '';
+  // The run of whole fragments (at most 12 words) that best stands as a claim; a long fragment is cut.
+  let best: { words: Word[]; score: number } | undefined;
+  for (let a = 0; a < kept.length; a++) {
+    let run: Word[] = [];
+    let verbless = 0;
+    for (let b = a; b < kept.length; b++) {
+      const piece = b === a ? stripLeading(kept[b]) : kept[b];
+      if (!piece.some((word) => word.pos === 'VERB' || word.pos === 'AUX')) verbless++;
+      const next = [...run, ...piece];
+      if (next.length > MAX_TITLE_WORDS && run.length > 0) break;
+      run = next.slice(0, MAX_TITLE_WORDS);
+      const score = claimScore(run, verbless);
+      if (!best || score > best.score + 1e-9) best = { words: run, score };
+      if (next.length > MAX_TITLE_WORDS) break;
+    }
+  }
+  let title = (best as { words: Word[] }).words;
+  while (title.length > 0 && LEADING.has(title[0].normal)) title = title.slice(1);
+  if (title.length === 0) return '';
+  // A statement that starts with its verb ("Primarily look at one-way plots") gets its subject.
+  const startsWithVerb = baseVerb(title[0]) || (title[0].pos === 'ADV' && baseVerb(title[1]));
+  title = title.slice(0, MAX_TITLE_WORDS - (startsWithVerb ? 1 : 0));
+  while (title.length > 0 && WEAK_END.has(title[title.length - 1].normal)) title = title.slice(0, -1);
+  if (title.length === 0) return '';
+  let rendered = render(title.map((word, k) => (k === title.length - 1 ? { ...word, after: '' } : word)));
+  if (startsWithVerb) rendered = `they ${rendered[0].toLowerCase()}${rendered.slice(1)}`;
+  rendered = rendered.replace(/[\s.,;:]+$/u, '');
+  return rendered.charAt(0).toUpperCase() + rendered.slice(1);
+}

@@ -1,0 +1,95 @@
+/**
+ * Titles over every shared fixture transcript: a short claim in the participants' own words, never a keyword
+ * template; at least two thirds of each title's content words are in its own quotes; the same input gives the same
+ * titles. Statements about one thing group together without sharing a word; sharing a word is not enough.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anchorAnalysis } from '../../../src/analysis/anchoring';
+import { createLocalAnalyser } from '../../../src/analysis/local';
+import type { AnchoredInsight } from '../../../src/analysis/anchoring';
+import { parseFixture } from '../parsers/helpers/fixtures';
+import { inputFromParsed, transcript } from './helpers/transcripts';
+
+const FIXTURES = [
+  '01_pdpilot_P2_user-study-interview.pdf',
+  '04_anthropic-interviewer_science_0012.txt',
+  '05_raise_Exp_P1_usability-think-aloud_pt-BR.txt',
+  '06_gvc_eBay-FarhangKassei-Interview-v4.srt',
+  '07_gvc_CodeConversations-ChrisDiBona.srt',
+  '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt',
+  '10_changelog_founders-talk-91.md',
+  '14_qualcoder_transcript_focus-group.txt',
+  '15_qualcoder_ID1_student-response.docx',
+  '18_pdpilot_P1_user-study-interview.pdf',
+  '19_pdpilot_P3_user-study-interview.pdf',
+  '20_pdpilot_P4_user-study-interview.pdf',
+  'derived/16_DERIVED_gvc_eBay-FarhangKassei-Interview-v4.vtt',
+  'derived/17_DERIVED_anthropic-interviewer_creativity_0082.docx',
+];
+const TEMPLATES = /^(Recurring topic:|Problems with |Positive about |Needs around |Goals around |Workarounds involving |Feelings about |Current practice:|Passages mentioning )/;
+const FUNCTION_WORDS = new Set(
+  ('a an the and or but so to of in on at for with by from about as that this these those it its they them their theirs themselves ' +
+    'is are was were be been being do does did have has had can could would should will might may must not no very more most ' +
+    'if when where which who what how than then there here into up out over just also some any all each every one').split(' '),
+);
+
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().replace(/[\u2018\u2019]/g, "'").match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).filter(
+    (word) => word.length > 1 && !FUNCTION_WORDS.has(word) && !/^(they|their|them)'/.test(word) && !/'(re|ve|d|ll|s|t)$/.test(word),
+  );
+}
+
+const analysed = new Map<string, AnchoredInsight[]>();
+beforeAll(async () => {
+  const analyser = createLocalAnalyser();
+  for (const [index, name] of FIXTURES.entries()) {
+    const input = inputFromParsed(await parseFixture(name), `doc-${index}`, name);
+    analysed.set(name, anchorAnalysis(input, await analyser.analyse(input)).insights);
+  }
+}, 30_000);
+
+describe.each(FIXTURES)('insight titles of %s', (name) => {
+  it('are short claims, never keyword templates', () => {
+    for (const insight of analysed.get(name) ?? []) {
+      expect(insight.title, insight.title).not.toMatch(TEMPLATES);
+      expect(insight.title.split(/\s+/).filter((word) => word !== '…').length, insight.title).toBeLessThanOrEqual(12);
+      expect(insight.title.trim().length, insight.title).toBeGreaterThan(0);
+    }
+  });
+
+  it('are grounded in their own quotes: at least two thirds of their content words are quoted', () => {
+    for (const insight of analysed.get(name) ?? []) {
+      const quoted = new Set(insight.quotes.flatMap((quote) => contentWords(quote.text)));
+      const words = contentWords(insight.title);
+      const found = words.filter((word) => quoted.has(word));
+      expect(found.length * 3, `${insight.title} — ${words.filter((w) => !quoted.has(w)).join(', ')}`).toBeGreaterThanOrEqual(words.length * 2);
+    }
+  });
+});
+
+describe('grouping by meaning', () => {
+  it('puts statements about one thing together though they share no word, and apart from one that only shares a word', async () => {
+    const input = transcript(
+      [
+        ['Dan', 'Tell me about the reports you get.'],
+        ['Ana', 'The invoices arrive late every month and the totals are frequently wrong. Billing statements come weeks after the deadline, with mistakes in the amounts.'],
+        ['Dan', 'And the charts?'],
+        ['Ana', 'The dashboard charts look lovely and my manager enjoys the colourful graphs. The visualisations are beautiful, and the whole team admires those pictures.'],
+        ['Dan', 'What do you do on Fridays?'],
+        ['Ana', 'Of course, our team plays football every Friday afternoon in the park near the office.'],
+        ['Dan', 'Anything else about the reports?'],
+        ['Ana', 'Of course, the monthly invoices still need checking by hand before anyone pays them.'],
+      ],
+      { Dan: 'interviewer', Ana: 'participant' },
+    );
+    const insights = anchorAnalysis(input, await createLocalAnalyser().analyse(input)).insights;
+    const groupOf = (fragment: string) => insights.findIndex((insight) => insight.quotes.some((quote) => quote.text.includes(fragment)));
+    expect(groupOf('Billing statements come weeks')).toBeGreaterThanOrEqual(0);
+    expect(groupOf('The invoices arrive late')).toBe(groupOf('Billing statements come weeks'));
+    expect(groupOf('The visualisations are beautiful')).toBe(groupOf('The dashboard charts look lovely'));
+    expect(groupOf('The dashboard charts look lovely')).not.toBe(groupOf('The invoices arrive late'));
+    const football = groupOf('plays football');
+    if (football >= 0) expect(football).not.toBe(groupOf('the monthly invoices still need checking'));
+    expect(insights.every((insight) => !/\bcourse\b/i.test(insight.tag))).toBe(true);
+  });
+});
