@@ -3,7 +3,8 @@ import type { ExportModel } from '../export-model';
 import { buildProjectQde } from './project-qde';
 
 /**
- * The REFI-QDA project (.qdpx): a zip of `project.qde` and `sources/<guid>.txt`, one UTF-8 file per interview.
+ * The REFI-QDA project (.qdpx): a zip of `project.qde` and `sources/<guid>.txt`, one UTF-8 file per interview and
+ * one per insight memo.
  * Deterministic: GUIDs are derived from ids and every entry (the folder too) is dated `generatedAt`, so the same
  * model gives the same bytes.
  */

@@ -21,9 +21,22 @@ const FIVE_INTERVIEWS = [
   '14_qualcoder_transcript_focus-group.txt',
 ];
 
+/** The tag the researcher gave the insight they moved to "Trust in AI tools" (another theme's tag too). */
+let SHARED_TAG = '';
+
+/**
+ * Five interviews as a researcher uploads them, then edits: the insight moved to "Trust in AI tools" retagged with
+ * a tag another theme also has, and two insights given one title (what broke the import).
+ */
 async function uploadedAsFiles(): Promise<ExportModel> {
   const source = await sampleExportSource(FIVE_INTERVIEWS);
-  return buildExportModel({ ...source, documents: source.documents.map(({ doc, text }) => ({ doc: { ...doc, name: doc.fileName }, text })) });
+  const insights = source.insights.map((insight) => ({ ...insight }));
+  const moved = insights[0];
+  const other = insights.find((insight, k) => k > 2 && insight.documentId !== moved.documentId && !insight.deletedAt)!;
+  SHARED_TAG = other.tag;
+  moved.tag = other.tag;
+  insights[3] = { ...insights[3], title: insights[2].title };
+  return buildExportModel({ ...source, insights, documents: source.documents.map(({ doc, text }) => ({ doc: { ...doc, name: doc.fileName }, text })) });
 }
 
 /** Changes project.qde inside an archive. */
@@ -107,10 +120,10 @@ describe('a .qdpx imported into QualCoder', () => {
     });
     const tags = model.themes.reduce((n, t) => n + new Set(t.insights.map((i) => i.tag)).size, 0);
     expect(imported.codes).toHaveLength(model.themes.length + tags);
-    // "data" is a tag of two themes (a researcher moved an insight): QualCoder would keep one code of that name.
-    expect(imported.codes).toContain('data (Trust in AI tools)');
+    // The shared tag is a tag of two themes (a researcher moved an insight): QualCoder would keep one code of that name.
+    expect(imported.codes).toContain(`${SHARED_TAG} (Trust in AI tools)`);
     const codeOf = (insight: ExportInsight) =>
-      insight.theme === 'Trust in AI tools' && insight.tag === 'data' ? 'data (Trust in AI tools)' : insight.tag;
+      insight.theme === 'Trust in AI tools' && insight.tag === SHARED_TAG ? `${SHARED_TAG} (Trust in AI tools)` : insight.tag;
     const expected = insights.flatMap((insight) => insight.quotes.map((q) => `${textSourceName(q.documentName)}|${q.text}|${codeOf(insight)}`));
     expect(imported.codings.map((c) => `${c.source}|${c.text}|${c.code}`).sort()).toEqual(expected.sort());
   });
