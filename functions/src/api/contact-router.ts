@@ -3,26 +3,37 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { parseContactRequest } from '../domain/contact';
 import { saveContactRequest } from '../contact/contact-store';
 import { logs } from '../lib/logs';
-import { RateLimiter } from '../share/rate-limit';
+import { serverLimits, type ServerLimits } from '../config/server-limits';
 import { HttpError } from './http-error';
 import { objectBody } from './json-body';
 import type { ApiRequest } from './request-context';
+import { visitorRateLimit } from './visitor-rate-limit';
 
-/** A visitor may send this many accepted requests per window (invalid ones store nothing and do not count). */
-export const CONTACT_LIMIT = { requests: 5, windowMs: 10 * 60_000 } as const;
+/**
+ * A visitor may send this many accepted requests per window (invalid ones store nothing and do not
+ * count); one front-end address (a Hosting edge serving many visitors, or a direct caller) this many.
+ */
+export const CONTACT_LIMIT = { requests: 5, frontEndRequests: 100, windowMs: 10 * 60_000 } as const;
 
 /**
  * `POST /contact`: the Team/Enterprise contact form, no login needed. Validated like the form,
  * stored in `contactRequests`, logged as `contact.requested` (without the name, email or notes).
  */
-export function contactRouter(db: Firestore, limiter = new RateLimiter(CONTACT_LIMIT.requests, CONTACT_LIMIT.windowMs)): Router {
+export function contactRouter(db: Firestore, limits: ServerLimits = serverLimits()): Router {
   const router = Router();
+  const guard = visitorRateLimit({
+    perVisitor: CONTACT_LIMIT.requests,
+    perFrontEnd: CONTACT_LIMIT.frontEndRequests,
+    windowMs: CONTACT_LIMIT.windowMs,
+    trustedForwardedHops: limits.trustedForwardedHops,
+    maxKeys: limits.rateLimiterMaxKeys,
+  });
   router.post('/', async (req: ApiRequest, res) => {
     const parsed = parseContactRequest(objectBody(req));
     if (!parsed.ok) throw new HttpError(400, parsed.message, 'invalid-contact-request');
-    const visitor = req.ip ?? 'unknown';
-    if (!limiter.take(visitor)) {
-      res.setHeader('Retry-After', String(limiter.retryAfter(visitor)));
+    const wait = guard(req);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(wait));
       throw new HttpError(429, 'Too many requests from here. Please wait a few minutes, or email us instead.');
     }
     const id = await saveContactRequest(db, parsed.request, { uid: req.caller?.uid ?? null });

@@ -3,11 +3,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { PUBLIC_DISABLED_MESSAGE, type ShareKind } from '../domain/share';
 import { gunzipView, readPublicView } from '../share/public-view-store';
 import { serverLimits, type ServerLimits } from '../config/server-limits';
-import { RateLimiter } from '../share/rate-limit';
 import { shareRef } from '../share/share-service';
 import { isWellFormedToken } from '../share/share-token';
-import { frontEndAddress, visitorAddress } from './client-address';
 import type { ApiRequest } from './request-context';
+import { visitorRateLimit } from './visitor-rate-limit';
 
 /**
  * The public pages' API: no login. A request costs at most two reads (the token, then the
@@ -18,29 +17,16 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, s-maxage=5';
 
 export function publicRouter(db: Firestore, limits: ServerLimits = serverLimits()): Router {
   const router = Router();
-  const guard = publicRateLimit(limits);
+  const guard = visitorRateLimit({
+    perVisitor: limits.publicRequestsPerMinute,
+    perFrontEnd: limits.frontEndRequestsPerMinute,
+    windowMs: 60_000,
+    trustedForwardedHops: limits.trustedForwardedHops,
+    maxKeys: limits.rateLimiterMaxKeys,
+  });
   router.get('/summary/:token', (req: ApiRequest, res) => servePublic(db, guard, 'summary', req, res));
   router.get('/interviews/:token', (req: ApiRequest, res) => servePublic(db, guard, 'interviews', req, res));
   return router;
-}
-
-/**
- * Two fixed windows of a minute: per visitor (the address the front ends appended, never one the
- * caller wrote) and, wider, per front-end address, so that a caller who skips Hosting and forges the
- * entries on its left still meets a limit. Answers the seconds to wait, or 0 when the request may pass.
- */
-function publicRateLimit(limits: ServerLimits) {
-  const perVisitor = new RateLimiter(limits.publicRequestsPerMinute, 60_000, limits.rateLimiterMaxKeys);
-  const perFrontEnd = new RateLimiter(limits.frontEndRequestsPerMinute, 60_000, limits.rateLimiterMaxKeys);
-  return (req: ApiRequest): number => {
-    const forwarded = req.headers['x-forwarded-for'];
-    const socket = req.socket?.remoteAddress;
-    const visitor = visitorAddress(forwarded, limits.trustedForwardedHops, socket);
-    const frontEnd = frontEndAddress(forwarded, limits.trustedForwardedHops, socket);
-    if (!perVisitor.take(visitor)) return perVisitor.retryAfter(visitor);
-    if (!perFrontEnd.take(frontEnd)) return perFrontEnd.retryAfter(frontEnd);
-    return 0;
-  };
 }
 
 async function servePublic(db: Firestore, guard: (req: ApiRequest) => number, kind: ShareKind, req: ApiRequest, res: Response) {

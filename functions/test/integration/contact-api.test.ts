@@ -61,6 +61,8 @@ describe('POST /api/contact', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error?.message).toBe('Too many requests from here. Please wait a few minutes, or email us instead.');
     expect(Number(refused.retryAfter)).toBeGreaterThan(500);
+    // Entries the caller writes left of the address the front end appended buy nothing.
+    expect((await sendContact(FORM, { from: `198.51.100.9, ${busy}` })).status).toBe(429);
     expect((await sendContact(FORM, { from: visitor() })).status).toBe(201);
     expect(await stored()).toHaveLength(6);
   });

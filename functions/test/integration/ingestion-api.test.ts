@@ -5,6 +5,7 @@ import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { fixture } from '../support/fixtures';
 import { creditsOf, setCredits, uploadViaApi, userWithProject } from '../support/projects';
+import { waitFor } from '../support/wait';
 
 const PAST_PARSING = ['parsed', 'analyzing', 'ready'];
 
@@ -156,16 +157,19 @@ describe('bad input: a clear error on the document, status failed, no credit spe
 });
 
 describe('document edits', () => {
-  it('the owner renames an interview and corrects a speaker role', async () => {
+  it('the owner renames an interview and, once it is analysed, corrects a speaker role (analysed again)', async () => {
     const { user, projectId } = await userWithProject();
     const { reserve } = await uploadViaApi(user.idToken, projectId, '04.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
     const id = reserve.body.document.id;
-    const res = await callApi(`/projects/${projectId}/documents/${id}`, {
+    // A role change waits for the analysis in progress (409 meanwhile): see the pipeline tests.
+    await waitFor(async () => (await storedDocument(projectId, id))?.status, (status) => status === 'ready', 60_000);
+    const res = await callApi<{ reanalysing: boolean }>(`/projects/${projectId}/documents/${id}`, {
       token: user.idToken,
       method: 'PATCH',
       json: { name: 'Scientist 12', speakers: [{ label: 'AI', role: 'participant' }] },
     });
     expect(res.status).toBe(200);
+    expect(res.body.reanalysing).toBe(true);
     const doc = await storedDocument(projectId, id);
     expect(doc?.name).toBe('Scientist 12');
     expect(doc?.speakers.find((s: { label: string }) => s.label === 'AI').role).toBe('participant');
