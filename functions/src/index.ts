@@ -32,7 +32,6 @@ export const api = onRequest(
 
 export { onInterviewDeleted, onInterviewUpdated } from './triggers/on-interview-written';
 export { onInsightWritten, onProjectUpdated } from './triggers/on-project-content-written';
-export { onProfileUpdated } from './triggers/on-profile-updated';
 export { onUploadFinalized } from './triggers/on-upload-finalized';
 export { sweepStuckDocuments } from './triggers/sweep-stuck-documents';
 

@@ -85,6 +85,19 @@ export async function providersOf(email: string): Promise<string[]> {
   return (json.users?.[0]?.providerUserInfo ?? []).map((p) => p.providerId).sort();
 }
 
+/**
+ * Turns the Auth emulator's email enumeration protection on or off (a project setting, off in the
+ * emulator by default; on by default in new Firebase projects).
+ */
+export async function setEmailEnumerationProtection(enabled: boolean): Promise<void> {
+  const res = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/config`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
+  });
+  if (!res.ok) throw new Error(`Could not set email enumeration protection: ${res.status}`);
+}
+
 /** Emails the Auth emulator would have sent (password resets, verifications). */
 export async function sentAuthEmails(): Promise<{ email: string; requestType: string }[]> {
   const res = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);

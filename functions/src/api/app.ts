@@ -45,7 +45,7 @@ export function createApiApp(deps: ApiDeps) {
   const routes = express.Router();
   routes.use('/users', usersRouter(deps.db));
   routes.use('/public', publicRouter(deps.db));
-  routes.use('/billing', billingRouter(deps.db, deps.billingSettings));
+  routes.use('/billing', billingRouter(deps.db, deps.billingSettings, deps.auth));
   routes.use('/contact', contactRouter(deps.db));
   // Which analysers this server offers (Gemini only with a configured key).
   routes.get('/capabilities', (_req, res) => {

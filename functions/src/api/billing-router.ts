@@ -1,19 +1,26 @@
 import { Router } from 'express';
+import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { randomUUID } from 'node:crypto';
 import type { BillingSettings } from '../billing/billing-config';
 import { createCheckoutSession, createPortalSession } from '../billing/checkout';
 import { createStripeClient } from '../billing/stripe-client';
+import { eventRef } from '../billing/billing-store';
 import { handleStripeEvent } from '../billing/webhook';
 import { logs } from '../lib/logs';
+import { syncIdentityClaims } from '../users/sync-identity-claims';
 import { requireAuth } from './auth-middleware';
 import { HttpError } from './http-error';
 import { objectBody } from './json-body';
 import { requireCaller, type ApiRequest } from './request-context';
 
-/** Checkout, the billing portal and Stripe's webhook. Without Stripe settings every route is 503. */
-export function billingRouter(db: Firestore, readSettings: () => BillingSettings | null): Router {
+/**
+ * Checkout, the billing portal and Stripe's webhook. Without Stripe settings every route is 503.
+ * After each webhook the user's `plan` claim follows the subscription (a failure answers non-2xx,
+ * so Stripe's retry, a replay, sets it again).
+ */
+export function billingRouter(db: Firestore, readSettings: () => BillingSettings | null, auth: Auth): Router {
   const router = Router();
   let client: { key: string; stripe: Stripe } | undefined;
   const configured = () => {
@@ -48,6 +55,8 @@ export function billingRouter(db: Firestore, readSettings: () => BillingSettings
       throw new HttpError(400, 'The webhook signature could not be verified.');
     }
     const outcome = await handleStripeEvent(db, stripe, event);
+    const uid = outcome === 'applied' || outcome === 'replayed' ? (await eventRef(db, event.id).get()).get('uid') : undefined;
+    if (typeof uid === 'string') await syncIdentityClaims({ db, auth }, uid);
     res.json({ received: true, outcome });
   });
 

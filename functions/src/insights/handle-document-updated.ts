@@ -1,9 +1,10 @@
+import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { analyseDocument, type AnalyseOutcome } from './analyse-document';
 import { readGeminiSettings } from './analyser-config';
 import { analyserChoice } from './choose-analyser';
 import { logs } from '../lib/logs';
-import { markActivated } from '../users/sync-identity-claims';
+import { markActivated, syncIdentityClaims } from '../users/sync-identity-claims';
 import { requestSynthesis } from './project-synthesis';
 
 interface StatusChange {
@@ -14,11 +15,12 @@ interface StatusChange {
 /**
  * Firestore trigger on an interview: when it reaches `parsed`, run the insight engine; when it
  * becomes `ready` or a ready one is renamed, refresh the project synthesis (debounced). The first
- * interview of an account to become `ready` activates the account (its `activated` claim).
+ * interview of an account to become `ready` activates the account (its `activated` claim, when
+ * `auth` is given).
  */
 export async function handleDocumentUpdated(
   event: StatusChange,
-  deps: { db: Firestore; debounceMs?: number },
+  deps: { db: Firestore; auth?: Auth; debounceMs?: number },
 ): Promise<AnalyseOutcome | null> {
   const before = event.data?.before.get('status');
   const after = event.data?.after.get('status');
@@ -30,11 +32,16 @@ export async function handleDocumentUpdated(
   }
   if (before !== 'ready' && after === 'ready') {
     const ownerId = event.data?.after.get('ownerId');
-    if (typeof ownerId === 'string') {
-      await markActivated(deps.db, ownerId).then(
-        (activated) => activated && logs.accountActivated(ownerId, documentId),
-        (err) => logs.identityClaimsFailed(ownerId, err),
-      );
+    const auth = deps.auth;
+    if (typeof ownerId === 'string' && auth) {
+      try {
+        if (await markActivated(deps.db, ownerId)) {
+          logs.accountActivated(ownerId, documentId);
+          await syncIdentityClaims({ db: deps.db, auth }, ownerId);
+        }
+      } catch (err) {
+        logs.identityClaimsFailed(ownerId, err);
+      }
     }
   }
   // A renamed interview is named anew in the synthesis and the public pages.

@@ -1,3 +1,4 @@
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { analysisSecrets } from '../insights/analyser-config';
@@ -10,7 +11,7 @@ const INTERVIEW = 'projects/{projectId}/documents/{documentId}';
 export const onInterviewUpdated = onDocumentUpdated(
   { document: INTERVIEW, memory: '1GiB', timeoutSeconds: 540, secrets: analysisSecrets() },
   async (event) => {
-    await handleDocumentUpdated(event, { db: getFirestore() });
+    await handleDocumentUpdated(event, { db: getFirestore(), auth: getAuth() });
   },
 );
 

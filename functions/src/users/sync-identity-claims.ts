@@ -4,28 +4,21 @@ import { COLLECTIONS } from '../domain/constants';
 import { logs } from '../lib/logs';
 import { claimsSay, identityClaimsOf, mergeClaims } from './identity-claims';
 
-interface ProfileChange {
-  params: { uid: string };
-  data?: { after: { data(): Record<string, unknown> | undefined } };
-}
-
 export type ClaimsOutcome = 'unchanged' | 'set' | 'no-account' | 'no-profile';
 
-const NOT_FOUND = 5; // gRPC status of an update on a document that is gone
-
 /**
- * Trigger on `users/{uid}`: keeps the ID token's `plan` and `activated` claims equal to what the
- * profile says (see identity-claims.ts). When they change, the new claims are set on the account
- * and mirrored on the profile as `identityClaims`; the signed-in app sees the mirror change and
- * refreshes its token, so its next analytics events carry the new values. Its own mirror write
- * fires this trigger again and finds nothing to do.
+ * Makes the ID token's `plan` and `activated` claims say what the profile says (identity-claims.ts),
+ * called where those change: the Stripe webhook and the first Ready interview. When they change,
+ * the new claims are set on the account and mirrored on the profile as `identityClaims`; the
+ * signed-in app sees the mirror change and refreshes its token, so its next analytics events carry
+ * the new values. Calling it again changes nothing.
  */
-export async function handleProfileUpdated(event: ProfileChange, deps: { db: Firestore; auth: Auth }): Promise<ClaimsOutcome> {
-  const profile = event.data?.after.data();
-  if (!profile) return 'unchanged';
+export async function syncIdentityClaims(deps: { db: Firestore; auth: Auth }, uid: string): Promise<ClaimsOutcome> {
+  const ref = deps.db.collection(COLLECTIONS.users).doc(uid);
+  const profile = (await ref.get()).data();
+  if (!profile) return 'no-profile';
   const wanted = identityClaimsOf(profile);
   if (claimsSay(profile.identityClaims as Record<string, unknown> | undefined, wanted)) return 'unchanged';
-  const { uid } = event.params;
   let existing: Record<string, unknown> | undefined;
   try {
     existing = (await deps.auth.getUser(uid)).customClaims;
@@ -34,13 +27,7 @@ export async function handleProfileUpdated(event: ProfileChange, deps: { db: Fir
     throw err;
   }
   if (!claimsSay(existing, wanted)) await deps.auth.setCustomUserClaims(uid, mergeClaims(existing, wanted));
-  try {
-    await deps.db.collection(COLLECTIONS.users).doc(uid).update({ identityClaims: { ...wanted, updatedAt: FieldValue.serverTimestamp() } });
-  } catch (err) {
-    // The profile was deleted since the event: there is nobody to tell.
-    if ((err as { code?: number }).code === NOT_FOUND) return 'no-profile';
-    throw err;
-  }
+  await ref.update({ identityClaims: { ...wanted, updatedAt: FieldValue.serverTimestamp() } });
   logs.identityClaimsSet(uid, wanted.plan, wanted.activated);
   return 'set';
 }

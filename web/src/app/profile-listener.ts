@@ -5,7 +5,7 @@ export interface ProfileSnapshot {
   subscriptionActive: boolean;
   name?: string;
   creditsRemaining?: number;
-  /** The server's mirror of the ID token's identity claims (set by the onProfileUpdated trigger). */
+  /** The server's mirror of the ID token's identity claims (set where the claims change: the Stripe webhook, the first Ready interview). */
   identityClaims?: TokenClaims;
 }
 

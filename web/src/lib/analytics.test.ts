@@ -7,9 +7,11 @@ import {
   identityFor,
   identityFromClaims,
   isAnalyticsEnabled,
+  isMarketingAnalyticsEnabled,
   type AnalyticsSink,
 } from './analytics';
 import { readConfig } from './config';
+import { isLandingPage } from './marketing-analytics';
 
 type Call = ['logEvent', string, Record<string, unknown>] | ['setUserId', string | null] | ['setUserProperties', Record<string, unknown>];
 
@@ -57,6 +59,28 @@ describe('when analytics is on', () => {
     await Promise.resolve();
     expect(load).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the marketing analytics id (landing pages)', () => {
+  it('is on only with VITE_MARKETING_MEASUREMENT_ID on a real project without emulators', () => {
+    expect(isMarketingAnalyticsEnabled(readConfig({ ...REAL_PROJECT, VITE_MARKETING_MEASUREMENT_ID: 'G-MKT123' }))).toBe(true);
+    expect(isMarketingAnalyticsEnabled(readConfig(REAL_PROJECT))).toBe(false);
+    expect(isMarketingAnalyticsEnabled(readConfig({ ...REAL_PROJECT, VITE_MARKETING_MEASUREMENT_ID: 'G-MKT123', VITE_USE_EMULATORS: 'true' }))).toBe(false);
+    expect(isMarketingAnalyticsEnabled(readConfig({ VITE_MARKETING_MEASUREMENT_ID: 'G-MKT123' }))).toBe(false); // demo project
+    // Independent of the app's own id.
+    expect(isAnalyticsEnabled(readConfig({ ...REAL_PROJECT, VITE_MARKETING_MEASUREMENT_ID: 'G-MKT123' }))).toBe(false);
+    expect(() => readConfig({ ...REAL_PROJECT, VITE_MARKETING_MEASUREMENT_ID: 'UA-1234' })).toThrow(
+      'VITE_MARKETING_MEASUREMENT_ID must be a GA4 measurement id (G-…) (got "UA-1234")',
+    );
+  });
+
+  it('counts the landing pages only, each visit again after another page', () => {
+    const { sink, pageViews } = spySink();
+    const tracker = createAnalyticsTracker(sink, { sendsPageViewOf: isLandingPage });
+    tracker.identify(null);
+    for (const path of ['/', '/pricing', '/', '/ux-researchers', '/login', '/projects', '/landing', '/agents', '/public/summary/x']) tracker.pageView(at(path), PAGE);
+    expect(pageViews().map((p) => p.page_path)).toEqual(['/', '/', '/ux-researchers', '/landing', '/agents']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ClientConfig } from './config';
+export { isAnalyticsEnabled, isMarketingAnalyticsEnabled } from './analytics-enabled';
 
 /**
  * Analytics (Google Analytics 4 through Firebase Analytics), as a pure core: what is sent and when,
@@ -7,8 +7,10 @@ import type { ClientConfig } from './config';
  *
  * Identity: signed in → user id set, user properties login_status 'logged_in', plan (the ID token's
  * `plan` claim, default 'free') and activation_status 'activated' / 'unactivated' (the `activated`
- * claim); signed out → user id cleared and login_status 'anonymous'. A page_view is sent on every
- * route or query-string change, never twice in a row for the same location, and carries the identity.
+ * claim); signed out → user id cleared and login_status 'anonymous'. A page without the Auth SDK
+ * (the public pages) knows only whether a session exists: a signed-in visitor is login_status
+ * 'logged_in', with no user id. A page_view is sent on every route or query-string change, never
+ * twice in a row for the same location, and carries the identity.
  */
 
 export type AnalyticsParams = Record<string, string | null>;
@@ -39,12 +41,11 @@ export interface PageContext {
   title: string;
 }
 
-export const DEFAULT_PLAN = 'free';
+/** A signed-in visitor on a page without the Auth SDK: who it is is not known there. */
+export const SIGNED_IN_VISITOR = 'signed-in-visitor';
+export type Visitor = AnalyticsIdentity | typeof SIGNED_IN_VISITOR | null;
 
-/** Whether analytics runs at all: a measurement id, and neither the emulators nor a demo project. */
-export function isAnalyticsEnabled(config: Pick<ClientConfig, 'firebase' | 'useEmulators' | 'demo'>): boolean {
-  return Boolean(config.firebase.measurementId) && !config.useEmulators && !config.demo;
-}
+export const DEFAULT_PLAN = 'free';
 
 /** The identity from the ID token's custom claims: `plan` (default 'free') and `activated` (true only when true). */
 export function identityFromClaims(uid: string, claims: Record<string, unknown>): AnalyticsIdentity {
@@ -105,9 +106,10 @@ export function followAuth(tracker: AnalyticsTracker, uid: string | null, user: 
   };
 }
 
-/** The user properties for an identity; null (signed out) clears plan and activation. */
-export function userPropertiesOf(identity: AnalyticsIdentity | null): AnalyticsParams {
+/** The user properties for an identity; null (signed out) clears plan and activation; a signed-in visitor leaves them. */
+export function userPropertiesOf(identity: Visitor): AnalyticsParams {
   if (!identity) return { login_status: 'anonymous', plan: null, activation_status: null };
+  if (identity === SIGNED_IN_VISITOR) return { login_status: 'logged_in' };
   return {
     login_status: 'logged_in',
     plan: identity.plan,
@@ -118,8 +120,13 @@ export function userPropertiesOf(identity: AnalyticsIdentity | null): AnalyticsP
 export interface AnalyticsTracker {
   /** A page view for this location, unless it is the one last sent. */
   pageView(location: PageLocation, page: PageContext): void;
-  /** The current identity: a signed-in user, or null once signed out. */
-  identify(identity: AnalyticsIdentity | null): void;
+  /** The current identity: a signed-in user, a signed-in visitor of a page without Auth, or null once signed out. */
+  identify(identity: Visitor): void;
+}
+
+export interface TrackerOptions {
+  /** Which locations' page views this tracker sends (default: all); the others only count as a change of page. */
+  sendsPageViewOf?: (location: PageLocation) => boolean;
 }
 
 /**
@@ -127,7 +134,7 @@ export interface AnalyticsTracker {
  * render) so that each carries the right login status; an identity equal to the current one is not
  * sent again.
  */
-export function createAnalyticsTracker(sink: AnalyticsSink): AnalyticsTracker {
+export function createAnalyticsTracker(sink: AnalyticsSink, { sendsPageViewOf = () => true }: TrackerOptions = {}): AnalyticsTracker {
   let lastPageKey: string | null = null;
   let properties: AnalyticsParams | null = null;
   let identityKey: string | null = null;
@@ -149,15 +156,16 @@ export function createAnalyticsTracker(sink: AnalyticsSink): AnalyticsTracker {
       const key = `${location.pathname}${location.search}`;
       if (key === lastPageKey) return;
       lastPageKey = key;
+      if (!sendsPageViewOf(location)) return;
       if (properties) send(location, page, properties);
       else waiting.push({ location, page });
     },
     identify(identity) {
-      const key = identity ? `${identity.uid}|${identity.plan}|${identity.activated}` : 'anonymous';
+      const key = identity === SIGNED_IN_VISITOR ? identity : identity ? `${identity.uid}|${identity.plan}|${identity.activated}` : 'anonymous';
       if (key === identityKey) return;
       identityKey = key;
       properties = userPropertiesOf(identity);
-      sink.setUserId(identity ? identity.uid : null);
+      if (identity !== SIGNED_IN_VISITOR) sink.setUserId(identity ? identity.uid : null);
       sink.setUserProperties(properties);
       for (const { location, page } of waiting.splice(0)) send(location, page, properties);
     },
@@ -206,10 +214,14 @@ export interface Analytics extends AnalyticsTracker {
  * `load` runs on the first start(); it resolves to the sink, or null when analytics is not
  * supported here, in which case the queued calls are dropped.
  */
-export function createAnalytics({ enabled, load }: { enabled: boolean; load: () => Promise<AnalyticsSink | null> }): Analytics {
+export function createAnalytics({
+  enabled,
+  load,
+  ...options
+}: { enabled: boolean; load: () => Promise<AnalyticsSink | null> } & TrackerOptions): Analytics {
   if (!enabled) return { start() {}, pageView() {}, identify() {} };
   const queue = createQueueingSink();
-  const tracker = createAnalyticsTracker(queue);
+  const tracker = createAnalyticsTracker(queue, options);
   let started = false;
   return {
     start() {

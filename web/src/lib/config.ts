@@ -20,6 +20,11 @@ export interface ClientConfig {
   /** A `demo-*` project: emulators, demo data and local stand-ins instead of outside services. */
   demo: boolean;
   /**
+   * VITE_MARKETING_MEASUREMENT_ID: a GA4 measurement id (G-…) of its own for the landing pages'
+   * page views, besides the app's analytics. Unset → off.
+   */
+  marketingMeasurementId?: string;
+  /**
    * VITE_STRIPE_PRICE_ID: the Solo plan's monthly price id, as configured (possibly the placeholder
    * 'price_XXXX'). Absent → undefined, and the subscribe modal falls back to /pricing.
    */
@@ -57,6 +62,7 @@ export function readConfig(env: Env): ClientConfig {
     }
   }
   const invalid = [
+    checkSetting(env, 'VITE_MARKETING_MEASUREMENT_ID', (v) => /^G-[A-Z0-9]+$/.test(v), 'a GA4 measurement id (G-…)'),
     checkSetting(env, 'VITE_STRIPE_PRICE_ID', (v) => /^price_[A-Za-z0-9_]+$/.test(v), 'a Stripe price id (price_…)'),
     checkSetting(env, 'VITE_CONTACT_FORM_URL', isHttpUrl, 'an http(s) address'),
     checkSetting(env, 'VITE_CONTACT_EMAIL', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'an email address'),
@@ -79,6 +85,7 @@ export function readConfig(env: Env): ClientConfig {
     apiBase: (env.VITE_API_BASE?.trim() || '/api').replace(/\/+$/, ''),
     feedbackUrl: env.VITE_FEEDBACK_URL?.trim() || 'mailto:feedback@verbatim.app?subject=Verbatim%20feedback',
     demo,
+    marketingMeasurementId: env.VITE_MARKETING_MEASUREMENT_ID?.trim() || undefined,
     stripePriceId: env.VITE_STRIPE_PRICE_ID?.trim() || undefined,
     contactFormUrl: env.VITE_CONTACT_FORM_URL?.trim() || undefined,
     contactEmail: env.VITE_CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL,

@@ -4,7 +4,7 @@ import { useAuth } from '../../app/auth-provider';
 import { returnPath } from '../../app/return-path';
 import { Spinner } from '../../app/spinner';
 import { AuthCard, FormError, GoogleButton } from './auth-card';
-import { logInWithEmail, logInWithGoogle } from './sign-in-actions';
+import { AuthActionError, logInWithEmail, logInWithGoogle } from './sign-in-actions';
 
 export default function LoginPage() {
   const { user, authLoading } = useAuth();
@@ -13,6 +13,8 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // With the error: the password may be what is wrong, so the way to reset it shows right there.
+  const [offerReset, setOfferReset] = useState(false);
   const [busy, setBusy] = useState(false);
   const destination = returnPath(location.state, location.search);
 
@@ -21,12 +23,14 @@ export default function LoginPage() {
 
   async function run(action: () => Promise<unknown>) {
     setError(null);
+    setOfferReset(false);
     setBusy(true);
     try {
       const result = await action();
       if (result !== null) navigate(destination, { replace: true });
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
+      setOfferReset(err instanceof AuthActionError && err.offerReset);
     } finally {
       setBusy(false);
     }
@@ -59,6 +63,14 @@ export default function LoginPage() {
           />
         </label>
         <FormError message={error} />
+        {error && offerReset && (
+          <p className="auth__reset" data-testid="reset-offer">
+            <Link to="/reset-password" state={{ email: email.trim() }}>
+              Forgot password?
+            </Link>{' '}
+            We'll email you a link to choose a new one.
+          </p>
+        )}
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Logging in…' : 'Log in'}
         </button>

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../app/auth-provider';
 import { AuthCard, FormError } from './auth-card';
 import { requestPasswordReset } from './sign-in-actions';
 
 export default function ResetPasswordPage() {
   const { user } = useAuth();
-  const [email, setEmail] = useState(user?.email ?? '');
+  // From the login form's "Forgot password?": the email already typed there.
+  const typed = (useLocation().state as { email?: unknown } | null)?.email;
+  const [email, setEmail] = useState(user?.email ?? (typeof typed === 'string' ? typed : ''));
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);

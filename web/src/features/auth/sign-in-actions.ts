@@ -16,11 +16,16 @@ import {
 } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
 import { createOrUpdateUser } from './api/create-or-update-user';
-import { AUTH_MESSAGES, isGoogleOnly, loginErrorMessage, loginRefusal, signupErrorMessage } from './auth-messages';
+import { AUTH_MESSAGES, isGoogleOnly, loginFailure, loginRefusal, signupErrorMessage } from './auth-messages';
 
 /** An auth failure whose message is ready to show. */
 export class AuthActionError extends Error {
-  constructor(message: string, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+    /** Offer "Forgot password?" with the message: the password may be what is wrong. */
+    readonly offerReset = false,
+  ) {
     super(message);
     this.name = 'AuthActionError';
   }
@@ -34,7 +39,7 @@ function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** Sign-in methods for an email; empty when unknown or hidden by enumeration protection. */
+/** Sign-in methods for an email; empty when there is no account, on failure, and always with enumeration protection on. */
 async function signInMethods(email: string): Promise<string[]> {
   try {
     return await fetchSignInMethodsForEmail(auth, email);
@@ -52,7 +57,8 @@ export async function logInWithEmail(rawEmail: string, password: string): Promis
   try {
     return await signInWithEmailAndPassword(auth, email, password);
   } catch (err) {
-    throw new AuthActionError(loginErrorMessage(errorCode(err), errorMessage(err), methods), errorCode(err));
+    const failure = loginFailure(errorCode(err), errorMessage(err), methods);
+    throw new AuthActionError(failure.message, errorCode(err), failure.offerReset);
   }
 }
 
@@ -65,7 +71,7 @@ export async function signUpWithEmail(rawEmail: string, password: string, rawNam
   try {
     credential = await createUserWithEmailAndPassword(auth, email, password);
   } catch (err) {
-    throw new AuthActionError(signupErrorMessage(errorCode(err), errorMessage(err)), errorCode(err));
+    throw new AuthActionError(signupErrorMessage(errorCode(err), errorMessage(err), methods), errorCode(err));
   }
   if (name) {
     await updateProfile(credential.user, { displayName: name }).catch((err) => console.warn('Could not save the name', err));

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PublicPageView } from './public-page-view';
 import { PublicPage } from './public-pages';
 import { publicRouteOf } from './public-route';
 import { PublicShell } from './public-shell';
@@ -26,6 +27,7 @@ export async function mount(root: HTMLElement): Promise<void> {
     <StrictMode>
       <PublicShell loggedIn={loggedIn}>
         <PublicPage route={publicRouteOf(location.pathname)} />
+        <PublicPageView loggedIn={loggedIn} />
       </PublicShell>
     </StrictMode>,
   );
