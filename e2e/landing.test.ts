@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_HEATMAP, EXAMPLE_INSIGHT } from '../web/src/features/landing/example-data';
 import { CTA, PERSONA_LIST, PERSONAS, type PersonaConfig } from '../web/src/features/landing/personas';
 import { useBrowser } from './support/browser';
 import { logInNewUser } from './support/projects';
@@ -67,8 +68,8 @@ describe('landing pages', () => {
         'mailto:hello@verbatim.app',
       ]);
       // The real product element: an insight card whose quotes carry their citations, and the heatmap.
-      expect(await page.getByTestId('example-quote').count()).toBe(3);
-      expect(await page.locator('.landing-heatmap__table tbody tr').count()).toBe(6);
+      expect(await page.getByTestId('example-quote').count()).toBe(EXAMPLE_INSIGHT.quotes.length);
+      expect(await page.locator('.landing-heatmap__table tbody tr').count()).toBe(EXAMPLE_HEATMAP.rows.length);
       expect(await page.title()).toBe(persona.title);
       await screenshot(page, persona, 'desktop');
       await expectNoSeriousAxeViolations(page, `${persona.path} desktop`);
