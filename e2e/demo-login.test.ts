@@ -23,7 +23,8 @@ describe('demo data', () => {
     await page.getByRole('link', { name: 'Insights', exact: true }).click();
     await page.waitForURL('**/insights');
     await expect.poll(() => page.getByTestId('insight-card').count()).toBeGreaterThan(10);
-    expect(await page.getByTestId('summary-sentence').textContent()).toMatch(/^Across 4 interviews, /);
+    // The summary names the strongest findings with how many of the four interviews support each.
+    expect(await page.getByTestId('summary-sentence').textContent()).toMatch(/^Across 4 interviews: [1-4] of 4 /);
     // Signed in, / goes straight to the projects.
     await page.goto('/');
     await page.waitForURL('**/projects');
