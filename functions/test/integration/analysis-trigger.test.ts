@@ -33,7 +33,7 @@ async function textOf(projectId: string, documentId: string) {
 }
 
 describe('upload → parsed → analysed by the trigger', () => {
-  it('the local analyser runs by default; nothing is sent to Gemini; the synthesis follows', async () => {
+  it('a project that chose the built-in analyser sends nothing to Gemini, not even for its synthesis', async () => {
     const { user, projectId } = await userWithProject();
     const { reserve } = await uploadViaApi(user.idToken, projectId, 'founders.md', fixture('10_changelog_founders-talk-91.md'));
     const doc = await interviewWhenSettled(projectId, reserve.body.document.id);
@@ -54,6 +54,8 @@ describe('upload → parsed → analysed by the trigger', () => {
       30_000,
     );
     expect(synthesis?.documentCount).toBe(1);
+    expect(synthesis?.writer).toMatchObject({ analyser: 'local', model: null, fallback: null });
+    expect(gemini.requests).toHaveLength(0);
   });
 
   it('a project that chose Gemini is analysed through the Gemini API, redacted, and only anchored quotes are kept', async () => {

@@ -5,6 +5,7 @@ import { Spinner } from '../../app/spinner';
 import { useDocuments } from '../documents/use-documents';
 import { interviewsPath, ProjectHeader, projectReadError, ProjectUnavailable, useProject } from '../projects';
 import { boardInsights, countsSentence, filterBoard, fromConsolidated, indexBoard, isFiltered, unionGroupedTags, type BoardFilters } from './board';
+import { AnalysisProvenance } from './analysis-provenance';
 import { BoardFiltersBar, FILTER_PARAMS } from './board-filters';
 import { InterviewLedger, isPending, PendingAnalysis } from './interview-ledger';
 import { MergeBar } from './merge-bar';
@@ -209,6 +210,7 @@ export default function InsightsPage() {
             pending={pending}
             failed={failed}
           />
+          <AnalysisProvenance projectId={projectId} settings={project.data.settings} documents={ordered} synthesis={synthesis.data ?? null} />
           <section className="pictures" aria-labelledby="pictures-title">
             <div className="pictures__head">
               <h2 id="pictures-title" className="pictures__title">
