@@ -210,7 +210,6 @@ export default function InsightsPage() {
             pending={pending}
             failed={failed}
           />
-          <AnalysisProvenance projectId={projectId} settings={project.data.settings} documents={ordered} synthesis={synthesis.data ?? null} />
           <section className="pictures" aria-labelledby="pictures-title">
             <div className="pictures__head">
               <h2 id="pictures-title" className="pictures__title">
@@ -297,6 +296,8 @@ export default function InsightsPage() {
           )}
         </div>
         <aside className="board-layout__side">
+          {/* Beside the board, not above it: lines that arrive with the synthesis never move the board under the reader. */}
+          <AnalysisProvenance projectId={projectId} settings={project.data.settings} documents={ordered} synthesis={synthesis.data ?? null} />
           <InterviewLedger projectId={projectId} documents={ordered} />
         </aside>
       </div>
