@@ -87,11 +87,14 @@ try {
   say('scenario                                   run  Gemini calls  writes  slowest call ms  wall ms (after debounce)  ratio  findings  writer');
   let worst = 0;
   let failed = false;
-  for (const [label, spread] of [['5 interviews finish together', 0], ['5 interviews finish 250 ms apart', 250]]) {
-    for (let r = 1; r <= RUNS; r++) {
+  // The first synthesis of a fresh process also loads the Gemini SDK and the redaction's language model (an
+  // instance that has just analysed an interview has both): shown, kept out of the goal.
+  const scenarios = [['cold: first in a fresh process', 0, 1], ['5 interviews finish together', 0, RUNS], ['5 interviews finish 250 ms apart', 250, RUNS]];
+  for (const [label, spread, runs] of scenarios) {
+    for (let r = 1; r <= runs; r++) {
       const figures = await run('bench-synthesis', spread);
       const ratio = figures.wall / figures.slowest;
-      worst = Math.max(worst, ratio);
+      if (!label.startsWith('cold')) worst = Math.max(worst, ratio);
       if (figures.calls !== 1 || figures.writer?.analyser !== 'gemini') failed = true;
       say(
         `${label.padEnd(42)} ${String(r).padStart(3)}  ${String(figures.calls).padStart(12)}  ${String(figures.written).padStart(6)}  ${fmt(figures.slowest).padStart(15)}  ${fmt(figures.wall).padStart(24)}  ${ratio.toFixed(2).padStart(5)}  ${String(figures.findings).padStart(8)}  ${figures.writer?.analyser}${figures.writer?.fallback ? ` (${figures.writer.fallback})` : ''}`,
@@ -99,7 +102,7 @@ try {
     }
   }
   say('');
-  say(`Worst wall / slowest call: ${worst.toFixed(2)} (goal ≤ ${GOAL_RATIO}); one Gemini call per change: ${failed ? 'NO' : 'yes'}`);
+  say(`Worst wall / slowest call, warm: ${worst.toFixed(2)} (goal ≤ ${GOAL_RATIO}); one Gemini call per change, never one per interview: ${failed ? 'NO' : 'yes'}`);
   if (failed || worst > GOAL_RATIO) process.exitCode = 1;
 } finally {
   await standIn.close();

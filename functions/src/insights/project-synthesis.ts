@@ -79,11 +79,10 @@ export async function requestSynthesis(deps: SynthesisDeps, projectId: string): 
 /** The project's synthesis and its two public views, from its ready interviews' visible insights. */
 async function computeSynthesis(deps: SynthesisDeps, projectId: string) {
   const { db } = deps;
-  const [project, docs, insights, vectors] = await Promise.all([
+  const [project, docs, insights] = await Promise.all([
     projectRef(db, projectId).get(),
     projectRef(db, projectId).collection('documents').withConverter(documentConverter).where('status', '==', 'ready').get(),
     insightsCollection(db, projectId).get(),
-    loadWordVectors(),
   ]);
   const speakerLabels = docs.docs.flatMap((d) => d.data().speakers.map((s) => s.label));
   const byDocument = new Map<string, SynthesisDocument>(
@@ -101,7 +100,9 @@ async function computeSynthesis(deps: SynthesisDeps, projectId: string) {
     (a, b) => a.documentName.localeCompare(b.documentName) || a.documentId.localeCompare(b.documentId),
   );
   const settings = project.data()?.settings as ProjectSettings | undefined;
-  const { synthesis, writer } = await writeSynthesis(deps, projectId, settings, documents, speakerLabels, () => synthesiseProject(documents, { vectors }));
+  // The word vectors only when the built-in synthesis is written (a Gemini synthesis does not wait for them).
+  const builtIn = async () => synthesiseProject(documents, { vectors: await loadWordVectors() });
+  const { synthesis, writer } = await writeSynthesis(deps, projectId, settings, documents, speakerLabels, builtIn);
   const projectName = project.data()?.name ?? '';
   const publicDocuments = documents.map((d) => ({ id: d.documentId, name: d.documentName }));
   const views = {
@@ -126,10 +127,10 @@ async function writeSynthesis(
   settings: ProjectSettings | undefined,
   documents: SynthesisDocument[],
   speakerLabels: string[],
-  builtIn: () => ProjectSynthesis,
+  builtIn: () => Promise<ProjectSynthesis>,
 ): Promise<{ synthesis: ProjectSynthesis; writer: SynthesisWriter }> {
-  const local = (fallback: string | null, model: string | null = null, usage: SynthesisWriter['usage'] = null) => ({
-    synthesis: builtIn(),
+  const local = async (fallback: string | null, model: string | null = null, usage: SynthesisWriter['usage'] = null) => ({
+    synthesis: await builtIn(),
     writer: { analyser: 'local' as const, model, fallback, droppedIds: 0, usage },
   });
   const gemini = deps.gemini === undefined ? readGeminiSettings() : deps.gemini;
