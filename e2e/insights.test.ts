@@ -158,16 +158,26 @@ describe('insights board', () => {
         expect(await page.getByRole('group', { name: 'Analysis' }).textContent()).toContain(GEMINI_UNAVAILABLE);
         expect(await page.getByRole('switch').count()).toBe(0);
       } else {
+        // Who wrote the board: the built-in analyser, for the insights and the synthesis, with when.
+        expect(await page.getByTestId('insights-writer').textContent()).toMatch(/^Insights: The built-in analyser, 1 interview; latest \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\.$/);
+        expect(await page.getByTestId('synthesis-writer').textContent()).toMatch(/^Synthesis: written by the built-in analyser, \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\.$/);
+        expect(await page.getByTestId('reanalyse-offer').count()).toBe(0);
         await expect.poll(() => gemini.isDisabled()).toBe(false);
         await gemini.check();
         const redact = page.getByRole('switch', { name: 'Redact names, emails and phone numbers before sending to Gemini' });
         await expect.poll(() => redact.isChecked()).toBe(true);
         await expect.poll(() => storedSettings(projectId)).toEqual({ analyser: 'gemini', redactPii: true });
+        // The switch offers to re-analyse the interview with Gemini, its cost said before anything is spent.
+        const offer = page.getByTestId('reanalyse-offer');
+        await expect.poll(() => offer.locator('p').first().textContent()).toBe('This interview was analysed by the built-in analyser; this project now uses Gemini.');
+        expect(await offer.getByRole('button').textContent()).toBe('Re-analyse the interview with Gemini (1 credit of your 9)');
+        expect((await adminDb().doc(`users/${user.uid}`).get()).get('creditsRemaining')).toBe(9);
         await redact.uncheck();
         await expect.poll(() => storedSettings(projectId)).toEqual({ analyser: 'gemini', redactPii: false });
         await local.check();
         await expect.poll(() => storedSettings(projectId)).toEqual({ analyser: 'local', redactPii: false });
         expect(await page.getByRole('switch').count()).toBe(0);
+        await expect.poll(() => offer.count()).toBe(0);
       }
     },
     180_000,

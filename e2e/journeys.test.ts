@@ -49,6 +49,8 @@ async function journey(page: Page, persona: PersonaId, fixture: string) {
 
   // A project, an interview, its insights.
   await page.getByLabel('Project name').fill(`${persona} study`);
+  // This server offers Gemini (no stand-in runs for this test): keep the project on the built-in analyser.
+  await page.getByRole('radio', { name: /^Built-in, private/ }).check();
   await page.getByRole('button', { name: 'Create project' }).click();
   await page.getByRole('link', { name: `${persona} study` }).click();
   await page.waitForURL('**/interviews');

@@ -10,7 +10,7 @@ const FIXTURE = readFileSync(new URL('../functions/test/fixtures/transcripts/04_
 
 async function projectsOf(uid: string) {
   const snap = await adminDb().collection('projects').where('ownerId', '==', uid).get();
-  return snap.docs.map((d) => ({ id: d.id, ...(d.data() as { name: string; counts: Record<string, number> }) }));
+  return snap.docs.map((d) => ({ id: d.id, ...(d.data() as { name: string; counts: Record<string, number>; settings: unknown }) }));
 }
 
 describe('projects list', () => {
@@ -28,6 +28,10 @@ describe('projects list', () => {
     expect(await page.getByTestId('projects-empty').count()).toBe(0);
     const stored = await projectsOf(user.uid);
     expect(stored.map((p) => p.name)).toEqual(['Onboarding interviews']);
+    // This server has a Gemini key: the form offers Gemini, chosen, and the private built-in analyser.
+    expect(await page.getByRole('radio', { name: /^Gemini/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Built-in, private/ }).isChecked()).toBe(false);
+    expect(stored[0].settings).toEqual({ analyser: 'gemini', redactPii: true });
 
     // Made in another tab (through the API): the list shows it without a reload, newest first.
     await createProjectFor(user, 'Churn study');

@@ -38,6 +38,8 @@ emulator_log=.cache/test-results/emulators.log
 # The functions reach a local Gemini stand-in (started by the integration tests), never Google.
 export GEMINI_API_KEY=test-api-key GEMINI_STAND_IN_PORT=9311
 export GEMINI_BASE_URL="http://127.0.0.1:$GEMINI_STAND_IN_PORT"
+# A synthesis call that hangs falls back after 3 s here (60 s by default), so the timeout test stays short.
+export GEMINI_SYNTHESIS_TIMEOUT_SECONDS=3
 # Stripe likewise: the real SDK against a local stand-in of its API (not real keys).
 export STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_test STRIPE_STAND_IN_PORT=9312
 export STRIPE_API_BASE="http://127.0.0.1:$STRIPE_STAND_IN_PORT"

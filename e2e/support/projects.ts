@@ -14,9 +14,12 @@ export async function logInNewUser(page: Page): Promise<TestUser> {
   return user;
 }
 
-/** Creates a project for `user` through the API (not the UI) and returns its id. */
-export async function createProjectFor(user: TestUser, name: string): Promise<string> {
-  const res = await callApi<{ project: { id: string } }>('/projects', { token: user.idToken, json: { name } });
+/**
+ * Creates a project for `user` through the API (not the UI) and returns its id. The tests' server has a Gemini key;
+ * these projects use the built-in analyser unless asked otherwise.
+ */
+export async function createProjectFor(user: TestUser, name: string, analyser: 'local' | 'gemini' = 'local'): Promise<string> {
+  const res = await callApi<{ project: { id: string } }>('/projects', { token: user.idToken, json: { name, settings: { analyser } } });
   if (res.status !== 201) throw new Error(`Could not create the project: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.project.id;
 }

@@ -91,6 +91,16 @@ describe('policy: insights', () => {
   it('the owner cannot write the synthesis', async () => {
     await seedInsight();
     await denied(setDoc(doc(asUser(env, 'alice'), 'projects/p1/synthesis/current'), { summarySentence: 'Everyone loves us.' }));
+    // Nor say who wrote it: the writer (Gemini or the built-in fallback) is the server's record.
+    await denied(updateDoc(doc(asUser(env, 'alice'), 'projects/p1/synthesis/current'), { writer: { analyser: 'gemini', fallback: null } }));
+  });
+
+  it("the owner can neither read nor reset the project's Gemini token usage (the ceiling is the server's)", async () => {
+    await seedInsight();
+    await seed(env, async (db) => setDoc(doc(db, 'projects/p1/geminiUsage/2026-11'), { tokens: 5_000_000, calls: 40 }));
+    await denied(getDoc(doc(asUser(env, 'alice'), 'projects/p1/geminiUsage/2026-11')));
+    await denied(setDoc(doc(asUser(env, 'alice'), 'projects/p1/geminiUsage/2026-11'), { tokens: 0, calls: 0 }));
+    await denied(deleteDoc(doc(asUser(env, 'alice'), 'projects/p1/geminiUsage/2026-11')));
   });
 });
 

@@ -38,6 +38,8 @@ export interface HangReply {
 export interface ModelOptions {
   /** Insights the deterministic model proposes at most (default 5). */
   maxInsights?: number;
+  /** For a synthesis prompt: insight ids never given ("I900"…) added to the first finding (default 0). */
+  inventIds?: number;
 }
 
 export interface ModelReply extends ReplyTiming, ModelOptions {
@@ -69,6 +71,8 @@ export interface RecordedRequest {
   userText: string;
   generationConfig: Record<string, unknown> | null;
   receivedAt: number;
+  /** When a model answer was sent (null for errors, hangs, or not yet). */
+  answeredAt: number | null;
   reply: StandInReply['kind'] | null;
 }
 
@@ -130,3 +134,23 @@ export declare function parseDelimitedTranscript(userText: string): { id: string
 export declare function modelAnswer(userText: string, options?: ModelOptions): ModelAnswer;
 
 export declare function startGeminiStandIn(options?: StandInOptions): Promise<GeminiStandIn>;
+
+export interface SynthesisPromptInsight {
+  id: string;
+  title: string;
+  tag: string;
+  /** "D1", "D2"…: the interview it is under. */
+  interview: string;
+  quoteIds: string[];
+}
+
+export interface StandInSynthesisAnswer {
+  summarySentence: string;
+  consolidatedInsights: { title: string; description: string; tag: string; theme: string; insightIds: string[]; quoteIds: string[] }[];
+}
+
+export declare function isSynthesisRequest(request: Pick<RecordedRequest, 'userText'>): boolean;
+
+export declare function parseSynthesisPrompt(userText: string): { id: string; insights: SynthesisPromptInsight[] } | null;
+
+export declare function synthesisAnswer(userText: string, options?: ModelOptions): StandInSynthesisAnswer;

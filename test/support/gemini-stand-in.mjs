@@ -7,7 +7,9 @@
 // - Checks the API key like Google does: none → 403 PERMISSION_DENIED; a wrong one → 400 INVALID_ARGUMENT.
 // - Records every request (path, headers, query, parsed body, system instruction and user text).
 // - Answers from a queue (`respondWith`), else a handler (`setHandler`), else a deterministic "model" that reads the
-//   delimited transcript in the prompt and picks participant sentences verbatim as quotes.
+//   delimited transcript in the prompt and picks participant sentences verbatim as quotes; given a project synthesis
+//   prompt (delimited insights with ids), it groups the insights by tag and answers with their ids only, and can
+//   be asked to add ids it was never given (`replies.model({ inventIds: n })`) as a careless model would.
 // - Replies: a JSON answer, raw text (malformed JSON), an HTTP error in Google's error shape with optional
 //   Retry-After header and RetryInfo detail, or a hang (never answers; for timeouts). Latency is configurable.
 // - Measures requests in flight (`maxInFlight`) to check concurrency bounds.
@@ -51,6 +53,62 @@ export const replies = {
     return { kind: 'model', ...options };
   },
 };
+
+const INSIGHT_LINE = /^\[(I\d+)\] (.*) \(tag: (.*)\)$/;
+const QUOTE_LINE = /^ {2}\[(I\d+-Q\d+)\] /;
+
+/** Whether a recorded request asks for a project synthesis (its prompt holds delimited insights). */
+export function isSynthesisRequest(request) {
+  return /^<<<INSIGHTS \S+$/m.test(request.userText ?? '');
+}
+
+/** Insights of a synthesis prompt: id, title, tag, quote ids and the interview they are under. */
+export function parseSynthesisPrompt(userText) {
+  const open = /^<<<INSIGHTS (\S+)$/m.exec(userText);
+  if (!open) return null;
+  const to = userText.indexOf(`\n>>>END INSIGHTS ${open[1]}`);
+  const insights = [];
+  let interview = '';
+  for (const line of userText.slice(open.index + open[0].length + 1, to < 0 ? undefined : to).split('\n')) {
+    if (line.startsWith('## Interview ')) interview = line.slice(13).split(':')[0];
+    const insight = INSIGHT_LINE.exec(line);
+    if (insight) insights.push({ id: insight[1], title: insight[2], tag: insight[3], interview, quoteIds: [] });
+    const quote = QUOTE_LINE.exec(line);
+    if (quote && insights.length > 0) insights[insights.length - 1].quoteIds.push(quote[1]);
+  }
+  return { id: open[1], insights };
+}
+
+/** The deterministic model's synthesis: insights sharing a tag make one finding (at most one per interview). */
+export function synthesisAnswer(userText, options = {}) {
+  const parsed = parseSynthesisPrompt(userText) ?? { insights: [] };
+  const findings = [];
+  for (const insight of parsed.insights) {
+    const finding = findings.find((f) => f.tag === insight.tag && !f.interviews.has(insight.interview));
+    if (finding) {
+      finding.insightIds.push(insight.id);
+      if (finding.quoteIds.length < 6 && insight.quoteIds[0]) finding.quoteIds.push(insight.quoteIds[0]);
+      finding.interviews.add(insight.interview);
+    } else {
+      findings.push({ tag: insight.tag, title: insight.title, insightIds: [insight.id], quoteIds: insight.quoteIds.slice(0, 1), interviews: new Set([insight.interview]) });
+    }
+  }
+  findings.sort((a, b) => b.interviews.size - a.interviews.size);
+  const invent = options.inventIds ?? 0;
+  const consolidated = findings.slice(0, 20).map((f, i) => ({
+    title: `Shared: ${f.title}`.slice(0, 200),
+    description: `Found in ${f.interviews.size} interview${f.interviews.size === 1 ? '' : 's'}.`,
+    tag: f.tag,
+    theme: 'Stand-in theme',
+    insightIds: i === 0 && invent > 0 ? [...f.insightIds, ...Array.from({ length: invent }, (_, k) => `I${900 + k}`)] : f.insightIds,
+    quoteIds: f.quoteIds,
+  }));
+  const interviews = new Set(parsed.insights.map((i) => i.interview)).size;
+  return {
+    summarySentence: `Across ${interviews} interviews, ${consolidated.length} shared findings (stand-in synthesis).`,
+    consolidatedInsights: consolidated,
+  };
+}
 
 const STOP_WORDS = new Set(
   'about above after again against because been before being below between could did does doing during each from further have having here how into itself just more most myself once only other ought ourselves over same should some such than that their theirs them themselves then there these they this those through under until very was were what when where which while who whom why with would your yours yourself yourselves really think thing things like know going actually pretty something everything always never maybe'.split(
@@ -147,7 +205,7 @@ function delay(ms) {
 
 /**
  * Starts a stand-in on 127.0.0.1 at a random port.
- * options: { apiKey = 'test-api-key', latencyMs = 0, handler, model: { maxInsights } }
+ * options: { apiKey = 'test-api-key', latencyMs = 0, handler, model: { maxInsights, inventIds } }
  */
 export async function startGeminiStandIn(options = {}) {
   const apiKey = options.apiKey ?? 'test-api-key';
@@ -175,9 +233,15 @@ export async function startGeminiStandIn(options = {}) {
       sendGoogleError(res, reply.status, reply.message ?? `Stand-in error ${reply.status}.`, reply);
       return;
     }
-    const text = reply.kind === 'model' ? JSON.stringify(modelAnswer(recorded.userText, { ...modelOptions, ...reply })) : reply.text;
+    const text =
+      reply.kind !== 'model'
+        ? reply.text
+        : isSynthesisRequest(recorded)
+          ? JSON.stringify(synthesisAnswer(recorded.userText, { ...modelOptions, ...reply }))
+          : JSON.stringify(modelAnswer(recorded.userText, { ...modelOptions, ...reply }));
     const promptTokenCount = reply.usage?.promptTokenCount ?? estimateTokens(recorded.rawBody);
     const candidatesTokenCount = reply.usage?.candidatesTokenCount ?? estimateTokens(text);
+    recorded.answeredAt = Date.now();
     sendJson(res, 200, {
       candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: reply.finishReason ?? 'STOP', index: 0 }],
       usageMetadata: {
@@ -233,6 +297,7 @@ export async function startGeminiStandIn(options = {}) {
         userText: contents.filter((c) => c?.role !== 'model').map(textOf).join('\n'),
         generationConfig: body?.generationConfig ?? null,
         receivedAt: Date.now(),
+        answeredAt: null,
         reply: null,
       };
       requests.push(recorded);

@@ -6,7 +6,7 @@ import { ingestDocument, type IngestOutcome } from '../ingestion/ingest-document
 import { deleteDocument, reserveDocument, updateDocument } from '../projects/document-service';
 import { ownedDocument } from '../projects/ownership';
 import { createProject, deleteProject, updateProject } from '../projects/project-service';
-import { reanalyseDocument } from '../insights/reanalyse';
+import { reanalyseAll, reanalyseDocument } from '../insights/reanalyse';
 import type { FileStore } from '../storage/file-store';
 import { requireAuth } from './auth-middleware';
 import { driveImportRouter } from './drive-router';
@@ -24,11 +24,13 @@ export interface ProjectsRouterDeps {
   files: FileStore;
   /** How browsers upload: straight to Cloud Storage, or as the body of PUT .../content. */
   uploadVia: 'storage' | 'api';
+  /** Whether the server has a Gemini key (new projects then default to Gemini). */
+  geminiConfigured: () => boolean;
 }
 
 const rawUpload = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES + 1024 });
 
-export function projectsRouter({ db, files, uploadVia }: ProjectsRouterDeps): Router {
+export function projectsRouter({ db, files, uploadVia, geminiConfigured }: ProjectsRouterDeps): Router {
   const router = Router();
   router.use(requireAuth);
 
@@ -39,7 +41,8 @@ export function projectsRouter({ db, files, uploadVia }: ProjectsRouterDeps): Ro
   router.use('/:projectId/miro', miroRouter({ db }));
 
   router.post('/', async (req: ApiRequest, res) => {
-    const project = await createProject(db, requireCaller(req).uid, objectBody(req).name);
+    const body = objectBody(req);
+    const project = await createProject(db, requireCaller(req).uid, body.name, { geminiConfigured: geminiConfigured(), settings: body.settings });
     res.status(201).json({ project });
   });
 
@@ -93,6 +96,13 @@ export function projectsRouter({ db, files, uploadVia }: ProjectsRouterDeps): Ro
     const { document, creditsRemaining } = await reanalyseDocument(db, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'));
     setCreditsHeader(res, creditsRemaining);
     res.json({ document });
+  });
+
+  // After a switch of analyser: every analysed interview again, with the credit cost checked first (all or nothing).
+  router.post('/:projectId/reanalyse-all', async (req: ApiRequest, res) => {
+    const { count, creditsRemaining } = await reanalyseAll(db, requireCaller(req).uid, param(req, 'projectId'));
+    setCreditsHeader(res, creditsRemaining);
+    res.json({ reanalysing: count });
   });
 
   router.delete('/:projectId/documents/:documentId', async (req: ApiRequest, res) => {

@@ -1,6 +1,7 @@
 /**
  * Every limit the server holds callers to, in one validated place: the public pages' rate limit,
- * how many X-Forwarded-For entries the platform's front ends append, and the per-account quotas.
+ * how many X-Forwarded-For entries the platform's front ends append, the per-account quotas, and
+ * Gemini's per-project monthly token ceiling and synthesis deadline.
  * Each can be set in the functions' environment (`functions/.env`, `.env.<projectId>`); a value that
  * is not a whole number in its range stops the function at its first request, naming every bad
  * variable. Pure: reads only the environment it is given.
@@ -34,6 +35,19 @@ export interface ServerLimits {
   /** Distinct addresses each rate limiter remembers at most (its memory bound). */
   rateLimiterMaxKeys: number;
   quotas: AccountQuotas;
+  gemini: GeminiLimits;
+}
+
+/** What Gemini may cost and how long it may take. */
+export interface GeminiLimits {
+  /**
+   * Gemini tokens (prompt and answer) one project may use per calendar month (UTC), analyses and syntheses together.
+   * At the ceiling no further Gemini call is made for the project that month: an interview fails with a clear
+   * message (its credit returned) and the synthesis is the built-in one, saying why.
+   */
+  tokensPerProjectPerMonth: number;
+  /** How long one synthesis call may take before the built-in synthesis is used instead. */
+  synthesisTimeoutSeconds: number;
 }
 
 interface Setting {
@@ -51,6 +65,8 @@ const SETTINGS = {
   projects: { env: 'QUOTA_PROJECTS_PER_ACCOUNT', default: 100, min: 1, max: 100_000 },
   uploadsWaiting: { env: 'QUOTA_UPLOADS_WAITING', default: 20, min: 1, max: 10_000 },
   rejectedUploadsPerHour: { env: 'QUOTA_REJECTED_UPLOADS_PER_HOUR', default: 20, min: 1, max: 100_000 },
+  tokensPerProjectPerMonth: { env: 'GEMINI_MONTHLY_TOKENS_PER_PROJECT', default: 5_000_000, min: 10_000, max: 10_000_000_000 },
+  synthesisTimeoutSeconds: { env: 'GEMINI_SYNTHESIS_TIMEOUT_SECONDS', default: 60, min: 1, max: 300 },
 } satisfies Record<string, Setting>;
 
 /** The limits from `env`; throws one error naming every variable that is set to something invalid. */
@@ -75,6 +91,10 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
       projects: read(SETTINGS.projects),
       uploadsWaiting: read(SETTINGS.uploadsWaiting),
       rejectedUploadsPerHour: read(SETTINGS.rejectedUploadsPerHour),
+    },
+    gemini: {
+      tokensPerProjectPerMonth: read(SETTINGS.tokensPerProjectPerMonth),
+      synthesisTimeoutSeconds: read(SETTINGS.synthesisTimeoutSeconds),
     },
   };
   if (problems.length > 0) throw new Error(`Invalid server limits: ${problems.join('; ')}.`);

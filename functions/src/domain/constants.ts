@@ -26,6 +26,7 @@ export const COLLECTIONS = {
   transcript: 'transcript',
   insights: 'insights',
   synthesis: 'synthesis',
+  geminiUsage: 'geminiUsage',
   shares: 'shares',
   shareLinks: 'shareLinks',
   publicViews: 'publicViews',

@@ -129,6 +129,8 @@ export type AnalyserName = 'local' | 'gemini';
 
 export interface Analyser {
   readonly name: AnalyserName;
+  /** The model behind it (Gemini's model id); absent for the built-in analyser. */
+  readonly model?: string;
   analyse(input: AnalysisInput, onProgress?: (progress: AnalysisProgress) => void): Promise<DocumentAnalysis>;
 }
 
@@ -137,7 +139,7 @@ export class AnalysisError extends Error {
   override readonly name = 'AnalysisError';
 
   constructor(
-    readonly code: 'timeout' | 'rate-limited' | 'provider-error' | 'malformed-response' | 'internal',
+    readonly code: 'timeout' | 'rate-limited' | 'provider-error' | 'malformed-response' | 'token-ceiling' | 'internal',
     message: string,
   ) {
     super(message);
@@ -162,4 +164,19 @@ export interface ProjectSynthesis {
   summarySentence: string;
   consolidatedInsights: ConsolidatedInsight[];
   consolidatedGroupedTags: TagGroup[];
+}
+
+/**
+ * Who wrote the project synthesis. `gemini`: Gemini over the anchored insights (ids it invented are dropped and
+ * counted); `local`: the built-in synthesis, either by the project's choice or as the fallback when Gemini could not
+ * (then `fallback` says why, for the researcher).
+ */
+export interface SynthesisWriter {
+  analyser: AnalyserName;
+  model: string | null;
+  /** Why the built-in synthesis stood in for Gemini's; null when the project's own choice was followed. */
+  fallback: string | null;
+  /** Ids in Gemini's answer that were not among the insights and quotes it was given (dropped). */
+  droppedIds: number;
+  usage: TokenUsage | null;
 }

@@ -24,6 +24,14 @@ export interface ProjectSettings {
 
 export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = { analyser: 'local', redactPii: true };
 
+/**
+ * What a new project gets: Gemini (redaction on) where the server has a Gemini key, the built-in analyser
+ * otherwise. The owner can choose the built-in analyser (nothing leaves Verbatim's servers) at any time.
+ */
+export function defaultProjectSettings(geminiConfigured: boolean): ProjectSettings {
+  return { analyser: geminiConfigured ? 'gemini' : 'local', redactPii: true };
+}
+
 /** Server-maintained tallies of a project's documents. */
 export interface ProjectCounts {
   documents: number;
@@ -84,6 +92,8 @@ export const MAX_DOCUMENT_NAME_LENGTH = 200;
 /** What the insight engine did with one interview. */
 export interface DocumentAnalysisSummary {
   analyser: AnalyserName;
+  /** The Gemini model that wrote the insights (null for the built-in analyser and older analyses). */
+  model?: string | null;
   groupedTags: TagGroup[];
   quoteStats: QuoteStats;
   insightCount: number;

@@ -7,6 +7,7 @@ import { refundCredit } from '../credits/credit-ledger';
 import { logs } from '../lib/logs';
 import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
 import { insightsCollection } from './refs';
+import { recordGeminiUsage, underCeiling } from './gemini-usage';
 
 /** Picks the analyser a project asked for; notes say when it had to fall back. */
 export type AnalyserChoice = (settings: ProjectSettings) => { analyser: Analyser; notes: string[] };
@@ -14,6 +15,8 @@ export type AnalyserChoice = (settings: ProjectSettings) => { analyser: Analyser
 export interface AnalyseDeps {
   db: Firestore;
   chooseAnalyser: AnalyserChoice;
+  /** Gemini tokens a project may use per month (default: none checked). */
+  tokenCeiling?: number;
   now?: () => Date;
 }
 
@@ -27,6 +30,8 @@ const FAILURE_MESSAGES: Record<AnalysisError['code'], string> = {
   'rate-limited': 'The AI service is busy right now. Your credit was returned; please try again in a few minutes.',
   'provider-error': 'The AI service could not analyse this interview. Your credit was returned; please try again.',
   'malformed-response': 'The AI service answered in a form we could not use. Your credit was returned; please try again.',
+  'token-ceiling':
+    'This project has used its Gemini allowance for this month, so Gemini was not asked. Your credit was returned; analyse it again next month, or choose the built-in analyser.',
   internal: 'Something went wrong on our side during the analysis. Your credit was returned; please try again.',
 };
 
@@ -54,6 +59,9 @@ export async function analyseDocument(deps: AnalyseDeps, projectId: string, docu
     if (!project) return { status: 'skipped', message: 'The project no longer exists.' };
     const input = await loadAnalysisInput(db, claimed);
     const { analyser, notes: choiceNotes } = deps.chooseAnalyser(project.settings);
+    if (analyser.name === 'gemini' && deps.tokenCeiling !== undefined && !(await underCeiling(db, projectId, deps.tokenCeiling, now()))) {
+      throw new AnalysisError('token-ceiling', 'The project reached its monthly Gemini token ceiling.');
+    }
 
     let lastWrite = 0;
     const analysis = await analyser.analyse(input, ({ done, total }) => {
@@ -62,6 +70,9 @@ export async function analyseDocument(deps: AnalyseDeps, projectId: string, docu
       lastWrite = t;
       void docRef.update({ progress: Math.min(0.95, done / total) }).catch(() => undefined);
     });
+    if (analyser.name === 'gemini' && analysis.usage) {
+      await recordGeminiUsage(db, projectId, 'analysis', analysis.usage, now()).catch((err) => logs.usageNotRecorded(projectId, err));
+    }
     const anchored = anchorAnalysis(input, analysis);
     const createdAt = now();
     const insights: Insight[] = anchored.insights.map((insight) => ({
@@ -73,6 +84,7 @@ export async function analyseDocument(deps: AnalyseDeps, projectId: string, docu
     }));
     const summary: DocumentAnalysisSummary = {
       analyser: analyser.name,
+      model: analyser.model ?? null,
       groupedTags: analysis.groupedTags,
       quoteStats: anchored.stats,
       insightCount: insights.length,

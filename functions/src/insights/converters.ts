@@ -1,7 +1,9 @@
 import { Timestamp, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { Insight, ProjectSynthesis } from '../domain/insight';
+import type { Insight, ProjectSynthesis, SynthesisWriter } from '../domain/insight';
 
 export interface StoredSynthesis extends ProjectSynthesis {
+  /** Who wrote it (older syntheses: the built-in one). */
+  writer: SynthesisWriter;
   generation: number;
   documentCount: number;
   updatedAt: Date;
@@ -44,9 +46,24 @@ export const synthesisConverter: FirestoreDataConverter<StoredSynthesis> = {
       summarySentence: d.summarySentence ?? '',
       consolidatedInsights: Array.isArray(d.consolidatedInsights) ? d.consolidatedInsights : [],
       consolidatedGroupedTags: Array.isArray(d.consolidatedGroupedTags) ? d.consolidatedGroupedTags : [],
+      writer: writerFromData(d.writer),
       generation: typeof d.generation === 'number' ? d.generation : 0,
       documentCount: typeof d.documentCount === 'number' ? d.documentCount : 0,
       updatedAt: d.updatedAt instanceof Timestamp ? d.updatedAt.toDate() : new Date(0),
     };
   },
 };
+
+const BUILT_IN_WRITER: SynthesisWriter = { analyser: 'local', model: null, fallback: null, droppedIds: 0, usage: null };
+
+function writerFromData(value: unknown): SynthesisWriter {
+  if (typeof value !== 'object' || value === null) return { ...BUILT_IN_WRITER };
+  const w = value as Record<string, unknown>;
+  return {
+    analyser: w.analyser === 'gemini' ? 'gemini' : 'local',
+    model: typeof w.model === 'string' ? w.model : null,
+    fallback: typeof w.fallback === 'string' ? w.fallback : null,
+    droppedIds: typeof w.droppedIds === 'number' ? w.droppedIds : 0,
+    usage: typeof w.usage === 'object' && w.usage !== null ? (w.usage as SynthesisWriter['usage']) : null,
+  };
+}

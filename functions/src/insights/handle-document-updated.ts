@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { analyseDocument, type AnalyseOutcome } from './analyse-document';
 import { readGeminiSettings } from './analyser-config';
 import { analyserChoice } from './choose-analyser';
+import { serverLimits } from '../config/server-limits';
 import { logs } from '../lib/logs';
 import { markActivated, syncIdentityClaims } from '../users/sync-identity-claims';
 import { requestSynthesis } from './project-synthesis';
@@ -26,7 +27,11 @@ export async function handleDocumentUpdated(
   const after = event.data?.after.get('status');
   const { projectId, documentId } = event.params;
   if (before !== 'parsed' && after === 'parsed') {
-    const outcome = await analyseDocument({ db: deps.db, chooseAnalyser: analyserChoice(readGeminiSettings()) }, projectId, documentId);
+    const outcome = await analyseDocument(
+      { db: deps.db, chooseAnalyser: analyserChoice(readGeminiSettings()), tokenCeiling: serverLimits().gemini.tokensPerProjectPerMonth },
+      projectId,
+      documentId,
+    );
     if (outcome.status === 'ready') await requestSynthesis({ db: deps.db, debounceMs: deps.debounceMs }, projectId);
     return outcome;
   }

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { loadWordVectors } from '../analysis/meaning';
-import { synthesiseProject } from '../analysis/synthesis';
-import { isVisibleInsight, type Insight, type TagGroup } from '../domain/insight';
+import { writeSynthesisWithGemini } from '../analysis/gemini-synthesis';
+import { synthesiseProject, type SynthesisDocument } from '../analysis/synthesis';
+import { serverLimits } from '../config/server-limits';
+import { isVisibleInsight, type ProjectSynthesis, type SynthesisWriter } from '../domain/insight';
+import type { ProjectSettings } from '../domain/project';
 import { logs } from '../lib/logs';
 import { documentConverter } from '../projects/converters';
 import { projectRef } from '../projects/refs';
 import { buildInterviewsView, buildSummaryView } from '../share/public-views';
 import { gzipView, publicViewRef } from '../share/public-view-store';
+import { readGeminiSettings, type GeminiSettings } from './analyser-config';
+import { ceilingMessage, recordGeminiUsage, underCeiling } from './gemini-usage';
 import { insightsCollection, synthesisRef } from './refs';
 
 export interface SynthesisDeps {
@@ -15,6 +20,12 @@ export interface SynthesisDeps {
   /** How long to wait for more changes before recomputing. */
   debounceMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Gemini where the server has a key (default: from the environment); null: the built-in synthesis only. */
+  gemini?: GeminiSettings | null;
+  /** Gemini tokens a project may use per month, and how long the synthesis call may take. */
+  tokenCeiling?: number;
+  synthesisTimeoutMs?: number;
+  now?: () => Date;
 }
 
 export type SynthesisOutcome = { status: 'written'; generation: number } | { status: 'superseded'; generation: number };
@@ -46,7 +57,7 @@ export async function requestSynthesis(deps: SynthesisDeps, projectId: string): 
     return { status: 'superseded', generation };
   }
 
-  const { synthesis, views } = await computeSynthesis(db, projectId);
+  const { synthesis, views } = await computeSynthesis(deps, projectId);
   const gzipped = { summary: gzipView(views.summary), interviews: gzipView(views.interviews) };
   const written = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -61,19 +72,20 @@ export async function requestSynthesis(deps: SynthesisDeps, projectId: string): 
     logs.synthesisSuperseded(projectId, generation);
     return { status: 'superseded', generation };
   }
-  logs.synthesisWritten(projectId, generation, synthesis.consolidatedInsights.length);
+  logs.synthesisWritten(projectId, generation, synthesis.consolidatedInsights.length, synthesis.writer.analyser, synthesis.writer.droppedIds);
   return { status: 'written', generation };
 }
 
 /** The project's synthesis and its two public views, from its ready interviews' visible insights. */
-async function computeSynthesis(db: Firestore, projectId: string) {
-  const [project, docs, insights, vectors] = await Promise.all([
+async function computeSynthesis(deps: SynthesisDeps, projectId: string) {
+  const { db } = deps;
+  const [project, docs, insights] = await Promise.all([
     projectRef(db, projectId).get(),
     projectRef(db, projectId).collection('documents').withConverter(documentConverter).where('status', '==', 'ready').get(),
     insightsCollection(db, projectId).get(),
-    loadWordVectors(),
   ]);
-  const byDocument = new Map<string, { documentId: string; documentName: string; insights: Insight[]; groupedTags: TagGroup[] }>(
+  const speakerLabels = docs.docs.flatMap((d) => d.data().speakers.map((s) => s.label));
+  const byDocument = new Map<string, SynthesisDocument>(
     docs.docs.map((d) => {
       const doc = d.data();
       return [d.id, { documentId: d.id, documentName: doc.name, insights: [], groupedTags: doc.analysis?.groupedTags ?? [] }];
@@ -87,7 +99,10 @@ async function computeSynthesis(db: Firestore, projectId: string) {
   const documents = [...byDocument.values()].sort(
     (a, b) => a.documentName.localeCompare(b.documentName) || a.documentId.localeCompare(b.documentId),
   );
-  const synthesis = synthesiseProject(documents, { vectors });
+  const settings = project.data()?.settings as ProjectSettings | undefined;
+  // The word vectors only when the built-in synthesis is written (a Gemini synthesis does not wait for them).
+  const builtIn = async () => synthesiseProject(documents, { vectors: await loadWordVectors() });
+  const { synthesis, writer } = await writeSynthesis(deps, projectId, settings, documents, speakerLabels, builtIn);
   const projectName = project.data()?.name ?? '';
   const publicDocuments = documents.map((d) => ({ id: d.documentId, name: d.documentName }));
   const views = {
@@ -99,5 +114,51 @@ async function computeSynthesis(db: Firestore, projectId: string) {
       publicDocuments,
     ),
   };
-  return { synthesis: { ...synthesis, documentCount: documents.length }, views };
+  return { synthesis: { ...synthesis, writer, documentCount: documents.length }, views };
+}
+
+/**
+ * Gemini writes the synthesis of a project that chose it, on a server with a key, under the project's monthly token
+ * ceiling; the built-in synthesis is written otherwise, and whenever Gemini fails (the writer says why).
+ */
+async function writeSynthesis(
+  deps: SynthesisDeps,
+  projectId: string,
+  settings: ProjectSettings | undefined,
+  documents: SynthesisDocument[],
+  speakerLabels: string[],
+  builtIn: () => Promise<ProjectSynthesis>,
+): Promise<{ synthesis: ProjectSynthesis; writer: SynthesisWriter }> {
+  const local = async (fallback: string | null, model: string | null = null, usage: SynthesisWriter['usage'] = null) => ({
+    synthesis: await builtIn(),
+    writer: { analyser: 'local' as const, model, fallback, droppedIds: 0, usage },
+  });
+  const gemini = deps.gemini === undefined ? readGeminiSettings() : deps.gemini;
+  if (settings?.analyser !== 'gemini' || !gemini) return local(null);
+  if (!documents.some((d) => d.insights.some((i) => i.quotes.length > 0))) return local(null);
+
+  const now = deps.now ?? (() => new Date());
+  const limits = serverLimits().gemini;
+  const ceiling = deps.tokenCeiling ?? limits.tokensPerProjectPerMonth;
+  if (!(await underCeiling(deps.db, projectId, ceiling, now()))) {
+    logs.geminiCeilingReached(projectId, 'synthesis');
+    return local(ceilingMessage(ceiling, now()), gemini.model);
+  }
+  const result = await writeSynthesisWithGemini(documents, {
+    apiKey: gemini.apiKey,
+    model: gemini.model,
+    baseUrl: gemini.baseUrl,
+    redactPii: settings.redactPii,
+    speakerLabels,
+    timeoutMs: deps.synthesisTimeoutMs ?? limits.synthesisTimeoutSeconds * 1000,
+  });
+  await recordGeminiUsage(deps.db, projectId, 'synthesis', result.usage, now()).catch((err) => logs.usageNotRecorded(projectId, err));
+  if (!result.ok) {
+    logs.synthesisFellBack(projectId, result.reason);
+    return local(result.reason, result.model, result.usage);
+  }
+  return {
+    synthesis: result.synthesis,
+    writer: { analyser: 'gemini', model: result.model, fallback: null, droppedIds: result.droppedIds, usage: result.usage },
+  };
 }

@@ -2,8 +2,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { chargeForInterview } from '../credits/credit-policy';
 import { AppError, OUT_OF_CREDITS_MESSAGE } from '../domain/app-error';
 import type { DocumentSpeaker, TranscriptDocument } from '../domain/project';
-import { ownedDocument } from '../projects/ownership';
-import { documentRef } from '../projects/refs';
+import { CREDITS_PER_INTERVIEW } from '../domain/constants';
+import { ownedDocument, ownedProject } from '../projects/ownership';
+import { documentConverter } from '../projects/converters';
+import { documentRef, projectRef } from '../projects/refs';
 import { profileRef } from '../users/profile-store';
 
 /** Whether an interview can be analysed again: it has a transcript and is not being analysed. */
@@ -50,5 +52,44 @@ export async function reanalyseDocument(
     };
     tx.update(docRef, changes);
     return { document: { ...doc, ...changes }, creditsRemaining: charge.creditsRemaining };
+  });
+}
+
+/** Interviews one "re-analyse all" may send back at once (a transaction's writes stay well under Firestore's 500). */
+export const MAX_REANALYSE_ALL = 200;
+
+/**
+ * "Re-analyse all interviews" after a switch of analyser: every interview that can be analysed again goes back to
+ * the insight engine, which uses the project's current analyser. All or nothing: a trial account without a credit
+ * for each of them gets 402 and nothing changes; a subscriber pays nothing.
+ */
+export async function reanalyseAll(db: Firestore, uid: string, projectId: string): Promise<{ count: number; creditsRemaining: number }> {
+  await ownedProject(db, uid, projectId);
+  const documents = projectRef(db, projectId).collection('documents').withConverter(documentConverter);
+  const userRef = profileRef(db, uid);
+  return db.runTransaction(async (tx) => {
+    const [docs, userSnap] = await Promise.all([tx.get(documents), tx.get(userRef)]);
+    const eligible = docs.docs.filter((d) => canReanalyse(d.data()));
+    if (eligible.length === 0) throw new AppError('conflict', 'No interview of this project can be analysed again right now.');
+    if (eligible.length > MAX_REANALYSE_ALL) {
+      throw new AppError('invalid', `At most ${MAX_REANALYSE_ALL} interviews can be re-analysed at once; re-analyse them one by one.`);
+    }
+    const profile = userSnap.data();
+    let account = { creditsRemaining: profile?.creditsRemaining ?? 0, subscriptionActive: profile?.subscriptionActive ?? false };
+    const needed = account.subscriptionActive ? 0 : eligible.length * CREDITS_PER_INTERVIEW;
+    if (account.creditsRemaining < needed) {
+      throw new AppError(
+        'payment-required',
+        `Re-analysing ${eligible.length} interviews uses ${needed} credits and you have ${account.creditsRemaining}. Nothing was spent; subscribe for unlimited re-analyses, or re-analyse some of them from the Interviews tab.`,
+      );
+    }
+    const now = new Date();
+    for (const snap of eligible) {
+      const charge = chargeForInterview(account);
+      account = { ...account, creditsRemaining: charge.creditsRemaining };
+      tx.update(snap.ref, { status: 'parsed', progress: 0, error: null, errorCode: null, creditSpent: charge.spent || snap.data().creditSpent, updatedAt: now });
+    }
+    if (needed > 0) tx.update(userRef, { creditsRemaining: account.creditsRemaining, updatedAt: now });
+    return { count: eligible.length, creditsRemaining: account.creditsRemaining };
   });
 }

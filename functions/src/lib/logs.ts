@@ -26,9 +26,13 @@ export const logs = {
     logger.info('document.stuck-sweep-finished', report),
   stuckSweepFailed: (documentId: string, err: unknown) =>
     logger.error('document.stuck-sweep-failed', { documentId, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
-  synthesisWritten: (projectId: string, generation: number, insights: number) =>
-    logger.info('project.synthesis-written', { projectId, generation, insights }),
+  synthesisWritten: (projectId: string, generation: number, insights: number, writer = 'local', droppedIds = 0) =>
+    logger.info('project.synthesis-written', { projectId, generation, insights, writer, droppedIds }),
   synthesisSuperseded: (projectId: string, generation: number) => logger.info('project.synthesis-superseded', { projectId, generation }),
+  synthesisFellBack: (projectId: string, reason: string) => logger.warn('project.synthesis-fell-back', { projectId, reason }),
+  geminiCeilingReached: (projectId: string, what: string) => logger.warn('gemini.ceiling-reached', { projectId, what }),
+  usageNotRecorded: (projectId: string, err: unknown) =>
+    logger.error('gemini.usage-not-recorded', { projectId, error: err instanceof Error ? err.message : String(err) }),
   billingEventApplied: (eventId: string, type: string, uid: string, status: string | null) =>
     logger.info('billing.event-applied', { eventId, type, uid, status }),
   billingCustomerUnknown: (eventId: string, customerId: string) => logger.warn('billing.customer-unknown', { eventId, customerId }),

@@ -5,7 +5,7 @@ import { assertCanAddProject } from '../quotas/account-quotas';
 import { withAccountUsage } from '../quotas/account-usage';
 import { AppError } from '../domain/app-error';
 import { uploadPrefix } from '../domain/upload-path';
-import { DEFAULT_PROJECT_SETTINGS, EMPTY_COUNTS, MAX_PROJECT_NAME_LENGTH, type Project, type ProjectSettings } from '../domain/project';
+import { defaultProjectSettings, EMPTY_COUNTS, MAX_PROJECT_NAME_LENGTH, type Project, type ProjectSettings } from '../domain/project';
 import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
 import { deleteShares } from '../share/share-service';
@@ -20,10 +20,23 @@ export function cleanProjectName(value: unknown): string {
   return name;
 }
 
+export interface NewProjectOptions {
+  /** Whether the server has a Gemini key: new projects then default to Gemini (redaction on). */
+  geminiConfigured?: boolean;
+  /** The owner's own choice of analyser and redaction, over the default. */
+  settings?: unknown;
+  now?: Date;
+  quotas?: AccountQuotas;
+}
+
 /** A new project, unless the account already holds its quota of projects (429). */
-export async function createProject(db: Firestore, ownerId: string, name: unknown, now = new Date(), quotas: AccountQuotas = serverLimits().quotas): Promise<Project> {
+export async function createProject(db: Firestore, ownerId: string, name: unknown, options: NewProjectOptions = {}): Promise<Project> {
+  const now = options.now ?? new Date();
+  const quotas = options.quotas ?? serverLimits().quotas;
+  const defaults = defaultProjectSettings(options.geminiConfigured ?? false);
+  const settings = options.settings === undefined ? defaults : cleanSettings(defaults, options.settings);
   const ref = projectRef(db, db.collection('projects').doc().id);
-  const project: Project = { id: ref.id, ownerId, name: cleanProjectName(name), createdAt: now, updatedAt: now, counts: { ...EMPTY_COUNTS }, settings: { ...DEFAULT_PROJECT_SETTINGS } };
+  const project: Project = { id: ref.id, ownerId, name: cleanProjectName(name), createdAt: now, updatedAt: now, counts: { ...EMPTY_COUNTS }, settings };
   await withAccountUsage(db, ownerId, async (tx) => {
     await assertCanAddProject(db, tx, ownerId, quotas);
     tx.create(ref, project);

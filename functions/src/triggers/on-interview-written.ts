@@ -16,6 +16,6 @@ export const onInterviewUpdated = onDocumentUpdated(
 );
 
 /** A deleted interview leaves the project synthesis. */
-export const onInterviewDeleted = onDocumentDeleted(INTERVIEW, async (event) => {
+export const onInterviewDeleted = onDocumentDeleted({ document: INTERVIEW, timeoutSeconds: 360, secrets: analysisSecrets() }, async (event) => {
   await requestSynthesis({ db: getFirestore() }, event.params.projectId);
 });

@@ -1,13 +1,17 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { analysisSecrets } from '../insights/analyser-config';
 import { requestSynthesis } from '../insights/project-synthesis';
+
+/** Gemini may write the synthesis: these triggers need its key and time for one call (GEMINI_SYNTHESIS_TIMEOUT_SECONDS ≤ 300). */
+const SYNTHESIS_OPTIONS = { timeoutSeconds: 360, secrets: analysisSecrets() };
 
 /**
  * A researcher's edit of an insight (or a manual insight, a merge) reaches the synthesis and the
  * public pages. Every such write stamps `editedAt`; the engine's own writes do not, and the
  * analysis already refreshes the synthesis once it is done.
  */
-export const onInsightWritten = onDocumentWritten('projects/{projectId}/insights/{insightId}', async (event) => {
+export const onInsightWritten = onDocumentWritten({ document: 'projects/{projectId}/insights/{insightId}', ...SYNTHESIS_OPTIONS }, async (event) => {
   if (!researcherEdit(event.data?.before.get('editedAt'), event.data?.after.get('editedAt'))) return;
   await requestSynthesis({ db: getFirestore() }, event.params.projectId);
 });
@@ -17,8 +21,10 @@ function researcherEdit(before: unknown, after: unknown): boolean {
   return millis(after) !== null && millis(after) !== millis(before);
 }
 
-/** A renamed project is renamed on its public pages. */
-export const onProjectUpdated = onDocumentUpdated('projects/{projectId}', async (event) => {
-  if (event.data?.before.get('name') === event.data?.after.get('name')) return;
+/** A renamed project is renamed on its public pages; a switch of analyser has the synthesis written by the new one. */
+export const onProjectUpdated = onDocumentUpdated({ document: 'projects/{projectId}', ...SYNTHESIS_OPTIONS }, async (event) => {
+  const renamed = event.data?.before.get('name') !== event.data?.after.get('name');
+  const switched = event.data?.before.get('settings.analyser') !== event.data?.after.get('settings.analyser');
+  if (!renamed && !switched) return;
   await requestSynthesis({ db: getFirestore() }, event.params.projectId);
 });

@@ -4,7 +4,7 @@ import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { fixture } from '../support/fixtures';
-import { uploadViaApi, userWithProject } from '../support/projects';
+import { creditsOf, setCredits, uploadViaApi, userWithProject } from '../support/projects';
 import { waitFor } from '../support/wait';
 
 // scripts/test.sh starts the emulators with GEMINI_API_KEY and GEMINI_BASE_URL pointing here.
@@ -33,7 +33,7 @@ async function textOf(projectId: string, documentId: string) {
 }
 
 describe('upload → parsed → analysed by the trigger', () => {
-  it('the local analyser runs by default; nothing is sent to Gemini; the synthesis follows', async () => {
+  it('a project that chose the built-in analyser sends nothing to Gemini, not even for its synthesis', async () => {
     const { user, projectId } = await userWithProject();
     const { reserve } = await uploadViaApi(user.idToken, projectId, 'founders.md', fixture('10_changelog_founders-talk-91.md'));
     const doc = await interviewWhenSettled(projectId, reserve.body.document.id);
@@ -54,6 +54,8 @@ describe('upload → parsed → analysed by the trigger', () => {
       30_000,
     );
     expect(synthesis?.documentCount).toBe(1);
+    expect(synthesis?.writer).toMatchObject({ analyser: 'local', model: null, fallback: null });
+    expect(gemini.requests).toHaveLength(0);
   });
 
   it('a project that chose Gemini is analysed through the Gemini API, redacted, and only anchored quotes are kept', async () => {
@@ -102,6 +104,49 @@ describe('upload → parsed → analysed by the trigger', () => {
     });
     expect((await adminDb().doc(`users/${user.uid}`).get()).data()?.creditsRemaining).toBe(10);
     gemini.setHandler(undefined);
+  });
+});
+
+describe('re-analyse all interviews after a switch of analyser', () => {
+  it('is all or nothing: short of credits, nothing is spent and nothing moves; with enough, every interview is analysed again', async () => {
+    const { user, projectId } = await userWithProject();
+    const ids: string[] = [];
+    for (const file of ['04_anthropic-interviewer_science_0012.txt', '10_changelog_founders-talk-91.md']) {
+      const { reserve } = await uploadViaApi(user.idToken, projectId, file, fixture(file));
+      ids.push(reserve.body.document.id);
+    }
+    const first = await Promise.all(ids.map((id) => interviewWhenSettled(projectId, id)));
+    expect(first.map((d) => d?.status)).toEqual(['ready', 'ready']);
+
+    await setCredits(user.uid, 1);
+    const short = await callApi(`/projects/${projectId}/reanalyse-all`, { token: user.idToken, method: 'POST' });
+    expect(short.status).toBe(402);
+    expect(short.body).toEqual({
+      error: {
+        code: 'payment-required',
+        message:
+          'Re-analysing 2 interviews uses 2 credits and you have 1. Nothing was spent; subscribe for unlimited re-analyses, or re-analyse some of them from the Interviews tab.',
+      },
+    });
+    expect(await creditsOf(user.uid)).toBe(1);
+    for (const id of ids) expect((await adminDb().doc(`projects/${projectId}/documents/${id}`).get()).get('status')).toBe('ready');
+
+    await setCredits(user.uid, 5);
+    const sent = await callApi<{ reanalysing: number }>(`/projects/${projectId}/reanalyse-all`, { token: user.idToken, method: 'POST' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ reanalysing: 2 });
+    expect(sent.credits).toBe('3');
+    expect(await creditsOf(user.uid)).toBe(3);
+    const again = await Promise.all(
+      ids.map((id, i) =>
+        waitFor(
+          async () => (await adminDb().doc(`projects/${projectId}/documents/${id}`).get()).data(),
+          (d) => d?.status === 'ready' && d.analysis.completedAt.toMillis() > first[i]?.analysis.completedAt.toMillis(),
+          90_000,
+        ),
+      ),
+    );
+    expect(again.map((d) => d?.analysis.analyser)).toEqual(['local', 'local']);
   });
 });
 

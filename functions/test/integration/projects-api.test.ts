@@ -23,6 +23,18 @@ describe('projects', () => {
     expect(stored).toMatchObject({ ownerId: user.uid, name: 'Checkout interviews', counts: { documents: 0, parsed: 0, failed: 0, words: 0 } });
   });
 
+  it('a new project gets Gemini with redaction on, as this server has a Gemini key; the owner may choose the built-in analyser instead', async () => {
+    const user = await createPasswordUser();
+    const byDefault = await callApi<{ project: { id: string; settings: unknown } }>('/projects', { token: user.idToken, json: { name: 'Default' } });
+    expect(byDefault.body.project.settings).toEqual({ analyser: 'gemini', redactPii: true });
+    expect((await adminDb().doc(`projects/${byDefault.body.project.id}`).get()).get('settings')).toEqual({ analyser: 'gemini', redactPii: true });
+    const chosen = await callApi<{ project: { settings: unknown } }>('/projects', { token: user.idToken, json: { name: 'Private', settings: { analyser: 'local' } } });
+    expect(chosen.body.project.settings).toEqual({ analyser: 'local', redactPii: true });
+    const bad = await callApi('/projects', { token: user.idToken, json: { name: 'Bad', settings: { analyser: 'gpt' } } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: { code: 'invalid', message: 'The analyser must be "local" or "gemini".' } });
+  });
+
   it('refuses a project without a name, or with a name too long', async () => {
     const user = await createPasswordUser();
     const empty = await callApi('/projects', { token: user.idToken, json: { name: '   ' } });

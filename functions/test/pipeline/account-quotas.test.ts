@@ -32,20 +32,20 @@ beforeEach(async () => {
 describe('per-account quotas', () => {
   it('40 projects asked for at once: exactly the quota is created, the rest refused with the reason; deleting one makes room', async () => {
     await trialAccount('many');
-    const outcomes = await settle(Array.from({ length: 40 }, (_, i) => createProject(db(), 'many', `Study ${i}`, new Date(), QUOTAS)));
+    const outcomes = await settle(Array.from({ length: 40 }, (_, i) => createProject(db(), 'many', `Study ${i}`, { quotas: QUOTAS })));
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(10);
     expect(new Set(outcomes.filter((o) => o !== 'ok'))).toEqual(new Set([`too-many: ${projectsQuotaMessage(10)}`]));
     const owned = await db().collection('projects').where('ownerId', '==', 'many').get();
     expect(owned.size).toBe(10);
     await owned.docs[0].ref.delete();
-    await expect(createProject(db(), 'many', 'One more', new Date(), QUOTAS)).resolves.toMatchObject({ name: 'One more' });
+    await expect(createProject(db(), 'many', 'One more', { quotas: QUOTAS })).resolves.toMatchObject({ name: 'One more' });
     // Another account is not held to this one's count.
-    await expect(createProject(db(), 'someone-else', 'Mine', new Date(), QUOTAS)).resolves.toMatchObject({ ownerId: 'someone-else' });
+    await expect(createProject(db(), 'someone-else', 'Mine', { quotas: QUOTAS })).resolves.toMatchObject({ ownerId: 'someone-else' });
   });
 
   it('60 interviews reserved at once: the quota waits for files, the rest are refused and leave nothing behind; an arrived file makes room', async () => {
     await trialAccount('reserver');
-    const project = await createProject(db(), 'reserver', 'Reservations', new Date(), QUOTAS);
+    const project = await createProject(db(), 'reserver', 'Reservations', { quotas: QUOTAS });
     const bytes = fixture('04_anthropic-interviewer_science_0012.txt');
     const attempts = Array.from({ length: 60 }, (_, i) =>
       reserveDocument(db(), 'reserver', project.id, { fileName: `interview-${i}.txt`, size: bytes.length }, new Date(), QUOTAS),
@@ -64,7 +64,7 @@ describe('per-account quotas', () => {
 
   it('after the hour’s quota of unreadable files, the next file is not read (no credit), new uploads get 429 until the hour is over', async () => {
     await trialAccount('junk', 5);
-    const project = await createProject(db(), 'junk', 'Junk', new Date(), QUOTAS);
+    const project = await createProject(db(), 'junk', 'Junk', { quotas: QUOTAS });
     const start = new Date('2026-11-23T10:00:00Z');
     const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
     const reserve = (name: string, when: Date) => reserveDocument(db(), 'junk', project.id, { fileName: name, size: JUNK.length }, when, QUOTAS);

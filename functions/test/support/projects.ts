@@ -2,11 +2,19 @@ import { createPasswordUser, type TestUser } from '../../../test/support/emulato
 import { adminDb } from './admin';
 import { callApi } from './api';
 
-/** A signed-up user (profile with the trial) and one empty project of theirs. */
-export async function userWithProject(name = 'Onboarding study'): Promise<{ user: TestUser; projectId: string }> {
+/**
+ * A signed-up user (profile with the trial) and one empty project of theirs. The tests' server has a Gemini key, so
+ * a new project would default to Gemini: suites about other things ask for the built-in analyser, the default here;
+ * `analyser: 'default'` takes the server's default.
+ */
+export async function userWithProject(
+  name = 'Onboarding study',
+  analyser: 'local' | 'gemini' | 'default' = 'local',
+): Promise<{ user: TestUser; projectId: string }> {
   const user = await createPasswordUser();
   await callApi('/users/createOrUpdate', { token: user.idToken, json: { uid: user.uid, email: user.email, name: '' } });
-  const res = await callApi<{ project: { id: string } }>('/projects', { token: user.idToken, json: { name } });
+  const json = analyser === 'default' ? { name } : { name, settings: { analyser } };
+  const res = await callApi<{ project: { id: string } }>('/projects', { token: user.idToken, json });
   if (res.status !== 201) throw new Error(`Could not create a project: ${res.status}`);
   return { user, projectId: res.body.project.id };
 }

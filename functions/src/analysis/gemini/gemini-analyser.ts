@@ -161,5 +161,5 @@ export function createGeminiAnalyser(options: GeminiAnalyserOptions): Analyser {
     return { ...mergeAnswers(answers), notes, usage };
   }
 
-  return { name: 'gemini', analyse };
+  return { name: 'gemini', model: config.model, analyse };
 }

@@ -9,4 +9,5 @@ export {
   type SynthesisDocument,
   type SynthesisOptions,
 } from './synthesise-project';
+export { stableHash } from './stable-id';
 export { tagSimilarity } from './tag-similarity';

@@ -7,6 +7,7 @@
 import type { ConsolidatedInsight, Insight, ProjectSynthesis, Quote, TagGroup } from '../../domain/insight';
 import { centre, centroid, cosine, plainWords, sentenceVector, type WordVectors } from '../meaning';
 import { groupTags, OTHER_THEME, tagKey, themeOf } from '../themes';
+import { stableHash as hash } from './stable-id';
 import { tagSimilarity } from './tag-similarity';
 
 export interface SynthesisOptions {
@@ -210,14 +211,4 @@ function summarise(documentCount: number, consolidated: readonly ConsolidatedIns
   const top = consolidated.slice(0, 3);
   if (documentCount === 1) return `In 1 interview, the strongest findings: ${top.map((insight) => `“${insight.title.replace(/[.;:]+$/, '')}”`).join('; ')}.`;
   return `Across ${interviews(documentCount)}: ${top.map((insight) => finding(insight, documentCount)).join('; ')}.`;
-}
-
-/** FNV-1a, 32 bits, as 8 hex digits: a short stable id from the source insight ids. */
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
 }

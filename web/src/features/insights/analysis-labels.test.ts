@@ -1,6 +1,6 @@
 import type { QuoteStats } from '@domain/insight';
 import { describe, expect, it } from 'vitest';
-import { analyserLabel, analyserShortName, quoteStatsSentence, settingsLabel } from './analysis-labels';
+import { analyserLabel, analyserShortName, provenanceLines, quoteStatsSentence, reanalyseOffer, settingsLabel } from './analysis-labels';
 
 const stats = (s: Partial<QuoteStats>): QuoteStats => ({ proposed: 0, anchored: 0, droppedUnanchored: 0, droppedInterviewer: 0, droppedInsights: 0, ...s });
 
@@ -41,5 +41,79 @@ describe('quote check sentence', () => {
     expect(quoteStatsSentence(stats({ proposed: 35, anchored: 35 }))).toBe('35 quotes checked against the transcript; all found verbatim in a participant’s words.');
     expect(quoteStatsSentence(stats({ proposed: 1, anchored: 1 }))).toBe('1 quote checked against the transcript; all found verbatim in a participant’s words.');
     expect(quoteStatsSentence(stats({}))).toBe('0 quotes checked against the transcript.');
+  });
+});
+
+const at = (iso: string) => new Date(iso);
+const geminiDoc = (completedAt: string) => ({ status: 'ready', analysis: { analyser: 'gemini' as const, model: 'gemini-3.8-flash', completedAt: at(completedAt) } });
+const localDoc = (completedAt: string) => ({ status: 'ready', analysis: { analyser: 'local' as const, model: null, completedAt: at(completedAt) } });
+const writer = (w: Partial<{ analyser: 'local' | 'gemini'; model: string | null; fallback: string | null; droppedIds: number }> = {}) => ({
+  analyser: 'gemini' as const,
+  model: 'gemini-3.8-flash',
+  fallback: null,
+  droppedIds: 0,
+  usage: null,
+  ...w,
+});
+
+describe('who wrote the insights and the synthesis, and when', () => {
+  it('names the analyser and model of the insights, counting interviews per writer, with the latest time', () => {
+    const lines = provenanceLines([geminiDoc('2026-11-23T20:41:00Z'), geminiDoc('2026-11-23T19:02:00Z'), { status: 'analyzing' }], {
+      updatedAt: at('2026-11-23T20:42:30Z'),
+      writer: writer(),
+    });
+    expect(lines).toEqual({
+      insights: 'Insights: Gemini (gemini-3.8-flash), 2 interviews; latest 23 Nov 2026, 20:41 UTC.',
+      synthesis: 'Synthesis: written by Gemini (gemini-3.8-flash), 23 Nov 2026, 20:42 UTC.',
+    });
+    expect(provenanceLines([geminiDoc('2026-11-23T20:41:00Z'), localDoc('2026-11-22T08:00:00Z')], null)).toEqual({
+      insights: 'Insights: Gemini (gemini-3.8-flash), 1 interview; the built-in analyser, 1 interview; latest 23 Nov 2026, 20:41 UTC.',
+      synthesis: null,
+    });
+    expect(provenanceLines([localDoc('2026-11-22T08:00:00Z')], { updatedAt: at('2026-11-22T08:00:05Z'), writer: writer({ analyser: 'local', model: null }) })).toEqual({
+      insights: 'Insights: The built-in analyser, 1 interview; latest 22 Nov 2026, 08:00 UTC.',
+      synthesis: 'Synthesis: written by the built-in analyser, 22 Nov 2026, 08:00 UTC.',
+    });
+  });
+
+  it('says when the built-in synthesis stood in for Gemini, and why; and how many invented references were left out', () => {
+    const fellBack = provenanceLines([], { updatedAt: at('2026-11-23T20:42:00Z'), writer: writer({ analyser: 'local', fallback: 'Gemini did not answer within 60 seconds' }) });
+    expect(fellBack.synthesis).toBe('Synthesis: the built-in one, 23 Nov 2026, 20:42 UTC, because Gemini did not answer within 60 seconds.');
+    const dropped = provenanceLines([], { updatedAt: at('2026-11-23T20:42:00Z'), writer: writer({ droppedIds: 2 }) });
+    expect(dropped.synthesis).toBe(
+      'Synthesis: written by Gemini (gemini-3.8-flash), 23 Nov 2026, 20:42 UTC. 2 references to insights or quotes it was not given were left out.',
+    );
+  });
+});
+
+describe('re-analyse all interviews after a switch of analyser', () => {
+  const trial = (credits: number) => ({ creditsRemaining: credits, subscriptionActive: false });
+  const docs = [localDoc('2026-11-22T08:00:00Z'), localDoc('2026-11-22T09:00:00Z'), { status: 'failed', errorCode: 'analysis-timeout' }, { status: 'failed', errorCode: 'unreadable' }];
+
+  it('offers it with the cost stated before anything is spent', () => {
+    expect(reanalyseOffer(docs, { analyser: 'gemini', redactPii: true }, true, trial(7))).toEqual({
+      count: 3,
+      cost: 3,
+      reason: 'Both interviews were analysed by the built-in analyser; this project now uses Gemini.',
+      action: 'Re-analyse all 3 interviews with Gemini (3 credits of your 7)',
+      blocked: null,
+    });
+    expect(reanalyseOffer([geminiDoc('2026-11-23T20:41:00Z'), localDoc('2026-11-22T08:00:00Z')], { analyser: 'local', redactPii: true }, true, { creditsRemaining: 0, subscriptionActive: true })).toMatchObject({
+      reason: '1 of 2 interviews was analysed by Gemini; this project now uses the built-in analyser.',
+      action: 'Re-analyse all 2 interviews with the built-in analyser (included in your Solo plan)',
+      cost: 0,
+      blocked: null,
+    });
+  });
+
+  it('says plainly when the credits do not cover it', () => {
+    expect(reanalyseOffer(docs, { analyser: 'gemini', redactPii: true }, true, trial(2))?.blocked).toBe(
+      'You have 2 credits; re-analysing all 3 needs 3. Subscribe for unlimited re-analyses, or re-analyse some from the Interviews tab.',
+    );
+  });
+
+  it('offers nothing when the interviews already match, or when Gemini is not offered here', () => {
+    expect(reanalyseOffer(docs, { analyser: 'local', redactPii: true }, true, trial(7))).toBeNull();
+    expect(reanalyseOffer(docs, { analyser: 'gemini', redactPii: true }, false, trial(7))).toBeNull();
   });
 });

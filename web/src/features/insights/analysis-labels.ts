@@ -1,4 +1,4 @@
-import type { QuoteStats } from '@domain/insight';
+import type { QuoteStats, SynthesisWriter } from '@domain/insight';
 import type { DocumentAnalysisSummary, ProjectSettings } from '@domain/project';
 
 export const LOCAL_LABEL = 'Extractive, built-in analysis';
@@ -48,4 +48,108 @@ export function quoteStatsSentence(stats: QuoteStats): string {
   }
   if (parts.length === 1 && stats.proposed > 0) parts.push('all found verbatim in a participant’s words');
   return `${parts.join('; ')}.`;
+}
+
+/** "Gemini (gemini-3.8-flash)" or "the built-in analyser". */
+export function writerName(analyser: 'local' | 'gemini', model: string | null | undefined): string {
+  if (analyser !== 'gemini') return 'the built-in analyser';
+  return model ? `Gemini (${model})` : 'Gemini';
+}
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+
+/** "23 Nov 2026, 20:41 UTC". */
+export function whenLabel(at: Date): string {
+  return `${WHEN.format(at)} UTC`;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+interface AnalysedInterview {
+  status: string;
+  analysis?: Pick<DocumentAnalysisSummary, 'analyser' | 'completedAt'> & { model?: string | null };
+}
+
+interface SynthesisProvenance {
+  updatedAt: Date;
+  writer: SynthesisWriter;
+}
+
+/**
+ * Who wrote what is on the board, and when: "Insights: Gemini (gemini-3.8-flash), 3 interviews, latest 23 Nov 2026,
+ * 20:41 UTC" (several analysers: each with its count), and for the synthesis "Synthesis: written by Gemini
+ * (gemini-3.8-flash), 23 Nov 2026, 20:42 UTC", or, when Gemini failed, the built-in synthesis and why.
+ */
+export function provenanceLines(documents: readonly AnalysedInterview[], synthesis: SynthesisProvenance | null): { insights: string | null; synthesis: string | null } {
+  const analysed = documents.filter((d) => d.status === 'ready' && d.analysis);
+  let insights: string | null = null;
+  if (analysed.length > 0) {
+    const byWriter = new Map<string, number>();
+    for (const d of analysed) {
+      const name = writerName(d.analysis!.analyser, d.analysis!.model);
+      byWriter.set(name, (byWriter.get(name) ?? 0) + 1);
+    }
+    const latest = new Date(Math.max(...analysed.map((d) => d.analysis!.completedAt.getTime())));
+    const parts = [...byWriter].map(([name, n]) => `${name}, ${plural(n, 'interview', 'interviews')}`);
+    insights = `Insights: ${capitalise(parts.join('; '))}; latest ${whenLabel(latest)}.`;
+  }
+  let synthesisLine: string | null = null;
+  if (synthesis) {
+    const { writer } = synthesis;
+    const when = whenLabel(synthesis.updatedAt);
+    if (writer.fallback) synthesisLine = `Synthesis: the built-in one, ${when}, because ${writer.fallback}.`;
+    else {
+      const dropped = writer.droppedIds > 0 ? ` ${plural(writer.droppedIds, 'reference', 'references')} to insights or quotes it was not given ${writer.droppedIds === 1 ? 'was' : 'were'} left out.` : '';
+      synthesisLine = `Synthesis: written by ${writerName(writer.analyser, writer.model)}, ${when}.${dropped}`;
+    }
+  }
+  return { insights, synthesis: synthesisLine };
+}
+
+export interface ReanalyseOffer {
+  count: number;
+  /** The sentence above the button. */
+  reason: string;
+  /** The button: what it does and what it costs, said before anything is spent. */
+  action: string;
+  /** Credits it would spend (0 for a subscriber). */
+  cost: number;
+  /** Why it cannot be done now (not enough credits), or null. */
+  blocked: string | null;
+}
+
+/**
+ * After a switch of analyser: the interviews whose insights another analyser wrote, offered for re-analysis with the
+ * project's current one, with the cost stated. Null when every ready interview already matches the settings.
+ */
+export function reanalyseOffer(
+  documents: readonly (AnalysedInterview & { errorCode?: string | null })[],
+  settings: ProjectSettings,
+  geminiAvailable: boolean,
+  account: { creditsRemaining: number | null; subscriptionActive: boolean },
+): ReanalyseOffer | null {
+  const wanted = settings.analyser === 'gemini' && geminiAvailable ? 'gemini' : 'local';
+  const ready = documents.filter((d) => d.status === 'ready' && d.analysis);
+  const other = ready.filter((d) => d.analysis!.analyser !== wanted);
+  if (other.length === 0) return null;
+  // Re-analysing all sends every interview that can be analysed again (the others too, so the board is of one piece).
+  const count = documents.filter((d) => d.status === 'ready' || (d.status === 'failed' && (d.errorCode ?? '').startsWith('analysis-'))).length;
+  const cost = account.subscriptionActive ? 0 : count;
+  const target = wanted === 'gemini' ? 'Gemini' : 'the built-in analyser';
+  const previous = wanted === 'gemini' ? 'the built-in analyser' : 'Gemini';
+  const whose =
+    other.length < ready.length
+      ? `${other.length} of ${ready.length} interviews ${other.length === 1 ? 'was' : 'were'}`
+      : ready.length === 1
+        ? 'This interview was'
+        : ready.length === 2
+          ? 'Both interviews were'
+          : `All ${ready.length} interviews were`;
+  const reason = `${whose} analysed by ${previous}; this project now uses ${target}.`;
+  const price = account.subscriptionActive ? 'included in your Solo plan' : `${plural(cost, 'credit', 'credits')}${account.creditsRemaining === null ? '' : ` of your ${account.creditsRemaining}`}`;
+  const blocked =
+    !account.subscriptionActive && account.creditsRemaining !== null && account.creditsRemaining < cost
+      ? `You have ${plural(account.creditsRemaining, 'credit', 'credits')}; re-analysing all ${count} needs ${cost}. Subscribe for unlimited re-analyses, or re-analyse some from the Interviews tab.`
+      : null;
+  return { count, cost, reason, action: `Re-analyse ${count === 1 ? 'the interview' : `all ${count} interviews`} with ${target} (${price})`, blocked };
 }

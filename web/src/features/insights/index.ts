@@ -1,5 +1,6 @@
 /** The insights feature's public surface for other features (they never reach into its files). */
 export { AnalysisSettings } from './analysis-settings';
+export { useCapabilities } from './api/get-capabilities';
 export { boardInsights, type BoardInsight } from './board';
 export { DocumentInsightsPanel, insightsQuoting } from './document-insights-panel';
 export { PassageDialog, type DialogPassage } from './passage-dialog';

@@ -1,4 +1,4 @@
-import type { ConsolidatedInsight, Insight, InsightSource, ProjectSynthesis, Quote, TagGroup, TagRef } from '@domain/insight';
+import type { ConsolidatedInsight, Insight, InsightSource, ProjectSynthesis, Quote, SynthesisWriter, TagGroup, TagRef } from '@domain/insight';
 import {
   Timestamp,
   type DocumentData,
@@ -68,6 +68,8 @@ export function insightFromData(id: string, d: DocumentData): Insight {
 }
 
 export interface StoredSynthesis extends ProjectSynthesis {
+  /** Who wrote it; a synthesis from before this was recorded reads as the built-in one. */
+  writer: SynthesisWriter;
   generation: number;
   documentCount: number;
   updatedAt: Date;
@@ -94,9 +96,21 @@ export function synthesisFromData(d: DocumentData): StoredSynthesis {
     summarySentence: str(d.summarySentence),
     consolidatedInsights: consolidated,
     consolidatedGroupedTags: tagGroupsFromData(d.consolidatedGroupedTags),
+    writer: writerFromData(d.writer),
     generation: typeof d.generation === 'number' ? d.generation : 0,
     documentCount: typeof d.documentCount === 'number' ? d.documentCount : 0,
     updatedAt: toDate(d.updatedAt),
+  };
+}
+
+function writerFromData(value: unknown): SynthesisWriter {
+  const w = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return {
+    analyser: w.analyser === 'gemini' ? 'gemini' : 'local',
+    model: typeof w.model === 'string' && w.model ? w.model : null,
+    fallback: typeof w.fallback === 'string' && w.fallback ? w.fallback : null,
+    droppedIds: typeof w.droppedIds === 'number' && w.droppedIds > 0 ? w.droppedIds : 0,
+    usage: null,
   };
 }
 

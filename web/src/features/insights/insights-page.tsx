@@ -5,6 +5,7 @@ import { Spinner } from '../../app/spinner';
 import { useDocuments } from '../documents/use-documents';
 import { interviewsPath, ProjectHeader, projectReadError, ProjectUnavailable, useProject } from '../projects';
 import { boardInsights, countsSentence, filterBoard, fromConsolidated, indexBoard, isFiltered, unionGroupedTags, type BoardFilters } from './board';
+import { AnalysisProvenance } from './analysis-provenance';
 import { BoardFiltersBar, FILTER_PARAMS } from './board-filters';
 import { InterviewLedger, isPending, PendingAnalysis } from './interview-ledger';
 import { MergeBar } from './merge-bar';
@@ -295,6 +296,8 @@ export default function InsightsPage() {
           )}
         </div>
         <aside className="board-layout__side">
+          {/* Beside the board, not above it: lines that arrive with the synthesis never move the board under the reader. */}
+          <AnalysisProvenance projectId={projectId} settings={project.data.settings} documents={ordered} synthesis={synthesis.data ?? null} />
           <InterviewLedger projectId={projectId} documents={ordered} />
         </aside>
       </div>

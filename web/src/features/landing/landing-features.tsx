@@ -41,8 +41,8 @@ const FEATURES: readonly Feature[] = [
     ),
   },
   {
-    title: 'Private by default',
-    body: 'The built-in analyser reads your interviews on Verbatim’s own servers. Google’s Gemini is used only for a project where you choose it, with names, emails and phone numbers redacted first. Share links stay off until you turn one on.',
+    title: 'Private when you choose',
+    body: 'The built-in analyser reads your interviews on Verbatim’s own servers; choose it for any project. Where Google’s Gemini is offered it is the default for new projects, with names, emails and phone numbers redacted first. Share links stay off until you turn one on.',
     icon: (
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <rect x="5" y="11" width="14" height="9" rx="2" {...stroke} />

@@ -47,8 +47,8 @@ export const PRICING = {
 } as const;
 
 const ANCHORING = 'Every quote is checked against the transcript before you see it. Words that are not found there verbatim are dropped, never shown.';
-const PRIVATE_BY_DEFAULT =
-  'Verbatim’s built-in analyser is the default: your transcripts go to no outside AI. Gemini is used only for a project where you choose it, with names, emails and phone numbers redacted first.';
+const PRIVATE_CHOICE =
+  'Choose Verbatim’s built-in analyser for a project and its transcripts go to no outside AI. Where Google’s Gemini is offered it is the default for new projects, with names, emails and phone numbers redacted first.';
 
 export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
   generic: {
@@ -69,7 +69,7 @@ export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
         pain: 'Then the deliverable takes another day of formatting.',
         answer: 'One click makes a Word report, a slide deck, sticky notes for Miro or FigJam, or a REFI-QDA project for your QDA tool.',
       },
-      { pain: 'Interview transcripts are personal data.', answer: PRIVATE_BY_DEFAULT },
+      { pain: 'Interview transcripts are personal data.', answer: PRIVATE_CHOICE },
     ],
     proof: [
       'Every citation names the interview and the speaker, and opens the exact passage.',
@@ -102,7 +102,7 @@ export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
         pain: 'Your analysis lives in a QDA tool, not in a slide.',
         answer: 'Export a REFI-QDA project: transcripts as sources, themes as codes, every quote as a coded selection at its exact position.',
       },
-      { pain: 'Participants trusted you with what they said.', answer: PRIVATE_BY_DEFAULT },
+      { pain: 'Participants trusted you with what they said.', answer: PRIVATE_CHOICE },
     ],
     proof: [
       'Quotes the analyser cannot find verbatim are dropped, and the app says how many.',
@@ -135,7 +135,7 @@ export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
         pain: 'Clients want to see the work without a login.',
         answer: 'Turn on a read-only link to the project summary or the interview insights. Turn it off whenever you like; full transcripts are never on it.',
       },
-      { pain: 'Engagements come with confidentiality terms.', answer: PRIVATE_BY_DEFAULT },
+      { pain: 'Engagements come with confidentiality terms.', answer: PRIVATE_CHOICE },
     ],
     proof: [
       'Reports open in Word, LibreOffice and Google Docs; decks in PowerPoint, Keynote and Google Slides.',
@@ -168,7 +168,7 @@ export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
         pain: 'There is no researcher to hand the synthesis to.',
         answer: 'Insights, themes and a summary without a research toolkit; share a read-only link or drop a deck into the planning review.',
       },
-      { pain: 'Customer calls are full of names and emails.', answer: PRIVATE_BY_DEFAULT },
+      { pain: 'Customer calls are full of names and emails.', answer: PRIVATE_CHOICE },
     ],
     proof: [
       'Reads meeting captions (.vtt, .srt) as well as documents and PDFs.',
@@ -198,7 +198,7 @@ export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
         answer: 'Every sticky Verbatim exports carries its quote’s citation, grouped by theme, ready for Miro or FigJam.',
       },
       { pain: 'AI tools that summarise nicely and misquote quietly.', answer: ANCHORING },
-      { pain: 'Uploading interviews to yet another AI service.', answer: PRIVATE_BY_DEFAULT },
+      { pain: 'Uploading interviews to yet another AI service.', answer: PRIVATE_CHOICE },
     ],
     proof: [
       'Word report, slide deck, whiteboard stickies, REFI-QDA project and a spreadsheet of every quote.',
@@ -225,7 +225,7 @@ export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
       },
       {
         pain: 'Pasting participants’ words into a general-purpose AI.',
-        answer: PRIVATE_BY_DEFAULT,
+        answer: PRIVATE_CHOICE,
       },
       {
         pain: 'An answer in a chat window is not a deliverable.',

@@ -109,10 +109,12 @@ export default function LegalPage() {
         <section aria-labelledby="ai">
           <h2 id="ai">How interviews are analysed</h2>
           <p>
-            By default, Verbatim’s built-in analyser reads your interviews on our own servers (Google Firebase, below); no outside
-            AI service sees them. For each project you can choose Google’s Gemini instead. Then the transcript text is sent to
-            Google’s Gemini API, with names, emails and phone numbers redacted first unless you turn redaction off for that
-            project. Redaction is automatic and may miss something, so check sensitive transcripts before you choose Gemini.
+            Verbatim’s built-in analyser reads your interviews on our own servers (Google Firebase, below); no outside AI service
+            sees them. Where this service offers Google’s Gemini, a new project uses Gemini unless you choose the built-in analyser
+            when you create it (or later, for each project). With Gemini, the transcript text is sent to Google’s Gemini API, with
+            names, emails and phone numbers redacted first unless you turn redaction off for that project, and Gemini writes the
+            project synthesis from the insights and quotes already found. Redaction is automatic and may miss something, so choose
+            the built-in analyser for sensitive transcripts.
           </p>
           <p>
             Whichever analyser you use, every quote it proposes is checked against your transcript before it is saved. A quote that

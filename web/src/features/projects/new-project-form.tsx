@@ -1,5 +1,7 @@
 import { MAX_PROJECT_NAME_LENGTH } from '@domain/project';
 import { useId, useState, type FormEvent } from 'react';
+import type { AnalyserName } from '@domain/insight';
+import { useCapabilities } from '../insights';
 import { useCreateProject } from './api/create-project';
 import { cleanProjectName, projectNameError } from './api/project-name';
 
@@ -11,6 +13,9 @@ export function NewProjectForm({ onCreated }: { onCreated?: (name: string) => vo
   const inputId = useId();
   const errorId = useId();
   const titleId = useId();
+  // Where the server offers Gemini, a new project uses it unless the researcher keeps it private.
+  const geminiAvailable = useCapabilities().data?.analysers.gemini === true;
+  const [analyser, setAnalyser] = useState<AnalyserName>('gemini');
 
   // Too long shows while typing; empty only once the user tried to submit.
   const invalid = projectNameError(name);
@@ -23,7 +28,7 @@ export function NewProjectForm({ onCreated }: { onCreated?: (name: string) => vo
     create.reset();
     if (invalid) return;
     create.mutate(
-      { name },
+      geminiAvailable ? { name, analyser } : { name },
       {
         onSuccess: (project) => {
           setName('');
@@ -59,6 +64,19 @@ export function NewProjectForm({ onCreated }: { onCreated?: (name: string) => vo
           {create.isPending ? 'Creating…' : 'Create project'}
         </button>
       </div>
+      {geminiAvailable && (
+        <fieldset className="new-project__analyser">
+          <legend>Analysis</legend>
+          <label>
+            <input type="radio" name="analyser" value="gemini" checked={analyser === 'gemini'} onChange={() => setAnalyser('gemini')} /> Gemini (names,
+            emails and phone numbers redacted before sending)
+          </label>
+          <label>
+            <input type="radio" name="analyser" value="local" checked={analyser === 'local'} onChange={() => setAnalyser('local')} /> Built-in, private:
+            nothing leaves Verbatim’s servers
+          </label>
+        </fieldset>
+      )}
       {error && (
         <p id={errorId} className="form-error" role="alert" data-testid="new-project-error">
           {error}

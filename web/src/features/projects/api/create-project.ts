@@ -1,3 +1,4 @@
+import type { AnalyserName } from '@domain/insight';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { cleanProjectName, projectNameError } from './project-name';
@@ -5,13 +6,18 @@ import type { WireProject } from './project-wire';
 
 export interface CreateProjectInput {
   name: string;
+  /** The analyser chosen in the form; without it the server's default (Gemini where configured). */
+  analyser?: AnalyserName;
 }
 
-/** POST /projects {name} → 201 {project}. The live list picks the new project up by itself. */
+/** POST /projects {name, settings?} → 201 {project}. The live list picks the new project up by itself. */
 export async function createProject(input: CreateProjectInput): Promise<WireProject> {
   const invalid = projectNameError(input.name);
   if (invalid) throw new ApiError(400, invalid, 'invalid');
-  const { project } = await apiRequest<{ project: WireProject }>('/projects', { method: 'POST', body: { name: cleanProjectName(input.name) } });
+  const { project } = await apiRequest<{ project: WireProject }>('/projects', {
+    method: 'POST',
+    body: { name: cleanProjectName(input.name), ...(input.analyser ? { settings: { analyser: input.analyser } } : {}) },
+  });
   return project;
 }
 

@@ -1,0 +1,87 @@
+/**
+ * The project synthesis written by Gemini: one generateContent call over the project's anchored insights (HTTP
+ * retries on 429/5xx and network errors, never a second call for a malformed answer), read strictly against the ids
+ * it was given. Never throws for Gemini's sake: a failure comes back as a sentence for the researcher, with the
+ * tokens spent, so the caller can use the built-in synthesis and say why. Pure of Firebase.
+ */
+import { AnalysisError, type ProjectSynthesis, type TokenUsage } from '../../domain/insight';
+import { callGemini } from '../gemini/gemini-call';
+import { createClient } from '../gemini/gemini-client';
+import { resolveOptions, type GeminiAnalyserOptions } from '../gemini/options';
+import { withRetries, type RetryPolicy } from '../gemini/retry';
+import { redactPii, speakerNameCandidates } from '../redaction';
+import type { SynthesisDocument } from '../synthesis';
+import { readSynthesisAnswer } from './synthesis-answer';
+import { buildSynthesisPrompt } from './synthesis-prompt';
+import { SYNTHESIS_JSON_SCHEMA } from './synthesis-schema';
+
+export const SYNTHESIS_MAX_RETRIES = 2;
+
+export type GeminiSynthesisOptions = Omit<GeminiAnalyserOptions, 'chunkWords' | 'maxConcurrency'> & {
+  /** Speaker labels of the interviews: names among them are redacted too (with `redactPii`). */
+  speakerLabels?: readonly string[];
+};
+
+export type GeminiSynthesisResult =
+  | { ok: true; synthesis: ProjectSynthesis; droppedIds: number; droppedFindings: number; leftOut: number; usage: TokenUsage; model: string }
+  | { ok: false; reason: string; usage: TokenUsage; model: string };
+
+function seconds(ms: number): string {
+  return `${Math.round(ms / 100) / 10} seconds`;
+}
+
+function reasonOf(error: unknown, timeoutMs: number): string {
+  if (!(error instanceof AnalysisError)) return 'something went wrong on our side while asking Gemini';
+  switch (error.code) {
+    case 'timeout':
+      return `Gemini did not answer within ${seconds(timeoutMs)}`;
+    case 'rate-limited':
+      return 'Gemini is limiting requests right now';
+    case 'provider-error':
+      return `Gemini could not be reached (${error.message.replace(/^Gemini /, '').replace(/\.$/, '')})`;
+    default:
+      return 'something went wrong on our side while asking Gemini';
+  }
+}
+
+export async function writeSynthesisWithGemini(documents: readonly SynthesisDocument[], options: GeminiSynthesisOptions): Promise<GeminiSynthesisResult> {
+  const config = resolveOptions({ ...options, maxRetries: options.maxRetries ?? SYNTHESIS_MAX_RETRIES });
+  const usage: TokenUsage = { promptTokens: 0, outputTokens: 0, totalTokens: 0, calls: 0 };
+  const model = config.model;
+
+  let redact = (s: string) => s;
+  let restore = (s: string) => s;
+  if (config.redactPii) {
+    const all = documents.flatMap((d) => [d.documentName, ...d.insights.flatMap((i) => [i.title, i.tag, ...i.quotes.map((q) => q.text)])]).join('\n\n');
+    const redaction = redactPii(all, speakerNameCandidates((options.speakerLabels ?? []).map((label) => ({ label, aliases: [] }))));
+    redact = redaction.redact;
+    restore = redaction.restore;
+  }
+  const prompt = buildSynthesisPrompt(documents, redact);
+  const policy: RetryPolicy = { maxRetries: config.maxRetries, timeoutMs: config.timeoutMs, sleep: config.sleep, random: config.random };
+  try {
+    const client = createClient(config.apiKey, config.baseUrl);
+    const result = await withRetries(
+      () =>
+        callGemini(client, {
+          model,
+          systemInstruction: prompt.systemInstruction,
+          userPrompt: prompt.userPrompt,
+          timeoutMs: config.timeoutMs,
+          responseJsonSchema: SYNTHESIS_JSON_SCHEMA,
+        }),
+      policy,
+      () => {
+        usage.calls += 1;
+      },
+    );
+    usage.promptTokens += result.usage.promptTokens;
+    usage.outputTokens += result.usage.outputTokens;
+    usage.totalTokens += result.usage.totalTokens;
+    const answer = readSynthesisAnswer(result.text, prompt.catalogue, documents, restore);
+    if (!answer.ok) return { ok: false, reason: `Gemini’s answer could not be used (${answer.problem})`, usage, model };
+    return { ok: true, ...answer.reading, leftOut: prompt.catalogue.leftOut, usage, model };
+  } catch (error) {
+    return { ok: false, reason: reasonOf(error, config.timeoutMs), usage, model };
+  }
+}

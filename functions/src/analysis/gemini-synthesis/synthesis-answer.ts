@@ -1,0 +1,199 @@
+/**
+ * Reading Gemini's synthesis against the prompt's catalogue. The JSON must have the schema's shape (else the answer
+ * is malformed and the built-in synthesis is used). Ids are then checked one by one: an insight or quote id that was
+ * not given (or a quote of an insight the finding does not list) is dropped and counted; a finding left with no
+ * insight is dropped. Quotes come from the catalogue — the stored, anchored quotes — never from the answer. Words in
+ * quotation marks in Gemini's own text that are in no quote given are invented quotation: the finding is dropped,
+ * and in the summary the answer is refused.
+ */
+import type { ConsolidatedInsight, ProjectSynthesis, Quote } from '../../domain/insight';
+import { groupTags, tagKey } from '../themes';
+import { MAX_QUOTES_PER_INSIGHT, stableHash, type SynthesisDocument } from '../synthesis';
+import type { Catalogue, CatalogueEntry } from './synthesis-prompt';
+import { SYNTHESIS_LIMITS } from './synthesis-schema';
+
+export interface SynthesisReading {
+  synthesis: ProjectSynthesis;
+  /** Ids in the answer that were not given (or quotes not of the insights listed): dropped. */
+  droppedIds: number;
+  /** Findings dropped: none of their insights was known, or they quoted words nobody said. */
+  droppedFindings: number;
+}
+
+export type SynthesisAnswer = { ok: true; reading: SynthesisReading } | { ok: false; problem: string };
+
+class ShapeError extends Error {}
+
+type Json = Record<string, unknown>;
+
+function object(value: unknown, path: string): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ShapeError(`${path} is not an object`);
+  return value as Json;
+}
+
+function array(value: unknown, path: string, max: number): unknown[] {
+  if (!Array.isArray(value)) throw new ShapeError(`${path} is not an array`);
+  if (value.length > max) throw new ShapeError(`${path} has ${value.length} items (at most ${max})`);
+  return value;
+}
+
+function text(value: unknown, path: string, max: number): string {
+  if (typeof value !== 'string') throw new ShapeError(`${path} is not a string`);
+  const result = value.trim();
+  if (result === '') throw new ShapeError(`${path} is empty`);
+  if (result.length > max) throw new ShapeError(`${path} is ${result.length} characters long (at most ${max})`);
+  return result;
+}
+
+function ids(value: unknown, path: string, max: number): string[] {
+  return array(value, path, max).map((id, i) => {
+    if (typeof id !== 'string') throw new ShapeError(`${path}[${i}] is not a string`);
+    return id.trim().slice(0, SYNTHESIS_LIMITS.id);
+  });
+}
+
+interface Finding {
+  title: string;
+  description: string;
+  tag: string;
+  theme: string;
+  insightIds: string[];
+  quoteIds: string[];
+}
+
+function readShape(answerText: string | undefined): { summary: string; findings: Finding[] } {
+  if (answerText === undefined || answerText.trim() === '') throw new ShapeError('the answer has no text');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(answerText);
+  } catch {
+    throw new ShapeError('the answer is not valid JSON');
+  }
+  const root = object(parsed, 'answer');
+  return {
+    summary: text(root.summarySentence, 'summarySentence', SYNTHESIS_LIMITS.summary),
+    findings: array(root.consolidatedInsights, 'consolidatedInsights', SYNTHESIS_LIMITS.consolidated).map((value, i) => {
+      const path = `consolidatedInsights[${i}]`;
+      const raw = object(value, path);
+      return {
+        title: text(raw.title, `${path}.title`, SYNTHESIS_LIMITS.title),
+        description: text(raw.description, `${path}.description`, SYNTHESIS_LIMITS.description),
+        tag: text(raw.tag, `${path}.tag`, SYNTHESIS_LIMITS.tag),
+        theme: text(raw.theme, `${path}.theme`, SYNTHESIS_LIMITS.theme),
+        insightIds: ids(raw.insightIds, `${path}.insightIds`, SYNTHESIS_LIMITS.idsPerInsight),
+        quoteIds: ids(raw.quoteIds, `${path}.quoteIds`, SYNTHESIS_LIMITS.quotesPerInsight),
+      };
+    }),
+  };
+}
+
+const QUOTATION = /[“"«„]([^”"»“]{1,400})[”"»“]/gu;
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether `s` puts in quotation marks three or more words that are in no quote given. */
+export function quotesInventedText(s: string, quoteTexts: readonly string[]): boolean {
+  for (const match of s.matchAll(QUOTATION)) {
+    const quoted = squash(match[1] ?? '');
+    if (quoted.split(' ').filter(Boolean).length < 3) continue;
+    if (!quoteTexts.some((q) => squash(q).includes(quoted))) return true;
+  }
+  return false;
+}
+
+/** Up to `MAX_QUOTES_PER_INSIGHT` quotes of the sources, one interview after another, when Gemini picked none. */
+function spread(sources: readonly CatalogueEntry[]): Quote[] {
+  const chosen: Quote[] = [];
+  for (let round = 0; chosen.length < MAX_QUOTES_PER_INSIGHT; round++) {
+    const some = sources.filter((s) => s.insight.quotes[round]);
+    if (some.length === 0) break;
+    for (const source of some) if (chosen.length < MAX_QUOTES_PER_INSIGHT) chosen.push(source.insight.quotes[round] as Quote);
+  }
+  return chosen;
+}
+
+/**
+ * Reads one answer; never throws. `restore` maps placeholders in Gemini's words back to the originals; `documents`
+ * are the interviews the catalogue was built from (same order).
+ */
+export function readSynthesisAnswer(
+  answerText: string | undefined,
+  catalogue: Catalogue,
+  documents: readonly SynthesisDocument[],
+  restore: (s: string) => string = (s) => s,
+): SynthesisAnswer {
+  let shape: { summary: string; findings: Finding[] };
+  try {
+    shape = readShape(answerText);
+  } catch (error) {
+    if (error instanceof ShapeError) return { ok: false, problem: error.message };
+    throw error;
+  }
+  if (quotesInventedText(shape.summary, catalogue.quoteTexts)) {
+    return { ok: false, problem: 'the summary quotes words that are in no interview' };
+  }
+
+  let droppedIds = 0;
+  let droppedFindings = 0;
+  const used = new Set<string>();
+  const consolidatedInsights: ConsolidatedInsight[] = [];
+  const themeOfTag = new Map<string, string>();
+  for (const finding of shape.findings) {
+    const sources: CatalogueEntry[] = [];
+    for (const id of finding.insightIds) {
+      const entry = catalogue.insights.get(id);
+      if (!entry) droppedIds++;
+      else if (!used.has(id)) {
+        used.add(id);
+        sources.push(entry);
+      }
+    }
+    const quotes: Quote[] = [];
+    const seen = new Set<string>();
+    for (const quoteId of finding.quoteIds) {
+      const quote = sources.map((s) => s.quotes.get(quoteId)).find((q) => q !== undefined);
+      if (!quote) {
+        droppedIds++;
+        continue;
+      }
+      const key = `${quote.documentId}:${quote.start}:${quote.end}`;
+      if (!seen.has(key)) quotes.push(quote);
+      seen.add(key);
+    }
+    if (sources.length === 0 || [finding.title, finding.description].some((s) => quotesInventedText(s, catalogue.quoteTexts))) {
+      droppedFindings++;
+      continue;
+    }
+    sources.sort((a, b) => a.documentIndex - b.documentIndex);
+    const documentIds = [...new Set(sources.map((s) => documents[s.documentIndex]?.documentId ?? s.insight.documentId))];
+    const tag = restore(finding.tag);
+    const sourceIds = sources.map((s) => s.insight.id);
+    consolidatedInsights.push({
+      id: `consolidated-${stableHash([...sourceIds].sort().join('\n'))}`,
+      title: restore(finding.title),
+      description: restore(finding.description),
+      tag,
+      quotes: quotes.length > 0 ? quotes : spread(sources),
+      sourceInsightIds: sourceIds,
+      documentIds,
+    });
+    if (!themeOfTag.has(tagKey(tag))) themeOfTag.set(tagKey(tag), restore(finding.theme));
+  }
+  if (consolidatedInsights.length === 0 && catalogue.insights.size > 0) {
+    return { ok: false, problem: 'the answer refers to none of the project’s insights' };
+  }
+  const taken = new Set<string>();
+  for (const insight of consolidatedInsights) {
+    let id = insight.id;
+    for (let k = 2; taken.has(id); k++) id = `${insight.id}-${k}`;
+    insight.id = id;
+    taken.add(id);
+  }
+  const consolidatedGroupedTags = groupTags(
+    consolidatedInsights.map((insight) => insight.tag),
+    { labelOf: (tag) => themeOfTag.get(tagKey(tag)) },
+  );
+  return {
+    ok: true,
+    reading: { synthesis: { summarySentence: restore(shape.summary), consolidatedInsights, consolidatedGroupedTags }, droppedIds, droppedFindings },
+  };
+}
