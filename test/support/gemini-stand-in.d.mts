@@ -130,3 +130,16 @@ export declare function parseDelimitedTranscript(userText: string): { id: string
 export declare function modelAnswer(userText: string, options?: ModelOptions): ModelAnswer;
 
 export declare function startGeminiStandIn(options?: StandInOptions): Promise<GeminiStandIn>;
+
+export interface AskPromptPassage {
+  id: string;
+  interview: string;
+  speaker: string;
+  text: string;
+}
+
+/** Passages of an Ask prompt, or null when the prompt has none. */
+export declare function parseAskPassages(userText: string): AskPromptPassage[] | null;
+
+/** The deterministic model's answer to an Ask prompt: a sentence per passage (at most three), each citing it. */
+export declare function askModelAnswer(userText: string): { sentences: Array<{ text: string; citations: string[] }> };

@@ -14,6 +14,8 @@ export interface AccountQuotas {
   uploadsWaiting: number;
   /** Files the parser read and refused, per account, in a rolling hour's fixed window. */
   rejectedUploadsPerHour: number;
+  /** Questions one account may ask its research ("Ask your research") in a rolling hour's fixed window. */
+  asksPerHour: number;
 }
 
 export interface ServerLimits {
@@ -51,6 +53,7 @@ const SETTINGS = {
   projects: { env: 'QUOTA_PROJECTS_PER_ACCOUNT', default: 100, min: 1, max: 100_000 },
   uploadsWaiting: { env: 'QUOTA_UPLOADS_WAITING', default: 20, min: 1, max: 10_000 },
   rejectedUploadsPerHour: { env: 'QUOTA_REJECTED_UPLOADS_PER_HOUR', default: 20, min: 1, max: 100_000 },
+  asksPerHour: { env: 'QUOTA_ASKS_PER_HOUR', default: 60, min: 1, max: 100_000 },
 } satisfies Record<string, Setting>;
 
 /** The limits from `env`; throws one error naming every variable that is set to something invalid. */
@@ -75,6 +78,7 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
       projects: read(SETTINGS.projects),
       uploadsWaiting: read(SETTINGS.uploadsWaiting),
       rejectedUploadsPerHour: read(SETTINGS.rejectedUploadsPerHour),
+      asksPerHour: read(SETTINGS.asksPerHour),
     },
   };
   if (problems.length > 0) throw new Error(`Invalid server limits: ${problems.join('; ')}.`);

@@ -39,6 +39,8 @@ export interface CallRequest {
   systemInstruction: string;
   userPrompt: string;
   timeoutMs: number;
+  /** The JSON schema of the answer (default: the analyser's insights). */
+  responseJsonSchema?: object;
   /** Aborts the call (e.g. another chunk failed). */
   signal?: AbortSignal;
 }
@@ -98,7 +100,7 @@ export async function callGemini(client: GenAiClient, request: CallRequest): Pro
       config: {
         systemInstruction: request.systemInstruction,
         responseMimeType: 'application/json',
-        responseJsonSchema: ANSWER_JSON_SCHEMA,
+        responseJsonSchema: request.responseJsonSchema ?? ANSWER_JSON_SCHEMA,
         abortSignal: controller.signal,
         httpOptions: { fetch: capturingFetch },
       },
