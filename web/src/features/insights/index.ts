@@ -3,5 +3,5 @@ export { AnalysisSettings } from './analysis-settings';
 export { boardInsights, type BoardInsight } from './board';
 export { DocumentInsightsPanel, insightsQuoting } from './document-insights-panel';
 export { PassageDialog, type DialogPassage } from './passage-dialog';
-export { highlightInTurn, insightsPath, parseQuoteHash, quoteHash, type QuoteRange, type TurnHighlight } from './paths';
+export { highlightInTurn, insightsPath, parseQuoteHash, quoteHash, quotePath, type QuoteRange, type TurnHighlight } from './paths';
 export { useProjectInsights, useSynthesis } from './use-insights';
