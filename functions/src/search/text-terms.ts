@@ -21,8 +21,22 @@ const QUESTION_WORDS = new Set(
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
+/** Stems already computed (words repeat: an interview of 5,000 words has about 1,000 distinct ones). */
+const known = new Map<string, string | null>();
+const KNOWN_MAX = 200_000;
+
 /** The index term of one word, or null for a word not searched by. */
 export function termOf(word: string): string | null {
+  let term = known.get(word);
+  if (term === undefined) {
+    term = computeTerm(word);
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(word, term);
+  }
+  return term;
+}
+
+function computeTerm(word: string): string | null {
   const lower = word.toLowerCase().replace(/’/g, "'").replace(/^'+|'+$/g, '');
   if (lower === '' || STOP_WORDS.has(lower)) return null;
   if (/^[a-z'-]+$/.test(lower)) return stem(lower.replace(/'s$/, ''));
