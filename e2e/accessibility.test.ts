@@ -60,6 +60,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await check(page, `/projects/${projectId}/documents/${documentId}`, (p) => expect.poll(() => p.locator('.transcript, [data-testid="transcript"]').count(), { timeout: 15_000 }).toBeGreaterThan(0));
     await check(page, `/projects/${projectId}/deliverable`, heading('Deliverables'));
     await check(page, `/projects/${projectId}/share`, heading('Share'));
+    await check(page, '/search?q=interview', heading('Search your research'));
     await check(page, '/account/subscription', (p) => expect.poll(() => p.getByTestId('subscription-message').count()).toBe(1));
   }, 180_000);
 });

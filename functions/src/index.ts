@@ -20,6 +20,7 @@ function getApiApp() {
     files: defaultFileStore(),
     uploadVia: uploadVia(),
     geminiConfigured: () => readGeminiSettings() !== null,
+    geminiSettings: readGeminiSettings,
     billingSettings: readBillingSettings,
   });
   return apiApp;

@@ -154,3 +154,16 @@ export declare function isSynthesisRequest(request: Pick<RecordedRequest, 'userT
 export declare function parseSynthesisPrompt(userText: string): { id: string; insights: SynthesisPromptInsight[] } | null;
 
 export declare function synthesisAnswer(userText: string, options?: ModelOptions): StandInSynthesisAnswer;
+
+export interface AskPromptPassage {
+  id: string;
+  interview: string;
+  speaker: string;
+  text: string;
+}
+
+/** Passages of an Ask prompt, or null when the prompt has none. */
+export declare function parseAskPassages(userText: string): AskPromptPassage[] | null;
+
+/** The deterministic model's answer to an Ask prompt: a sentence per passage (at most three), each citing it. */
+export declare function askModelAnswer(userText: string): { sentences: Array<{ text: string; citations: string[] }> };

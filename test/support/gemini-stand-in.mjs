@@ -177,6 +177,34 @@ export function modelAnswer(userText, options = {}) {
   };
 }
 
+/** Passages of an Ask prompt (`[P1] interview: … | speaker: …` then the text), or null when the prompt has none. */
+export function parseAskPassages(userText) {
+  const open = userText.indexOf('<<<PASSAGES\n');
+  const close = userText.indexOf('\n>>>END PASSAGES');
+  if (open < 0 || close < 0) return null;
+  const passages = [];
+  let current = null;
+  for (const line of userText.slice(open + 12, close).split('\n')) {
+    const header = /^\[(P\d+)\] interview: (.*) \| speaker: (.*)$/.exec(line);
+    if (header) {
+      current = { id: header[1], interview: header[2], speaker: header[3], lines: [] };
+      passages.push(current);
+    } else if (current) current.lines.push(line);
+  }
+  return passages.map(({ lines, ...p }) => ({ ...p, text: lines.join('\n').trim() }));
+}
+
+/** The deterministic model's answer to an Ask prompt: one sentence per passage (at most three), each citing it. */
+export function askModelAnswer(userText) {
+  const passages = parseAskPassages(userText) ?? [];
+  return {
+    sentences: passages.slice(0, 3).map((p) => ({
+      text: `${p.speaker} in ${p.interview} speaks to this (${p.text.split(/\s+/).slice(0, 4).join(' ')}…).`,
+      citations: [p.id],
+    })),
+  };
+}
+
 function textOf(content) {
   if (!content || !Array.isArray(content.parts)) return '';
   return content.parts.map((p) => (typeof p?.text === 'string' ? p.text : '')).join('');
@@ -238,7 +266,9 @@ export async function startGeminiStandIn(options = {}) {
         ? reply.text
         : isSynthesisRequest(recorded)
           ? JSON.stringify(synthesisAnswer(recorded.userText, { ...modelOptions, ...reply }))
-          : JSON.stringify(modelAnswer(recorded.userText, { ...modelOptions, ...reply }));
+          : recorded.userText.includes('<<<PASSAGES\n')
+            ? JSON.stringify(askModelAnswer(recorded.userText))
+            : JSON.stringify(modelAnswer(recorded.userText, { ...modelOptions, ...reply }));
     const promptTokenCount = reply.usage?.promptTokenCount ?? estimateTokens(recorded.rawBody);
     const candidatesTokenCount = reply.usage?.candidatesTokenCount ?? estimateTokens(text);
     recorded.answeredAt = Date.now();

@@ -4,6 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { BillingSettings } from '../billing/billing-config';
 import { AppError, type AppErrorKind } from '../domain/app-error';
 import { MAX_UPLOAD_BYTES } from '../domain/transcript';
+import type { GeminiSettings } from '../insights/analyser-config';
 import type { FileStore } from '../storage/file-store';
 import { logs } from '../lib/logs';
 import { identifyCaller } from './auth-middleware';
@@ -15,6 +16,7 @@ import { billingRouter } from './billing-router';
 import { contactRouter } from './contact-router';
 import { projectsRouter } from './projects-router';
 import { publicRouter } from './public-router';
+import { searchRouter } from './search-router';
 import { usersRouter } from './users-router';
 
 export interface ApiDeps {
@@ -23,6 +25,8 @@ export interface ApiDeps {
   files: FileStore;
   uploadVia: 'storage' | 'api';
   geminiConfigured: () => boolean;
+  /** Gemini's settings for Ask (null or absent: extractive answers only). */
+  geminiSettings?: () => GeminiSettings | null;
   billingSettings: () => BillingSettings | null;
 }
 
@@ -52,6 +56,7 @@ export function createApiApp(deps: ApiDeps) {
     res.json({ analysers: { local: true, gemini: deps.geminiConfigured() } });
   });
   routes.use('/projects', projectsRouter(deps));
+  routes.use('/search', searchRouter({ db: deps.db, geminiSettings: deps.geminiSettings ?? (() => null) }));
   routes.use((req, _res, next) => next(new HttpError(404, `No API route for ${req.method} ${req.path}.`)));
 
   app.use(identifyCaller(deps.auth));

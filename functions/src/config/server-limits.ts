@@ -15,6 +15,8 @@ export interface AccountQuotas {
   uploadsWaiting: number;
   /** Files the parser read and refused, per account, in a rolling hour's fixed window. */
   rejectedUploadsPerHour: number;
+  /** Questions one account may ask its research ("Ask your research") in a rolling hour's fixed window. */
+  asksPerHour: number;
 }
 
 export interface ServerLimits {
@@ -65,6 +67,7 @@ const SETTINGS = {
   projects: { env: 'QUOTA_PROJECTS_PER_ACCOUNT', default: 100, min: 1, max: 100_000 },
   uploadsWaiting: { env: 'QUOTA_UPLOADS_WAITING', default: 20, min: 1, max: 10_000 },
   rejectedUploadsPerHour: { env: 'QUOTA_REJECTED_UPLOADS_PER_HOUR', default: 20, min: 1, max: 100_000 },
+  asksPerHour: { env: 'QUOTA_ASKS_PER_HOUR', default: 60, min: 1, max: 100_000 },
   tokensPerProjectPerMonth: { env: 'GEMINI_MONTHLY_TOKENS_PER_PROJECT', default: 5_000_000, min: 10_000, max: 10_000_000_000 },
   synthesisTimeoutSeconds: { env: 'GEMINI_SYNTHESIS_TIMEOUT_SECONDS', default: 60, min: 1, max: 300 },
 } satisfies Record<string, Setting>;
@@ -91,6 +94,7 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
       projects: read(SETTINGS.projects),
       uploadsWaiting: read(SETTINGS.uploadsWaiting),
       rejectedUploadsPerHour: read(SETTINGS.rejectedUploadsPerHour),
+      asksPerHour: read(SETTINGS.asksPerHour),
     },
     gemini: {
       tokensPerProjectPerMonth: read(SETTINGS.tokensPerProjectPerMonth),

@@ -73,3 +73,20 @@ export function recordRejectedUpload(db: Firestore, uid: string, now: Date): Pro
     windows: { [REJECTED_UPLOADS_WINDOW]: windowAfterEvent(usage.windows[REJECTED_UPLOADS_WINDOW], now.getTime(), HOUR_MS) },
   }));
 }
+
+export const ASKS_WINDOW = 'asks';
+
+export function asksQuotaMessage(limit: number, seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `You have asked ${limit} questions in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}; search works meanwhile.`;
+}
+
+/** Counts one question asked of the account's research, refusing (429) once the hour's quota is reached. */
+export function recordAsk(db: Firestore, uid: string, quotas: AccountQuotas, now: Date): Promise<void> {
+  return withAccountUsage(db, uid, async (_tx, usage) => {
+    const window = usage.windows[ASKS_WINDOW];
+    const wait = secondsUntilWindowCloses(window, now.getTime(), HOUR_MS);
+    assertUnderQuota(countInWindow(window, now.getTime(), HOUR_MS), quotas.asksPerHour, asksQuotaMessage(quotas.asksPerHour, wait), wait);
+    return { result: undefined, windows: { [ASKS_WINDOW]: windowAfterEvent(window, now.getTime(), HOUR_MS) } };
+  });
+}

@@ -70,6 +70,8 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: () => `/projects/${projectId}/shares/summary`, json: () => ({ enabled: true }) },
   { method: 'POST', path: () => `/projects/${projectId}/shares/summary/regenerate`, json: () => ({}) },
   { method: 'GET', path: () => `/projects/${projectId}/exports/report.docx` },
+  { method: 'GET', path: () => `/search?q=science&projectId=${projectId}` },
+  { method: 'POST', path: () => '/search/ask', json: () => ({ question: 'What about science?', projectId }) },
   { method: 'POST', path: () => `/projects/${projectId}/miro/boards`, json: () => ({ token: 'miro-token-of-someone' }) },
   { method: 'POST', path: () => `/projects/${projectId}/miro/boards/uXjVboard=/stickies`, json: () => ({ token: 'miro-token-of-someone', frameIds: ['1'], planId: 'p', from: 0 }) },
 ];

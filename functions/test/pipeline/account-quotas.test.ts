@@ -10,7 +10,7 @@ import { adminDb } from '../support/admin';
 import { fixture } from '../support/fixtures';
 
 const db = () => adminDb();
-const QUOTAS: AccountQuotas = { projects: 10, uploadsWaiting: 20, rejectedUploadsPerHour: 3 };
+const QUOTAS: AccountQuotas = { projects: 10, uploadsWaiting: 20, rejectedUploadsPerHour: 3, asksPerHour: 3 };
 const JUNK = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 97 + 13) % 256));
 
 async function trialAccount(uid: string, creditsRemaining = 5) {

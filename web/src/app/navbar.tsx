@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { logOut } from '../features/auth/sign-in-actions';
+import { NavbarSearch } from '../features/search';
 import { config } from '../lib/config';
 
 export function Navbar({ offset }: { offset: number }) {
@@ -55,6 +56,7 @@ export function Navbar({ offset }: { offset: number }) {
         <span />
       </button>
       <nav id="navbar-menu" className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}>
+        <NavbarSearch />
         <NavLink to="/projects" className="navbar__link">
           Projects
         </NavLink>

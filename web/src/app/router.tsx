@@ -20,6 +20,7 @@ const DocumentPage = lazyDataScreen(() => import('../features/documents/document
 const InsightsPage = lazyDataScreen(() => import('../features/insights/insights-page'));
 const DeliverablePage = lazyDataScreen(() => import('../features/deliverable/deliverable-page'));
 const SharePage = lazyDataScreen(() => import('../features/sharing/share-page'));
+const SearchPage = lazyDataScreen(() => import('../features/search/search-page'));
 const NotFoundPage = lazyWithTimeout(() => import('../features/not-found/not-found-page'));
 
 const router = createBrowserRouter([
@@ -45,6 +46,7 @@ const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           { path: '/projects', element: <ProjectsPage /> },
+          { path: '/search', element: <SearchPage /> },
           { path: '/projects/:projectId/interviews', element: <InterviewsPage /> },
           { path: '/projects/:projectId/insights', element: <InsightsPage /> },
           { path: '/projects/:projectId/documents/:documentId', element: <DocumentPage /> },

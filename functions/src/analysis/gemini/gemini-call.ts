@@ -39,7 +39,7 @@ export interface CallRequest {
   systemInstruction: string;
   userPrompt: string;
   timeoutMs: number;
-  /** The shape of the answer (default: an interview's insights). */
+  /** The JSON schema of the answer (default: an interview's insights). */
   responseJsonSchema?: object;
   /** Aborts the call (e.g. another chunk failed). */
   signal?: AbortSignal;

@@ -9,3 +9,6 @@ export {
   type GeminiAnalyserOptions,
 } from './options';
 export { ANSWER_JSON_SCHEMA, ANSWER_LIMITS } from './response-schema';
+export { createClient, type GenAiClient } from './gemini-client';
+export { callGemini, GeminiCallError } from './gemini-call';
+export { withRetries } from './retry';

@@ -4,5 +4,5 @@ export { useCapabilities } from './api/get-capabilities';
 export { boardInsights, type BoardInsight } from './board';
 export { DocumentInsightsPanel, insightsQuoting } from './document-insights-panel';
 export { PassageDialog, type DialogPassage } from './passage-dialog';
-export { highlightInTurn, insightsPath, parseQuoteHash, quoteHash, type QuoteRange, type TurnHighlight } from './paths';
+export { highlightInTurn, insightsPath, parseQuoteHash, quoteHash, quotePath, type QuoteRange, type TurnHighlight } from './paths';
 export { useProjectInsights, useSynthesis } from './use-insights';

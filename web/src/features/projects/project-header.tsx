@@ -6,6 +6,7 @@ import { interviewsPath } from './paths';
 import { projectSummary } from './project-format';
 import { ShareButton } from '../sharing';
 import { deliverablePath } from '../deliverable';
+import { searchPath } from '../search';
 
 /**
  * The top of a project's screens: a way back to the list, the name and the counts, how interviews are
@@ -27,6 +28,9 @@ export function ProjectHeader({ project, children }: { project: Project; childre
         <div className="project-header__aside">
           <AnalysisSettings project={project} />
           {children}
+          <Link to={searchPath({ projectId: project.id, ask: true })} className="button button--small">
+            Ask your research
+          </Link>
           <ShareButton projectId={project.id} />
         </div>
       </div>

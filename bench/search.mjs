@@ -1,0 +1,161 @@
+// Search and Ask figures (npm run bench -- search), with the COMPILED code (functions/lib):
+//
+// - a generated account of 500 interviews × 5,000 words, built from the English turns of the shared transcripts
+//   (functions/test/fixtures/transcripts), each interview a different rotation of them;
+// - index build time (passages, BM25 terms and meaning vectors), its size (entries, heap), and query latency p50/p95
+//   over 200 queries, warm (the index in memory, as on an instance that searched before) and cold (a new process:
+//   word vectors loaded, the index built, then the first query);
+// - an incremental update of one interview (its passages replaced);
+// - citation validity over 50 Ask answers from the Gemini stand-in, a third of them with invented ids or quotes:
+//   every citation shown must be a retrieved passage and every passage the exact span of its interview.
+//
+// Firestore reads are not part of these figures: a cold instance also reads the account's transcripts (2.5 M words,
+// about 15 MB) before its first search. BENCH_INTERVIEWS and BENCH_WORDS change the account's size.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createRequire } from 'node:module';
+import { listFixtures, requireCompiled, root } from './lib/support.mjs';
+import { replies, startGeminiStandIn } from '../test/support/gemini-stand-in.mjs';
+
+const require = createRequire(import.meta.url);
+const INTERVIEWS = Number(process.env.BENCH_INTERVIEWS ?? 500);
+const WORDS = Number(process.env.BENCH_WORDS ?? 5000);
+const QUERIES = 200;
+const lib = (m) => require(join(root, 'functions/lib', m));
+
+if (process.argv[2] === 'cold') {
+  // A new process: load the table, build the index, answer one query.
+  const { currentIndex, first, loadMs, buildMs } = await buildAccount();
+  const t = performance.now();
+  currentIndex.search(first);
+  console.log(JSON.stringify({ loadMs, buildMs, firstQueryMs: performance.now() - t }));
+  process.exit(0);
+}
+
+async function corpus() {
+  const [{ parseTranscript }] = requireCompiled('parsers/index.js');
+  const turns = [];
+  for (const path of listFixtures()) {
+    let parsed;
+    try {
+      parsed = await parseTranscript({ bytes: readFileSync(path), fileName: basename(path) });
+    } catch {
+      continue;
+    }
+    if (parsed.language !== 'en') continue;
+    for (const t of parsed.turns) {
+      const text = parsed.text.slice(t.start, t.end).trim();
+      if (text.split(/\s+/).length >= 4) turns.push(text);
+    }
+  }
+  return turns;
+}
+
+/** Interview `k`: fixture turns from a rotation of its own, alternating interviewer and participant, to WORDS words. */
+function interview(turns, k) {
+  let text = '';
+  const out = [];
+  let words = 0;
+  for (let i = 0; words < WORDS; i++) {
+    const turn = turns[(k * 37 + i * 7) % turns.length];
+    if (text) text += '\n\n';
+    out.push({ speaker: i % 2 === 0 ? 'Interviewer' : `Participant ${k}`, start: text.length, end: text.length + turn.length });
+    text += turn;
+    words += turn.split(/\s+/).length;
+  }
+  return { text, turns: out };
+}
+
+async function buildAccount() {
+  const { loadWordVectors } = lib('analysis/meaning/index.js');
+  const { SearchIndex } = lib('search/search-index.js');
+  const { passageEntries } = lib('search/search-entries.js');
+  const turns = await corpus();
+  const t0 = performance.now();
+  const vectors = await loadWordVectors();
+  const loadMs = performance.now() - t0;
+  const index = new SearchIndex(vectors);
+  const interviews = [];
+  const t1 = performance.now();
+  for (let k = 0; k < INTERVIEWS; k++) {
+    const iv = interview(turns, k);
+    interviews.push(iv);
+    index.replaceGroup(`p:doc:d${k}`, passageEntries({ projectId: 'p', documentId: `d${k}`, text: iv.text, turns: iv.turns, timeMarks: [], participants: new Set([`Participant ${k}`]) }));
+  }
+  const buildMs = performance.now() - t1;
+  return { currentIndex: index, interviews, turns, loadMs, buildMs, first: 'trust in the data' };
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (v) => `${v.toFixed(1)} ms`;
+
+const heapBefore = process.memoryUsage().heapUsed;
+const { currentIndex: index, interviews, turns, loadMs, buildMs } = await buildAccount();
+global.gc?.();
+const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+console.log(`account: ${INTERVIEWS} interviews × ${WORDS} words, ${index.size} entries (passages of ~80 words)`);
+console.log(`word vectors loaded in ${ms(loadMs)}; index built in ${(buildMs / 1000).toFixed(1)} s; heap +${heapMb.toFixed(0)} MB`);
+
+// 200 queries: two or three words taken from the corpus, and a few phrases by meaning.
+const queries = [];
+const vocab = turns.flatMap((t) => t.toLowerCase().match(/[a-z]{5,}/g) ?? []);
+for (let q = 0; q < QUERIES; q++) {
+  queries.push(q % 10 === 0 ? ['frustration with slow tools', 'trust in the numbers', 'working with the team', 'learning something new'][q % 4] : `${vocab[(q * 7919) % vocab.length]} ${vocab[(q * 104729) % vocab.length]}`);
+}
+const latencies = [];
+let hitsTotal = 0;
+for (const q of queries) {
+  const t = performance.now();
+  hitsTotal += index.search(q).length;
+  latencies.push(performance.now() - t);
+}
+latencies.sort((a, b) => a - b);
+console.log(`warm query latency over ${QUERIES} queries: p50 ${ms(pct(latencies, 50))}, p95 ${ms(pct(latencies, 95))} (goal p95 ≤ 300 ms); ${Math.round(hitsTotal / QUERIES)} matches a query on average`);
+
+const { passageEntries } = lib('search/search-entries.js');
+const updates = [];
+for (let r = 0; r < 5; r++) {
+  const iv = interview(turns, INTERVIEWS + r);
+  const t = performance.now();
+  index.replaceGroup('p:doc:d3', passageEntries({ projectId: 'p', documentId: 'd3', text: iv.text, turns: iv.turns, timeMarks: [], participants: new Set(['x']) }));
+  updates.push(performance.now() - t);
+}
+updates.sort((a, b) => a - b);
+console.log(`incremental update of one interview: median ${ms(pct(updates, 50))}, worst ${ms(updates.at(-1))} (goal ≤ 1 s; plus reading its transcript from Firestore)`);
+
+const cold = JSON.parse(execFileSync(process.execPath, [new URL(import.meta.url).pathname, 'cold'], { encoding: 'utf8', maxBuffer: 1e6 }).trim().split('\n').at(-1));
+const coldMs = cold.loadMs + cold.buildMs + cold.firstQueryMs;
+console.log(`cold instance (a new process): vectors ${ms(cold.loadMs)} + index build ${(cold.buildMs / 1000).toFixed(1)} s + first query ${ms(cold.firstQueryMs)} = ${(coldMs / 1000).toFixed(1)} s (goal ≤ 2 s; met up to about ${Math.floor((INTERVIEWS * (2000 - cold.loadMs)) / cold.buildMs)} interviews of this size)`);
+
+// Citation validity over 50 stand-in answers.
+const { askGemini } = lib('search/ask-gemini.js');
+const { askPassages } = lib('search/ask-passages.js');
+const standIn = await startGeminiStandIn();
+const names = { project: () => 'Bench', document: (_p, d) => d };
+let shown = 0;
+let valid = 0;
+let droppedSentences = 0;
+let droppedCitations = 0;
+for (let a = 0; a < 50; a++) {
+  if (a % 3 === 1) standIn.respondWith(replies.json({ sentences: [{ text: 'Invented.', citations: ['P99', 'X1'] }, { text: 'Real.', citations: ['P1'] }] }));
+  if (a % 3 === 2) standIn.respondWith(replies.json({ sentences: [{ text: 'They said "words nobody ever said here".', citations: ['P2'] }, { text: 'Fine.', citations: ['P2', 'P3'] }] }));
+  const passages = askPassages(index.search(queries[a]), names, () => []);
+  if (passages.length === 0) continue;
+  const outcome = await askGemini(queries[a], passages, { apiKey: standIn.apiKey, model: 'bench', baseUrl: standIn.url });
+  if (!outcome.ok) continue;
+  droppedSentences += outcome.answer.dropped.sentences;
+  droppedCitations += outcome.answer.dropped.citations;
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  for (const s of outcome.answer.sentences) {
+    for (const id of s.citations) {
+      shown++;
+      const p = byId.get(id);
+      const iv = p && interviews[Number(p.documentId.slice(1))];
+      if (p && iv && iv.text.slice(p.start, p.end) === p.text) valid++;
+    }
+  }
+}
+await standIn.close();
+console.log(`citation validity over 50 stand-in answers: ${valid}/${shown} shown citations verbatim and retrieved (${((100 * valid) / Math.max(1, shown)).toFixed(0)} %); dropped ${droppedSentences} sentences and ${droppedCitations} citations`);

@@ -1,0 +1,71 @@
+/**
+ * "Ask your research": a question in plain language → an answer built only from passages of the caller's own
+ * interviews. Retrieval is the search (words and meaning) over stored verbatim spans of participants; with Gemini
+ * configured the answer is written and every sentence checked against the retrieved set; otherwise (or when Gemini
+ * fails) the most relevant quotes grouped by theme. Nothing relevant → it says so. No credit is spent; asks are
+ * counted against the account's hourly quota.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import type { AccountQuotas } from '../config/server-limits';
+import { MAX_QUESTION_LENGTH, NOTHING_RELEVANT_MESSAGE, type AskPassage, type AskResponse } from '../domain/search';
+import { ownedProject } from '../projects/ownership';
+import { recordAsk } from '../quotas/account-quotas';
+import { currentAccountIndex } from './account-index';
+import { askGemini, type AskGeminiOptions } from './ask-gemini';
+import { askPassages } from './ask-passages';
+import { extractiveGroups } from './extractive-answer';
+import { accountNames, validQuery } from './search-service';
+import { queryTerms } from './text-terms';
+
+export interface AskDeps {
+  db: Firestore;
+  quotas: AccountQuotas;
+  /** Gemini's settings when a key is configured; null → extractive answers. */
+  gemini: Omit<AskGeminiOptions, 'sleep'> | null;
+  now?: () => Date;
+}
+
+const FALLBACK_NOTICES = {
+  timeout: 'Gemini took too long to answer, so these are the most relevant quotes instead.',
+  malformed: 'Gemini’s answer could not be read, so these are the most relevant quotes instead.',
+  unavailable: 'Gemini could not be reached, so these are the most relevant quotes instead.',
+  empty: 'No sentence of Gemini’s answer could be traced to a passage, so these are the most relevant quotes instead.',
+} as const;
+
+function extractive(question: string, passages: AskPassage[], notice: string | null, dropped = { citations: 0, sentences: 0 }): AskResponse {
+  const groups = extractiveGroups(passages);
+  const shown = new Set(groups.flatMap((g) => g.citations));
+  return { question, mode: 'extractive', sentences: [], groups, passages: passages.filter((p) => shown.has(p.id)), dropped, notice };
+}
+
+export async function askResearch(deps: AskDeps, uid: string, raw: Record<string, unknown>): Promise<AskResponse> {
+  const question = validQuery(raw.question, 'ask', MAX_QUESTION_LENGTH);
+  const projectId = typeof raw.projectId === 'string' && raw.projectId.trim() !== '' ? raw.projectId.trim() : undefined;
+  if (projectId) await ownedProject(deps.db, uid, projectId);
+  await recordAsk(deps.db, uid, deps.quotas, (deps.now ?? (() => new Date()))());
+
+  const account = await currentAccountIndex(deps.db, uid);
+  const words = queryTerms(question, { question: true }).length > 0 ? contentWords(question) : '';
+  const names = accountNames(account);
+  const matches = words === '' ? [] : account.index.search(words, (e) => !projectId || e.projectId === projectId);
+  const passages = askPassages(matches, names, (p) => account.index.groupEntries(`${p}:insights`));
+  if (passages.length === 0) {
+    return { question, mode: 'nothing', sentences: [], groups: [], passages: [], dropped: { citations: 0, sentences: 0 }, notice: NOTHING_RELEVANT_MESSAGE };
+  }
+  if (!deps.gemini) return extractive(question, passages, null);
+
+  const outcome = await askGemini(question, passages, deps.gemini);
+  if (!outcome.ok) return extractive(question, passages, FALLBACK_NOTICES[outcome.reason]);
+  const { sentences, dropped } = outcome.answer;
+  if (sentences.length === 0) return extractive(question, passages, dropped.sentences > 0 ? FALLBACK_NOTICES.empty : null, dropped);
+  const cited = new Set(sentences.flatMap((s) => s.citations));
+  return { question, mode: 'gemini', sentences, groups: [], passages: passages.filter((p) => cited.has(p.id)), dropped, notice: null };
+}
+
+/** The question's words without the words questions are framed with ("what did people say about …"). */
+function contentWords(question: string): string {
+  return question
+    .split(/\s+/)
+    .filter((w) => queryTerms(w, { question: true }).length > 0)
+    .join(' ');
+}

@@ -1,0 +1,58 @@
+/**
+ * The server's check of a model's answer before anyone sees it. Every citation must name a passage of the retrieved
+ * set (others are dropped and counted); a sentence left without a valid citation is dropped and counted; so is a
+ * sentence that puts in quotation marks words its cited passages do not contain. What is shown as a quote is
+ * always the stored passage, never the model's text. Pure.
+ */
+import type { AskSentence } from '../domain/search';
+
+export const MAX_ANSWER_SENTENCES = 8;
+export const MAX_SENTENCE_LENGTH = 600;
+
+export class MalformedAnswerError extends Error {
+  override readonly name = 'MalformedAnswerError';
+}
+
+export interface ValidatedAnswer {
+  sentences: AskSentence[];
+  dropped: { citations: number; sentences: number };
+}
+
+const normal = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ').trim();
+
+/** Words the sentence puts in quotation marks (three words or more). */
+export function quotedPhrases(sentence: string): string[] {
+  const found: string[] = [];
+  for (const m of sentence.matchAll(/["\u201c]([^"\u201c\u201d]+)["\u201d]/g)) {
+    if ((m[1].match(/\S+/g) ?? []).length >= 3) found.push(m[1]);
+  }
+  return found;
+}
+
+/** Parses and checks the model's JSON; throws MalformedAnswerError when it is not the answer's shape. */
+export function validateAnswer(raw: string | undefined, passages: ReadonlyMap<string, string>): ValidatedAnswer {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw ?? '');
+  } catch {
+    throw new MalformedAnswerError('The model did not answer with JSON.');
+  }
+  const list = (parsed as { sentences?: unknown } | null)?.sentences;
+  if (!Array.isArray(list)) throw new MalformedAnswerError('The answer has no list of sentences.');
+  const dropped = { citations: 0, sentences: 0 };
+  const sentences: AskSentence[] = [];
+  for (const item of list) {
+    const text = typeof item?.text === 'string' ? item.text.trim().slice(0, MAX_SENTENCE_LENGTH) : '';
+    const cited: unknown[] = Array.isArray(item?.citations) ? item.citations : [];
+    const valid = [...new Set(cited.filter((id): id is string => typeof id === 'string' && passages.has(id.trim())).map((id) => id.trim()))];
+    dropped.citations += cited.length - cited.filter((id) => typeof id === 'string' && passages.has(id.trim())).length;
+    const citedText = normal(valid.map((id) => passages.get(id)).join(' \u0000 '));
+    const misquotes = quotedPhrases(text).some((phrase) => !citedText.includes(normal(phrase)));
+    if (text === '' || valid.length === 0 || misquotes || sentences.length >= MAX_ANSWER_SENTENCES) {
+      dropped.sentences++;
+      continue;
+    }
+    sentences.push({ text, citations: valid });
+  }
+  return { sentences, dropped };
+}

@@ -1,0 +1,161 @@
+/**
+ * What is searchable in a project, as entries: the transcript cut into passages (a speaker turn, or a run of its
+ * sentences of about PASSAGE_WORDS words, as exact offsets into the stored text), every visible insight (title,
+ * description, tag, theme) and each of its stored quotes. Pure.
+ */
+import type { Insight, Quote, TagGroup } from '../domain/insight';
+import type { SearchHit } from '../domain/search';
+import type { TimeMark, Turn } from '../domain/transcript';
+import { isVisibleInsight } from '../domain/insight';
+import { themeOf } from '../analysis/themes';
+
+/** A passage is cut at a sentence end once it has this many words. */
+export const PASSAGE_WORDS = 80;
+
+/** An indexed entry: a search hit without the names (looked up when answering) and the ranking. */
+export type SearchEntry = Omit<SearchHit, 'projectName' | 'documentName' | 'highlights' | 'matchedBy' | 'score'> & {
+  /** Whether the speaker is a participant (passages and quotes); an answer never cites the interviewer. */
+  participant: boolean;
+  /** Searched too (an insight's tag and theme), not shown. */
+  extra: string;
+};
+
+export interface TranscriptForSearch {
+  projectId: string;
+  documentId: string;
+  text: string;
+  turns: readonly Turn[];
+  timeMarks: readonly TimeMark[];
+  /** Labels of the speakers who are participants. */
+  participants: ReadonlySet<string>;
+}
+
+/** The source timestamp at `offset`: the last time mark at or before it, else the turn's. */
+export function timestampAt(offset: number, turn: Turn, marks: readonly TimeMark[]): number | null {
+  let found: number | null = turn.ts ?? null;
+  let lo = 0;
+  let hi = marks.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (marks[mid].offset <= offset) {
+      found = marks[mid].ts;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** Spans [start, end) of `text` between `from` and `to`, each a run of whole sentences of about `words` words. */
+export function passageSpans(text: string, from: number, to: number, words = PASSAGE_WORDS): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  const sentenceEnd = /[.!?…]+["'”’)]*\s+|\n\s*\n/g;
+  sentenceEnd.lastIndex = from;
+  let start = from;
+  let count = 0;
+  let lastWordEnd = from;
+  const countWords = (a: number, b: number) => (text.slice(a, b).match(/\S+/g) ?? []).length;
+  for (let match = sentenceEnd.exec(text); match && match.index < to; match = sentenceEnd.exec(text)) {
+    const end = match.index + match[0].trimEnd().length;
+    count += countWords(lastWordEnd, end);
+    lastWordEnd = end;
+    if (count >= words) {
+      spans.push(trimSpan(text, start, end));
+      start = match.index + match[0].length;
+      lastWordEnd = start;
+      count = 0;
+    }
+  }
+  if (start < to && text.slice(start, to).trim() !== '') spans.push(trimSpan(text, start, to));
+  return spans.filter((s) => s.end > s.start);
+}
+
+function trimSpan(text: string, start: number, end: number): { start: number; end: number } {
+  while (start < end && /\s/.test(text[start])) start++;
+  while (end > start && /\s/.test(text[end - 1])) end--;
+  return { start, end };
+}
+
+/** The transcript's passages, one entry each. */
+export function passageEntries(transcript: TranscriptForSearch): SearchEntry[] {
+  const entries: SearchEntry[] = [];
+  for (const turn of transcript.turns) {
+    for (const span of passageSpans(transcript.text, turn.start, turn.end)) {
+      entries.push({
+        id: `t:${transcript.projectId}:${transcript.documentId}:${span.start}`,
+        kind: 'passage',
+        projectId: transcript.projectId,
+        documentId: transcript.documentId,
+        speaker: turn.speaker,
+        participant: transcript.participants.has(turn.speaker),
+        start: span.start,
+        end: span.end,
+        ts: timestampAt(span.start, turn, transcript.timeMarks),
+        insightId: null,
+        insightTitle: null,
+        theme: null,
+        text: transcript.text.slice(span.start, span.end),
+        extra: '',
+      });
+    }
+  }
+  return entries;
+}
+
+/** The theme an insight is filed under: the researcher's choice, else its tag's group. */
+export function insightTheme(insight: Pick<Insight, 'tag' | 'theme'>, groups: readonly TagGroup[]): string {
+  return insight.theme?.trim() || themeOf(insight.tag, groups);
+}
+
+/**
+ * The visible insights of a project and their quotes. A quote is kept only when it is still the exact span of its
+ * interview's stored text (`texts`), so a result or a citation is always verbatim.
+ */
+export function insightEntries(projectId: string, insights: readonly Insight[], groups: readonly TagGroup[], texts: ReadonlyMap<string, string>): SearchEntry[] {
+  const entries: SearchEntry[] = [];
+  for (const insight of insights) {
+    if (!isVisibleInsight(insight)) continue;
+    const theme = insightTheme(insight, groups);
+    const title = insight.title.trim();
+    entries.push({
+      id: `i:${projectId}:${insight.id}`,
+      kind: 'insight',
+      projectId,
+      documentId: insight.documentId,
+      speaker: null,
+      participant: false,
+      start: null,
+      end: null,
+      ts: null,
+      insightId: insight.id,
+      insightTitle: title,
+      theme,
+      text: [title, insight.description.trim()].filter(Boolean).join(' — '),
+      extra: `${insight.tag} ${theme}`,
+    });
+    insight.quotes.forEach((quote, k) => {
+      if (!isVerbatim(quote, texts)) return;
+      entries.push({
+        id: `q:${projectId}:${insight.id}:${k}`,
+        kind: 'quote',
+        projectId,
+        documentId: quote.documentId,
+        speaker: quote.speaker,
+        participant: true,
+        start: quote.start,
+        end: quote.end,
+        ts: quote.ts ?? null,
+        insightId: insight.id,
+        insightTitle: title,
+        theme,
+        text: quote.text,
+        extra: `${insight.tag} ${theme}`,
+      });
+    });
+  }
+  return entries;
+}
+
+function isVerbatim(quote: Quote, texts: ReadonlyMap<string, string>): boolean {
+  const text = texts.get(quote.documentId);
+  return text !== undefined && quote.end > quote.start && text.slice(quote.start, quote.end) === quote.text;
+}

@@ -1,0 +1,125 @@
+/**
+ * The searchable entries of one account, in memory: a BM25 index of their words (MiniSearch, BM25+ scoring over
+ * Porter2-stemmed terms; entries added and discarded one group at a time, so one interview changes without a
+ * rebuild) and a sentence vector per entry (smooth-inverse-frequency weighted word vectors, ordinary English's
+ * common component removed) for matching by meaning. Pure of Firebase.
+ */
+import MiniSearch from 'minisearch';
+import { centre, cosine, plainWords, sentenceVector, type WordVectors } from '../analysis/meaning';
+import { mergeRankings, type RankedMatch } from './ranking';
+import type { SearchEntry } from './search-entries';
+import { termOf } from './text-terms';
+
+/** Matches by meaning count from this cosine on (query vs. entry, both centred). */
+export const MEANING_MIN = 0.4;
+/** Entries with fewer known words than this have no meaning vector ("No", "Sounds good" mean too little alone). */
+export const MEANING_MIN_WORDS = 5;
+/** Each list contributes at most this many entries to the merged ranking. */
+export const LIST_LIMIT = 300;
+
+export interface IndexedMatch extends RankedMatch {
+  entry: SearchEntry;
+  /** The stems the entry matched by (for highlighting). */
+  terms: string[];
+  /** Cosine of the entry's meaning with the query's. */
+  meaning: number;
+}
+
+/** A meaning vector of a text, centred on ordinary English and of length 1; undefined without known words. */
+export function meaningOf(vectors: WordVectors, text: string, minWords = 1): Float32Array | undefined {
+  const words = plainWords(text).filter((w) => vectors.rankOf(w) !== undefined);
+  if (words.length < minWords) return undefined;
+  const v = sentenceVector(vectors, words);
+  if (v) centre([v], vectors);
+  return v;
+}
+
+export class SearchIndex {
+  private readonly words = new MiniSearch<SearchEntry>({
+    fields: ['text', 'extra'],
+    storeFields: [],
+    processTerm: (term) => termOf(term) ?? null,
+    searchOptions: { boost: { text: 2 }, combineWith: 'OR' },
+  });
+  private readonly entries = new Map<string, SearchEntry>();
+  private readonly meanings = new Map<string, Float32Array>();
+  private readonly groups = new Map<string, string[]>();
+
+  constructor(private readonly vectors: WordVectors | null) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Replaces the entries of one group (an interview's passages, a project's insights) with `entries`. */
+  replaceGroup(group: string, entries: readonly SearchEntry[]): void {
+    this.removeGroup(group);
+    const unique = entries.filter((e) => !this.entries.has(e.id));
+    for (const entry of unique) {
+      this.entries.set(entry.id, entry);
+      const meaning = this.vectors ? meaningOf(this.vectors, `${entry.text} ${entry.extra}`, MEANING_MIN_WORDS) : undefined;
+      if (meaning) this.meanings.set(entry.id, meaning);
+    }
+    this.words.addAll(unique);
+    this.groups.set(group, unique.map((e) => e.id));
+  }
+
+  removeGroup(group: string): void {
+    const ids = this.groups.get(group);
+    if (!ids) return;
+    for (const id of ids) {
+      if (!this.entries.delete(id)) continue;
+      this.meanings.delete(id);
+      this.words.discard(id);
+    }
+    this.groups.delete(group);
+  }
+
+  /** Groups whose key starts with `prefix` (e.g. every group of one project). */
+  groupsStartingWith(prefix: string): string[] {
+    return [...this.groups.keys()].filter((g) => g.startsWith(prefix));
+  }
+
+  /** The entries of one group. */
+  groupEntries(group: string): SearchEntry[] {
+    return (this.groups.get(group) ?? []).map((id) => this.entries.get(id)!).filter(Boolean);
+  }
+
+  entry(id: string): SearchEntry | undefined {
+    return this.entries.get(id);
+  }
+
+  /**
+   * Entries for `query`, best first: by words (BM25) and by meaning (cosine ≥ MEANING_MIN), merged. `accept`
+   * narrows the candidates (filters) before ranking; `terms` (stems) replaces the query's own words when given.
+   */
+  search(query: string, accept: (entry: SearchEntry) => boolean = () => true, options: { minMeaning?: number } = {}): IndexedMatch[] {
+    const wordHits = this.words.search(query, { filter: (r) => accept(this.entries.get(r.id as string)!) }).slice(0, LIST_LIMIT);
+    const termsOf = new Map(wordHits.map((h) => [h.id as string, h.terms]));
+    const queryMeaning = this.vectors ? meaningOf(this.vectors, query) : undefined;
+    const meaningOfEntry = new Map<string, number>();
+    let byMeaning: string[] = [];
+    if (queryMeaning) {
+      const min = options.minMeaning ?? MEANING_MIN;
+      const scored: Array<[string, number]> = [];
+      for (const [id, v] of this.meanings) {
+        const c = cosine(queryMeaning, v);
+        if (c >= min && accept(this.entries.get(id)!)) scored.push([id, c]);
+      }
+      scored.sort((a, b) => b[1] - a[1]);
+      byMeaning = scored.slice(0, LIST_LIMIT).map(([id, c]) => {
+        meaningOfEntry.set(id, c);
+        return id;
+      });
+    }
+    return mergeRankings(
+      wordHits.map((h) => h.id as string),
+      byMeaning,
+    ).map((m) => ({
+      ...m,
+      entry: this.entries.get(m.id)!,
+      terms: termsOf.get(m.id) ?? [],
+      meaning: meaningOfEntry.get(m.id) ?? (queryMeaning ? cosine(queryMeaning, this.meanings.get(m.id)) : 0),
+    }));
+  }
+}

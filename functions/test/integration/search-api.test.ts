@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGeminiStandIn, type GeminiStandIn } from '../../../test/support/gemini-stand-in.mjs';
+import { createPasswordUser, type TestUser } from '../../../test/support/emulators';
+import type { AskResponse, SearchResponse } from '../../src/domain/search';
+import { adminDb } from '../support/admin';
+import { callApi } from '../support/api';
+import { fixture } from '../support/fixtures';
+import { uploadViaApi, userWithProject } from '../support/projects';
+import { waitFor } from '../support/wait';
+
+// Search and Ask across a researcher's own projects, through the deployed `api` function on the emulators.
+// scripts/test.sh starts the emulators with GEMINI_API_KEY and GEMINI_BASE_URL pointing at the stand-in here.
+const STAND_IN_PORT = Number(process.env.GEMINI_STAND_IN_PORT ?? 9311);
+/** The issue's promise: a change is searchable (or gone) within 5 s. */
+const FRESH_MS = 5_000;
+
+let gemini: GeminiStandIn;
+let owner: TestUser;
+let projectId: string;
+let documentId: string;
+let text: string;
+
+async function ready(project: string, doc: string) {
+  const ref = adminDb().doc(`projects/${project}/documents/${doc}`);
+  return waitFor(async () => (await ref.get()).get('status'), (s) => s === 'ready', 90_000);
+}
+
+async function storedText(project: string, doc: string) {
+  const parts = (await adminDb().collection(`projects/${project}/documents/${doc}/transcript`).where('kind', '==', 'text').get()).docs;
+  return parts.sort((a, b) => a.get('index') - b.get('index')).map((p) => p.get('text')).join('');
+}
+
+const search = (token: string, query: Record<string, string>) =>
+  callApi<SearchResponse>(`/search?${new URLSearchParams(query)}`, { token });
+
+/** Polls the search until `done` holds, failing after FRESH_MS. */
+async function searchUntil(token: string, query: Record<string, string>, done: (r: SearchResponse) => boolean) {
+  return waitFor(async () => (await search(token, query)).body, done, FRESH_MS, 200);
+}
+
+beforeAll(async () => {
+  gemini = await startGeminiStandIn({ port: STAND_IN_PORT, apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key' });
+  ({ user: owner, projectId } = await userWithProject('Scientists and AI'));
+  const { reserve } = await uploadViaApi(owner.idToken, projectId, 'science.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
+  documentId = reserve.body.document.id;
+  await ready(projectId, documentId);
+  text = await storedText(projectId, documentId);
+}, 120_000);
+afterAll(async () => {
+  await gemini?.close();
+});
+
+describe('search', () => {
+  it('finds quotes, insights and transcript passages of the owner’s interviews, verbatim, with the words highlighted', async () => {
+    const res = await search(owner.idToken, { q: 'aquifer' });
+    expect(res.status).toBe(200);
+    expect(res.body.hits.length).toBeGreaterThan(0);
+    const passage = res.body.hits.find((h) => h.kind === 'passage')!;
+    expect(passage).toMatchObject({ projectId, projectName: 'Scientists and AI', documentId, documentName: 'science.txt' });
+    expect(text.slice(passage.start!, passage.end!)).toBe(passage.text);
+    expect(passage.highlights.map((r) => passage.text.slice(r.start, r.end).toLowerCase())).toContain('aquifer');
+    const kinds = (await search(owner.idToken, { q: 'AI tools research' })).body.facets.kinds.map((k) => k.value);
+    expect(kinds).toEqual(expect.arrayContaining(['passage', 'quote', 'insight']));
+    for (const hit of (await search(owner.idToken, { q: 'AI tools research', kind: 'quote' })).body.hits) {
+      expect(hit.kind).toBe('quote');
+      expect(text.slice(hit.start!, hit.end!)).toBe(hit.text);
+    }
+  });
+
+  it('refuses a missing, blank or too long query and an unknown kind with a clear message', async () => {
+    expect((await callApi('/search', { token: owner.idToken })).body).toEqual({ error: { code: 'invalid', message: 'Type something to search.' } });
+    expect((await search(owner.idToken, { q: '   ' })).status).toBe(400);
+    expect((await search(owner.idToken, { q: 'x'.repeat(301) })).status).toBe(400);
+    const kind = await search(owner.idToken, { q: 'aquifer', kind: 'email' });
+    expect(kind.status).toBe(400);
+    expect(JSON.stringify(kind.body)).toMatch(/kind must be one of quote, insight, passage/);
+  });
+
+  it('another account never sees a byte of it: no hits, no names, and the owner’s project is a not-found', async () => {
+    const stranger = await createPasswordUser();
+    for (const q of ['aquifer', 'AI tools research', 'Scientists']) {
+      const res = await search(stranger.idToken, { q });
+      expect(res.status).toBe(200);
+      expect(res.body.hits).toEqual([]);
+      expect(JSON.stringify(res.body)).not.toMatch(new RegExp(`${projectId}|${documentId}|Scientists and AI|science\\.txt`));
+    }
+    expect((await search(stranger.idToken, { q: 'aquifer', projectId })).status).toBe(404);
+    const ask = await callApi<AskResponse>('/search/ask', { token: stranger.idToken, json: { question: 'What did people say about the aquifer?' } });
+    expect(ask.body).toMatchObject({ mode: 'nothing', passages: [], sentences: [], groups: [] });
+    expect(JSON.stringify(ask.body)).not.toMatch(new RegExp(`${projectId}|${documentId}|science\\.txt`));
+    expect((await callApi('/search/ask', { token: stranger.idToken, json: { question: 'aquifer?', projectId } })).status).toBe(404);
+  });
+
+  it('stays current: a renamed interview and project, an edited insight, a deleted interview, within 5 s', async () => {
+    await callApi(`/projects/${projectId}/documents/${documentId}`, { token: owner.idToken, method: 'PATCH', json: { name: 'Hydrologist' } });
+    await callApi(`/projects/${projectId}`, { token: owner.idToken, method: 'PATCH', json: { name: 'Water research' } });
+    await searchUntil(owner.idToken, { q: 'aquifer' }, (r) => r.hits.length > 0 && r.hits.every((h) => h.documentName === 'Hydrologist' && h.projectName === 'Water research'));
+
+    // A researcher's own edit of an insight, written under the rules (stamped editedAt).
+    const insight = (await adminDb().collection(`projects/${projectId}/insights`).limit(1).get()).docs[0];
+    await insight.ref.update({ title: 'Groundwater zebra modelling', editedAt: new Date() });
+    const found = await searchUntil(owner.idToken, { q: 'zebra' }, (r) => r.hits.some((h) => h.kind === 'insight'));
+    expect(found.hits.find((h) => h.kind === 'insight')).toMatchObject({ insightId: insight.id, insightTitle: 'Groundwater zebra modelling' });
+
+    // A second interview is searchable once parsed; deleting the first takes it out.
+    const { reserve } = await uploadViaApi(owner.idToken, projectId, 'founders.md', fixture('10_changelog_founders-talk-91.md'));
+    const second = reserve.body.document.id;
+    await ready(projectId, second);
+    await searchUntil(owner.idToken, { q: 'podcast founders' }, (r) => r.hits.some((h) => h.documentId === second));
+    await callApi(`/projects/${projectId}/documents/${documentId}`, { token: owner.idToken, method: 'DELETE' });
+    await searchUntil(owner.idToken, { q: 'aquifer' }, (r) => r.hits.length === 0);
+    // Put the first back for the Ask tests.
+    const again = await uploadViaApi(owner.idToken, projectId, 'science.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
+    documentId = again.reserve.body.document.id;
+    await ready(projectId, documentId);
+    text = await storedText(projectId, documentId);
+  }, 180_000);
+});
+
+describe('ask', () => {
+  const ask = (question: string, extra: Record<string, unknown> = {}) => callApi<AskResponse>('/search/ask', { token: owner.idToken, json: { question, ...extra } });
+
+  it('with Gemini: every sentence cites retrieved passages, each shown as its stored verbatim span; no credit spent', async () => {
+    const credits = (await adminDb().doc(`users/${owner.uid}`).get()).get('creditsRemaining');
+    gemini.reset();
+    const res = await ask('What did people say about the aquifer and groundwater?', { projectId });
+    expect(res.status).toBe(200);
+    expect(res.body.mode).toBe('gemini');
+    expect(res.body.sentences.length).toBeGreaterThan(0);
+    const ids = new Set(res.body.passages.map((p) => p.id));
+    for (const s of res.body.sentences) for (const id of s.citations) expect(ids.has(id)).toBe(true);
+    for (const p of res.body.passages) {
+      expect(p.documentId).toBe(documentId);
+      expect(text.slice(p.start, p.end)).toBe(p.text);
+    }
+    expect(gemini.requests.at(-1)?.userText).toContain('QUESTION: What did people say about the aquifer and groundwater?');
+    expect((await adminDb().doc(`users/${owner.uid}`).get()).get('creditsRemaining')).toBe(credits);
+  });
+
+  it('a model answer citing invented ids keeps only what is cited; unreadable JSON falls back to quotes by theme', async () => {
+    gemini.respondWith({ kind: 'text', text: JSON.stringify({ sentences: [{ text: 'Made up.', citations: ['P99'] }, { text: 'Real.', citations: ['P1'] }] }) });
+    const invented = await ask('What about the aquifer?');
+    expect(invented.body.mode).toBe('gemini');
+    expect(invented.body.sentences).toEqual([{ text: 'Real.', citations: ['P1'] }]);
+    expect(invented.body.dropped).toEqual({ citations: 1, sentences: 1 });
+
+    gemini.respondWith({ kind: 'text', text: '{"sentences": [' });
+    const fallback = await ask('What about the aquifer?');
+    expect(fallback.body.mode).toBe('extractive');
+    expect(fallback.body.notice).toMatch(/could not be read/);
+    expect(fallback.body.groups.length).toBeGreaterThan(0);
+    const shown = new Set(fallback.body.passages.map((p) => p.id));
+    for (const g of fallback.body.groups) for (const id of g.citations) expect(shown.has(id)).toBe(true);
+    for (const p of fallback.body.passages) expect(text.slice(p.start, p.end)).toBe(p.text);
+  });
+
+  it('nothing relevant says so; a blank question is refused', async () => {
+    const res = await ask('What did participants say about quantum chromodynamics?');
+    expect(res.body).toMatchObject({ mode: 'nothing', sentences: [], passages: [] });
+    expect(res.body.notice).toMatch(/Nothing in your interviews answers this/);
+    expect((await ask('  ')).status).toBe(400);
+  });
+
+  it('asks are limited per account per hour (429 with Retry-After)', async () => {
+    await adminDb().doc(`accountUsage/${owner.uid}`).set({ windows: { asks: { start: Date.now(), count: 60 } }, updatedAt: new Date() }, { merge: true });
+    const res = await ask('What about the aquifer?');
+    expect(res.status).toBe(429);
+    expect(JSON.stringify(res.body)).toMatch(/You have asked 60 questions in the last hour/);
+    expect((await search(owner.idToken, { q: 'aquifer' })).status).toBe(200);
+  });
+});

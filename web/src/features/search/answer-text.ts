@@ -1,0 +1,38 @@
+import { quoteTime } from '@domain/citation';
+import type { AskGroup, AskPassage, AskResponse, SearchHit } from '@domain/search';
+
+/** "Dana, Interview 3 · 12:04" — who said it, where, and when when the transcript has times. */
+export function citationLine(p: Pick<AskPassage, 'speaker' | 'documentName' | 'ts'> | Pick<SearchHit, 'speaker' | 'documentName' | 'ts'>): string {
+  const time = typeof p.ts === 'number' ? ` · ${quoteTime(p.ts)}` : '';
+  return `${p.speaker ? `${p.speaker}, ` : ''}${p.documentName || 'Interview'}${time}`;
+}
+
+/** "4 interviews mention Onboarding". */
+export function groupHeadline(group: AskGroup): string {
+  return group.interviewCount === 1 ? `1 interview mentions ${group.theme}` : `${group.interviewCount} interviews mention ${group.theme}`;
+}
+
+/** The numbers citations are shown with: passages in the order the answer first cites them, from 1. */
+export function citationNumbers(answer: AskResponse): Map<string, number> {
+  const order = answer.mode === 'gemini' ? answer.sentences.flatMap((s) => s.citations) : answer.groups.flatMap((g) => g.citations);
+  const numbers = new Map<string, number>();
+  for (const id of order) if (!numbers.has(id)) numbers.set(id, numbers.size + 1);
+  return numbers;
+}
+
+/** The answer as plain text for the clipboard: the answer with [n] markers, then each cited passage verbatim. */
+export function answerText(answer: AskResponse): string {
+  const numbers = citationNumbers(answer);
+  const marks = (ids: readonly string[]) => ids.map((id) => `[${numbers.get(id)}]`).join('');
+  const lines = [`Q: ${answer.question}`, ''];
+  if (answer.mode === 'nothing') return [...lines, answer.notice ?? ''].join('\n');
+  if (answer.mode === 'gemini') lines.push(answer.sentences.map((s) => `${s.text} ${marks(s.citations)}`).join(' '));
+  else for (const g of answer.groups) lines.push(`${groupHeadline(g)} ${marks(g.citations)}`);
+  lines.push('', 'Sources:');
+  const byId = new Map(answer.passages.map((p) => [p.id, p]));
+  for (const [id, n] of numbers) {
+    const p = byId.get(id);
+    if (p) lines.push(`[${n}] “${p.text}” — ${citationLine(p)}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,12 @@
+import type { AskResponse } from '@domain/search';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /search/ask {question, projectId?}: an answer built only from the caller's own interviews. */
+export function askResearch(question: string, projectId?: string): Promise<AskResponse> {
+  return apiRequest<AskResponse>('/search/ask', { body: projectId ? { question, projectId } : { question } });
+}
+
+export function useAskResearch() {
+  return useMutation({ mutationFn: ({ question, projectId }: { question: string; projectId?: string }) => askResearch(question, projectId) });
+}
