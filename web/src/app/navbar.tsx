@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { logOut } from '../features/auth/sign-in-actions';
-import { NavbarSearch } from '../features/search';
 import { config } from '../lib/config';
+
+// Loaded apart from the first page's JavaScript (the first-load budget): the box appears a moment after the navbar.
+const NavbarSearch = lazy(() => import('../features/search/navbar-search'));
 
 export function Navbar({ offset }: { offset: number }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -56,7 +58,9 @@ export function Navbar({ offset }: { offset: number }) {
         <span />
       </button>
       <nav id="navbar-menu" className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}>
-        <NavbarSearch />
+        <Suspense fallback={null}>
+          <NavbarSearch />
+        </Suspense>
         <NavLink to="/projects" className="navbar__link">
           Projects
         </NavLink>

@@ -4,7 +4,7 @@ import { searchPath } from './paths';
 import { isSearchShortcut } from './slash-shortcut';
 
 /** The navbar's search box: `/` anywhere focuses it; Enter opens /search with the query. */
-export function NavbarSearch() {
+export default function NavbarSearch() {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
