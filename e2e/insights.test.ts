@@ -78,7 +78,7 @@ describe('insights board', () => {
 
       // The search narrows the board and the heading follows.
       const firstTitle = (await cards(page).first().locator('h3').textContent())!;
-      await page.getByRole('searchbox').fill(firstTitle);
+      await page.getByRole('searchbox', { name: 'Search insights and quotes' }).fill(firstTitle);
       const narrowed = async () => {
         const heading = Number((await page.getByTestId('jump-heading').textContent())?.split(' ')[0]);
         const shown = await cards(page).count();

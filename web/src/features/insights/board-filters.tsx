@@ -23,11 +23,13 @@ export function BoardFiltersBar({ filters, index, themes, interviews, onChange, 
       const target = event.target as HTMLElement | null;
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
       if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+      // On the board, "/" searches the board: handled before the navbar's search-everything box sees it.
       event.preventDefault();
+      event.stopPropagation();
       searchRef.current?.focus();
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
   }, []);
 
   const option = (value: string | null | undefined, known: boolean) => value && !known && <option value={value}>{value}</option>;

@@ -11,7 +11,7 @@ export default function NavbarSearch() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event, event.target)) return;
+      if (event.defaultPrevented || !isSearchShortcut(event, event.target)) return;
       event.preventDefault();
       input.current?.focus();
     };
