@@ -5,10 +5,10 @@
  * tokens spent, so the caller can use the built-in synthesis and say why. Pure of Firebase.
  */
 import { AnalysisError, type ProjectSynthesis, type TokenUsage } from '../../domain/insight';
-import { callGemini } from '../gemini/gemini-call';
+import { countedCall } from '../gemini/counted-call';
 import { createClient } from '../gemini/gemini-client';
 import { resolveOptions, type GeminiAnalyserOptions } from '../gemini/options';
-import { withRetries, type RetryPolicy } from '../gemini/retry';
+import type { RetryPolicy } from '../gemini/retry';
 import { redactPii, speakerNameCandidates } from '../redaction';
 import type { SynthesisDocument } from '../synthesis';
 import { readSynthesisAnswer } from './synthesis-answer';
@@ -61,23 +61,12 @@ export async function writeSynthesisWithGemini(documents: readonly SynthesisDocu
   const policy: RetryPolicy = { maxRetries: config.maxRetries, timeoutMs: config.timeoutMs, sleep: config.sleep, random: config.random };
   try {
     const client = createClient(config.apiKey, config.baseUrl);
-    const result = await withRetries(
-      () =>
-        callGemini(client, {
-          model,
-          systemInstruction: prompt.systemInstruction,
-          userPrompt: prompt.userPrompt,
-          timeoutMs: config.timeoutMs,
-          responseJsonSchema: SYNTHESIS_JSON_SCHEMA,
-        }),
+    const result = await countedCall(
+      client,
+      { model, systemInstruction: prompt.systemInstruction, userPrompt: prompt.userPrompt, timeoutMs: config.timeoutMs, responseJsonSchema: SYNTHESIS_JSON_SCHEMA },
       policy,
-      () => {
-        usage.calls += 1;
-      },
+      usage,
     );
-    usage.promptTokens += result.usage.promptTokens;
-    usage.outputTokens += result.usage.outputTokens;
-    usage.totalTokens += result.usage.totalTokens;
     const answer = readSynthesisAnswer(result.text, prompt.catalogue, documents, restore);
     if (!answer.ok) return { ok: false, reason: `Gemini’s answer could not be used (${answer.problem})`, usage, model };
     return { ok: true, ...answer.reading, leftOut: prompt.catalogue.leftOut, usage, model };

@@ -4,10 +4,10 @@
  * Every attempt counts as a call; the tokens of every answer received are counted, good or not.
  */
 import { AnalysisError, type TokenUsage } from '../../domain/insight';
-import { callGemini } from './gemini-call';
+import { countedCall } from './counted-call';
 import type { GenAiClient } from './gemini-client';
 import { readAnswer, type ChunkAnswer } from './response-validation';
-import { withRetries, type RetryPolicy } from './retry';
+import type { RetryPolicy } from './retry';
 
 export const MALFORMED_ATTEMPTS = 2;
 
@@ -31,16 +31,12 @@ export async function analyseChunk(
 ): Promise<ChunkAnswer> {
   let problem = '';
   for (let attempt = 0; attempt < MALFORMED_ATTEMPTS; attempt++) {
-    const result = await withRetries(
-      () => callGemini(client, { ...request, timeoutMs: policy.timeoutMs, ...(policy.signal ? { signal: policy.signal } : {}) }),
+    const result = await countedCall(
+      client,
+      { ...request, timeoutMs: policy.timeoutMs, ...(policy.signal ? { signal: policy.signal } : {}) },
       policy,
-      () => {
-        usage.calls += 1;
-      },
+      usage,
     );
-    usage.promptTokens += result.usage.promptTokens;
-    usage.outputTokens += result.usage.outputTokens;
-    usage.totalTokens += result.usage.totalTokens;
 
     const reading = readAnswer(result.text);
     if (reading.ok) return reading.answer;
