@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { ProjectSectionHandle } from '../features/project-workspace';
 import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 import { lazyDataScreen } from './lazy-data-screen';
 import { Layout } from './layout';
@@ -16,12 +17,20 @@ const SubscriptionPage = lazyDataScreen(() => import('../features/billing/subscr
 const SubscriptionSuccessPage = lazyDataScreen(() => import('../features/billing/subscription-success-page'));
 const ProjectsPage = lazyDataScreen(() => import('../features/projects/projects-page'));
 const InterviewsPage = lazyDataScreen(() => import('../features/documents/interviews-page'));
-const DocumentPage = lazyDataScreen(() => import('../features/documents/document-page'));
+const DocumentPage = lazyDataScreen(() => import('../features/interview-reader/document-page'));
 const InsightsPage = lazyDataScreen(() => import('../features/insights/insights-page'));
 const DeliverablePage = lazyDataScreen(() => import('../features/deliverable/deliverable-page'));
 const SharePage = lazyDataScreen(() => import('../features/sharing/share-page'));
 const SearchPage = lazyDataScreen(() => import('../features/search/search-page'));
 const NotFoundPage = lazyWithTimeout(() => import('../features/not-found/not-found-page'));
+// The project's layout routes come in one piece, fetched once for all three.
+const workspace = () => import('../features/project-workspace');
+const ProjectWorkspace = lazyWithTimeout<object>(() => workspace().then((m) => ({ default: m.ProjectWorkspace })));
+const ProjectGate = lazyWithTimeout<object>(() => workspace().then((m) => ({ default: m.ProjectGate })));
+const ProjectSections = lazyDataScreen<object>(() => workspace().then((m) => ({ default: m.ProjectSections })));
+
+/** A section page's container class (see ProjectSections). */
+const pageClass = (name: string): ProjectSectionHandle => ({ pageClass: name });
 
 const router = createBrowserRouter([
   {
@@ -47,11 +56,41 @@ const router = createBrowserRouter([
         children: [
           { path: '/projects', element: <ProjectsPage /> },
           { path: '/search', element: <SearchPage /> },
-          { path: '/projects/:projectId/interviews', element: <InterviewsPage /> },
-          { path: '/projects/:projectId/insights', element: <InsightsPage /> },
-          { path: '/projects/:projectId/documents/:documentId', element: <DocumentPage /> },
-          { path: '/projects/:projectId/deliverable', element: <DeliverablePage /> },
-          { path: '/projects/:projectId/share', element: <SharePage /> },
+        ],
+      },
+      {
+        path: '/projects/:projectId',
+        children: [
+          // The bare project address has no screen of its own, signed in or not.
+          { index: true, element: <NotFoundPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                // The project is read once here for all its screens.
+                element: <ProjectWorkspace />,
+                children: [
+                  { path: 'documents/:documentId', element: <DocumentPage /> },
+                  {
+                    // Unavailable or loading: said once, before any of these screens.
+                    element: <ProjectGate />,
+                    children: [
+                      { path: 'share', element: <SharePage /> },
+                      {
+                        // The header and the tabs, above each tab's screen.
+                        element: <ProjectSections />,
+                        children: [
+                          { path: 'interviews', element: <InterviewsPage /> },
+                          { path: 'insights', element: <InsightsPage />, handle: pageClass('insights-page') },
+                          { path: 'deliverable', element: <DeliverablePage />, handle: pageClass('deliverable-page') },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,9 +1,8 @@
 import { isVisibleInsight } from '@domain/insight';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Spinner } from '../../app/spinner';
+import { Link } from 'react-router-dom';
 import { insightsPath, useProjectInsights, useSynthesis } from '../insights';
-import { interviewsPath, ProjectHeader, ProjectUnavailable, useProject } from '../projects';
+import { interviewsPath, useReadyProject } from '../projects';
 import { EXPORT_CARDS } from './export-catalogue';
 import { ExportButton } from './export-button';
 import { MiroPush } from './miro-push';
@@ -12,24 +11,22 @@ import './deliverable.css';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * /projects/:projectId/deliverable: the project's findings as files to hand on — report, slides, whiteboard
- * notes, a REFI-QDA project and a spreadsheet — each made on the server from the board as it is now.
+ * /projects/:projectId/deliverable, under the project's header: the project's findings as files to hand on —
+ * report, slides, whiteboard notes, a REFI-QDA project and a spreadsheet — each made on the server from the board
+ * as it is now.
  */
 export default function DeliverablePage() {
-  const { projectId } = useParams();
-  const project = useProject(projectId);
+  const project = useReadyProject();
+  const projectId = project.id;
   const insights = useProjectInsights(projectId);
   const synthesis = useSynthesis(projectId);
   const visible = useMemo(() => (insights.data ?? []).filter(isVisibleInsight), [insights.data]);
   const quotes = visible.reduce((n, i) => n + i.quotes.length, 0);
 
-  if (project.error || project.data === null) return <ProjectUnavailable error={project.error} />;
-  if (!project.data || !projectId) return <Spinner label="Loading the project" />;
-  const analysed = project.data.counts.parsed;
+  const analysed = project.counts.parsed;
 
   return (
-    <section className="container deliverable-page">
-      <ProjectHeader project={project.data} />
+    <>
       <div className="deliverable-intro">
         <h2>Deliverables</h2>
         {synthesis.data?.summarySentence && (
@@ -58,13 +55,13 @@ export default function DeliverablePage() {
             {card.note && <p className="export-card__note muted" data-testid="export-card-note">{card.note}</p>}
             <div className="export-card__actions">
               {card.actions.map((action, i) => (
-                <ExportButton key={action.format} projectId={projectId} projectName={project.data!.name} action={action} primary={i === 0} />
+                <ExportButton key={action.format} projectId={projectId} projectName={project.name} action={action} primary={i === 0} />
               ))}
               {card.id === 'whiteboard' && visible.length > 0 && <MiroPush projectId={projectId} />}
             </div>
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

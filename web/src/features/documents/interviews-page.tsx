@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth-provider';
 import { Spinner } from '../../app/spinner';
 import { config } from '../../lib/config';
-import { ProjectHeader, projectReadError, ProjectUnavailable, useProject } from '../projects';
+import { projectReadError } from '../projects';
 import { SubscribeModal } from '../subscribe';
 import type { TranscriptDocument } from '@domain/project';
 import { deleteDocument } from './api/delete-document';
@@ -25,20 +25,16 @@ interface Rejection {
 
 let rejectionIds = 0;
 
-/** /projects/:projectId/interviews: upload transcripts and follow each one until it is parsed. */
+/** /projects/:projectId/interviews (under the project's header): upload transcripts and follow each one until it is parsed. */
 export default function InterviewsPage() {
   const { projectId = '' } = useParams();
   const { user } = useAuth();
-  const project = useProject(projectId);
   const documents = useDocuments(projectId);
   const uploads = useUploads(projectId);
   const [rejections, setRejections] = useState<Rejection[]>([]);
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const openSubscribe = useCallback(() => setSubscribeOpen(true), []);
   const closeSubscribe = useCallback(() => setSubscribeOpen(false), []);
-
-  if (project.error || project.data === null) return <ProjectUnavailable error={project.error} />;
-  if (!project.data) return <Spinner label="Loading the project" />;
 
   function onFiles(files: File[], replaces?: TranscriptDocument) {
     const plan = planUploads(files, user?.creditsRemaining ?? null, user?.subscriptionActive ?? false);
@@ -62,8 +58,7 @@ export default function InterviewsPage() {
   const uploadFor = (documentId: string) => uploads.find((u) => u.documentId === documentId);
 
   return (
-    <section className="container">
-      <ProjectHeader project={project.data} />
+    <>
       <UploadZone onFiles={onFiles}>
         {config.drive && (
           <DriveImportButton
@@ -135,6 +130,6 @@ export default function InterviewsPage() {
         </ul>
       )}
       {subscribeOpen && <SubscribeModal onClose={closeSubscribe} />}
-    </section>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { SpeakerRole, Turn } from '@domain/transcript';
 import type { TranscriptContent } from '@domain/transcript-parts';
 import { memo, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { quoteHash } from '../insights';
+import { quoteHash } from './quote-hash';
 import { formatTimestamp } from './document-format';
 import { ROLE_LABELS } from './document-status';
 import { turnAnchor } from './paths';

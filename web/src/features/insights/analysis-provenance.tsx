@@ -1,7 +1,7 @@
 import type { ProjectSettings, TranscriptDocument } from '@domain/project';
 import { useAuth } from '../../app/auth-provider';
 import { provenanceLines, reanalyseOffer } from './analysis-labels';
-import { useCapabilities } from './api/get-capabilities';
+import { useCapabilities } from '../projects';
 import { useReanalyseAll } from './api/reanalyse-all';
 import type { StoredSynthesis } from './insight-converter';
 

@@ -1,7 +1,7 @@
 import type { Project, ProjectSettings } from '@domain/project';
 import { useEffect, useId, useRef, useState } from 'react';
 import { analyserShortName, settingsLabel } from './analysis-labels';
-import { useCapabilities } from './api/get-capabilities';
+import { useCapabilities } from '../projects';
 import { useUpdateAnalysisSettings } from './api/update-analysis-settings';
 
 export const GEMINI_UNAVAILABLE =

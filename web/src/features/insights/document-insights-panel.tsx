@@ -4,7 +4,8 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { analyserLabel, quoteStatsSentence } from './analysis-labels';
 import { boardInsights, byEvidence, sectionsByTheme, type BoardInsight } from './board';
-import { insightsPath, parseQuoteHash, quoteHash } from './paths';
+import { parseQuoteHash, quoteHash } from '../documents';
+import { insightsPath } from './paths';
 import { insightTitle, quoteTime } from './quote-format';
 
 /** The visible insights with at least one quote from this interview (a merge can bring in quotes of another), strongest first. */

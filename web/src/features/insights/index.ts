@@ -1,8 +1,7 @@
 /** The insights feature's public surface for other features (they never reach into its files). */
 export { AnalysisSettings } from './analysis-settings';
-export { useCapabilities } from './api/get-capabilities';
 export { boardInsights, type BoardInsight } from './board';
 export { DocumentInsightsPanel, insightsQuoting } from './document-insights-panel';
 export { PassageDialog, type DialogPassage } from './passage-dialog';
-export { highlightInTurn, insightsPath, parseQuoteHash, quoteHash, quotePath, type QuoteRange, type TurnHighlight } from './paths';
+export { insightsPath, quotePath } from './paths';
 export { useProjectInsights, useSynthesis } from './use-insights';

@@ -1,7 +1,7 @@
 import type { TranscriptDocument } from '@domain/project';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { documentPagePath } from '../documents/paths';
+import { documentPagePath } from '../documents';
 import { ProgressBar } from '../../app/progress-bar';
 import { analyserLabel, quoteStatsSentence } from './analysis-labels';
 

@@ -1,7 +1,7 @@
 import { MAX_PROJECT_NAME_LENGTH } from '@domain/project';
 import { useId, useState, type FormEvent } from 'react';
 import type { AnalyserName } from '@domain/insight';
-import { useCapabilities } from '../insights';
+import { useCapabilities } from './api/get-capabilities';
 import { useCreateProject } from './api/create-project';
 import { cleanProjectName, projectNameError } from './api/project-name';
 

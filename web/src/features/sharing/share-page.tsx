@@ -1,21 +1,17 @@
 import { SHARE_KINDS } from '@domain/share';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Spinner } from '../../app/spinner';
 import { insightsPath } from '../insights';
-import { ProjectUnavailable, useProject } from '../projects';
+import { useReadyProject } from '../projects';
 import { SharePanel } from './share-panel';
 import { useShareLinks } from './use-share-links';
 import './share.css';
 
 /** /projects/:projectId/share: the owner turns each public page's link on or off, copies it, or replaces it. */
 export default function SharePage() {
-  const { projectId } = useParams();
-  const project = useProject(projectId);
+  const project = useReadyProject();
+  const projectId = project.id;
   const shares = useShareLinks(projectId);
-
-  if (project.error) return <ProjectUnavailable error={project.error} />;
-  if (project.loading || !projectId) return <Spinner label="Loading the project" />;
-  if (!project.data) return <ProjectUnavailable error={null} />;
 
   return (
     <section className="container share-page">
@@ -24,11 +20,11 @@ export default function SharePage() {
           <nav className="breadcrumb" aria-label="Breadcrumb">
             <Link to="/projects">Projects</Link>
             <span aria-hidden="true"> / </span>
-            <Link to={insightsPath(projectId)}>{project.data.name}</Link>
+            <Link to={insightsPath(projectId)}>{project.name}</Link>
           </nav>
           <h1>Share</h1>
           <p className="muted">
-            Read-only pages of <strong>{project.data.name}</strong> for stakeholders: no account needed. They update by themselves as
+            Read-only pages of <strong>{project.name}</strong> for stakeholders: no account needed. They update by themselves as
             you work, and a link you turn off stops working within seconds.
           </p>
         </div>

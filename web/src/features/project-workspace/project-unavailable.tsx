@@ -1,6 +1,6 @@
 import type { FirestoreError } from 'firebase/firestore';
 import { Link } from 'react-router-dom';
-import { projectReadError } from './read-error';
+import { projectReadError } from '../projects';
 
 /** What a project screen shows when its project can't be read or isn't the visitor's. */
 export function ProjectUnavailable({ error }: { error: FirestoreError | null }) {

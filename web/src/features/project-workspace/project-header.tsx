@@ -1,12 +1,11 @@
 import type { Project } from '@domain/project';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { AnalysisSettings, insightsPath } from '../insights';
-import { interviewsPath } from './paths';
-import { projectSummary } from './project-format';
-import { ShareButton } from '../sharing';
 import { deliverablePath } from '../deliverable';
+import { AnalysisSettings, insightsPath } from '../insights';
+import { interviewsPath, projectSummary } from '../projects';
 import { searchPath } from '../search';
+import { ShareButton } from '../sharing';
 
 /**
  * The top of a project's screens: a way back to the list, the name and the counts, how interviews are

@@ -1,0 +1,36 @@
+import type { TranscriptDocument } from '@domain/project';
+import { ProgressBar } from '../../app/progress-bar';
+import { rowProgress, stalledMessage } from './document-status';
+import { useUploads } from './upload-store';
+
+/** Where an interview is on its way (upload, reading, analysis), why it failed or stalled, and notes from reading it. */
+export function DocumentNotices({ projectId, document: doc }: { projectId: string; document: TranscriptDocument }) {
+  const upload = useUploads(projectId).find((u) => u.documentId === doc.id);
+  const progress = rowProgress(doc, upload);
+  const stalled = stalledMessage(doc, upload);
+  return (
+    <>
+      {progress && <ProgressBar {...progress} />}
+      {doc.status === 'failed' && (
+        <p className="form-error" role="alert" data-testid="document-error">
+          {doc.error ?? 'This file could not be read.'}
+        </p>
+      )}
+      {stalled && (
+        <p className="form-error" role="alert" data-testid="document-error">
+          {stalled}
+        </p>
+      )}
+      {doc.notes.length > 0 && (
+        <section className="notes" aria-label="Notes from reading the file">
+          <h2>Notes from reading the file</h2>
+          <ul>
+            {doc.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { SpeakerRole } from '@domain/transcript';
+import type { TranscriptContent } from '@domain/transcript-parts';
+import type { RefObject } from 'react';
+import { Spinner } from '../../app/spinner';
+import type { Live } from '../../lib/use-live';
+import { SelectionToolbar, type SelectedPassage } from './selection-toolbar';
+import { TranscriptFind } from './transcript-find';
+import { TranscriptView, type TranscriptQuote } from './transcript-view';
+import type { LinkedPassage } from './use-linked-passage';
+import type { TranscriptFindState } from './use-transcript-find';
+
+interface Props {
+  transcript: Live<TranscriptContent>;
+  roles: ReadonlyMap<string, SpeakerRole>;
+  find: TranscriptFindState;
+  passage: LinkedPassage;
+  quotesByTurn: ReadonlyMap<number, readonly TranscriptQuote[]>;
+  focusedInsight: string | null;
+  onHighlight: (keys: string[]) => void;
+  onCreate: (passage: SelectedPassage) => void;
+  onAdd: (passage: SelectedPassage) => void;
+  listRef: RefObject<HTMLOListElement | null>;
+}
+
+/** The transcript beside an interview's insights: find, the turns with their quotes, and the bar for selected words. */
+export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn, focusedInsight, onHighlight, onCreate, onAdd, listRef }: Props) {
+  const content = transcript.data;
+  return (
+    <section className="doc-layout__main" aria-label="Transcript">
+      <div className="transcript-bar">
+        <h2 className="section-title">Transcript</h2>
+        {content && (
+          <TranscriptFind query={find.query} onQuery={find.setQuery} count={find.count} current={find.current} onStep={find.step} capped={find.capped} />
+        )}
+      </div>
+      {content && content.turns.length > 0 && (
+        <p className="transcript-hint muted">Select a participant’s words to make an insight or add them to one. Highlighted words are quotes: choose one to see its insight.</p>
+      )}
+      {passage.quoteFound === false && (
+        <p className="form-error" role="alert" data-testid="quote-missing">
+          This passage is not in the transcript as it is stored now, so it cannot be shown.
+        </p>
+      )}
+      {transcript.error ? (
+        <p className="form-error" role="alert">
+          Could not load the transcript. Reload the page to try again.
+        </p>
+      ) : content ? (
+        <>
+          <TranscriptView
+            content={content}
+            roles={roles}
+            targetId={passage.targetId}
+            linked={passage.linked}
+            flashKey={passage.flashKey}
+            quotesByTurn={quotesByTurn}
+            findsByTurn={find.findsByTurn}
+            currentFind={find.current}
+            focusedInsight={focusedInsight}
+            onHighlight={onHighlight}
+            listRef={listRef}
+          />
+          <SelectionToolbar rootRef={listRef} text={content.text} turns={content.turns} roles={roles} onCreate={onCreate} onAdd={onAdd} />
+        </>
+      ) : (
+        <Spinner label="Loading the transcript" />
+      )}
+    </section>
+  );
+}
