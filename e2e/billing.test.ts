@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
 import { callApi } from '../functions/test/support/api';
 import { createPasswordUser, type TestUser } from '../test/support/emulators';

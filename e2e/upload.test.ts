@@ -1,5 +1,4 @@
 import { joinTranscript, type TranscriptPart } from '../functions/src/domain/transcript-parts';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';

@@ -26,6 +26,7 @@
     return Promise.resolve();
   };
   Channel.prototype.ping = function (callback) {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the stand-in is served to the page as plain ES5
     var self = this;
     return new Promise(function (resolve) {
       var done = function () {

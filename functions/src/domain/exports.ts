@@ -34,6 +34,7 @@ const SUFFIXES: Record<ExportFormat, string> = {
 export function exportFileName(projectName: string, format: ExportFormat): string {
   const safe = projectName
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are what it takes out
     .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

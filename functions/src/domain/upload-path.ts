@@ -26,6 +26,7 @@ export function parseUploadPath(path: string): UploadLocation | null {
 
 /** A file name safe as one path segment: no slashes or control characters, at most 150 characters. */
 export function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it takes out
   const cleaned = name.replace(/[\u0000-\u001f\u007f/\\]+/g, '_').trim();
   if (cleaned.length <= 150) return cleaned || 'transcript';
   const dot = cleaned.lastIndexOf('.');

@@ -23,6 +23,7 @@ function useSubscription<R>(key: string | null, subscribe: Subscribe<R>): Live<R
       (error) => setState({ key, error }),
     );
     // Only the key: `subscribe` is a new closure on every render and must not resubscribe.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   const current = key !== null && state.key === key;
   return {

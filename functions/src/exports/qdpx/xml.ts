@@ -14,6 +14,7 @@ export interface XmlElement {
   children?: readonly XmlElement[] | string;
 }
 
+// eslint-disable-next-line no-control-regex -- the control characters XML 1.0 does not allow are what it finds
 const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The text without the characters XML 1.0 does not allow. */

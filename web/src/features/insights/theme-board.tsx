@@ -136,7 +136,9 @@ function VirtualSections(props: Props & { ids: string[]; jumpRef: { current: (in
   }, [sections, ids]);
   const listRef = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
-  // The list's distance from the top of the page moves when what is above it changes (pictures, filters).
+  // The list's distance from the top of the page moves when what is above it changes (pictures, filters): measured
+  // after every render, and set only when it moved.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const top = Math.round((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
     if (top !== margin) setMargin(top);

@@ -71,7 +71,7 @@ export function SummaryPage({ token }: { token: string }) {
   useTitle(data ? `${data.projectName} · ${SUMMARY_HEADING}` : SUMMARY_HEADING);
   const names = useMemo(() => documentNames(data?.documents), [data]);
   const insights = data?.consolidatedInsights ?? [];
-  const layout = useMemo(() => publicLayout(insights, data?.consolidatedGroupedTags, { flatWithoutThemes: true }), [data]);
+  const layout = useMemo(() => publicLayout(data?.consolidatedInsights ?? [], data?.consolidatedGroupedTags, { flatWithoutThemes: true }), [data]);
   if (state.status === 'error') return <Failure state={state} generic={SUMMARY_LOAD_ERROR} />;
   if (!data) {
     return (
@@ -102,7 +102,7 @@ export function InterviewsPage({ token }: { token: string }) {
   useTitle(data ? `${data.projectName} · ${INTERVIEWS_HEADING}` : INTERVIEWS_HEADING);
   const names = useMemo(() => documentNames(data?.documents), [data]);
   const insights = data?.insights ?? [];
-  const layout = useMemo(() => publicLayout(insights, data?.groupedTags, { flatWithoutThemes: false }), [data]);
+  const layout = useMemo(() => publicLayout(data?.insights ?? [], data?.groupedTags, { flatWithoutThemes: false }), [data]);
   const sourceOf = useCallback(
     (insight: PublicInsight) =>
       insight.documentId

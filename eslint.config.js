@@ -1,0 +1,42 @@
+// Lint for the whole repository: `npm run lint` fails on any warning.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'verbatim-typescript-eslint';
+import { featureBoundaries } from './tools/lint-rules/feature-boundaries.js';
+
+const local = { rules: { 'feature-boundaries': featureBoundaries } };
+
+export default defineConfig(
+  globalIgnores(['**/node_modules/', '**/dist/', 'functions/lib/', '.cache/', 'coverage/', 'emulator-data/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // The type-checker already names undefined variables, with the project's own globals and types.
+      'no-undef': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  // The web app: the rules of hooks, and features that meet only through their public index.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, local },
+    rules: {
+      // The rules of hooks. The plugin's React Compiler checks (set-state-in-effect, refs, ...) are left for later.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'local/feature-boundaries': ['error', { featuresDir: 'web/src/features', composers: ['project-workspace', 'interview-reader'] }],
+    },
+  },
+  // When the contract package exists, the web imports nothing else from the server side (one entry):
+  // { files: ['web/src/**'], rules: { 'no-restricted-imports': ['error', { patterns: ['@domain/*', '@themes', '**/functions/**'] }] } },
+  {
+    files: ['functions/src/**/*.ts', 'e2e/**/*.ts', 'tools/**/*.js', '*.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+);
