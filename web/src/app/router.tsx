@@ -16,15 +16,33 @@ const PricingPage = lazyDataScreen(() => import('../features/billing/pricing-pag
 const SubscriptionPage = lazyDataScreen(() => import('../features/billing/subscription-page'));
 const SubscriptionSuccessPage = lazyDataScreen(() => import('../features/billing/subscription-success-page'));
 const ProjectsPage = lazyDataScreen(() => import('../features/projects/projects-page'));
-const InterviewsPage = lazyDataScreen(() => import('../features/documents/interviews-page'));
-const DocumentPage = lazyDataScreen(() => import('../features/interview-reader/document-page'));
-const InsightsPage = lazyDataScreen(() => import('../features/insights/insights-page'));
-const DeliverablePage = lazyDataScreen(() => import('../features/deliverable/deliverable-page'));
-const SharePage = lazyDataScreen(() => import('../features/sharing/share-page'));
+const loadInterviewsPage = () => import('../features/documents/interviews-page');
+const loadDocumentPage = () => import('../features/interview-reader/document-page');
+const loadInsightsPage = () => import('../features/insights/insights-page');
+const loadDeliverablePage = () => import('../features/deliverable/deliverable-page');
+const loadSharePage = () => import('../features/sharing/share-page');
+const InterviewsPage = lazyDataScreen(loadInterviewsPage);
+const DocumentPage = lazyDataScreen(loadDocumentPage);
+const InsightsPage = lazyDataScreen(loadInsightsPage);
+const DeliverablePage = lazyDataScreen(loadDeliverablePage);
+const SharePage = lazyDataScreen(loadSharePage);
 const SearchPage = lazyDataScreen(() => import('../features/search/search-page'));
 const NotFoundPage = lazyWithTimeout(() => import('../features/not-found/not-found-page'));
-// The project's layout routes come in one piece, fetched once for all three.
-const workspace = () => import('../features/project-workspace');
+// The project's screens, by the address segment after /projects/:projectId/.
+const PROJECT_SCREENS = new Map<string, () => Promise<unknown>>([
+  ['interviews', loadInterviewsPage],
+  ['documents', loadDocumentPage],
+  ['insights', loadInsightsPage],
+  ['deliverable', loadDeliverablePage],
+  ['share', loadSharePage],
+]);
+// The project's layout routes come in one piece, fetched once for all three, together with the screen the address
+// names (a screen is otherwise fetched only once its layout has rendered, one after the other).
+const workspace = () => {
+  const screen = /^\/projects\/[^/]+\/([^/]+)/.exec(window.location.pathname)?.[1];
+  if (screen) void PROJECT_SCREENS.get(screen)?.().catch(() => undefined);
+  return import('../features/project-workspace');
+};
 const ProjectWorkspace = lazyWithTimeout<object>(() => workspace().then((m) => ({ default: m.ProjectWorkspace })));
 const ProjectGate = lazyWithTimeout<object>(() => workspace().then((m) => ({ default: m.ProjectGate })));
 const ProjectSections = lazyDataScreen<object>(() => workspace().then((m) => ({ default: m.ProjectSections })));
