@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { StorageObjectData } from 'firebase-functions/v2/storage';
+import type { AccountQuotas } from '../config/server-limits';
 import { parseUploadPath } from '../domain/upload-path';
 import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
@@ -8,6 +9,8 @@ import { ingestDocument, type IngestOutcome } from './ingest-document';
 export interface UploadFinalizedDeps {
   db: Firestore;
   files: FileStore;
+  /** The account's quotas (default: the server config's). */
+  quotas?: AccountQuotas;
 }
 
 /**
@@ -29,5 +32,5 @@ export async function handleUploadFinalized(event: { data: StorageObjectData }, 
     bytes,
     fileName: location.fileName,
     contentType: object.contentType,
-  });
+  }, undefined, deps.quotas);
 }

@@ -6,7 +6,8 @@ import { isParseError, type ParsedTranscript } from '../domain/transcript';
 import { partId, splitTranscript } from '../domain/transcript-parts';
 import { oneAtATimePerAccount } from '../credits/credit-ledger';
 import { chargeForInterview } from '../credits/credit-policy';
-import { serverLimits, type AccountQuotas } from '../config/server-limits';
+import { serverConfig } from '../config/server-config';
+import type { AccountQuotas } from '../config/server-limits';
 import { logs } from '../lib/logs';
 import { recordRejectedUpload, rejectedUploadsRefusal } from '../quotas/account-quotas';
 import { applyTransition, writeTransition, type InterviewKey } from '../interviews/apply-transition';
@@ -43,7 +44,7 @@ export async function ingestDocument(
   db: Firestore,
   input: IngestInput,
   now: () => Date = () => new Date(),
-  quotas: AccountQuotas = serverLimits().quotas,
+  quotas: AccountQuotas = serverConfig().limits.quotas,
 ): Promise<IngestOutcome> {
   const docRef = documentRef(db, input.projectId, input.documentId);
   const snapshot = (await docRef.get()).data();

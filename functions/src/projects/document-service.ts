@@ -4,7 +4,8 @@ import { MAX_DOCUMENT_NAME_LENGTH, type DocumentSpeaker, type TranscriptDocument
 import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, type SpeakerRole, type TranscriptFormat } from '../domain/transcript';
 import { uploadPath, uploadPrefix } from '../domain/upload-path';
 import { assertCanStartInterview } from '../credits/credit-ledger';
-import { serverLimits, type AccountQuotas } from '../config/server-limits';
+import { serverConfig } from '../config/server-config';
+import type { AccountQuotas } from '../config/server-limits';
 import { assertCanAddWaitingUpload, assertRejectedUploadsAllowed } from '../quotas/account-quotas';
 import { withAccountUsage } from '../quotas/account-usage';
 import type { FileStore } from '../storage/file-store';
@@ -37,7 +38,7 @@ export async function reserveDocument(
   projectId: string,
   input: ReserveInput,
   now = new Date(),
-  quotas: AccountQuotas = serverLimits().quotas,
+  quotas: AccountQuotas = serverConfig().limits.quotas,
 ): Promise<Reservation> {
   await ownedProject(db, uid, projectId);
   const fileName = cleanFileName(input.fileName);

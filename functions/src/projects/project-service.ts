@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { ownedProject } from './ownership';
-import { serverLimits, type AccountQuotas } from '../config/server-limits';
+import { serverConfig } from '../config/server-config';
+import type { AccountQuotas } from '../config/server-limits';
 import { assertCanAddProject } from '../quotas/account-quotas';
 import { withAccountUsage } from '../quotas/account-usage';
 import { AppError } from '../domain/app-error';
@@ -32,7 +33,7 @@ export interface NewProjectOptions {
 /** A new project, unless the account already holds its quota of projects (429). */
 export async function createProject(db: Firestore, ownerId: string, name: unknown, options: NewProjectOptions = {}): Promise<Project> {
   const now = options.now ?? new Date();
-  const quotas = options.quotas ?? serverLimits().quotas;
+  const quotas = options.quotas ?? serverConfig().limits.quotas;
   const defaults = defaultProjectSettings(options.geminiConfigured ?? false);
   const settings = options.settings === undefined ? defaults : cleanSettings(defaults, options.settings);
   const ref = projectRef(db, db.collection('projects').doc().id);
