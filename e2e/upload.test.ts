@@ -1,4 +1,4 @@
-import { joinTranscript, type TranscriptPart } from '../functions/src/domain/transcript-parts';
+import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { AppError } from '../domain/app-error';
+import { AppError } from '@verbatim/contract/app-error';
 import type { AccountQuotas } from '../config/server-limits';
 import { readDriveImportRequest } from '../drive/drive-files';
 import { importDriveFiles } from '../drive/import-drive-files';

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { AppError } from '../domain/app-error';
+import { AppError } from '@verbatim/contract/app-error';
 import { logs } from '../lib/logs';
 import { projectBoardPlans } from '../miro/board-plans';
 import { MiroError, miroClient } from '../miro/miro-client';

@@ -1,7 +1,7 @@
 import express, { Router, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { AppError } from '../domain/app-error';
-import { MAX_UPLOAD_BYTES } from '../domain/transcript';
+import { AppError } from '@verbatim/contract/app-error';
+import { MAX_UPLOAD_BYTES, OVER_UPLOAD_LIMIT_MESSAGE } from '@verbatim/contract/transcript';
 import { ingestDocument, type IngestOutcome } from '../ingestion/ingest-document';
 import { deleteDocument, reserveDocument, updateDocument } from '../projects/document-service';
 import { ownedDocument } from '../projects/ownership';
@@ -76,7 +76,7 @@ export function projectsRouter({ db, files, config }: ProjectsRouterDeps): Route
     const doc = await ownedDocument(db, caller.uid, projectId, documentId);
     const bytes = req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : undefined);
     if (!bytes) throw new HttpError(400, 'Send the file as the request body.');
-    if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'This file is over the 20 MB limit.');
+    if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, OVER_UPLOAD_LIMIT_MESSAGE);
     const outcome = await ingestDocument(db, { uid: caller.uid, projectId, documentId, bytes, fileName: doc.fileName }, undefined, quotas);
     sendOutcome(res, outcome);
   });

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { PUBLIC_DISABLED_MESSAGE, type ShareKind } from '../domain/share';
+import { PUBLIC_DISABLED_MESSAGE, type ShareKind } from '@verbatim/contract/share';
 import { gunzipView, readPublicView } from '../share/public-view-store';
 import type { ServerLimits } from '../config/server-limits';
 import { shareRef } from '../share/share-service';

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { AppError } from '../domain/app-error';
+import { AppError } from '@verbatim/contract/app-error';
 import type { BillingSettings } from '../config/server-config';
 import { customerRef, userDoc } from './billing-store';
 

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { AppError, OUT_OF_CREDITS_MESSAGE } from '../domain/app-error';
+import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
 import { profileRef } from '../users/profile-store';
 import { canStartInterview, type CreditAccount } from './credit-policy';
 

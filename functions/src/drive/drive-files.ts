@@ -1,7 +1,7 @@
-import { AppError } from '../domain/app-error';
-import { EXTENSION_BY_DRIVE_MIME_TYPE as EXTENSION_BY_MIME_TYPE, GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT } from '../domain/drive';
-import { MAX_DOCUMENT_NAME_LENGTH, type DocumentStatus } from '../domain/project';
-import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES } from '../domain/transcript';
+import { AppError } from '@verbatim/contract/app-error';
+import { EXTENSION_BY_DRIVE_MIME_TYPE as EXTENSION_BY_MIME_TYPE, GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT } from '@verbatim/contract/drive';
+import { MAX_DOCUMENT_NAME_LENGTH } from '@verbatim/contract/project';
+import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_TEXT, tooLargeMessage } from '@verbatim/contract/transcript';
 import type { DriveFailureKind, DriveSource } from './drive-client';
 
 export { GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT };
@@ -24,17 +24,7 @@ export interface DriveImportRequest {
   accessToken: string;
 }
 
-export type DriveImportErrorCode = DriveFailureKind | 'unsupported-type' | 'out-of-credits' | 'quota' | 'removed' | 'timeout' | 'internal';
-
-/** One picked file's outcome: an interview (with an upload's statuses), or an error and no interview. */
-export type DriveImportResult =
-  | {
-      kind: 'document';
-      fileId: string;
-      name: string;
-      document: { id: string; status: DocumentStatus; errorCode: string | null; error: string | null };
-    }
-  | { kind: 'error'; fileId: string; name: string; error: { code: DriveImportErrorCode; message: string } };
+export type { DriveImportErrorCode, DriveImportResult } from '@verbatim/contract/drive';
 
 /** How one Drive file becomes an upload: where its bytes come from and the file name the pipeline reads. */
 export type DriveFilePlan =
@@ -115,8 +105,8 @@ export function driveFailureMessage(name: string, failure: { kind: DriveFailureK
         return `“${name}” is too large for Google Drive to export as text. Download it as .docx, then upload that file.`;
       }
       return failure.size !== undefined
-        ? `“${name}” is ${(failure.size / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Split it or export it as text.`
-        : `“${name}” is over the ${MAX_UPLOAD_BYTES / 1024 / 1024} MB limit. Split it or export it as text.`;
+        ? tooLargeMessage(failure.size, name)
+        : `“${name}” is over the ${MAX_UPLOAD_TEXT} limit. Split it or export it as text.`;
     case 'rate-limited':
       return `Google Drive is busy and did not send “${name}”. Try again in a minute.`;
     case 'unreadable':

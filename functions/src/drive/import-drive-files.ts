@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { AppError, OUT_OF_CREDITS_MESSAGE } from '../domain/app-error';
-import { MAX_UPLOAD_BYTES } from '../domain/transcript';
+import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
+import { MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import type { AccountQuotas } from '../config/server-limits';
 import { ingestDocument, type IngestOutcome } from '../ingestion/ingest-document';

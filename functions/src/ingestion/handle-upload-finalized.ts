@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { StorageObjectData } from 'firebase-functions/v2/storage';
 import type { AccountQuotas } from '../config/server-limits';
-import { parseUploadPath } from '../domain/upload-path';
+import { parseUploadPath } from '@verbatim/contract/upload-path';
 import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
 import { ingestDocument, type IngestOutcome } from './ingest-document';

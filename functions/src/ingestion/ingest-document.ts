@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { parseTranscript } from '../analysis/parsers';
-import { OUT_OF_CREDITS_MESSAGE } from '../domain/app-error';
-import type { DocumentSpeaker } from '../domain/project';
-import { isParseError, type ParsedTranscript } from '../domain/transcript';
-import { partId, splitTranscript } from '../domain/transcript-parts';
+import { OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
+import type { DocumentSpeaker } from '@verbatim/contract/project';
+import { isParseError, type ParsedTranscript } from '@verbatim/contract/transcript';
+import { partId, splitTranscript } from '@verbatim/contract/transcript-parts';
 import { oneAtATimePerAccount } from '../credits/credit-ledger';
 import { chargeForInterview } from '../credits/credit-policy';
 import { serverConfig } from '../config/server-config';

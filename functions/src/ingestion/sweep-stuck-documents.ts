@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../domain/constants';
-import type { TranscriptDocument } from '../domain/project';
+import { COLLECTIONS } from '@verbatim/contract/constants';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { analyseDocument, type AnalyserChoice } from '../insights/analyse-document';
 import { requestSynthesis } from '../insights/project-synthesis';
 import { logs } from '../lib/logs';

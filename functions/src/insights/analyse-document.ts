@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { anchorAnalysis } from '../analysis/anchoring';
-import { AnalysisError, isResearcherOwned, type Analyser, type AnalysisInput, type Insight } from '../domain/insight';
-import type { DocumentAnalysisSummary, ProjectSettings, TranscriptDocument } from '../domain/project';
-import { joinTranscript, type TranscriptPart } from '../domain/transcript-parts';
+import { AnalysisError, isResearcherOwned, type Analyser, type AnalysisInput, type Insight } from '@verbatim/contract/insight';
+import type { DocumentAnalysisSummary, ProjectSettings, TranscriptDocument } from '@verbatim/contract/project';
+import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { applyTransition, writeTransition, type InterviewKey } from '../interviews/apply-transition';
 import { transition } from '../interviews/lifecycle';
 import { logs } from '../lib/logs';

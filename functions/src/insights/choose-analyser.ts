@@ -1,7 +1,7 @@
 import { createGeminiAnalyser } from '../analysis/gemini';
 import { createLocalAnalyser } from '../analysis/local';
-import type { Analyser } from '../domain/insight';
-import type { ProjectSettings } from '../domain/project';
+import type { Analyser } from '@verbatim/contract/insight';
+import type { ProjectSettings } from '@verbatim/contract/project';
 import type { AnalyserChoice } from './analyse-document';
 import type { GeminiSettings } from '../config/server-config';
 

@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { chargeForInterview } from '../credits/credit-policy';
-import { AppError, OUT_OF_CREDITS_MESSAGE } from '../domain/app-error';
-import type { DocumentSpeaker, TranscriptDocument } from '../domain/project';
-import { CREDITS_PER_INTERVIEW } from '../domain/constants';
+import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
+import type { DocumentSpeaker, TranscriptDocument } from '@verbatim/contract/project';
+import { CREDITS_PER_INTERVIEW } from '@verbatim/contract/constants';
 import { canReanalyse, mustTransition } from '../interviews/lifecycle';
 import { ownedDocument, ownedProject } from '../projects/ownership';
 import { documentConverter } from '../projects/converters';

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { CREDITS_PER_INTERVIEW } from '../domain/constants';
-import type { TranscriptDocument } from '../domain/project';
+import { CREDITS_PER_INTERVIEW } from '@verbatim/contract/constants';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { documentRef, projectRef } from '../projects/refs';
 import { profileRef } from '../users/profile-store';
 import { countsUpdate, transition, type InterviewEvent, type InterviewState, type Transition } from './lifecycle';

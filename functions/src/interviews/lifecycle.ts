@@ -15,7 +15,7 @@
  * its words until it is deleted, even when its analysis fails; one whose file was refused counts
  * among the failed files.
  */
-import type { DocumentStatus, TranscriptDocument } from '../domain/project';
+import type { DocumentStatus, TranscriptDocument } from '@verbatim/contract/project';
 
 export type InterviewEvent =
   /** The upload is reserved: the file is on its way. */

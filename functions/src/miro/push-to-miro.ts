@@ -1,5 +1,5 @@
-import { AppError } from '../domain/app-error';
-import { MIRO_STICKIES_PER_STEP, type MiroPushState } from '../domain/miro';
+import { AppError } from '@verbatim/contract/app-error';
+import { MIRO_STICKIES_PER_STEP, type MiroPushState } from '@verbatim/contract/miro';
 import { MIRO_BULK_LIMIT, type MiroClient } from './miro-client';
 import type { MiroBoardPlan } from './miro-board-plan';
 

@@ -1,8 +1,8 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { AppError, ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '../domain/app-error';
-import { MAX_DOCUMENT_NAME_LENGTH, type DocumentSpeaker, type TranscriptDocument } from '../domain/project';
-import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, type SpeakerRole, type TranscriptFormat } from '../domain/transcript';
-import { uploadPath, uploadPrefix } from '../domain/upload-path';
+import { AppError, ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '@verbatim/contract/app-error';
+import { MAX_DOCUMENT_NAME_LENGTH, type DocumentSpeaker, type TranscriptDocument } from '@verbatim/contract/project';
+import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, tooLargeMessage, type SpeakerRole, type TranscriptFormat } from '@verbatim/contract/transcript';
+import { uploadPath, uploadPrefix } from '@verbatim/contract/upload-path';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import { serverConfig } from '../config/server-config';
 import type { AccountQuotas } from '../config/server-limits';
@@ -83,7 +83,7 @@ export async function reserveDocument(
 
 function precheck(fileName: string, size: number): { code: string; message: string } | null {
   if (size > MAX_UPLOAD_BYTES) {
-    return { code: 'too-large', message: `This file is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Split it or export it as text.` };
+    return { code: 'too-large', message: tooLargeMessage(size) };
   }
   if (size === 0) return { code: 'empty', message: 'This file is empty. Export the transcript again and upload the new file.' };
   const ext = fileName.toLowerCase().match(/\.[a-z0-9]+$/)?.[0];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_STATUSES, type DocumentStatus } from '../../../src/domain/project';
+import { DOCUMENT_STATUSES, type DocumentStatus } from '@verbatim/contract/project';
 import { countsUpdate, transition, type InterviewEvent, type InterviewState } from '../../../src/interviews/lifecycle';
 
 const at = new Date('2026-11-23T10:00:00Z');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../src/domain/app-error';
+import { AppError } from '@verbatim/contract/app-error';
 import type { ExportModel } from '../../../src/exports/export-model';
 import { planMiroBoard, type MiroBoardPlan } from '../../../src/miro/miro-board-plan';
 import { MiroError, miroClient, waitFor } from '../../../src/miro/miro-client';
-import { MIRO_STICKIES_PER_STEP as STICKIES_PER_STEP } from '../../../src/domain/miro';
+import { MIRO_STICKIES_PER_STEP as STICKIES_PER_STEP } from '@verbatim/contract/miro';
 import { continueMiroPush, readMiroStepRequest, readMiroToken, startMiroPush } from '../../../src/miro/push-to-miro';
 import { startMiroStandIn, type MiroStandIn } from '../../../../test/support/miro-stand-in.mjs';
 import { sampleExportModel } from '../../support/export-fixtures';

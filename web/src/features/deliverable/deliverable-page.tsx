@@ -1,4 +1,4 @@
-import { isVisibleInsight } from '@domain/insight';
+import { isVisibleInsight } from '@verbatim/contract/insight';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../app/spinner';

@@ -1,4 +1,4 @@
-import type { SpeakerRole } from '@domain/transcript';
+import type { SpeakerRole } from '@verbatim/contract/transcript';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '../../app/spinner';

@@ -1,4 +1,4 @@
-import type { TranscriptDocument } from '@domain/project';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../app/spinner';

@@ -1,4 +1,4 @@
-import type { Quote } from '@domain/insight';
+import type { Quote } from '@verbatim/contract/insight';
 
 /** Where a project's insights board lives. */
 export function insightsPath(projectId: string): string {
