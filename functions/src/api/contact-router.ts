@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { parseContactRequest } from '@verbatim/contract/contact';
+import { parseContactRequest } from '@verbatim/contract/request-bodies';
 import { saveContactRequest } from '../contact/contact-store';
 import { logs } from '../lib/logs';
 import type { ServerLimits } from '../config/server-limits';
