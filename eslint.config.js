@@ -33,10 +33,19 @@ export default defineConfig(
       'local/feature-boundaries': ['error', { featuresDir: 'web/src/features', composers: ['project-workspace', 'interview-reader'] }],
     },
   },
-  // When the contract package exists, the web imports nothing else from the server side (one entry):
-  // { files: ['web/src/**'], rules: { 'no-restricted-imports': ['error', { patterns: ['@domain/*', '@themes', '**/functions/**'] }] } },
+  // From the server side the web imports the contract alone (@verbatim/contract), never functions/ (its tests may read fixtures).
   {
-    files: ['functions/src/**/*.ts', 'e2e/**/*.ts', 'tools/**/*.js', '*.{js,ts}'],
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/functions/**', '@domain/*', '@themes'], message: 'The web imports the server side only through @verbatim/contract.' }] },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts', 'contract/src/**/*.ts', 'e2e/**/*.ts', 'tools/**/*.js', '*.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,4 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// The server's suites read the contract from its TypeScript sources, as the web app does.
+const resolve = {
+  alias: {
+    '@verbatim/contract/themes': fileURLToPath(new URL('./contract/src/themes/index.ts', import.meta.url)),
+    '@verbatim/contract': fileURLToPath(new URL('./contract/src', import.meta.url)),
+  },
+};
 
 // One config, one project per suite. Unit suites run without emulators; rules and pipeline (server
 // modules called in-process) run against a Firestore emulator alone, so no trigger interferes;
@@ -7,6 +16,16 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
+        test: {
+          name: 'contract-unit',
+          root: './contract',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve,
         test: {
           name: 'functions-unit',
           root: './functions',
@@ -24,6 +43,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'rules',
           root: './test/rules',
@@ -34,6 +54,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           root: './functions',
@@ -45,6 +66,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'pipeline',
           root: './functions',
@@ -56,6 +78,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'browser',
           root: './e2e',

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { groupInsightsByTheme } from '../functions/src/analysis/themes';
-import type { TagGroup } from '../functions/src/domain/insight';
-import { PUBLIC_DISABLED_MESSAGE, type PublicInterviewsResponse, type PublicQuote, type PublicSummaryResponse, type ShareKind } from '../functions/src/domain/share';
+import { groupInsightsByTheme } from '@verbatim/contract/themes';
+import type { TagGroup } from '@verbatim/contract/insight';
+import { PUBLIC_DISABLED_MESSAGE, type PublicInterviewsResponse, type PublicQuote, type PublicSummaryResponse, type ShareKind } from '@verbatim/contract/share';
 import { adminDb } from '../functions/test/support/admin';
 import type { TestUser } from '../test/support/emulators';
 import { useBrowser } from './support/browser';

@@ -18,7 +18,7 @@ rm -rf .cache/test-results && mkdir -p .cache/test-results
 status=0
 
 step "Unit tests (functions, web)"
-npx vitest run --project functions-unit --project web-unit \
+npx vitest run --project contract-unit --project functions-unit --project web-unit \
   --reporter=default --reporter=json --outputFile.json=.cache/test-results/unit.json || status=1
 
 step "Firestore suites (rules, pipeline)"

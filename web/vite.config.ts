@@ -6,9 +6,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
-      // Pure theme grouping shared with the server (no SDK imports there).
-      '@themes': fileURLToPath(new URL('../functions/src/analysis/themes/index.ts', import.meta.url)),
+      // What the web and the server agree on, bundled from its TypeScript sources (no SDK imports there).
+      '@verbatim/contract/themes': fileURLToPath(new URL('../contract/src/themes/index.ts', import.meta.url)),
+      '@verbatim/contract': fileURLToPath(new URL('../contract/src', import.meta.url)),
     },
   },
   build: {

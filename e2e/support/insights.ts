@@ -1,4 +1,4 @@
-import { joinTranscript, type TranscriptPart } from '../../functions/src/domain/transcript-parts';
+import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { adminDb } from '../../functions/test/support/admin';
 
 export interface StoredQuote {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
-import type { ShareKind } from '../../functions/src/domain/share';
+import type { ShareKind } from '@verbatim/contract/share';
 import { adminDb } from '../../functions/test/support/admin';
 import { fixture } from '../../functions/test/support/fixtures';
 import { uploadViaApi, userWithProject } from '../../functions/test/support/projects';

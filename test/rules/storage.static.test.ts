@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { UPLOADS_PREFIX } from '../../functions/src/domain/constants';
-import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '../../functions/src/domain/transcript';
-import { uploadPath } from '../../functions/src/domain/upload-path';
+import { UPLOADS_PREFIX } from '@verbatim/contract/constants';
+import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
+import { uploadPath } from '@verbatim/contract/upload-path';
 
 /**
  * storage.rules, checked STATICALLY. The Storage emulator cannot run on this machine (it downloads

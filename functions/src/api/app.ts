@@ -1,10 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { BillingSettings } from '../billing/billing-config';
-import { AppError, type AppErrorKind } from '../domain/app-error';
-import { MAX_UPLOAD_BYTES } from '../domain/transcript';
-import type { GeminiSettings } from '../insights/analyser-config';
+import { AppError, type AppErrorKind } from '@verbatim/contract/app-error';
+import { MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
+import type { ServerConfig } from '../config/server-config';
 import type { FileStore } from '../storage/file-store';
 import { logs } from '../lib/logs';
 import { identifyCaller } from './auth-middleware';
@@ -23,12 +22,11 @@ export interface ApiDeps {
   db: Firestore;
   auth: Auth;
   files: FileStore;
-  uploadVia: 'storage' | 'api';
-  geminiConfigured: () => boolean;
-  /** Gemini's settings for Ask (null or absent: extractive answers only). */
-  geminiSettings?: () => GeminiSettings | null;
-  billingSettings: () => BillingSettings | null;
+  /** The server's configuration (config/server-config.ts): limits, Gemini, Stripe, service addresses. */
+  config: ApiConfig;
 }
+
+export type ApiConfig = Pick<ServerConfig, 'limits' | 'gemini' | 'billing' | 'driveApiBase' | 'miroApiBase' | 'uploadVia'>;
 
 /**
  * The one Express app behind `/api`. Hosting forwards `/api/...` paths unchanged while direct
@@ -48,15 +46,16 @@ export function createApiApp(deps: ApiDeps) {
 
   const routes = express.Router();
   routes.use('/users', usersRouter(deps.db));
-  routes.use('/public', publicRouter(deps.db));
-  routes.use('/billing', billingRouter(deps.db, deps.billingSettings, deps.auth));
-  routes.use('/contact', contactRouter(deps.db));
+  const { config } = deps;
+  routes.use('/public', publicRouter(deps.db, config.limits));
+  routes.use('/billing', billingRouter(deps.db, () => config.billing, deps.auth));
+  routes.use('/contact', contactRouter(deps.db, config.limits));
   // Which analysers this server offers (Gemini only with a configured key).
   routes.get('/capabilities', (_req, res) => {
-    res.json({ analysers: { local: true, gemini: deps.geminiConfigured() } });
+    res.json({ analysers: { local: true, gemini: config.gemini !== null } });
   });
   routes.use('/projects', projectsRouter(deps));
-  routes.use('/search', searchRouter({ db: deps.db, geminiSettings: deps.geminiSettings ?? (() => null) }));
+  routes.use('/search', searchRouter({ db: deps.db, quotas: config.limits.quotas, gemini: config.gemini }));
   routes.use((req, _res, next) => next(new HttpError(404, `No API route for ${req.method} ${req.path}.`)));
 
   app.use(identifyCaller(deps.auth));

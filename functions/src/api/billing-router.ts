@@ -3,7 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { randomUUID } from 'node:crypto';
-import type { BillingSettings } from '../billing/billing-config';
+import type { BillingSettings } from '../config/server-config';
 import { createCheckoutSession, createPortalSession } from '../billing/checkout';
 import { createStripeClient } from '../billing/stripe-client';
 import { eventRef } from '../billing/billing-store';

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { parseContactRequest } from '../domain/contact';
+import { parseContactRequest } from '@verbatim/contract/request-bodies';
 import { saveContactRequest } from '../contact/contact-store';
 import { logs } from '../lib/logs';
-import { serverLimits, type ServerLimits } from '../config/server-limits';
+import type { ServerLimits } from '../config/server-limits';
 import { HttpError } from './http-error';
 import { objectBody } from './json-body';
 import type { ApiRequest } from './request-context';
@@ -19,7 +19,7 @@ export const CONTACT_LIMIT = { requests: 5, frontEndRequests: 100, windowMs: 10 
  * `POST /contact`: the Team/Enterprise contact form, no login needed. Validated like the form,
  * stored in `contactRequests`, logged as `contact.requested` (without the name, email or notes).
  */
-export function contactRouter(db: Firestore, limits: ServerLimits = serverLimits()): Router {
+export function contactRouter(db: Firestore, limits: ServerLimits): Router {
   const router = Router();
   const guard = visitorRateLimit({
     perVisitor: CONTACT_LIMIT.requests,

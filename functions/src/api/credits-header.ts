@@ -1,6 +1,6 @@
 import type { NextFunction, Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { CREDITS_HEADER } from '../domain/constants';
+import { CREDITS_HEADER } from '@verbatim/contract/constants';
 import { logs } from '../lib/logs';
 import { readProfile } from '../users/profile-store';
 import type { ApiRequest } from './request-context';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { AppError } from '../domain/app-error';
-import { readDriveApiBase } from '../drive/drive-config';
+import { AppError } from '@verbatim/contract/app-error';
+import type { AccountQuotas } from '../config/server-limits';
 import { readDriveImportRequest } from '../drive/drive-files';
 import { importDriveFiles } from '../drive/import-drive-files';
 import type { FileStore } from '../storage/file-store';
@@ -13,8 +13,9 @@ import { requireCaller, type ApiRequest } from './request-context';
 export interface DriveRouterDeps {
   db: Firestore;
   files: FileStore;
-  /** The Drive API's address; DRIVE_API_BASE or Google's unless given. */
-  driveApiBase?: () => string;
+  /** The Drive API's address (the server config's). */
+  driveApiBase: string;
+  quotas: AccountQuotas;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface DriveRouterDeps {
  * cost nothing. 400 for a malformed request or more than 20 files; 404 for another's project.
  * The access token is used for this request's Drive calls only: never stored, never logged.
  */
-export function driveImportRouter({ db, files, driveApiBase = readDriveApiBase }: DriveRouterDeps): Router {
+export function driveImportRouter({ db, files, driveApiBase, quotas }: DriveRouterDeps): Router {
   const router = Router({ mergeParams: true });
   router.use(requireAuth);
 
@@ -32,7 +33,7 @@ export function driveImportRouter({ db, files, driveApiBase = readDriveApiBase }
     const projectId = req.params.projectId;
     if (typeof projectId !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(projectId)) throw new AppError('not-found', 'No such project.');
     const request = readDriveImportRequest(objectBody(req));
-    const { results, creditsRemaining } = await importDriveFiles({ db, files, apiBase: driveApiBase() }, requireCaller(req).uid, projectId, request);
+    const { results, creditsRemaining } = await importDriveFiles({ db, files, apiBase: driveApiBase, quotas }, requireCaller(req).uid, projectId, request);
     if (creditsRemaining !== undefined) setCreditsHeader(res, creditsRemaining);
     res.json({ results });
   });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { AppError } from '../domain/app-error';
-import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportFileName, isExportFormat } from '../domain/exports';
+import { AppError } from '@verbatim/contract/app-error';
+import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportFileName, isExportFormat } from '@verbatim/contract/exports';
 import { buildExportModel } from '../exports/export-model';
 import { loadExportSource } from '../exports/load-export-source';
 import { renderExport } from '../exports/render-export';

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Response } from 'express';
-import { MAX_JSON_BODY_BYTES } from '../domain/constants';
+import { MAX_JSON_BODY_BYTES } from '@verbatim/contract/constants';
 import { formatBytes } from './body-limit';
 import { HttpError } from './http-error';
 import type { ApiRequest } from './request-context';

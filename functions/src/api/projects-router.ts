@@ -1,13 +1,14 @@
 import express, { Router, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { AppError } from '../domain/app-error';
-import { MAX_UPLOAD_BYTES } from '../domain/transcript';
+import { AppError } from '@verbatim/contract/app-error';
+import { MAX_UPLOAD_BYTES, OVER_UPLOAD_LIMIT_MESSAGE } from '@verbatim/contract/transcript';
 import { ingestDocument, type IngestOutcome } from '../ingestion/ingest-document';
 import { deleteDocument, reserveDocument, updateDocument } from '../projects/document-service';
 import { ownedDocument } from '../projects/ownership';
 import { createProject, deleteProject, updateProject } from '../projects/project-service';
 import { reanalyseAll, reanalyseDocument } from '../insights/reanalyse';
 import type { FileStore } from '../storage/file-store';
+import type { ApiConfig } from './app';
 import { requireAuth } from './auth-middleware';
 import { driveImportRouter } from './drive-router';
 import { exportsRouter } from './exports-router';
@@ -22,27 +23,27 @@ import { requireCaller, type ApiRequest } from './request-context';
 export interface ProjectsRouterDeps {
   db: Firestore;
   files: FileStore;
-  /** How browsers upload: straight to Cloud Storage, or as the body of PUT .../content. */
-  uploadVia: 'storage' | 'api';
-  /** Whether the server has a Gemini key (new projects then default to Gemini). */
-  geminiConfigured: () => boolean;
+  /** How browsers upload (straight to Cloud Storage, or as the body of PUT .../content), Gemini (new projects then default to it), quotas, service addresses. */
+  config: ApiConfig;
 }
 
 const rawUpload = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES + 1024 });
 
-export function projectsRouter({ db, files, uploadVia, geminiConfigured }: ProjectsRouterDeps): Router {
+export function projectsRouter({ db, files, config }: ProjectsRouterDeps): Router {
+  const { uploadVia } = config;
+  const quotas = config.limits.quotas;
   const router = Router();
   router.use(requireAuth);
 
   router.use('/:projectId/insights', insightsRouter(db));
   router.use('/:projectId/shares', sharesRouter(db));
   router.use('/:projectId/exports', exportsRouter(db));
-  router.use('/:projectId/documents/import-drive', driveImportRouter({ db, files }));
-  router.use('/:projectId/miro', miroRouter({ db }));
+  router.use('/:projectId/documents/import-drive', driveImportRouter({ db, files, quotas, driveApiBase: config.driveApiBase }));
+  router.use('/:projectId/miro', miroRouter({ db, miroApiBase: config.miroApiBase }));
 
   router.post('/', async (req: ApiRequest, res) => {
     const body = objectBody(req);
-    const project = await createProject(db, requireCaller(req).uid, body.name, { geminiConfigured: geminiConfigured(), settings: body.settings });
+    const project = await createProject(db, requireCaller(req).uid, body.name, { geminiConfigured: config.gemini !== null, settings: body.settings, quotas });
     res.status(201).json({ project });
   });
 
@@ -63,7 +64,7 @@ export function projectsRouter({ db, files, uploadVia, geminiConfigured }: Proje
     const { document, uploadPath } = await reserveDocument(db, requireCaller(req).uid, param(req, 'projectId'), {
       fileName: body.fileName,
       size: body.size,
-    });
+    }, new Date(), quotas);
     res.status(201).json({ document, uploadPath, uploadVia });
   });
 
@@ -75,8 +76,8 @@ export function projectsRouter({ db, files, uploadVia, geminiConfigured }: Proje
     const doc = await ownedDocument(db, caller.uid, projectId, documentId);
     const bytes = req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : undefined);
     if (!bytes) throw new HttpError(400, 'Send the file as the request body.');
-    if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'This file is over the 20 MB limit.');
-    const outcome = await ingestDocument(db, { uid: caller.uid, projectId, documentId, bytes, fileName: doc.fileName });
+    if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, OVER_UPLOAD_LIMIT_MESSAGE);
+    const outcome = await ingestDocument(db, { uid: caller.uid, projectId, documentId, bytes, fileName: doc.fileName }, undefined, quotas);
     sendOutcome(res, outcome);
   });
 

@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { PUBLIC_DISABLED_MESSAGE, type ShareKind } from '../domain/share';
+import { PUBLIC_DISABLED_MESSAGE, type ShareKind } from '@verbatim/contract/share';
 import { gunzipView, readPublicView } from '../share/public-view-store';
-import { serverLimits, type ServerLimits } from '../config/server-limits';
+import type { ServerLimits } from '../config/server-limits';
 import { shareRef } from '../share/share-service';
 import { isWellFormedToken } from '../share/share-token';
 import type { ApiRequest } from './request-context';
@@ -15,7 +15,7 @@ import { visitorRateLimit } from './visitor-rate-limit';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, s-maxage=5';
 
-export function publicRouter(db: Firestore, limits: ServerLimits = serverLimits()): Router {
+export function publicRouter(db: Firestore, limits: ServerLimits): Router {
   const router = Router();
   const guard = visitorRateLimit({
     perVisitor: limits.publicRequestsPerMinute,

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { serverLimits } from '../config/server-limits';
-import type { GeminiSettings } from '../insights/analyser-config';
+import type { GeminiSettings } from '../config/server-config';
+import type { AccountQuotas } from '../config/server-limits';
 import { askResearch } from '../search/ask-service';
 import { searchResearch } from '../search/search-service';
 import { requireAuth } from './auth-middleware';
@@ -10,14 +10,16 @@ import { requireCaller, type ApiRequest } from './request-context';
 
 export interface SearchRouterDeps {
   db: Firestore;
-  geminiSettings: () => GeminiSettings | null;
+  quotas: AccountQuotas;
+  /** Gemini for Ask (null: extractive answers only). */
+  gemini: GeminiSettings | null;
 }
 
 /**
  * Search and Ask across the caller's own projects: `GET /search?q=…&projectId=&documentId=&speaker=&theme=&kind=`
  * and `POST /search/ask {question, projectId?}`. Signed-in only; only `ownerId == caller` projects are read.
  */
-export function searchRouter({ db, geminiSettings }: SearchRouterDeps): Router {
+export function searchRouter({ db, quotas, gemini }: SearchRouterDeps): Router {
   const router = Router();
   router.use(requireAuth);
 
@@ -28,7 +30,7 @@ export function searchRouter({ db, geminiSettings }: SearchRouterDeps): Router {
 
   router.post('/ask', async (req: ApiRequest, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    const answer = await askResearch({ db, quotas: serverLimits().quotas, gemini: geminiSettings() }, requireCaller(req).uid, objectBody(req));
+    const answer = await askResearch({ db, quotas, gemini }, requireCaller(req).uid, objectBody(req));
     res.json(answer);
   });
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { AppError } from '../domain/app-error';
+import { AppError } from '@verbatim/contract/app-error';
 import { listShareLinks, parseKind, regenerateShare, setShareEnabled } from '../share/share-service';
 import { requireAuth } from './auth-middleware';
 import { objectBody } from './json-body';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { MAX_NAME_LENGTH } from '../domain/constants';
-import type { AccountStatus } from '../domain/user';
+import { MAX_NAME_LENGTH } from '@verbatim/contract/constants';
+import type { AccountStatus } from '@verbatim/contract/user';
 import { logs } from '../lib/logs';
 import { ensureProfile } from '../users/profile-store';
 import { requireAuth } from './auth-middleware';

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../domain/constants';
+import { COLLECTIONS } from '@verbatim/contract/constants';
 
 /** `billingCustomers/{customerId}` → {uid}: finds the user of a Stripe customer in one read. Server-only. */
 export function customerRef(db: Firestore, customerId: string) {

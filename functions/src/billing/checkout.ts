@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { AppError } from '../domain/app-error';
-import type { BillingSettings } from './billing-config';
+import { AppError } from '@verbatim/contract/app-error';
+import type { BillingSettings } from '../config/server-config';
 import { customerRef, userDoc } from './billing-store';
 
 export interface Caller {

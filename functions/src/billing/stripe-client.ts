@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { BillingSettings } from './billing-config';
+import type { BillingSettings } from '../config/server-config';
 
 /** A Stripe client for the settings, built on first use (never at import). */
 export function createStripeClient(settings: Pick<BillingSettings, 'secretKey' | 'apiBase'>): Stripe {

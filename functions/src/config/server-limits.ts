@@ -104,11 +104,3 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
   if (problems.length > 0) throw new Error(`Invalid server limits: ${problems.join('; ')}.`);
   return limits;
 }
-
-let current: ServerLimits | undefined;
-
-/** The process's limits, read from its environment once. */
-export function serverLimits(): ServerLimits {
-  current ??= readServerLimits();
-  return current;
-}

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../domain/constants';
-import type { ContactRequest } from '../domain/contact';
+import { COLLECTIONS } from '@verbatim/contract/constants';
+import type { ContactRequest } from '@verbatim/contract/contact';
 
 /**
  * `contactRequests/{id}`: Team/Enterprise requests from the pricing page's contact form. Server-only

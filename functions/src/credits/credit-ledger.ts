@@ -1,7 +1,5 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { AppError, OUT_OF_CREDITS_MESSAGE } from '../domain/app-error';
-import { CREDITS_PER_INTERVIEW } from '../domain/constants';
-import { documentRef } from '../projects/refs';
+import type { Firestore } from 'firebase-admin/firestore';
+import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
 import { profileRef } from '../users/profile-store';
 import { canStartInterview, type CreditAccount } from './credit-policy';
 
@@ -41,18 +39,3 @@ export function oneAtATimePerAccount<T>(db: Firestore, uid: string, work: () => 
   return run;
 }
 
-/**
- * Gives back the credit spent on a document when a later step failed through no fault of the
- * file. Idempotent: the document's `creditSpent` flag is cleared in the same transaction.
- */
-export async function refundCredit(db: Firestore, uid: string, projectId: string, documentId: string): Promise<boolean> {
-  const docRef = documentRef(db, projectId, documentId);
-  const userRef = profileRef(db, uid);
-  return db.runTransaction(async (tx) => {
-    const doc = (await tx.get(docRef)).data();
-    if (!doc?.creditSpent) return false;
-    tx.update(userRef, { creditsRemaining: FieldValue.increment(CREDITS_PER_INTERVIEW) });
-    tx.update(docRef, { creditSpent: false, updatedAt: new Date() });
-    return true;
-  });
-}

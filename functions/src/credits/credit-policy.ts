@@ -1,4 +1,4 @@
-import { CREDITS_PER_INTERVIEW } from '../domain/constants';
+import { CREDITS_PER_INTERVIEW } from '@verbatim/contract/constants';
 
 export interface CreditAccount {
   creditsRemaining: number;

@@ -21,7 +21,8 @@ export interface DriveDownloadRequest {
 }
 
 /** Why Drive did not give the file: each becomes one message for the researcher. */
-export type DriveFailureKind = 'not-found' | 'no-access' | 'too-large' | 'rate-limited' | 'unreadable';
+export type { DriveFailureKind } from '@verbatim/contract/drive';
+import type { DriveFailureKind } from '@verbatim/contract/drive';
 
 export type DriveDownload =
   | { ok: true; bytes: Buffer; contentType: string | null }

@@ -1,7 +1,8 @@
-import { AppError } from '../domain/app-error';
-import { EXTENSION_BY_DRIVE_MIME_TYPE as EXTENSION_BY_MIME_TYPE, GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT } from '../domain/drive';
-import { MAX_DOCUMENT_NAME_LENGTH, type DocumentStatus } from '../domain/project';
-import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES } from '../domain/transcript';
+import { driveImportRequestBody, readBody, type DriveFileRef, type DriveImportRequest } from '@verbatim/contract/request-bodies';
+import { AppError } from '@verbatim/contract/app-error';
+import { EXTENSION_BY_DRIVE_MIME_TYPE as EXTENSION_BY_MIME_TYPE, GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT } from '@verbatim/contract/drive';
+import { MAX_DOCUMENT_NAME_LENGTH } from '@verbatim/contract/project';
+import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_TEXT, tooLargeMessage } from '@verbatim/contract/transcript';
 import type { DriveFailureKind, DriveSource } from './drive-client';
 
 export { GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT };
@@ -11,30 +12,12 @@ export { GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT };
  * transcripts we read (and how to fetch them), and the sentence each failure shows a researcher.
  */
 
-/** A file the researcher picked in Google Drive, as the Picker describes it. */
-export interface DriveFileRef {
-  id: string;
-  name: string;
-  mimeType: string;
-}
-
-export interface DriveImportRequest {
-  files: DriveFileRef[];
-  /** The user's OAuth access token (drive.readonly or drive.file): sent to Drive only, never stored or logged. */
-  accessToken: string;
-}
-
-export type DriveImportErrorCode = DriveFailureKind | 'unsupported-type' | 'out-of-credits' | 'quota' | 'removed' | 'timeout' | 'internal';
-
-/** One picked file's outcome: an interview (with an upload's statuses), or an error and no interview. */
-export type DriveImportResult =
-  | {
-      kind: 'document';
-      fileId: string;
-      name: string;
-      document: { id: string; status: DocumentStatus; errorCode: string | null; error: string | null };
-    }
-  | { kind: 'error'; fileId: string; name: string; error: { code: DriveImportErrorCode; message: string } };
+/**
+ * A file the researcher picked in Google Drive, as the Picker describes it, and the request (with the user's OAuth
+ * access token: sent to Drive only, never stored or logged): the contract's schema says what each must hold.
+ */
+export type { DriveFileRef, DriveImportRequest } from '@verbatim/contract/request-bodies';
+export type { DriveImportErrorCode, DriveImportResult } from '@verbatim/contract/drive';
 
 /** How one Drive file becomes an upload: where its bytes come from and the file name the pipeline reads. */
 export type DriveFilePlan =
@@ -51,34 +34,11 @@ const WORKSPACE_KINDS: Record<string, string> = {
   'application/vnd.google-apps.shortcut': 'a shortcut',
 };
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,256}$/;
-const MAX_NAME_LENGTH = 1000;
-const MAX_TOKEN_LENGTH = 4096;
-
 /** The request body, checked: 400 (AppError 'invalid') naming what is wrong; the token is never echoed. */
 export function readDriveImportRequest(body: Record<string, unknown>): DriveImportRequest {
-  const { files, accessToken } = body;
-  if (!Array.isArray(files) || files.length === 0) {
-    throw new AppError('invalid', '"files" must list the Google Drive files to import, each as {id, name, mimeType}.');
-  }
-  if (files.length > MAX_DRIVE_FILES_PER_IMPORT) {
-    throw new AppError('invalid', `Import at most ${MAX_DRIVE_FILES_PER_IMPORT} files at a time (this request has ${files.length}).`);
-  }
-  if (typeof accessToken !== 'string' || accessToken.length > MAX_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(accessToken)) {
-    throw new AppError('invalid', '"accessToken" must be the Google OAuth access token of the signed-in Google account.');
-  }
-  return { files: files.map(readFileRef), accessToken };
-}
-
-function readFileRef(value: unknown, index: number): DriveFileRef {
-  const { id, name, mimeType } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const which = `File ${index + 1}`;
-  if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw new AppError('invalid', `${which}: "id" must be a Google Drive file id.`);
-  if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME_LENGTH) {
-    throw new AppError('invalid', `${which}: "name" must be the file's name (at most ${MAX_NAME_LENGTH} characters).`);
-  }
-  if (typeof mimeType !== 'string' || mimeType.length > 255) throw new AppError('invalid', `${which}: "mimeType" must be the file's Drive mime type.`);
-  return { id, name: name.trim(), mimeType: mimeType.trim().toLowerCase() };
+  const read = readBody(driveImportRequestBody, body);
+  if (!read.ok) throw new AppError('invalid', read.message);
+  return read.value;
 }
 
 /**
@@ -115,8 +75,8 @@ export function driveFailureMessage(name: string, failure: { kind: DriveFailureK
         return `“${name}” is too large for Google Drive to export as text. Download it as .docx, then upload that file.`;
       }
       return failure.size !== undefined
-        ? `“${name}” is ${(failure.size / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Split it or export it as text.`
-        : `“${name}” is over the ${MAX_UPLOAD_BYTES / 1024 / 1024} MB limit. Split it or export it as text.`;
+        ? tooLargeMessage(failure.size, name)
+        : `“${name}” is over the ${MAX_UPLOAD_TEXT} limit. Split it or export it as text.`;
     case 'rate-limited':
       return `Google Drive is busy and did not send “${name}”. Try again in a minute.`;
     case 'unreadable':

@@ -1,7 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { AppError, OUT_OF_CREDITS_MESSAGE } from '../domain/app-error';
-import { MAX_UPLOAD_BYTES } from '../domain/transcript';
+import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
+import { MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
 import { assertCanStartInterview } from '../credits/credit-ledger';
+import type { AccountQuotas } from '../config/server-limits';
 import { ingestDocument, type IngestOutcome } from '../ingestion/ingest-document';
 import { logs } from '../lib/logs';
 import { deleteDocument, reserveDocument } from '../projects/document-service';
@@ -23,8 +24,10 @@ import {
 export interface DriveImportDeps {
   db: Firestore;
   files: FileStore;
-  /** The Drive API's address (`readDriveApiBase()`). */
+  /** The Drive API's address (the server config's `driveApiBase`). */
   apiBase: string;
+  /** The account's quotas (default: the server config's). */
+  quotas?: AccountQuotas;
   fetch?: typeof fetch;
   /** Per file, how long Drive may take to send it (default 60 s). */
   timeoutMs?: number;
@@ -107,7 +110,7 @@ async function importOne(
 
   let reservation: Awaited<ReturnType<typeof reserveDocument>>;
   try {
-    reservation = await reserveDocument(deps.db, uid, projectId, { fileName: plan.fileName, size: download.bytes.length });
+    reservation = await reserveDocument(deps.db, uid, projectId, { fileName: plan.fileName, size: download.bytes.length }, new Date(), deps.quotas);
   } catch (err) {
     if (err instanceof AppError && err.kind === 'payment-required') return refused(file, 'out-of-credits', err.message);
     if (err instanceof AppError && err.kind === 'too-many') return refused(file, 'quota', err.message);
@@ -126,7 +129,7 @@ async function importOne(
       bytes: download.bytes,
       fileName: plan.fileName,
       contentType: plan.contentType ?? download.contentType ?? undefined,
-    });
+    }, undefined, deps.quotas);
   } catch (err) {
     // The pipeline could not even take the interview up: remove it rather than leave it half-made.
     logs.ingestionFailed(document.id, err);

@@ -1,8 +1,8 @@
-import { sectionsByTheme } from '../analysis/themes';
-import { citationText, insightTitle, quoteTime } from '../domain/citation';
-import { isVisibleInsight, type Insight, type InsightSource, type ProjectSynthesis, type Quote, type TagGroup } from '../domain/insight';
-import type { Project, TranscriptDocument } from '../domain/project';
-import type { TranscriptFormat } from '../domain/transcript';
+import { sectionsByTheme } from '@verbatim/contract/themes';
+import { citationText, insightTitle, quoteTime } from '@verbatim/contract/citation';
+import { isVisibleInsight, type Insight, type InsightSource, type ProjectSynthesis, type Quote, type TagGroup } from '@verbatim/contract/insight';
+import type { Project, TranscriptDocument } from '@verbatim/contract/project';
+import type { TranscriptFormat } from '@verbatim/contract/transcript';
 
 /**
  * What every deliverable is made from: the project as the researcher curated it on the board (visible insights

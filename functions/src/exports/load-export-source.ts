@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../domain/constants';
-import { joinTranscript, type TranscriptPart } from '../domain/transcript-parts';
+import { COLLECTIONS } from '@verbatim/contract/constants';
+import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { insightsCollection, synthesisRef } from '../insights/refs';
 import { documentConverter } from '../projects/converters';
 import { ownedProject } from '../projects/ownership';

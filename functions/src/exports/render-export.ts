@@ -1,4 +1,4 @@
-import type { ExportFormat } from '../domain/exports';
+import type { ExportFormat } from '@verbatim/contract/exports';
 import { renderWhiteboardCsv, renderWhiteboardText } from './csv/whiteboard-csv';
 import { renderInsightsCsv } from './csv/insights-csv';
 import { renderDeckPptx } from './deck/deck-pptx';

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { StorageObjectData } from 'firebase-functions/v2/storage';
-import { parseUploadPath } from '../domain/upload-path';
+import type { AccountQuotas } from '../config/server-limits';
+import { parseUploadPath } from '@verbatim/contract/upload-path';
 import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
 import { ingestDocument, type IngestOutcome } from './ingest-document';
@@ -8,6 +9,8 @@ import { ingestDocument, type IngestOutcome } from './ingest-document';
 export interface UploadFinalizedDeps {
   db: Firestore;
   files: FileStore;
+  /** The account's quotas (default: the server config's). */
+  quotas?: AccountQuotas;
 }
 
 /**
@@ -29,5 +32,5 @@ export async function handleUploadFinalized(event: { data: StorageObjectData }, 
     bytes,
     fileName: location.fileName,
     contentType: object.contentType,
-  });
+  }, undefined, deps.quotas);
 }

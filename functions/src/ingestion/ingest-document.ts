@@ -1,15 +1,18 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { parseTranscript } from '../analysis/parsers';
-import { OUT_OF_CREDITS_MESSAGE } from '../domain/app-error';
-import type { DocumentSpeaker, TranscriptDocument } from '../domain/project';
-import { isParseError, type ParsedTranscript } from '../domain/transcript';
-import { partId, splitTranscript } from '../domain/transcript-parts';
+import { OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
+import type { DocumentSpeaker } from '@verbatim/contract/project';
+import { isParseError, type ParsedTranscript } from '@verbatim/contract/transcript';
+import { partId, splitTranscript } from '@verbatim/contract/transcript-parts';
 import { oneAtATimePerAccount } from '../credits/credit-ledger';
 import { chargeForInterview } from '../credits/credit-policy';
-import { serverLimits, type AccountQuotas } from '../config/server-limits';
+import { serverConfig } from '../config/server-config';
+import type { AccountQuotas } from '../config/server-limits';
 import { logs } from '../lib/logs';
 import { recordRejectedUpload, rejectedUploadsRefusal } from '../quotas/account-quotas';
-import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
+import { applyTransition, writeTransition, type InterviewKey } from '../interviews/apply-transition';
+import { mustTransition, type AcceptedFields } from '../interviews/lifecycle';
+import { documentRef, transcriptCollection } from '../projects/refs';
 import { profileRef } from '../users/profile-store';
 
 export interface IngestInput {
@@ -41,7 +44,7 @@ export async function ingestDocument(
   db: Firestore,
   input: IngestInput,
   now: () => Date = () => new Date(),
-  quotas: AccountQuotas = serverLimits().quotas,
+  quotas: AccountQuotas = serverConfig().limits.quotas,
 ): Promise<IngestOutcome> {
   const docRef = documentRef(db, input.projectId, input.documentId);
   const snapshot = (await docRef.get()).data();
@@ -57,7 +60,11 @@ export async function ingestDocument(
     logs.documentRejected(input.documentId, 'too-many-rejected');
     return { status: 'failed', reason: 'quota', code: 'too-many-rejected', message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds };
   }
-  await docRef.update({ status: 'parsing', progress: 0.1, size: input.bytes.byteLength, updatedAt: now() });
+  const started = await db.runTransaction(async (tx) => {
+    const doc = (await tx.get(docRef)).data();
+    return doc ? applyTransition(db, tx, keyOf(input), doc, { type: 'start-parsing', size: input.bytes.byteLength }, now()) : null;
+  });
+  if (!started) return { status: 'skipped', message: 'The document was removed or moved on before it was read.' };
 
   let parsed: ParsedTranscript;
   try {
@@ -107,7 +114,6 @@ async function deleteTranscript(db: Firestore, input: IngestInput): Promise<void
 async function acceptDocument(db: Firestore, input: IngestInput, parsed: ParsedTranscript, at: Date): Promise<IngestOutcome> {
   const docRef = documentRef(db, input.projectId, input.documentId);
   const userRef = profileRef(db, input.uid);
-  const projRef = projectRef(db, input.projectId);
   const speakers: DocumentSpeaker[] = parsed.speakers.map((s) => ({ ...s }));
 
   // One credit transaction at a time per account in this instance (see oneAtATimePerAccount).
@@ -123,31 +129,19 @@ async function acceptDocument(db: Firestore, input: IngestInput, parsed: ParsedT
           subscriptionActive: profile?.subscriptionActive ?? false,
         });
         if (!charge.accepted) {
-          tx.update(docRef, failedFields('out-of-credits', OUT_OF_CREDITS_MESSAGE, at));
-          tx.update(projRef, { 'counts.failed': FieldValue.increment(1), updatedAt: at });
+          writeTransition(db, tx, keyOf(input), mustTransition(doc, { type: 'refuse-credits', code: 'out-of-credits', message: OUT_OF_CREDITS_MESSAGE }, at), at);
           return { kind: 'refused' as const, creditsRemaining: charge.creditsRemaining };
         }
-        if (charge.spent) tx.update(userRef, { creditsRemaining: charge.creditsRemaining, updatedAt: at });
-        const fields: Partial<TranscriptDocument> = {
-          status: 'parsed',
-          progress: 1,
-          error: null,
-          errorCode: null,
+        const fields: AcceptedFields = {
           format: parsed.format,
           notes: parsed.notes,
           speakers,
           wordCount: parsed.wordCount,
           language: parsed.language,
           turnCount: parsed.turns.length,
-          creditSpent: charge.spent,
-          updatedAt: at,
         };
-        tx.update(docRef, fields);
-        tx.update(projRef, {
-          'counts.parsed': FieldValue.increment(1),
-          'counts.words': FieldValue.increment(parsed.wordCount),
-          updatedAt: at,
-        });
+        writeTransition(db, tx, keyOf(input), mustTransition(doc, { type: 'accept', fields, creditSpent: charge.spent }, at), at);
+        if (charge.spent) tx.update(userRef, { creditsRemaining: charge.creditsRemaining, updatedAt: at });
         return { kind: 'accepted' as const, creditsRemaining: charge.creditsRemaining };
       },
       { maxAttempts: 50 },
@@ -163,17 +157,14 @@ async function acceptDocument(db: Firestore, input: IngestInput, parsed: ParsedT
   return { status: 'failed', reason: 'credits', code: 'out-of-credits', message: OUT_OF_CREDITS_MESSAGE, creditsRemaining: result.creditsRemaining };
 }
 
-function failedFields(code: string, message: string, at: Date): Partial<TranscriptDocument> {
-  return { status: 'failed', progress: 1, error: message, errorCode: code, creditSpent: false, updatedAt: at };
-}
-
 async function markFailed(db: Firestore, input: IngestInput, code: string, message: string, at: Date): Promise<void> {
   const docRef = documentRef(db, input.projectId, input.documentId);
-  const projRef = projectRef(db, input.projectId);
   await db.runTransaction(async (tx) => {
     const doc = (await tx.get(docRef)).data();
-    if (!doc || doc.status === 'failed') return;
-    tx.update(docRef, failedFields(code, message, at));
-    tx.update(projRef, { 'counts.failed': FieldValue.increment(1), updatedAt: at });
+    if (doc) await applyTransition(db, tx, keyOf(input), doc, { type: 'refuse-file', code, message }, at);
   });
+}
+
+function keyOf(input: IngestInput): InterviewKey {
+  return { projectId: input.projectId, documentId: input.documentId, ownerId: input.uid };
 }

@@ -3,7 +3,7 @@
  * crash or time out mid-step (a tab closed before its upload, an instance killed while parsing or
  * analysing); nothing else would ever move such a document on, so the sweeper asks this module.
  */
-import type { DocumentStatus, TranscriptDocument } from '../domain/project';
+import type { DocumentStatus, TranscriptDocument } from '@verbatim/contract/project';
 
 /**
  * How long each transient status may last since the document's last server step (`updatedAt`).

@@ -1,12 +1,12 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, CREDITS_PER_INTERVIEW } from '../domain/constants';
-import type { TranscriptDocument } from '../domain/project';
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@verbatim/contract/constants';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { analyseDocument, type AnalyserChoice } from '../insights/analyse-document';
 import { requestSynthesis } from '../insights/project-synthesis';
 import { logs } from '../lib/logs';
 import { documentConverter } from '../projects/converters';
-import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
-import { profileRef } from '../users/profile-store';
+import { applyTransition } from '../interviews/apply-transition';
+import { documentRef, transcriptCollection } from '../projects/refs';
 import { decideStuckDocument, STUCK_AFTER_MS, stuckBefore, TRANSIENT_STATUSES, type TransientStatus } from './stuck-documents';
 
 export interface SweepDeps {
@@ -102,13 +102,10 @@ async function stopDocument(
     if (!doc) return null;
     const decision = decideStuckDocument(doc, now, limits);
     if (decision.action !== 'fail') return null;
-    const userRef = profileRef(db, doc.ownerId);
-    const refund = decision.refund && (await tx.get(userRef)).exists;
-    tx.update(docRef, { status: 'failed', progress: 1, error: decision.message, errorCode: decision.code, creditSpent: false, updatedAt: now });
-    if (refund) tx.update(userRef, { creditsRemaining: FieldValue.increment(CREDITS_PER_INTERVIEW), updatedAt: now });
-    // As ingestion counts a file it could not read; a failed analysis stays among the parsed (as analyseDocument leaves it).
-    if (doc.status !== 'analyzing') tx.update(projectRef(db, doc.projectId), { 'counts.failed': FieldValue.increment(1), updatedAt: now });
-    return { from: doc.status, code: decision.code, refunded: refund };
+    // The lifecycle counts a stopped upload or parse among the failed files, keeps a stopped analysis among the parsed, and refunds.
+    const key = { projectId: doc.projectId, documentId: doc.id, ownerId: doc.ownerId };
+    const stopped = await applyTransition(db, tx, key, doc, { type: 'stop-stuck', code: decision.code, message: decision.message }, now);
+    return stopped ? { from: doc.status, code: decision.code, refunded: stopped.refund } : null;
   });
   if (!result) return null;
   // A parse that died may have stored part of the transcript; a failed file keeps none.

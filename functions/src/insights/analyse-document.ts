@@ -1,9 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { anchorAnalysis } from '../analysis/anchoring';
-import { AnalysisError, isResearcherOwned, type Analyser, type AnalysisInput, type Insight } from '../domain/insight';
-import type { DocumentAnalysisSummary, ProjectSettings, TranscriptDocument } from '../domain/project';
-import { joinTranscript, type TranscriptPart } from '../domain/transcript-parts';
-import { refundCredit } from '../credits/credit-ledger';
+import { AnalysisError, isResearcherOwned, type Analyser, type AnalysisInput, type Insight } from '@verbatim/contract/insight';
+import type { DocumentAnalysisSummary, ProjectSettings, TranscriptDocument } from '@verbatim/contract/project';
+import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
+import { applyTransition, writeTransition, type InterviewKey } from '../interviews/apply-transition';
+import { transition } from '../interviews/lifecycle';
 import { logs } from '../lib/logs';
 import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
 import { insightsCollection } from './refs';
@@ -48,9 +49,9 @@ export async function analyseDocument(deps: AnalyseDeps, projectId: string, docu
 
   const claimed = await db.runTransaction(async (tx) => {
     const doc = (await tx.get(docRef)).data();
-    if (!doc || doc.status !== 'parsed') return null;
-    tx.update(docRef, { status: 'analyzing', progress: 0, updatedAt: now() });
-    return doc;
+    if (!doc) return null;
+    const started = await applyTransition(db, tx, keyOf(doc), doc, { type: 'start-analysis' }, now());
+    return started ? doc : null;
   });
   if (!claimed) return { status: 'skipped', message: 'The interview is not waiting for analysis.' };
 
@@ -99,10 +100,14 @@ export async function analyseDocument(deps: AnalyseDeps, projectId: string, docu
   } catch (err) {
     const code = err instanceof AnalysisError ? err.code : 'internal';
     logs.analysisFailed(documentId, code, err);
-    const refunded = await refundCredit(db, claimed.ownerId, projectId, documentId).catch(() => false);
-    await docRef
-      .update({ status: 'failed', progress: 1, error: FAILURE_MESSAGES[code], errorCode: `analysis-${code}`, updatedAt: now() })
-      .catch(() => undefined);
+    const refunded = await db
+      .runTransaction(async (tx) => {
+        const doc = (await tx.get(docRef)).data();
+        if (!doc) return false;
+        const failed = await applyTransition(db, tx, keyOf(doc), doc, { type: 'fail-analysis', code: `analysis-${code}`, message: FAILURE_MESSAGES[code] }, now());
+        return failed?.refund ?? false;
+      })
+      .catch(() => false);
     return { status: 'failed', code, message: FAILURE_MESSAGES[code], refunded };
   }
 }
@@ -139,8 +144,10 @@ async function writeInsights(
   const collection = insightsCollection(db, projectId);
   const docRef = documentRef(db, projectId, documentId);
   return db.runTransaction(async (tx) => {
-    const [doc, previous] = await Promise.all([tx.get(docRef), tx.get(collection.where('documentId', '==', documentId))]);
-    if (!doc.exists || doc.data()?.status !== 'analyzing') return false;
+    const [docSnap, previous] = await Promise.all([tx.get(docRef), tx.get(collection.where('documentId', '==', documentId))]);
+    const doc = docSnap.data();
+    const ready = doc && transition(doc, { type: 'finish-analysis', analysis: summary }, at);
+    if (!doc || !ready || !ready.allowed) return false;
     // A re-analysis replaces the engine's insights; the researcher's own and edited ones stay,
     // and a new insight quoting a passage a kept one already quotes is not added again.
     const kept = previous.docs.filter((d) => isResearcherOwned(d.data()));
@@ -150,9 +157,11 @@ async function writeInsights(
       if (insight.quotes.some((q) => keptSpans.has(spanKey(q)))) continue;
       tx.set(collection.doc(), insight);
     }
-    tx.update(docRef, { status: 'ready', progress: 1, error: null, errorCode: null, analysis: summary, updatedAt: at });
+    writeTransition(db, tx, keyOf(doc), ready.transition, at);
     return true;
   });
 }
 
 const spanKey = (q: { documentId: string; start: number; end: number }) => `${q.documentId}:${q.start}:${q.end}`;
+
+const keyOf = (doc: TranscriptDocument): InterviewKey => ({ projectId: doc.projectId, documentId: doc.id, ownerId: doc.ownerId });

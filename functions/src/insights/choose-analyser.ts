@@ -1,9 +1,9 @@
 import { createGeminiAnalyser } from '../analysis/gemini';
 import { createLocalAnalyser } from '../analysis/local';
-import type { Analyser } from '../domain/insight';
-import type { ProjectSettings } from '../domain/project';
+import type { Analyser } from '@verbatim/contract/insight';
+import type { ProjectSettings } from '@verbatim/contract/project';
 import type { AnalyserChoice } from './analyse-document';
-import type { GeminiSettings } from './analyser-config';
+import type { GeminiSettings } from '../config/server-config';
 
 export const GEMINI_NOT_CONFIGURED_NOTE =
   'This project asked for Gemini, but Gemini is not configured on this server, so the built-in analyser was used and nothing left our servers.';

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { Insight, ProjectSynthesis, SynthesisWriter } from '../domain/insight';
+import type { Insight, ProjectSynthesis, SynthesisWriter } from '@verbatim/contract/insight';
 
 export interface StoredSynthesis extends ProjectSynthesis {
   /** Who wrote it (older syntheses: the built-in one). */

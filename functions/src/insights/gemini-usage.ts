@@ -5,8 +5,8 @@
  * is crossed finishes, so a month can end slightly over it; none starts after.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../domain/constants';
-import type { TokenUsage } from '../domain/insight';
+import { COLLECTIONS } from '@verbatim/contract/constants';
+import type { TokenUsage } from '@verbatim/contract/insight';
 import { projectRef } from '../projects/refs';
 
 export type UsageKind = 'analysis' | 'synthesis';

@@ -1,9 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { analyseDocument, type AnalyseOutcome } from './analyse-document';
-import { readGeminiSettings } from './analyser-config';
 import { analyserChoice } from './choose-analyser';
-import { serverLimits } from '../config/server-limits';
+import { serverConfig, type GeminiSettings } from '../config/server-config';
 import { logs } from '../lib/logs';
 import { markActivated, syncIdentityClaims } from '../users/sync-identity-claims';
 import { requestSynthesis } from './project-synthesis';
@@ -21,14 +20,18 @@ interface StatusChange {
  */
 export async function handleDocumentUpdated(
   event: StatusChange,
-  deps: { db: Firestore; auth?: Auth; debounceMs?: number },
+  deps: { db: Firestore; auth?: Auth; debounceMs?: number; gemini?: GeminiSettings | null; tokenCeiling?: number },
 ): Promise<AnalyseOutcome | null> {
   const before = event.data?.before.get('status');
   const after = event.data?.after.get('status');
   const { projectId, documentId } = event.params;
   if (before !== 'parsed' && after === 'parsed') {
     const outcome = await analyseDocument(
-      { db: deps.db, chooseAnalyser: analyserChoice(readGeminiSettings()), tokenCeiling: serverLimits().gemini.tokensPerProjectPerMonth },
+      {
+        db: deps.db,
+        chooseAnalyser: analyserChoice(deps.gemini === undefined ? serverConfig().gemini : deps.gemini),
+        tokenCeiling: deps.tokenCeiling ?? serverConfig().limits.gemini.tokensPerProjectPerMonth,
+      },
       projectId,
       documentId,
     );

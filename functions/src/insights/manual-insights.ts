@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { anchorAnalysis } from '../analysis/anchoring';
-import { AppError } from '../domain/app-error';
-import type { Insight, Quote } from '../domain/insight';
+import { AppError } from '@verbatim/contract/app-error';
+import { INSIGHT_TEXT_LIMITS, insightTextTooLong, MAX_QUOTE_CHARS, type Insight, type Quote } from '@verbatim/contract/insight';
 import { ownedDocument } from '../projects/ownership';
 import { ownedProject } from '../projects/ownership';
 import { loadAnalysisInput } from './analyse-document';
@@ -12,11 +12,6 @@ export interface PassageRef {
   start: unknown;
   end: unknown;
 }
-
-const MAX_TITLE = 200;
-const MAX_DESCRIPTION = 2000;
-const MAX_TAG = 80;
-const MAX_QUOTE_CHARS = 5000;
 
 /**
  * Turns a passage the researcher selected into a quote, anchored like any analyser's: it must be
@@ -50,7 +45,7 @@ export async function anchorPassage(db: Firestore, uid: string, projectId: strin
   return quote;
 }
 
-function text(value: unknown, field: string, max: number, required: boolean): string {
+function text(value: unknown, field: keyof typeof INSIGHT_TEXT_LIMITS, required: boolean): string {
   if (value === undefined || value === null) {
     if (required) throw new AppError('invalid', `Please give the insight a ${field}.`);
     return '';
@@ -58,7 +53,7 @@ function text(value: unknown, field: string, max: number, required: boolean): st
   if (typeof value !== 'string') throw new AppError('invalid', `The ${field} must be text.`);
   const trimmed = value.trim();
   if (required && trimmed === '') throw new AppError('invalid', `Please give the insight a ${field}.`);
-  if (trimmed.length > max) throw new AppError('invalid', `The ${field} can be at most ${max} characters.`);
+  if (trimmed.length > INSIGHT_TEXT_LIMITS[field]) throw new AppError('invalid', insightTextTooLong(field));
   return trimmed;
 }
 
@@ -70,10 +65,10 @@ export async function createManualInsight(
   body: { title?: unknown; description?: unknown; tag?: unknown; theme?: unknown; passage?: unknown },
 ): Promise<Insight> {
   await ownedProject(db, uid, projectId);
-  const title = text(body.title, 'title', MAX_TITLE, true);
-  const description = text(body.description, 'description', MAX_DESCRIPTION, false);
-  const tag = text(body.tag, 'tag', MAX_TAG, false);
-  const theme = text(body.theme, 'theme', MAX_TAG, false) || null;
+  const title = text(body.title, 'title', true);
+  const description = text(body.description, 'description', false);
+  const tag = text(body.tag, 'tag', false);
+  const theme = text(body.theme, 'theme', false) || null;
   if (typeof body.passage !== 'object' || body.passage === null) throw new AppError('invalid', 'Select a passage to quote.');
   const quote = await anchorPassage(db, uid, projectId, body.passage as PassageRef);
   const ref = insightsCollection(db, projectId).doc();

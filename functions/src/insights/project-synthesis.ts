@@ -3,15 +3,14 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { loadWordVectors } from '../analysis/meaning';
 import { writeSynthesisWithGemini } from '../analysis/gemini-synthesis';
 import { synthesiseProject, type SynthesisDocument } from '../analysis/synthesis';
-import { serverLimits } from '../config/server-limits';
-import { isVisibleInsight, type ProjectSynthesis, type SynthesisWriter } from '../domain/insight';
-import type { ProjectSettings } from '../domain/project';
+import { serverConfig, type GeminiSettings } from '../config/server-config';
+import { isVisibleInsight, type ProjectSynthesis, type SynthesisWriter } from '@verbatim/contract/insight';
+import type { ProjectSettings } from '@verbatim/contract/project';
 import { logs } from '../lib/logs';
 import { documentConverter } from '../projects/converters';
 import { projectRef } from '../projects/refs';
 import { buildInterviewsView, buildSummaryView } from '../share/public-views';
 import { gzipView, publicViewRef } from '../share/public-view-store';
-import { readGeminiSettings, type GeminiSettings } from './analyser-config';
 import { ceilingMessage, recordGeminiUsage, underCeiling } from './gemini-usage';
 import { insightsCollection, synthesisRef } from './refs';
 
@@ -20,7 +19,7 @@ export interface SynthesisDeps {
   /** How long to wait for more changes before recomputing. */
   debounceMs?: number;
   sleep?: (ms: number) => Promise<void>;
-  /** Gemini where the server has a key (default: from the environment); null: the built-in synthesis only. */
+  /** Gemini where the server has a key (default: the server config's); null: the built-in synthesis only. */
   gemini?: GeminiSettings | null;
   /** Gemini tokens a project may use per month, and how long the synthesis call may take. */
   tokenCeiling?: number;
@@ -133,12 +132,12 @@ async function writeSynthesis(
     synthesis: await builtIn(),
     writer: { analyser: 'local' as const, model, fallback, droppedIds: 0, usage },
   });
-  const gemini = deps.gemini === undefined ? readGeminiSettings() : deps.gemini;
+  const gemini = deps.gemini === undefined ? serverConfig().gemini : deps.gemini;
   if (settings?.analyser !== 'gemini' || !gemini) return local(null);
   if (!documents.some((d) => d.insights.some((i) => i.quotes.length > 0))) return local(null);
 
   const now = deps.now ?? (() => new Date());
-  const limits = serverLimits().gemini;
+  const limits = serverConfig().limits.gemini;
   const ceiling = deps.tokenCeiling ?? limits.tokensPerProjectPerMonth;
   if (!(await underCeiling(deps.db, projectId, ceiling, now()))) {
     logs.geminiCeilingReached(projectId, 'synthesis');

@@ -1,17 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { chargeForInterview } from '../credits/credit-policy';
-import { AppError, OUT_OF_CREDITS_MESSAGE } from '../domain/app-error';
-import type { DocumentSpeaker, TranscriptDocument } from '../domain/project';
-import { CREDITS_PER_INTERVIEW } from '../domain/constants';
+import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
+import type { DocumentSpeaker, TranscriptDocument } from '@verbatim/contract/project';
+import { CREDITS_PER_INTERVIEW } from '@verbatim/contract/constants';
+import { canReanalyse, mustTransition } from '../interviews/lifecycle';
 import { ownedDocument, ownedProject } from '../projects/ownership';
 import { documentConverter } from '../projects/converters';
 import { documentRef, projectRef } from '../projects/refs';
 import { profileRef } from '../users/profile-store';
-
-/** Whether an interview can be analysed again: it has a transcript and is not being analysed. */
-export function canReanalyse(doc: Pick<TranscriptDocument, 'status' | 'errorCode'>): boolean {
-  return doc.status === 'ready' || (doc.status === 'failed' && (doc.errorCode ?? '').startsWith('analysis-'));
-}
 
 /**
  * Sends an interview back to the insight engine (its trigger picks up `parsed`), charging like an
@@ -40,18 +36,10 @@ export async function reanalyseDocument(
     });
     if (!charge.accepted) throw new AppError('payment-required', OUT_OF_CREDITS_MESSAGE);
     const now = new Date();
+    const { fields } = mustTransition(doc, { type: 'request-reanalysis', creditSpent: charge.spent, speakers }, now);
+    tx.update(docRef, fields);
     if (charge.spent) tx.update(userRef, { creditsRemaining: charge.creditsRemaining, updatedAt: now });
-    const changes: Partial<TranscriptDocument> = {
-      status: 'parsed',
-      progress: 0,
-      error: null,
-      errorCode: null,
-      creditSpent: charge.spent || doc.creditSpent,
-      updatedAt: now,
-      ...(speakers ? { speakers } : {}),
-    };
-    tx.update(docRef, changes);
-    return { document: { ...doc, ...changes }, creditsRemaining: charge.creditsRemaining };
+    return { document: { ...doc, ...fields }, creditsRemaining: charge.creditsRemaining };
   });
 }
 
@@ -87,7 +75,7 @@ export async function reanalyseAll(db: Firestore, uid: string, projectId: string
     for (const snap of eligible) {
       const charge = chargeForInterview(account);
       account = { ...account, creditsRemaining: charge.creditsRemaining };
-      tx.update(snap.ref, { status: 'parsed', progress: 0, error: null, errorCode: null, creditSpent: charge.spent || snap.data().creditSpent, updatedAt: now });
+      tx.update(snap.ref, mustTransition(snap.data(), { type: 'request-reanalysis', creditSpent: charge.spent }, now).fields);
     }
     if (needed > 0) tx.update(userRef, { creditsRemaining: account.creditsRemaining, updatedAt: now });
     return { count: eligible.length, creditsRemaining: account.creditsRemaining };

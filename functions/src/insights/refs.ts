@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../domain/constants';
+import { COLLECTIONS } from '@verbatim/contract/constants';
 import { insightConverter, synthesisConverter } from './converters';
 
 export function insightsCollection(db: Firestore, projectId: string) {

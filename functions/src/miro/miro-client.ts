@@ -9,15 +9,8 @@ import { STICKY_WIDTH } from './miro-board-plan';
  * ever goes to Miro.
  */
 
-/** Miro's address for the REST API. */
-export const DEFAULT_MIRO_API_BASE = 'https://api.miro.com';
 /** Miro creates at most this many items in one bulk call. */
 export const MIRO_BULK_LIMIT = 20;
-
-/** Where Miro's API lives: `MIRO_API_BASE` (the tests' stand-in), else Miro's. Read per request. */
-export function readMiroApiBase(env: Record<string, string | undefined> = process.env): string {
-  return (env.MIRO_API_BASE?.trim() || DEFAULT_MIRO_API_BASE).replace(/\/+$/, '');
-}
 
 export type MiroFailureKind = 'token-refused' | 'no-permission' | 'board-gone' | 'rate-limited' | 'refused' | 'unreachable';
 

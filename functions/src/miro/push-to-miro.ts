@@ -1,5 +1,6 @@
-import { AppError } from '../domain/app-error';
-import { MIRO_STICKIES_PER_STEP, type MiroPushState } from '../domain/miro';
+import { miroStepRequestBody, miroTokenBody, readBody, type MiroStepRequest } from '@verbatim/contract/request-bodies';
+import { AppError } from '@verbatim/contract/app-error';
+import { MIRO_STICKIES_PER_STEP, type MiroPushState } from '@verbatim/contract/miro';
 import { MIRO_BULK_LIMIT, type MiroClient } from './miro-client';
 import type { MiroBoardPlan } from './miro-board-plan';
 
@@ -10,12 +11,8 @@ import type { MiroBoardPlan } from './miro-board-plan';
  * even the token, and a push stopped by a failure resumes where it was.
  */
 
-export interface MiroStepRequest {
-  frameIds: string[];
-  planId: string;
-  /** How many stickies are already on the board. */
-  from: number;
-}
+/** A step: the frames the first step made, the plan's fingerprint, and how many stickies are already on the board. */
+export type { MiroStepRequest } from '@verbatim/contract/request-bodies';
 
 /** Makes the board and its frames. Nothing to place → a clear error, and no board is made. */
 export async function startMiroPush(client: MiroClient, plan: MiroBoardPlan): Promise<MiroPushState> {
@@ -50,23 +47,16 @@ export async function continueMiroPush(
 
 /** The step request from a JSON body, or a 400 naming what is wrong. */
 export function readMiroStepRequest(body: Record<string, unknown>): MiroStepRequest {
-  const { frameIds, planId, from } = body;
-  if (!Array.isArray(frameIds) || frameIds.length > 1000 || !frameIds.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 100)) {
-    throw new AppError('invalid', 'frameIds must be the list of frame ids the first step returned.');
-  }
-  if (typeof planId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(planId)) throw new AppError('invalid', 'planId must be the plan id the first step returned.');
-  if (typeof from !== 'number' || !Number.isSafeInteger(from) || from < 0) throw new AppError('invalid', 'from must be the number of stickies already placed (0 or more).');
-  return { frameIds: frameIds as string[], planId, from };
+  const read = readBody(miroStepRequestBody, body);
+  if (!read.ok) throw new AppError('invalid', read.message);
+  return read.value;
 }
 
 /** The researcher's Miro access token from a JSON body, or a 400. Never logged, never stored. */
 export function readMiroToken(body: Record<string, unknown>): string {
-  const token = typeof body.token === 'string' ? body.token.trim() : '';
-  if (!token) throw new AppError('invalid', 'Paste a Miro access token to send the board to Miro.');
-  if (token.length < 8 || token.length > 4096 || !/^[\x21-\x7e]+$/.test(token)) {
-    throw new AppError('invalid', 'That does not look like a Miro access token: paste the token exactly as Miro shows it, without spaces.');
-  }
-  return token;
+  const read = readBody(miroTokenBody, body);
+  if (!read.ok) throw new AppError('invalid', read.message);
+  return read.value.token;
 }
 
 /** A Miro board id as it appears in a board's address (`uXjVO…=`): what a step's path may carry. */

@@ -1,15 +1,18 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { AppError, ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '../domain/app-error';
-import { MAX_DOCUMENT_NAME_LENGTH, type DocumentSpeaker, type TranscriptDocument } from '../domain/project';
-import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, type SpeakerRole, type TranscriptFormat } from '../domain/transcript';
-import { uploadPath, uploadPrefix } from '../domain/upload-path';
+import { AppError, ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '@verbatim/contract/app-error';
+import { MAX_DOCUMENT_NAME_LENGTH, type DocumentSpeaker, type TranscriptDocument } from '@verbatim/contract/project';
+import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, tooLargeMessage, type SpeakerRole, type TranscriptFormat } from '@verbatim/contract/transcript';
+import { uploadPath, uploadPrefix } from '@verbatim/contract/upload-path';
 import { assertCanStartInterview } from '../credits/credit-ledger';
-import { serverLimits, type AccountQuotas } from '../config/server-limits';
+import { serverConfig } from '../config/server-config';
+import type { AccountQuotas } from '../config/server-limits';
 import { assertCanAddWaitingUpload, assertRejectedUploadsAllowed } from '../quotas/account-quotas';
 import { withAccountUsage } from '../quotas/account-usage';
 import type { FileStore } from '../storage/file-store';
 import { insightsCollection } from '../insights/refs';
-import { canReanalyse, reanalyseDocument } from '../insights/reanalyse';
+import { reanalyseDocument } from '../insights/reanalyse';
+import { writeTransition } from '../interviews/apply-transition';
+import { canReanalyse, countsUpdate, mustTransition } from '../interviews/lifecycle';
 import { ownedDocument, ownedProject } from './ownership';
 import { documentRef, projectRef } from './refs';
 
@@ -35,7 +38,7 @@ export async function reserveDocument(
   projectId: string,
   input: ReserveInput,
   now = new Date(),
-  quotas: AccountQuotas = serverLimits().quotas,
+  quotas: AccountQuotas = serverConfig().limits.quotas,
 ): Promise<Reservation> {
   await ownedProject(db, uid, projectId);
   const fileName = cleanFileName(input.fileName);
@@ -45,7 +48,7 @@ export async function reserveDocument(
 
   const rejection = precheck(fileName, size);
   const ref = documentRef(db, projectId, db.collection('projects').doc().id);
-  const document: TranscriptDocument = {
+  const base: TranscriptDocument = {
     id: ref.id,
     projectId,
     ownerId: uid,
@@ -53,10 +56,10 @@ export async function reserveDocument(
     fileName,
     format: formatFromName(fileName),
     size,
-    status: rejection ? 'failed' : 'uploading',
-    progress: rejection ? 1 : 0,
-    error: rejection?.message ?? null,
-    errorCode: rejection?.code ?? null,
+    status: 'uploading',
+    progress: 0,
+    error: null,
+    errorCode: null,
     notes: [],
     speakers: [],
     wordCount: 0,
@@ -66,16 +69,13 @@ export async function reserveDocument(
     createdAt: now,
     updatedAt: now,
   };
+  const created = mustTransition(null, rejection ? { type: 'refuse-at-reserve', ...rejection } : { type: 'reserve' }, now);
+  const document: TranscriptDocument = { ...base, ...created.fields };
   // The quotas are checked in the transaction that adds the interview (429 with the reason).
   await withAccountUsage(db, uid, async (tx, usage) => {
     assertRejectedUploadsAllowed(usage, quotas, now);
     if (!rejection) await assertCanAddWaitingUpload(db, tx, uid, quotas);
-    tx.create(ref, document);
-    tx.update(projectRef(db, projectId), {
-      'counts.documents': FieldValue.increment(1),
-      ...(rejection ? { 'counts.failed': FieldValue.increment(1) } : {}),
-      updatedAt: now,
-    });
+    writeTransition(db, tx, { projectId, documentId: ref.id, ownerId: uid }, created, now, document);
     return { result: undefined };
   });
   return { document, uploadPath: uploadPath({ uid, projectId, documentId: ref.id, fileName }) };
@@ -83,7 +83,7 @@ export async function reserveDocument(
 
 function precheck(fileName: string, size: number): { code: string; message: string } | null {
   if (size > MAX_UPLOAD_BYTES) {
-    return { code: 'too-large', message: `This file is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Split it or export it as text.` };
+    return { code: 'too-large', message: tooLargeMessage(size) };
   }
   if (size === 0) return { code: 'empty', message: 'This file is empty. Export the transcript again and upload the new file.' };
   const ext = fileName.toLowerCase().match(/\.[a-z0-9]+$/)?.[0];
@@ -178,26 +178,6 @@ export async function deleteDocument(db: Firestore, files: FileStore, uid: strin
   insights.docs.forEach((d) => void writer.delete(d.ref));
   await writer.close();
   await db.recursiveDelete(documentRef(db, projectId, documentId));
-  const change = countsWithout(doc);
-  await projectRef(db, projectId).update({
-    'counts.documents': FieldValue.increment(change.documents),
-    ...(change.failed ? { 'counts.failed': FieldValue.increment(change.failed) } : {}),
-    ...(change.parsed ? { 'counts.parsed': FieldValue.increment(change.parsed), 'counts.words': FieldValue.increment(change.words) } : {}),
-    updatedAt: new Date(),
-  });
-}
-
-/**
- * How the project's counts change when `doc` goes. An interview whose analysis failed was parsed (it counts among
- * the parsed, with its words, not among the failed files); one whose file could not be read counts as failed.
- */
-export function countsWithout(doc: Pick<TranscriptDocument, 'status' | 'errorCode' | 'wordCount'>): { documents: number; parsed: number; words: number; failed: number } {
-  const analysisFailed = doc.status === 'failed' && (doc.errorCode ?? '').startsWith('analysis-');
-  const parsed = doc.status === 'parsed' || doc.status === 'analyzing' || doc.status === 'ready' || analysisFailed;
-  return {
-    documents: -1,
-    parsed: parsed ? -1 : 0,
-    words: parsed ? -doc.wordCount : 0,
-    failed: doc.status === 'failed' && !analysisFailed ? -1 : 0,
-  };
+  const { counts } = mustTransition(doc, { type: 'remove' }, new Date());
+  await projectRef(db, projectId).update({ ...countsUpdate(counts, (n) => FieldValue.increment(n)), updatedAt: new Date() });
 }

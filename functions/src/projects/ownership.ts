@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { AppError } from '../domain/app-error';
-import type { Project, TranscriptDocument } from '../domain/project';
+import { AppError } from '@verbatim/contract/app-error';
+import type { Project, TranscriptDocument } from '@verbatim/contract/project';
 import { documentRef, projectRef } from './refs';
 
 /** The project, when it exists and belongs to `uid`; otherwise a not-found (never revealing others' projects). */

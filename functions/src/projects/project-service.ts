@@ -1,23 +1,22 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { ownedProject } from './ownership';
-import { serverLimits, type AccountQuotas } from '../config/server-limits';
+import { serverConfig } from '../config/server-config';
+import type { AccountQuotas } from '../config/server-limits';
 import { assertCanAddProject } from '../quotas/account-quotas';
 import { withAccountUsage } from '../quotas/account-usage';
-import { AppError } from '../domain/app-error';
-import { uploadPrefix } from '../domain/upload-path';
-import { defaultProjectSettings, EMPTY_COUNTS, MAX_PROJECT_NAME_LENGTH, type Project, type ProjectSettings } from '../domain/project';
+import { AppError } from '@verbatim/contract/app-error';
+import { uploadPrefix } from '@verbatim/contract/upload-path';
+import { defaultProjectSettings, EMPTY_COUNTS, cleanProjectName, projectNameError, type Project, type ProjectSettings } from '@verbatim/contract/project';
 import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
 import { deleteShares } from '../share/share-service';
 import { projectRef } from './refs';
 
-export function cleanProjectName(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new AppError('invalid', 'Please give the project a name.');
-  const name = value.trim().replace(/\s+/g, ' ');
-  if (name.length > MAX_PROJECT_NAME_LENGTH) {
-    throw new AppError('invalid', `A project name can be at most ${MAX_PROJECT_NAME_LENGTH} characters.`);
-  }
-  return name;
+/** The project name as stored, or 400 with the contract's sentence. */
+export function validProjectName(value: unknown): string {
+  const refused = projectNameError(value);
+  if (refused) throw new AppError('invalid', refused);
+  return cleanProjectName(value as string);
 }
 
 export interface NewProjectOptions {
@@ -32,11 +31,11 @@ export interface NewProjectOptions {
 /** A new project, unless the account already holds its quota of projects (429). */
 export async function createProject(db: Firestore, ownerId: string, name: unknown, options: NewProjectOptions = {}): Promise<Project> {
   const now = options.now ?? new Date();
-  const quotas = options.quotas ?? serverLimits().quotas;
+  const quotas = options.quotas ?? serverConfig().limits.quotas;
   const defaults = defaultProjectSettings(options.geminiConfigured ?? false);
   const settings = options.settings === undefined ? defaults : cleanSettings(defaults, options.settings);
   const ref = projectRef(db, db.collection('projects').doc().id);
-  const project: Project = { id: ref.id, ownerId, name: cleanProjectName(name), createdAt: now, updatedAt: now, counts: { ...EMPTY_COUNTS }, settings };
+  const project: Project = { id: ref.id, ownerId, name: validProjectName(name), createdAt: now, updatedAt: now, counts: { ...EMPTY_COUNTS }, settings };
   await withAccountUsage(db, ownerId, async (tx) => {
     await assertCanAddProject(db, tx, ownerId, quotas);
     tx.create(ref, project);
@@ -54,7 +53,7 @@ export async function updateProject(
 ): Promise<Project> {
   const project = await ownedProject(db, uid, projectId);
   const updated: Project = { ...project, updatedAt: new Date() };
-  if (changes.name !== undefined) updated.name = cleanProjectName(changes.name);
+  if (changes.name !== undefined) updated.name = validProjectName(changes.name);
   if (changes.settings !== undefined) updated.settings = cleanSettings(project.settings, changes.settings);
   if (changes.name === undefined && changes.settings === undefined) {
     throw new AppError('invalid', 'Nothing to change: send "name" or "settings".');

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../domain/constants';
+import { COLLECTIONS } from '@verbatim/contract/constants';
 import { documentConverter, projectConverter } from './converters';
 
 export function projectRef(db: Firestore, projectId: string) {

@@ -1,7 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { AccountQuotas } from '../config/server-limits';
-import { AppError } from '../domain/app-error';
-import { COLLECTIONS } from '../domain/constants';
+import { AppError } from '@verbatim/contract/app-error';
+import { COLLECTIONS } from '@verbatim/contract/constants';
 import { readAccountUsage, withAccountUsage, type AccountUsage } from './account-usage';
 import { countInWindow, secondsUntilWindowCloses, windowAfterEvent } from './fixed-window';
 

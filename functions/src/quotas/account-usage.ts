@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { oneAtATimePerAccount } from '../credits/credit-ledger';
-import { COLLECTIONS } from '../domain/constants';
+import { COLLECTIONS } from '@verbatim/contract/constants';
 import type { WindowCount } from './fixed-window';
 
 /**

@@ -8,10 +8,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { loadWordVectors, type WordVectors } from '../analysis/meaning';
-import { COLLECTIONS } from '../domain/constants';
-import type { TagGroup } from '../domain/insight';
-import type { TranscriptDocument } from '../domain/project';
-import { joinTranscript, type TranscriptPart } from '../domain/transcript-parts';
+import { COLLECTIONS } from '@verbatim/contract/constants';
+import type { TagGroup } from '@verbatim/contract/insight';
+import type { TranscriptDocument } from '@verbatim/contract/project';
+import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { insightsCollection } from '../insights/refs';
 import { documentConverter, projectConverter } from '../projects/converters';
 import { projectRef, transcriptCollection } from '../projects/refs';

@@ -4,7 +4,7 @@
  * failure (timeout, HTTP error, malformed JSON) is returned as a reason, for the extractive answer to take over.
  */
 import { callGemini, createClient, withRetries } from '../analysis/gemini';
-import type { AskPassage } from '../domain/search';
+import type { AskPassage } from '@verbatim/contract/search';
 import { ASK_JSON_SCHEMA, ASK_SYSTEM_INSTRUCTION, askPrompt } from './ask-prompt';
 import { MalformedAnswerError, validateAnswer, type ValidatedAnswer } from './ask-validation';
 

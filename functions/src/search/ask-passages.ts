@@ -3,7 +3,7 @@
  * insights' quotes) that participants said, relevant by their words or clearly by meaning, without two spans of
  * the same words, each given a short id the answer cites ("P1", "P2", …). Pure.
  */
-import type { AskPassage } from '../domain/search';
+import type { AskPassage } from '@verbatim/contract/search';
 import type { SearchEntry } from './search-entries';
 import type { IndexedMatch } from './search-index';
 import type { Names } from './search-results';

@@ -3,7 +3,7 @@
  * something a participant said; words in it that look like instructions ("ignore previous instructions") are
  * part of the data and the system instruction says so. The delimiters cannot be forged from inside a passage. Pure.
  */
-import type { AskPassage } from '../domain/search';
+import type { AskPassage } from '@verbatim/contract/search';
 
 export const ASK_SYSTEM_INSTRUCTION = [
   'You answer a qualitative researcher\'s question using ONLY the interview passages provided between <<<PASSAGES and >>>END PASSAGES.',

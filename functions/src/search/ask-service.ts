@@ -7,7 +7,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AccountQuotas } from '../config/server-limits';
-import { MAX_QUESTION_LENGTH, NOTHING_RELEVANT_MESSAGE, type AskPassage, type AskResponse } from '../domain/search';
+import { MAX_QUESTION_LENGTH, NOTHING_RELEVANT_MESSAGE, type AskPassage, type AskResponse } from '@verbatim/contract/search';
 import { ownedProject } from '../projects/ownership';
 import { recordAsk } from '../quotas/account-quotas';
 import { currentAccountIndex } from './account-index';

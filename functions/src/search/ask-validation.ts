@@ -4,7 +4,7 @@
  * sentence that puts in quotation marks words its cited passages do not contain. What is shown as a quote is
  * always the stored passage, never the model's text. Pure.
  */
-import type { AskSentence } from '../domain/search';
+import type { AskSentence } from '@verbatim/contract/search';
 
 export const MAX_ANSWER_SENTENCES = 8;
 export const MAX_SENTENCE_LENGTH = 600;

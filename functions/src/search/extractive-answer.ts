@@ -2,7 +2,7 @@
  * The answer made without a model: the most relevant passages grouped by theme ("4 interviews mention Trust in AI
  * tools"), themes with more interviews first, passages in their rank order. Every word shown is a stored span. Pure.
  */
-import type { AskGroup, AskPassage } from '../domain/search';
+import type { AskGroup, AskPassage } from '@verbatim/contract/search';
 
 export const OTHER_PASSAGES = 'Other passages';
 /** Passages an extractive answer shows at most. */

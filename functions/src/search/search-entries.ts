@@ -3,11 +3,11 @@
  * sentences of about PASSAGE_WORDS words, as exact offsets into the stored text), every visible insight (title,
  * description, tag, theme) and each of its stored quotes. Pure.
  */
-import type { Insight, Quote, TagGroup } from '../domain/insight';
-import type { SearchHit } from '../domain/search';
-import type { TimeMark, Turn } from '../domain/transcript';
-import { isVisibleInsight } from '../domain/insight';
-import { themeOf } from '../analysis/themes';
+import type { Insight, Quote, TagGroup } from '@verbatim/contract/insight';
+import type { SearchHit } from '@verbatim/contract/search';
+import type { TimeMark, Turn } from '@verbatim/contract/transcript';
+import { isVisibleInsight } from '@verbatim/contract/insight';
+import { themeOf } from '@verbatim/contract/themes';
 
 /** A passage is cut at a sentence end once it has this many words. */
 export const PASSAGE_WORDS = 80;

@@ -2,8 +2,8 @@
  * Ranked matches as the researcher sees them: names looked up at answer time (so a renamed project or interview
  * shows its new name), the query's words highlighted, the filter choices counted before the filters apply. Pure.
  */
-import type { FacetValue, SearchFilters, SearchHit, SearchKind, SearchResponse } from '../domain/search';
-import { MAX_SEARCH_RESULTS } from '../domain/search';
+import type { FacetValue, SearchFilters, SearchHit, SearchKind, SearchResponse } from '@verbatim/contract/search';
+import { MAX_SEARCH_RESULTS } from '@verbatim/contract/search';
 import type { SearchEntry } from './search-entries';
 import type { IndexedMatch } from './search-index';
 import { highlightRanges, queryTerms } from './text-terms';

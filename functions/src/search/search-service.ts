@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { AppError } from '../domain/app-error';
-import { MAX_QUERY_LENGTH, parseSearchFilters, type SearchFilters, type SearchResponse } from '../domain/search';
+import { AppError } from '@verbatim/contract/app-error';
+import { MAX_QUERY_LENGTH, parseSearchFilters, type SearchFilters, type SearchResponse } from '@verbatim/contract/search';
 import { ownedProject } from '../projects/ownership';
 import { currentAccountIndex, type AccountIndex } from './account-index';
 import { searchResponse, type Names } from './search-results';

@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../domain/constants';
-import type { ShareKind } from '../domain/share';
+import { COLLECTIONS } from '@verbatim/contract/constants';
+import type { ShareKind } from '@verbatim/contract/share';
 
 /**
  * Each project keeps its two public views ready to serve, as gzipped JSON in one document each

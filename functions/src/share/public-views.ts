@@ -1,5 +1,5 @@
-import type { Insight, ProjectSynthesis, Quote, TagGroup } from '../domain/insight';
-import type { PublicDocument, PublicInsight, PublicInterviewsResponse, PublicQuote, PublicSummaryResponse } from '../domain/share';
+import type { Insight, ProjectSynthesis, Quote, TagGroup } from '@verbatim/contract/insight';
+import type { PublicDocument, PublicInsight, PublicInterviewsResponse, PublicQuote, PublicSummaryResponse } from '@verbatim/contract/share';
 
 /**
  * What the public pages show, built from the project's data. Pure. Only the listed fields leave:

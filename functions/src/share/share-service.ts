@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { AppError } from '../domain/app-error';
-import { COLLECTIONS } from '../domain/constants';
-import { SHARE_KINDS, type ShareKind, type ShareLink } from '../domain/share';
+import { AppError } from '@verbatim/contract/app-error';
+import { COLLECTIONS } from '@verbatim/contract/constants';
+import { SHARE_KINDS, type ShareKind, type ShareLink } from '@verbatim/contract/share';
 import { ownedProject } from '../projects/ownership';
 import { projectRef } from '../projects/refs';
 import { newShareToken } from './share-token';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SHARE_TOKEN_PATTERN } from '../domain/share';
+import { SHARE_TOKEN_PATTERN } from '@verbatim/contract/share';
 
 /** A new unguessable share token: 256 bits from the CSPRNG, base64url. */
 export function newShareToken(): string {

@@ -33,8 +33,6 @@ export const noFileStore: FileStore = {
 };
 
 /** Cloud Storage in production and with the Storage emulator; nothing on emulators without it. */
-export function defaultFileStore(): FileStore {
-  const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
-  if (emulated && !process.env.FIREBASE_STORAGE_EMULATOR_HOST) return noFileStore;
-  return cloudStorageFileStore();
+export function defaultFileStore(storageAvailable: boolean): FileStore {
+  return storageAvailable ? cloudStorageFileStore() : noFileStore;
 }

@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { analysisSecrets } from '../insights/analyser-config';
+import { functionSecrets, serverConfig } from '../config/server-config';
 import { handleDocumentUpdated } from '../insights/handle-document-updated';
 import { requestSynthesis } from '../insights/project-synthesis';
 
@@ -9,13 +9,19 @@ const INTERVIEW = 'projects/{projectId}/documents/{documentId}';
 
 /** A parsed interview is analysed; a ready one refreshes the project synthesis. */
 export const onInterviewUpdated = onDocumentUpdated(
-  { document: INTERVIEW, memory: '1GiB', timeoutSeconds: 540, secrets: analysisSecrets() },
+  { document: INTERVIEW, memory: '1GiB', timeoutSeconds: 540, secrets: functionSecrets('geminiApiKey') },
   async (event) => {
-    await handleDocumentUpdated(event, { db: getFirestore(), auth: getAuth() });
+    const config = serverConfig();
+    await handleDocumentUpdated(event, {
+      db: getFirestore(),
+      auth: getAuth(),
+      gemini: config.gemini,
+      tokenCeiling: config.limits.gemini.tokensPerProjectPerMonth,
+    });
   },
 );
 
 /** A deleted interview leaves the project synthesis. */
-export const onInterviewDeleted = onDocumentDeleted({ document: INTERVIEW, timeoutSeconds: 360, secrets: analysisSecrets() }, async (event) => {
+export const onInterviewDeleted = onDocumentDeleted({ document: INTERVIEW, timeoutSeconds: 360, secrets: functionSecrets('geminiApiKey') }, async (event) => {
   await requestSynthesis({ db: getFirestore() }, event.params.projectId);
 });

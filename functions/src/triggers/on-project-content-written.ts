@@ -1,10 +1,10 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { analysisSecrets } from '../insights/analyser-config';
+import { functionSecrets } from '../config/server-config';
 import { requestSynthesis } from '../insights/project-synthesis';
 
 /** Gemini may write the synthesis: these triggers need its key and time for one call (GEMINI_SYNTHESIS_TIMEOUT_SECONDS ≤ 300). */
-const SYNTHESIS_OPTIONS = { timeoutSeconds: 360, secrets: analysisSecrets() };
+const SYNTHESIS_OPTIONS = { timeoutSeconds: 360, secrets: functionSecrets('geminiApiKey') };
 
 /**
  * A researcher's edit of an insight (or a manual insight, a merge) reaches the synthesis and the

@@ -1,18 +1,18 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { serverLimits } from '../config/server-limits';
+import { functionSecrets, serverConfig } from '../config/server-config';
 import { handleSweepStuckDocuments } from '../ingestion/sweep-stuck-documents';
-import { analysisSecrets, readGeminiSettings } from '../insights/analyser-config';
 import { analyserChoice } from '../insights/choose-analyser';
 
 /** Every 10 minutes: documents left in a transient status by a function that died are stopped or analysed. */
 export const sweepStuckDocuments = onSchedule(
-  { schedule: 'every 10 minutes', memory: '1GiB', timeoutSeconds: 540, secrets: analysisSecrets() },
+  { schedule: 'every 10 minutes', memory: '1GiB', timeoutSeconds: 540, secrets: functionSecrets('geminiApiKey') },
   async (event) => {
+    const config = serverConfig();
     await handleSweepStuckDocuments(event, {
       db: getFirestore(),
-      chooseAnalyser: analyserChoice(readGeminiSettings()),
-      tokenCeiling: serverLimits().gemini.tokensPerProjectPerMonth,
+      chooseAnalyser: analyserChoice(config.gemini),
+      tokenCeiling: config.limits.gemini.tokensPerProjectPerMonth,
     });
   },
 );

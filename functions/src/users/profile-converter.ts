@@ -1,5 +1,5 @@
 import { Timestamp, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { UserProfile } from '../domain/user';
+import type { UserProfile } from '@verbatim/contract/user';
 
 /** The one converter between `users/{uid}` documents and `UserProfile`. */
 export const profileConverter: FirestoreDataConverter<UserProfile> = {

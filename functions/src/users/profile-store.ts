@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, MAX_NAME_LENGTH, TRIAL_CREDITS } from '../domain/constants';
-import type { UserProfile } from '../domain/user';
+import { COLLECTIONS, MAX_NAME_LENGTH, TRIAL_CREDITS } from '@verbatim/contract/constants';
+import type { UserProfile } from '@verbatim/contract/user';
 import { profileConverter } from './profile-converter';
 
 export interface IdentityFields {

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../domain/constants';
+import { COLLECTIONS } from '@verbatim/contract/constants';
 import { logs } from '../lib/logs';
 import { claimsSay, identityClaimsOf, mergeClaims } from './identity-claims';
 

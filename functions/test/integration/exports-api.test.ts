@@ -3,7 +3,7 @@ import mammoth from 'mammoth';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordUser, type TestUser } from '../../../test/support/emulators';
-import { EXPORT_FORMATS } from '../../src/domain/exports';
+import { EXPORT_FORMATS } from '@verbatim/contract/exports';
 import { adminDb } from '../support/admin';
 import { FUNCTIONS_URL } from '../../../test/support/emulators';
 import { callApi } from '../support/api';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { joinTranscript, type TranscriptPart } from '../../src/domain/transcript-parts';
+import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';

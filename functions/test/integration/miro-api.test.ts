@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPasswordUser, type TestUser } from '../../../test/support/emulators';
 import { startMiroStandIn, type MiroStandIn } from '../../../test/support/miro-stand-in.mjs';
-import type { MiroPushState as PushState } from '../../src/domain/miro';
+import type { MiroPushState as PushState } from '@verbatim/contract/miro';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { fixture } from '../support/fixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGeminiStandIn, type GeminiStandIn } from '../../../test/support/gemini-stand-in.mjs';
 import { createPasswordUser, type TestUser } from '../../../test/support/emulators';
-import type { AskResponse, SearchResponse } from '../../src/domain/search';
+import type { AskResponse, SearchResponse } from '@verbatim/contract/search';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { fixture } from '../support/fixtures';

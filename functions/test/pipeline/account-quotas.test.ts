@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountQuotas } from '../../src/config/server-limits';
-import { AppError } from '../../src/domain/app-error';
+import { AppError } from '@verbatim/contract/app-error';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
 import { reserveDocument } from '../../src/projects/document-service';
 import { createProject } from '../../src/projects/project-service';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AnalysisError, type Analyser, type DocumentAnalysis } from '../../src/domain/insight';
+import { AnalysisError, type Analyser, type DocumentAnalysis } from '@verbatim/contract/insight';
 import { analyseDocument } from '../../src/insights/analyse-document';
 import { requestSynthesis } from '../../src/insights/project-synthesis';
 import { ingestDocument } from '../../src/ingestion/ingest-document';

@@ -3,8 +3,9 @@ import type { Server } from 'node:http';
 import type { Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../src/api/app';
-import { OUT_OF_CREDITS_MESSAGE } from '../../src/domain/app-error';
-import { MAX_UPLOAD_BYTES } from '../../src/domain/transcript';
+import { readServerConfig } from '../../src/config/server-config';
+import { OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
+import { MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
 import { importDriveFiles } from '../../src/drive/import-drive-files';
 import { reserveDocument } from '../../src/projects/document-service';
 import { createProject } from '../../src/projects/project-service';
@@ -15,7 +16,7 @@ import { adminDb } from '../support/admin';
 import { fixture } from '../support/fixtures';
 
 // The real API app, in-process: a stand-in Auth that takes the bearer token as the uid, the
-// Firestore emulator, and Google Drive played by a local stand-in (DRIVE_API_BASE).
+// Firestore emulator, and Google Drive played by a local stand-in (the config's driveApiBase).
 
 const db = () => adminDb();
 const TXT = '14_qualcoder_transcript_focus-group.txt';
@@ -34,16 +35,14 @@ interface DriveImportResponse {
 
 beforeAll(async () => {
   drive = await startDriveStandIn();
-  process.env.DRIVE_API_BASE = drive.url;
   const auth = { verifyIdToken: async (token: string) => ({ uid: token, email: `${token}@example.com` }) } as unknown as Auth;
-  const app = createApiApp({ db: db(), auth, files: noFileStore, uploadVia: 'api', geminiConfigured: () => false, billingSettings: () => null });
+  const app = createApiApp({ db: db(), auth, files: noFileStore, config: { ...readServerConfig({}), driveApiBase: drive.url, uploadVia: 'api' } });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 });
 
 afterAll(async () => {
-  delete process.env.DRIVE_API_BASE;
   await new Promise((resolve) => server.close(resolve));
   await drive.close();
 });

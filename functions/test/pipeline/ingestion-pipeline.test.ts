@@ -1,6 +1,6 @@
 import type { StorageObjectData } from 'firebase-functions/v2/storage';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { uploadPath } from '../../src/domain/upload-path';
+import { uploadPath } from '@verbatim/contract/upload-path';
 import { handleUploadFinalized } from '../../src/ingestion/handle-upload-finalized';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
 import { reserveDocument } from '../../src/projects/document-service';

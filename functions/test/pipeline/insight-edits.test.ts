@@ -7,7 +7,7 @@ import { reserveDocument, updateDocument } from '../../src/projects/document-ser
 import { reanalyseDocument } from '../../src/insights/reanalyse';
 import { createProject } from '../../src/projects/project-service';
 import { documentRef } from '../../src/projects/refs';
-import { ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '../../src/domain/app-error';
+import { ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '@verbatim/contract/app-error';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { fixture } from '../support/fixtures';

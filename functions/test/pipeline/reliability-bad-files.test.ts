@@ -6,7 +6,7 @@
  */
 import { deflateRawSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '../../src/domain/transcript';
+import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
 import { ingestDocument, INTERNAL_FAILURE_MESSAGE, type IngestOutcome } from '../../src/ingestion/ingest-document';
 import { reserveDocument } from '../../src/projects/document-service';
 import { createProject } from '../../src/projects/project-service';

@@ -5,8 +5,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalAnalyser } from '../../src/analysis/local';
-import type { Analyser } from '../../src/domain/insight';
-import type { DocumentStatus } from '../../src/domain/project';
+import type { Analyser } from '@verbatim/contract/insight';
+import type { DocumentStatus } from '@verbatim/contract/project';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
 import { decideStuckDocument, STUCK_AFTER_MS, STUCK_MESSAGES, TRANSIENT_STATUSES } from '../../src/ingestion/stuck-documents';
 import { handleSweepStuckDocuments, type SweepReport } from '../../src/ingestion/sweep-stuck-documents';

@@ -1,8 +1,8 @@
 import { anchorAnalysis } from '../../src/analysis/anchoring/anchor-analysis';
 import { createLocalAnalyser } from '../../src/analysis/local';
 import { parseTranscript } from '../../src/analysis/parsers';
-import type { Insight } from '../../src/domain/insight';
-import type { TranscriptDocument } from '../../src/domain/project';
+import type { Insight } from '@verbatim/contract/insight';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { buildExportModel, type ExportInsight, type ExportInterview, type ExportModel, type ExportQuote, type ExportSource } from '../../src/exports/export-model';
 import { fixture } from './fixtures';
 

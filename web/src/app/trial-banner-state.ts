@@ -1,4 +1,4 @@
-import { LOW_CREDITS_THRESHOLD } from '@domain/constants';
+import { LOW_CREDITS_THRESHOLD } from '@verbatim/contract/constants';
 
 export type TrialBannerState =
   | { kind: 'hidden' }

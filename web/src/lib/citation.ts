@@ -1,2 +1,2 @@
 /** Citations are shared with the server's exports: one module, in the domain. */
-export * from '@domain/citation';
+export * from '@verbatim/contract/citation';

@@ -1,4 +1,4 @@
-import { CREDITS_HEADER } from '@domain/constants';
+import { CREDITS_HEADER } from '@verbatim/contract/constants';
 import { ApiError } from './api-client';
 import { config } from './config';
 import { applyCreditsHeader, creditsClock } from './credits-store';

@@ -4,7 +4,7 @@
  * attributed to that turn's speaker, with the source time when there is one. What cannot be anchored, or falls in
  * the interviewer's words, is dropped and counted; an insight left without quotes is dropped.
  */
-import type { AnalysisInput, DocumentAnalysis, ProposedInsight, Quote, QuoteStats } from '../../domain/insight';
+import type { AnalysisInput, DocumentAnalysis, ProposedInsight, Quote, QuoteStats } from '@verbatim/contract/insight';
 import { QuoteLocator, type MatchStep } from './anchor-quote';
 import { quotableSpeakers, timeAt } from './turn-index';
 

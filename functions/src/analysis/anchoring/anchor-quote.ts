@@ -4,8 +4,8 @@
  * matches, one in a quotable turn is preferred, nearest the analyser's start hint, else the first. A match must
  * lie within one turn: one spanning turns is trimmed to the turn holding at least two thirds of it, else dropped.
  */
-import type { ProposedQuote } from '../../domain/insight';
-import type { Turn } from '../../domain/transcript';
+import type { ProposedQuote } from '@verbatim/contract/insight';
+import type { Turn } from '@verbatim/contract/transcript';
 import { buildFuzzyIndex, fuzzyFind, type FuzzyIndex } from './fuzzy-search';
 import { buildMatchText, matchWords, onWordBoundaries, originalOffset, type MatchText } from './match-text';
 import { overlappingTurns } from './turn-index';

@@ -1,5 +1,5 @@
-import type { DocumentSpeaker } from '../../domain/project';
-import type { TimeMark, Turn } from '../../domain/transcript';
+import type { DocumentSpeaker } from '@verbatim/contract/project';
+import type { TimeMark, Turn } from '@verbatim/contract/transcript';
 
 /**
  * Who may be quoted. Participants, always. The interviewer, never. A speaker of unknown role only when the

@@ -4,7 +4,7 @@
  * it was given. Never throws for Gemini's sake: a failure comes back as a sentence for the researcher, with the
  * tokens spent, so the caller can use the built-in synthesis and say why. Pure of Firebase.
  */
-import { AnalysisError, type ProjectSynthesis, type TokenUsage } from '../../domain/insight';
+import { AnalysisError, type ProjectSynthesis, type TokenUsage } from '@verbatim/contract/insight';
 import { countedCall } from '../gemini/counted-call';
 import { createClient } from '../gemini/gemini-client';
 import { resolveOptions, type GeminiAnalyserOptions } from '../gemini/options';

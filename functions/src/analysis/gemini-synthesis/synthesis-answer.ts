@@ -6,8 +6,8 @@
  * quotation marks in Gemini's own text that are in no quote given are invented quotation: the finding is dropped,
  * and in the summary the answer is refused.
  */
-import type { ConsolidatedInsight, ProjectSynthesis, Quote } from '../../domain/insight';
-import { groupTags, tagKey } from '../themes';
+import type { ConsolidatedInsight, ProjectSynthesis, Quote } from '@verbatim/contract/insight';
+import { groupTags, tagKey } from '@verbatim/contract/themes';
 import { MAX_QUOTES_PER_INSIGHT, stableHash, type SynthesisDocument } from '../synthesis';
 import type { Catalogue, CatalogueEntry } from './synthesis-prompt';
 import { SYNTHESIS_LIMITS } from './synthesis-schema';

@@ -6,7 +6,7 @@
  * Pure: the caller passes `redact` to hide names, emails and phone numbers in what is sent.
  */
 import { createHash } from 'node:crypto';
-import type { Insight, Quote } from '../../domain/insight';
+import type { Insight, Quote } from '@verbatim/contract/insight';
 import type { SynthesisDocument } from '../synthesis';
 import { neutraliseDelimiters } from '../gemini/prompt';
 import { SYNTHESIS_LIMITS } from './synthesis-schema';

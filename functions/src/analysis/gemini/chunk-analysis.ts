@@ -3,7 +3,7 @@
  * the schema, empty, blocked) is asked for once more; a second one fails the analysis with `malformed-response`.
  * Every attempt counts as a call; the tokens of every answer received are counted, good or not.
  */
-import { AnalysisError, type TokenUsage } from '../../domain/insight';
+import { AnalysisError, type TokenUsage } from '@verbatim/contract/insight';
 import { countedCall } from './counted-call';
 import type { GenAiClient } from './gemini-client';
 import { readAnswer, type ChunkAnswer } from './response-validation';

@@ -4,7 +4,7 @@
  * than a chunk is cut at sentence ends (at spaces when a sentence alone is too long); every piece stays a verbatim
  * slice of the text, so quotes from it are still spans of the transcript.
  */
-import type { Turn } from '../../domain/transcript';
+import type { Turn } from '@verbatim/contract/transcript';
 import { countWords } from '../parsers/word-count';
 
 /** A turn, or a piece of a long one: `text.slice(start, end)`. */

@@ -1,5 +1,5 @@
 /** One Gemini call with retries, its attempts and tokens added to `usage` (shared by the analyser and the synthesis). */
-import type { TokenUsage } from '../../domain/insight';
+import type { TokenUsage } from '@verbatim/contract/insight';
 import { callGemini, type CallRequest, type CallResult } from './gemini-call';
 import type { GenAiClient } from './gemini-client';
 import { withRetries, type RetryPolicy } from './retry';

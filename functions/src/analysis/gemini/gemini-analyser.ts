@@ -14,8 +14,8 @@ import type {
   ProposedInsight,
   TagGroup,
   TokenUsage,
-} from '../../domain/insight';
-import type { SpeakerRole } from '../../domain/transcript';
+} from '@verbatim/contract/insight';
+import type { SpeakerRole } from '@verbatim/contract/transcript';
 import { redactPii, speakerNameCandidates, type PiiCounts } from '../redaction';
 import { analyseChunk } from './chunk-analysis';
 import { splitIntoChunks, type Chunk } from './chunking';

@@ -4,7 +4,7 @@
  * title, description and tag and gains the other's quotes (the same text from the same speaker is kept once, at most
  * `MAX_MERGED_QUOTES`). Only insights of different chunks merge. Tag groups with the same label are merged, and a tag is listed once, in its first group.
  */
-import type { ProposedInsight, ProposedQuote, TagGroup } from '../../domain/insight';
+import type { ProposedInsight, ProposedQuote, TagGroup } from '@verbatim/contract/insight';
 import type { ChunkAnswer } from './response-validation';
 
 export const TITLE_SIMILARITY = 0.5;

@@ -6,7 +6,7 @@
  * announced shutdown (June–October 2026 on Google's deprecations page), and `*-preview` models can change or
  * disappear at short notice. The wiring passes the model from a param, so switching needs no code change.
  */
-import { AnalysisError } from '../../domain/insight';
+import { AnalysisError } from '@verbatim/contract/insight';
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-3.8-flash';
 export const DEFAULT_TIMEOUT_MS = 60_000;

@@ -7,7 +7,7 @@
  * A short reminder after the data repeats the rules that an injected instruction would try to change.
  */
 import { createHash } from 'node:crypto';
-import type { SpeakerRole } from '../../domain/transcript';
+import type { SpeakerRole } from '@verbatim/contract/transcript';
 import { ANSWER_LIMITS } from './response-schema';
 
 export interface PromptTurn {

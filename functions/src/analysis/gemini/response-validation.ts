@@ -3,7 +3,7 @@
  * string, no array over its cap. Anything else is a malformed answer (the caller retries once). Fields the schema
  * does not know are ignored: only known fields are copied, so nothing else can reach the result.
  */
-import type { ProposedInsight, ProposedQuote, TagGroup, TagRef } from '../../domain/insight';
+import type { ProposedInsight, ProposedQuote, TagGroup, TagRef } from '@verbatim/contract/insight';
 import { ANSWER_LIMITS } from './response-schema';
 
 export interface ChunkAnswer {

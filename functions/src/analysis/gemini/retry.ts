@@ -5,7 +5,7 @@
  * waited the full deadline. Failures end as `AnalysisError`s: exhausted 429 → `rate-limited`, timeout → `timeout`,
  * anything else → `provider-error`.
  */
-import { AnalysisError } from '../../domain/insight';
+import { AnalysisError } from '@verbatim/contract/insight';
 import { GeminiCallError, type CallFailure } from './gemini-call';
 
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);

@@ -8,9 +8,9 @@
  * into themes by the kind of statements behind them. Quotes are proposed as exact spans; they are anchored like
  * any analyser's.
  */
-import type { Analyser, AnalysisInput, AnalysisProgress, DocumentAnalysis, ProposedInsight } from '../../domain/insight';
+import type { Analyser, AnalysisInput, AnalysisProgress, DocumentAnalysis, ProposedInsight } from '@verbatim/contract/insight';
 import { quotableSpeakers } from '../anchoring';
-import { groupTags } from '../themes';
+import { groupTags } from '@verbatim/contract/themes';
 import { centre, loadWordVectors, type WordVectors } from '../meaning';
 import { clusterByMeaning } from './cluster-by-meaning';
 import { insightDescription, insightTitle } from './insight-wording';

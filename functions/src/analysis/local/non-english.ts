@@ -4,8 +4,8 @@
  * are passages grouped by a word that recurs across them (function words of the language left out), titled and
  * described as exactly that. Languages written without spaces (Japanese, Chinese, Korean) get no insights.
  */
-import type { DocumentAnalysis, ProposedInsight } from '../../domain/insight';
-import { groupTags } from '../themes';
+import type { DocumentAnalysis, ProposedInsight } from '@verbatim/contract/insight';
+import { groupTags } from '@verbatim/contract/themes';
 import { clusterStatements, type Cluster } from './cluster-statements';
 import type { Keyphrase } from './keyphrases';
 import { functionWords, isUnspacedScript, languageName } from './languages';

@@ -5,7 +5,7 @@ import {
   type ParsedTranscript,
   type SpeakerInfo,
   type TranscriptFormat,
-} from '../../domain/transcript';
+} from '@verbatim/contract/transcript';
 import { guessLanguage } from './language-guess';
 import { emptyTranscript } from './parse-errors';
 import { guessRoles, type SpeakerTurns } from './speaker-roles';

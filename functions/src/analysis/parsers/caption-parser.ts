@@ -1,5 +1,5 @@
 /** Caption formats → speaker segments: WebVTT, SubRip (via WebVTT), SubViewer/MicroDVD. */
-import type { TranscriptFormat } from '../../domain/transcript';
+import type { TranscriptFormat } from '@verbatim/contract/transcript';
 import { segmentCues, type CaptionSegments, type Cue } from './caption-segments';
 import { readSubCaptions } from './subviewer-cues';
 import { readWebVtt, srtToWebVtt } from './webvtt-cues';

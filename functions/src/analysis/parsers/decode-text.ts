@@ -1,6 +1,6 @@
 /** Bytes of a text upload → a JavaScript string, with the encoding it was read as. */
 import chardet from 'chardet';
-import { ParseError } from '../../domain/transcript';
+import { ParseError } from '@verbatim/contract/transcript';
 import { guessBomlessUtf16 } from './byte-sniff';
 
 export interface DecodedText {

@@ -2,7 +2,7 @@
  * Which parser reads an upload. Content wins over the name: a PDF called `.txt` is read as a PDF, a `.vtt` holding
  * SubRip is read as SubRip, and binary files are refused with a message naming the accepted types.
  */
-import { ACCEPTED_EXTENSIONS_TEXT, ParseError, type TranscriptFormat } from '../../domain/transcript';
+import { ACCEPTED_EXTENSIONS_TEXT, ParseError, type TranscriptFormat } from '@verbatim/contract/transcript';
 import {
   describeKnownBinary,
   guessBomlessUtf16,

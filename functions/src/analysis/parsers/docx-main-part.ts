@@ -3,7 +3,7 @@
  * `officeDocument` relationship in `_rels/.rels` whose target (a leading `/` stripped) is a part of the archive, else
  * `word/document.xml`. Word always keeps it under `word/`; anything else is refused.
  */
-import { ParseError } from '../../domain/transcript';
+import { ParseError } from '@verbatim/contract/transcript';
 
 const OFFICE_DOCUMENT = /\/relationships\/officeDocument$/;
 const FALLBACK = 'word/document.xml';

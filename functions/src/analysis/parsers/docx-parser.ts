@@ -7,7 +7,7 @@
  * guard did not, and inflates nothing itself.
  */
 import mammoth from 'mammoth';
-import { ParseError } from '../../domain/transcript';
+import { ParseError } from '@verbatim/contract/transcript';
 import { normalizeDocument } from './normalize-text';
 import { openSafeDocx, type DocxPackage } from './zip-guard';
 

@@ -8,7 +8,7 @@ import {
   ParseError,
   type ParsedTranscript,
   type TranscriptFormat,
-} from '../../domain/transcript';
+} from '@verbatim/contract/transcript';
 import { buildTranscript } from './build-transcript';
 import { readCaptions } from './caption-parser';
 import { detectFormatDetailed } from './detect-format';
@@ -30,7 +30,7 @@ export {
   MAX_UPLOAD_BYTES,
   ParseError,
   UNKNOWN_SPEAKER,
-} from '../../domain/transcript';
+} from '@verbatim/contract/transcript';
 export type {
   ParsedTranscript,
   ParseErrorCode,
@@ -39,7 +39,7 @@ export type {
   TimeMark,
   TranscriptFormat,
   Turn,
-} from '../../domain/transcript';
+} from '@verbatim/contract/transcript';
 
 export interface TranscriptUpload {
   bytes: Uint8Array;

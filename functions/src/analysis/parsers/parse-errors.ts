@@ -1,5 +1,5 @@
 /** The refusals shared by several parsers, each one sentence that says what to do. */
-import { ACCEPTED_EXTENSIONS_TEXT, ParseError } from '../../domain/transcript';
+import { ACCEPTED_EXTENSIONS_TEXT, ParseError } from '@verbatim/contract/transcript';
 
 /** `what` says what the file is; `fix` what to do instead (by default: which types are accepted). */
 export function unsupportedType(what: string, fix = `upload a transcript as ${ACCEPTED_EXTENSIONS_TEXT}`): ParseError {

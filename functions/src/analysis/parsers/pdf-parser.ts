@@ -5,7 +5,7 @@
  * tabs between words become single spaces; wrapped lines are joined back into their turn.
  */
 import { getDocumentProxy } from 'unpdf';
-import { ParseError } from '../../domain/transcript';
+import { ParseError } from '@verbatim/contract/transcript';
 import { cleanLine, normalizeDocument } from './normalize-text';
 
 export interface PdfLines {

@@ -6,7 +6,7 @@
  * question, at most a quarter of the words, while someone else talks at length. If nobody stands out, nobody is
  * made interviewer: everyone is a participant. "Unknown speaker" and pseudo-speakers ("Break") stay 'unknown'.
  */
-import { UNKNOWN_SPEAKER, type SpeakerRole } from '../../domain/transcript';
+import { UNKNOWN_SPEAKER, type SpeakerRole } from '@verbatim/contract/transcript';
 import { isPseudoSpeaker, roleFromLabel } from './speaker-vocabulary';
 
 export interface SpeakerTurns {

@@ -1,5 +1,5 @@
 /** Words that say something about a label: known roles, pseudo-speakers, and colon words that are not speakers. */
-import type { SpeakerRole } from '../../domain/transcript';
+import type { SpeakerRole } from '@verbatim/contract/transcript';
 
 const INTERVIEWER_WORDS = [
   'interviewer',

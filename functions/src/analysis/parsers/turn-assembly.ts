@@ -2,7 +2,7 @@
  * Builds the stored text and its turns from speaker segments. The text is the turns' words joined by blank lines;
  * offsets are taken while the text is built, so `text.slice(turn.start, turn.end)` is the turn by construction.
  */
-import { UNKNOWN_SPEAKER, type TimeMark, type Turn } from '../../domain/transcript';
+import { UNKNOWN_SPEAKER, type TimeMark, type Turn } from '@verbatim/contract/transcript';
 import { joinSeparator } from './normalize-text';
 
 /** How a piece joins the previous piece of the same segment. */

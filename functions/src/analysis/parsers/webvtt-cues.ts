@@ -7,7 +7,7 @@
  * the cue tree walk drops inline word timestamps and formatting tags and reads `<v Name>` voices.
  */
 import type { WebVTTNode } from 'webvtt-parser';
-import { ParseError } from '../../domain/transcript';
+import { ParseError } from '@verbatim/contract/transcript';
 import type { Cue, CueLine } from './caption-segments';
 import { webvttEntityTable } from './html-entities';
 import { roundMs } from './timestamps';

@@ -5,7 +5,7 @@
  * counted apart), so the pieces' words are the transcript's, except that each turn rounds its Han and kana up to a
  * whole word: the count here is never above the final one.
  */
-import { MAX_TRANSCRIPT_WORDS, ParseError } from '../../domain/transcript';
+import { MAX_TRANSCRIPT_WORDS, ParseError } from '@verbatim/contract/transcript';
 import { countWordParts } from './word-count';
 
 export function tooManyWords(words: number): ParseError {

@@ -2,7 +2,7 @@
  * Reading a zip archive's structure without inflating anything: the End Of Central Directory record, the central
  * directory entry headers (ZIP64 included), and where each entry's data lies after its local header.
  */
-import { ParseError } from '../../domain/transcript';
+import { ParseError } from '@verbatim/contract/transcript';
 
 export interface ZipEntry {
   name: string;

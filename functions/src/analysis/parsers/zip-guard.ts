@@ -16,7 +16,7 @@
  * the parts under `word/`), already inflated and checked, so mammoth never inflates anything itself.
  */
 import { inflateRawSync } from 'node:zlib';
-import { ParseError } from '../../domain/transcript';
+import { ParseError } from '@verbatim/contract/transcript';
 import { mainDocumentPart } from './docx-main-part';
 import { unsupportedType } from './parse-errors';
 import { corruptDocx, docxTooBig, entryData, readZipDirectory, type ZipEntry } from './zip-directory';

@@ -5,7 +5,7 @@
  * normalisation, or two names would meet (OPC part names ignore ASCII case), is refused: every reader then sees the
  * same parts under the same names as the guard did.
  */
-import { ParseError } from '../../domain/transcript';
+import { ParseError } from '@verbatim/contract/transcript';
 import { namesRewritten, type ZipEntry } from './zip-directory';
 
 /** JSZip 3.10.2 `utils.resolve`, with backslashes first read as separators. */

@@ -4,9 +4,9 @@
  * into themes, and one sentence naming the strongest findings with how many interviews support each. Pure and
  * deterministic: the same documents in the same order give the same synthesis (ids included).
  */
-import type { ConsolidatedInsight, Insight, ProjectSynthesis, Quote, TagGroup } from '../../domain/insight';
+import type { ConsolidatedInsight, Insight, ProjectSynthesis, Quote, TagGroup } from '@verbatim/contract/insight';
 import { centre, centroid, cosine, plainWords, sentenceVector, type WordVectors } from '../meaning';
-import { groupTags, OTHER_THEME, tagKey, themeOf } from '../themes';
+import { groupTags, OTHER_THEME, tagKey, themeOf } from '@verbatim/contract/themes';
 import { stableHash as hash } from './stable-id';
 import { tagSimilarity } from './tag-similarity';
 

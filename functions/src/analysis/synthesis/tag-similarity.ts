@@ -1,5 +1,5 @@
 /** How alike two tags are: 1 for the same tag (ignoring case and spaces), else the overlap of their words. */
-import { tagKey } from '../themes';
+import { tagKey } from '@verbatim/contract/themes';
 
 const WEAK_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'for', 'to', 'in', 'on', 'with', 'about', 'vs']);
 

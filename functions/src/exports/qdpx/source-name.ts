@@ -1,4 +1,4 @@
-import { ACCEPTED_EXTENSIONS } from '../../domain/transcript';
+import { ACCEPTED_EXTENSIONS } from '@verbatim/contract/transcript';
 
 const FILE_ENDING = new RegExp(`(?:${ACCEPTED_EXTENSIONS.map((e) => e.replace('.', '\\.')).join('|')})$`, 'i');
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { anchorAnalysis, quotableSpeakers, type AnchorResult } from '../../../src/analysis/anchoring';
-import type { AnalysisInput, QuoteStats } from '../../../src/domain/insight';
+import type { AnalysisInput, QuoteStats } from '@verbatim/contract/insight';
 import { proposal, transcript } from './helpers/transcripts';
 
 const INTERVIEW = transcript(

@@ -6,9 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anchorAnalysis, type AnchorResult } from '../../../src/analysis/anchoring';
 import { createLocalAnalyser, KIND_THEMES, LOCAL_ANALYSER_NOTE, NO_PARTICIPANT_NOTE, nonEnglishNotice } from '../../../src/analysis/local';
-import { groupInsightsByTheme } from '../../../src/analysis/themes';
-import type { AnalysisInput, AnalysisProgress, DocumentAnalysis } from '../../../src/domain/insight';
-import type { ParsedTranscript } from '../../../src/domain/transcript';
+import { groupInsightsByTheme } from '@verbatim/contract/themes';
+import type { AnalysisInput, AnalysisProgress, DocumentAnalysis } from '@verbatim/contract/insight';
+import type { ParsedTranscript } from '@verbatim/contract/transcript';
 import { parseFixture } from '../parsers/helpers/fixtures';
 import { inputFromParsed, transcript } from './helpers/transcripts';
 

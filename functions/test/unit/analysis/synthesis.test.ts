@@ -10,8 +10,8 @@ import {
   type SynthesisDocument,
 } from '../../../src/analysis/synthesis';
 import { loadWordVectors } from '../../../src/analysis/meaning';
-import { themeOf } from '../../../src/analysis/themes';
-import type { Insight, Quote, TagGroup } from '../../../src/domain/insight';
+import { themeOf } from '@verbatim/contract/themes';
+import type { Insight, Quote, TagGroup } from '@verbatim/contract/insight';
 import { parseFixture } from '../parsers/helpers/fixtures';
 import { inputFromParsed } from './helpers/transcripts';
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { classifyDriveError, downloadDriveFile, driveErrorReasons, driveFileUrl, type DriveDownloadRequest } from '../../../src/drive/drive-client';
-import { readDriveApiBase } from '../../../src/drive/drive-config';
 import { startDriveStandIn, type DriveStandIn } from '../../../../test/support/drive-stand-in.mjs';
 
 let drive: DriveStandIn;
@@ -23,11 +22,6 @@ describe('Drive addresses and settings', () => {
       'https://www.googleapis.com/drive/v3/files/abc_1-2?alt=media&supportsAllDrives=true',
     );
     expect(driveFileUrl('https://www.googleapis.com', 'abc', 'export')).toBe('https://www.googleapis.com/drive/v3/files/abc/export?mimeType=text%2Fplain');
-  });
-
-  it("uses Google's address unless DRIVE_API_BASE names another", () => {
-    expect(readDriveApiBase({})).toBe('https://www.googleapis.com');
-    expect(readDriveApiBase({ DRIVE_API_BASE: ' http://127.0.0.1:9315/ ' })).toBe('http://127.0.0.1:9315');
   });
 });
 

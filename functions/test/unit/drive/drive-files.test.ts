@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../src/domain/app-error';
+import { AppError } from '@verbatim/contract/app-error';
 import { driveFailureMessage, planDriveFile, readDriveImportRequest, GOOGLE_DOC_MIME_TYPE } from '../../../src/drive/drive-files';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

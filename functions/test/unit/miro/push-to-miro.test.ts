@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../src/domain/app-error';
+import { AppError } from '@verbatim/contract/app-error';
 import type { ExportModel } from '../../../src/exports/export-model';
 import { planMiroBoard, type MiroBoardPlan } from '../../../src/miro/miro-board-plan';
-import { MiroError, miroClient, readMiroApiBase, waitFor } from '../../../src/miro/miro-client';
-import { MIRO_STICKIES_PER_STEP as STICKIES_PER_STEP } from '../../../src/domain/miro';
+import { MiroError, miroClient, waitFor } from '../../../src/miro/miro-client';
+import { MIRO_STICKIES_PER_STEP as STICKIES_PER_STEP } from '@verbatim/contract/miro';
 import { continueMiroPush, readMiroStepRequest, readMiroToken, startMiroPush } from '../../../src/miro/push-to-miro';
 import { startMiroStandIn, type MiroStandIn } from '../../../../test/support/miro-stand-in.mjs';
 import { sampleExportModel } from '../../support/export-fixtures';
@@ -131,9 +131,7 @@ describe('reading a push request', () => {
     expect(() => readMiroStepRequest({ frameIds: [], planId: 'a', from: 1.5 })).toThrow(/from/);
   });
 
-  it("uses Miro's address unless MIRO_API_BASE names another; honours Retry-After, then X-RateLimit-Reset", () => {
-    expect(readMiroApiBase({})).toBe('https://api.miro.com');
-    expect(readMiroApiBase({ MIRO_API_BASE: ' http://127.0.0.1:9314/ ' })).toBe('http://127.0.0.1:9314');
+  it('honours Retry-After, then X-RateLimit-Reset', () => {
     expect(waitFor(new Headers({ 'retry-after': '3' }), 1)).toBe(3000);
     expect(waitFor(new Headers({ 'x-ratelimit-reset': '1005' }), 1, 1_000_000)).toBe(5000);
     expect(waitFor(new Headers({ 'retry-after': '3600' }), 1)).toBe(15_000);

@@ -10,7 +10,7 @@ import {
   MAX_TRANSCRIPT_WORDS,
   MAX_UPLOAD_BYTES,
   ParseError,
-} from '../../../src/domain/transcript';
+} from '@verbatim/contract/transcript';
 import { fixtureBytes } from './helpers/fixtures';
 import { buildPdf } from './helpers/pdf-builder';
 import { expectRefused, refusal } from './helpers/refusal';

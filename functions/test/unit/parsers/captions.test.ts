@@ -4,7 +4,7 @@ import { segmentCues, type Cue } from '../../../src/analysis/parsers/caption-seg
 import { parseTranscript } from '../../../src/analysis/parsers/index';
 import { readSubCaptions } from '../../../src/analysis/parsers/subviewer-cues';
 import { readWebVtt, srtToWebVtt } from '../../../src/analysis/parsers/webvtt-cues';
-import type { ParsedTranscript } from '../../../src/domain/transcript';
+import type { ParsedTranscript } from '@verbatim/contract/transcript';
 
 async function parseCaptions(text: string, fileName: string): Promise<ParsedTranscript> {
   return parseTranscript({ bytes: new Uint8Array(Buffer.from(text, 'utf8')), fileName });

@@ -4,7 +4,7 @@ import { decodeText } from '../../../src/analysis/parsers/decode-text';
 import { detectFormat } from '../../../src/analysis/parsers/index';
 import { decodeHtmlEntities } from '../../../src/analysis/parsers/html-entities';
 import { parseTranscript } from '../../../src/analysis/parsers/index';
-import { ParseError } from '../../../src/domain/transcript';
+import { ParseError } from '@verbatim/contract/transcript';
 import { fixtureBytes } from './helpers/fixtures';
 import { buildDocx } from './helpers/zip-builder';
 

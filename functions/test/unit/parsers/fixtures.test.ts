@@ -3,7 +3,7 @@
  * verbatim quotes at their offsets, and the oddity each file was collected for.
  */
 import { describe, expect, it } from 'vitest';
-import type { ParsedTranscript } from '../../../src/domain/transcript';
+import type { ParsedTranscript } from '@verbatim/contract/transcript';
 import {
   expectNoLabelsInSpans,
   expectQuote,

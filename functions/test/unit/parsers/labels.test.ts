@@ -4,7 +4,7 @@ import { isNameLike, readLineStart } from '../../../src/analysis/parsers/label-m
 import { resolveLabels } from '../../../src/analysis/parsers/label-resolver';
 import type { LabelCandidate } from '../../../src/analysis/parsers/label-match';
 import { parseTranscript } from '../../../src/analysis/parsers/index';
-import type { ParsedTranscript } from '../../../src/domain/transcript';
+import type { ParsedTranscript } from '@verbatim/contract/transcript';
 
 const candidates = (...names: string[]): LabelCandidate[] => names.map((name) => ({ name, style: 'plain', rest: 'x' }));
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { replies, startGeminiStandIn, type GeminiStandIn } from '../../../../test/support/gemini-stand-in.mjs';
-import type { AskPassage } from '../../../src/domain/search';
+import type { AskPassage } from '@verbatim/contract/search';
 import { askGemini } from '../../../src/search/ask-gemini';
 import { askPrompt } from '../../../src/search/ask-prompt';
 import { validateAnswer } from '../../../src/search/ask-validation';

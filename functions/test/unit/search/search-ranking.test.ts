@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadWordVectors, type WordVectors } from '../../../src/analysis/meaning';
-import type { Insight } from '../../../src/domain/insight';
+import type { Insight } from '@verbatim/contract/insight';
 import { insightEntries, passageEntries, passageSpans } from '../../../src/search/search-entries';
 import { SearchIndex } from '../../../src/search/search-index';
 import { mergeRankings } from '../../../src/search/ranking';

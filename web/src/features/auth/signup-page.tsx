@@ -1,4 +1,4 @@
-import { TRIAL_CREDITS } from '@domain/constants';
+import { TRIAL_CREDITS } from '@verbatim/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth-provider';

@@ -1,4 +1,4 @@
-import { isVisibleInsight } from '@domain/insight';
+import { isVisibleInsight } from '@verbatim/contract/insight';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { insightsPath, useProjectInsights, useSynthesis } from '../insights';

@@ -1,4 +1,4 @@
-import { exportFileName } from '@domain/exports';
+import { exportFileName } from '@verbatim/contract/exports';
 import { useEffect, useRef, useState } from 'react';
 import { ProgressBar } from '../../app/progress-bar';
 import { copyText } from '../../lib/copy-text';

@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS } from '@domain/exports';
+import { EXPORT_FORMATS } from '@verbatim/contract/exports';
 import { describe, expect, it } from 'vitest';
 import { CSV_FORMULA_NOTE, downloadPercent, EXPORT_CARDS } from './export-catalogue';
 

@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@domain/exports';
+import type { ExportFormat } from '@verbatim/contract/exports';
 
 /** One way to take a deliverable: a download, the printable report in a new tab, or sticky notes on the clipboard. */
 export interface ExportAction {

@@ -1,4 +1,4 @@
-import type { MiroPushState } from '@domain/miro';
+import type { MiroPushState } from '@verbatim/contract/miro';
 
 /** The progress bar of a push: the board and its frames first (no amount yet), then stickies placed of all. */
 export function miroProgress(board: Pick<MiroPushState, 'done' | 'total'> | null): { label: string; percent: number | null } {

@@ -1,4 +1,4 @@
-import type { MiroPushState } from '@domain/miro';
+import type { MiroPushState } from '@verbatim/contract/miro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ProgressBar } from '../../app/progress-bar';
 import { ApiError } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { joinTranscript, splitTranscript } from '@domain/transcript-parts';
+import { joinTranscript, splitTranscript } from '@verbatim/contract/transcript-parts';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { documentFromData, transcriptPartFromData } from './document-converter';

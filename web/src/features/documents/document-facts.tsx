@@ -1,4 +1,4 @@
-import type { TranscriptDocument } from '@domain/project';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { countOf, formatBytes, formatLabel, languageLabel } from './document-format';
 import { hasTranscript } from './document-status';
 import { StatusChip } from './status-chip';

@@ -1,4 +1,4 @@
-import type { TranscriptDocument } from '@domain/project';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { ProgressBar } from '../../app/progress-bar';
 import { rowProgress, stalledMessage } from './document-status';
 import { useUploads } from './upload-store';

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@domain/constants';
+import { COLLECTIONS } from '@verbatim/contract/constants';
 import { collection, doc, orderBy, query } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
 import { documentConverter, transcriptPartConverter } from './document-converter';

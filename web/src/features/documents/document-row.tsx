@@ -1,4 +1,4 @@
-import type { TranscriptDocument } from '@domain/project';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/auth-provider';

@@ -1,4 +1,4 @@
-import type { TranscriptDocument } from '@domain/project';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { describe, expect, it } from 'vitest';
 import { hasTranscript, rowProgress, STALE_UPLOAD_MS, stalledMessage, type LocalUpload } from './document-status';
 

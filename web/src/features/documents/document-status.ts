@@ -1,5 +1,5 @@
-import type { DocumentStatus, TranscriptDocument } from '@domain/project';
-import type { SpeakerRole } from '@domain/transcript';
+import type { DocumentStatus, TranscriptDocument } from '@verbatim/contract/project';
+import type { SpeakerRole } from '@verbatim/contract/transcript';
 
 export const STATUS_LABELS: Record<DocumentStatus, string> = {
   uploading: 'Uploading',

@@ -1,5 +1,5 @@
-import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES } from '@domain/transcript';
-import { EXTENSION_BY_DRIVE_MIME_TYPE as EXTENSION_BY_MIME_TYPE, GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT } from '@domain/drive';
+import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, tooLargeMessage } from '@verbatim/contract/transcript';
+import { EXTENSION_BY_DRIVE_MIME_TYPE as EXTENSION_BY_MIME_TYPE, GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT } from '@verbatim/contract/drive';
 import type { DriveFileRef } from './api/import-from-drive';
 import { extensionOf } from './upload-checks';
 
@@ -47,7 +47,7 @@ export function driveFileRejection(file: PickedDriveFile): string | null {
     }
   }
   if (file.sizeBytes !== null && file.sizeBytes > MAX_UPLOAD_BYTES) {
-    return `“${file.name}” is ${(file.sizeBytes / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Split it or export it as text.`;
+    return tooLargeMessage(file.sizeBytes, file.name);
   }
   return null;
 }

@@ -5,7 +5,7 @@ import { Spinner } from '../../app/spinner';
 import { config } from '../../lib/config';
 import { projectReadError } from '../projects';
 import { SubscribeModal } from '../subscribe';
-import type { TranscriptDocument } from '@domain/project';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { deleteDocument } from './api/delete-document';
 import { creditsLine } from './credits-line';
 import { DocumentRow } from './document-row';

@@ -1,4 +1,4 @@
-import type { SpeakerRole, Turn } from '@domain/transcript';
+import type { SpeakerRole, Turn } from '@verbatim/contract/transcript';
 import { useEffect, useState, type RefObject } from 'react';
 import { turnIndexAt } from './transcript-segments';
 import { resolveSelection, selectionPieces } from './transcript-selection';

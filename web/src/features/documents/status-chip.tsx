@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '@domain/project';
+import type { DocumentStatus } from '@verbatim/contract/project';
 import { STATUS_LABELS } from './document-status';
 
 export function StatusChip({ status }: { status: DocumentStatus }) {

@@ -1,5 +1,5 @@
-import type { SpeakerRole } from '@domain/transcript';
-import type { TranscriptContent } from '@domain/transcript-parts';
+import type { SpeakerRole } from '@verbatim/contract/transcript';
+import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import type { RefObject } from 'react';
 import { Spinner } from '../../app/spinner';
 import type { Live } from '../../lib/use-live';

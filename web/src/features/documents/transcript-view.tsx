@@ -1,5 +1,5 @@
-import type { SpeakerRole, Turn } from '@domain/transcript';
-import type { TranscriptContent } from '@domain/transcript-parts';
+import type { SpeakerRole, Turn } from '@verbatim/contract/transcript';
+import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { memo, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { quoteHash } from './quote-hash';
 import { formatTimestamp } from './document-format';

@@ -1,4 +1,4 @@
-import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES } from '@domain/transcript';
+import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, tooLargeMessage } from '@verbatim/contract/transcript';
 
 /** The `accept` attribute of the file picker. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
@@ -13,9 +13,7 @@ export function extensionOf(fileName: string): string | null {
  * An empty file goes through: the server records it as a failed interview with its reason.
  */
 export function fileRejection(fileName: string, size: number): string | null {
-  if (size > MAX_UPLOAD_BYTES) {
-    return `This file is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Split it or export it as text.`;
-  }
+  if (size > MAX_UPLOAD_BYTES) return tooLargeMessage(size);
   const ext = extensionOf(fileName);
   if (!ext || !(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext)) {
     return `${ext ? `“${ext}” files are` : 'Files without an extension are'} not supported. Upload one of: ${ACCEPTED_EXTENSIONS_TEXT}.`;

@@ -1,4 +1,4 @@
-import { ACCEPTED_EXTENSIONS_TEXT } from '@domain/transcript';
+import { ACCEPTED_EXTENSIONS_TEXT } from '@verbatim/contract/transcript';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { ACCEPT_ATTRIBUTE } from './upload-checks';
 

@@ -1,5 +1,5 @@
-import type { TranscriptDocument } from '@domain/project';
-import { joinTranscript, type TranscriptContent, type TranscriptPart } from '@domain/transcript-parts';
+import type { TranscriptDocument } from '@verbatim/contract/project';
+import { joinTranscript, type TranscriptContent, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { useMemo } from 'react';
 import { documentRef, documentsQuery, transcriptPartsCollection } from './document-refs';
 import { useLiveDoc, useLiveQuery, type Live } from '../../lib/use-live';

@@ -1,4 +1,4 @@
-import type { TranscriptContent } from '@domain/transcript-parts';
+import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { highlightInTurn, parseQuoteHash, type QuoteRange } from './quote-hash';

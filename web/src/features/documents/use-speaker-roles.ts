@@ -1,5 +1,5 @@
-import type { TranscriptDocument } from '@domain/project';
-import type { SpeakerRole } from '@domain/transcript';
+import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { SpeakerRole } from '@verbatim/contract/transcript';
 import { useMemo } from 'react';
 
 /**

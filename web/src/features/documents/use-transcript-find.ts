@@ -1,4 +1,4 @@
-import type { TranscriptContent } from '@domain/transcript-parts';
+import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type RefObject } from 'react';
 import { findMatches, foldForFind, MAX_FIND_MATCHES, turnIndexAt, type FindMark } from './transcript-segments';
 

@@ -1,4 +1,4 @@
-import type { QuoteStats } from '@domain/insight';
+import type { QuoteStats } from '@verbatim/contract/insight';
 import { describe, expect, it } from 'vitest';
 import { analyserLabel, analyserShortName, provenanceLines, quoteStatsSentence, reanalyseOffer, settingsLabel } from './analysis-labels';
 

@@ -1,5 +1,5 @@
-import type { QuoteStats, SynthesisWriter } from '@domain/insight';
-import type { DocumentAnalysisSummary, ProjectSettings } from '@domain/project';
+import type { QuoteStats, SynthesisWriter } from '@verbatim/contract/insight';
+import type { DocumentAnalysisSummary, ProjectSettings } from '@verbatim/contract/project';
 
 export const LOCAL_LABEL = 'Extractive, built-in analysis';
 export const GEMINI_REDACTED_LABEL = 'Gemini (names, emails and phone numbers redacted)';

@@ -1,4 +1,4 @@
-import type { ProjectSettings, TranscriptDocument } from '@domain/project';
+import type { ProjectSettings, TranscriptDocument } from '@verbatim/contract/project';
 import { useAuth } from '../../app/auth-provider';
 import { provenanceLines, reanalyseOffer } from './analysis-labels';
 import { useCapabilities } from '../projects';

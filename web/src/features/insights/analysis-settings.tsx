@@ -1,4 +1,4 @@
-import type { Project, ProjectSettings } from '@domain/project';
+import type { Project, ProjectSettings } from '@verbatim/contract/project';
 import { useEffect, useId, useRef, useState } from 'react';
 import { analyserShortName, settingsLabel } from './analysis-labels';
 import { useCapabilities } from '../projects';

@@ -1,4 +1,4 @@
-import type { Quote, TagGroup } from '@domain/insight';
+import type { Quote, TagGroup } from '@verbatim/contract/insight';
 import { describe, expect, it } from 'vitest';
 import type { BoardInsight } from './board';
 import { filterBoard, indexBoard, isFiltered, NO_FILTERS, sectionsByTheme } from './board';

@@ -1,5 +1,5 @@
-import type { TagGroup } from '@domain/insight';
-import { OTHER_THEME, tagKey, type ThemeSection } from '@themes';
+import type { TagGroup } from '@verbatim/contract/insight';
+import { OTHER_THEME, tagKey, type ThemeSection } from '@verbatim/contract/themes';
 import type { BoardInsight } from './board';
 
 /**

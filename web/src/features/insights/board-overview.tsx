@@ -1,4 +1,4 @@
-import type { TranscriptDocument } from '@domain/project';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { PendingAnalysis } from './interview-ledger';
 
 /** The summary sentence, the counts, and any interview still being analysed. */

@@ -1,4 +1,4 @@
-import type { TranscriptDocument } from '@domain/project';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { Link } from 'react-router-dom';
 import { interviewsPath } from '../projects';
 import { PendingAnalysis } from './interview-ledger';

@@ -1,4 +1,4 @@
-import type { Quote, TagGroup } from '@domain/insight';
+import type { Quote, TagGroup } from '@verbatim/contract/insight';
 import { describe, expect, it } from 'vitest';
 import { boardInsights, buildBoard, countsSentence, fromConsolidated, jumpHeading, matchesSearch, NO_FILTERS, sectionsByTheme, themeSectionId, unionGroupedTags, type BoardInsight } from './board';
 

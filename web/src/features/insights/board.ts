@@ -1,6 +1,6 @@
-import { isVisibleInsight, type ConsolidatedInsight, type Insight, type Quote, type TagGroup } from '@domain/insight';
-import type { TranscriptDocument } from '@domain/project';
-import { sectionsByTheme, tagKey } from '@themes';
+import { isVisibleInsight, type ConsolidatedInsight, type Insight, type Quote, type TagGroup } from '@verbatim/contract/insight';
+import type { TranscriptDocument } from '@verbatim/contract/project';
+import { sectionsByTheme, tagKey } from '@verbatim/contract/themes';
 import { filterBoard, indexBoard, normalise, searchTerms, type Board, type BoardFilters } from './board-index';
 
 /** One card on the board: an interview's insight or a cross-interview one, with the interviews its quotes come from. */

@@ -1,5 +1,5 @@
-import type { Insight } from '@domain/insight';
-import type { TranscriptDocument } from '@domain/project';
+import type { Insight } from '@verbatim/contract/insight';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { analyserLabel, quoteStatsSentence } from './analysis-labels';

@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { tagKey } from '@themes';
+import { tagKey } from '@verbatim/contract/themes';
 import { MAX_DESCRIPTION, MAX_TAG, MAX_THEME, MAX_TITLE, insightFieldsError } from './api/insight-wire';
 import type { BoardInsight } from './board';
 import { deleteInsight, editInsight, moveInsight } from './insight-actions';

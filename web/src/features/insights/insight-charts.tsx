@@ -1,6 +1,6 @@
 import { scaleLinear, scaleSequentialSqrt } from 'd3-scale';
 import { interpolateBlues } from 'd3-scale-chromatic';
-import { tagKey } from '@themes';
+import { tagKey } from '@verbatim/contract/themes';
 import { memo, useMemo } from 'react';
 import type { BoardIndex } from './board-index';
 import { cellLabel, shortName, themeInterviewHeatmap, themeTotals, type HeatmapInterview } from './heatmap-data';

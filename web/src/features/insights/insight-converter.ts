@@ -1,4 +1,4 @@
-import type { ConsolidatedInsight, Insight, InsightSource, ProjectSynthesis, Quote, SynthesisWriter, TagGroup, TagRef } from '@domain/insight';
+import type { ConsolidatedInsight, Insight, InsightSource, ProjectSynthesis, Quote, SynthesisWriter, TagGroup, TagRef } from '@verbatim/contract/insight';
 import {
   Timestamp,
   type DocumentData,

@@ -1,4 +1,4 @@
-import type { TranscriptDocument } from '@domain/project';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { documentPagePath } from '../documents';

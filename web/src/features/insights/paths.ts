@@ -1,4 +1,4 @@
-import type { Quote } from '@domain/insight';
+import type { Quote } from '@verbatim/contract/insight';
 import { quoteHash } from '../documents';
 
 /** Where a project's insights board lives. */

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { ThemeSection } from '@themes';
+import type { ThemeSection } from '@verbatim/contract/themes';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { jumpHeading, themeSectionId, type BoardInsight } from './board';
 import { InsightCard } from './insight-card';

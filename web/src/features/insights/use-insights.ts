@@ -1,4 +1,4 @@
-import type { Insight } from '@domain/insight';
+import type { Insight } from '@verbatim/contract/insight';
 import { useLiveDoc, useLiveQuery, type Live } from '../../lib/use-live';
 import type { StoredSynthesis } from './insight-converter';
 import { documentInsightsQuery, projectInsightsQuery, synthesisRef } from './insight-refs';

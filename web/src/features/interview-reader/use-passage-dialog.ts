@@ -1,4 +1,4 @@
-import type { TranscriptContent } from '@domain/transcript-parts';
+import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { useCallback, useMemo, useState } from 'react';
 import type { SelectedPassage } from '../documents';
 import type { DialogPassage } from '../insights';

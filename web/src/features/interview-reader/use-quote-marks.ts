@@ -1,6 +1,6 @@
-import type { Insight } from '@domain/insight';
-import type { TranscriptDocument } from '@domain/project';
-import type { TranscriptContent } from '@domain/transcript-parts';
+import type { Insight } from '@verbatim/contract/insight';
+import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { useMemo } from 'react';
 import { turnIndexAt, type TranscriptQuote } from '../documents';
 import { boardInsights, insightsQuoting, type BoardInsight } from '../insights';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { TRIAL_CREDITS } from '@domain/constants';
+import { TRIAL_CREDITS } from '@verbatim/contract/constants';
 import science0012 from '../../../../functions/test/fixtures/transcripts/04_anthropic-interviewer_science_0012.txt?raw';
 
 // The page reads the signed-in user only to hide its own top bar; no Firebase here.

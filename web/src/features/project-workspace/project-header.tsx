@@ -1,4 +1,4 @@
-import type { Project } from '@domain/project';
+import type { Project } from '@verbatim/contract/project';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { deliverablePath } from '../deliverable';

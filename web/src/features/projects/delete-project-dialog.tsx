@@ -1,4 +1,4 @@
-import type { Project } from '@domain/project';
+import type { Project } from '@verbatim/contract/project';
 import { useEffect, useId, useRef } from 'react';
 import { useDeleteProject } from './api/delete-project';
 import { deleteWarning } from './project-format';

@@ -1,6 +1,6 @@
-import { MAX_PROJECT_NAME_LENGTH } from '@domain/project';
+import { MAX_PROJECT_NAME_LENGTH } from '@verbatim/contract/project';
 import { useId, useState, type FormEvent } from 'react';
-import type { AnalyserName } from '@domain/insight';
+import type { AnalyserName } from '@verbatim/contract/insight';
 import { useCapabilities } from './api/get-capabilities';
 import { useCreateProject } from './api/create-project';
 import { cleanProjectName, projectNameError } from './api/project-name';

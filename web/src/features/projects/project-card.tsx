@@ -1,4 +1,4 @@
-import type { Project } from '@domain/project';
+import type { Project } from '@verbatim/contract/project';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { projectNameError } from './api/project-name';

@@ -1,4 +1,4 @@
-import type { Project } from '@domain/project';
+import type { Project } from '@verbatim/contract/project';
 import { createContext, useContext } from 'react';
 import type { Live } from '../../lib/use-live';
 

@@ -1,4 +1,4 @@
-import type { ProjectCounts } from '@domain/project';
+import type { ProjectCounts } from '@verbatim/contract/project';
 
 const numbers = new Intl.NumberFormat('en-US');
 

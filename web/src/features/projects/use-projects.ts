@@ -1,4 +1,4 @@
-import type { Project } from '@domain/project';
+import type { Project } from '@verbatim/contract/project';
 import { ownProjectsQuery, projectRef } from './project-refs';
 import { useLiveDoc, useLiveQuery, type Live } from '../../lib/use-live';
 

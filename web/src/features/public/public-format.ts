@@ -1,4 +1,4 @@
-import type { PublicDocument, PublicQuote } from '@domain/share';
+import type { PublicDocument, PublicQuote } from '@verbatim/contract/share';
 
 /** What the public pages say and how they name things. Pure. */
 

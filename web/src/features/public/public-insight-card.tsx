@@ -1,4 +1,4 @@
-import type { PublicQuote } from '@domain/share';
+import type { PublicQuote } from '@verbatim/contract/share';
 import { memo, useId, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { citationText, insightTitle, plural, SUPPORTING_QUOTES, uniqueSourceCount, uniqueSourcesTooltip } from './public-format';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ThemeSection } from '@themes';
+import type { ThemeSection } from '@verbatim/contract/themes';
 import { jumpHeading, plural } from './public-format';
 import { PublicInsightCard, type CardInsight } from './public-insight-card';
 import { themeSectionId, type PublicLayout } from './public-themes';

@@ -1,4 +1,4 @@
-import { PUBLIC_DISABLED_MESSAGE, type PublicInsight } from '@domain/share';
+import { PUBLIC_DISABLED_MESSAGE, type PublicInsight } from '@verbatim/contract/share';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
   documentNames,

@@ -1,4 +1,4 @@
-import type { PublicInterviewsResponse, PublicSummaryResponse, ShareKind } from '@domain/share';
+import type { PublicInterviewsResponse, PublicSummaryResponse, ShareKind } from '@verbatim/contract/share';
 import { config } from '../../lib/config';
 
 /**

@@ -1,4 +1,4 @@
-import type { ShareKind } from '@domain/share';
+import type { ShareKind } from '@verbatim/contract/share';
 
 /**
  * The public pages' own tiny router: /public/summary/{shareToken} and /public/interviews/{shareToken}.

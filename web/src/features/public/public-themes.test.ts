@@ -1,4 +1,4 @@
-import type { TagGroup } from '@domain/insight';
+import type { TagGroup } from '@verbatim/contract/insight';
 import { describe, expect, it } from 'vitest';
 import { hasThemes, publicLayout, themeSectionId } from './public-themes';
 

@@ -1,5 +1,5 @@
-import type { TagGroup } from '@domain/insight';
-import { groupInsightsByTheme, type ThemeSection } from '@themes';
+import type { TagGroup } from '@verbatim/contract/insight';
+import { groupInsightsByTheme, type ThemeSection } from '@verbatim/contract/themes';
 
 /**
  * The public pages' layout of insights: theme sections from the tag groups (matching ignores case and

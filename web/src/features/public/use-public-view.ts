@@ -1,4 +1,4 @@
-import type { ShareKind } from '@domain/share';
+import type { ShareKind } from '@verbatim/contract/share';
 import { useEffect, useState } from 'react';
 import { isDisabledStatus, loadPublicView, PublicRequestError, type PublicViews } from './public-request';
 

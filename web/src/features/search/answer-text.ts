@@ -1,5 +1,5 @@
-import { quoteTime } from '@domain/citation';
-import type { AskGroup, AskPassage, AskResponse, SearchHit } from '@domain/search';
+import { quoteTime } from '@verbatim/contract/citation';
+import type { AskGroup, AskPassage, AskResponse, SearchHit } from '@verbatim/contract/search';
 
 /** "Dana, Interview 3 · 12:04" — who said it, where, and when when the transcript has times. */
 export function citationLine(p: Pick<AskPassage, 'speaker' | 'documentName' | 'ts'> | Pick<SearchHit, 'speaker' | 'documentName' | 'ts'>): string {

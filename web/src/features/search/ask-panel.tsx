@@ -1,4 +1,4 @@
-import type { AskPassage, AskResponse } from '@domain/search';
+import type { AskPassage, AskResponse } from '@verbatim/contract/search';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { copyText } from '../../lib/copy-text';

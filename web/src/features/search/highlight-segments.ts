@@ -1,4 +1,4 @@
-import type { HighlightRange } from '@domain/search';
+import type { HighlightRange } from '@verbatim/contract/search';
 
 export interface Segment {
   text: string;

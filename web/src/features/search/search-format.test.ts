@@ -1,4 +1,4 @@
-import type { AskResponse } from '@domain/search';
+import type { AskResponse } from '@verbatim/contract/search';
 import { describe, expect, it } from 'vitest';
 import { answerText, citationLine, citationNumbers } from './answer-text';
 import { highlightSegments } from './highlight-segments';

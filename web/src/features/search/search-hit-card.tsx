@@ -1,4 +1,4 @@
-import type { SearchHit } from '@domain/search';
+import type { SearchHit } from '@verbatim/contract/search';
 import { Link } from 'react-router-dom';
 import { insightsPath, quotePath } from '../insights';
 import { citationLine } from './answer-text';

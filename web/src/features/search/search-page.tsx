@@ -1,4 +1,4 @@
-import type { FacetValue, SearchFilters, SearchHit, SearchKind } from '@domain/search';
+import type { FacetValue, SearchFilters, SearchHit, SearchKind } from '@verbatim/contract/search';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../app/spinner';

@@ -1,4 +1,4 @@
-import type { ShareKind } from '@domain/share';
+import type { ShareKind } from '@verbatim/contract/share';
 
 /** The owner's share page of a project. */
 export function sharePath(projectId: string): string {

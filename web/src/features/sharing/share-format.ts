@@ -1,4 +1,4 @@
-import type { ShareKind, ShareLink } from '@domain/share';
+import type { ShareKind, ShareLink } from '@verbatim/contract/share';
 
 /** What the owner's share page says about each page kind. Pure. */
 export const SHARE_PAGE_INFO: Record<ShareKind, { title: string; description: string }> = {

@@ -1,4 +1,4 @@
-import { SHARE_KINDS, type ShareKind, type ShareLink } from '@domain/share';
+import { SHARE_KINDS, type ShareKind, type ShareLink } from '@verbatim/contract/share';
 import { Timestamp, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot, type SnapshotOptions } from 'firebase/firestore';
 
 /** `projects/{p}/shareLinks/{kind}` as stored by the server → `ShareLink`; null for an unknown kind or a missing token. */

@@ -1,4 +1,4 @@
-import { SHARE_KINDS } from '@domain/share';
+import { SHARE_KINDS } from '@verbatim/contract/share';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../app/spinner';
 import { insightsPath } from '../insights';

@@ -1,4 +1,4 @@
-import type { ShareKind, ShareLink } from '@domain/share';
+import type { ShareKind, ShareLink } from '@verbatim/contract/share';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRegenerateShare } from './api/regenerate-share';
 import { useSetShareEnabled } from './api/set-share-enabled';

@@ -1,5 +1,5 @@
-import { COLLECTIONS } from '@domain/constants';
-import type { ShareKind, ShareLink } from '@domain/share';
+import { COLLECTIONS } from '@verbatim/contract/constants';
+import type { ShareKind, ShareLink } from '@verbatim/contract/share';
 import { collection } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { db } from '../../lib/firestore';

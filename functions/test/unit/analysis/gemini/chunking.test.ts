@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGeminiAnalyser } from '../../../../src/analysis/gemini';
 import { splitIntoChunks } from '../../../../src/analysis/gemini/chunking';
 import { mergeAnswers, sameInsight } from '../../../../src/analysis/gemini/merge';
-import type { AnalysisProgress } from '../../../../src/domain/insight';
+import type { AnalysisProgress } from '@verbatim/contract/insight';
 import {
   parseDelimitedTranscript,
   replies,

@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGeminiAnalyser, type GeminiAnalyserOptions } from '../../../../src/analysis/gemini';
-import { AnalysisError } from '../../../../src/domain/insight';
+import { AnalysisError } from '@verbatim/contract/insight';
 import { replies, startGeminiStandIn, type GeminiStandIn } from '../../../../../test/support/gemini-stand-in.mjs';
 import { analysisInput, recordingSleep } from './helpers/analysis-input';
 

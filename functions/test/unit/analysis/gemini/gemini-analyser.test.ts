@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGeminiAnalyser, DEFAULT_GEMINI_MODEL, type GeminiAnalyserOptions } from '../../../../src/analysis/gemini';
 import { ANSWER_JSON_SCHEMA } from '../../../../src/analysis/gemini/response-schema';
-import { AnalysisError, type AnalysisProgress } from '../../../../src/domain/insight';
+import { AnalysisError, type AnalysisProgress } from '@verbatim/contract/insight';
 import {
   modelAnswer,
   parseDelimitedTranscript,

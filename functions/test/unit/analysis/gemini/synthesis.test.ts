@@ -11,7 +11,7 @@ import {
   type GeminiSynthesisOptions,
 } from '../../../../src/analysis/gemini-synthesis';
 import type { SynthesisDocument } from '../../../../src/analysis/synthesis';
-import type { Insight } from '../../../../src/domain/insight';
+import type { Insight } from '@verbatim/contract/insight';
 import { isSynthesisRequest, replies, startGeminiStandIn, type GeminiStandIn } from '../../../../../test/support/gemini-stand-in.mjs';
 
 function insight(id: string, documentId: string, tag: string, quotes: string[], title = `About ${tag}`): Insight {

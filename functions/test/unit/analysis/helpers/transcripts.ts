@@ -1,7 +1,7 @@
 /** Small transcripts built in code, and fixture transcripts turned into what an analyser receives. */
-import type { AnalysisInput, ProposedInsight } from '../../../../src/domain/insight';
-import type { DocumentSpeaker } from '../../../../src/domain/project';
-import type { ParsedTranscript, SpeakerRole, TimeMark, Turn } from '../../../../src/domain/transcript';
+import type { AnalysisInput, ProposedInsight } from '@verbatim/contract/insight';
+import type { DocumentSpeaker } from '@verbatim/contract/project';
+import type { ParsedTranscript, SpeakerRole, TimeMark, Turn } from '@verbatim/contract/transcript';
 
 export type TurnSpec = [speaker: string, text: string, ts?: number];
 

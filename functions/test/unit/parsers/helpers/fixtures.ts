@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { parseTranscript } from '../../../../src/analysis/parsers/index';
-import type { ParsedTranscript, Turn } from '../../../../src/domain/transcript';
+import type { ParsedTranscript, Turn } from '@verbatim/contract/transcript';
 
 export const FIXTURES_DIR = join(__dirname, '../../../fixtures/transcripts');
 

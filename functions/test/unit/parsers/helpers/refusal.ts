@@ -1,7 +1,7 @@
 /** Parsing a file that must be refused: the ParseError it gets, checked to be one plain sentence with the right code. */
 import { expect } from 'vitest';
 import { parseTranscript } from '../../../../src/analysis/parsers/index';
-import { ParseError, type ParseErrorCode } from '../../../../src/domain/transcript';
+import { ParseError, type ParseErrorCode } from '@verbatim/contract/transcript';
 
 export async function refusal(bytes: Uint8Array, fileName: string, contentType?: string): Promise<ParseError> {
   try {

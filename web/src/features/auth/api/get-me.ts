@@ -1,4 +1,4 @@
-import type { AccountStatus } from '@domain/user';
+import type { AccountStatus } from '@verbatim/contract/user';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /users/me: the signed-in user's credits and subscription. */

@@ -1,8 +1,8 @@
-import { type ContactRequest } from '@domain/contact';
+import { type ContactRequest } from '@verbatim/contract/contact';
 import { apiRequest } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
 
-export { COMPANY_SIZES, isCompanySize, type CompanySize, type ContactRequest } from '@domain/contact';
+export { COMPANY_SIZES, isCompanySize, type CompanySize, type ContactRequest } from '@verbatim/contract/contact';
 
 /** The body both destinations get: {name, email, size, notes}, trimmed. */
 export function contactBody(request: ContactRequest): ContactRequest {

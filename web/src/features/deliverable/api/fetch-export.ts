@@ -1,5 +1,5 @@
-import { CREDITS_HEADER } from '@domain/constants';
-import type { ExportFormat } from '@domain/exports';
+import { CREDITS_HEADER } from '@verbatim/contract/constants';
+import type { ExportFormat } from '@verbatim/contract/exports';
 import { ApiError } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
 import { applyCreditsHeader, creditsClock } from '../../../lib/credits-store';

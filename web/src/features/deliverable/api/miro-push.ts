@@ -1,4 +1,4 @@
-import type { MiroPushState } from '@domain/miro';
+import type { MiroPushState } from '@verbatim/contract/miro';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `POST /api/projects/{projectId}/miro/boards`: a new Miro board with a frame per theme, no stickies yet. */

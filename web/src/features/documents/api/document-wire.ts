@@ -1,4 +1,4 @@
-import type { TranscriptDocument } from '@domain/project';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 
 /** An interview as the API sends it: dates as ISO strings. */
 export type WireDocument = Omit<TranscriptDocument, 'createdAt' | 'updatedAt' | 'analysis'> & { createdAt: string; updatedAt: string };

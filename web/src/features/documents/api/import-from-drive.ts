@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '@domain/project';
+import type { DriveImportResult } from '@verbatim/contract/drive';
 import { apiRequest } from '../../../lib/api-client';
 import { documentPath } from './document-wire';
 
@@ -17,27 +17,7 @@ export interface ImportFromDriveInput {
   accessToken: string;
 }
 
-/** One file's outcome: an interview (the live list shows it from here on), or an error and no interview. */
-export type DriveImportResult =
-  | {
-      kind: 'document';
-      fileId: string;
-      name: string;
-      document: { id: string; status: DocumentStatus; errorCode: string | null; error: string | null };
-    }
-  | { kind: 'error'; fileId: string; name: string; error: { code: DriveImportErrorCode; message: string } };
-
-export type DriveImportErrorCode =
-  | 'not-found'
-  | 'no-access'
-  | 'unsupported-type'
-  | 'too-large'
-  | 'rate-limited'
-  | 'unreadable'
-  | 'out-of-credits'
-  | 'removed'
-  | 'timeout'
-  | 'internal';
+export type { DriveImportErrorCode, DriveImportResult } from '@verbatim/contract/drive';
 
 /**
  * POST /projects/:projectId/documents/import-drive {files, accessToken} → 200 {results}, one per

@@ -1,5 +1,5 @@
-import { MAX_DOCUMENT_NAME_LENGTH } from '@domain/project';
-import type { SpeakerRole } from '@domain/transcript';
+import { MAX_DOCUMENT_NAME_LENGTH } from '@verbatim/contract/project';
+import type { SpeakerRole } from '@verbatim/contract/transcript';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { documentPath, type WireDocument } from './document-wire';

@@ -1,4 +1,5 @@
-import type { Insight } from '@domain/insight';
+import { INSIGHT_TEXT_LIMITS, insightTextTooLong } from '@verbatim/contract/insight';
+import type { Insight } from '@verbatim/contract/insight';
 
 /** An insight as the API sends it: dates as ISO strings (or null). */
 export type WireInsight = Omit<Insight, 'createdAt' | 'editedAt' | 'deletedAt'> & {
@@ -18,25 +19,25 @@ export function insightsApiPath(projectId: string, ...rest: string[]): string {
   return [`/projects/${encodeURIComponent(projectId)}/insights`, ...rest.map(encodeURIComponent)].join('/');
 }
 
-/** Limits the server and the rules hold an insight's words to. */
-export const MAX_TITLE = 200;
-export const MAX_DESCRIPTION = 2000;
-export const MAX_TAG = 80;
-export const MAX_THEME = 80;
+/** Limits the server and the rules hold an insight's words to (the contract's). */
+export const MAX_TITLE = INSIGHT_TEXT_LIMITS.title;
+export const MAX_DESCRIPTION = INSIGHT_TEXT_LIMITS.description;
+export const MAX_TAG = INSIGHT_TEXT_LIMITS.tag;
+export const MAX_THEME = INSIGHT_TEXT_LIMITS.theme;
 
 /** The input schema shared by every insight edit: a title, and each field within its limit. */
 export function insightFieldsError(fields: { title?: string; description?: string; tag?: string; theme?: string | null }): string | null {
   if (fields.title !== undefined) {
     if (fields.title.trim() === '') return 'Please give the insight a title.';
-    if (fields.title.trim().length > MAX_TITLE) return `A title can be at most ${MAX_TITLE} characters.`;
+    if (fields.title.trim().length > MAX_TITLE) return insightTextTooLong('title');
   }
   if (fields.description !== undefined && fields.description.trim().length > MAX_DESCRIPTION) {
-    return `A description can be at most ${MAX_DESCRIPTION} characters.`;
+    return insightTextTooLong('description');
   }
-  if (fields.tag !== undefined && fields.tag.trim().length > MAX_TAG) return `A tag can be at most ${MAX_TAG} characters.`;
+  if (fields.tag !== undefined && fields.tag.trim().length > MAX_TAG) return insightTextTooLong('tag');
   if (fields.theme !== undefined && fields.theme !== null) {
     if (fields.theme.trim() === '') return 'Name the theme.';
-    if (fields.theme.trim().length > MAX_THEME) return `A theme can be at most ${MAX_THEME} characters.`;
+    if (fields.theme.trim().length > MAX_THEME) return insightTextTooLong('theme');
   }
   return null;
 }

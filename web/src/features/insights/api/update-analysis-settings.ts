@@ -1,5 +1,5 @@
-import type { AnalyserName } from '@domain/insight';
-import type { Project, ProjectSettings } from '@domain/project';
+import type { AnalyserName } from '@verbatim/contract/insight';
+import type { Project, ProjectSettings } from '@verbatim/contract/project';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@domain/constants';
+import { COLLECTIONS } from '@verbatim/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc, type UpdateData } from 'firebase/firestore';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { AnalyserName } from '@domain/insight';
+import type { AnalyserName } from '@verbatim/contract/insight';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { cleanProjectName, projectNameError } from './project-name';

@@ -1,4 +1,4 @@
-import type { AskResponse } from '@domain/search';
+import type { AskResponse } from '@verbatim/contract/search';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { SearchFilters, SearchResponse } from '@domain/search';
+import type { SearchFilters, SearchResponse } from '@verbatim/contract/search';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

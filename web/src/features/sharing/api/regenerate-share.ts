@@ -1,4 +1,4 @@
-import type { ShareKind } from '@domain/share';
+import type { ShareKind } from '@verbatim/contract/share';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { linkFromWire, type WireShareLink } from './share-wire';

@@ -1,4 +1,4 @@
-import type { ShareKind, ShareLink } from '@domain/share';
+import type { ShareKind, ShareLink } from '@verbatim/contract/share';
 
 /** A share link as the API sends it (dates as ISO strings). */
 export interface WireShareLink {

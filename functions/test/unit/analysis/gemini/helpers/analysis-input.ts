@@ -1,6 +1,6 @@
 /** Builds `AnalysisInput`s from turns, the way the parser lays them out: turns joined by a blank line. */
-import type { AnalysisInput } from '../../../../../src/domain/insight';
-import type { SpeakerRole, Turn } from '../../../../../src/domain/transcript';
+import type { AnalysisInput } from '@verbatim/contract/insight';
+import type { SpeakerRole, Turn } from '@verbatim/contract/transcript';
 
 export type TurnSpec = [speaker: string, text: string];
 

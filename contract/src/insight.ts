@@ -180,3 +180,16 @@ export interface SynthesisWriter {
   droppedIds: number;
   usage: TokenUsage | null;
 }
+
+/**
+ * How long a researcher's insight texts may be (the API, the web form and firestore.rules hold the
+ * same numbers; a test compares them with the rules).
+ */
+export const INSIGHT_TEXT_LIMITS = { title: 200, description: 2000, tag: 80, theme: 80 } as const;
+/** The longest passage one quote may span, in characters. */
+export const MAX_QUOTE_CHARS = 5000;
+
+/** The sentence for an insight text over its limit. */
+export function insightTextTooLong(field: keyof typeof INSIGHT_TEXT_LIMITS): string {
+  return `A ${field} can be at most ${INSIGHT_TEXT_LIMITS[field]} characters.`;
+}

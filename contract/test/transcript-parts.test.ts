@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinTranscript, partId, splitTranscript, TEXT_PART_CHARS, TURNS_PER_PART } from '../../../src/domain/transcript-parts';
-import type { Turn } from '../../../src/domain/transcript';
+import { joinTranscript, partId, splitTranscript, TEXT_PART_CHARS, TURNS_PER_PART } from '../src/transcript-parts';
+import type { Turn } from '../src/transcript';
 
 describe('transcript parts', () => {
   it('round-trips a long transcript exactly, across several parts', () => {

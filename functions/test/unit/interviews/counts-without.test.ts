@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsWithout } from '../../../src/projects/document-service';
+import { countsWithout } from '../../../src/interviews/lifecycle';
 
 describe('project counts when an interview is deleted', () => {
   it('an analysed interview takes its parse and its words away', () => {

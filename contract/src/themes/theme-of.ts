@@ -1,4 +1,4 @@
-import type { TagGroup } from '../../domain/insight';
+import type { TagGroup } from '../insight';
 import { OTHER_THEME, tagKey } from './tag-key';
 
 /**

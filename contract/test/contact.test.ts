@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_SIZES, parseContactRequest } from '../../../src/domain/contact';
+import { COMPANY_SIZES } from '../src/contact';
+import { parseContactRequest } from '../src/request-bodies';
 
 const VALID = { name: 'Ada Lovelace', email: 'ada@example.com', size: '51-200', notes: 'Twelve researchers.' };
 

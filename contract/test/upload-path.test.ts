@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUploadPath, safeFileName, uploadPath, uploadPrefix } from '../../../src/domain/upload-path';
+import { parseUploadPath, safeFileName, uploadPath, uploadPrefix } from '../src/upload-path';
 
 describe('upload paths', () => {
   it('round-trips uploads/{uid}/{project}/{document}/{file}', () => {

@@ -1,4 +1,4 @@
-import type { TagGroup } from '../../domain/insight';
+import type { TagGroup } from '../insight';
 import { OTHER_THEME, tagKey } from './tag-key';
 import { groupInsightsByTheme, themeOf, type ThemeSection } from './theme-of';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_FORMATS, exportFileName, isExportFormat } from '../../../src/domain/exports';
+import { EXPORT_FORMATS, exportFileName, isExportFormat } from '../src/exports';
 
 describe('export file names', () => {
   it('names the file after the project and what it is', () => {

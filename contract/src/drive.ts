@@ -1,6 +1,7 @@
 /**
  * Google Drive import rules shared by the server (functions/src/drive) and the web client's Picker. Pure.
  */
+import type { DocumentStatus } from './project';
 
 /** Drive's mime type of a Google Doc: imported as its plain text. */
 export const GOOGLE_DOC_MIME_TYPE = 'application/vnd.google-apps.document';
@@ -21,3 +22,18 @@ export const EXTENSION_BY_DRIVE_MIME_TYPE: Readonly<Record<string, string>> = {
   'application/x-subviewer': '.sub',
   'text/x-subviewer': '.sub',
 };
+
+/** Why Drive would not give a file. */
+export type DriveFailureKind = 'not-found' | 'no-access' | 'too-large' | 'rate-limited' | 'unreadable';
+
+export type DriveImportErrorCode = DriveFailureKind | 'unsupported-type' | 'out-of-credits' | 'quota' | 'removed' | 'timeout' | 'internal';
+
+/** One picked file's outcome (the wire type of POST …/documents/import-drive): an interview, with an upload's statuses, or an error and no interview. */
+export type DriveImportResult =
+  | {
+      kind: 'document';
+      fileId: string;
+      name: string;
+      document: { id: string; status: DocumentStatus; errorCode: string | null; error: string | null };
+    }
+  | { kind: 'error'; fileId: string; name: string; error: { code: DriveImportErrorCode; message: string } };

@@ -1,7 +1,7 @@
 /** Themes: tags grouped under labels; an insight whose tag matches no group goes under 'Other'. */
 import { describe, expect, it } from 'vitest';
-import { groupInsightsByTheme, groupTags, OTHER_THEME, themeOf } from '../../../src/analysis/themes';
-import type { TagGroup } from '../../../src/domain/insight';
+import { groupInsightsByTheme, groupTags, OTHER_THEME, themeOf } from '../src/themes';
+import type { TagGroup } from '../src/insight';
 
 const GROUPS: TagGroup[] = [
   { groupLabel: 'Pain points', tags: [{ originalTag: 'slow export', refinedTag: 'Export speed' }] },

@@ -1,4 +1,4 @@
-import type { TagGroup } from '../../domain/insight';
+import type { TagGroup } from '../insight';
 import { tagKey } from './tag-key';
 
 export interface GroupTagsOptions {

@@ -87,6 +87,19 @@ export interface TranscriptDocument {
 }
 
 export const MAX_PROJECT_NAME_LENGTH = 120;
+
+/** Trimmed, inner runs of blank space collapsed to one space (as the server stores it). */
+export function cleanProjectName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/** Why a project name is refused (create and rename, checked by the web before calling and by the server), or null. */
+export function projectNameError(name: unknown): string | null {
+  const cleaned = typeof name === 'string' ? cleanProjectName(name) : '';
+  if (cleaned === '') return 'Please give the project a name.';
+  if (cleaned.length > MAX_PROJECT_NAME_LENGTH) return `A project name can be at most ${MAX_PROJECT_NAME_LENGTH} characters.`;
+  return null;
+}
 export const MAX_DOCUMENT_NAME_LENGTH = 200;
 
 /** What the insight engine did with one interview. */

@@ -1,0 +1,76 @@
+/**
+ * Plain data as Firestore holds it → the contract's types, for `projects`, their `documents` and the
+ * documents' `transcript` parts. The one reading both sides use: the server's and the web's
+ * converters only pass in how a stored timestamp becomes a Date (each SDK has its own Timestamp).
+ * Missing or malformed fields read as empty; an unknown status reads as `failed`; progress stays in 0..1.
+ */
+import { DEFAULT_PROJECT_SETTINGS, DOCUMENT_STATUSES, type DocumentStatus, type Project, type TranscriptDocument } from './project';
+import type { TranscriptPart } from './transcript-parts';
+
+/** A stored timestamp (or anything else) → a Date; the epoch for what is not a timestamp. */
+export type ToDate = (value: unknown) => Date;
+
+type Data = Record<string, unknown>;
+
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const strOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+const record = (value: unknown): Data => (value && typeof value === 'object' ? (value as Data) : {});
+
+/** `projects/{id}` data → `Project`. */
+export function projectFromData(id: string, d: Data, toDate: ToDate): Project {
+  const counts = record(d.counts);
+  const settings = record(d.settings);
+  return {
+    id,
+    ownerId: str(d.ownerId),
+    name: str(d.name),
+    createdAt: toDate(d.createdAt),
+    updatedAt: toDate(d.updatedAt),
+    counts: { documents: num(counts.documents), parsed: num(counts.parsed), failed: num(counts.failed), words: num(counts.words) },
+    settings: {
+      analyser: settings.analyser === 'gemini' ? 'gemini' : DEFAULT_PROJECT_SETTINGS.analyser,
+      redactPii: typeof settings.redactPii === 'boolean' ? settings.redactPii : DEFAULT_PROJECT_SETTINGS.redactPii,
+    },
+  };
+}
+
+/** `projects/{p}/documents/{d}` data → `TranscriptDocument`. */
+export function documentFromData(id: string, d: Data, toDate: ToDate): TranscriptDocument {
+  const status: DocumentStatus = DOCUMENT_STATUSES.includes(d.status as DocumentStatus) ? (d.status as DocumentStatus) : 'failed';
+  const document: TranscriptDocument = {
+    id,
+    projectId: str(d.projectId),
+    ownerId: str(d.ownerId),
+    name: str(d.name) || str(d.fileName),
+    fileName: str(d.fileName),
+    format: (d.format ?? null) as TranscriptDocument['format'],
+    size: num(d.size),
+    status,
+    progress: Math.min(1, Math.max(0, num(d.progress))),
+    error: strOrNull(d.error),
+    errorCode: strOrNull(d.errorCode),
+    notes: Array.isArray(d.notes) ? d.notes.filter((n: unknown): n is string => typeof n === 'string') : [],
+    speakers: Array.isArray(d.speakers) ? d.speakers : [],
+    wordCount: num(d.wordCount),
+    language: strOrNull(d.language),
+    turnCount: num(d.turnCount),
+    creditSpent: d.creditSpent === true,
+    createdAt: toDate(d.createdAt),
+    updatedAt: toDate(d.updatedAt),
+  };
+  if (d.analysis && typeof d.analysis === 'object') {
+    const analysis = d.analysis as NonNullable<TranscriptDocument['analysis']>;
+    document.analysis = { ...analysis, completedAt: toDate(analysis.completedAt) };
+  }
+  return document;
+}
+
+/** `.../transcript/{part}` data → `TranscriptPart`; null for anything that is not a part. */
+export function transcriptPartFromData(d: Data): TranscriptPart | null {
+  const index = num(d.index);
+  if (d.kind === 'text' && typeof d.text === 'string') return { kind: 'text', index, text: d.text };
+  if (d.kind === 'turns' && Array.isArray(d.turns)) return { kind: 'turns', index, turns: d.turns };
+  if (d.kind === 'marks' && Array.isArray(d.marks)) return { kind: 'marks', index, marks: d.marks };
+  return null;
+}

@@ -1,0 +1,194 @@
+/**
+ * An interview's lifecycle in one table (pure: no I/O). Every server step that moves an interview
+ * from one status to another asks `transition` what it may do: the new status, the document
+ * fields to write, how the project's counts change and whether a spent credit goes back. The
+ * writers (`applyTransition`) only carry that out inside their own transaction.
+ *
+ *   (new) ──reserve──▶ uploading ──start-parsing──▶ parsing ──accept──▶ parsed ──start-analysis──▶ analyzing ──finish-analysis──▶ ready
+ *     │                   │                           │                   ▲                            │
+ *     └─refuse-at-reserve─┴──refuse-file/stop-stuck───┴─refuse-file,      └──request-reanalysis── ready, failed (analysis-…)
+ *                                      ▼                refuse-credits,                                │
+ *                                    failed ◀───────────stop-stuck───────────────fail-analysis/stop-stuck
+ *
+ * Invariants the table keeps: a failed interview never holds a spent credit (moving to `failed`
+ * refunds it); an interview whose file was read counts among the project's parsed interviews with
+ * its words until it is deleted, even when its analysis fails; one whose file was refused counts
+ * among the failed files.
+ */
+import type { DocumentStatus, TranscriptDocument } from '@verbatim/contract/project';
+
+export type InterviewEvent =
+  /** The upload is reserved: the file is on its way. */
+  | { type: 'reserve' }
+  /** Refused on its declared name or size before any byte was sent. */
+  | { type: 'refuse-at-reserve'; code: string; message: string }
+  /** The file arrived and is being read. */
+  | { type: 'start-parsing'; size: number }
+  /** The file was read and its credit spent (or none needed): ready for the insight engine. */
+  | { type: 'accept'; fields: AcceptedFields; creditSpent: boolean }
+  /** The file cannot be used (unreadable, unsupported, the account's refusals quota, our own failure). */
+  | { type: 'refuse-file'; code: string; message: string }
+  /** Read, but the account had no credit left when it was to be spent. */
+  | { type: 'refuse-credits'; code: string; message: string }
+  /** The insight engine claims a parsed interview. */
+  | { type: 'start-analysis' }
+  /** The insights are written. */
+  | { type: 'finish-analysis'; analysis: NonNullable<TranscriptDocument['analysis']> }
+  /** The analysis failed for a reason that is not the file's. */
+  | { type: 'fail-analysis'; code: string; message: string }
+  /** The researcher asks for the analysis again (charged like an upload). */
+  | { type: 'request-reanalysis'; creditSpent: boolean; speakers?: TranscriptDocument['speakers'] }
+  /** A step died mid-way and the sweeper stops it. */
+  | { type: 'stop-stuck'; code: string; message: string }
+  /** The interview is deleted with everything it holds. */
+  | { type: 'remove' };
+
+export type InterviewEventType = InterviewEvent['type'];
+
+export type AcceptedFields = Pick<TranscriptDocument, 'format' | 'notes' | 'speakers' | 'wordCount' | 'language' | 'turnCount'>;
+
+/** How the project's `counts` change. */
+export interface CountsChange {
+  documents: number;
+  parsed: number;
+  words: number;
+  failed: number;
+}
+
+export interface Transition {
+  from: DocumentStatus | null;
+  /** The new status; null when the interview is gone. */
+  to: DocumentStatus | null;
+  /** Fields to write on the interview (empty when it is created or removed by the caller). */
+  fields: Partial<TranscriptDocument>;
+  counts: CountsChange;
+  /** A credit goes back to the owner. */
+  refund: boolean;
+}
+
+export type TransitionResult = { allowed: true; transition: Transition } | { allowed: false; reason: string };
+
+/** What a transition needs to know of the interview as it is now (null: not created yet). */
+export type InterviewState = Pick<TranscriptDocument, 'status' | 'errorCode' | 'wordCount' | 'creditSpent'> | null;
+
+/** Which statuses each event may start from (`null`: the interview does not exist yet). */
+export const ALLOWED_FROM: Readonly<Record<InterviewEventType, readonly (DocumentStatus | null)[]>> = {
+  reserve: [null],
+  'refuse-at-reserve': [null],
+  'start-parsing': ['uploading'],
+  accept: ['parsing'],
+  'refuse-file': ['uploading', 'parsing'],
+  'refuse-credits': ['parsing'],
+  'start-analysis': ['parsed'],
+  'finish-analysis': ['analyzing'],
+  'fail-analysis': ['analyzing'],
+  'request-reanalysis': ['ready', 'failed'],
+  'stop-stuck': ['uploading', 'parsing', 'analyzing'],
+  remove: ['uploading', 'parsing', 'parsed', 'analyzing', 'ready', 'failed'],
+};
+
+const NO_CHANGE: CountsChange = { documents: 0, parsed: 0, words: 0, failed: 0 };
+
+/** An interview whose analysis failed still has its transcript: it can be analysed again. */
+export function analysisFailed(doc: Pick<TranscriptDocument, 'status' | 'errorCode'>): boolean {
+  return doc.status === 'failed' && (doc.errorCode ?? '').startsWith('analysis-');
+}
+
+/** Whether an interview can be analysed again: it has a transcript and is not being analysed. */
+export function canReanalyse(doc: Pick<TranscriptDocument, 'status' | 'errorCode'>): boolean {
+  return doc.status === 'ready' || analysisFailed(doc);
+}
+
+/** Whether the interview's file was read (it counts among the project's parsed interviews, with its words). */
+export function wasParsed(doc: Pick<TranscriptDocument, 'status' | 'errorCode'>): boolean {
+  return doc.status === 'parsed' || doc.status === 'analyzing' || doc.status === 'ready' || analysisFailed(doc);
+}
+
+/** The transition `event` makes from `doc` at `at`, or why it may not happen now. */
+export function transition(doc: InterviewState, event: InterviewEvent, at: Date): TransitionResult {
+  const from = doc?.status ?? null;
+  if (!ALLOWED_FROM[event.type].includes(from)) {
+    return { allowed: false, reason: `An interview that is ${from ?? 'not created'} cannot ${event.type.replace(/-/g, ' ')}.` };
+  }
+  if (event.type === 'request-reanalysis' && doc && !canReanalyse(doc)) {
+    return { allowed: false, reason: 'An interview whose file could not be read has no transcript to analyse again.' };
+  }
+  const allowed = (to: DocumentStatus | null, fields: Partial<TranscriptDocument>, counts: CountsChange = NO_CHANGE, refund = false): TransitionResult => ({
+    allowed: true,
+    transition: { from, to, fields: to === null ? {} : { ...fields, status: to, updatedAt: at }, counts, refund },
+  });
+  const failed = (code: string, message: string): TransitionResult => {
+    // Moving to `failed` gives back a spent credit; a file that was never read counts among the failed files.
+    const refund = doc?.creditSpent ?? false;
+    const counts = from === 'analyzing' ? NO_CHANGE : { ...NO_CHANGE, failed: 1 };
+    return allowed('failed', { progress: 1, error: message, errorCode: code, creditSpent: false }, counts, refund);
+  };
+
+  switch (event.type) {
+    case 'reserve':
+      return allowed('uploading', { progress: 0, error: null, errorCode: null, creditSpent: false }, { ...NO_CHANGE, documents: 1 });
+    case 'refuse-at-reserve':
+      return allowed(
+        'failed',
+        { progress: 1, error: event.message, errorCode: event.code, creditSpent: false },
+        { ...NO_CHANGE, documents: 1, failed: 1 },
+      );
+    case 'start-parsing':
+      return allowed('parsing', { progress: 0.1, size: event.size });
+    case 'accept':
+      return allowed(
+        'parsed',
+        { ...event.fields, progress: 1, error: null, errorCode: null, creditSpent: event.creditSpent },
+        { ...NO_CHANGE, parsed: 1, words: event.fields.wordCount },
+      );
+    case 'refuse-file':
+    case 'refuse-credits':
+    case 'fail-analysis':
+    case 'stop-stuck':
+      return failed(event.code, event.message);
+    case 'start-analysis':
+      return allowed('analyzing', { progress: 0 });
+    case 'finish-analysis':
+      return allowed('ready', { progress: 1, error: null, errorCode: null, analysis: event.analysis });
+    case 'request-reanalysis':
+      return allowed('parsed', {
+        progress: 0,
+        error: null,
+        errorCode: null,
+        creditSpent: event.creditSpent || (doc?.creditSpent ?? false),
+        ...(event.speakers ? { speakers: event.speakers } : {}),
+      });
+    case 'remove':
+      return allowed(null, {}, countsWithout(doc!));
+  }
+}
+
+/** Like `transition`, for callers that have already checked the status: throws when it is not allowed. */
+export function mustTransition(doc: InterviewState, event: InterviewEvent, at: Date): Transition {
+  const result = transition(doc, event, at);
+  if (!result.allowed) throw new Error(result.reason);
+  return result.transition;
+}
+
+/**
+ * How the project's counts change when `doc` goes. An interview whose analysis failed was parsed (it counts among
+ * the parsed, with its words, not among the failed files); one whose file could not be read counts as failed.
+ */
+export function countsWithout(doc: Pick<TranscriptDocument, 'status' | 'errorCode' | 'wordCount'>): CountsChange {
+  const parsed = wasParsed(doc);
+  return {
+    documents: -1,
+    parsed: parsed ? -1 : 0,
+    words: parsed ? -doc.wordCount : 0,
+    failed: doc.status === 'failed' && !parsed ? -1 : 0,
+  };
+}
+
+/** The project fields that carry a counts change (`FieldValue.increment` is passed in). */
+export function countsUpdate<T>(counts: CountsChange, increment: (n: number) => T): Record<string, T> {
+  const update: Record<string, T> = {};
+  for (const key of ['documents', 'parsed', 'words', 'failed'] as const) {
+    if (counts[key] !== 0) update[`counts.${key}`] = increment(counts[key]);
+  }
+  return update;
+}
