@@ -7,6 +7,7 @@ import { serverLimits } from '../config/server-limits';
 import { logs } from '../lib/logs';
 import { markActivated, syncIdentityClaims } from '../users/sync-identity-claims';
 import { requestSynthesis } from './project-synthesis';
+import { storeSearchDataAfterAnalysis } from '../search/passage-store';
 
 interface StatusChange {
   params: { projectId: string; documentId: string };
@@ -14,7 +15,8 @@ interface StatusChange {
 }
 
 /**
- * Firestore trigger on an interview: when it reaches `parsed`, run the insight engine; when it
+ * Firestore trigger on an interview: when it reaches `parsed`, run the insight engine (then store the interview's
+ * search data when it has none yet); when it
  * becomes `ready` or a ready one is renamed, refresh the project synthesis (debounced). The first
  * interview of an account to become `ready` activates the account (its `activated` claim, when
  * `auth` is given).
@@ -33,6 +35,7 @@ export async function handleDocumentUpdated(
       documentId,
     );
     if (outcome.status === 'ready') await requestSynthesis({ db: deps.db, debounceMs: deps.debounceMs }, projectId);
+    await storeSearchDataAfterAnalysis(deps.db, projectId, documentId);
     return outcome;
   }
   if (before !== 'ready' && after === 'ready') {

@@ -1,0 +1,234 @@
+/**
+ * An interview's searchable passages in the form they are stored once and merged on a cold instance: its text, each
+ * passage's offsets, speaker (by index, so a renamed speaker or a changed role needs no rewrite) and timestamp, the
+ * BM25 terms of each passage exactly as the word index counts them (so nothing is tokenised or stemmed again) and
+ * each passage's meaning vector at 8 bits a dimension. Cut into chunks that each stay well under Firestore's 1 MiB
+ * a document. Pure.
+ */
+import type { WordVectors } from '../analysis/meaning';
+import type { SearchEntry } from './search-entries';
+import { MEANING_MIN_WORDS, meaningOf, tokensOf } from './search-index';
+import { termOf } from './text-terms';
+
+/** Changes whenever what is stored, or how terms and meanings are derived, changes: older data is then rebuilt. */
+export const STORED_FORMAT = 1;
+/** A chunk is closed once its estimated size passes this many bytes (Firestore's limit is 1 MiB). */
+export const CHUNK_BYTES = 700_000;
+
+/** One stored chunk, as written to Firestore (the binary fields are Buffers there). */
+export interface StoredChunk {
+  format: number;
+  /** What the passages were cut from (see `passageSource`); a different source means the chunk is stale. */
+  source: string;
+  /** The word-vector table the meanings come from ("none" without one). */
+  vectors: string;
+  chunk: number;
+  chunks: number;
+  /** Where this chunk's slice of the interview's text starts; the chunks' slices joined are the whole text. */
+  textStart: number;
+  text: string;
+  /** Per passage: start, end, speaker index, timestamp (NaN for none). */
+  passages: Uint8Array;
+  /** The chunk's distinct terms, one a line. */
+  terms: string;
+  /** Per passage: how many distinct terms, then (term index, frequency) pairs. */
+  postings: Uint8Array;
+  /** Per passage: the word index's length of its text and of its (empty) extra field. */
+  lengths: Uint8Array;
+  /** Per passage: the meaning vector's largest magnitude (0: no meaning vector). */
+  scales: Uint8Array;
+  /** Per passage: the meaning vector, each dimension as a signed byte of its scale. */
+  meanings: Uint8Array;
+}
+
+/** A passage group ready to merge into the word index without reading its text again. */
+export interface PreparedGroup {
+  group: string;
+  entries: SearchEntry[];
+  /** Per entry, the terms of its text and how often each occurs. */
+  terms: Array<Array<[string, number]>>;
+  /** Per entry, the word index's field lengths (text, extra). */
+  lengths: Array<[number, number]>;
+  meanings: Array<Float32Array | undefined>;
+}
+
+export interface Speaker {
+  label: string;
+  role: string;
+}
+
+/** The identity of a word-vector table (or none). */
+export function vectorsStamp(vectors: WordVectors | null): string {
+  return vectors ? `${vectors.dims}x${vectors.count}` : 'none';
+}
+
+/** Each term of `text` and its count, as the word index counts them; and the index's length of the field. */
+export function countTerms(text: string): { terms: Array<[string, number]>; length: number } {
+  const tokens = tokensOf(text);
+  const counts = new Map<string, number>();
+  for (const token of tokens) {
+    const term = termOf(token);
+    if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  return { terms: [...counts], length: new Set(tokens).size };
+}
+
+/** Passages with their terms and meanings: what a group needs in the index. */
+export function preparePassages(group: string, entries: SearchEntry[], vectors: WordVectors | null): PreparedGroup {
+  const emptyExtra = new Set(tokensOf('')).size;
+  const counted = entries.map((e) => countTerms(e.text));
+  return {
+    group,
+    entries,
+    terms: counted.map((c) => c.terms),
+    lengths: counted.map((c) => [c.length, emptyExtra]),
+    meanings: entries.map((e) => (vectors ? meaningOf(vectors, `${e.text} ${e.extra}`, MEANING_MIN_WORDS) : undefined)),
+  };
+}
+
+const bytes = (view: ArrayBufferView) => new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+/** A copy on an aligned buffer of its own (stored bytes may sit at any offset). */
+const aligned = (b: Uint8Array) => new Uint8Array(b).buffer;
+
+/** The prepared passages of one interview as stored chunks. `labels` are its speakers' labels, in order. */
+export function encodePassages(
+  prepared: PreparedGroup,
+  text: string,
+  labels: readonly string[],
+  source: string,
+  vectors: WordVectors | null,
+  chunkBytes = CHUNK_BYTES,
+): StoredChunk[] {
+  const n = prepared.entries.length;
+  const dims = vectors?.dims ?? 0;
+  const chunks: StoredChunk[] = [];
+  let from = 0;
+  while (from < n || chunks.length === 0) {
+    let to = from;
+    let size = 0;
+    const textStart = chunks.length === 0 ? 0 : prepared.entries[from].start!;
+    while (to < n && (to === from || size < chunkBytes)) {
+      const e = prepared.entries[to];
+      size += (e.end! - e.start!) * 3 + 48 + prepared.terms[to].length * 14 + dims;
+      to++;
+    }
+    const textEnd = to < n ? prepared.entries[to].start! : text.length;
+    chunks.push(encodeChunk(prepared, from, to, text.slice(textStart, textEnd), textStart, labels, dims));
+    from = to;
+    if (n === 0) break;
+  }
+  const stamp = vectorsStamp(vectors);
+  return chunks.map((c, k) => ({ ...c, source, vectors: stamp, chunk: k, chunks: chunks.length }));
+}
+
+function encodeChunk(prepared: PreparedGroup, from: number, to: number, text: string, textStart: number, labels: readonly string[], dims: number): StoredChunk {
+  const count = to - from;
+  const passages = new Float64Array(count * 4);
+  const lengths = new Uint16Array(count * 2);
+  const scales = new Float32Array(count);
+  const meanings = new Int8Array(count * dims);
+  const termIndex = new Map<string, number>();
+  const postings: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const e = prepared.entries[from + i];
+    passages.set([e.start!, e.end!, labels.indexOf(e.speaker ?? ''), e.ts ?? NaN], i * 4);
+    lengths.set(prepared.lengths[from + i], i * 2);
+    const terms = prepared.terms[from + i];
+    postings.push(terms.length);
+    for (const [term, tf] of terms) {
+      let k = termIndex.get(term);
+      if (k === undefined) termIndex.set(term, (k = termIndex.size));
+      postings.push(k, Math.min(tf, 0xffff));
+    }
+    const v = prepared.meanings[from + i];
+    if (!v) continue;
+    let max = 0;
+    for (const x of v) max = Math.max(max, Math.abs(x));
+    scales[i] = max;
+    for (let d = 0; d < dims && max > 0; d++) meanings[i * dims + d] = Math.round((v[d] / max) * 127);
+  }
+  return {
+    format: STORED_FORMAT,
+    source: '',
+    vectors: '',
+    chunk: 0,
+    chunks: 0,
+    textStart,
+    text,
+    passages: bytes(passages),
+    terms: [...termIndex.keys()].join('\n'),
+    postings: bytes(Uint32Array.from(postings)),
+    lengths: bytes(lengths),
+    scales: bytes(scales),
+    meanings: bytes(meanings),
+  };
+}
+
+/** Whether stored chunks are complete and current for `source` and the table in use. */
+export function isCurrent(chunks: readonly Pick<StoredChunk, 'format' | 'source' | 'vectors' | 'chunk' | 'chunks'>[], source: string, vectors: WordVectors | null): boolean {
+  if (chunks.length === 0 || chunks.length !== chunks[0].chunks) return false;
+  const stamp = vectorsStamp(vectors);
+  return chunks.every((c, k) => c.format === STORED_FORMAT && c.source === source && c.vectors === stamp && c.chunk === k && c.chunks === chunks.length);
+}
+
+export interface DecodeContext {
+  projectId: string;
+  documentId: string;
+  speakers: readonly Speaker[];
+  dims: number;
+}
+
+/** Stored chunks (current, in order) back to a prepared group and the interview's whole text. */
+export function decodePassages(group: string, chunks: readonly StoredChunk[], context: DecodeContext): { prepared: PreparedGroup; text: string } {
+  const text = chunks.map((c) => c.text).join('');
+  const prepared: PreparedGroup = { group, entries: [], terms: [], lengths: [], meanings: [] };
+  const { projectId, documentId, speakers, dims } = context;
+  for (const chunk of chunks) {
+    const passages = new Float64Array(aligned(chunk.passages));
+    const lengths = new Uint16Array(aligned(chunk.lengths));
+    const scales = new Float32Array(aligned(chunk.scales));
+    const meanings = new Int8Array(aligned(chunk.meanings));
+    const postings = new Uint32Array(aligned(chunk.postings));
+    const vocabulary = chunk.terms === '' ? [] : chunk.terms.split('\n');
+    let p = 0;
+    for (let i = 0; i < scales.length; i++) {
+      const [start, end, s, ts] = passages.subarray(i * 4, i * 4 + 4);
+      const speaker = speakers[s];
+      prepared.entries.push({
+        id: `t:${projectId}:${documentId}:${start}`,
+        kind: 'passage',
+        projectId,
+        documentId,
+        speaker: speaker?.label ?? null,
+        participant: speaker?.role === 'participant',
+        start,
+        end,
+        ts: Number.isNaN(ts) ? null : ts,
+        insightId: null,
+        insightTitle: null,
+        theme: null,
+        text: text.slice(start, end),
+        extra: '',
+      });
+      const terms: Array<[string, number]> = [];
+      const count = postings[p++];
+      for (let t = 0; t < count; t++, p += 2) terms.push([vocabulary[postings[p]], postings[p + 1]]);
+      prepared.terms.push(terms);
+      prepared.lengths.push([lengths[i * 2], lengths[i * 2 + 1]]);
+      prepared.meanings.push(scales[i] > 0 && dims > 0 ? dequantise(meanings.subarray(i * dims, (i + 1) * dims), scales[i]) : undefined);
+    }
+  }
+  return { prepared, text };
+}
+
+function dequantise(q: Int8Array, scale: number): Float32Array {
+  const v = new Float32Array(q.length);
+  let norm = 0;
+  for (let d = 0; d < q.length; d++) {
+    v[d] = (q[d] * scale) / 127;
+    norm += v[d] * v[d];
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (let d = 0; d < q.length; d++) v[d] /= norm;
+  return v;
+}
