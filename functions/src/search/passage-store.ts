@@ -77,7 +77,7 @@ async function writeChunks(db: Firestore, doc: TranscriptDocument, chunks: reado
   // One chunk at a time: each is up to ~0.7 MB, and a batch request has a size limit of its own.
   for (const chunk of chunks) {
     const data = { ...chunk, ...keys } as Record<string, unknown>;
-    for (const field of ['passages', 'postings', 'lengths', 'scales', 'meanings'] as const) data[field] = Buffer.from(chunk[field]);
+    for (const field of ['text', 'passages', 'postings', 'lengths', 'scales', 'meanings'] as const) data[field] = Buffer.from(chunk[field]);
     await collection.doc(chunkId(chunk.chunk)).set(data);
   }
   for (let k = chunks.length; k < previous; k++) await collection.doc(chunkId(k)).delete();

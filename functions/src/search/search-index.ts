@@ -62,18 +62,19 @@ function wordIndexData(groups: readonly PreparedGroup[]): WordIndexData {
   const sums = [0, 0];
   let n = 0;
   for (const g of groups) {
+    const docsOf = g.vocabulary.map((term) => {
+      let docs = postings.get(term);
+      if (!docs) postings.set(term, (docs = {}));
+      return docs;
+    });
+    let p = 0;
     g.entries.forEach((entry, i) => {
       const short = n++;
       documentIds[short] = entry.id;
-      const lengths = g.lengths[i];
-      fieldLength[short] = [lengths[0], lengths[1]];
-      sums[0] += lengths[0];
-      sums[1] += lengths[1];
-      for (const [term, tf] of g.terms[i]) {
-        let docs = postings.get(term);
-        if (!docs) postings.set(term, (docs = {}));
-        docs[short] = tf;
-      }
+      fieldLength[short] = [g.lengths[i * 2], g.lengths[i * 2 + 1]];
+      sums[0] += g.lengths[i * 2];
+      sums[1] += g.lengths[i * 2 + 1];
+      for (let terms = g.postings[p++]; terms > 0; terms--, p += 2) docsOf[g.postings[p]][short] = g.postings[p + 1];
     });
   }
   return {
@@ -122,18 +123,14 @@ export class SearchIndex {
    * are loaded at once, without adding one entry at a time: how a cold instance gets its index.
    */
   replacePrepared(groups: readonly PreparedGroup[]): void {
-    if (this.entries.size > 0 || this.groups.size > 0) {
+    const seen = new Set<string>();
+    const unique = groups.every((g) => g.entries.every((e) => !seen.has(e.id) && seen.add(e.id)));
+    if (this.entries.size > 0 || this.groups.size > 0 || !unique) {
       for (const g of groups) this.replaceGroup(g.group, g.entries, g.meanings);
       return;
     }
-    const seen = new Set<string>();
-    const unique = groups.map((g) => {
-      const keep = g.entries.map((e) => !seen.has(e.id) && (seen.add(e.id), true));
-      const pick = <T>(values: readonly T[]) => values.filter((_, i) => keep[i]);
-      return { group: g.group, entries: pick(g.entries), terms: pick(g.terms), lengths: pick(g.lengths), meanings: pick(g.meanings) };
-    });
-    this.words = MiniSearch.loadJS<SearchEntry>(wordIndexData(unique), WORD_INDEX_OPTIONS);
-    for (const g of unique) {
+    this.words = MiniSearch.loadJS<SearchEntry>(wordIndexData(groups), WORD_INDEX_OPTIONS);
+    for (const g of groups) {
       g.entries.forEach((entry, i) => {
         this.entries.set(entry.id, entry);
         const meaning = g.meanings[i];

@@ -5,6 +5,7 @@
  * each passage's meaning vector at 8 bits a dimension. Cut into chunks that each stay well under Firestore's 1 MiB
  * a document. Pure.
  */
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { WordVectors } from '../analysis/meaning';
 import type { SearchEntry } from './search-entries';
 import { MEANING_MIN_WORDS, meaningOf, tokensOf } from './search-index';
@@ -26,7 +27,8 @@ export interface StoredChunk {
   chunks: number;
   /** Where this chunk's slice of the interview's text starts; the chunks' slices joined are the whole text. */
   textStart: number;
-  text: string;
+  /** The slice of text, deflated (raw DEFLATE of its UTF-8). */
+  text: Uint8Array;
   /** Per passage: start, end, speaker index, timestamp (NaN for none). */
   passages: Uint8Array;
   /** The chunk's distinct terms, one a line. */
@@ -45,10 +47,12 @@ export interface StoredChunk {
 export interface PreparedGroup {
   group: string;
   entries: SearchEntry[];
-  /** Per entry, the terms of its text and how often each occurs. */
-  terms: Array<Array<[string, number]>>;
-  /** Per entry, the word index's field lengths (text, extra). */
-  lengths: Array<[number, number]>;
+  /** The distinct terms of the group's passages. */
+  vocabulary: string[];
+  /** Per entry, in order: how many distinct terms its text has, then (index into `vocabulary`, frequency) pairs. */
+  postings: Uint16Array | Uint32Array;
+  /** Per entry: the word index's lengths of its text and of its (empty) extra field. */
+  lengths: Uint16Array;
   meanings: Array<Float32Array | undefined>;
 }
 
@@ -62,28 +66,47 @@ export function vectorsStamp(vectors: WordVectors | null): string {
   return vectors ? `${vectors.dims}x${vectors.count}` : 'none';
 }
 
-/** Each term of `text` and its count, as the word index counts them; and the index's length of the field. */
-export function countTerms(text: string): { terms: Array<[string, number]>; length: number } {
-  const tokens = tokensOf(text);
-  const counts = new Map<string, number>();
-  for (const token of tokens) {
-    const term = termOf(token);
-    if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
-  }
-  return { terms: [...counts], length: new Set(tokens).size };
-}
-
-/** Passages with their terms and meanings: what a group needs in the index. */
+/** Passages with their terms counted (as the word index counts them) and their meanings: what a group needs in the index. */
 export function preparePassages(group: string, entries: SearchEntry[], vectors: WordVectors | null): PreparedGroup {
   const emptyExtra = new Set(tokensOf('')).size;
-  const counted = entries.map((e) => countTerms(e.text));
+  const vocabulary = new Map<string, number>();
+  const postings: number[] = [];
+  const lengths = new Uint16Array(entries.length * 2);
+  entries.forEach((entry, i) => {
+    const tokens = tokensOf(entry.text);
+    const counts = new Map<number, number>();
+    for (const token of tokens) {
+      const term = termOf(token);
+      if (!term) continue;
+      let k = vocabulary.get(term);
+      if (k === undefined) vocabulary.set(term, (k = vocabulary.size));
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+    postings.push(counts.size);
+    for (const [k, tf] of counts) postings.push(k, Math.min(tf, 0xffff));
+    lengths[i * 2] = Math.min(new Set(tokens).size, 0xffff);
+    lengths[i * 2 + 1] = emptyExtra;
+  });
   return {
     group,
     entries,
-    terms: counted.map((c) => c.terms),
-    lengths: counted.map((c) => [c.length, emptyExtra]),
+    vocabulary: [...vocabulary.keys()],
+    postings: Uint32Array.from(postings),
+    lengths,
     meanings: entries.map((e) => (vectors ? meaningOf(vectors, `${e.text} ${e.extra}`, MEANING_MIN_WORDS) : undefined)),
   };
+}
+
+/** Where each entry's postings start in `postings` (and, last, their end). */
+function postingOffsets(prepared: Pick<PreparedGroup, 'entries' | 'postings'>): Uint32Array {
+  const offsets = new Uint32Array(prepared.entries.length + 1);
+  let p = 0;
+  for (let i = 0; i < prepared.entries.length; i++) {
+    offsets[i] = p;
+    p += 1 + 2 * prepared.postings[p];
+  }
+  offsets[prepared.entries.length] = p;
+  return offsets;
 }
 
 const bytes = (view: ArrayBufferView) => new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
@@ -101,6 +124,7 @@ export function encodePassages(
 ): StoredChunk[] {
   const n = prepared.entries.length;
   const dims = vectors?.dims ?? 0;
+  const offsets = postingOffsets(prepared);
   const chunks: StoredChunk[] = [];
   let from = 0;
   while (from < n || chunks.length === 0) {
@@ -109,11 +133,11 @@ export function encodePassages(
     const textStart = chunks.length === 0 ? 0 : prepared.entries[from].start!;
     while (to < n && (to === from || size < chunkBytes)) {
       const e = prepared.entries[to];
-      size += (e.end! - e.start!) * 3 + 48 + prepared.terms[to].length * 14 + dims;
+      size += (e.end! - e.start!) * 3 + 40 + (offsets[to + 1] - offsets[to]) * 8 + dims;
       to++;
     }
     const textEnd = to < n ? prepared.entries[to].start! : text.length;
-    chunks.push(encodeChunk(prepared, from, to, text.slice(textStart, textEnd), textStart, labels, dims));
+    chunks.push(encodeChunk(prepared, offsets, from, to, text.slice(textStart, textEnd), textStart, labels, dims));
     from = to;
     if (n === 0) break;
   }
@@ -121,25 +145,35 @@ export function encodePassages(
   return chunks.map((c, k) => ({ ...c, source, vectors: stamp, chunk: k, chunks: chunks.length }));
 }
 
-function encodeChunk(prepared: PreparedGroup, from: number, to: number, text: string, textStart: number, labels: readonly string[], dims: number): StoredChunk {
+function encodeChunk(
+  prepared: PreparedGroup,
+  offsets: Uint32Array,
+  from: number,
+  to: number,
+  text: string,
+  textStart: number,
+  labels: readonly string[],
+  dims: number,
+): StoredChunk {
   const count = to - from;
   const passages = new Float64Array(count * 4);
-  const lengths = new Uint16Array(count * 2);
   const scales = new Float32Array(count);
   const meanings = new Int8Array(count * dims);
-  const termIndex = new Map<string, number>();
-  const postings: number[] = [];
+  const local = new Map<number, number>();
+  const postings = new Uint16Array(offsets[to] - offsets[from]);
+  for (let p = offsets[from], q = 0; p < offsets[to]; ) {
+    const terms = prepared.postings[p++];
+    postings[q++] = terms;
+    for (let t = 0; t < terms; t++, p += 2) {
+      let k = local.get(prepared.postings[p]);
+      if (k === undefined) local.set(prepared.postings[p], (k = local.size));
+      postings[q++] = k;
+      postings[q++] = prepared.postings[p + 1];
+    }
+  }
   for (let i = 0; i < count; i++) {
     const e = prepared.entries[from + i];
     passages.set([e.start!, e.end!, labels.indexOf(e.speaker ?? ''), e.ts ?? NaN], i * 4);
-    lengths.set(prepared.lengths[from + i], i * 2);
-    const terms = prepared.terms[from + i];
-    postings.push(terms.length);
-    for (const [term, tf] of terms) {
-      let k = termIndex.get(term);
-      if (k === undefined) termIndex.set(term, (k = termIndex.size));
-      postings.push(k, Math.min(tf, 0xffff));
-    }
     const v = prepared.meanings[from + i];
     if (!v) continue;
     let max = 0;
@@ -154,11 +188,11 @@ function encodeChunk(prepared: PreparedGroup, from: number, to: number, text: st
     chunk: 0,
     chunks: 0,
     textStart,
-    text,
+    text: deflateRawSync(Buffer.from(text, 'utf8')),
     passages: bytes(passages),
-    terms: [...termIndex.keys()].join('\n'),
-    postings: bytes(Uint32Array.from(postings)),
-    lengths: bytes(lengths),
+    terms: [...local.keys()].map((k) => prepared.vocabulary[k]).join('\n'),
+    postings: bytes(postings),
+    lengths: bytes(prepared.lengths.subarray(from * 2, to * 2)),
     scales: bytes(scales),
     meanings: bytes(meanings),
   };
@@ -180,21 +214,34 @@ export interface DecodeContext {
 
 /** Stored chunks (current, in order) back to a prepared group and the interview's whole text. */
 export function decodePassages(group: string, chunks: readonly StoredChunk[], context: DecodeContext): { prepared: PreparedGroup; text: string } {
-  const text = chunks.map((c) => c.text).join('');
-  const prepared: PreparedGroup = { group, entries: [], terms: [], lengths: [], meanings: [] };
+  const text = chunks.map((c) => inflateRawSync(c.text).toString('utf8')).join('');
   const { projectId, documentId, speakers, dims } = context;
+  const entries: SearchEntry[] = [];
+  const meaningsOut: Array<Float32Array | undefined> = [];
+  const single = chunks.length === 1;
+  const vocabulary = new Map<string, number>();
+  const postingParts: Uint16Array[] = [];
+  const lengthParts: Uint16Array[] = [];
   for (const chunk of chunks) {
     const passages = new Float64Array(aligned(chunk.passages));
-    const lengths = new Uint16Array(aligned(chunk.lengths));
     const scales = new Float32Array(aligned(chunk.scales));
     const meanings = new Int8Array(aligned(chunk.meanings));
-    const postings = new Uint32Array(aligned(chunk.postings));
-    const vocabulary = chunk.terms === '' ? [] : chunk.terms.split('\n');
-    let p = 0;
+    const postings = new Uint16Array(aligned(chunk.postings));
+    const terms = chunk.terms === '' ? [] : chunk.terms.split('\n');
+    lengthParts.push(new Uint16Array(aligned(chunk.lengths)));
+    if (single) terms.forEach((t, k) => vocabulary.set(t, k));
+    else {
+      // Several chunks: their term lists merged into one, the postings renumbered.
+      const global = terms.map((t) => vocabulary.get(t) ?? vocabulary.set(t, vocabulary.size).size - 1);
+      for (let p = 0; p < postings.length; ) for (let n = postings[p++]; n > 0; n--, p += 2) postings[p] = global[postings[p]];
+    }
+    postingParts.push(postings);
     for (let i = 0; i < scales.length; i++) {
-      const [start, end, s, ts] = passages.subarray(i * 4, i * 4 + 4);
-      const speaker = speakers[s];
-      prepared.entries.push({
+      const start = passages[i * 4];
+      const end = passages[i * 4 + 1];
+      const ts = passages[i * 4 + 3];
+      const speaker = speakers[passages[i * 4 + 2]];
+      entries.push({
         id: `t:${projectId}:${documentId}:${start}`,
         kind: 'passage',
         projectId,
@@ -210,15 +257,24 @@ export function decodePassages(group: string, chunks: readonly StoredChunk[], co
         text: text.slice(start, end),
         extra: '',
       });
-      const terms: Array<[string, number]> = [];
-      const count = postings[p++];
-      for (let t = 0; t < count; t++, p += 2) terms.push([vocabulary[postings[p]], postings[p + 1]]);
-      prepared.terms.push(terms);
-      prepared.lengths.push([lengths[i * 2], lengths[i * 2 + 1]]);
-      prepared.meanings.push(scales[i] > 0 && dims > 0 ? dequantise(meanings.subarray(i * dims, (i + 1) * dims), scales[i]) : undefined);
+      meaningsOut.push(scales[i] > 0 && dims > 0 ? dequantise(meanings.subarray(i * dims, (i + 1) * dims), scales[i]) : undefined);
     }
   }
-  return { prepared, text };
+  return {
+    prepared: { group, entries, vocabulary: [...vocabulary.keys()], postings: joined(postingParts), lengths: joined(lengthParts), meanings: meaningsOut },
+    text,
+  };
+}
+
+function joined(parts: readonly Uint16Array[]): Uint16Array {
+  if (parts.length === 1) return parts[0];
+  const out = new Uint16Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 function dequantise(q: Int8Array, scale: number): Float32Array {

@@ -71,6 +71,11 @@ describe('stored passages', () => {
     expect(chunks.every((c) => c.chunks === chunks.length)).toBe(true);
     expect(text).toBe(interview(2, 60).text);
     expect(prepared.entries).toEqual(entries);
+    const built = new SearchIndex(vectors);
+    built.replaceGroup('p1:doc:d2', entries);
+    const loaded = new SearchIndex(vectors);
+    loaded.replacePrepared([prepared]);
+    for (const q of QUERIES) expect(loaded.search(q).map((m) => m.id)).toEqual(built.search(q).map((m) => m.id));
   });
 
   it('an index merged from stored data ranks every query like one built from the transcripts', () => {
