@@ -15,8 +15,8 @@ interface StatusChange {
 }
 
 /**
- * Firestore trigger on an interview: when it reaches `parsed`, run the insight engine (then store the interview's
- * search data when it has none yet); when it
+ * Firestore trigger on an interview: when it reaches `parsed`, run the insight engine, then store the interview's
+ * search data (unless already stored); when it
  * becomes `ready` or a ready one is renamed, refresh the project synthesis (debounced). The first
  * interview of an account to become `ready` activates the account (its `activated` claim, when
  * `auth` is given).
@@ -34,8 +34,8 @@ export async function handleDocumentUpdated(
       projectId,
       documentId,
     );
-    if (outcome.status === 'ready') await requestSynthesis({ db: deps.db, debounceMs: deps.debounceMs }, projectId);
     await storeSearchDataAfterAnalysis(deps.db, projectId, documentId);
+    if (outcome.status === 'ready') await requestSynthesis({ db: deps.db, debounceMs: deps.debounceMs }, projectId);
     return outcome;
   }
   if (before !== 'ready' && after === 'ready') {

@@ -81,6 +81,8 @@ async function writeChunks(db: Firestore, doc: TranscriptDocument, chunks: reado
     await collection.doc(chunkId(chunk.chunk)).set(data);
   }
   for (let k = chunks.length; k < previous; k++) await collection.doc(chunkId(k)).delete();
+  // An interview deleted meanwhile (its recursive delete ran before these writes) keeps nothing behind.
+  if (!(await documentRef(db, doc.projectId, doc.id).get()).exists) await db.recursiveDelete(collection);
 }
 
 /**

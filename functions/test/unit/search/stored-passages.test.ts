@@ -52,7 +52,7 @@ function speakersOf(labels: readonly string[]) {
 function roundTrip(k: number, rounds = 12, chunkBytes?: number) {
   const { entries, text, labels } = entriesOf(k, rounds);
   const chunks = encodePassages(preparePassages(`p1:doc:d${k}`, entries, vectors), text, labels, 'src', vectors, chunkBytes);
-  return { chunks, entries, text, labels, ...decodePassages(`p1:doc:d${k}`, chunks, { projectId: 'p1', documentId: `d${k}`, speakers: speakersOf(labels), dims: vectors.dims }) };
+  return { chunks, entries, labels, ...decodePassages(`p1:doc:d${k}`, chunks, { projectId: 'p1', documentId: `d${k}`, speakers: speakersOf(labels), dims: vectors.dims }) };
 }
 
 const QUERIES = ['trust the totals', 'spreadsheet', 'onboarding wizard', 'slow exports to excel', 'arguing about numbers in meetings', 'expensive seats'];
