@@ -51,44 +51,59 @@ export function tokensOf(text: string): string[] {
 
 type WordIndexData = Parameters<typeof MiniSearch.loadJS>[0];
 
+/** MiniSearch's term → field → document → frequency map (a radix tree; not in its public types). */
+interface TermIndex {
+  set(term: string, fields: Map<number, Map<number, number>>): unknown;
+}
+
 /**
- * The word index of prepared groups, in the form MiniSearch loads (the form it saves itself to): terms counted
- * beforehand are merged here, so nothing is tokenised or stemmed again.
+ * The word index of prepared groups, loaded at once: terms counted beforehand are merged here, so nothing is
+ * tokenised or stemmed again. MiniSearch loads its own saved form (`loadJS`); the postings, which are most of it, go
+ * straight into its term index as the maps `loadJS` would make of them (converting ~2.5 M postings to and from
+ * objects would double a cold instance's work), and through `loadJS` itself should that index ever change shape.
  */
-function wordIndexData(groups: readonly PreparedGroup[]): WordIndexData {
+function loadWordIndex(groups: readonly PreparedGroup[]): MiniSearch<SearchEntry> {
   const documentIds: Record<number, string> = {};
   const fieldLength: Record<number, number[]> = {};
-  const postings = new Map<string, Record<number, number>>();
+  const postings = new Map<string, Map<number, number>>();
   const sums = [0, 0];
   let n = 0;
   for (const g of groups) {
     const docsOf = g.vocabulary.map((term) => {
       let docs = postings.get(term);
-      if (!docs) postings.set(term, (docs = {}));
+      if (!docs) postings.set(term, (docs = new Map()));
       return docs;
     });
     let p = 0;
-    g.entries.forEach((entry, i) => {
+    for (let i = 0; i < g.entries.length; i++) {
       const short = n++;
-      documentIds[short] = entry.id;
+      documentIds[short] = g.entries[i].id;
       fieldLength[short] = [g.lengths[i * 2], g.lengths[i * 2 + 1]];
       sums[0] += g.lengths[i * 2];
       sums[1] += g.lengths[i * 2 + 1];
-      for (let terms = g.postings[p++]; terms > 0; terms--, p += 2) docsOf[g.postings[p]][short] = g.postings[p + 1];
-    });
+      for (let terms = g.postings[p++]; terms > 0; terms--, p += 2) docsOf[g.postings[p]].set(short, g.postings[p + 1]);
+    }
   }
-  return {
-    documentCount: n,
-    nextId: n,
-    documentIds,
-    fieldIds: { text: 0, extra: 1 },
-    fieldLength,
-    averageFieldLength: n === 0 ? [0, 0] : [sums[0] / n, sums[1] / n],
-    storedFields: {},
-    dirtCount: 0,
-    index: [...postings].map(([term, docs]) => [term, { 0: docs }]),
-    serializationVersion: 2,
-  } as unknown as WordIndexData;
+  const data = (index: unknown[]) =>
+    ({
+      documentCount: n,
+      nextId: n,
+      documentIds,
+      fieldIds: { text: 0, extra: 1 },
+      fieldLength,
+      averageFieldLength: n === 0 ? [0, 0] : [sums[0] / n, sums[1] / n],
+      storedFields: {},
+      dirtCount: 0,
+      index,
+      serializationVersion: 2,
+    }) as unknown as WordIndexData;
+  const words = MiniSearch.loadJS<SearchEntry>(data([]), WORD_INDEX_OPTIONS);
+  const terms = (words as unknown as { _index?: TermIndex })._index;
+  if (typeof terms?.set !== 'function') {
+    return MiniSearch.loadJS<SearchEntry>(data([...postings].map(([term, docs]) => [term, { 0: Object.fromEntries(docs) }])), WORD_INDEX_OPTIONS);
+  }
+  for (const [term, docs] of postings) terms.set(term, new Map([[0, docs]]));
+  return words;
 }
 
 export class SearchIndex {
@@ -123,13 +138,13 @@ export class SearchIndex {
    * are loaded at once, without adding one entry at a time: how a cold instance gets its index.
    */
   replacePrepared(groups: readonly PreparedGroup[]): void {
-    const seen = new Set<string>();
-    const unique = groups.every((g) => g.entries.every((e) => !seen.has(e.id) && seen.add(e.id)));
-    if (this.entries.size > 0 || this.groups.size > 0 || !unique) {
+    // Entry ids embed their group's interview, so distinct groups never share one.
+    const distinct = new Set(groups.map((g) => g.group)).size === groups.length;
+    if (this.entries.size > 0 || this.groups.size > 0 || !distinct) {
       for (const g of groups) this.replaceGroup(g.group, g.entries, g.meanings);
       return;
     }
-    this.words = MiniSearch.loadJS<SearchEntry>(wordIndexData(groups), WORD_INDEX_OPTIONS);
+    this.words = loadWordIndex(groups);
     for (const g of groups) {
       g.entries.forEach((entry, i) => {
         this.entries.set(entry.id, entry);

@@ -257,8 +257,8 @@ export function decodePassages(group: string, chunks: readonly StoredChunk[], co
         text: text.slice(start, end),
         extra: '',
       });
-      meaningsOut.push(scales[i] > 0 && dims > 0 ? dequantise(meanings.subarray(i * dims, (i + 1) * dims), scales[i]) : undefined);
     }
+    meaningsOut.push(...dequantiseAll(meanings, scales, dims));
   }
   return {
     prepared: { group, entries, vocabulary: [...vocabulary.keys()], postings: joined(postingParts), lengths: joined(lengthParts), meanings: meaningsOut },
@@ -277,14 +277,24 @@ function joined(parts: readonly Uint16Array[]): Uint16Array {
   return out;
 }
 
-function dequantise(q: Int8Array, scale: number): Float32Array {
-  const v = new Float32Array(q.length);
-  let norm = 0;
-  for (let d = 0; d < q.length; d++) {
-    v[d] = (q[d] * scale) / 127;
-    norm += v[d] * v[d];
+/** Vectors of `dims` dimensions from their bytes and scales, each of length 1, as views on one array (0 scale: none). */
+function dequantiseAll(q: Int8Array, scales: Float32Array, dims: number): Array<Float32Array | undefined> {
+  const all = new Float32Array(q.length);
+  const out: Array<Float32Array | undefined> = [];
+  for (let i = 0; i < scales.length; i++) {
+    if (!(scales[i] > 0) || dims === 0) {
+      out.push(undefined);
+      continue;
+    }
+    const v = all.subarray(i * dims, (i + 1) * dims);
+    let norm = 0;
+    for (let d = 0; d < dims; d++) {
+      v[d] = q[i * dims + d];
+      norm += v[d] * v[d];
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (let d = 0; d < dims; d++) v[d] /= norm;
+    out.push(v);
   }
-  norm = Math.sqrt(norm) || 1;
-  for (let d = 0; d < q.length; d++) v[d] /= norm;
-  return v;
+  return out;
 }
