@@ -29,17 +29,17 @@ export interface StoredChunk {
   textStart: number;
   /** The slice of text, deflated (raw DEFLATE of its UTF-8). */
   text: Uint8Array;
-  /** Per passage: start, end, speaker index, timestamp (NaN for none). */
+  /** 64-bit floats, per passage: start, end, speaker index, timestamp (NaN for none). */
   passages: Uint8Array;
   /** The chunk's distinct terms, one a line. */
   terms: string;
-  /** Per passage: how many distinct terms, then (term index, frequency) pairs. */
+  /** 16-bit numbers, per passage: how many distinct terms, then (index into `terms`, frequency) pairs. */
   postings: Uint8Array;
-  /** Per passage: the word index's length of its text and of its (empty) extra field. */
+  /** 16-bit numbers, per passage: the word index's length of its text and of its (empty) extra field. */
   lengths: Uint8Array;
-  /** Per passage: the meaning vector's largest magnitude (0: no meaning vector). */
+  /** 32-bit floats, per passage: the meaning vector's largest magnitude (0: no meaning vector). */
   scales: Uint8Array;
-  /** Per passage: the meaning vector, each dimension as a signed byte of its scale. */
+  /** Per passage: the meaning vector, each dimension as a signed byte of that magnitude. */
   meanings: Uint8Array;
 }
 
