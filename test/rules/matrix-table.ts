@@ -28,6 +28,7 @@ export const COLLECTION_PATHS = [
   'projects/{p}',
   'projects/{p}/documents/{d}',
   'projects/{p}/documents/{d}/transcript/{part}',
+  'projects/{p}/documents/{d}/searchData/{chunk}',
   'projects/{p}/insights/{i}',
   'projects/{p}/synthesis/current',
   'projects/{p}/shareLinks/{kind}',
@@ -65,6 +66,11 @@ const POLICY = `
   projects/{p}/documents/{d}/transcript/{part}  other-user        deny   deny   deny   deny   deny
   projects/{p}/documents/{d}/transcript/{part}  owner             allow  allow  deny   deny   deny
   projects/{p}/documents/{d}/transcript/{part}  subscriber-owner  allow  allow  deny   deny   deny
+
+  projects/{p}/documents/{d}/searchData/{chunk}  anonymous         deny   deny   deny   deny   deny
+  projects/{p}/documents/{d}/searchData/{chunk}  other-user        deny   deny   deny   deny   deny
+  projects/{p}/documents/{d}/searchData/{chunk}  owner             deny   deny   deny   deny   deny
+  projects/{p}/documents/{d}/searchData/{chunk}  subscriber-owner  deny   deny   deny   deny   deny
 
   projects/{p}/insights/{i}                     anonymous         deny   deny   deny   deny   deny
   projects/{p}/insights/{i}                     other-user        deny   deny   deny   deny   deny

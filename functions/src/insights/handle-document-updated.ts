@@ -6,6 +6,7 @@ import { serverConfig, type GeminiSettings } from '../config/server-config';
 import { logs } from '../lib/logs';
 import { markActivated, syncIdentityClaims } from '../users/sync-identity-claims';
 import { requestSynthesis } from './project-synthesis';
+import { storeSearchDataAfterAnalysis } from '../search/passage-store';
 
 interface StatusChange {
   params: { projectId: string; documentId: string };
@@ -13,7 +14,8 @@ interface StatusChange {
 }
 
 /**
- * Firestore trigger on an interview: when it reaches `parsed`, run the insight engine; when it
+ * Firestore trigger on an interview: when it reaches `parsed`, run the insight engine, then store the interview's
+ * search data (unless already stored); when it
  * becomes `ready` or a ready one is renamed, refresh the project synthesis (debounced). The first
  * interview of an account to become `ready` activates the account (its `activated` claim, when
  * `auth` is given).
@@ -35,6 +37,7 @@ export async function handleDocumentUpdated(
       projectId,
       documentId,
     );
+    await storeSearchDataAfterAnalysis(deps.db, projectId, documentId);
     if (outcome.status === 'ready') await requestSynthesis({ db: deps.db, debounceMs: deps.debounceMs }, projectId);
     return outcome;
   }

@@ -1,9 +1,11 @@
 /**
  * Each account's search index, built from Firestore on the first search and kept current from then on: every search
  * first reads a small signature of each of the caller's projects (how many interviews and insights, when the latest
- * changed) and brings up to date only what changed, one interview or one project's insights at a time. Nothing is
- * stored besides Firestore itself, so whatever writes the data (API, triggers, the researcher's own edits under the
- * rules), the next search sees it. Each function instance holds the indexes of its most recent accounts.
+ * changed) and brings up to date only what changed, one interview or one project's insights at a time. Interviews'
+ * passages come from their stored search data (passage-store.ts), so a cold instance reads and merges instead of
+ * cutting, stemming and embedding every transcript; insights are few and read as they are. Whatever writes the data
+ * (API, triggers, the researcher's own edits under the rules), the next search sees it. Each function instance holds
+ * the indexes of its most recent accounts.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -11,18 +13,16 @@ import { loadWordVectors, type WordVectors } from '../analysis/meaning';
 import { COLLECTIONS } from '@verbatim/contract/constants';
 import type { TagGroup } from '@verbatim/contract/insight';
 import type { TranscriptDocument } from '@verbatim/contract/project';
-import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { insightsCollection } from '../insights/refs';
 import { documentConverter, projectConverter } from '../projects/converters';
-import { projectRef, transcriptCollection } from '../projects/refs';
-import { insightEntries, passageEntries } from './search-entries';
+import { projectRef } from '../projects/refs';
+import { documentPassages, passageGroup, passageSource, readProjectChunks, WITH_TEXT } from './passage-store';
+import { insightEntries, type SearchEntry } from './search-entries';
 import { SearchIndex } from './search-index';
+import type { PreparedGroup } from './stored-passages';
 
 /** Accounts whose index one instance keeps (least recently searched dropped first). */
 export const CACHED_ACCOUNTS = 8;
-
-/** Interviews whose transcript is stored. */
-const WITH_TEXT = new Set(['parsed', 'analyzing', 'ready']);
 
 export interface IndexedDocument {
   name: string;
@@ -41,6 +41,8 @@ export interface IndexedProject {
 
 export interface AccountIndex {
   index: SearchIndex;
+  /** The word-vector table meanings come from (null: words alone). */
+  vectors: WordVectors | null;
   projects: Map<string, IndexedProject>;
 }
 
@@ -76,46 +78,57 @@ async function projectSignature(db: Firestore, projectId: string, updatedAt: Dat
 }
 
 function documentStamp(doc: TranscriptDocument): string {
-  return WITH_TEXT.has(doc.status) ? `text|${doc.speakers.map((s) => `${s.label}:${s.role}`).join('|')}` : 'none';
+  return WITH_TEXT.has(doc.status) ? `${passageSource(doc)}|${doc.speakers.map((s) => `${s.label}:${s.role}`).join('|')}` : 'none';
 }
 
-/** Brings one project's entries up to date: changed interviews' passages, and the project's insights. */
-async function refreshProject(db: Firestore, account: AccountIndex, projectId: string, name: string, signature: string): Promise<void> {
+interface ProjectChanges {
+  /** Changed interviews' passages, ready to merge. */
+  passages: PreparedGroup[];
+  /** The project's insights, once the passages are in (their quotes are checked against the texts). */
+  insights: { group: string; entries: SearchEntry[] };
+}
+
+/**
+ * What changed in one project: changed interviews' passages (from their stored search data; built and stored when
+ * missing), removed interviews dropped, and the project's insights.
+ */
+async function refreshProject(db: Firestore, account: AccountIndex, projectId: string, name: string, signature: string): Promise<ProjectChanges> {
   const known = account.projects.get(projectId) ?? { name, signature: '', documents: new Map(), texts: new Map() };
   const [documents, insights] = await Promise.all([
     projectRef(db, projectId).collection(COLLECTIONS.documents).withConverter(documentConverter).get(),
     insightsCollection(db, projectId).get(),
   ]);
   const current = new Map<string, IndexedDocument>();
-  await Promise.all(
-    documents.docs.map(async (snapshot) => {
-      const doc = snapshot.data();
-      const stamp = documentStamp(doc);
-      current.set(doc.id, { name: doc.name, stamp, groupedTags: doc.analysis?.groupedTags ?? [] });
-      if (known.documents.get(doc.id)?.stamp === stamp) return;
-      const group = `${projectId}:doc:${doc.id}`;
-      if (stamp === 'none') {
-        account.index.removeGroup(group);
-        known.texts.delete(doc.id);
-        return;
-      }
-      const parts = await transcriptCollection(db, projectId, doc.id).get();
-      const labels = doc.speakers.map((s) => s.label);
-      const content = joinTranscript(parts.docs.map((p) => p.data() as TranscriptPart), labels);
-      known.texts.set(doc.id, content.text);
-      const participants = new Set(doc.speakers.filter((s) => s.role === 'participant').map((s) => s.label));
-      account.index.replaceGroup(group, passageEntries({ projectId, documentId: doc.id, ...content, participants }));
+  const changed: TranscriptDocument[] = [];
+  for (const snapshot of documents.docs) {
+    const doc = snapshot.data();
+    const stamp = documentStamp(doc);
+    current.set(doc.id, { name: doc.name, stamp, groupedTags: doc.analysis?.groupedTags ?? [] });
+    if (known.documents.get(doc.id)?.stamp === stamp) continue;
+    if (stamp !== 'none') changed.push(doc);
+    else {
+      account.index.removeGroup(passageGroup(projectId, doc.id));
+      known.texts.delete(doc.id);
+    }
+  }
+  // Several changed interviews (a cold instance, a new project): the project's stored data in one query.
+  const stored = changed.length > 1 ? await readProjectChunks(db, projectId) : undefined;
+  const passages = await Promise.all(
+    changed.map(async (doc) => {
+      const { prepared, text } = await documentPassages(db, doc, stored ? (stored.get(doc.id) ?? []) : undefined, account.vectors);
+      known.texts.set(doc.id, text);
+      return prepared;
     }),
   );
   for (const id of known.documents.keys()) {
     if (current.has(id)) continue;
-    account.index.removeGroup(`${projectId}:doc:${id}`);
+    account.index.removeGroup(passageGroup(projectId, id));
     known.texts.delete(id);
   }
   const groups = [...current.values()].flatMap((d) => d.groupedTags);
   const texts = new Map([...known.texts].filter(([id]) => current.get(id)?.stamp !== 'none'));
-  account.index.replaceGroup(`${projectId}:insights`, insightEntries(projectId, insights.docs.map((d) => d.data()), groups, texts));
   account.projects.set(projectId, { name, signature, documents: current, texts });
+  return { passages, insights: { group: `${projectId}:insights`, entries: insightEntries(projectId, insights.docs.map((d) => d.data()), groups, texts) } };
 }
 
 async function refreshAccount(db: Firestore, uid: string, account: AccountIndex): Promise<void> {
@@ -126,18 +139,21 @@ async function refreshAccount(db: Firestore, uid: string, account: AccountIndex)
     for (const group of account.index.groupsStartingWith(`${projectId}:`)) account.index.removeGroup(group);
     account.projects.delete(projectId);
   }
-  await Promise.all(
+  const changes = await Promise.all(
     projects.docs.map(async (snapshot) => {
       const project = snapshot.data();
       const signature = await projectSignature(db, project.id, project.updatedAt);
       const known = account.projects.get(project.id);
       if (known && known.signature === signature) {
         known.name = project.name;
-        return;
+        return null;
       }
-      await refreshProject(db, account, project.id, project.name, signature);
+      return refreshProject(db, account, project.id, project.name, signature);
     }),
   );
+  // Passages first: into an empty index (a cold instance) they load at once.
+  account.index.replacePrepared(changes.flatMap((c) => c?.passages ?? []));
+  for (const c of changes) if (c) account.index.replaceGroup(c.insights.group, c.insights.entries);
 }
 
 async function wordVectorsOrNone(): Promise<WordVectors | null> {
@@ -155,7 +171,10 @@ async function wordVectorsOrNone(): Promise<WordVectors | null> {
 export async function currentAccountIndex(db: Firestore, uid: string): Promise<AccountIndex> {
   let slot = cache.get(uid);
   if (slot) cache.delete(uid);
-  else slot = { account: { index: new SearchIndex(await wordVectorsOrNone()), projects: new Map() }, refreshing: Promise.resolve() };
+  else {
+    const vectors = await wordVectorsOrNone();
+    slot = { account: { index: new SearchIndex(vectors), vectors, projects: new Map() }, refreshing: Promise.resolve() };
+  }
   cache.set(uid, slot); // most recent last
   while (cache.size > CACHED_ACCOUNTS) cache.delete(cache.keys().next().value as string);
   const account = slot.account;

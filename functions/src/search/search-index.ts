@@ -4,10 +4,11 @@
  * rebuild) and a sentence vector per entry (smooth-inverse-frequency weighted word vectors, ordinary English's
  * common component removed) for matching by meaning. Pure of Firebase.
  */
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
 import { centre, cosine, plainWords, sentenceVector, type WordVectors } from '../analysis/meaning';
 import { mergeRankings, type RankedMatch } from './ranking';
 import type { SearchEntry } from './search-entries';
+import type { PreparedGroup } from './stored-passages';
 import { termOf } from './text-terms';
 
 /** Matches by meaning count from this cosine on (query vs. entry, both centred). */
@@ -34,13 +35,79 @@ export function meaningOf(vectors: WordVectors, text: string, minWords = 1): Flo
   return v;
 }
 
+const WORD_INDEX_OPTIONS: Options<SearchEntry> = {
+  fields: ['text', 'extra'],
+  storeFields: [],
+  processTerm: (term: string) => termOf(term) ?? null,
+  searchOptions: { boost: { text: 2 }, combineWith: 'OR' },
+};
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** The raw tokens of a field, as the word index cuts them (before `termOf`). */
+export function tokensOf(text: string): string[] {
+  return tokenize(text);
+}
+
+type WordIndexData = Parameters<typeof MiniSearch.loadJS>[0];
+
+/** MiniSearch's term → field → document → frequency map (a radix tree; not in its public types). */
+interface TermIndex {
+  set(term: string, fields: Map<number, Map<number, number>>): unknown;
+}
+
+/**
+ * The word index of prepared groups, loaded at once: terms counted beforehand are merged here, so nothing is
+ * tokenised or stemmed again. MiniSearch loads its own saved form (`loadJS`); the postings, which are most of it, go
+ * straight into its term index as the maps `loadJS` would make of them (converting ~2.5 M postings to and from
+ * objects would double a cold instance's work), and through `loadJS` itself should that index ever change shape.
+ */
+function loadWordIndex(groups: readonly PreparedGroup[]): MiniSearch<SearchEntry> {
+  const documentIds: Record<number, string> = {};
+  const fieldLength: Record<number, number[]> = {};
+  const postings = new Map<string, Map<number, number>>();
+  const sums = [0, 0];
+  let n = 0;
+  for (const g of groups) {
+    const docsOf = g.vocabulary.map((term) => {
+      let docs = postings.get(term);
+      if (!docs) postings.set(term, (docs = new Map()));
+      return docs;
+    });
+    let p = 0;
+    for (let i = 0; i < g.entries.length; i++) {
+      const short = n++;
+      documentIds[short] = g.entries[i].id;
+      fieldLength[short] = [g.lengths[i * 2], g.lengths[i * 2 + 1]];
+      sums[0] += g.lengths[i * 2];
+      sums[1] += g.lengths[i * 2 + 1];
+      for (let terms = g.postings[p++]; terms > 0; terms--, p += 2) docsOf[g.postings[p]].set(short, g.postings[p + 1]);
+    }
+  }
+  const data = (index: unknown[]) =>
+    ({
+      documentCount: n,
+      nextId: n,
+      documentIds,
+      fieldIds: { text: 0, extra: 1 },
+      fieldLength,
+      averageFieldLength: n === 0 ? [0, 0] : [sums[0] / n, sums[1] / n],
+      storedFields: {},
+      dirtCount: 0,
+      index,
+      serializationVersion: 2,
+    }) as unknown as WordIndexData;
+  const words = MiniSearch.loadJS<SearchEntry>(data([]), WORD_INDEX_OPTIONS);
+  const terms = (words as unknown as { _index?: TermIndex })._index;
+  if (typeof terms?.set !== 'function') {
+    return MiniSearch.loadJS<SearchEntry>(data([...postings].map(([term, docs]) => [term, { 0: Object.fromEntries(docs) }])), WORD_INDEX_OPTIONS);
+  }
+  for (const [term, docs] of postings) terms.set(term, new Map([[0, docs]]));
+  return words;
+}
+
 export class SearchIndex {
-  private readonly words = new MiniSearch<SearchEntry>({
-    fields: ['text', 'extra'],
-    storeFields: [],
-    processTerm: (term) => termOf(term) ?? null,
-    searchOptions: { boost: { text: 2 }, combineWith: 'OR' },
-  });
+  private words = new MiniSearch<SearchEntry>(WORD_INDEX_OPTIONS);
   private readonly entries = new Map<string, SearchEntry>();
   private readonly meanings = new Map<string, Float32Array>();
   private readonly groups = new Map<string, string[]>();
@@ -52,16 +119,40 @@ export class SearchIndex {
   }
 
   /** Replaces the entries of one group (an interview's passages, a project's insights) with `entries`. */
-  replaceGroup(group: string, entries: readonly SearchEntry[]): void {
+  replaceGroup(group: string, entries: readonly SearchEntry[], meanings?: ReadonlyArray<Float32Array | undefined>): void {
     this.removeGroup(group);
-    const unique = entries.filter((e) => !this.entries.has(e.id));
-    for (const entry of unique) {
+    const unique: SearchEntry[] = [];
+    entries.forEach((entry, i) => {
+      if (this.entries.has(entry.id)) return;
+      unique.push(entry);
       this.entries.set(entry.id, entry);
-      const meaning = this.vectors ? meaningOf(this.vectors, `${entry.text} ${entry.extra}`, MEANING_MIN_WORDS) : undefined;
+      const meaning = meanings ? meanings[i] : this.vectors ? meaningOf(this.vectors, `${entry.text} ${entry.extra}`, MEANING_MIN_WORDS) : undefined;
       if (meaning) this.meanings.set(entry.id, meaning);
-    }
+    });
     this.words.addAll(unique);
     this.groups.set(group, unique.map((e) => e.id));
+  }
+
+  /**
+   * Replaces groups whose terms and meanings were prepared beforehand (stored passages). Into an empty index they
+   * are loaded at once, without adding one entry at a time: how a cold instance gets its index.
+   */
+  replacePrepared(groups: readonly PreparedGroup[]): void {
+    // Entry ids embed their group's interview, so distinct groups never share one.
+    const distinct = new Set(groups.map((g) => g.group)).size === groups.length;
+    if (this.entries.size > 0 || this.groups.size > 0 || !distinct) {
+      for (const g of groups) this.replaceGroup(g.group, g.entries, g.meanings);
+      return;
+    }
+    this.words = loadWordIndex(groups);
+    for (const g of groups) {
+      g.entries.forEach((entry, i) => {
+        this.entries.set(entry.id, entry);
+        const meaning = g.meanings[i];
+        if (meaning) this.meanings.set(entry.id, meaning);
+      });
+      this.groups.set(g.group, g.entries.map((e) => e.id));
+    }
   }
 
   removeGroup(group: string): void {
