@@ -6,7 +6,7 @@ import { ingestDocument, type IngestOutcome } from '../ingestion/ingest-document
 import { deleteDocument, reserveDocument, updateDocument } from '../projects/document-service';
 import { ownedDocument } from '../projects/ownership';
 import { createProject, deleteProject, updateProject } from '../projects/project-service';
-import { reanalyseAll, reanalyseDocument } from '../insights/reanalyse';
+import { reanalyseAll, reanalyseDocument } from '../analysis-runs/reanalyse';
 import type { FileStore } from '../storage/file-store';
 import type { ApiConfig } from './app';
 import { requireAuth } from './auth-middleware';

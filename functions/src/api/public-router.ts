@@ -1,10 +1,10 @@
 import { Router, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { PUBLIC_DISABLED_MESSAGE, type ShareKind } from '@verbatim/contract/share';
-import { gunzipView, readPublicView } from '../share/public-view-store';
+import { gunzipView, readPublicView } from '../publishing/public-view-store';
 import type { ServerLimits } from '../config/server-limits';
-import { shareRef } from '../share/share-service';
-import { isWellFormedToken } from '../share/share-token';
+import { shareRef } from '../publishing/share-service';
+import { isWellFormedToken } from '../publishing/share-token';
 import type { ApiRequest } from './request-context';
 import { visitorRateLimit } from './visitor-rate-limit';
 

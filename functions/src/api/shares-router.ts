@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
-import { listShareLinks, parseKind, regenerateShare, setShareEnabled } from '../share/share-service';
+import { listShareLinks, parseKind, regenerateShare, setShareEnabled } from '../publishing/share-service';
 import { requireAuth } from './auth-middleware';
 import { objectBody } from './json-body';
 import { requireCaller, type ApiRequest } from './request-context';

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { RateLimiter } from '../share/rate-limit';
+import { RateLimiter } from '../publishing/rate-limit';
 import { frontEndAddress, visitorAddress } from './client-address';
 
 export interface VisitorRateLimitSettings {

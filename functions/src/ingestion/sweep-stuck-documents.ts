@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@verbatim/contract/constants';
 import type { TranscriptDocument } from '@verbatim/contract/project';
-import { analyseDocument, type AnalyserChoice } from '../insights/analyse-document';
-import { requestSynthesis } from '../insights/project-synthesis';
+import { analyseDocument, type AnalyserChoice } from '../analysis-runs/analyse-document';
+import { requestSynthesis } from '../publishing/project-synthesis';
 import { logs } from '../lib/logs';
 import { documentConverter } from '../projects/converters';
 import { applyTransition } from '../interviews/apply-transition';

@@ -4,7 +4,7 @@ import { AppError } from '@verbatim/contract/app-error';
 import { INSIGHT_TEXT_LIMITS, insightTextTooLong, MAX_QUOTE_CHARS, type Insight, type Quote } from '@verbatim/contract/insight';
 import { ownedDocument } from '../projects/ownership';
 import { ownedProject } from '../projects/ownership';
-import { loadAnalysisInput } from './analyse-document';
+import { loadAnalysisInput } from '../analysis-runs/analyse-document';
 import { insightsCollection } from './refs';
 
 export interface PassageRef {

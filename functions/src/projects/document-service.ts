@@ -10,7 +10,7 @@ import { assertCanAddWaitingUpload, assertRejectedUploadsAllowed } from '../quot
 import { withAccountUsage } from '../quotas/account-usage';
 import type { FileStore } from '../storage/file-store';
 import { insightsCollection } from '../insights/refs';
-import { reanalyseDocument } from '../insights/reanalyse';
+import { reanalyseDocument } from '../analysis-runs/reanalyse';
 import { writeTransition } from '../interviews/apply-transition';
 import { canReanalyse, countsUpdate, mustTransition } from '../interviews/lifecycle';
 import { ownedDocument, ownedProject } from './ownership';

@@ -9,7 +9,7 @@ import { uploadPrefix } from '@verbatim/contract/upload-path';
 import { defaultProjectSettings, EMPTY_COUNTS, cleanProjectName, projectNameError, type Project, type ProjectSettings } from '@verbatim/contract/project';
 import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
-import { deleteShares } from '../share/share-service';
+import { deleteShares } from '../publishing/share-service';
 import { projectRef } from './refs';
 
 /** The project name as stored, or 400 with the contract's sentence. */

@@ -2,8 +2,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { functionSecrets, serverConfig } from '../config/server-config';
-import { handleDocumentUpdated } from '../insights/handle-document-updated';
-import { requestSynthesis } from '../insights/project-synthesis';
+import { handleDocumentUpdated } from '../analysis-runs/handle-document-updated';
+import { requestSynthesis } from '../publishing/project-synthesis';
 
 const INTERVIEW = 'projects/{projectId}/documents/{documentId}';
 

@@ -2,7 +2,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { functionSecrets, serverConfig } from '../config/server-config';
 import { handleSweepStuckDocuments } from '../ingestion/sweep-stuck-documents';
-import { analyserChoice } from '../insights/choose-analyser';
+import { analyserChoice } from '../analysis-runs/choose-analyser';
 
 /** Every 10 minutes: documents left in a transient status by a function that died are stopped or analysed. */
 export const sweepStuckDocuments = onSchedule(

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AnalysisError, type Analyser, type DocumentAnalysis } from '@verbatim/contract/insight';
-import { analyseDocument } from '../../src/insights/analyse-document';
-import { requestSynthesis } from '../../src/insights/project-synthesis';
+import { analyseDocument } from '../../src/analysis-runs/analyse-document';
+import { requestSynthesis } from '../../src/publishing/project-synthesis';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
 import { reserveDocument } from '../../src/projects/document-service';
 import { createProject } from '../../src/projects/project-service';

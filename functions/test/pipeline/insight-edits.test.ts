@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalAnalyser } from '../../src/analysis/local';
-import { analyseDocument, loadAnalysisInput } from '../../src/insights/analyse-document';
+import { analyseDocument, loadAnalysisInput } from '../../src/analysis-runs/analyse-document';
 import { addQuote, createManualInsight, mergeInsights, unmergeInsight } from '../../src/insights/manual-insights';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
 import { reserveDocument, updateDocument } from '../../src/projects/document-service';
-import { reanalyseDocument } from '../../src/insights/reanalyse';
+import { reanalyseDocument } from '../../src/analysis-runs/reanalyse';
 import { createProject } from '../../src/projects/project-service';
 import { documentRef } from '../../src/projects/refs';
 import { ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '@verbatim/contract/app-error';

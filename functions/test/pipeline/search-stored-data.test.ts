@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalAnalyser } from '../../src/analysis/local';
 import { loadWordVectors } from '../../src/analysis/meaning';
-import { analyseDocument } from '../../src/insights/analyse-document';
+import { analyseDocument } from '../../src/analysis-runs/analyse-document';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
 import { reserveDocument } from '../../src/projects/document-service';
 import { createProject } from '../../src/projects/project-service';

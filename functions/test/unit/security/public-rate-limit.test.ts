@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frontEndAddress, visitorAddress } from '../../../src/api/client-address';
 import { readServerLimits } from '../../../src/config/server-limits';
-import { RateLimiter } from '../../../src/share/rate-limit';
+import { RateLimiter } from '../../../src/publishing/rate-limit';
 
 /** X-Forwarded-For as Google's platform hands it to the function (each front end appends what connected to it). */
 const VIA_HOSTING = (forged: string) => `${forged}, 198.51.100.7, 203.0.113.250`; // visitor, then Hosting's address

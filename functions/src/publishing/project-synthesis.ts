@@ -9,10 +9,10 @@ import type { ProjectSettings } from '@verbatim/contract/project';
 import { logs } from '../lib/logs';
 import { documentConverter } from '../projects/converters';
 import { projectRef } from '../projects/refs';
-import { buildInterviewsView, buildSummaryView } from '../share/public-views';
-import { gzipView, publicViewRef } from '../share/public-view-store';
-import { ceilingMessage, recordGeminiUsage, underCeiling } from './gemini-usage';
-import { insightsCollection, synthesisRef } from './refs';
+import { buildInterviewsView, buildSummaryView } from './public-views';
+import { gzipView, publicViewRef } from './public-view-store';
+import { ceilingMessage, recordGeminiUsage, underCeiling } from '../analysis-runs/gemini-usage';
+import { insightsCollection, synthesisRef } from '../insights/refs';
 
 export interface SynthesisDeps {
   db: Firestore;

@@ -7,7 +7,7 @@ import { applyTransition, writeTransition, type InterviewKey } from '../intervie
 import { transition } from '../interviews/lifecycle';
 import { logs } from '../lib/logs';
 import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
-import { insightsCollection } from './refs';
+import { insightsCollection } from '../insights/refs';
 import { recordGeminiUsage, underCeiling } from './gemini-usage';
 
 /** Picks the analyser a project asked for; notes say when it had to fall back. */
