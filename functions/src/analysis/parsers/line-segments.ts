@@ -10,6 +10,7 @@ import { readLineStart, type LabelCandidate } from './label-match';
 import { resolveLabels, type ResolvedLabels } from './label-resolver';
 import { takeLeadingStamp } from './timestamps';
 import type { Piece, PieceJoin, Segment } from './turn-assembly';
+import { countWordParts } from './word-count';
 import { WordTally } from './word-limit';
 
 export interface LineSegmentOptions {
@@ -93,6 +94,35 @@ function walkLines(
 }
 
 /**
+ * Refuses, before the labels are resolved, a file whose words certainly pass the limit. Each line gives at most one
+ * piece of speech, which is one of: the words after its label (when the label is accepted), the line, or the line
+ * without a leading stamp (at a paragraph's start); the fewest words (and the fewest Han and kana) of these bound what
+ * it says from below.
+ */
+function assertNotCertainlyOverLimit(lines: readonly string[], labelAt: readonly (LabelCandidate | null)[]): void {
+  const atLeast = new WordTally();
+  let words = 0;
+  let cjk = 0;
+  const consider = (text: string) => {
+    const parts = countWordParts(text.trim());
+    words = Math.min(words, parts.words);
+    cjk = Math.min(cjk, parts.cjk);
+  };
+  lines.forEach((line, index) => {
+    if (line === '') return;
+    words = Number.POSITIVE_INFINITY;
+    cjk = Number.POSITIVE_INFINITY;
+    const label = labelAt[index];
+    if (label) consider(label.rest);
+    if (words + cjk > 0) consider(line);
+    const stamp = takeLeadingStamp(line);
+    if (words + cjk > 0 && stamp.rest !== line) consider(stamp.rest);
+    atLeast.addParts({ words, cjk });
+  });
+  atLeast.assertWithinLimit();
+}
+
+/**
  * `lines` must already be cleaned with `cleanLine` (blank lines are ''). The words are counted in a first walk that
  * keeps nothing, so a file over the word limit is refused before millions of segments are built.
  */
@@ -101,6 +131,8 @@ export function segmentLines(lines: readonly string[], options: LineSegmentOptio
   const labelAt: (LabelCandidate | null)[] = lines.map((line) => (line === '' ? null : readLineStart(line).label));
   const candidates: LabelCandidate[] = [];
   for (const label of labelAt) if (label) candidates.push(label);
+  // Markdown is left out: reading each line's variants through its inline clean-up costs more than it saves.
+  if (!options.cleanPiece) assertNotCertainlyOverLimit(lines, labelAt);
   const labels = resolveLabels(candidates, 'text');
 
   const words = new WordTally();
