@@ -32,6 +32,8 @@ const STRICT_TIMING_LINE = /^(\d{2,3}:\d{2}:\d{2})[.,](\d{3}) --> (\d{2,3}:\d{2}
 function normalizeTimingLine(line: string, keepSettings: boolean): string {
   const strict = STRICT_TIMING_LINE.exec(line);
   if (strict) {
+    // Already with `.` separators and its settings kept: nothing to rewrite.
+    if (keepSettings && line.charCodeAt(strict[1].length) === 0x2e && line.charCodeAt(strict[0].length - 4) === 0x2e) return line;
     const settings = keepSettings ? line.slice(strict[0].length) : '';
     return `${strict[1]}.${strict[2]} --> ${strict[3]}.${strict[4]}${settings}`;
   }
@@ -56,6 +58,11 @@ const CUE_NUMBER = /^\s*\d+\s*$/;
 
 /** SRT → WebVTT text. */
 export function srtToWebVtt(srt: string): string {
+  return srtToWebVttLines(srt).join('\n');
+}
+
+/** SRT → the lines of WebVTT text. */
+export function srtToWebVttLines(srt: string): string[] {
   const lines = normalizeTimingLines(srt.split('\n'), false);
   const timing = lines.map(isTimingLine);
   const isCueNumber = (index: number) => timing[index + 1] === true && CUE_NUMBER.test(lines[index] ?? '');
@@ -69,7 +76,7 @@ export function srtToWebVtt(srt: string): string {
     // SSA override tags ({\an8}) are formatting, not words.
     out.push(line.includes('{\\') ? line.replace(/\{\\[^}]*\}/g, '') : line);
   });
-  return out.join('\n');
+  return out;
 }
 
 interface Run {
@@ -121,7 +128,12 @@ function runsToLines(runs: readonly Run[]): CueLine[] {
 
 /** Parses WebVTT text (already decoded and newline-normalised) into cues. */
 export function readWebVtt(vtt: string): Cue[] {
-  let lines = vtt.split('\n');
+  return readWebVttFromLines(vtt.split('\n'));
+}
+
+/** The same from the text's lines (SRT converted by `srtToWebVttLines`, without joining and splitting again). */
+export function readWebVttFromLines(input: string[]): Cue[] {
+  let lines = input;
   if (!/^\uFEFF?WEBVTT/.test(lines[0] ?? '')) lines = ['WEBVTT', '', ...lines];
   lines = normalizeTimingLines(lines, true);
   try {
