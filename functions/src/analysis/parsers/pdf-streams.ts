@@ -16,11 +16,11 @@ import { ParseError } from '../../domain/transcript';
 /** Bytes that the compressed streams of one PDF may inflate to, in all. */
 export const MAX_PDF_INFLATED_BYTES = 100 * 1024 * 1024;
 /**
- * Bytes of decoded page content (text drawing operators). pdf.js spends about 0.3 s per MB of it, so 8 MB keeps a
- * PDF to about 3 s. Real transcripts take 30 to 180 bytes a word, as the PDF positions words or single glyphs, so a
- * densely laid-out PDF reaches the bound at about 45,000 words; the same transcript as plain text has no such bound.
+ * Bytes of decoded page content (text drawing operators). pdf.js spends about 0.35 s per MB of it, so 6 MB keeps a
+ * PDF to about 2.5 s. Real transcripts take 30 to 180 bytes a word, as the PDF positions words or single glyphs, so a
+ * densely laid-out PDF reaches the bound at about 35,000 words; the same transcript as plain text has no such bound.
  */
-export const MAX_PDF_CONTENT_BYTES = 8 * 1024 * 1024;
+export const MAX_PDF_CONTENT_BYTES = 6 * 1024 * 1024;
 
 /** How far before a `stream` keyword its dictionary is looked for. */
 const DICTIONARY_WINDOW = 4096;
