@@ -21,8 +21,12 @@ function structuralLines(text: string): string[] {
   });
 }
 
+// Every inline construct below needs one of these characters; text without any is left as it is, unscanned.
+const INLINE_SYNTAX = /[[*_`\\]/;
+
 /** Inline Markdown → plain words. */
 export function stripInlineMarkdown(text: string): string {
+  if (!INLINE_SYNTAX.test(text)) return text;
   return text
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\((?:https?:|mailto:|\/|#)[^)]*\)/g, '$1')
