@@ -10,13 +10,15 @@ import { readLineStart, type LabelCandidate } from './label-match';
 import { resolveLabels, type ResolvedLabels } from './label-resolver';
 import { takeLeadingStamp } from './timestamps';
 import type { Piece, PieceJoin, Segment } from './turn-assembly';
-import { countWordParts } from './word-count';
+import { countWordParts, type WordParts } from './word-count';
 import { WordTally } from './word-limit';
 
 export interface LineSegmentOptions {
   lineJoin: Exclude<PieceJoin, 'paragraph'>;
   /** Applied to every piece of speech after labels and leading stamps are taken off (Markdown inline syntax). */
   cleanPiece?: (text: string) => string;
+  /** The words of a piece once cleaned by `cleanPiece`, counted without cleaning it when that gives the same count. */
+  countCleanPiece?: (text: string) => WordParts;
 }
 
 export interface LineSegments {
@@ -99,12 +101,16 @@ function walkLines(
  * without a leading stamp (at a paragraph's start); the fewest words (and the fewest Han and kana) of these bound what
  * it says from below.
  */
-function assertNotCertainlyOverLimit(lines: readonly string[], labelAt: readonly (LabelCandidate | null)[]): void {
+function assertNotCertainlyOverLimit(
+  lines: readonly string[],
+  labelAt: readonly (LabelCandidate | null)[],
+  count: (text: string) => WordParts,
+): void {
   const atLeast = new WordTally();
   let words = 0;
   let cjk = 0;
   const consider = (text: string) => {
-    const parts = countWordParts(text.trim());
+    const parts = count(text);
     words = Math.min(words, parts.words);
     cjk = Math.min(cjk, parts.cjk);
   };
@@ -131,8 +137,8 @@ export function segmentLines(lines: readonly string[], options: LineSegmentOptio
   const labelAt: (LabelCandidate | null)[] = lines.map((line) => (line === '' ? null : readLineStart(line).label));
   const candidates: LabelCandidate[] = [];
   for (const label of labelAt) if (label) candidates.push(label);
-  // Markdown is left out: reading each line's variants through its inline clean-up costs more than it saves.
-  if (!options.cleanPiece) assertNotCertainlyOverLimit(lines, labelAt);
+  const clean = options.cleanPiece;
+  assertNotCertainlyOverLimit(lines, labelAt, options.countCleanPiece ?? (clean ? (text) => countWordParts(clean(text)) : countWordParts));
   const labels = resolveLabels(candidates, 'text');
 
   const words = new WordTally();

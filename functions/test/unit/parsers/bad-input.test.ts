@@ -70,6 +70,12 @@ describe('size and emptiness limits', () => {
     expect(stamped.wordCount).toBe(underLimitWithLabels);
   });
 
+  it('accepts Markdown whose lines hold more words than the limit once bold labels and image links are counted', async () => {
+    const text = turns((i) => (i % 2 ? '**Participant:** no ![](https://example.com/a b.png)' : '**Interviewer:** *yes*'));
+    const parsed = await parseTranscript({ bytes: utf8(text), fileName: 'labels.md' });
+    expect(parsed.wordCount).toBe(underLimitWithLabels);
+  });
+
   it('accepts captions whose lines hold more words than the limit once labels are counted, but fewer without', async () => {
     const clock = (s: number) => [s / 3600, (s / 60) % 60, s % 60].map((n) => String(Math.floor(n)).padStart(2, '0')).join(':');
     const cue = (i: number) => `${clock(i)}.000 --> ${clock(i + 1)}.000\n${i % 2 ? 'Dan: yes' : 'Participant: no'}`;
