@@ -17,16 +17,18 @@ import { worstCases } from './lib/worst-case-transcripts.mjs';
 const GOAL_SECONDS = 5;
 /** A parse still running after this long is stopped and reported as such. */
 const TIMEOUT_MS = 180_000;
-const [{ MAX_UPLOAD_BYTES }, { MAX_DOCX_MARKUP_BYTES }, { MAX_TOTAL_UNCOMPRESSED }] = requireCompiled(
+const [{ MAX_UPLOAD_BYTES }, { MAX_DOCX_MARKUP_BYTES }, { MAX_TOTAL_UNCOMPRESSED }, { MAX_PDF_CONTENT_BYTES }] = requireCompiled(
   'parsers/index.js',
   'parsers/docx-parser.js',
   'parsers/zip-guard.js',
+  'parsers/pdf-streams.js',
 );
 const only = process.argv.slice(2);
 const cases = worstCases({
   limit: MAX_UPLOAD_BYTES,
   docxXmlLimit: MAX_DOCX_MARKUP_BYTES - 4096,
   docxInflateLimit: MAX_TOTAL_UNCOMPRESSED - 1024 * 1024,
+  pdfContentLimit: MAX_PDF_CONTENT_BYTES - 64 * 1024,
 }).filter((c) => only.length === 0 || only.includes(c.format));
 const child = fileURLToPath(new URL('./lib/parse-one.mjs', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'verbatim-parse-bench-'));
@@ -37,7 +39,7 @@ console.log(
   `Parsing worst-case files at the ${MAX_UPLOAD_BYTES / MB} MB upload limit (one run each in a fresh process, Node ${process.version}, ` +
     `load average ${loadavg()[0].toFixed(1)}; goal ≤ ${GOAL_SECONDS} s)`,
 );
-const header = `${'format'.padEnd(6)}  ${'shape'.padEnd(16)}  ${'MB'.padStart(5)}  ${'wall s'.padStart(6)}  ${'CPU s'.padStart(6)}  ${'MB/s'.padStart(5)}  ${'peak MB'.padStart(7)}  outcome`;
+const header = `${'format'.padEnd(6)}  ${'shape'.padEnd(22)}  ${'MB'.padStart(5)}  ${'wall s'.padStart(6)}  ${'CPU s'.padStart(6)}  ${'MB/s'.padStart(5)}  ${'peak MB'.padStart(7)}  outcome`;
 console.log(header);
 console.log('-'.repeat(header.length + 50));
 
@@ -61,7 +63,7 @@ try {
     const worst = slowest.get(c.format);
     if (!worst || !(result.seconds <= worst.seconds)) slowest.set(c.format, { ...result, rate, shape: c.shape });
     console.log(
-      `${c.format.padEnd(6)}  ${c.shape.padEnd(16)}  ${fmt(bytes.byteLength / MB, 1).padStart(5)}  ${fmt(result.seconds, 2).padStart(6)}  ` +
+      `${c.format.padEnd(6)}  ${c.shape.padEnd(22)}  ${fmt(bytes.byteLength / MB, 1).padStart(5)}  ${fmt(result.seconds, 2).padStart(6)}  ` +
         `${fmt(result.cpuSeconds, 2).padStart(6)}  ${fmt(rate, 1).padStart(5)}  ${fmt(result.peakMB, 0).padStart(7)}  ` +
         `${result.seconds <= GOAL_SECONDS ? '' : 'OVER GOAL '}${result.outcome.slice(0, 90)}`,
     );

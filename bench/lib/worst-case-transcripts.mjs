@@ -4,6 +4,7 @@
 // one more holds as much as the zip guard lets through (`docxInflateLimit`), to be refused.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { createDeflate } from 'node:zlib';
 import { root } from './support.mjs';
 
 const require = createRequire(join(root, 'functions/package.json'));
@@ -189,11 +190,50 @@ const PDF_SHAPES = {
   },
 };
 
+/** A one-page PDF whose content stream is 1 GB of white space, deflated (about 1 MB). */
+async function deflateBomb() {
+  const deflate = createDeflate({ level: 9 });
+  const chunks = [];
+  deflate.on('data', (chunk) => chunks.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const spaces = Buffer.alloc(16 * 1024 * 1024, 0x20);
+  for (let i = 0; i < 64; i++) if (!deflate.write(spaces)) await new Promise((resolve) => deflate.once('drain', resolve));
+  deflate.end();
+  await done;
+  const stream = Buffer.concat(chunks);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 5 0 R /Resources << /Font << /F1 3 0 R >> >> >>',
+  ];
+  const parts = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  const offsets = [];
+  let at = parts[0].length;
+  const push = (buffer) => {
+    parts.push(buffer);
+    at += buffer.length;
+  };
+  objects.forEach((object, index) => {
+    offsets.push(at);
+    push(Buffer.from(`${index + 1} 0 obj\n${object}\nendobj\n`, 'latin1'));
+  });
+  offsets.push(at);
+  push(Buffer.from(`5 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'));
+  push(stream);
+  push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
+  const xref = at;
+  push(Buffer.from(`xref\n0 6\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`, 'latin1'));
+  push(Buffer.from(`trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
 /**
  * Every worst case: `{ format, shape, fileName, bytes() }`, `bytes` made on demand (each is up to `limit` bytes).
- * `docxXmlLimit` is the most markup read from a .docx, `docxInflateLimit` the most the zip guard inflates.
+ * `docxXmlLimit` is the most markup read from a .docx, `docxInflateLimit` the most the zip guard inflates,
+ * `pdfContentLimit` the most page content read from a PDF.
  */
-export function worstCases({ limit, docxXmlLimit, docxInflateLimit }) {
+export function worstCases({ limit, docxXmlLimit, docxInflateLimit, pdfContentLimit }) {
   const cases = [];
   for (const [format, shapes] of Object.entries(TEXT_SHAPES)) {
     for (const [shape, make] of Object.entries(shapes)) {
@@ -209,6 +249,13 @@ export function worstCases({ limit, docxXmlLimit, docxInflateLimit }) {
   }
   for (const [shape, make] of Object.entries(PDF_SHAPES)) {
     cases.push({ format: 'pdf', shape, fileName: 'worst.pdf', bytes: async () => make(limit) });
+  }
+  // The same, with just less page content than the parser reads from a PDF: the slowest PDFs it accepts.
+  if (pdfContentLimit) {
+    for (const shape of ['tiny lines', 'giant line', 'many speakers']) {
+      cases.push({ format: 'pdf', shape: `${shape} ≤ bound`, fileName: 'worst.pdf', bytes: async () => PDF_SHAPES[shape](pdfContentLimit) });
+    }
+    cases.push({ format: 'pdf', shape: 'deflate bomb', fileName: 'worst.pdf', bytes: deflateBomb });
   }
   return cases;
 }

@@ -7,7 +7,7 @@
  * Rolling auto-captions (YouTube), where each cue repeats the previous cue's last line, are de-duplicated line by line.
  */
 import { cleanLine } from './normalize-text';
-import { readLineStart, type LabelCandidate } from './label-match';
+import { readLineStart, type LabelCandidate, type LineStart } from './label-match';
 import { resolveLabels, type ResolvedLabels } from './label-resolver';
 import type { Segment } from './turn-assembly';
 import { WordTally } from './word-limit';
@@ -74,12 +74,14 @@ function dropRollingRepeats(cues: Cue[]): number {
 
 export function segmentCues(input: readonly Cue[]): CaptionSegments {
   const notes: string[] = [];
-  const cues: Cue[] = input.map((cue) => ({
-    ...cue,
-    lines: cue.lines
-      .map((line) => ({ ...line, text: cleanLine(line.text) }))
-      .filter((line) => line.text.length > 0),
-  }));
+  const cues: Cue[] = input.map((cue) => {
+    const lines: CueLine[] = [];
+    for (const line of cue.lines) {
+      const text = cleanLine(line.text);
+      if (text.length > 0) lines.push(line.voice === undefined ? { text } : { text, voice: line.voice });
+    }
+    return { start: cue.start, lines, wordTimed: cue.wordTimed };
+  });
 
   if (isRolling(cues)) {
     const dropped = dropRollingRepeats(cues);
@@ -88,22 +90,37 @@ export function segmentCues(input: readonly Cue[]): CaptionSegments {
     }
   }
 
+  // Each line's start is read once. Before the labels are resolved, the words are bounded from below: a line with a
+  // label candidate says at least the words after the label, whether or not the label is accepted; any other line says
+  // what it will say. A file certainly over the word limit is refused here, without resolving a million labels.
   const candidates: LabelCandidate[] = [];
+  const starts: (LineStart | null)[] = [];
+  const atLeast = new WordTally();
   for (const cue of cues) {
     for (const line of cue.lines) {
-      if (line.voice) candidates.push({ name: cleanLine(line.voice), style: 'voice', rest: line.text });
-      else {
-        const label = readLineStart(line.text).label;
-        if (label) candidates.push(label);
+      if (line.voice) {
+        candidates.push({ name: cleanLine(line.voice), style: 'voice', rest: line.text });
+        starts.push(null);
+        atLeast.add(line.text);
+        continue;
+      }
+      const start = readLineStart(line.text);
+      starts.push(start);
+      if (start.label) {
+        candidates.push(start.label);
+        atLeast.add(start.label.rest);
+      } else {
+        atLeast.add(start.speakerChange ? start.body : line.text);
       }
     }
   }
+  atLeast.assertWithinLimit();
   const labels = resolveLabels(candidates, 'captions');
 
-  /** What a cue line says and who says it (`undefined`: the speaker so far). */
-  const read = (line: CueLine): { speaker: string | null | undefined; text: string } => {
+  /** What the `index`-th cue line says and who says it (`undefined`: the speaker so far). */
+  const read = (line: CueLine, index: number): { speaker: string | null | undefined; text: string } => {
     if (line.voice) return { speaker: labels.canonical(cleanLine(line.voice)), text: line.text };
-    const start = readLineStart(line.text);
+    const start = starts[index] as LineStart;
     const canonical = start.label ? labels.canonical(start.label.name) : null;
     if (start.label && canonical) return { speaker: canonical, text: start.label.rest };
     if (start.speakerChange) return { speaker: null, text: start.body };
@@ -112,15 +129,17 @@ export function segmentCues(input: readonly Cue[]): CaptionSegments {
 
   // The words first, keeping nothing, so captions over the word limit are refused before segments are built.
   const words = new WordTally();
-  for (const cue of cues) for (const line of cue.lines) words.add(read(line).text);
+  let index = 0;
+  for (const cue of cues) for (const line of cue.lines) words.add(read(line, index++).text);
   words.assertWithinLimit();
 
   const segments: Segment[] = [];
   let speaker: string | null = null;
+  index = 0;
   for (const cue of cues) {
     let cueTs = cue.start;
     for (const line of cue.lines) {
-      const said = read(line);
+      const said = read(line, index++);
       if (said.speaker !== undefined) speaker = said.speaker;
       const { text } = said;
       let current = segments[segments.length - 1];

@@ -1,4 +1,9 @@
-/** HTML character references left in exported transcripts (`I&#39;m`, `&quot;`, `&amp;`, `&nbsp;`). */
+/**
+ * HTML character references left in exported transcripts (`I&#39;m`, `&quot;`, `&amp;`, `&nbsp;`).
+ * Kept rather than entities 9.0.0 (faster: 440 ms against 1,200 ms on 20 MB of references) because it would change
+ * transcripts: it decodes every HTML name (`&rarr;`), `&#0;` and lone surrogates as U+FFFD, `&#128;` as €, and gives no
+ * count for the note.
+ */
 
 /** Named references that show up in transcripts; anything else is left as written. */
 export const NAMED_ENTITIES: Readonly<Record<string, string>> = {

@@ -10,12 +10,15 @@ import { readLineStart, type LabelCandidate } from './label-match';
 import { resolveLabels, type ResolvedLabels } from './label-resolver';
 import { takeLeadingStamp } from './timestamps';
 import type { Piece, PieceJoin, Segment } from './turn-assembly';
+import { countWordParts, type WordParts } from './word-count';
 import { WordTally } from './word-limit';
 
 export interface LineSegmentOptions {
   lineJoin: Exclude<PieceJoin, 'paragraph'>;
   /** Applied to every piece of speech after labels and leading stamps are taken off (Markdown inline syntax). */
   cleanPiece?: (text: string) => string;
+  /** The words of a piece once cleaned by `cleanPiece`, counted without cleaning it when that gives the same count. */
+  countCleanPiece?: (text: string) => WordParts;
 }
 
 export interface LineSegments {
@@ -93,6 +96,39 @@ function walkLines(
 }
 
 /**
+ * Refuses, before the labels are resolved, a file whose words certainly pass the limit. Each line gives at most one
+ * piece of speech, which is one of: the words after its label (when the label is accepted), the line, or the line
+ * without a leading stamp (at a paragraph's start); the fewest words (and the fewest Han and kana) of these bound what
+ * it says from below.
+ */
+function assertNotCertainlyOverLimit(
+  lines: readonly string[],
+  labelAt: readonly (LabelCandidate | null)[],
+  count: (text: string) => WordParts,
+): void {
+  const atLeast = new WordTally();
+  let words = 0;
+  let cjk = 0;
+  const consider = (text: string) => {
+    const parts = count(text);
+    words = Math.min(words, parts.words);
+    cjk = Math.min(cjk, parts.cjk);
+  };
+  lines.forEach((line, index) => {
+    if (line === '') return;
+    words = Number.POSITIVE_INFINITY;
+    cjk = Number.POSITIVE_INFINITY;
+    const label = labelAt[index];
+    if (label) consider(label.rest);
+    if (words + cjk > 0) consider(line);
+    const stamp = takeLeadingStamp(line);
+    if (words + cjk > 0 && stamp.rest !== line) consider(stamp.rest);
+    atLeast.addParts({ words, cjk });
+  });
+  atLeast.assertWithinLimit();
+}
+
+/**
  * `lines` must already be cleaned with `cleanLine` (blank lines are ''). The words are counted in a first walk that
  * keeps nothing, so a file over the word limit is refused before millions of segments are built.
  */
@@ -101,6 +137,8 @@ export function segmentLines(lines: readonly string[], options: LineSegmentOptio
   const labelAt: (LabelCandidate | null)[] = lines.map((line) => (line === '' ? null : readLineStart(line).label));
   const candidates: LabelCandidate[] = [];
   for (const label of labelAt) if (label) candidates.push(label);
+  const clean = options.cleanPiece;
+  assertNotCertainlyOverLimit(lines, labelAt, options.countCleanPiece ?? (clean ? (text) => countWordParts(clean(text)) : countWordParts));
   const labels = resolveLabels(candidates, 'text');
 
   const words = new WordTally();

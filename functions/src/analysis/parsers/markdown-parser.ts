@@ -4,6 +4,7 @@
  */
 import { segmentLines, type LineSegments } from './line-segments';
 import { cleanLine, splitLines } from './normalize-text';
+import { countWordParts, type WordParts } from './word-count';
 
 const HEADING = /^#{1,6}(\s|$)/;
 const RULE = /^([-*_])(\s*\1){2,}$/;
@@ -21,8 +22,12 @@ function structuralLines(text: string): string[] {
   });
 }
 
+// Every inline construct below needs one of these characters; text without any is left as it is, unscanned.
+const INLINE_SYNTAX = /[[*_`\\]/;
+
 /** Inline Markdown → plain words. */
 export function stripInlineMarkdown(text: string): string {
+  if (!INLINE_SYNTAX.test(text)) return text;
   return text
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\((?:https?:|mailto:|\/|#)[^)]*\)/g, '$1')
@@ -33,7 +38,15 @@ export function stripInlineMarkdown(text: string): string {
     .replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
 }
 
+/**
+ * Words of a piece once its inline syntax is stripped. Without a link or image (`](`), stripping deletes only
+ * delimiters (`*`, `_`, backticks, backslashes), never a letter, a digit or a space, so the count is the same unstripped.
+ */
+export function countStrippedWords(text: string): WordParts {
+  return countWordParts(text.includes('](') ? stripInlineMarkdown(text) : text);
+}
+
 /** `text` is the decoded, normalised document with entities decoded. */
 export function readMarkdown(text: string): LineSegments {
-  return segmentLines(structuralLines(text), { lineJoin: 'line', cleanPiece: stripInlineMarkdown });
+  return segmentLines(structuralLines(text), { lineJoin: 'line', cleanPiece: stripInlineMarkdown, countCleanPiece: countStrippedWords });
 }

@@ -7,6 +7,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { ParseError } from '@verbatim/contract/transcript';
 import { cleanLine, normalizeDocument } from './normalize-text';
+import { checkPdfStreams } from './pdf-streams';
 
 export interface PdfLines {
   /** Cleaned lines of all pages in order; '' where a paragraph break is certain. */
@@ -63,6 +64,7 @@ async function pageTexts(document: PdfDocument): Promise<string[]> {
 }
 
 async function extractPages(bytes: Uint8Array): Promise<string[]> {
+  checkPdfStreams(bytes);
   let document: PdfDocument | undefined;
   try {
     // pdf.js may take ownership of the buffer it is given: hand it a copy.

@@ -24,37 +24,59 @@ function padTime(time: string): string {
   return `${(h ?? '0').padStart(2, '0')}:${mi.padStart(2, '0')}:${s.padStart(2, '0')}.${(frac ?? '0').padEnd(3, '0')}`;
 }
 
-/** Rewrites timing lines into strict WebVTT form; `keepSettings` keeps cue settings (VTT) or drops them (SRT). */
+// A timing line already in strict form (two-digit or three-digit hours, no leading space, one space either side of
+// the arrow): rewriting it changes only the milliseconds separator and, for SRT, drops what follows the end time.
+const STRICT_TIMING_LINE = /^(\d{2,3}:\d{2}:\d{2})[.,](\d{3}) --> (\d{2,3}:\d{2}:\d{2})[.,](\d{3})/;
+
+/** One timing line in strict WebVTT form; `keepSettings` keeps cue settings (VTT) or drops them (SRT). */
+function normalizeTimingLine(line: string, keepSettings: boolean): string {
+  const strict = STRICT_TIMING_LINE.exec(line);
+  if (strict) {
+    // Already with `.` separators and its settings kept: nothing to rewrite.
+    if (keepSettings && line.charCodeAt(strict[1].length) === 0x2e && line.charCodeAt(strict[0].length - 4) === 0x2e) return line;
+    const settings = keepSettings ? line.slice(strict[0].length) : '';
+    return `${strict[1]}.${strict[2]} --> ${strict[3]}.${strict[4]}${settings}`;
+  }
+  const m = TIMING_LINE.exec(line);
+  if (!m) return line;
+  const start = m[1];
+  const end = m[6];
+  const settings = m[11] ?? '';
+  return `${padTime(start)} --> ${padTime(end)}${keepSettings ? settings : ''}`;
+}
+
+/** Rewrites timing lines into strict WebVTT form (see `normalizeTimingLine`). */
 function normalizeTimingLines(lines: string[], keepSettings: boolean): string[] {
-  return lines.map((line) => {
-    const m = line.includes('-->') ? TIMING_LINE.exec(line) : null;
-    if (!m) return line;
-    const start = m[1];
-    const end = m[6];
-    const settings = m[11] ?? '';
-    return `${padTime(start)} --> ${padTime(end)}${keepSettings ? settings : ''}`;
-  });
+  return lines.map((line) => (line.includes('-->') ? normalizeTimingLine(line, keepSettings) : line));
 }
 
 export function isTimingLine(line: string): boolean {
   return line.includes('-->') && TIMING_LINE.test(line);
 }
 
+const CUE_NUMBER = /^\s*\d+\s*$/;
+
 /** SRT → WebVTT text. */
 export function srtToWebVtt(srt: string): string {
+  return srtToWebVttLines(srt).join('\n');
+}
+
+/** SRT → the lines of WebVTT text. */
+export function srtToWebVttLines(srt: string): string[] {
   const lines = normalizeTimingLines(srt.split('\n'), false);
-  const isCueNumber = (index: number) => /^\s*\d+\s*$/.test(lines[index] ?? '') && isTimingLine(lines[index + 1] ?? '');
+  const timing = lines.map(isTimingLine);
+  const isCueNumber = (index: number) => timing[index + 1] === true && CUE_NUMBER.test(lines[index] ?? '');
   const out: string[] = ['WEBVTT', ''];
   const ensureBlank = () => {
     if (out[out.length - 1].trim() !== '') out.push('');
   };
   lines.forEach((line, index) => {
     // A cue (its number, or its timing line when unnumbered) must follow a blank line.
-    if (isCueNumber(index) || (isTimingLine(line) && !isCueNumber(index - 1))) ensureBlank();
+    if (isCueNumber(index) || (timing[index] && !isCueNumber(index - 1))) ensureBlank();
     // SSA override tags ({\an8}) are formatting, not words.
-    out.push(line.replace(/\{\\[^}]*\}/g, ''));
+    out.push(line.includes('{\\') ? line.replace(/\{\\[^}]*\}/g, '') : line);
   });
-  return out.join('\n');
+  return out;
 }
 
 interface Run {
@@ -79,24 +101,25 @@ function walk(nodes: readonly WebVTTNode[], voice: string | undefined, runs: Run
 
 function runsToLines(runs: readonly Run[]): CueLine[] {
   const lines: CueLine[] = [];
-  let current: CueLine = { text: '' };
+  // The line being gathered, kept in two variables (an object whose `voice` comes and goes would be slow to use).
+  let text = '';
+  let voice: string | undefined;
   const flush = () => {
-    if (current.text.trim().length > 0) lines.push(current);
+    if (text.trim().length > 0) lines.push(voice === undefined ? { text } : { text, voice });
   };
   for (const run of runs) {
-    if (run.voice !== current.voice && current.text.trim().length > 0) {
+    if (run.voice !== voice && text.trim().length > 0) {
       flush();
-      current = { text: '' };
+      text = '';
     }
-    if (run.voice !== undefined) current.voice = run.voice;
-    else delete current.voice;
+    voice = run.voice;
     const parts = run.text.split('\n');
     parts.forEach((part, index) => {
       if (index > 0) {
         flush();
-        current = run.voice === undefined ? { text: '' } : { text: '', voice: run.voice };
+        text = '';
       }
-      current.text += part;
+      text += part;
     });
   }
   flush();
@@ -105,7 +128,12 @@ function runsToLines(runs: readonly Run[]): CueLine[] {
 
 /** Parses WebVTT text (already decoded and newline-normalised) into cues. */
 export function readWebVtt(vtt: string): Cue[] {
-  let lines = vtt.split('\n');
+  return readWebVttFromLines(vtt.split('\n'));
+}
+
+/** The same from the text's lines (SRT converted by `srtToWebVttLines`, without joining and splitting again). */
+export function readWebVttFromLines(input: string[]): Cue[] {
+  let lines = input;
   if (!/^\uFEFF?WEBVTT/.test(lines[0] ?? '')) lines = ['WEBVTT', '', ...lines];
   lines = normalizeTimingLines(lines, true);
   try {

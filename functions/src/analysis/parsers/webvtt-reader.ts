@@ -34,10 +34,19 @@ class TimestampReader {
 
   constructor(private readonly line: string) {}
 
-  private digits(): string {
+  /** The run of digits at the cursor: its length and its value (read by parseInt only when too long to add up exactly). */
+  private digits(): { length: number; value: number } {
     const from = this.pos;
-    while (this.pos < this.line.length && isDigit(this.line.charCodeAt(this.pos))) this.pos++;
-    return this.line.slice(from, this.pos);
+    let value = 0;
+    while (this.pos < this.line.length) {
+      const unit = this.line.charCodeAt(this.pos);
+      if (!isDigit(unit)) break;
+      value = value * 10 + (unit - 48);
+      this.pos++;
+    }
+    const length = this.pos - from;
+    if (length > 15) value = Number.parseInt(this.line.slice(from, this.pos), 10);
+    return { length, value };
   }
 
   skipSpaces(): void {
@@ -56,12 +65,12 @@ class TimestampReader {
   timestamp(): number | undefined {
     if (this.atEnd() || !isDigit(this.line.charCodeAt(this.pos))) return undefined;
     let first = this.digits();
-    const hours = first.length > 2 || Number.parseInt(first, 10) > 59;
+    const hours = first.length > 2 || first.value > 59;
     if (!this.at(':')) return undefined;
     this.pos++;
     let second = this.digits();
     if (second.length !== 2) return undefined;
-    let third: string;
+    let third: { length: number; value: number };
     if (hours || this.at(':')) {
       if (!this.at(':')) return undefined;
       this.pos++;
@@ -71,14 +80,14 @@ class TimestampReader {
       if (first.length !== 2) return undefined;
       third = second;
       second = first;
-      first = '0';
+      first = { length: 1, value: 0 };
     }
     if (!this.at('.')) return undefined;
     this.pos++;
     const millis = this.digits();
     if (millis.length !== 3) return undefined;
-    if (Number.parseInt(second, 10) > 59 || Number.parseInt(third, 10) > 59) return undefined;
-    return Number.parseInt(first, 10) * 3600 + Number.parseInt(second, 10) * 60 + Number.parseInt(third, 10) + Number.parseInt(millis, 10) / 1000;
+    if (second.value > 59 || third.value > 59) return undefined;
+    return first.value * 3600 + second.value * 60 + third.value + millis.value / 1000;
   }
 }
 
@@ -382,8 +391,14 @@ export function readWebVttLines<T>(lines: readonly string[], entityTable: Readon
     if (!timings) continue; // a bad cue: its text is skipped
     const text = lines.slice(textStart, at).join('\n');
     const tree = parseCueText(text.includes('\0') ? text.replace(/\0/g, '\uFFFD') : text, entities);
-    cues.push({ ...timings, value: read({ ...timings, tree }) });
+    const { startTime, endTime } = timings;
+    cues.push({ startTime, endTime, value: read({ startTime, endTime, tree }) });
   }
-  // Array.prototype.sort is stable: equal cues keep their order, as in the library.
-  return cues.sort((a, b) => a.startTime - b.startTime || b.endTime - a.endTime).map((cue) => cue.value);
+  // Array.prototype.sort is stable: equal cues keep their order, as in the library. Cues are nearly always in order
+  // already, and then the sort is skipped.
+  const before = (a: (typeof cues)[number], b: (typeof cues)[number]) => a.startTime - b.startTime || b.endTime - a.endTime;
+  let sorted = true;
+  for (let i = 1; i < cues.length && sorted; i++) if (before(cues[i - 1], cues[i]) > 0) sorted = false;
+  if (!sorted) cues.sort(before);
+  return cues.map((cue) => cue.value);
 }

@@ -6,7 +6,7 @@
  * whole word: the count here is never above the final one.
  */
 import { MAX_TRANSCRIPT_WORDS, ParseError } from '@verbatim/contract/transcript';
-import { countWordParts } from './word-count';
+import { countWordParts, type WordParts } from './word-count';
 
 export function tooManyWords(words: number): ParseError {
   return new ParseError(
@@ -21,7 +21,11 @@ export class WordTally {
   private cjk = 0;
 
   add(text: string): void {
-    const parts = countWordParts(text);
+    this.addParts(countWordParts(text));
+  }
+
+  /** Adds counts already made (see `countWordParts`). */
+  addParts(parts: WordParts): void {
     this.words += parts.words;
     this.cjk += parts.cjk;
   }

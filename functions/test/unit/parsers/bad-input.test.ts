@@ -58,6 +58,39 @@ describe('size and emptiness limits', () => {
     expect(parsed.wordCount).toBe(MAX_TRANSCRIPT_WORDS);
   });
 
+  // Files far over the limit are refused before their labels are resolved, on a count of words that can only be lower
+  // than the final one; labels, timestamps and voices must not count towards it, or a file under the limit is refused.
+  const underLimitWithLabels = MAX_TRANSCRIPT_WORDS / 2 + 5_000;
+  const turns = (line: (i: number) => string, separator = '\n') => Array.from({ length: underLimitWithLabels }, (_, i) => line(i)).join(separator);
+
+  it('accepts a text file whose lines hold more words than the limit once labels and stamps are counted, but fewer without', async () => {
+    const labelled = await parseTranscript({ bytes: utf8(turns((i) => (i % 2 ? 'Participant: no' : 'Interviewer: yes'))), fileName: 'labels.txt' });
+    expect(labelled.wordCount).toBe(underLimitWithLabels);
+    const stamped = await parseTranscript({ bytes: utf8(turns(() => '[00:01] word', '\n\n')), fileName: 'stamps.txt' });
+    expect(stamped.wordCount).toBe(underLimitWithLabels);
+  });
+
+  it('accepts Markdown whose lines hold more words than the limit once bold labels and image links are counted', async () => {
+    const text = turns((i) => (i % 2 ? '**Participant:** no ![](https://example.com/a b.png)' : '**Interviewer:** *yes*'));
+    const parsed = await parseTranscript({ bytes: utf8(text), fileName: 'labels.md' });
+    expect(parsed.wordCount).toBe(underLimitWithLabels);
+  });
+
+  it('accepts captions whose lines hold more words than the limit once labels are counted, but fewer without', async () => {
+    const clock = (s: number) => [s / 3600, (s / 60) % 60, s % 60].map((n) => String(Math.floor(n)).padStart(2, '0')).join(':');
+    const cue = (i: number) => `${clock(i)}.000 --> ${clock(i + 1)}.000\n${i % 2 ? 'Dan: yes' : 'Participant: no'}`;
+    const parsed = await parseTranscript({ bytes: utf8(`WEBVTT\n\n${turns(cue, '\n\n')}\n`), fileName: 'labels.vtt' });
+    expect(parsed.wordCount).toBe(underLimitWithLabels);
+  });
+
+  it('refuses a file far over the limit whose labels are not speakers, counting at least the words after them', async () => {
+    // One-off "Monday:" words are not labels here, so every word counts; the early count leaves them out.
+    const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+    const text = Array.from({ length: MAX_TRANSCRIPT_WORDS }, (_, i) => `${days[i % 5]}${i}: we met`).join('\n');
+    const error = await expectRefused(utf8(text), 'days.txt', 'too-many-words');
+    expect(error.message).toContain('about 400,000 words, more than the 200,000 allowed');
+  });
+
   it('refuses a zero-byte file as empty', async () => {
     await expectRefused(new Uint8Array(0), 'empty.txt', 'empty');
   });

@@ -5,7 +5,15 @@
 export interface PdfOptions {
   /** Adds a Standard security handler that no empty password opens. */
   encrypted?: boolean;
+  /** Stores each page's content stream as returned (e.g. deflated), under the given /Filter. */
+  encodeContent?: (stream: string) => { filter: string; data: Uint8Array };
+  /** Writes each content stream's /Length as a reference to an object holding it. */
+  indirectLength?: boolean;
+  /** Stream objects added to the file, e.g. an image (nothing refers to them unless the dictionary says so). */
+  extraStreams?: readonly { dictionary: string; data: Uint8Array }[];
 }
+
+const latin1 = (data: Uint8Array) => Buffer.from(data).toString('latin1');
 
 function escapePdfString(text: string): string {
   return text.replace(/[\\()]/g, (c) => `\\${c}`);
@@ -18,7 +26,15 @@ export function buildPdf(pages: readonly (readonly string[])[], options: PdfOpti
     const resources = '/Resources << /Font << /F1 3 0 R >> >>';
     if (lines.length > 0) {
       const stream = `BT /F1 11 Tf 14 TL 72 740 Td ${lines.map((line) => `(${escapePdfString(line)}) Tj T*`).join(' ')} ET`;
-      objects.push(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+      const encoded = options.encodeContent?.(stream);
+      const data = encoded ? latin1(encoded.data) : stream;
+      const filter = encoded ? ` /Filter /${encoded.filter}` : '';
+      let length = String(Buffer.byteLength(data, 'latin1'));
+      if (options.indirectLength) {
+        objects.push(length);
+        length = `${objects.length} 0 R`;
+      }
+      objects.push(`<< /Length ${length}${filter} >>\nstream\n${data}\nendstream`);
       objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${objects.length} 0 R ${resources} >>`);
     } else {
       objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] ${resources} >>`);
@@ -26,6 +42,9 @@ export function buildPdf(pages: readonly (readonly string[])[], options: PdfOpti
     kids.push(objects.length);
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  for (const extra of options.extraStreams ?? []) {
+    objects.push(`${extra.dictionary}\nstream\n${latin1(extra.data)}\nendstream`);
+  }
   let trailerExtra = '';
   if (options.encrypted) {
     objects.push(`<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>`);
