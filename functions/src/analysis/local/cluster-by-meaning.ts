@@ -20,7 +20,7 @@ export interface PlacedStatement {
   statement: Statement;
   /** Centred meaning vector of length 1 (undefined when no word of it is known). */
   vector: Float32Array | undefined;
-  /** Distance from the start of the conversation: +0 within a turn, +1 to the next answer, +2 after a new question. */
+  /** Distance from the start of the conversation: +0 within a turn, +1 to the next answer, +3 after a new question. */
   position: number;
 }
 
