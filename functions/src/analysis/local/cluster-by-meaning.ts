@@ -8,7 +8,8 @@
  * 2. Echoes: stretches from different parts of the interview merge when their meanings are close on their own.
  * 3. The strongest groups (summed salience, more members count more) become insights; a few strong single
  *    statements fill remaining room. Each group's central statement (most alike to the rest, and salient) is
- *    always quoted: the title is worded from it.
+ *    always quoted: the title is worded from it. The other quotes are the members closest to it; a member whose
+ *    meaning points away from the rest's (it joined for its place in the conversation) is not quoted.
  * Deterministic: ties fall to the earlier statement.
  */
 import { centroid, cosine } from '../meaning';
@@ -237,7 +238,15 @@ function makeCluster(
   // The theme follows the members' kind, or else the kind of the central statement the title is worded from.
   const dominant = dominantKind(members);
   const kind = dominant === 'observation' ? central.kind : dominant;
-  const quoted = [central, ...members.filter((m) => m !== central).sort((a, b) => b.salience - a.salience || a.index - b.index)]
+  // Quoted: the central statement, then the members closest to it (and salient): the quotes show one finding.
+  const closeness = (i: number) => likeness(centralIndex, i) + 0.5 * placed[i].statement.salience;
+  // A member whose meaning points away from the rest's (negative average cosine) joined for its place in the
+  // conversation only: it stays a member, unquoted.
+  const meaningToRest = (i: number) => indices.reduce((sum, j) => (j === i ? sum : sum + cosine(placed[i].vector, placed[j].vector)), 0) / (indices.length - 1);
+  const others = indices
+    .filter((i) => i !== centralIndex && (indices.length < 3 || meaningToRest(i) >= 0))
+    .sort((a, b) => closeness(b) - closeness(a) || a - b);
+  const quoted = [central, ...others.map((i) => placed[i].statement)]
     .slice(0, options.maxQuotes)
     .sort((a, b) => a.index - b.index);
   return { members, quoted, central, kind, kindCount: members.filter((m) => m.kind === kind).length, tag, related };
