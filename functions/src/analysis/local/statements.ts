@@ -171,11 +171,11 @@ const GENERIC_YOU = /\b(you know|you see|you have to|you need to|you can|you cou
 /** Talk about the session itself. */
 const SESSION_TALK = /\b(question|questions|call|recording|email|presentation|session|interview|backtrack|screen)\b/;
 /**
- * Asides: the interviewer's things or doings ("your tool", "did you set…", "you showed"), the session itself,
- * looking back on it ("everything I've said", "I think I'm good").
+ * Asides: the interviewer's things or doings ("your tool", "did you set…", "you showed"); looking back on the
+ * session ("everything I've said", "I think I'm good") and pleasantries ("you too, best of luck with it").
  */
 const ABOUT_THE_INTERVIEWER = /\b(your|you (said|showed|asked|mentioned|explained|walked|set|did|had|were|told|sent|gave))\b|\b(did you|(i|we) asked you)\b/;
-const WRAP_UP = /\b(i've said|i said|said everything|i'm good|that's all|that's it|nothing else|that covers|i wanted to do)\b/;
+const WRAP_UP = /\b(i've said|i said|said everything|i'm good|that's all|that's it|nothing else|that covers|i wanted to do|you too|good luck|best of luck|thank you|thanks)\b/;
 /** Statements in an answer of this many statements or more come from a developed answer. */
 const DEVELOPED_ANSWER = 3;
 /** An answer of fewer words than this is a short answer: a reply, not an account. */
@@ -269,15 +269,17 @@ function lastQuestions(
 const ECHO_MIN_WORDS = 3;
 
 /**
- * Reading the question back ("any additional improvements, capabilities we want to add…"): most of the statement's
- * content words are the question's own.
+ * Reading the question back ("any additional improvements, capabilities we want to add…"): most content words of
+ * the statement's first sentence are the question's own.
  */
 function echoes(statement: Statement, question: ReadonlySet<string> | undefined): boolean {
   const source = statement.source;
   if (!question || !source) return false;
+  const sentenceEnd = source.tokens.sentences.find((sentence) => sentence.to >= source.from)?.to ?? source.to;
   const content = new Set<string>();
   let shared = 0;
   for (const i of contentTokens(statement)) {
+    if (i > sentenceEnd) break;
     const lemma = source.tokens.lemmas[i].toLowerCase();
     if (content.has(lemma)) continue;
     content.add(lemma);
