@@ -20,7 +20,7 @@ const DROPPED_WORDS = new Set([
   'unintelligible', 'inaudible', 'crosstalk', 'laughs', 'laughter',
 ]);
 /** Dropped at the start of the title (and of a clause after a comma). */
-const LEADING = new Set(['so', 'and', 'but', 'well', 'like', 'then', 'also', 'now', 'because', 'yes', 'no', 'right', 'anyway']);
+const LEADING = new Set(['so', 'and', 'but', 'or', 'well', 'like', 'then', 'also', 'now', 'because', 'yes', 'no', 'right', 'anyway']);
 /** A title does not end on these. */
 const WEAK_END = new Set([
   'the', 'a', 'an', 'and', 'or', 'but', 'so', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'about', 'as',

@@ -7,6 +7,7 @@
 import type { MeaningCluster } from './cluster-by-meaning';
 import { condenseStatement } from './condense-statement';
 import { KIND_ORDER, type StatementKind } from './statement-kinds';
+import type { Statement } from './statements';
 
 /** Statements of each kind, counted: "2 problems", "1 need or wish". */
 const COUNTED: Record<StatementKind, [string, string]> = {
@@ -35,10 +36,35 @@ function count(n: number, one: string, many: string): string {
   return n === 1 ? `one ${one}` : `${n} ${many}`;
 }
 
+/**
+ * The central statement, condensed; when that names nothing ("They found it useful", "That way would have been
+ * better"), the first other quote whose condensed wording does.
+ */
 export function insightTitle(cluster: MeaningCluster): string {
-  const source = cluster.central.source;
-  const condensed = source ? condenseStatement(source.tokens, source.from, source.to) : '';
-  return condensed || cluster.tag.display.charAt(0).toUpperCase() + cluster.tag.display.slice(1);
+  const condensed = (statement: Statement) => (statement.source ? condenseStatement(statement.source.tokens, statement.source.from, statement.source.to) : '');
+  const central = condensed(cluster.central);
+  if (central && namesSomething(central)) return central;
+  for (const statement of cluster.quoted) {
+    if (statement === cluster.central) continue;
+    const title = condensed(statement);
+    if (title && namesSomething(title)) return title;
+  }
+  return central || cluster.tag.display.charAt(0).toUpperCase() + cluster.tag.display.slice(1);
+}
+
+/** Pronouns, auxiliaries, verbs of opinion and bare evaluations: a title made only of these names nothing. */
+const VAGUE = new Set([
+  'they', 'them', 'their', 'it', "it's", 'its', 'this', 'that', "that's", 'these', 'those', 'there', "there's", 'one',
+  'he', 'she', 'you', 'a', 'an', 'the', 'to', 'of', 'in', 'on', 'for', 'with', 'and', 'or', 'but', 'so', 'as', 'at',
+  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'done', 'have', 'has', 'had', 'would',
+  'could', 'should', 'will', 'can', 'might', 'may', 'not', "don't", "didn't", "doesn't", "wasn't", "isn't",
+  'think', 'thought', 'find', 'found', 'feel', 'felt', 'guess', 'say', 'said', 'see', 'saw', 'like', 'liked',
+  'very', 'quite', 'really', 'pretty', 'so', 'too', 'also', 'more', 'much', 'good', 'great', 'nice', 'useful',
+  'helpful', 'better', 'best', 'bad', 'fine', 'cool', 'interesting', 'way', 'thing', 'things', 'stuff', 'lot',
+]);
+
+function namesSomething(title: string): boolean {
+  return title.toLowerCase().replace(/[\u2018\u2019]/g, "'").split(/[^\p{L}\p{N}'-]+/u).some((word) => word !== '' && !VAGUE.has(word));
 }
 
 /** "The participant", a named speaker ("Jack Dorsey"), or "Participants" when several speak. */

@@ -197,13 +197,14 @@ export function weighForInsight(
   const perTurn = new Map<number, number>();
   for (const statement of statements) perTurn.set(statement.turnIndex, (perTurn.get(statement.turnIndex) ?? 0) + 1);
   const recurring = recurringShare(statements);
+  const answerLengths = new Map<TurnTokens, number>();
   const kept: Statement[] = [];
   for (const statement of statements) {
     const lower = text.slice(statement.start, statement.end).toLowerCase().replace(/[\u2018\u2019]/g, "'");
     if (ABOUT_THE_INTERVIEWER.test(lower) || WRAP_UP.test(lower) || echoes(statement, asked.get(statement.turnIndex))) continue;
     let weight = statement.salience;
     if ((perTurn.get(statement.turnIndex) ?? 0) >= DEVELOPED_ANSWER) weight += 0.5;
-    if (statement.source && answerWords(statement.source.tokens) < SHORT_ANSWER_WORDS) weight -= SHORT_ANSWER_PENALTY;
+    if (statement.source && answerWords(statement.source.tokens, answerLengths) < SHORT_ANSWER_WORDS) weight -= SHORT_ANSWER_PENALTY;
     if (ADDRESSING.test(lower.replace(GENERIC_YOU, ' '))) weight -= 0.5;
     if (SESSION_TALK.test(lower)) weight -= 0.8;
     weight += RECURRING_WEIGHT * (recurring.get(statement) ?? 0);
@@ -288,10 +289,14 @@ function echoes(statement: Statement, question: ReadonlySet<string> | undefined)
   return shared >= ECHO_MIN_WORDS && shared * 2 >= content.size;
 }
 
-/** Words of a whole answer, hesitations and fillers left out. */
-function answerWords(tokens: TurnTokens): number {
-  let words = 0;
-  for (let i = 0; i < tokens.types.length; i++) if (isWord(tokens, i) && !HESITATIONS.has(tokens.normals[i]) && !FILLERS.has(tokens.normals[i])) words++;
+/** Words of a whole answer, hesitations and fillers left out (counted once per answer). */
+function answerWords(tokens: TurnTokens, counted: Map<TurnTokens, number>): number {
+  let words = counted.get(tokens);
+  if (words === undefined) {
+    words = 0;
+    for (let i = 0; i < tokens.types.length; i++) if (isWord(tokens, i) && !HESITATIONS.has(tokens.normals[i]) && !FILLERS.has(tokens.normals[i])) words++;
+    counted.set(tokens, words);
+  }
   return words;
 }
 
