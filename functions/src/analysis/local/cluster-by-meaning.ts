@@ -9,7 +9,7 @@
  * 3. The strongest groups (summed salience, more members count more) become insights; a few strong single
  *    statements fill remaining room. Each group's central statement (most alike to the rest, and salient) is
  *    always quoted: the title is worded from it. The other quotes are the members closest to it; a member whose
- *    meaning points away from the rest's (it joined for its place in the conversation) is not quoted.
+ *    meaning points away from it (it joined for its place in the conversation) is not quoted.
  * Deterministic: ties fall to the earlier statement.
  */
 import { centroid, cosine } from '../meaning';
@@ -206,11 +206,13 @@ function makeCluster(
   options: MeaningClusterOptions,
 ): MeaningCluster | undefined {
   const members = indices.map((i) => placed[i].statement);
-  // Central: most alike to the others, then most salient.
+  // Central: most alike to the others, then most salient; one that names something (has a keyphrase) first, since
+  // the title is worded from it ("The cluster descriptions were helpful", not "They found it useful").
   const centrality = (i: number) =>
     (indices.length > 1 ? indices.reduce((sum, j) => (j === i ? sum : sum + likeness(i, j)), 0) / (indices.length - 1) : 0) +
     0.5 * placed[i].statement.salience;
-  const centralIndex = [...indices].sort((a, b) => centrality(b) - centrality(a) || a - b)[0];
+  const names = (i: number) => Number(placed[i].statement.keyphrases.length > 0);
+  const centralIndex = [...indices].sort((a, b) => names(b) - names(a) || centrality(b) - centrality(a) || a - b)[0];
   const central = placed[centralIndex].statement;
 
   // Tag: the group's most specific phrase (shared by more members, rarer in the interview, in the central statement).
@@ -240,11 +242,10 @@ function makeCluster(
   const kind = dominant === 'observation' ? central.kind : dominant;
   // Quoted: the central statement, then the members closest to it (and salient): the quotes show one finding.
   const closeness = (i: number) => likeness(centralIndex, i) + 0.5 * placed[i].statement.salience;
-  // A member whose meaning points away from the rest's (negative average cosine) joined for its place in the
-  // conversation only: it stays a member, unquoted.
-  const meaningToRest = (i: number) => indices.reduce((sum, j) => (j === i ? sum : sum + cosine(placed[i].vector, placed[j].vector)), 0) / (indices.length - 1);
+  // A member whose meaning points away from the central statement's (the one the title is worded from) joined for
+  // its place in the conversation only: it stays a member, unquoted.
   const others = indices
-    .filter((i) => i !== centralIndex && (indices.length < 3 || meaningToRest(i) >= 0))
+    .filter((i) => i !== centralIndex && (indices.length < 3 || cosine(placed[i].vector, placed[centralIndex].vector) >= 0))
     .sort((a, b) => closeness(b) - closeness(a) || a - b);
   const quoted = [central, ...others.map((i) => placed[i].statement)]
     .slice(0, options.maxQuotes)

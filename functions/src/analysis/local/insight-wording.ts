@@ -5,7 +5,7 @@
  * Nothing is inferred beyond that, so the wording stays honest.
  */
 import type { MeaningCluster } from './cluster-by-meaning';
-import { condenseStatement } from './condense-statement';
+import { condenseStatement, namesSomething } from './condense-statement';
 import { KIND_ORDER, type StatementKind } from './statement-kinds';
 import type { Statement } from './statements';
 
@@ -50,21 +50,6 @@ export function insightTitle(cluster: MeaningCluster): string {
     if (title && namesSomething(title)) return title;
   }
   return central || cluster.tag.display.charAt(0).toUpperCase() + cluster.tag.display.slice(1);
-}
-
-/** Pronouns, auxiliaries, verbs of opinion and bare evaluations: a title made only of these names nothing. */
-const VAGUE = new Set([
-  'they', 'them', 'their', 'it', "it's", 'its', 'this', 'that', "that's", 'these', 'those', 'there', "there's", 'one',
-  'he', 'she', 'you', 'a', 'an', 'the', 'to', 'of', 'in', 'on', 'for', 'with', 'and', 'or', 'but', 'so', 'as', 'at',
-  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'done', 'have', 'has', 'had', 'would',
-  'could', 'should', 'will', 'can', 'might', 'may', 'not', "don't", "didn't", "doesn't", "wasn't", "isn't",
-  'think', 'thought', 'find', 'found', 'feel', 'felt', 'guess', 'say', 'said', 'see', 'saw', 'like', 'liked',
-  'very', 'quite', 'really', 'pretty', 'so', 'too', 'also', 'more', 'much', 'good', 'great', 'nice', 'useful',
-  'helpful', 'better', 'best', 'bad', 'fine', 'cool', 'interesting', 'way', 'thing', 'things', 'stuff', 'lot',
-]);
-
-function namesSomething(title: string): boolean {
-  return title.toLowerCase().replace(/[\u2018\u2019]/g, "'").split(/[^\p{L}\p{N}'-]+/u).some((word) => word !== '' && !VAGUE.has(word));
 }
 
 /** "The participant", a named speaker ("Jack Dorsey"), or "Participants" when several speak. */
