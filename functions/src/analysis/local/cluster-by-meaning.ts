@@ -8,7 +8,8 @@
  * 2. Echoes: stretches from different parts of the interview merge when their meanings are close on their own.
  * 3. The strongest groups (summed salience, more members count more) become insights; a few strong single
  *    statements fill remaining room. Each group's central statement (most alike to the rest, and salient) is
- *    always quoted: the title is worded from it.
+ *    always quoted: the title is worded from it. The other quotes are the members closest to it; a member whose
+ *    meaning points away from it (it joined for its place in the conversation) is not quoted.
  * Deterministic: ties fall to the earlier statement.
  */
 import { centroid, cosine } from '../meaning';
@@ -20,7 +21,7 @@ export interface PlacedStatement {
   statement: Statement;
   /** Centred meaning vector of length 1 (undefined when no word of it is known). */
   vector: Float32Array | undefined;
-  /** Distance from the start of the conversation: +0 within a turn, +1 to the next answer, +2 after a new question. */
+  /** Distance from the start of the conversation: +0 within a turn, +1 to the next answer, +3 after a new question. */
   position: number;
 }
 
@@ -205,11 +206,13 @@ function makeCluster(
   options: MeaningClusterOptions,
 ): MeaningCluster | undefined {
   const members = indices.map((i) => placed[i].statement);
-  // Central: most alike to the others, then most salient.
+  // Central: most alike to the others, then most salient; one that names something (has a keyphrase) first, since
+  // the title is worded from it ("The cluster descriptions were helpful", not "They found it useful").
   const centrality = (i: number) =>
     (indices.length > 1 ? indices.reduce((sum, j) => (j === i ? sum : sum + likeness(i, j)), 0) / (indices.length - 1) : 0) +
     0.5 * placed[i].statement.salience;
-  const centralIndex = [...indices].sort((a, b) => centrality(b) - centrality(a) || a - b)[0];
+  const names = (i: number) => Number(placed[i].statement.keyphrases.length > 0);
+  const centralIndex = [...indices].sort((a, b) => names(b) - names(a) || centrality(b) - centrality(a) || a - b)[0];
   const central = placed[centralIndex].statement;
 
   // Tag: the group's most specific phrase (shared by more members, rarer in the interview, in the central statement).
@@ -237,7 +240,14 @@ function makeCluster(
   // The theme follows the members' kind, or else the kind of the central statement the title is worded from.
   const dominant = dominantKind(members);
   const kind = dominant === 'observation' ? central.kind : dominant;
-  const quoted = [central, ...members.filter((m) => m !== central).sort((a, b) => b.salience - a.salience || a.index - b.index)]
+  // Quoted: the central statement, then the members closest to it (and salient): the quotes show one finding.
+  const closeness = (i: number) => likeness(centralIndex, i) + 0.5 * placed[i].statement.salience;
+  // A member whose meaning points away from the central statement's (the one the title is worded from) joined for
+  // its place in the conversation only: it stays a member, unquoted.
+  const others = indices
+    .filter((i) => i !== centralIndex && (indices.length < 3 || cosine(placed[i].vector, placed[centralIndex].vector) >= 0))
+    .sort((a, b) => closeness(b) - closeness(a) || a - b);
+  const quoted = [central, ...others.map((i) => placed[i].statement)]
     .slice(0, options.maxQuotes)
     .sort((a, b) => a.index - b.index);
   return { members, quoted, central, kind, kindCount: members.filter((m) => m.kind === kind).length, tag, related };

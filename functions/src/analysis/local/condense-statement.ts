@@ -20,7 +20,7 @@ const DROPPED_WORDS = new Set([
   'unintelligible', 'inaudible', 'crosstalk', 'laughs', 'laughter',
 ]);
 /** Dropped at the start of the title (and of a clause after a comma). */
-const LEADING = new Set(['so', 'and', 'but', 'well', 'like', 'then', 'also', 'now', 'because', 'yes', 'no', 'right', 'anyway']);
+const LEADING = new Set(['so', 'and', 'but', 'or', 'well', 'like', 'then', 'also', 'now', 'because', 'yes', 'no', 'right', 'anyway']);
 /** A title does not end on these. */
 const WEAK_END = new Set([
   'the', 'a', 'an', 'and', 'or', 'but', 'so', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'about', 'as',
@@ -190,6 +190,25 @@ function render(words: readonly Word[]): string {
   return out;
 }
 
+/** Pronouns, auxiliaries, verbs of opinion and bare evaluations: a title made only of these names nothing. */
+const VAGUE = new Set([
+  'i', 'we', 'me', 'us', 'my', 'our', "i'm", "we're", "i've", 'they', 'them', 'their', 'it', "it's", 'its', 'this', 'that', "that's", 'these', 'those', 'there', "there's", 'one',
+  'he', 'she', 'you', 'a', 'an', 'the', 'to', 'of', 'in', 'on', 'for', 'with', 'and', 'or', 'but', 'so', 'as', 'at',
+  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'done', 'have', 'has', 'had', 'would',
+  'could', 'should', 'will', 'can', 'might', 'may', 'not', "don't", "didn't", "doesn't", "wasn't", "isn't",
+  'think', 'thought', 'find', 'found', 'feel', 'felt', 'guess', 'say', 'said', 'see', 'saw', 'like', 'liked',
+  'very', 'quite', 'really', 'pretty', 'so', 'too', 'also', 'more', 'much', 'good', 'great', 'nice', 'useful',
+  'helpful', 'better', 'best', 'bad', 'fine', 'cool', 'interesting', 'way', 'thing', 'things', 'stuff', 'lot',
+]);
+
+/** Larger than any difference of claim scores. */
+const NAMING_BONUS = 100;
+
+/** Whether a title holds a word that names something (not only pronouns, opinions and evaluations). */
+export function namesSomething(title: string): boolean {
+  return title.toLowerCase().replace(/[\u2018\u2019]/g, "'").split(/[^\p{L}\p{N}'-]+/u).some((word) => word !== '' && !VAGUE.has(word) && !WEAK_END.has(word));
+}
+
 const SUBORDINATORS = new Set(['if', 'when', 'because', 'although', 'though', 'while', 'unless', 'whereas', 'which', 'that', 'where', 'whether', 'since', 'until', 'as', 'or', 'whatever']);
 const CONTENT = /^(NOUN|PROPN|VERB|ADJ|NUM)$/;
 
@@ -236,7 +255,8 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
       const next = [...run, ...piece];
       if (next.length > MAX_TITLE_WORDS && run.length > 0) break;
       run = next.slice(0, MAX_TITLE_WORDS);
-      const score = claimScore(run, verbless);
+      // A run that names something beats one that does not ("I found it useful"), whatever their scores.
+      const score = claimScore(run, verbless) + (namesSomething(run.map((word) => word.normal).join(' ')) ? NAMING_BONUS : 0);
       if (!best || score > best.score + 1e-9) best = { words: run, score };
       if (next.length > MAX_TITLE_WORDS) break;
     }

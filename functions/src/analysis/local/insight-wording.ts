@@ -5,8 +5,9 @@
  * Nothing is inferred beyond that, so the wording stays honest.
  */
 import type { MeaningCluster } from './cluster-by-meaning';
-import { condenseStatement } from './condense-statement';
+import { condenseStatement, namesSomething } from './condense-statement';
 import { KIND_ORDER, type StatementKind } from './statement-kinds';
+import type { Statement } from './statements';
 
 /** Statements of each kind, counted: "2 problems", "1 need or wish". */
 const COUNTED: Record<StatementKind, [string, string]> = {
@@ -35,10 +36,20 @@ function count(n: number, one: string, many: string): string {
   return n === 1 ? `one ${one}` : `${n} ${many}`;
 }
 
+/**
+ * The central statement, condensed; when that names nothing ("They found it useful", "That way would have been
+ * better"), the first other quote whose condensed wording does.
+ */
 export function insightTitle(cluster: MeaningCluster): string {
-  const source = cluster.central.source;
-  const condensed = source ? condenseStatement(source.tokens, source.from, source.to) : '';
-  return condensed || cluster.tag.display.charAt(0).toUpperCase() + cluster.tag.display.slice(1);
+  const condensed = (statement: Statement) => (statement.source ? condenseStatement(statement.source.tokens, statement.source.from, statement.source.to) : '');
+  const central = condensed(cluster.central);
+  if (central && namesSomething(central)) return central;
+  for (const statement of cluster.quoted) {
+    if (statement === cluster.central) continue;
+    const title = condensed(statement);
+    if (title && namesSomething(title)) return title;
+  }
+  return central || cluster.tag.display.charAt(0).toUpperCase() + cluster.tag.display.slice(1);
 }
 
 /** "The participant", a named speaker ("Jack Dorsey"), or "Participants" when several speak. */

@@ -78,8 +78,8 @@ function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quot
   for (const tokens of turns) {
     for (const statement of statementsOfTurn(tokens, input.text, { excluded })) statements.push({ ...statement, index: statements.length });
   }
-  weighForInsight(statements, input.text);
-  const placed = placeStatements(statements, input, quotable).map((entry) => ({ ...entry, vector: statementMeaning(entry.statement, vectors) }));
+  const substantive = weighForInsight(statements, input, quotable).map((statement, index) => ({ ...statement, index }));
+  const placed = placeStatements(substantive, input, quotable).map((entry) => ({ ...entry, vector: statementMeaning(entry.statement, vectors) }));
   centre(placed.map((entry) => entry.vector), vectors);
   const participantWords = input.speakers.filter((s) => quotable.has(s.label)).reduce((sum, s) => sum + s.wordCount, 0);
   const maxInsights = Math.min(14, Math.max(3, Math.round(participantWords / 160)));

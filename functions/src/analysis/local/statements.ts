@@ -7,7 +7,7 @@
 import { classifyStatement, type StatementKind } from './statement-kinds';
 import { FILLERS, keyphrasesOf, type Keyphrase } from './keyphrases';
 import type { TurnTokens } from './turn-tokens';
-import { sentenceVector, type WordVectors } from '../meaning';
+import { plainWords, sentenceVector, type WordVectors } from '../meaning';
 
 export interface Statement {
   /** Position among the document's statements. */
@@ -78,14 +78,16 @@ function readUnit(tokens: TurnTokens, sentence: { from: number; to: number; sent
   const to = sentence.to;
   if (from > to) return undefined;
   let words = 0;
-  let contentWords = 0;
   let redacted = 0;
+  // Distinct content words: "the same weakness is the same weakness" says one thing, not four.
+  const content = new Set<string>();
   for (let i = from; i <= to; i++) {
     if (!isWord(tokens, i)) continue;
     words++;
     if (REDACTION.test(tokens.normals[i])) redacted++;
-    else if (!tokens.stop[i] && !FILLERS.has(tokens.normals[i]) && /^(NOUN|PROPN|VERB|ADJ|NUM)$/.test(tokens.pos[i])) contentWords++;
+    else if (!tokens.stop[i] && !FILLERS.has(tokens.normals[i]) && /^(NOUN|PROPN|VERB|ADJ|NUM)$/.test(tokens.pos[i])) content.add(tokens.lemmas[i].toLowerCase());
   }
+  const contentWords = content.size;
   const question = tokens.values[to] === '?' || text.slice(tokens.starts[from], tokens.ends[to]).trimEnd().endsWith('?');
   const prompt = PROMPT.test(text.slice(tokens.starts[from], tokens.ends[to]));
   const quotable = !question && !prompt && words >= MIN_WORDS && words <= MAX_WORDS && contentWords >= 3 && redacted <= words / 4;
@@ -168,24 +170,134 @@ const ADDRESSING = /\b(you|your|you're|you've|yourself)\b/;
 const GENERIC_YOU = /\b(you know|you see|you have to|you need to|you can|you could|you get|you would|you might|if you|when you|you want|you kind of|you sort of)\b/g;
 /** Talk about the session itself. */
 const SESSION_TALK = /\b(question|questions|call|recording|email|presentation|session|interview|backtrack|screen)\b/;
+/**
+ * Asides: the interviewer's things or doings ("your tool", "did you set…", "you showed"); looking back on the
+ * session ("everything I've said", "I think I'm good") and pleasantries ("you too, best of luck with it").
+ */
+const ABOUT_THE_INTERVIEWER = /\b(your|you (said|showed|asked|mentioned|explained|walked|set|did|had|were|told|sent|gave))\b|\b(did you|(i|we) asked you)\b/;
+const WRAP_UP = /\b(i've said|i said|said everything|i'm good|that's all|that's it|nothing else|that covers|i wanted to do|you too|good luck|best of luck|thank you|thanks)\b/;
 /** Statements in an answer of this many statements or more come from a developed answer. */
 const DEVELOPED_ANSWER = 3;
+/** An answer of fewer words than this is a short answer: a reply, not an account. */
+const SHORT_ANSWER_WORDS = 25;
+const SHORT_ANSWER_PENALTY = 0.6;
 
 /**
- * Salience for insights: a statement from a developed answer counts more, one said to the interviewer or about
- * the session less (in place).
+ * The statements an insight may draw on, weighed: asides (about the interviewer or the session, or the question read
+ * back) are left out; a statement from a developed answer counts more, one from a short answer or said to the
+ * interviewer less, and one about what the participant keeps returning to more. Salience is updated in place.
  */
-export function weighForInsight(statements: Statement[], text: string): void {
+export function weighForInsight(
+  statements: readonly Statement[],
+  input: { text: string; turns: readonly { speaker: string; start: number; end: number }[] },
+  quotable: ReadonlySet<string>,
+): Statement[] {
+  const text = input.text;
+  const asked = lastQuestions(input, quotable);
   const perTurn = new Map<number, number>();
   for (const statement of statements) perTurn.set(statement.turnIndex, (perTurn.get(statement.turnIndex) ?? 0) + 1);
+  const recurring = recurringShare(statements);
+  const answerLengths = new Map<TurnTokens, number>();
+  const kept: Statement[] = [];
   for (const statement of statements) {
     const lower = text.slice(statement.start, statement.end).toLowerCase().replace(/[\u2018\u2019]/g, "'");
+    if (ABOUT_THE_INTERVIEWER.test(lower) || WRAP_UP.test(lower) || echoes(statement, asked.get(statement.turnIndex))) continue;
     let weight = statement.salience;
     if ((perTurn.get(statement.turnIndex) ?? 0) >= DEVELOPED_ANSWER) weight += 0.5;
+    if (statement.source && answerWords(statement.source.tokens, answerLengths) < SHORT_ANSWER_WORDS) weight -= SHORT_ANSWER_PENALTY;
     if (ADDRESSING.test(lower.replace(GENERIC_YOU, ' '))) weight -= 0.5;
     if (SESSION_TALK.test(lower)) weight -= 0.8;
+    weight += RECURRING_WEIGHT * (recurring.get(statement) ?? 0);
     statement.salience = Math.round(weight * 1000) / 1000;
+    kept.push(statement);
   }
+  return kept;
+}
+
+/** A word the participant uses in this many statements is one of the interview's subjects. */
+const RECURRING_IN = 3;
+const RECURRING_WEIGHT = 1;
+
+/** Token positions of a statement's content words (nouns, names, verbs, adjectives; no stop words or fillers). */
+function contentTokens(statement: Statement): number[] {
+  const found: number[] = [];
+  const source = statement.source;
+  if (!source) return found;
+  const { tokens, from, to } = source;
+  for (let i = from; i <= to; i++) {
+    if (tokens.types[i] !== 'word' || tokens.stop[i] || FILLERS.has(tokens.normals[i]) || !/^(NOUN|PROPN|VERB|ADJ)$/.test(tokens.pos[i])) continue;
+    found.push(i);
+  }
+  return found;
+}
+
+function contentLemmas(statement: Statement): Set<string> {
+  const source = statement.source;
+  return new Set(source ? contentTokens(statement).map((i) => source.tokens.lemmas[i].toLowerCase()) : []);
+}
+
+/**
+ * Share of each statement's content words that the participant keeps returning to: a finding is about the
+ * interview's subjects, a passing detail ("stored in JavaScript", "I ran this in Colab") uses words said once.
+ */
+function recurringShare(statements: readonly Statement[]): Map<Statement, number> {
+  const lemmasOf = statements.map(contentLemmas);
+  const frequency = new Map<string, number>();
+  for (const lemmas of lemmasOf) for (const lemma of lemmas) frequency.set(lemma, (frequency.get(lemma) ?? 0) + 1);
+  const share = new Map<Statement, number>();
+  statements.forEach((statement, k) => {
+    const lemmas = [...lemmasOf[k]];
+    if (lemmas.length > 0) share.set(statement, lemmas.filter((lemma) => (frequency.get(lemma) ?? 0) >= RECURRING_IN).length / lemmas.length);
+  });
+  return share;
+}
+
+/** For each quotable turn, the words of the interviewer's turn before it (lower case), when there is one. */
+function lastQuestions(
+  input: { text: string; turns: readonly { speaker: string; start: number; end: number }[] },
+  quotable: ReadonlySet<string>,
+): Map<number, ReadonlySet<string>> {
+  const found = new Map<number, ReadonlySet<string>>();
+  let last: ReadonlySet<string> | undefined;
+  input.turns.forEach((turn, index) => {
+    if (!quotable.has(turn.speaker)) last = new Set(plainWords(input.text.slice(turn.start, turn.end)));
+    else if (last) found.set(index, last);
+  });
+  return found;
+}
+
+/** Words that echo a question count only when they mean something ("any", "would", "the" do not). */
+const ECHO_MIN_WORDS = 3;
+
+/**
+ * Reading the question back ("any additional improvements, capabilities we want to add…"): most content words of
+ * the statement's first sentence are the question's own.
+ */
+function echoes(statement: Statement, question: ReadonlySet<string> | undefined): boolean {
+  const source = statement.source;
+  if (!question || !source) return false;
+  const sentenceEnd = source.tokens.sentences.find((sentence) => sentence.to >= source.from)?.to ?? source.to;
+  const content = new Set<string>();
+  let shared = 0;
+  for (const i of contentTokens(statement)) {
+    if (i > sentenceEnd) break;
+    const lemma = source.tokens.lemmas[i].toLowerCase();
+    if (content.has(lemma)) continue;
+    content.add(lemma);
+    if (question.has(source.tokens.normals[i]) || question.has(lemma)) shared++;
+  }
+  return shared >= ECHO_MIN_WORDS && shared * 2 >= content.size;
+}
+
+/** Words of a whole answer, hesitations and fillers left out (counted once per answer). */
+function answerWords(tokens: TurnTokens, counted: Map<TurnTokens, number>): number {
+  let words = counted.get(tokens);
+  if (words === undefined) {
+    words = 0;
+    for (let i = 0; i < tokens.types.length; i++) if (isWord(tokens, i) && !HESITATIONS.has(tokens.normals[i]) && !FILLERS.has(tokens.normals[i])) words++;
+    counted.set(tokens, words);
+  }
+  return words;
 }
 
 /** Words of a statement that carry its meaning: content words (lemmas), no stop words, fillers or names. */
@@ -206,9 +318,13 @@ export function statementMeaning(statement: Statement, vectors: WordVectors): Fl
   return sentenceVector(vectors, meaningWords(statement));
 }
 
+/** Steps to the participant's next answer when the interviewer asked a question in between. */
+const NEW_QUESTION_STEP = 3;
+
 /**
- * Each statement's place in the conversation: +0 within a turn, +1 to the participant's next turn, +2 when the
- * interviewer asked a question in between (a new question usually opens a new subject).
+ * Each statement's place in the conversation: +0 within a turn, +1 to the participant's next turn, +3 when the
+ * interviewer asked a question in between (a new question usually opens a new subject: the answers on either side
+ * belong together only when their meanings are clearly close).
  */
 export function placeStatements(
   statements: readonly Statement[],
@@ -224,7 +340,7 @@ export function placeStatements(
         const turn = input.turns[t];
         asked = !quotable.has(turn.speaker) && input.text.slice(turn.start, turn.end).includes('?');
       }
-      position += asked ? 2 : 1;
+      position += asked ? NEW_QUESTION_STEP : 1;
     }
     return { statement, position };
   });

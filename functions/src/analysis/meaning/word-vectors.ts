@@ -17,13 +17,18 @@ export interface WordVectors {
 
 const MAGIC = 'VWV1';
 
-export class WordVectorTableError extends Error {}
+/** The command that derives the table (functions/scripts/derive-word-vectors.mjs, part of the functions build). */
+export const BUILD_COMMAND = 'npm run build -w functions';
+
+export class WordVectorTableError extends Error {
+  override name = 'WordVectorTableError';
+}
 
 /** Reads a table written by derive-word-vectors.mjs. */
 export function readWordVectors(bytes: Uint8Array): WordVectors {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.byteLength < 8 || new TextDecoder().decode(bytes.subarray(0, 4)) !== MAGIC) {
-    throw new WordVectorTableError('The word-vector table is not in the expected format; rebuild it with npm run build -w functions.');
+    throw new WordVectorTableError(`The word-vector table is not in the expected format; rebuild it with ${BUILD_COMMAND}.`);
   }
   const headerLength = view.getUint32(4, true);
   const header = JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + headerLength))) as { dims: number; count: number; wordBytes: number };
@@ -33,7 +38,7 @@ export function readWordVectors(bytes: Uint8Array): WordVectors {
   const scalesStart = unpadded + ((4 - (unpadded % 4)) % 4);
   const valuesStart = scalesStart + header.count * 4;
   if (words.length !== header.count || valuesStart + header.count * header.dims !== bytes.byteLength) {
-    throw new WordVectorTableError('The word-vector table is truncated; rebuild it with npm run build -w functions.');
+    throw new WordVectorTableError(`The word-vector table is truncated; rebuild it with ${BUILD_COMMAND}.`);
   }
   const scales = new Float32Array(bytes.buffer.slice(bytes.byteOffset + scalesStart, bytes.byteOffset + valuesStart));
   const values = new Int8Array(bytes.buffer, bytes.byteOffset + valuesStart, header.count * header.dims);

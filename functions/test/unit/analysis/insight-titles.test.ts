@@ -65,6 +65,48 @@ describe.each(FIXTURES)('insight titles of %s', (name) => {
       expect(found.length * 3, `${insight.title} — ${words.filter((w) => !quoted.has(w)).join(', ')}`).toBeGreaterThanOrEqual(words.length * 2);
     }
   });
+
+  it('name what they are about, never only "it" and an evaluation ("They found it useful")', () => {
+    for (const insight of analysed.get(name) ?? []) {
+      expect(insight.title, insight.title).not.toMatch(BARE_EVALUATION);
+    }
+  });
+});
+
+/** A title that names nothing: a pronoun, a verb of opinion and an evaluation. */
+const BARE_EVALUATION =
+  /^(they|it|that|this)( (thought|think|found|find|felt|feel))?( (they|it|that|this))?( (find|found|is|was|were|are|'s))?( it| that| this)? ((very|really|quite|pretty|so) )?(good|useful|helpful|nice|great|fine|cool|better)$/i;
+
+describe('quotes a researcher would keep', () => {
+  it('never quotes asides: the question read back, remarks about the interviewer or the session, pleasantries', async () => {
+    const input = transcript(
+      [
+        ['Dan', 'What improvements or capabilities would you want the tool to have?'],
+        [
+          'Ana',
+          'Any additional improvements or capabilities that we would want the tool to have. ' +
+            'I would really love an export of the filtered plots straight into our weekly report, because copying each chart by hand is tedious. ' +
+            'Exporting the filtered plots would save our analysts hours every week.',
+        ],
+        ['Dan', 'Anything else?'],
+        [
+          'Ana',
+          'Did you set the build years to be nominal, because your x-axis looked crowded and confusing? ' +
+            'Also the filters for the large datasets are slow and frustrating, loading takes a minute for each plot. ' +
+            'With our large datasets the slow filters are the main problem in daily work.',
+        ],
+        ['Dan', 'Thank you so much for your time.'],
+        ['Ana', 'Thanks, it was really great and useful, best of luck with the tool, Daniel. I think everything I wanted to say is said.'],
+      ],
+      { Dan: 'interviewer', Ana: 'participant' },
+    );
+    const quotes = anchorAnalysis(input, await createLocalAnalyser().analyse(input)).insights.flatMap((insight) => insight.quotes.map((quote) => quote.text));
+    expect(quotes.some((quote) => quote.includes('export of the filtered plots'))).toBe(true);
+    expect(quotes.some((quote) => quote.includes('filters for the large datasets are slow'))).toBe(true);
+    for (const aside of ['Any additional improvements', 'your x-axis', 'best of luck', 'everything I wanted to say']) {
+      expect(quotes.filter((quote) => quote.includes(aside)), aside).toEqual([]);
+    }
+  });
 });
 
 describe('grouping by meaning', () => {

@@ -14,7 +14,7 @@ export interface ExampleQuote {
 
 /**
  * One insight as the built-in analyser produced it for `04_anthropic-interviewer_science_0012.txt`
- * (title, description and tag unchanged; its 16 proposed quotes were all anchored, none dropped).
+ * (title, description and tag unchanged; its 14 proposed quotes were all anchored, none dropped).
  */
 export const EXAMPLE_INSIGHT = {
   fixture: '04_anthropic-interviewer_science_0012.txt',
@@ -25,6 +25,12 @@ export const EXAMPLE_INSIGHT = {
   tag: 'scientific process',
   theme: 'Pain points',
   quotes: [
+    {
+      text: 'Several things are keeping me from using it throughout my work.',
+      speaker: 'User',
+      start: 3637,
+      end: 3700,
+    },
     {
       text: 'The main factor is that I would like my research to be my own - my own ideas, analyses, and conclusions.',
       speaker: 'User',
@@ -43,15 +49,9 @@ export const EXAMPLE_INSIGHT = {
       start: 4026,
       end: 4164,
     },
-    {
-      text: "It can identify stuff, but the synopses that it provides are often missing key details and misquoting information. It's not reliable or consistent.",
-      speaker: 'User',
-      start: 4165,
-      end: 4312,
-    },
   ] satisfies ExampleQuote[],
   /** The interview's anchoring line, as the app words it. */
-  checked: '16 quotes checked against the transcript; all found verbatim in a participant’s words.',
+  checked: '14 quotes checked against the transcript; all found verbatim in a participant’s words.',
   credit: {
     before: 'Interview science_0012 from the ',
     link: 'Anthropic Interviewer dataset',
@@ -73,13 +73,13 @@ export const EXAMPLE_HEATMAP = {
     '20_pdpilot_P4_user-study-interview.pdf',
   ],
   rows: [
-    { theme: 'Pain points', counts: [8, 17, 4, 4] },
-    { theme: 'Needs and wishes', counts: [8, 12, 7, 6] },
-    { theme: 'Goals and motivations', counts: [8, 4, 10, 0] },
-    { theme: 'Workarounds', counts: [4, 0, 0, 4] },
-    { theme: 'How they work today', counts: [0, 0, 4, 12] },
-    { theme: 'What works well', counts: [7, 4, 19, 20] },
-    { theme: 'Feelings', counts: [4, 0, 0, 0] },
+    { theme: 'Pain points', counts: [11, 13, 5, 4] },
+    { theme: 'Needs and wishes', counts: [4, 7, 2, 5] },
+    { theme: 'Goals and motivations', counts: [6, 0, 8, 0] },
+    { theme: 'Workarounds', counts: [0, 0, 0, 3] },
+    { theme: 'How they work today', counts: [0, 3, 0, 8] },
+    { theme: 'What works well', counts: [7, 5, 14, 16] },
+    { theme: 'Feelings', counts: [3, 0, 0, 0] },
   ],
   credit: {
     before: 'Interviews P1–P4 of the ',
