@@ -17,7 +17,10 @@ build_all
 rm -rf .cache/test-results && mkdir -p .cache/test-results
 status=0
 
-step "Unit tests (functions, web)"
+step "Lint (zero warnings)"
+npm run lint --silent || status=1
+
+step "Unit tests (contract, functions, web)"
 npx vitest run --project contract-unit --project functions-unit --project web-unit \
   --reporter=default --reporter=json --outputFile.json=.cache/test-results/unit.json || status=1
 
