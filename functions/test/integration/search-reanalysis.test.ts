@@ -25,7 +25,7 @@ function answerFor(userText: string) {
   const insights = [];
   for (const turn of transcript?.turns ?? []) {
     if (insights.length >= 4 || turn.role !== 'participant') continue;
-    const sentences = turn.text.split(/(?<=[.!?])\s+/).filter((s) => /^[^[\]]+$/.test(s) && s.split(/\s+/).length >= 6 && s.split(/\s+/).length <= 60);
+    const sentences = turn.text.split(/(?<=[.!?])\s+/).filter((s) => /^[^[\]]+$/.test(s) && s.split(/\s+/).length >= 6 && s.split(/\s+/).length <= 60 && s.length <= 200);
     if (sentences.length < 2) continue;
     const sentence = analysis.sentence === 'first' ? sentences[0] : sentences[sentences.length - 1];
     insights.push({
@@ -115,7 +115,10 @@ describe('search after an interview’s insights change', () => {
     const walrus = await searchUntil(user.idToken, { q: 'walrus' }, (r) => r.hits.some((h) => h.kind === 'insight'));
     expect(new Set(walrus.hits.filter((h) => h.kind === 'insight').map((h) => h.insightId))).toEqual(new Set(second.map((i) => i.id)));
     expect((await search(user.idToken, { q: 'pelican' })).hits.filter((h) => h.kind !== 'passage')).toEqual([]);
-    const quoteHits = (await search(user.idToken, { q: `${oldQuotes[0]} ${newQuotes[0]}`, kind: 'quote' })).hits;
+    // Words from the old and the new quote in one query (the opening words of each, so the query stays within its limit).
+    const opening = (quote: string) => quote.split(/\s+/).slice(0, 8).join(' ');
+    const both = await search(user.idToken, { q: `${opening(oldQuotes[0])} ${opening(newQuotes[0])}`, kind: 'quote' });
+    const quoteHits = both.hits;
     expect(quoteHits.map((h) => h.text)).toContain(newQuotes[0]);
     expect(quoteHits.map((h) => h.text).filter((t) => oldQuotes.includes(t))).toEqual([]);
     expect(quoteHits.every((h) => second.some((i) => i.id === h.insightId))).toBe(true);
