@@ -104,14 +104,23 @@ describe('insights board', () => {
       }
       expect(await page.getByTestId('quote-citation').first().getAttribute('href')).toMatch(new RegExp(`^/projects/${projectId}/documents/${documentId}#q-\\d+-\\d+$`));
       await page.getByRole('button', { name: /^By interview/ }).click();
+      await page.waitForURL((url) => url.pathname === `/projects/${projectId}/insights` && !url.searchParams.has('view'));
       await expect.poll(() => cards(page).count()).toBe(n);
 
       // A citation opens the interview at the quote: exactly those characters marked, in the participant's turn.
+      // The first quote of the first card, its text and its citation read together (one view, one moment); the stored
+      // quote it cites is the one at the offsets its link names.
       const card = cards(page).first();
-      const quoteText = (await card.getByTestId('quote-text').first().textContent())!;
+      const first = await card.evaluate((el) => {
+        const citationOf = el.querySelector('[data-testid="quote-citation"]');
+        return { text: el.querySelector('[data-testid="quote-text"]')?.textContent ?? '', citation: citationOf?.textContent ?? '', href: citationOf?.getAttribute('href') ?? '' };
+      });
+      const quoteText = first.text;
       const citation = card.getByTestId('quote-citation').first();
-      const cited = stored.flatMap((i) => i.quotes).find((q) => q.text === quoteText)!;
-      expect(await citation.textContent()).toBe(`— ${PARTICIPANT}, ${FIXTURE_NAME}${cited.ts === undefined ? '' : ` · ${mmss(cited.ts)}`}`);
+      const [, citedStart, citedEnd] = /#q-(\d+)-(\d+)$/.exec(first.href) ?? [];
+      const cited = stored.flatMap((i) => i.quotes).find((q) => q.start === Number(citedStart) && q.end === Number(citedEnd))!;
+      expect(cited?.text).toBe(quoteText);
+      expect(first.citation).toBe(`— ${PARTICIPANT}, ${FIXTURE_NAME}${cited.ts === undefined ? '' : ` · ${mmss(cited.ts)}`}`);
       await citation.click();
       await page.waitForURL(`**/projects/${projectId}/documents/${documentId}#q-${cited.start}-${cited.end}`);
       const mark = page.getByTestId('quote-highlight');
