@@ -34,47 +34,42 @@ function placed(turns: readonly TurnSpec[]) {
 }
 
 describe('place in the conversation', () => {
-  const answer = 'In our first data explorations we tend to use ICE plots for the numeric features.';
-  const next = 'We plot the average prediction against each feature and compare the lines by eye.';
-
-  it('keeps an answer on its subject across a follow-up question that takes up its words', () => {
+  /** Steps from an answer to the next one with `question` asked in between. */
+  function gap(question: string): number {
     const [first, second] = placed([
       ['Dan', 'How do you explore a new model?'],
-      ['Ana', answer],
-      ['Dan', 'And do you use both PDP and ICE plots?'],
-      ['Ana', next],
+      ['Ana', 'In our first data explorations we tend to use ICE plots for the numeric features.'],
+      ['Dan', question],
+      ['Ana', 'We plot the average prediction against each feature and compare the lines by eye.'],
     ]);
-    expect(second.position - first.position).toBe(1);
+    return second.position - first.position;
+  }
+
+  it('keeps an answer on its subject across a follow-up question that takes up its words', () => {
+    expect(gap('And do you use both PDP and ICE plots?')).toBe(1);
   });
 
   it('moves to a new subject after a new question, one that takes up nothing of the answer', () => {
-    const [first, second] = placed([
-      ['Dan', 'How do you explore a new model?'],
-      ['Ana', answer],
-      ['Dan', 'What does your team do when a release is late?'],
-      ['Ana', next],
-    ]);
-    expect(second.position - first.position).toBe(3);
+    expect(gap('What does your team do when a release is late?')).toBe(3);
   });
 
   it('treats a long question as a new subject even when it takes up a word of the answer', () => {
-    const [first, second] = placed([
-      ['Dan', 'How do you explore a new model?'],
-      ['Ana', answer],
-      ['Dan', 'Thinking back to the last project you shipped, how did the people who read your plots react when the results surprised them?'],
-      ['Ana', next],
-    ]);
-    expect(second.position - first.position).toBe(3);
+    expect(gap('Thinking back to the last project you shipped, how did the people who read your plots react when the results surprised them?')).toBe(3);
   });
 });
 
 describe('statements', () => {
-  function salienceOf(sentence: string): number {
+  /** A participant's one-turn transcript and its tokens. */
+  function read(sentence: string) {
     const input = transcript([['Ana', sentence]], ROLES);
     const tokens = readTurn(nlp, input.text, input.turns[0], 0);
     if (!tokens) throw new Error('unreadable turn');
-    const [statement] = statementsOfTurn(tokens, input.text, { excluded: new Set() });
-    return statement.salience;
+    return { input, tokens };
+  }
+
+  function salienceOf(sentence: string): number {
+    const { input, tokens } = read(sentence);
+    return statementsOfTurn(tokens, input.text, { excluded: new Set() })[0].salience;
   }
 
   it('weighs a subordinate clause standing alone below the same words as a whole clause', () => {
@@ -85,9 +80,7 @@ describe('statements', () => {
 
   it('titles a relative clause as a clause of its own', () => {
     const text = 'I do have other interests like songwriting, in which I have attempted to use AI for the generation of lyrics.';
-    const input = transcript([['Ana', text]], ROLES);
-    const tokens = readTurn(nlp, input.text, input.turns[0], 0);
-    if (!tokens) throw new Error('unreadable turn');
+    const { tokens } = read(text);
     const title = condenseStatement(tokens, 0, tokens.values.length - 1);
     expect(title).not.toMatch(/^in which/i);
     expect(title).toMatch(/^They have attempted to use AI for the generation of lyrics$|^They have other interests like songwriting$/);
@@ -95,9 +88,7 @@ describe('statements', () => {
 
   it('reads what something is used for as a purpose', () => {
     const sentence = 'I used the dashboard for exploring the data before modelling.';
-    const input = transcript([['Ana', sentence]], ROLES);
-    const tokens = readTurn(nlp, input.text, input.turns[0], 0);
-    if (!tokens) throw new Error('unreadable turn');
+    const { tokens } = read(sentence);
     const reading = classifyStatement({
       lemmas: tokens.lemmas,
       normals: tokens.normals,
