@@ -158,9 +158,11 @@ function fragments(words: readonly Word[]): Word[][] {
   });
 }
 
+/** Leading discourse words dropped; so is the "in which" of a relative clause, which leaves a clause of its own. */
 function stripLeading(part: Word[]): Word[] {
   let k = 0;
   while (k < part.length - 1 && LEADING.has(part[k].normal)) k++;
+  if (k < part.length - 3 && part[k].pos === 'ADP' && (part[k + 1].normal === 'which' || part[k + 1].normal === 'whom')) k += 2;
   return part.slice(k);
 }
 

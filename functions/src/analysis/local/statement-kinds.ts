@@ -91,6 +91,8 @@ const PATTERNS: readonly { kind: StatementKind; pattern: RegExp; weight: number 
   { kind: 'goal', pattern: /\b(trying to|try to|tried to|in order to|so that|so (we|i) can|the idea (is|was)|the point (is|was))\b/, weight: 1 },
   { kind: 'goal', pattern: /\bwant(ed)? to (understand|know|see|find|figure|build|make|learn|identify|study|create|get|determine|compare)\b/, weight: 1 },
   { kind: 'goal', pattern: /\bmy (main |primary |first )?(goal|aim|focus)\b/, weight: 1 },
+  // What a tool or practice is used for: "we typically use them to identify trends", "used it for debugging".
+  { kind: 'goal', pattern: /\b(use|uses|used|using) (?:[\w'-]+ ){1,3}?(to|for) \w+/, weight: 1 },
   { kind: 'practice', pattern: /\b(we|i) (usually |typically |normally |always |often |generally |just |also )?(use|do|look|check|run|start|go|work|plot|compute|build|write|read)\b/, weight: 0.8 },
   { kind: 'practice', pattern: /\b(every (day|week|morning|time)|right now|at the moment|these days|day to day)\b/, weight: 0.8 },
 ];

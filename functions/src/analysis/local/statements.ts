@@ -38,6 +38,12 @@ const REDACTION = /^(x{2,}|\[?redacted\]?)$/i;
 const HESITATIONS = new Set(['um', 'umm', 'uh', 'uhh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'mm', 'mhm']);
 const UNCERTAIN = /\b(i don't know|i do not know|i forgot|i'm not sure|i am not sure|i don't remember|let me remember|let me see)\b/;
 const FIRST_PERSON = new Set(['i', 'we', 'my', 'our', 'me', 'us', "i'm", "we're"]);
+/**
+ * A subordinate clause standing alone ("So when we're trying to explain discrepancies between multiple graphs."): it
+ * leans on a sentence that is not in the quote, so it reads as a fragment.
+ */
+const CLAUSE_ALONE = /^(?:(?:so|and|but|or|like)[, ]+)?(?:when|whenever|if|while|whereas|although|though|unless)\b[^,;:]*$/;
+const CLAUSE_ALONE_PENALTY = 0.8;
 
 interface Unit {
   from: number;
@@ -149,6 +155,7 @@ function toStatement(tokens: TurnTokens, text: string, units: Unit[], options: S
     0.1 * Math.min(3, keyphrases.length);
   if (words > 50) salience -= 0.4;
   if (UNCERTAIN.test(lowerText)) salience -= 0.3;
+  if (CLAUSE_ALONE.test(lowerText)) salience -= CLAUSE_ALONE_PENALTY;
 
   return {
     turnIndex: tokens.turnIndex,
@@ -168,8 +175,8 @@ function toStatement(tokens: TurnTokens, text: string, units: Unit[], options: S
 /** Saying "you"/"your" to the interviewer (not the generic "you know", "if you"): about the session, not the topic. */
 const ADDRESSING = /\b(you|your|you're|you've|yourself)\b/;
 const GENERIC_YOU = /\b(you know|you see|you have to|you need to|you can|you could|you get|you would|you might|if you|when you|you want|you kind of|you sort of)\b/g;
-/** Talk about the session itself. */
-const SESSION_TALK = /\b(question|questions|call|recording|email|presentation|session|interview|backtrack|screen)\b/;
+/** Talk about the session itself (a screen is a product's as often as the call's: only a shared screen counts). */
+const SESSION_TALK = /\b(question|questions|call|recording|email|presentation|session|interview|backtrack)\b|\b(share|sharing|shared|see|seeing) (my|your|the) screen\b/;
 /**
  * Asides: the interviewer's things or doings ("your tool", "did you set…", "you showed"); looking back on the
  * session ("everything I've said", "I think I'm good") and pleasantries ("you too, best of luck with it").
@@ -318,13 +325,24 @@ export function statementMeaning(statement: Statement, vectors: WordVectors): Fl
   return sentenceVector(vectors, meaningWords(statement));
 }
 
-/** Steps to the participant's next answer when the interviewer asked a question in between. */
+/** Steps to the participant's next answer when the interviewer asked a new question in between. */
 const NEW_QUESTION_STEP = 3;
+/** A follow-up is a short question: a long one sets out a new subject even when it takes up a word. */
+const FOLLOW_UP_WORDS = 12;
+/** Verbs any question and any answer share ("do you use…", "what do you think…"): they never make a follow-up. */
+const GENERIC_VERBS = new Set(['be', 'do', 'have', 'use', 'think', 'say', 'know', 'see', 'get', 'go', 'make', 'want', 'like', 'look', 'find', 'mean', 'feel', 'try', 'tell', 'talk', 'give', 'take', 'come', 'work', 'need']);
+
+/** A crude singular form, to match "plots" in a question with "plot" in an answer. */
+function wordKey(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
 
 /**
  * Each statement's place in the conversation: +0 within a turn, +1 to the participant's next turn, +3 when the
- * interviewer asked a question in between (a new question usually opens a new subject: the answers on either side
- * belong together only when their meanings are clearly close).
+ * interviewer asked a new question in between (a new question usually opens a new subject: the answers on either
+ * side belong together only when their meanings are clearly close). A follow-up question, one that takes up a word
+ * of the answer before it ("…we tend to use ICE plots." "And do you use both PDP and ICE plots?"), stays on the
+ * subject: +1.
  */
 export function placeStatements(
   statements: readonly Statement[],
@@ -332,16 +350,26 @@ export function placeStatements(
   quotable: ReadonlySet<string>,
 ): { statement: Statement; position: number }[] {
   let position = 0;
+  // Content words of the statements since the last question (the answer a follow-up would take up).
+  let answer = new Set<string>();
   return statements.map((statement, k) => {
     const previous = statements[k - 1];
     if (previous && previous.turnIndex !== statement.turnIndex) {
       let asked = false;
-      for (let t = previous.turnIndex + 1; t < statement.turnIndex && !asked; t++) {
+      let followUp = true;
+      for (let t = previous.turnIndex + 1; t < statement.turnIndex; t++) {
         const turn = input.turns[t];
-        asked = !quotable.has(turn.speaker) && input.text.slice(turn.start, turn.end).includes('?');
+        if (quotable.has(turn.speaker)) continue;
+        const said = input.text.slice(turn.start, turn.end);
+        if (!said.includes('?')) continue;
+        asked = true;
+        const words = plainWords(said);
+        followUp &&= words.length <= FOLLOW_UP_WORDS && words.some((word) => answer.has(wordKey(word)));
       }
-      position += asked ? NEW_QUESTION_STEP : 1;
+      position += asked && !followUp ? NEW_QUESTION_STEP : 1;
+      if (asked) answer = new Set();
     }
+    for (const lemma of contentLemmas(statement)) if (!GENERIC_VERBS.has(lemma)) answer.add(wordKey(lemma));
     return { statement, position };
   });
 }

@@ -1,0 +1,118 @@
+/**
+ * How the built-in analyser reads single statements and their place in the conversation: a follow-up question keeps
+ * an answer on its subject, a subordinate clause standing alone is a weak quote, and a title drawn from a relative
+ * clause ("…, in which I've tried…") reads as a clause of its own. What something is used for is a purpose; a product's
+ * screen is not the session's.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { WinkMethods } from 'wink-nlp';
+import { condenseStatement } from '../../../src/analysis/local/condense-statement';
+import { classifyStatement } from '../../../src/analysis/local/statement-kinds';
+import { placeStatements, statementsOfTurn, weighForInsight, type Statement } from '../../../src/analysis/local/statements';
+import { readTurn } from '../../../src/analysis/local/turn-tokens';
+import { loadWink } from '../../../src/analysis/local/wink-model';
+import { transcript, type TurnSpec } from './helpers/transcripts';
+
+let nlp: WinkMethods;
+beforeAll(async () => {
+  nlp = await loadWink();
+});
+
+const ROLES = { Dan: 'interviewer', Ana: 'participant' } as const;
+
+/** The participant's statements of a small transcript, with their places in the conversation. */
+function placed(turns: readonly TurnSpec[]) {
+  const input = transcript(turns, ROLES);
+  const statements: Statement[] = [];
+  input.turns.forEach((turn, index) => {
+    if (turn.speaker !== 'Ana') return;
+    const tokens = readTurn(nlp, input.text, turn, index);
+    if (!tokens) throw new Error('unreadable turn');
+    for (const statement of statementsOfTurn(tokens, input.text, { excluded: new Set() })) statements.push({ ...statement, index: statements.length });
+  });
+  return placeStatements(statements, input, new Set(['Ana'])).map(({ statement, position }) => ({ text: input.text.slice(statement.start, statement.end), position }));
+}
+
+describe('place in the conversation', () => {
+  /** Steps from an answer to the next one with `question` asked in between. */
+  function gap(question: string): number {
+    const [first, second] = placed([
+      ['Dan', 'How do you explore a new model?'],
+      ['Ana', 'In our first data explorations we tend to use ICE plots for the numeric features.'],
+      ['Dan', question],
+      ['Ana', 'We plot the average prediction against each feature and compare the lines by eye.'],
+    ]);
+    return second.position - first.position;
+  }
+
+  it('keeps an answer on its subject across a follow-up question that takes up its words', () => {
+    expect(gap('And do you use both PDP and ICE plots?')).toBe(1);
+  });
+
+  it('moves to a new subject after a new question, one that takes up nothing of the answer', () => {
+    expect(gap('What does your team do when a release is late?')).toBe(3);
+  });
+
+  it('treats a long question as a new subject even when it takes up a word of the answer', () => {
+    expect(gap('Thinking back to the last project you shipped, how did the people who read your plots react when the results surprised them?')).toBe(3);
+  });
+});
+
+describe('statements', () => {
+  /** A participant's one-turn transcript and its tokens. */
+  function read(sentence: string) {
+    const input = transcript([['Ana', sentence]], ROLES);
+    const tokens = readTurn(nlp, input.text, input.turns[0], 0);
+    if (!tokens) throw new Error('unreadable turn');
+    return { input, tokens };
+  }
+
+  function salienceOf(sentence: string): number {
+    const { input, tokens } = read(sentence);
+    return statementsOfTurn(tokens, input.text, { excluded: new Set() })[0].salience;
+  }
+
+  it('weighs a subordinate clause standing alone below the same words as a whole clause', () => {
+    const whole = salienceOf('So we are trying to explain discrepancies between multiple graphs.');
+    const alone = salienceOf('So when we are trying to explain discrepancies between multiple graphs.');
+    expect(alone).toBeLessThan(whole - 0.5);
+  });
+
+  it('titles a relative clause as a clause of its own', () => {
+    const text = 'I do have other interests like songwriting, in which I have attempted to use AI for the generation of lyrics.';
+    const { tokens } = read(text);
+    const title = condenseStatement(tokens, 0, tokens.values.length - 1);
+    expect(title).not.toMatch(/^in which/i);
+    expect(title).toMatch(/^They have attempted to use AI for the generation of lyrics$|^They have other interests like songwriting$/);
+  });
+
+  it('reads what something is used for as a purpose', () => {
+    const sentence = 'I used the dashboard for exploring the data before modelling.';
+    const { tokens } = read(sentence);
+    const reading = classifyStatement({
+      lemmas: tokens.lemmas,
+      normals: tokens.normals,
+      pos: tokens.pos,
+      negated: tokens.negated,
+      lowerText: sentence.toLowerCase(),
+      sentiment: 0,
+    });
+    expect(reading.kind).toBe('goal');
+  });
+
+  it('weighs a remark about the product’s screen like any other, and one about sharing the screen in the call as an aside', () => {
+    const input = transcript(
+      [
+        ['Dan', 'What would you change?'],
+        ['Ana', 'I would put the whole widget on a second screen to play with the plots in full size. I would share my screen to play with the plots in full size.'],
+      ],
+      ROLES,
+    );
+    const tokens = readTurn(nlp, input.text, input.turns[1], 1);
+    if (!tokens) throw new Error('unreadable turn');
+    const statements = statementsOfTurn(tokens, input.text, { excluded: new Set() }).map((statement, index) => ({ ...statement, index }));
+    const weighed = weighForInsight(statements, input, new Set(['Ana']));
+    const weightOf = (fragment: string) => weighed.find((s) => input.text.slice(s.start, s.end).includes(fragment))?.salience ?? Number.NaN;
+    expect(weightOf('second screen')).toBeGreaterThan(weightOf('share my screen') + 0.5);
+  });
+});
