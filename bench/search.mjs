@@ -11,16 +11,20 @@
 // - citation validity over 50 Ask answers from the Gemini stand-in, a third of them with invented ids or quotes:
 //   every citation shown must be a retrieved passage and every passage the exact span of its interview.
 //
-// Firestore reads are not part of these figures: the stored data is read here from a local file (its size is printed;
-// on Firestore it is one query per project). BENCH_INTERVIEWS and BENCH_WORDS change the account's size.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// - the cold instance again with Firestore reads included: the account seeded into the Firestore emulator (projects
+//   of 50 interviews with their stored search data) and read by the code a cold `api` instance runs on its first search.
+//
+// The first cold figures read the stored data from a local file (its size is printed), to separate our own work from
+// Firestore's. BENCH_INTERVIEWS and BENCH_WORDS change the account's size.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
-import { listFixtures, requireCompiled, root } from './lib/support.mjs';
+import { root } from './lib/support.mjs';
+import { corpus, interview as interviewOf } from './lib/search-account.mjs';
 import { replies, startGeminiStandIn } from '../test/support/gemini-stand-in.mjs';
 
 const require = createRequire(import.meta.url);
@@ -28,6 +32,7 @@ const INTERVIEWS = Number(process.env.BENCH_INTERVIEWS ?? 500);
 const WORDS = Number(process.env.BENCH_WORDS ?? 5000);
 const QUERIES = 200;
 const lib = (m) => require(join(root, 'functions/lib', m));
+const interview = (turns, k) => interviewOf(turns, k, WORDS);
 
 if (process.argv[2] === 'cold') {
   // A new process: load the table, read and merge the stored search data, answer one query.
@@ -61,40 +66,6 @@ if (process.argv[2] === 'cold-unstored') {
   currentIndex.search('trust in the data');
   console.log(JSON.stringify({ loadMs, buildMs, firstQueryMs: performance.now() - t }));
   process.exit(0);
-}
-
-async function corpus() {
-  const [{ parseTranscript }] = requireCompiled('parsers/index.js');
-  const turns = [];
-  for (const path of listFixtures()) {
-    let parsed;
-    try {
-      parsed = await parseTranscript({ bytes: readFileSync(path), fileName: basename(path) });
-    } catch {
-      continue;
-    }
-    if (parsed.language !== 'en') continue;
-    for (const t of parsed.turns) {
-      const text = parsed.text.slice(t.start, t.end).trim();
-      if (text.split(/\s+/).length >= 4) turns.push(text);
-    }
-  }
-  return turns;
-}
-
-/** Interview `k`: fixture turns from a rotation of its own, alternating interviewer and participant, to WORDS words. */
-function interview(turns, k) {
-  let text = '';
-  const out = [];
-  let words = 0;
-  for (let i = 0; words < WORDS; i++) {
-    const turn = turns[(k * 37 + i * 7) % turns.length];
-    if (text) text += '\n\n';
-    out.push({ speaker: i % 2 === 0 ? 'Interviewer' : `Participant ${k}`, start: text.length, end: text.length + turn.length });
-    text += turn;
-    words += turn.split(/\s+/).length;
-  }
-  return { text, turns: out };
 }
 
 /** The account built from its transcripts: each interview's passages prepared and encoded as stored, then merged. */
@@ -220,3 +191,19 @@ for (let a = 0; a < 50; a++) {
 }
 await standIn.close();
 console.log(`citation validity over 50 stand-in answers: ${valid}/${shown} shown citations verbatim and retrieved (${((100 * valid) / Math.max(1, shown)).toFixed(0)} %); dropped ${droppedSentences} sentences and ${droppedCitations} citations`);
+
+// The cold instance again, Firestore reads included: the accounts seeded into the Firestore emulator and read by the
+// same code a cold `api` instance runs (bench/lib/search-firestore-run.mjs).
+const wrapper = `${root}/.cache/firestore-emulator/firestore-emulator-wrapper.jar`;
+const emulatorEnv = { ...process.env };
+if (!emulatorEnv.FIRESTORE_EMULATOR_BINARY_PATH && existsSync(wrapper)) emulatorEnv.FIRESTORE_EMULATOR_BINARY_PATH = wrapper;
+const firestoreRun = spawnSync(
+  `${root}/node_modules/.bin/firebase`,
+  ['emulators:exec', '--only', 'firestore', '--project', 'demo-verbatim', 'node bench/lib/search-firestore-run.mjs'],
+  { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: emulatorEnv, maxBuffer: 1e8 },
+);
+for (const line of (firestoreRun.stdout ?? '').split('\n')) if (line.startsWith('│ ')) console.log(line.slice(2));
+if (firestoreRun.status !== 0) {
+  console.error(firestoreRun.stdout?.split('\n').slice(-30).join('\n'));
+  process.exit(firestoreRun.status ?? 1);
+}

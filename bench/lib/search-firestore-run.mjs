@@ -1,0 +1,109 @@
+// Search on a cold instance, Firestore reads included (run by bench/search.mjs inside
+// `firebase emulators:exec --only firestore`). Seeds two accounts into the emulator as the app stores them — projects,
+// ready interviews and each interview's stored search data (what its analysis writes) — then, in a new process per
+// account, runs the same code a cold `api` instance runs on its first search (`currentAccountIndex`: every project's
+// signature and interviews, the stored data one query per project, decoded and merged) and a first query.
+// Lines starting with "│ " are the figures; bench/search.mjs prints only those. BENCH_CPU_PROF=<dir> writes a CPU
+// profile of each cold process there.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { corpus, interview } from './search-account.mjs';
+import { root } from './support.mjs';
+
+const require = createRequire(join(root, 'functions/lib/index.js'));
+const lib = (m) => require(join(root, 'functions/lib', m));
+const { initializeApp } = require('firebase-admin/app');
+const { getFirestore, Timestamp } = require('firebase-admin/firestore');
+
+const WORDS = Number(process.env.BENCH_WORDS ?? 5000);
+const INTERVIEWS = Number(process.env.BENCH_INTERVIEWS ?? 500);
+/** Interviews per project: a researcher's account is many projects, each read with its own queries. */
+const PER_PROJECT = 50;
+const say = (line) => console.log(`│ ${line}`);
+
+initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-verbatim' });
+const db = getFirestore();
+
+if (process.argv[2] === 'cold') {
+  // A new process, as a new instance: nothing loaded, nothing cached.
+  const uid = process.argv[3];
+  const { loadWordVectors } = lib('analysis/meaning/index.js');
+  const { currentAccountIndex } = lib('search/account-index.js');
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  await loadWordVectors();
+  const vectorsMs = performance.now() - t0;
+  const t1 = performance.now();
+  const account = await currentAccountIndex(db, uid);
+  const indexMs = performance.now() - t1;
+  const t2 = performance.now();
+  const hits = account.index.search('trust in the data').length;
+  const queryMs = performance.now() - t2;
+  const cpu = process.cpuUsage(cpu0);
+  console.log(JSON.stringify({ vectorsMs, indexMs, queryMs, hits, entries: account.index.size, cpuMs: (cpu.user + cpu.system) / 1000 }));
+  process.exit(0);
+}
+
+/** Writes an account of `count` interviews (projects of PER_PROJECT) with their stored search data. */
+async function seedAccount(uid, count, turns, vectors) {
+  const { passageEntries } = lib('search/search-entries.js');
+  const { encodePassages, preparePassages } = lib('search/stored-passages.js');
+  const { passageGroup, passageSource, SEARCH_DATA } = lib('search/passage-store.js');
+  let bytes = 0;
+  const createdAt = new Date(Date.UTC(2026, 9, 1));
+  for (let p = 0; p * PER_PROJECT < count; p++) {
+    const projectId = `${uid}-p${p}`;
+    const project = db.collection('projects').doc(projectId);
+    await project.set({ ownerId: uid, name: `Study ${p + 1}`, createdAt, updatedAt: createdAt, counts: { documents: 0, parsed: 0, failed: 0, words: 0 } });
+    const writer = db.bulkWriter();
+    for (let k = p * PER_PROJECT; k < Math.min(count, (p + 1) * PER_PROJECT); k++) {
+      const documentId = `d${k}`;
+      const iv = interview(turns, k, WORDS);
+      const participant = `Participant ${k}`;
+      const speakers = [
+        { label: 'Interviewer', role: 'interviewer', aliases: [], turnCount: 0, wordCount: 0 },
+        { label: participant, role: 'participant', aliases: [], turnCount: 0, wordCount: 0 },
+      ];
+      const doc = { projectId, ownerId: uid, name: `Interview ${k + 1}`, fileName: `interview-${k + 1}.txt`, format: 'txt', size: iv.text.length, status: 'ready', progress: 1, speakers, wordCount: iv.text.split(/\s+/).length, turnCount: iv.turns.length, language: 'en', creditSpent: true, createdAt, updatedAt: createdAt };
+      const entries = passageEntries({ projectId, documentId, text: iv.text, turns: iv.turns, timeMarks: [], participants: new Set([participant]) });
+      const source = passageSource({ ...doc, createdAt });
+      const chunks = encodePassages(preparePassages(passageGroup(projectId, documentId), entries, vectors), iv.text, ['Interviewer', participant], source, vectors);
+      writer.set(project.collection('documents').doc(documentId), doc);
+      for (const chunk of chunks) {
+        const data = { ...chunk, ownerId: uid, projectId, documentId };
+        for (const field of ['text', 'passages', 'postings', 'lengths', 'scales', 'meanings']) {
+          data[field] = Buffer.from(chunk[field]);
+          bytes += chunk[field].byteLength;
+        }
+        writer.set(project.collection('documents').doc(documentId).collection(SEARCH_DATA).doc(`chunk-${String(chunk.chunk).padStart(4, '0')}`), data);
+      }
+    }
+    await writer.close();
+  }
+  return bytes;
+}
+
+const { loadWordVectors } = lib('analysis/meaning/index.js');
+const vectors = await loadWordVectors();
+const turns = await corpus();
+const SMALL = Math.min(70, INTERVIEWS);
+const accounts = [...new Set([SMALL, INTERVIEWS])].map((count) => ({ uid: `bench-${count}`, count }));
+for (const a of accounts) {
+  const t = performance.now();
+  a.bytes = await seedAccount(a.uid, a.count, turns, vectors);
+  a.seedMs = performance.now() - t;
+}
+const here = fileURLToPath(import.meta.url);
+for (const a of accounts) {
+  const cold = JSON.parse(execFileSync(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), here, 'cold', a.uid], { encoding: 'utf8', env: process.env }).trim().split('\n').at(-1));
+  const total = cold.vectorsMs + cold.indexMs + cold.queryMs;
+  say(
+    `cold instance through Firestore (emulator), ${a.count} interviews in ${Math.ceil(a.count / PER_PROJECT)} projects, ` +
+      `${(a.bytes / 1e6).toFixed(1)} MB stored: vectors ${cold.vectorsMs.toFixed(0)} ms + read, decode and merge ${cold.indexMs.toFixed(0)} ms + ` +
+      `first query ${cold.queryMs.toFixed(0)} ms = ${(total / 1000).toFixed(2)} s (goal ≤ 2 s; ${(cold.cpuMs / 1000).toFixed(2)} s of CPU; ${cold.entries} entries, ${cold.hits} matches)`,
+  );
+}
+process.exit(0);
