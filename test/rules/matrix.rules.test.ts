@@ -28,13 +28,14 @@ import { allowed, asUser, asVisitor, denied, seed, useRulesEnv } from './rules-e
 
 /**
  * The rules matrix: every collection × role × operation of matrix-table.ts asserted against the real
- * firestore.rules, then every route a client has to a server-owned field. Each case runs on a freshly
- * cleared database seeded (rules disabled) with three complete worlds: alice (trial), bob (another
- * user) and carol (a subscriber). A denial must be PERMISSION_DENIED, never a client-side error; an
+ * firestore.rules, then every route a client has to a server-owned field. Each case runs on a database
+ * holding exactly three complete worlds, seeded with rules disabled: alice (trial), bob (another user) and
+ * carol (a subscriber). It is cleared and seeded again whenever the case before may have changed it (an
+ * allowed operation, or a seed of another shape); a denied one changes nothing, which the cases prove. A denial must be PERMISSION_DENIED, never a client-side error; an
  * allowed read must return the seeded data, so no case passes on an empty database.
  */
 
-const env = useRulesEnv();
+const env = useRulesEnv({ clearBeforeEach: false });
 
 // ---- Counting --------------------------------------------------------------------------------
 
@@ -44,10 +45,13 @@ const unexpected: string[] = [];
 /** Runs one case: the rules' answer to `op` must be `expected`. Counted; a surprise fails the test. */
 async function expectOutcome(label: string, expected: Outcome, op: () => Promise<unknown>): Promise<void> {
   cases += 1;
+  // An allowed operation may have written: the next case starts from a fresh seed.
+  if (expected === 'allow') seededAs = null;
   const attempt = Promise.resolve().then(op); // a synchronous client-side throw becomes a rejection
   try {
     await (expected === 'allow' ? allowed(attempt) : denied(attempt));
   } catch (err) {
+    seededAs = null; // an unexpected outcome may have written
     unexpected.push(`${label} (expected ${expected})`);
     throw err;
   }
@@ -227,8 +231,18 @@ function worldDocs(w: World): Record<string, DocumentData> {
   };
 }
 
-/** Seeds the three worlds (rules disabled), leaving out `except` so a create meets no document. */
+/** The seed the database holds exactly (its options), or null when a case may have changed it. */
+let seededAs: string | null = null;
+
+/**
+ * Seeds the three worlds (rules disabled) on a cleared database, leaving out `except` so a create meets no document;
+ * nothing to do when the database already holds exactly that seed.
+ */
 async function seedWorlds(options: { except?: string; extra?: Record<string, DocumentData> } = {}): Promise<void> {
+  const key = JSON.stringify(options);
+  if (seededAs === key) return;
+  seededAs = null;
+  await env().clearFirestore();
   await seed(env, async (db) => {
     const batch = writeBatch(db);
     const docs = { ...Object.assign({}, ...WORLDS.map(worldDocs)), ...options.extra } as Record<string, DocumentData>;
@@ -237,6 +251,7 @@ async function seedWorlds(options: { except?: string; extra?: Record<string, Doc
     }
     await batch.commit();
   });
+  seededAs = key;
 }
 
 /** A stored document as the server sees it (rules disabled), to prove a denied write left no trace. */

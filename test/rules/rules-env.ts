@@ -10,7 +10,11 @@ let env: RulesTestEnvironment;
 setLogLevel('silent');
 
 /** One rules environment per file; data cleared before each test. */
-export function useRulesEnv(): () => RulesTestEnvironment {
+/**
+ * The rules test environment of a file. The database is cleared before each test unless `clearBeforeEach` is false
+ * (the file then clears it itself when a test needs that).
+ */
+export function useRulesEnv(options: { clearBeforeEach?: boolean } = {}): () => RulesTestEnvironment {
   beforeAll(async () => {
     const [host, port] = FIRESTORE_HOST.split(':');
     env = await initializeTestEnvironment({
@@ -19,7 +23,7 @@ export function useRulesEnv(): () => RulesTestEnvironment {
     });
   });
   beforeEach(async () => {
-    await env.clearFirestore();
+    if (options.clearBeforeEach !== false) await env.clearFirestore();
   });
   afterAll(async () => {
     await env?.cleanup();

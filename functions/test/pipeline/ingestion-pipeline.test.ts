@@ -10,6 +10,10 @@ import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { fixture } from '../support/fixtures';
 import { ROOMY_QUOTAS } from '../support/quotas';
+import { loadSize } from '../support/load';
+
+/** Uploads racing for 10 credits. */
+const UPLOADS = loadSize(50, 24);
 
 const db = () => adminDb();
 
@@ -42,12 +46,12 @@ beforeEach(async () => {
 });
 
 describe('credits under concurrency', () => {
-  it('50 uploads at once with 10 credits left: exactly 10 parsed, 40 refused, credits end at 0', async () => {
+  it(`${UPLOADS} uploads at once with 10 credits left: exactly 10 parsed, ${UPLOADS - 10} refused, credits end at 0`, async () => {
     await seedUser('racer', 10);
     const project = await createProject(db(), 'racer', 'Race');
     const bytes = fixture('14_qualcoder_transcript_focus-group.txt');
     const reservations = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => reserveDocument(db(), 'racer', project.id, { fileName: `focus-${i}.txt`, size: bytes.length }, new Date(), ROOMY_QUOTAS)),
+      Array.from({ length: UPLOADS }, (_, i) => reserveDocument(db(), 'racer', project.id, { fileName: `focus-${i}.txt`, size: bytes.length }, new Date(), ROOMY_QUOTAS)),
     );
     const outcomes = await Promise.all(
       reservations.map((r) =>
@@ -55,17 +59,17 @@ describe('credits under concurrency', () => {
       ),
     );
     expect(outcomes.filter((o) => o.status === 'parsed')).toHaveLength(10);
-    expect(outcomes.filter((o) => o.status === 'failed' && o.reason === 'credits')).toHaveLength(40);
+    expect(outcomes.filter((o) => o.status === 'failed' && o.reason === 'credits')).toHaveLength(UPLOADS - 10);
     expect((await db().doc('users/racer').get()).data()?.creditsRemaining).toBe(0);
 
     const docs = (await db().collection(`projects/${project.id}/documents`).get()).docs.map((d) => d.data());
     // Accepted interviews go on to the insight engine, whose trigger may already have moved them on.
     expect(docs.filter((d) => ['parsed', 'analyzing', 'ready'].includes(d.status) && d.creditSpent === true)).toHaveLength(10);
-    expect(docs.filter((d) => d.status === 'failed' && d.errorCode === 'out-of-credits' && d.creditSpent === false)).toHaveLength(40);
+    expect(docs.filter((d) => d.status === 'failed' && d.errorCode === 'out-of-credits' && d.creditSpent === false)).toHaveLength(UPLOADS - 10);
     // Refused documents keep no transcript.
     const withText = await db().collectionGroup('transcript').get();
     expect(new Set(withText.docs.map((d) => d.ref.parent.parent?.id)).size).toBe(10);
-    expect((await db().doc(`projects/${project.id}`).get()).data()?.counts).toMatchObject({ documents: 50, parsed: 10, failed: 40 });
+    expect((await db().doc(`projects/${project.id}`).get()).data()?.counts).toMatchObject({ documents: UPLOADS, parsed: 10, failed: UPLOADS - 10 });
   });
 });
 

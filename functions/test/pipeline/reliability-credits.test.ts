@@ -2,8 +2,9 @@
  * Proof: reliability — credits under load. A credit is spent by the ingestion service, in the
  * transaction that marks a document `parsed` (`ingestDocument`: `chargeForInterview` from
  * credits/credit-policy, one transaction at a time per account and instance through
- * `oneAtATimePerAccount` from credits/credit-ledger). These tests race it 200 times at once, spread
- * over four Firestore clients standing for four function instances, and print what happened.
+ * `oneAtATimePerAccount` from credits/credit-ledger). These tests race it 60 times at once (200 under
+ * `npm run bench -- reliability`), spread over four Firestore clients standing for four function instances, and
+ * print what happened.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -19,10 +20,11 @@ import { startStripeStandIn, type StripeStandIn } from '../../../test/support/st
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { fixture } from '../support/fixtures';
+import { loadSize } from '../support/load';
 import { ROOMY_QUOTAS } from '../support/quotas';
 
 const db = () => adminDb();
-const SPENDS = 200;
+const SPENDS = loadSize(200, 60);
 const INSTANCES = 4;
 
 /**
@@ -123,7 +125,7 @@ describe('credits under load', () => {
   });
 
   it(`the subscription toggled on and off through the webhook during ${SPENDS} concurrent spends: no credit lost, none negative`, async () => {
-    const START = 60;
+    const START = Math.round(SPENDS * 0.3);
     await seedUser('toggler', START);
     // The subscription lives in Stripe (the stand-in); each toggle is a real webhook event handled by the server.
     const customer = await ensureCustomer(db(), stripe, { uid: 'toggler', email: 'toggler@example.com' });

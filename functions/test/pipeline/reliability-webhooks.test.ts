@@ -1,5 +1,5 @@
 /**
- * Proof: reliability — Stripe webhooks. 100 events for several customers go through the real
+ * Proof: reliability — Stripe webhooks. 40 events (100 under `npm run bench -- reliability`) for several customers go through the real
  * handler (a real `stripe` client talking to the Stripe stand-in, whose subscriptions are Stripe's
  * truth): once in order as they happened, once shuffled with duplicates and several at a time, once
  * more as a full replay. The users' subscription state must not depend on the delivery.
@@ -16,12 +16,13 @@ import { handleStripeEvent, type WebhookOutcome } from '../../src/billing/webhoo
 import { startStripeStandIn, type StripeStandIn } from '../../../test/support/stripe-stand-in.mjs';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
+import { loadSize } from '../support/load';
 
 const db = () => adminDb();
 const SECRET = 'sk_test_standin';
 const USERS = ['ana', 'ben', 'chloe', 'dev', 'eli'];
-const EVENTS = 100;
-const DUPLICATES = 40;
+const EVENTS = loadSize(100, 40);
+const DUPLICATES = loadSize(40, 16);
 
 let standIn: StripeStandIn;
 let stripe: Stripe;
