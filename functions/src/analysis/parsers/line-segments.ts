@@ -95,18 +95,19 @@ function walkLines(
   });
 }
 
+/** Lines read between two checks of the running word count. */
+const CHECK_EVERY_LINES = 4096;
+
 /**
- * Refuses, before the labels are resolved, a file whose words certainly pass the limit. Each line gives at most one
- * piece of speech, which is one of: the words after its label (when the label is accepted), the line, or the line
- * without a leading stamp (at a paragraph's start); the fewest words (and the fewest Han and kana) of these bound what
- * it says from below.
+ * Each line's label candidate, read while refusing, before the labels are resolved, a file whose words certainly
+ * pass the limit: the count is checked as it goes, so a file far over the limit stops after reading about as many
+ * lines as the limit allows (its message estimates the whole file's words from the lines read). Each line gives at most one piece of speech, which is one of: the words after its label
+ * (when the label is accepted), the line, or the line without a leading stamp (at a paragraph's start); the fewest
+ * words (and the fewest Han and kana) of these bound what it says from below.
  */
-function assertNotCertainlyOverLimit(
-  lines: readonly string[],
-  labelAt: readonly (LabelCandidate | null)[],
-  count: (text: string) => WordParts,
-): void {
+function readLabelsWithinLimit(lines: readonly string[], count: (text: string) => WordParts): (LabelCandidate | null)[] {
   const atLeast = new WordTally();
+  const labelAt: (LabelCandidate | null)[] = new Array(lines.length);
   let words = 0;
   let cjk = 0;
   const consider = (text: string) => {
@@ -114,18 +115,26 @@ function assertNotCertainlyOverLimit(
     words = Math.min(words, parts.words);
     cjk = Math.min(cjk, parts.cjk);
   };
-  lines.forEach((line, index) => {
-    if (line === '') return;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    if (line === '') {
+      labelAt[index] = null;
+      continue;
+    }
+    // Only the label candidates are kept, not a record per line: a 20 MB file has millions of lines.
+    const label = readLineStart(line).label;
+    labelAt[index] = label;
     words = Number.POSITIVE_INFINITY;
     cjk = Number.POSITIVE_INFINITY;
-    const label = labelAt[index];
     if (label) consider(label.rest);
     if (words + cjk > 0) consider(line);
     const stamp = takeLeadingStamp(line);
     if (words + cjk > 0 && stamp.rest !== line) consider(stamp.rest);
     atLeast.addParts({ words, cjk });
-  });
+    if (index % CHECK_EVERY_LINES === 0) atLeast.assertWithinLimit((index + 1) / lines.length);
+  }
   atLeast.assertWithinLimit();
+  return labelAt;
 }
 
 /**
@@ -133,12 +142,10 @@ function assertNotCertainlyOverLimit(
  * keeps nothing, so a file over the word limit is refused before millions of segments are built.
  */
 export function segmentLines(lines: readonly string[], options: LineSegmentOptions): LineSegments {
-  // Only the label candidates are kept, not a record per line: a 20 MB file has millions of lines.
-  const labelAt: (LabelCandidate | null)[] = lines.map((line) => (line === '' ? null : readLineStart(line).label));
+  const clean = options.cleanPiece;
+  const labelAt = readLabelsWithinLimit(lines, options.countCleanPiece ?? (clean ? (text) => countWordParts(clean(text)) : countWordParts));
   const candidates: LabelCandidate[] = [];
   for (const label of labelAt) if (label) candidates.push(label);
-  const clean = options.cleanPiece;
-  assertNotCertainlyOverLimit(lines, labelAt, options.countCleanPiece ?? (clean ? (text) => countWordParts(clean(text)) : countWordParts));
   const labels = resolveLabels(candidates, 'text');
 
   const words = new WordTally();

@@ -16,11 +16,13 @@ import { ParseError } from '@verbatim/contract/transcript';
 /** Bytes that the compressed streams of one PDF may inflate to, in all. */
 export const MAX_PDF_INFLATED_BYTES = 100 * 1024 * 1024;
 /**
- * Bytes of decoded page content (text drawing operators). pdf.js spends about 0.35 s per MB of it, so 6 MB keeps a
- * PDF to about 2.5 s. Real transcripts take 30 to 180 bytes a word, as the PDF positions words or single glyphs, so a
- * densely laid-out PDF reaches the bound at about 35,000 words; the same transcript as plain text has no such bound.
+ * Bytes of decoded page content (text drawing operators). pdf.js spends 0.35 s per MB of it on ordinary pages and up
+ * to about 1.1 s per MB when every word is a text item of its own (`npm run bench -- parse`), so 4 MB keeps the
+ * slowest PDF under 5 s. Real transcripts take 30 to 180 bytes a word, as the PDF positions words or single glyphs, so
+ * a densely laid-out PDF reaches the bound at about 23,000 words (a two-hour interview is about 18,000); the same
+ * transcript as plain text has no such bound.
  */
-export const MAX_PDF_CONTENT_BYTES = 6 * 1024 * 1024;
+export const MAX_PDF_CONTENT_BYTES = 4 * 1024 * 1024;
 
 /** How far before a `stream` keyword its dictionary is looked for. */
 const DICTIONARY_WINDOW = 4096;

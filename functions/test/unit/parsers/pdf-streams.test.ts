@@ -42,7 +42,7 @@ describe('PDF streams measured before pdf.js reads them', () => {
     });
     const error = await expectRefused(buildPdf(PAGES, { encodeContent: page }), 'dense.pdf', 'too-large');
     expect(error.message).toBe(
-      'This PDF holds more than 6 MB of page content, more than Verbatim reads from one PDF; export the transcript as plain text (.txt), or split the PDF into several files, and upload that.',
+      'This PDF holds more than 4 MB of page content, more than Verbatim reads from one PDF; export the transcript as plain text (.txt), or split the PDF into several files, and upload that.',
     );
   }, 30_000);
 
