@@ -8,6 +8,9 @@
  * text cell is written with a leading `'` so Excel, Sheets and LibreOffice show it as text and never run it; the
  * full-width `＝ ＋ － ＠` (which Excel also reads as formula signs in East Asian locales) likewise. Nothing else is
  * trimmed or rewritten, and numbers we write ourselves (offsets) are left as numbers.
+ *
+ * Kept rather than csv-stringify 6.9.0: the same bytes on 20,000 generated documents (with `quoted_match: /[\r\n]/`,
+ * without which it leaves a lone LF or CR unquoted), but 120–230 ms against 23–42 ms for a 6,000-row, 1.3 MB file.
  */
 export type CsvValue = string | number | null | undefined;
 
