@@ -3,6 +3,10 @@
  * Characters XML 1.0 cannot carry (C0 controls other than tab/LF/CR, lone surrogates, U+FFFE/U+FFFF)
  * are left out of names and text; tab, LF and CR are written as character references where a parser
  * would otherwise normalise them away (attributes; CR in text), so values come back as written.
+ *
+ * Kept rather than xmlbuilder2 4.0.3 (tried): it writes tab, LF and CR in attribute values as themselves, which every
+ * XML parser turns into spaces (a multi-line description or name would not come back as written), escapes a
+ * character reference we would put there, and passes the characters XML 1.0 forbids.
  */
 export type XmlAttributeValue = string | number | boolean | null | undefined;
 
