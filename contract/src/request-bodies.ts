@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { COMPANY_SIZES, CONTACT_LIMITS, type ContactParse, type ContactRequest } from './contact';
+import { MAX_NAME_LENGTH } from './constants';
 import { MAX_DRIVE_FILES_PER_IMPORT } from './drive';
 
 /** A schema's verdict: the value as read, or the first thing wrong with it (its field and sentence). */
@@ -134,3 +135,29 @@ export const miroTokenBody = z.object({
     .max(4096, 'That does not look like a Miro access token: paste the token exactly as Miro shows it, without spaces.')
     .regex(TOKEN, 'That does not look like a Miro access token: paste the token exactly as Miro shows it, without spaces.'),
 });
+
+// ---- POST /users/createOrUpdate ----------------------------------------------------------------------
+
+/** The caller's own uid and display name; the email is never read from the body (it comes from the ID token). */
+export const profileRequestBody = z.object({
+  uid: z
+    .string({ error: '"uid" is required and must be a string.' })
+    .refine((uid) => uid.trim() !== '', '"uid" is required and must be a string.')
+    .refine((uid) => uid.length <= 128, '"uid" is longer than 128 characters.')
+    .transform((uid) => uid.trim()),
+  name: z
+    .string({ error: '"name" must be a string.' })
+    .max(MAX_NAME_LENGTH, `"name" is longer than ${MAX_NAME_LENGTH} characters.`)
+    .nullish()
+    .transform((name) => name?.trim() ?? ''),
+});
+
+export type ProfileRequest = z.input<typeof profileRequestBody>;
+
+// ---- PUT /projects/:projectId/shares/:kind -------------------------------------------------------------
+
+export const shareEnabledBody = z.object({
+  enabled: z.boolean({ error: '"enabled" must be true or false.' }),
+});
+
+export type ShareEnabledRequest = z.infer<typeof shareEnabledBody>;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
+import { readBody, shareEnabledBody } from '@verbatim/contract/request-bodies';
 import { listShareLinks, parseKind, regenerateShare, setShareEnabled } from '../publishing/share-service';
 import { requireAuth } from './auth-middleware';
 import { objectBody } from './json-body';
@@ -16,8 +17,9 @@ export function sharesRouter(db: Firestore): Router {
   });
 
   router.put('/:kind', async (req: ApiRequest, res) => {
-    const enabled = objectBody(req).enabled;
-    if (typeof enabled !== 'boolean') throw new AppError('invalid', '"enabled" must be true or false.');
+    const read = readBody(shareEnabledBody, objectBody(req));
+    if (!read.ok) throw new AppError('invalid', read.message);
+    const { enabled } = read.value;
     const link = await setShareEnabled(db, requireCaller(req).uid, String(req.params.projectId), parseKind(req.params.kind), enabled);
     res.json({ link });
   });

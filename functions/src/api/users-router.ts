@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { MAX_NAME_LENGTH } from '@verbatim/contract/constants';
+import { profileRequestBody, readBody } from '@verbatim/contract/request-bodies';
 import type { AccountStatus } from '@verbatim/contract/user';
 import { logs } from '../lib/logs';
 import { ensureProfile } from '../users/profile-store';
@@ -18,10 +18,10 @@ export function usersRouter(db: Firestore): Router {
   // token only: a client-sent "email" is ignored, so nobody can put an address they do not own on a profile.
   router.post('/createOrUpdate', async (req: ApiRequest, res) => {
     const caller = requireCaller(req);
-    const body = objectBody(req);
-    const uid = stringField(body, 'uid', 128);
+    const read = readBody(profileRequestBody, objectBody(req));
+    if (!read.ok) throw new HttpError(400, read.message);
+    const { uid, name } = read.value;
     if (uid !== caller.uid) throw new HttpError(403, 'You can only create or update your own profile.');
-    const name = optionalString(body, 'name', MAX_NAME_LENGTH);
     const { profile, created } = await ensureProfile(db, { uid, email: caller.email, name });
     if (created) logs.profileCreated(uid, profile.creditsRemaining);
     setCreditsHeader(res, profile.creditsRemaining);
@@ -48,19 +48,4 @@ export function usersRouter(db: Firestore): Router {
   });
 
   return router;
-}
-
-function stringField(body: Record<string, unknown>, key: string, max: number): string {
-  const value = body[key];
-  if (typeof value !== 'string' || value.trim() === '') throw new HttpError(400, `"${key}" is required and must be a string.`);
-  if (value.length > max) throw new HttpError(400, `"${key}" is longer than ${max} characters.`);
-  return value.trim();
-}
-
-function optionalString(body: Record<string, unknown>, key: string, max: number): string {
-  const value = body[key];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw new HttpError(400, `"${key}" must be a string.`);
-  if (value.length > max) throw new HttpError(400, `"${key}" is longer than ${max} characters.`);
-  return value.trim();
 }

@@ -1,10 +1,8 @@
+import type { ProfileRequest } from '@verbatim/contract/request-bodies';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The email is not sent: the server takes it from the verified ID token. */
-export interface CreateOrUpdateUserInput {
-  uid: string;
-  name: string;
-}
+export type CreateOrUpdateUserInput = ProfileRequest;
 
 export interface CreateOrUpdateUserResult {
   uid: string;

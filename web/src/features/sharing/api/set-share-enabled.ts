@@ -1,19 +1,19 @@
+import type { ShareEnabledRequest } from '@verbatim/contract/request-bodies';
 import type { ShareKind } from '@verbatim/contract/share';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { linkFromWire, type WireShareLink } from './share-wire';
 
-export interface SetShareEnabledInput {
+export interface SetShareEnabledInput extends ShareEnabledRequest {
   projectId: string;
   kind: ShareKind;
-  enabled: boolean;
 }
 
 /** PUT /projects/:projectId/shares/:kind {enabled} → {link}: turns a public link on (creating it) or off. */
 export async function setShareEnabled({ projectId, kind, enabled }: SetShareEnabledInput) {
   const { link } = await apiRequest<{ link: WireShareLink }>(`/projects/${encodeURIComponent(projectId)}/shares/${kind}`, {
     method: 'PUT',
-    body: { enabled },
+    body: { enabled } satisfies ShareEnabledRequest,
   });
   return linkFromWire(link);
 }
