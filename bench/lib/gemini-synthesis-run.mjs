@@ -25,7 +25,7 @@ const [{ parseTranscript }, { createLocalAnalyser }, { anchorAnalysis }, { reque
   'parsers/index.js',
   'local/index.js',
   'anchoring/index.js',
-  '../insights/project-synthesis.js',
+  '../publishing/project-synthesis.js',
 );
 
 initializeApp({ projectId: 'demo-verbatim' });

@@ -25,9 +25,9 @@ function requireServer(module) {
   return createRequire(import.meta.url)(path);
 }
 
-const [{ parseTranscript }, { splitTranscript, partId }] = requireCompiled('parsers/index.js', '../domain/transcript-parts.js');
-const { requestSynthesis } = requireServer('insights/project-synthesis.js');
-const { setShareEnabled } = requireServer('share/share-service.js');
+const [{ parseTranscript }, { splitTranscript, partId }] = requireCompiled('parsers/index.js', '../../../contract/dist/transcript-parts.js');
+const { requestSynthesis } = requireServer('publishing/project-synthesis.js');
+const { setShareEnabled } = requireServer('publishing/share-service.js');
 initializeApp({ projectId: 'demo-verbatim' });
 const db = getFirestore();
 

@@ -11,7 +11,7 @@ const INSIGHTS_PER_INTERVIEW = 20;
 const THEMES = ['Pain points', 'Needs and wishes', 'Workarounds', 'Goals and motivations', 'What works well', 'Recurring topics'];
 const say = (line) => console.log(`│ ${line}`);
 
-const [{ parseTranscript }, { splitTranscript, partId }] = requireCompiled('parsers/index.js', '../domain/transcript-parts.js');
+const [{ parseTranscript }, { splitTranscript, partId }] = requireCompiled('parsers/index.js', '../../../contract/dist/transcript-parts.js');
 initializeApp({ projectId: 'demo-verbatim' });
 const db = getFirestore();
 
