@@ -16,14 +16,14 @@
 //
 // The first cold figures read the stored data from a local file (its size is printed), to separate our own work from
 // Firestore's. BENCH_INTERVIEWS and BENCH_WORDS change the account's size.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
-import { root } from './lib/support.mjs';
+import { emulatorsExec, printMarkedLines, root } from './lib/support.mjs';
 import { corpus, interview as interviewOf } from './lib/search-account.mjs';
 import { replies, startGeminiStandIn } from '../test/support/gemini-stand-in.mjs';
 
@@ -194,16 +194,4 @@ console.log(`citation validity over 50 stand-in answers: ${valid}/${shown} shown
 
 // The cold instance again, Firestore reads included: the accounts seeded into the Firestore emulator and read by the
 // same code a cold `api` instance runs (bench/lib/search-firestore-run.mjs).
-const wrapper = `${root}/.cache/firestore-emulator/firestore-emulator-wrapper.jar`;
-const emulatorEnv = { ...process.env };
-if (!emulatorEnv.FIRESTORE_EMULATOR_BINARY_PATH && existsSync(wrapper)) emulatorEnv.FIRESTORE_EMULATOR_BINARY_PATH = wrapper;
-const firestoreRun = spawnSync(
-  `${root}/node_modules/.bin/firebase`,
-  ['emulators:exec', '--only', 'firestore', '--project', 'demo-verbatim', 'node bench/lib/search-firestore-run.mjs'],
-  { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: emulatorEnv, maxBuffer: 1e8 },
-);
-for (const line of (firestoreRun.stdout ?? '').split('\n')) if (line.startsWith('│ ')) console.log(line.slice(2));
-if (firestoreRun.status !== 0) {
-  console.error(firestoreRun.stdout?.split('\n').slice(-30).join('\n'));
-  process.exit(firestoreRun.status ?? 1);
-}
+printMarkedLines(emulatorsExec('firestore', 'node bench/lib/search-firestore-run.mjs'));

@@ -51,7 +51,7 @@ if (process.argv[2] === 'cold') {
 async function seedAccount(uid, count, turns, vectors) {
   const { passageEntries } = lib('search/search-entries.js');
   const { encodePassages, preparePassages } = lib('search/stored-passages.js');
-  const { passageGroup, passageSource, SEARCH_DATA } = lib('search/passage-store.js');
+  const { chunkDocument, chunkId, passageGroup, passageSource, SEARCH_DATA } = lib('search/passage-store.js');
   let bytes = 0;
   const createdAt = new Date(Date.UTC(2026, 9, 1));
   for (let p = 0; p * PER_PROJECT < count; p++) {
@@ -73,12 +73,8 @@ async function seedAccount(uid, count, turns, vectors) {
       const chunks = encodePassages(preparePassages(passageGroup(projectId, documentId), entries, vectors), iv.text, ['Interviewer', participant], source, vectors);
       writer.set(project.collection('documents').doc(documentId), doc);
       for (const chunk of chunks) {
-        const data = { ...chunk, ownerId: uid, projectId, documentId };
-        for (const field of ['text', 'passages', 'postings', 'lengths', 'scales', 'meanings']) {
-          data[field] = Buffer.from(chunk[field]);
-          bytes += chunk[field].byteLength;
-        }
-        writer.set(project.collection('documents').doc(documentId).collection(SEARCH_DATA).doc(`chunk-${String(chunk.chunk).padStart(4, '0')}`), data);
+        for (const field of ['text', 'passages', 'postings', 'lengths', 'scales', 'meanings']) bytes += chunk[field].byteLength;
+        writer.set(project.collection('documents').doc(documentId).collection(SEARCH_DATA).doc(chunkId(chunk.chunk)), chunkDocument(chunk, { ownerId: uid, projectId, documentId }));
       }
     }
     await writer.close();

@@ -1,5 +1,6 @@
-// Shared by the benchmarks: the repository root, the compiled functions code, the fixture list
-// and a validated numeric argument.
+// Shared by the benchmarks: the repository root, the compiled functions code, the fixture list,
+// a validated numeric argument and runs inside the emulators.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -43,4 +44,34 @@ export function listFixtures(dir = fixtures) {
       if (statSync(path).isDirectory()) return name === 'LICENSES' ? [] : listFixtures(path);
       return TRANSCRIPT_FILE.test(name) && /^\d/.test(name) ? [path] : [];
     });
+}
+
+/**
+ * Runs `command` inside `firebase emulators:exec --only <only>` on the demo project, with the offline Firestore
+ * emulator that npm start and npm test prepare (scripts/setup.sh). `args` go before the command (e.g. `--import`).
+ * Returns spawnSync's result; stdout is captured, the emulators' stderr shown.
+ */
+export function emulatorsExec(only, command, { env = process.env, args = [] } = {}) {
+  const wrapper = join(root, '.cache/firestore-emulator/firestore-emulator-wrapper.jar');
+  const runEnv = { ...env };
+  if (!runEnv.FIRESTORE_EMULATOR_BINARY_PATH && existsSync(wrapper)) runEnv.FIRESTORE_EMULATOR_BINARY_PATH = wrapper;
+  return spawnSync(join(root, 'node_modules/.bin/firebase'), ['emulators:exec', '--only', only, '--project', 'demo-verbatim', ...args, command], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    env: runEnv,
+    maxBuffer: 1e8,
+  });
+}
+
+/** Prints the lines a run marked as its figures (`│ …`); on a failed run, its last lines, and exits with its status. */
+export function printMarkedLines(result, marked = (line) => (line.startsWith('│ ') ? line.slice(2) : null)) {
+  for (const line of (result.stdout ?? '').split('\n')) {
+    const shown = marked(line);
+    if (shown !== null) console.log(shown);
+  }
+  if (result.status !== 0) {
+    console.error((result.stdout ?? '').split('\n').slice(-40).join('\n'));
+    process.exit(result.status ?? 1);
+  }
 }
