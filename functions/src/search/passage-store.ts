@@ -32,10 +32,6 @@ function searchDataCollection(db: Firestore, projectId: string, documentId: stri
   return db.collection(COLLECTIONS.projects).doc(projectId).collection(COLLECTIONS.documents).doc(documentId).collection(SEARCH_DATA);
 }
 
-function chunkId(k: number): string {
-  return `chunk-${String(k).padStart(4, '0')}`;
-}
-
 function asChunk(data: FirebaseFirestore.DocumentData): StoredChunk {
   return data as StoredChunk; // Buffers are Uint8Arrays
 }
@@ -71,15 +67,22 @@ async function buildPassages(db: Firestore, doc: TranscriptDocument, vectors: Wo
   return { prepared: preparePassages(passageGroup(doc.projectId, doc.id), entries, vectors), text: content.text };
 }
 
+/** A chunk as its Firestore document: its owner's keys beside it, the binary fields as Buffers (Firestore bytes). */
+export function chunkDocument(chunk: StoredChunk, keys: { ownerId: string; projectId: string; documentId: string }): Record<string, unknown> {
+  const data: Record<string, unknown> = { ...chunk, ...keys };
+  for (const field of ['text', 'passages', 'postings', 'lengths', 'scales', 'meanings'] as const) data[field] = Buffer.from(chunk[field]);
+  return data;
+}
+
+export function chunkId(k: number): string {
+  return `chunk-${String(k).padStart(4, '0')}`;
+}
+
 async function writeChunks(db: Firestore, doc: TranscriptDocument, chunks: readonly StoredChunk[], previous: number): Promise<void> {
   const collection = searchDataCollection(db, doc.projectId, doc.id);
   const keys = { ownerId: doc.ownerId, projectId: doc.projectId, documentId: doc.id };
   // One chunk at a time: each is up to ~0.7 MB, and a batch request has a size limit of its own.
-  for (const chunk of chunks) {
-    const data = { ...chunk, ...keys } as Record<string, unknown>;
-    for (const field of ['text', 'passages', 'postings', 'lengths', 'scales', 'meanings'] as const) data[field] = Buffer.from(chunk[field]);
-    await collection.doc(chunkId(chunk.chunk)).set(data);
-  }
+  for (const chunk of chunks) await collection.doc(chunkId(chunk.chunk)).set(chunkDocument(chunk, keys));
   for (let k = chunks.length; k < previous; k++) await collection.doc(chunkId(k)).delete();
   // An interview deleted meanwhile (its recursive delete ran before these writes) keeps nothing behind.
   if (!(await documentRef(db, doc.projectId, doc.id).get()).exists) await db.recursiveDelete(collection);
