@@ -142,9 +142,9 @@ export const miroTokenBody = z.object({
 export const profileRequestBody = z.object({
   uid: z
     .string({ error: '"uid" is required and must be a string.' })
-    .refine((uid) => uid.trim() !== '', '"uid" is required and must be a string.')
-    .refine((uid) => uid.length <= 128, '"uid" is longer than 128 characters.')
-    .transform((uid) => uid.trim()),
+    .trim()
+    .min(1, '"uid" is required and must be a string.')
+    .max(128, '"uid" is longer than 128 characters.'),
   name: z
     .string({ error: '"name" must be a string.' })
     .max(MAX_NAME_LENGTH, `"name" is longer than ${MAX_NAME_LENGTH} characters.`)

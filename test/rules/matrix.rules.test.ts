@@ -31,8 +31,9 @@ import { allowed, asUser, asVisitor, denied, seed, useRulesEnv } from './rules-e
  * firestore.rules, then every route a client has to a server-owned field. Each case runs on a database
  * holding exactly three complete worlds, seeded with rules disabled: alice (trial), bob (another user) and
  * carol (a subscriber). It is cleared and seeded again whenever the case before may have changed it (an
- * allowed operation, or a seed of another shape); a denied one changes nothing, which the cases prove. A denial must be PERMISSION_DENIED, never a client-side error; an
- * allowed read must return the seeded data, so no case passes on an empty database.
+ * allowed operation, or a seed of another shape); a denied one changes nothing, which the cases prove. A
+ * denial must be PERMISSION_DENIED, never a client-side error; an allowed read must return the seeded data,
+ * so no case passes on an empty database.
  */
 
 const env = useRulesEnv({ clearBeforeEach: false });

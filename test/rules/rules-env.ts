@@ -9,7 +9,6 @@ let env: RulesTestEnvironment;
 // Denials are the expected outcome of many tests; the SDK's warnings about them are noise.
 setLogLevel('silent');
 
-/** One rules environment per file; data cleared before each test. */
 /**
  * The rules test environment of a file. The database is cleared before each test unless `clearBeforeEach` is false
  * (the file then clears it itself when a test needs that).

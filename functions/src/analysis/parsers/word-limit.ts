@@ -30,17 +30,12 @@ export class WordTally {
     this.cjk += parts.cjk;
   }
 
-  /** The fewest words the pieces so far can hold. */
-  get atLeast(): number {
-    return this.words + Math.ceil(this.cjk / 2);
-  }
-
   /**
    * Throws `too-many-words` when the pieces certainly hold more words than allowed. `share` is the part of the file
    * they are (when counting stops early): the message then estimates the whole file's words from it.
    */
   assertWithinLimit(share = 1): void {
-    const atLeast = this.atLeast;
+    const atLeast = this.words + Math.ceil(this.cjk / 2);
     if (atLeast > MAX_TRANSCRIPT_WORDS) throw tooManyWords(Math.round(atLeast / share));
   }
 }
