@@ -9,6 +9,17 @@ const resolve = {
   },
 };
 
+// Rules and pipeline files run in parallel, each worker in a Firestore project of its own.
+const OWN_FIRESTORE_PROJECT = fileURLToPath(new URL('./test/support/own-firestore-project.ts', import.meta.url));
+
+// Files that mostly wait on an emulator: more of them at once than the machine has cores (vitest's default
+// leaves one core to itself, which on two cores means one file at a time).
+const EMULATOR_FILE_WORKERS = 3;
+
+// Integration files that start the stand-in of a service at the one address the functions were given.
+const GEMINI_LANE = ['analysis-trigger', 'gemini-synthesis', 'search-api', 'search-reanalysis'].map((f) => `test/integration/${f}.test.ts`);
+const STRIPE_LANE = ['billing-api', 'identity-claims'].map((f) => `test/integration/${f}.test.ts`);
+
 // One config, one project per suite. Unit suites run without emulators; rules and pipeline (server
 // modules called in-process) run against a Firestore emulator alone, so no trigger interferes;
 // integration (the API) and browser run against the whole suite (see scripts/test.sh).
@@ -49,22 +60,22 @@ export default defineConfig({
           root: './test/rules',
           include: ['**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          setupFiles: [OWN_FIRESTORE_PROJECT],
+          maxWorkers: EMULATOR_FILE_WORKERS,
           testTimeout: 20_000,
         },
       },
-      {
+      // The API suite in three lanes that run side by side (`--project 'integration*'`): the files driving the one
+      // Gemini stand-in the functions call, one after another; likewise the Stripe stand-in's; the rest in parallel.
+      // No integration file clears the database: each works on its own users and projects.
+      ...[
+        { name: 'integration', include: ['test/integration/**/*.test.ts'], exclude: [...GEMINI_LANE, ...STRIPE_LANE], maxWorkers: EMULATOR_FILE_WORKERS },
+        { name: 'integration-gemini', include: GEMINI_LANE, fileParallelism: false },
+        { name: 'integration-stripe', include: STRIPE_LANE, fileParallelism: false },
+      ].map((lane) => ({
         resolve,
-        test: {
-          name: 'integration',
-          root: './functions',
-          include: ['test/integration/**/*.test.ts'],
-          environment: 'node',
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
-        },
-      },
+        test: { root: './functions', environment: 'node' as const, testTimeout: 90_000, hookTimeout: 60_000, ...lane },
+      })),
       {
         resolve,
         test: {
@@ -72,7 +83,8 @@ export default defineConfig({
           root: './functions',
           include: ['test/pipeline/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          setupFiles: [OWN_FIRESTORE_PROJECT],
+          maxWorkers: EMULATOR_FILE_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 30_000,
         },

@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
-# Runs the named vitest projects inside `firebase emulators:exec`, in order. The browser suite goes
-# first where it runs, because it also checks the imported demo data; the other suites clear
-# Firestore between their tests. Each suite's output goes to .cache/test-results/<suite>.out
-# (scripts/test.sh prints it).
+# Runs inside `firebase emulators:exec` (scripts/test.sh): the browser suite and the server's emulator suites
+# side by side, each one vitest run. The browser suite also checks the imported demo data, so nothing here
+# clears the demo project: rules and pipeline files each work in a Firestore project of their own
+# (test/support/own-firestore-project.ts), integration files on their own users and projects.
+# Output goes to .cache/test-results/{browser,server}.{out,json}; scripts/test.sh prints it.
 set -uo pipefail
+results=.cache/test-results
+
+run() { # <name> <vitest project filters…>
+  local name=$1; shift
+  printf '\n\033[1m▸ %s tests\033[0m\n' "$name" > "$results/$name.out"
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$results/$name.json" >> "$results/$name.out" 2>&1
+}
+
+run browser --project browser & browser=$!
+run server --project rules --project pipeline --project 'integration*' & server=$!
 status=0
-for suite in "$@"; do
-  out=".cache/test-results/$suite.out"
-  printf '\n\033[1m▸ %s tests\033[0m\n' "$suite" > "$out"
-  npx vitest run --project "$suite" \
-    --reporter=default --reporter=json --outputFile.json=".cache/test-results/$suite.json" >> "$out" 2>&1 || status=1
-done
+wait $browser || status=1
+wait $server || status=1
 exit $status

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# npm test: every suite. Unit suites first, then rules, functions integration and browser tests
-# inside one `firebase emulators:exec` run against the demo project.
+# npm test: every suite. Type-check, build and lint; then the unit suites run beside one
+# `firebase emulators:exec` run against the demo project, inside which the browser suite runs beside the
+# rules, pipeline and integration suites (see scripts/test-emulated.sh). The summary names each failed test
+# and counts the tests per suite.
 set -euo pipefail
 source "$(dirname "$0")/setup.sh"
 
@@ -9,56 +11,49 @@ ensure_node_modules
 ensure_firestore_emulator
 ensure_chromium
 
-step "Type-checking"
-npm run typecheck --silent
-
-build_all
-
-rm -rf .cache/test-results && mkdir -p .cache/test-results
+results=.cache/test-results
+rm -rf "$results" && mkdir -p "$results"
 status=0
 
-step "Lint (zero warnings)"
-npm run lint --silent || status=1
+# Type-checking and lint read the sources only: they run while the build writes its output.
+step "Type-checking, lint (zero warnings) and build"
+npm run typecheck --silent > "$results/typecheck.log" 2>&1 & typecheck=$!
+npm run lint --silent > "$results/lint.log" 2>&1 & lint=$!
+build_all
+wait $typecheck || { status=1; echo "Type-checking failed:"; cat "$results/typecheck.log"; }
+wait $lint || { status=1; echo "Lint failed:"; cat "$results/lint.log"; }
 
-step "Unit tests (contract, functions, web)"
+step "Unit suites, beside the emulator suites (browser; rules, pipeline, integration)"
+# The unit suites need no emulator; they run in the background, outside the emulators' environment.
 npx vitest run --project contract-unit --project functions-unit --project web-unit \
-  --reporter=default --reporter=json --outputFile.json=.cache/test-results/unit.json || status=1
+  --reporter=default --reporter=json --outputFile.json="$results/unit.json" > "$results/unit.out" 2>&1 & unit=$!
 
-step "Firestore suites (rules, pipeline)"
-firestore_log=.cache/test-results/firestore-emulator.log
-if ! "$FIREBASE_CLI" emulators:exec --only firestore --project "$FIREBASE_PROJECT" \
-  'bash scripts/test-emulated.sh rules pipeline' > "$firestore_log" 2>&1; then
-  status=1
-  tail -n 40 "$firestore_log"
-fi
-for suite in rules pipeline; do
-  [ -f ".cache/test-results/$suite.out" ] && cat ".cache/test-results/$suite.out"
-done
-
-step "Emulator suites (browser, integration)"
 # The emulators' own log goes to a file; each suite's output is printed after the run.
-emulator_log=.cache/test-results/emulators.log
+emulator_log=$results/emulators.log
 # The functions reach a local Gemini stand-in (started by the integration tests), never Google.
 export GEMINI_API_KEY=test-api-key GEMINI_STAND_IN_PORT=9311
 export GEMINI_BASE_URL="http://127.0.0.1:$GEMINI_STAND_IN_PORT"
 # A synthesis call that hangs falls back after 3 s here (60 s by default), so the timeout test stays short.
 export GEMINI_SYNTHESIS_TIMEOUT_SECONDS=3
+# The synthesis waits 0.2 s for more changes (1.5 s by default): the tests wait for a synthesis many times.
+export SYNTHESIS_DEBOUNCE_MS=200
 # Stripe likewise: the real SDK against a local stand-in of its API (not real keys).
 export STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_test STRIPE_STAND_IN_PORT=9312
 export STRIPE_API_BASE="http://127.0.0.1:$STRIPE_STAND_IN_PORT"
 # Miro likewise (the whiteboard push), with a stand-in of its REST API.
 export MIRO_STAND_IN_PORT=9314 MIRO_API_BASE="http://127.0.0.1:9314"
 if ! "$FIREBASE_CLI" emulators:exec --only auth,firestore,functions,hosting --project "$FIREBASE_PROJECT" \
-  --import emulator-data 'bash scripts/test-emulated.sh browser integration' > "$emulator_log" 2>&1; then
+  --import emulator-data 'bash scripts/test-emulated.sh' > "$emulator_log" 2>&1; then
   status=1
 fi
-for suite in browser integration; do
-  [ -f ".cache/test-results/$suite.out" ] && cat ".cache/test-results/$suite.out"
+wait $unit || status=1
+for suite in unit browser server; do
+  [ -f "$results/$suite.out" ] && cat "$results/$suite.out"
 done
 if [ "$status" != 0 ]; then
   echo "--- last lines of the emulator log ($emulator_log) ---"
   tail -n 40 "$emulator_log"
 fi
 
-node scripts/summarize-tests.mjs .cache/test-results || status=1
+node scripts/summarize-tests.mjs "$results" unit browser server || status=1
 exit $status

@@ -1,6 +1,6 @@
 /**
  * The Firestore access policy as one table: every collection path × role × operation, allow or deny.
- * Pure data (no SDK); matrix.rules.test.ts asserts every cell against the real rules in the emulator.
+ * Pure data (no SDK); matrix-cases.ts (run as the matrix-N.rules.test.ts shards) asserts every cell against the real rules in the emulator.
  *
  * Roles, each acting on the data of the owner named in brackets:
  * - anonymous         a visitor who is not signed in                       (alice's data)

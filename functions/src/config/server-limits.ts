@@ -36,6 +36,11 @@ export interface ServerLimits {
   trustedForwardedHops: number;
   /** Distinct addresses each rate limiter remembers at most (its memory bound). */
   rateLimiterMaxKeys: number;
+  /**
+   * How long a request for the project synthesis waits for more changes before it recomputes (ten interviews
+   * finishing together cause one recompute). Shorter on the test emulators, where nothing else is waited for.
+   */
+  synthesisDebounceMs: number;
   quotas: AccountQuotas;
   gemini: GeminiLimits;
 }
@@ -64,6 +69,7 @@ const SETTINGS = {
   frontEndRequestsPerMinute: { env: 'PUBLIC_FRONT_END_REQUESTS_PER_MINUTE', default: 2_400, min: 1, max: 1_000_000 },
   trustedForwardedHops: { env: 'TRUSTED_FORWARDED_HOPS', default: 2, min: 0, max: 5 },
   rateLimiterMaxKeys: { env: 'RATE_LIMITER_MAX_KEYS', default: 10_000, min: 100, max: 1_000_000 },
+  synthesisDebounceMs: { env: 'SYNTHESIS_DEBOUNCE_MS', default: 1_500, min: 0, max: 60_000 },
   projects: { env: 'QUOTA_PROJECTS_PER_ACCOUNT', default: 100, min: 1, max: 100_000 },
   uploadsWaiting: { env: 'QUOTA_UPLOADS_WAITING', default: 20, min: 1, max: 10_000 },
   rejectedUploadsPerHour: { env: 'QUOTA_REJECTED_UPLOADS_PER_HOUR', default: 20, min: 1, max: 100_000 },
@@ -90,6 +96,7 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
     frontEndRequestsPerMinute: read(SETTINGS.frontEndRequestsPerMinute),
     trustedForwardedHops: read(SETTINGS.trustedForwardedHops),
     rateLimiterMaxKeys: read(SETTINGS.rateLimiterMaxKeys),
+    synthesisDebounceMs: read(SETTINGS.synthesisDebounceMs),
     quotas: {
       projects: read(SETTINGS.projects),
       uploadsWaiting: read(SETTINGS.uploadsWaiting),

@@ -16,7 +16,7 @@ import { insightsCollection, synthesisRef } from '../insights/refs';
 
 export interface SynthesisDeps {
   db: Firestore;
-  /** How long to wait for more changes before recomputing. */
+  /** How long to wait for more changes before recomputing (default: the server limit `SYNTHESIS_DEBOUNCE_MS`). */
   debounceMs?: number;
   sleep?: (ms: number) => Promise<void>;
   /** Gemini where the server has a key (default: the server config's); null: the built-in synthesis only. */
@@ -48,7 +48,7 @@ export async function requestSynthesis(deps: SynthesisDeps, projectId: string): 
     return { status: 'superseded', generation: 0 }; // the project is gone
   }
 
-  await (deps.sleep ?? defaultSleep)(deps.debounceMs ?? 1500);
+  await (deps.sleep ?? defaultSleep)(deps.debounceMs ?? serverConfig().limits.synthesisDebounceMs);
   const current = await ref.get();
   const generation = (current.get('synthesisRequested') as number | undefined) ?? 0;
   if (current.get('synthesisToken') !== token) {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGeminiStandIn, type GeminiStandIn } from '../../../test/support/gemini-stand-in.mjs';
-import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { fixture } from '../support/fixtures';
@@ -18,7 +17,6 @@ afterAll(async () => {
   await gemini?.close();
 });
 beforeEach(async () => {
-  await clearFirestore();
   gemini.reset();
 });
 

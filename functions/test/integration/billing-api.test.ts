@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StripeStandIn } from '../../../test/support/stripe-stand-in.mjs';
-import { clearFirestore, createPasswordUser, FUNCTIONS_URL, type TestUser } from '../../../test/support/emulators';
+import { createPasswordUser, FUNCTIONS_URL, type TestUser } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET, stripeSigner as signer, useStripeStandIn } from '../support/stripe';
@@ -9,7 +9,6 @@ const PRICE = 'price_demo_solo';
 const standIn = useStripeStandIn();
 let stripe: StripeStandIn;
 beforeEach(async () => {
-  await clearFirestore();
   stripe = standIn();
 });
 

@@ -1,11 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore, FUNCTIONS_URL, HOSTING_URL } from '../../../test/support/emulators';
+import { FUNCTIONS_URL, HOSTING_URL, uniqueEmail } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 
 // The Team/Enterprise contact form's own endpoint: no login, validated like the form, stored
-// server-side, limited per visitor. Each test speaks as its own visitor (the address Hosting forwards).
-beforeEach(async () => {
-  await clearFirestore();
+// server-side, limited per visitor. Each test speaks as its own visitor (the address Hosting forwards), with
+// an email of its own, and reads back only the requests sent with that email.
+const FIELDS = { name: 'Ada Lovelace', size: '51-200', notes: 'Twelve researchers, two continents.' };
+let FORM: typeof FIELDS & { email: string };
+beforeEach(() => {
+  FORM = { ...FIELDS, email: uniqueEmail('ada') };
 });
 
 let visitors = 0;
@@ -23,8 +26,7 @@ async function sendContact(body: unknown, { from = visitor(), via = 'function' }
   return { status: res.status, body: (await res.json()) as { received?: boolean; error?: { code: string; message: string } }, retryAfter: res.headers.get('retry-after') };
 }
 
-const stored = async () => (await adminDb().collection('contactRequests').get()).docs.map((d) => d.data());
-const FORM = { name: 'Ada Lovelace', email: 'ada@example.com', size: '51-200', notes: 'Twelve researchers, two continents.' };
+const stored = async () => (await adminDb().collection('contactRequests').where('email', '==', FORM.email).get()).docs.map((d) => d.data());
 
 describe('POST /api/contact', () => {
   it('stores a request sent through Hosting, trimmed, for the team to read', async () => {

@@ -10,7 +10,6 @@ import {
   startGeminiStandIn,
   type GeminiStandIn,
 } from '../../../test/support/gemini-stand-in.mjs';
-import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { fixture } from '../support/fixtures';
 import { creditsOf, uploadViaApi, userWithProject } from '../support/projects';
@@ -27,7 +26,6 @@ afterAll(async () => {
   await gemini?.close();
 });
 beforeEach(async () => {
-  await clearFirestore();
   gemini.reset();
   gemini.setHandler(undefined);
 });

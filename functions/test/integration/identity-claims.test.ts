@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAnalyticsTracker, identityFor, type AnalyticsSink } from '../../../web/src/lib/analytics';
-import { claimsOf, clearFirestore, FUNCTIONS_URL, signInWithPassword, type TestUser } from '../../../test/support/emulators';
+import { claimsOf, FUNCTIONS_URL, signInWithPassword, type TestUser } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { fixture } from '../support/fixtures';
@@ -12,9 +12,6 @@ import { waitFor } from '../support/wait';
 // account: set by the server on the Auth emulator, seen in a freshly issued token, mirrored on the
 // profile so the signed-in app knows to refresh its token.
 const standIn = useStripeStandIn();
-beforeEach(async () => {
-  await clearFirestore();
-});
 
 let events = 0;
 async function sendWebhook(type: string, object: Record<string, unknown>) {

@@ -1,6 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
-import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { fixture } from '../support/fixtures';
@@ -9,9 +8,6 @@ import { waitFor } from '../support/wait';
 
 const PAST_PARSING = ['parsed', 'analyzing', 'ready'];
 
-beforeEach(async () => {
-  await clearFirestore();
-});
 
 async function storedDocument(projectId: string, documentId: string) {
   return (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).data();

@@ -1,14 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore, createPasswordUser } from '../../../test/support/emulators';
+import { describe, expect, it } from 'vitest';
+import { createPasswordUser } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { userWithProject } from '../support/projects';
 import { readServerLimits } from '../../src/config/server-limits';
 import { uploadsWaitingQuotaMessage } from '../../src/quotas/account-quotas';
 
-beforeEach(async () => {
-  await clearFirestore();
-});
 
 describe('projects', () => {
   it('the owner creates a project with empty counts', async () => {

@@ -1,14 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore, FUNCTIONS_URL, HOSTING_URL } from '../../../test/support/emulators';
+import { describe, expect, it } from 'vitest';
+import { FUNCTIONS_URL, HOSTING_URL } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { fixture } from '../support/fixtures';
 import { uploadViaApi, userWithProject } from '../support/projects';
 import { waitFor } from '../support/wait';
 
-beforeEach(async () => {
-  await clearFirestore();
-});
 
 /** A project with one analysed interview whose public views are built. */
 async function analysedProject() {

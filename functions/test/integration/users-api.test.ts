@@ -1,13 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore, createPasswordUser, uniqueEmail } from '../../../test/support/emulators';
+import { describe, expect, it } from 'vitest';
+import { createPasswordUser, uniqueEmail } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 
 const TRIAL = 10;
 
-beforeEach(async () => {
-  await clearFirestore();
-});
 
 describe('POST /users/createOrUpdate', () => {
   it('creates the profile with the trial credits on the first call', async () => {

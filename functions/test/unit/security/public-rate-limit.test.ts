@@ -69,4 +69,10 @@ describe('server limits (one validated place)', () => {
       /TRUSTED_FORWARDED_HOPS="two" must be .*; QUOTA_PROJECTS_PER_ACCOUNT="0" must be .*; QUOTA_UPLOADS_WAITING="1.5" must be/,
     );
   });
+
+  it('the synthesis waits 1.5 s for more changes unless SYNTHESIS_DEBOUNCE_MS says otherwise (0 to 60 s)', () => {
+    expect(readServerLimits({}).synthesisDebounceMs).toBe(1500);
+    expect(readServerLimits({ SYNTHESIS_DEBOUNCE_MS: '200' }).synthesisDebounceMs).toBe(200);
+    expect(() => readServerLimits({ SYNTHESIS_DEBOUNCE_MS: '60001' })).toThrow(/SYNTHESIS_DEBOUNCE_MS="60001" must be a whole number from 0 to 60000/);
+  });
 });

@@ -38,6 +38,27 @@ import { allowed, asUser, asVisitor, denied, seed, useRulesEnv } from './rules-e
 
 const env = useRulesEnv({ clearBeforeEach: false });
 
+// ---- Shards ------------------------------------------------------------------------------------
+
+/** The top-level blocks of cases, in file order; each shard file (matrix-N.rules.test.ts) registers its share. */
+const blocks: (() => void)[] = [];
+function block(register: () => void): void {
+  blocks.push(register);
+}
+
+/** How many shard files share the matrix (matrix-1.rules.test.ts … matrix-N; matrix-shards.static.test.ts checks). */
+export const MATRIX_SHARDS = 3;
+
+/**
+ * Registers shard `index` (1 to MATRIX_SHARDS): every MATRIX_SHARDS-th block from the index-th. The shards run as
+ * separate files, in parallel, each on a Firestore project of its own; together they are the whole matrix.
+ */
+export function registerMatrixShard(index: number): void {
+  blocks.forEach((register, i) => {
+    if (i % MATRIX_SHARDS === index - 1) register();
+  });
+}
+
 // ---- Counting --------------------------------------------------------------------------------
 
 let cases = 0;
@@ -433,14 +454,14 @@ const WHO: Record<Role, string> = {
 
 const cellName = (c: MatrixCell) => `${WHO[c.role]} ${c.expected === 'allow' ? 'may' : 'may not'} ${c.op} ${c.path}`;
 
-describe('the policy table is complete', () => {
+block(() => describe('the policy table is complete', () => {
   it('has one allow/deny for every collection × role × operation', () => {
     expect(matrixCells()).toHaveLength(COLLECTION_PATHS.length * 4 * 5);
   });
-});
+}));
 
 for (const path of COLLECTION_PATHS) {
-  describe(`matrix: ${path}`, () => {
+  block(() => describe(`matrix: ${path}`, () => {
     for (const cell of matrixCells().filter((c) => c.path === path)) {
       it(cellName(cell), async () => {
         const spec = SPECS[cell.path];
@@ -449,7 +470,7 @@ for (const path of COLLECTION_PATHS) {
         await expectOutcome(cellName(cell), cell.expected, () => perform(cell.op, spec, db, w));
       });
     }
-  });
+  }));
 }
 
 // ---- Server-owned fields of users/{uid}, by every route a client has -------------------------
@@ -490,7 +511,7 @@ const USER_ROUTES: Record<string, (db: Firestore, w: World, field: string, value
     }),
 };
 
-describe("users/{uid}: no client route writes a profile's server-owned fields", () => {
+block(() => describe("users/{uid}: no client route writes a profile's server-owned fields", () => {
   for (const role of OWNERS) {
     for (const [field, value] of Object.entries(USER_SERVER_FIELDS)) {
       for (const [route, write] of Object.entries(USER_ROUTES)) {
@@ -556,9 +577,9 @@ describe("users/{uid}: no client route writes a profile's server-owned fields", 
     await expectOutcome('name as a number', 'deny', () => updateDoc(ref, { name: 42 }));
     await expectOutcome('name removed', 'deny', () => updateDoc(ref, { name: deleteField() }));
   });
-});
+}));
 
-describe('users/{uid}: a client never creates a profile (the API grants the trial)', () => {
+block(() => describe('users/{uid}: a client never creates a profile (the API grants the trial)', () => {
   const creates: Record<string, (db: Firestore, w: World) => Promise<unknown>> = {
     'with a name only': (db, w) => setDoc(doc(db, paths.user(w)), { name: 'Alice' }),
     'shaped like the trial profile': (db, w) => setDoc(doc(db, paths.user(w)), { email: w.email, name: 'Alice', creditsRemaining: 10, subscriptionActive: false }),
@@ -585,7 +606,7 @@ describe('users/{uid}: a client never creates a profile (the API grants the tria
     await seedWorlds();
     await expectOutcome('create users/mallory', 'deny', () => setDoc(doc(db, 'users/mallory'), { name: 'Mallory', creditsRemaining: 10 }));
   });
-});
+}));
 
 // ---- Server-owned fields of insights, one at a time ------------------------------------------
 
@@ -612,7 +633,7 @@ const INSIGHT_ROUTES: Record<string, (db: Firestore, w: World, field: string, va
   },
 };
 
-describe('insights: the owner edits words, theme and deletion; quotes and provenance stay the server’s', () => {
+block(() => describe('insights: the owner edits words, theme and deletion; quotes and provenance stay the server’s', () => {
   for (const role of OWNERS) {
     for (const [field, value] of Object.entries(INSIGHT_SERVER_FIELDS)) {
       for (const [route, write] of Object.entries(INSIGHT_ROUTES)) {
@@ -692,7 +713,7 @@ describe('insights: the owner edits words, theme and deletion; quotes and proven
       });
     }
   }
-});
+}));
 
 // ---- Server-owned fields of projects and interviews, one at a time ---------------------------
 
@@ -738,7 +759,7 @@ function fieldUpdate(field: string, value: unknown): DocumentData {
   return { [field.split(' ')[0]]: value };
 }
 
-describe('projects and interviews: every field is the server’s (the API renames and re-labels)', () => {
+block(() => describe('projects and interviews: every field is the server’s (the API renames and re-labels)', () => {
   for (const role of OWNERS) {
     for (const [field, value] of Object.entries(PROJECT_FIELDS)) {
       const label = `${WHO[role]} cannot change project ${field}`;
@@ -787,11 +808,11 @@ describe('projects and interviews: every field is the server’s (the API rename
       return batch.commit();
     });
   });
-});
+}));
 
 // ---- Another user's project -------------------------------------------------------------------
 
-describe("another user cannot plant or take anything in an owner's project", () => {
+block(() => describe("another user cannot plant or take anything in an owner's project", () => {
   const plants: Record<string, (db: Firestore, w: World) => Promise<unknown>> = {
     'an interview of his own in it': (db, w) => setDoc(doc(db, `projects/${w.projectId}/documents/planted`), { ownerId: 'bob', projectId: w.projectId, status: 'uploading' }),
     "an interview in the owner's name": (db, w) => setDoc(doc(db, `projects/${w.projectId}/documents/planted`), { ownerId: w.uid, projectId: w.projectId, status: 'uploading' }),
@@ -819,11 +840,11 @@ describe("another user cannot plant or take anything in an owner's project", () 
     await expectOutcome('read an orphaned insight', 'deny', () => readDoc(db, paths.insight(w)));
     await expectOutcome('list orphaned interviews', 'deny', () => readQuery(db, query(collection(db, `projects/${w.projectId}/documents`))));
   });
-});
+}));
 
 // ---- Queries ----------------------------------------------------------------------------------
 
-describe('queries: a list must ask for the caller’s own data', () => {
+block(() => describe('queries: a list must ask for the caller’s own data', () => {
   for (const role of ['anonymous', 'other-user', 'owner', 'subscriber-owner'] as Role[]) {
     it(`${WHO[role]} cannot list projects without the ownerId filter`, async () => {
       const { db } = actor(role);
@@ -892,4 +913,4 @@ describe('queries: a list must ask for the caller’s own data', () => {
     await expectOutcome('shares by enabled', 'deny', () => readQuery(db, query(collection(db, 'shares'), where('enabled', '==', true))));
     await expectOutcome('stripe customers by uid', 'deny', () => readQuery(db, query(collection(db, 'billingCustomers'), where('uid', '==', w.uid))));
   });
-});
+}));
