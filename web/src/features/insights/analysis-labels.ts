@@ -5,7 +5,7 @@ export const LOCAL_LABEL = 'Extractive, built-in analysis';
 export const GEMINI_REDACTED_LABEL = 'Gemini (names, emails and phone numbers redacted)';
 export const GEMINI_UNREDACTED_LABEL = 'Gemini (names, emails and phone numbers sent unredacted)';
 
-/** The note the server adds to an interview sent to Gemini without redaction (functions/src/insights/choose-analyser.ts). */
+/** The note the server adds to an interview sent to Gemini without redaction (functions/src/analysis-runs/choose-analyser.ts). */
 const UNREDACTED_NOTE_START = 'Names, emails and phone numbers were sent to Gemini unredacted';
 
 /**
