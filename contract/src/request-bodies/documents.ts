@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DOCUMENT_NAME_LENGTH } from '../project';
+import { documentNameError, MAX_DOCUMENT_NAME_LENGTH } from '../project';
 import type { SpeakerRole } from '../transcript';
 
 // ---- POST /projects/:projectId/documents (step one of an upload) -----------------------------------------------
@@ -44,8 +44,10 @@ export function updateDocumentBody(labels: readonly string[]) {
       name: z
         .string({ error: 'Please give the interview a name.' })
         .trim()
-        .min(1, 'Please give the interview a name.')
-        .max(MAX_DOCUMENT_NAME_LENGTH, `An interview name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`)
+        .superRefine((name, ctx) => {
+          const refused = documentNameError(name);
+          if (refused) ctx.addIssue({ code: 'custom', message: refused });
+        })
         .optional(),
       speakers: z.array(speaker, { error: '"speakers" must be a list of {label, role}.' }).optional(),
     })

@@ -3,19 +3,24 @@ import { insightTextError, MAX_MERGED_INSIGHTS, passageOffsetsError, type INSIGH
 
 type InsightTextField = keyof typeof INSIGHT_TEXT_LIMITS;
 
-/** An insight's text, trimmed, by the contract's rule; a left-out optional one is empty. */
+/** An insight's text, trimmed, by the contract's rule. */
 function insightText(field: InsightTextField, required: boolean) {
   const missing = `Please give the insight a ${field}.`;
   const notText = `The ${field} must be text.`;
-  const text = z
+  return z
     .string({ error: (issue) => (required && (issue.input === undefined || issue.input === null) ? missing : notText) })
     .trim()
     .superRefine((value, ctx) => {
       const refused = insightTextError(field, value, required);
       if (refused) ctx.addIssue({ code: 'custom', message: refused });
     });
-  return required ? text : text.nullish().transform((value) => value ?? '');
 }
+
+/** An optional insight text: left out (or null), it is empty. */
+const optionalInsightText = (field: InsightTextField) =>
+  insightText(field, false)
+    .nullish()
+    .transform((value) => value ?? '');
 
 /** A selected passage: which interview, and the offsets of its stored text ([start, end)). */
 const passageFields = {
@@ -40,9 +45,9 @@ export type PassageRequest = z.infer<typeof passageBody>;
 /** A researcher's own insight from a selected passage; the title is required, the rest may be left out. */
 export const createInsightBody = z.object({
   title: insightText('title', true),
-  description: insightText('description', false),
-  tag: insightText('tag', false),
-  theme: insightText('theme', false).transform((theme) => theme || null),
+  description: optionalInsightText('description'),
+  tag: optionalInsightText('tag'),
+  theme: optionalInsightText('theme').transform((theme) => theme || null),
   passage: z
     .object(passageFields, {
       // A list is an object without those fields; anything else is no passage at all.

@@ -26,3 +26,5 @@ export const miroTokenBody = z.object({
     .max(4096, 'That does not look like a Miro access token: paste the token exactly as Miro shows it, without spaces.')
     .regex(TOKEN, 'That does not look like a Miro access token: paste the token exactly as Miro shows it, without spaces.'),
 });
+
+export type MiroTokenRequest = z.input<typeof miroTokenBody>;
