@@ -12,7 +12,7 @@ function typed(what: 'search' | 'ask', max: number) {
 
 // ---- GET /search?q=…&projectId=&documentId=&speaker=&theme=&kind= ---------------------------------------------------
 
-/** The query string: the words, then the filters (unknown or blank ones left out, a bad kind refused). */
+/** The query string (the web sends `q` and the `SearchFilters` it has): the words, then the filters (unknown or blank ones left out, a bad kind refused). */
 export const searchQuery = z.looseObject({ q: typed('search', MAX_QUERY_LENGTH) }).transform((raw, ctx): { q: string; filters: SearchFilters } => {
   try {
     return { q: raw.q, filters: parseSearchFilters(raw) };
@@ -21,8 +21,6 @@ export const searchQuery = z.looseObject({ q: typed('search', MAX_QUERY_LENGTH) 
     return z.NEVER;
   }
 });
-
-export type SearchQuery = { q: string } & SearchFilters;
 
 // ---- POST /search/ask ------------------------------------------------------------------------------------------------
 
