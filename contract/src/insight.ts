@@ -193,3 +193,27 @@ export const MAX_QUOTE_CHARS = 5000;
 export function insightTextTooLong(field: keyof typeof INSIGHT_TEXT_LIMITS): string {
   return `A ${field} can be at most ${INSIGHT_TEXT_LIMITS[field]} characters.`;
 }
+
+/**
+ * Why an insight's text is refused, or null: a required one (the title) must have words, and each stays within its
+ * limit once trimmed. The API's schemas and the web's forms both ask this.
+ */
+export function insightTextError(field: keyof typeof INSIGHT_TEXT_LIMITS, value: string, required: boolean): string | null {
+  const trimmed = value.trim();
+  if (required && trimmed === '') return `Please give the insight a ${field}.`;
+  if (trimmed.length > INSIGHT_TEXT_LIMITS[field]) return insightTextTooLong(field);
+  return null;
+}
+
+/**
+ * Why a passage [start, end) of an interview's stored text cannot be quoted before the text is read, or null: whole
+ * offsets in order, within the quote limit.
+ */
+export function passageOffsetsError(start: number, end: number): string | null {
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end <= start) return 'Select a passage of the transcript first.';
+  if (end - start > MAX_QUOTE_CHARS) return `A quote can be at most ${MAX_QUOTE_CHARS} characters; select a shorter passage.`;
+  return null;
+}
+
+/** The most insights one merge takes (the first kept, the others merged into it). */
+export const MAX_MERGED_INSIGHTS = 20;

@@ -102,6 +102,14 @@ export function projectNameError(name: unknown): string | null {
 }
 export const MAX_DOCUMENT_NAME_LENGTH = 200;
 
+/** Why an interview name is refused (a rename, checked by the web before calling and by the server), or null. */
+export function documentNameError(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'Please give the interview a name.';
+  if (trimmed.length > MAX_DOCUMENT_NAME_LENGTH) return `An interview name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`;
+  return null;
+}
+
 /** What the insight engine did with one interview. */
 export interface DocumentAnalysisSummary {
   analyser: AnalyserName;

@@ -25,12 +25,7 @@ export function insightsRouter(db: Firestore): Router {
   });
 
   router.post('/:insightId/quotes', async (req: ApiRequest, res) => {
-    const body = objectBody(req);
-    const insight = await addQuote(db, requireCaller(req).uid, String(req.params.projectId), String(req.params.insightId), {
-      documentId: body.documentId,
-      start: body.start,
-      end: body.end,
-    });
+    const insight = await addQuote(db, requireCaller(req).uid, String(req.params.projectId), String(req.params.insightId), objectBody(req));
     res.json({ insight });
   });
 

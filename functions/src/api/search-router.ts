@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import { askRequestBody, requireBody, searchQuery } from '@verbatim/contract/request-bodies';
 import type { GeminiSettings } from '../config/server-config';
 import type { AccountQuotas } from '../config/server-limits';
 import { askResearch } from '../search/ask-service';
@@ -25,12 +26,14 @@ export function searchRouter({ db, quotas, gemini }: SearchRouterDeps): Router {
 
   router.get('/', async (req: ApiRequest, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json(await searchResearch(db, requireCaller(req).uid, req.query as Record<string, unknown>));
+    const { q, filters } = requireBody(searchQuery, req.query);
+    res.json(await searchResearch(db, requireCaller(req).uid, { q, ...filters }));
   });
 
   router.post('/ask', async (req: ApiRequest, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    const answer = await askResearch({ db, quotas, gemini }, requireCaller(req).uid, objectBody(req));
+    const request = requireBody(askRequestBody, objectBody(req));
+    const answer = await askResearch({ db, quotas, gemini }, requireCaller(req).uid, request);
     res.json(answer);
   });
 

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { AppError } from '@verbatim/contract/app-error';
+import { checkoutRequestBody, requireBody, UNKNOWN_PRICE_MESSAGE } from '@verbatim/contract/request-bodies';
 import type { BillingSettings } from '../config/server-config';
 import { customerRef, userDoc } from './billing-store';
 
@@ -39,9 +40,8 @@ export async function createCheckoutSession(
   priceId: unknown,
   requestId: string,
 ): Promise<{ url: string | null }> {
-  if (typeof priceId !== 'string' || priceId !== settings.soloPriceId) {
-    throw new AppError('invalid', 'That price is not a plan we sell. Choose the Solo plan on the pricing page.');
-  }
+  const request = requireBody(checkoutRequestBody, { priceId });
+  if (request.priceId !== settings.soloPriceId) throw new AppError('invalid', UNKNOWN_PRICE_MESSAGE);
   const profile = (await userDoc(db, caller.uid).get()).data();
   if (profile?.subscriptionActive) {
     throw new AppError('conflict', 'You already have an active subscription. Manage it from Account → Subscription.');

@@ -1,5 +1,4 @@
-import { driveImportRequestBody, readBody, type DriveFileRef, type DriveImportRequest } from '@verbatim/contract/request-bodies';
-import { AppError } from '@verbatim/contract/app-error';
+import { driveImportRequestBody, requireBody, type DriveFileRef, type DriveImportRequest } from '@verbatim/contract/request-bodies';
 import { EXTENSION_BY_DRIVE_MIME_TYPE as EXTENSION_BY_MIME_TYPE, GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT } from '@verbatim/contract/drive';
 import { MAX_DOCUMENT_NAME_LENGTH } from '@verbatim/contract/project';
 import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_TEXT, tooLargeMessage } from '@verbatim/contract/transcript';
@@ -36,9 +35,7 @@ const WORKSPACE_KINDS: Record<string, string> = {
 
 /** The request body, checked: 400 (AppError 'invalid') naming what is wrong; the token is never echoed. */
 export function readDriveImportRequest(body: Record<string, unknown>): DriveImportRequest {
-  const read = readBody(driveImportRequestBody, body);
-  if (!read.ok) throw new AppError('invalid', read.message);
-  return read.value;
+  return requireBody(driveImportRequestBody, body);
 }
 
 /**

@@ -1,41 +1,28 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { anchorAnalysis } from '../analysis/anchoring';
 import { AppError } from '@verbatim/contract/app-error';
-import { INSIGHT_TEXT_LIMITS, insightTextTooLong, MAX_QUOTE_CHARS, type Insight, type Quote } from '@verbatim/contract/insight';
+import type { Insight, Quote } from '@verbatim/contract/insight';
+import { createInsightBody, mergeInsightsBody, passageBody, requireBody, type PassageRequest } from '@verbatim/contract/request-bodies';
 import { ownedDocument } from '../projects/ownership';
 import { ownedProject } from '../projects/ownership';
 import { loadAnalysisInput } from '../analysis-runs/analyse-document';
 import { insightsCollection } from './refs';
 
-export interface PassageRef {
-  documentId: unknown;
-  start: unknown;
-  end: unknown;
-}
-
 /**
  * Turns a passage the researcher selected into a quote, anchored like any analyser's: it must be
  * the transcript's own text inside one participant's turn. The interviewer's words are refused.
  */
-export async function anchorPassage(db: Firestore, uid: string, projectId: string, passage: PassageRef): Promise<Quote> {
-  if (typeof passage.documentId !== 'string') throw new AppError('invalid', 'Say which interview the passage is from.');
-  const start = passage.start;
-  const end = passage.end;
-  if (!Number.isInteger(start) || !Number.isInteger(end) || (start as number) < 0 || (end as number) <= (start as number)) {
-    throw new AppError('invalid', 'Select a passage of the transcript first.');
-  }
-  if ((end as number) - (start as number) > MAX_QUOTE_CHARS) {
-    throw new AppError('invalid', `A quote can be at most ${MAX_QUOTE_CHARS} characters; select a shorter passage.`);
-  }
+export async function anchorPassage(db: Firestore, uid: string, projectId: string, passage: PassageRequest): Promise<Quote> {
+  const { start, end } = passage;
   const doc = await ownedDocument(db, uid, projectId, passage.documentId);
   if (doc.status !== 'ready' && doc.status !== 'parsed' && doc.status !== 'analyzing') {
     throw new AppError('conflict', 'This interview has no transcript to quote yet.');
   }
   const input = await loadAnalysisInput(db, doc);
-  const selected = input.text.slice(start as number, end as number);
+  const selected = input.text.slice(start, end);
   if (selected.trim() === '') throw new AppError('invalid', 'Select some words of the transcript, not just spaces.');
   const result = anchorAnalysis(input, {
-    insights: [{ title: '', description: '', tag: '', quotes: [{ text: selected.trim(), startHint: start as number }] }],
+    insights: [{ title: '', description: '', tag: '', quotes: [{ text: selected.trim(), startHint: start }] }],
   });
   if (result.stats.droppedInterviewer > 0) {
     throw new AppError('invalid', "That passage is the interviewer's; only participants' words can be quoted.");
@@ -45,32 +32,16 @@ export async function anchorPassage(db: Firestore, uid: string, projectId: strin
   return quote;
 }
 
-function text(value: unknown, field: keyof typeof INSIGHT_TEXT_LIMITS, required: boolean): string {
-  if (value === undefined || value === null) {
-    if (required) throw new AppError('invalid', `Please give the insight a ${field}.`);
-    return '';
-  }
-  if (typeof value !== 'string') throw new AppError('invalid', `The ${field} must be text.`);
-  const trimmed = value.trim();
-  if (required && trimmed === '') throw new AppError('invalid', `Please give the insight a ${field}.`);
-  if (trimmed.length > INSIGHT_TEXT_LIMITS[field]) throw new AppError('invalid', insightTextTooLong(field));
-  return trimmed;
-}
-
 /** A researcher's own insight, from a selected passage. */
 export async function createManualInsight(
   db: Firestore,
   uid: string,
   projectId: string,
-  body: { title?: unknown; description?: unknown; tag?: unknown; theme?: unknown; passage?: unknown },
+  body: unknown,
 ): Promise<Insight> {
   await ownedProject(db, uid, projectId);
-  const title = text(body.title, 'title', true);
-  const description = text(body.description, 'description', false);
-  const tag = text(body.tag, 'tag', false);
-  const theme = text(body.theme, 'theme', false) || null;
-  if (typeof body.passage !== 'object' || body.passage === null) throw new AppError('invalid', 'Select a passage to quote.');
-  const quote = await anchorPassage(db, uid, projectId, body.passage as PassageRef);
+  const { title, description, tag, theme, passage } = requireBody(createInsightBody, body);
+  const quote = await anchorPassage(db, uid, projectId, passage);
   const ref = insightsCollection(db, projectId).doc();
   const now = new Date();
   const insight: Insight = {
@@ -102,9 +73,9 @@ async function ownedInsight(db: Firestore, uid: string, projectId: string, insig
 }
 
 /** Adds a selected passage to an insight as one more supporting quote. */
-export async function addQuote(db: Firestore, uid: string, projectId: string, insightId: string, passage: PassageRef): Promise<Insight> {
+export async function addQuote(db: Firestore, uid: string, projectId: string, insightId: string, passage: unknown): Promise<Insight> {
   const { ref, insight } = await ownedInsight(db, uid, projectId, insightId);
-  const quote = await anchorPassage(db, uid, projectId, passage);
+  const quote = await anchorPassage(db, uid, projectId, requireBody(passageBody, passage));
   if (insight.quotes.some((q) => q.documentId === quote.documentId && q.start === quote.start && q.end === quote.end)) {
     throw new AppError('conflict', 'This passage is already a quote of that insight.');
   }
@@ -118,10 +89,8 @@ export async function addQuote(db: Firestore, uid: string, projectId: string, in
  * with `mergedInto`. The target remembers its quotes from before, so the merge can be undone.
  */
 export async function mergeInsights(db: Firestore, uid: string, projectId: string, ids: unknown): Promise<Insight> {
-  if (!Array.isArray(ids) || ids.length < 2 || ids.length > 20 || new Set(ids).size !== ids.length) {
-    throw new AppError('invalid', 'Choose between 2 and 20 different insights to merge.');
-  }
-  const loaded = await Promise.all(ids.map((id) => ownedInsight(db, uid, projectId, id)));
+  const { insightIds } = requireBody(mergeInsightsBody, { insightIds: ids });
+  const loaded = await Promise.all(insightIds.map((id) => ownedInsight(db, uid, projectId, id)));
   if (loaded.some(({ insight }) => insight.deletedAt || insight.mergedInto)) {
     throw new AppError('conflict', 'One of these insights was deleted or merged already.');
   }

@@ -1,4 +1,4 @@
-import { miroStepRequestBody, miroTokenBody, readBody, type MiroStepRequest } from '@verbatim/contract/request-bodies';
+import { miroStepRequestBody, miroTokenBody, requireBody, type MiroStepRequest } from '@verbatim/contract/request-bodies';
 import { AppError } from '@verbatim/contract/app-error';
 import { MIRO_STICKIES_PER_STEP, type MiroPushState } from '@verbatim/contract/miro';
 import { MIRO_BULK_LIMIT, type MiroClient } from './miro-client';
@@ -47,16 +47,12 @@ export async function continueMiroPush(
 
 /** The step request from a JSON body, or a 400 naming what is wrong. */
 export function readMiroStepRequest(body: Record<string, unknown>): MiroStepRequest {
-  const read = readBody(miroStepRequestBody, body);
-  if (!read.ok) throw new AppError('invalid', read.message);
-  return read.value;
+  return requireBody(miroStepRequestBody, body);
 }
 
 /** The researcher's Miro access token from a JSON body, or a 400. Never logged, never stored. */
 export function readMiroToken(body: Record<string, unknown>): string {
-  const read = readBody(miroTokenBody, body);
-  if (!read.ok) throw new AppError('invalid', read.message);
-  return read.value.token;
+  return requireBody(miroTokenBody, body).token;
 }
 
 /** A Miro board id as it appears in a board's address (`uXjVO…=`): what a step's path may carry. */

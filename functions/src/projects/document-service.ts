@@ -1,7 +1,8 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { AppError, ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '@verbatim/contract/app-error';
-import { MAX_DOCUMENT_NAME_LENGTH, type DocumentSpeaker, type TranscriptDocument } from '@verbatim/contract/project';
-import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, tooLargeMessage, type SpeakerRole, type TranscriptFormat } from '@verbatim/contract/transcript';
+import type { DocumentSpeaker, TranscriptDocument } from '@verbatim/contract/project';
+import { requireBody, reserveDocumentBody, updateDocumentBody, type UpdateDocumentRequest } from '@verbatim/contract/request-bodies';
+import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, tooLargeMessage, type TranscriptFormat } from '@verbatim/contract/transcript';
 import { uploadPath, uploadPrefix } from '@verbatim/contract/upload-path';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import { serverConfig } from '../config/server-config';
@@ -41,9 +42,7 @@ export async function reserveDocument(
   quotas: AccountQuotas = serverConfig().limits.quotas,
 ): Promise<Reservation> {
   await ownedProject(db, uid, projectId);
-  const fileName = cleanFileName(input.fileName);
-  const size = typeof input.size === 'number' && Number.isInteger(input.size) && input.size >= 0 ? input.size : null;
-  if (size === null) throw new AppError('invalid', '"size" must be the file size in bytes.');
+  const { fileName, size } = requireBody(reserveDocumentBody, input);
   await assertCanStartInterview(db, uid);
 
   const rejection = precheck(fileName, size);
@@ -102,16 +101,6 @@ function formatFromName(fileName: string): TranscriptFormat | null {
   return ext && ACCEPTED_EXTENSIONS_TEXT.split(', ').includes(`.${ext}`) ? (ext as TranscriptFormat) : null;
 }
 
-export function cleanFileName(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new AppError('invalid', '"fileName" is required.');
-  const name = value.trim();
-  if (name.length > MAX_DOCUMENT_NAME_LENGTH) throw new AppError('invalid', `A file name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`);
-  return name;
-}
-
-
-const ROLES: readonly SpeakerRole[] = ['interviewer', 'participant', 'unknown'];
-
 /** The owner renames an interview or corrects its speakers' roles. */
 export async function updateDocument(
   db: Firestore,
@@ -121,16 +110,11 @@ export async function updateDocument(
   changes: { name?: unknown; speakers?: unknown },
 ): Promise<{ document: TranscriptDocument; reanalysing: boolean; creditsRemaining?: number }> {
   const doc = await ownedDocument(db, uid, projectId, documentId);
+  // The roles may name only this interview's own speakers.
+  const request = requireBody(updateDocumentBody(doc.speakers.map((s) => s.label)), changes);
   const update: Partial<TranscriptDocument> = {};
-  if (changes.name !== undefined) {
-    if (typeof changes.name !== 'string' || changes.name.trim() === '') throw new AppError('invalid', 'Please give the interview a name.');
-    if (changes.name.trim().length > MAX_DOCUMENT_NAME_LENGTH) {
-      throw new AppError('invalid', `An interview name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`);
-    }
-    update.name = changes.name.trim();
-  }
-  if (changes.speakers !== undefined) update.speakers = applyRoles(doc.speakers, changes.speakers);
-  if (Object.keys(update).length === 0) throw new AppError('invalid', 'Nothing to change: send "name" or "speakers".');
+  if (request.name !== undefined) update.name = request.name;
+  if (request.speakers !== undefined) update.speakers = applyRoles(doc.speakers, request.speakers);
   const rolesChanged = update.speakers !== undefined && update.speakers.some((s, i) => s.role !== doc.speakers[i]?.role);
   // While the engine works on the interview (waiting for it, or running), a role change would be
   // saved under insights made with the old roles: refused, nothing changes.
@@ -152,20 +136,9 @@ function isBeingAnalysed(doc: Pick<TranscriptDocument, 'status'>): boolean {
   return doc.status === 'parsed' || doc.status === 'analyzing';
 }
 
-function applyRoles(current: DocumentSpeaker[], value: unknown): DocumentSpeaker[] {
-  if (!Array.isArray(value)) throw new AppError('invalid', '"speakers" must be a list of {label, role}.');
-  const roles = new Map<string, SpeakerRole>();
-  for (const item of value) {
-    const label = (item as { label?: unknown })?.label;
-    const role = (item as { role?: unknown })?.role;
-    if (typeof label !== 'string' || !current.some((s) => s.label === label)) {
-      throw new AppError('invalid', `There is no speaker "${String(label)}" in this interview.`);
-    }
-    if (typeof role !== 'string' || !ROLES.includes(role as SpeakerRole)) {
-      throw new AppError('invalid', `A speaker's role must be interviewer, participant or unknown.`);
-    }
-    roles.set(label, role as SpeakerRole);
-  }
+/** The speakers with the roles the owner set (the last word on a speaker wins). */
+function applyRoles(current: DocumentSpeaker[], changes: NonNullable<UpdateDocumentRequest['speakers']>): DocumentSpeaker[] {
+  const roles = new Map(changes.map(({ label, role }) => [label, role]));
   return current.map((s) => (roles.has(s.label) ? { ...s, role: roles.get(s.label)! } : s));
 }
 

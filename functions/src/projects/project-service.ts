@@ -4,20 +4,13 @@ import { serverConfig } from '../config/server-config';
 import type { AccountQuotas } from '../config/server-limits';
 import { assertCanAddProject } from '../quotas/account-quotas';
 import { withAccountUsage } from '../quotas/account-usage';
-import { AppError } from '@verbatim/contract/app-error';
 import { uploadPrefix } from '@verbatim/contract/upload-path';
-import { defaultProjectSettings, EMPTY_COUNTS, cleanProjectName, projectNameError, type Project, type ProjectSettings } from '@verbatim/contract/project';
+import { defaultProjectSettings, EMPTY_COUNTS, type Project, type ProjectSettings } from '@verbatim/contract/project';
+import { createProjectBody, requireBody, updateProjectBody, type ProjectSettingsChange } from '@verbatim/contract/request-bodies';
 import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
 import { deleteShares } from '../publishing/share-service';
 import { projectRef } from './refs';
-
-/** The project name as stored, or 400 with the contract's sentence. */
-export function validProjectName(value: unknown): string {
-  const refused = projectNameError(value);
-  if (refused) throw new AppError('invalid', refused);
-  return cleanProjectName(value as string);
-}
 
 export interface NewProjectOptions {
   /** Whether the server has a Gemini key: new projects then default to Gemini (redaction on). */
@@ -28,14 +21,14 @@ export interface NewProjectOptions {
   quotas?: AccountQuotas;
 }
 
-/** A new project, unless the account already holds its quota of projects (429). */
+/** A new project (400 for a bad name or settings), unless the account already holds its quota of projects (429). */
 export async function createProject(db: Firestore, ownerId: string, name: unknown, options: NewProjectOptions = {}): Promise<Project> {
   const now = options.now ?? new Date();
   const quotas = options.quotas ?? serverConfig().limits.quotas;
-  const defaults = defaultProjectSettings(options.geminiConfigured ?? false);
-  const settings = options.settings === undefined ? defaults : cleanSettings(defaults, options.settings);
+  const request = requireBody(createProjectBody, { name, settings: options.settings });
+  const settings = withChanges(defaultProjectSettings(options.geminiConfigured ?? false), request.settings);
   const ref = projectRef(db, db.collection('projects').doc().id);
-  const project: Project = { id: ref.id, ownerId, name: validProjectName(name), createdAt: now, updatedAt: now, counts: { ...EMPTY_COUNTS }, settings };
+  const project: Project = { id: ref.id, ownerId, name: request.name, createdAt: now, updatedAt: now, counts: { ...EMPTY_COUNTS }, settings };
   await withAccountUsage(db, ownerId, async (tx) => {
     await assertCanAddProject(db, tx, ownerId, quotas);
     tx.create(ref, project);
@@ -52,29 +45,15 @@ export async function updateProject(
   changes: { name?: unknown; settings?: unknown },
 ): Promise<Project> {
   const project = await ownedProject(db, uid, projectId);
-  const updated: Project = { ...project, updatedAt: new Date() };
-  if (changes.name !== undefined) updated.name = validProjectName(changes.name);
-  if (changes.settings !== undefined) updated.settings = cleanSettings(project.settings, changes.settings);
-  if (changes.name === undefined && changes.settings === undefined) {
-    throw new AppError('invalid', 'Nothing to change: send "name" or "settings".');
-  }
+  const request = requireBody(updateProjectBody, changes);
+  const updated: Project = { ...project, name: request.name ?? project.name, settings: withChanges(project.settings, request.settings), updatedAt: new Date() };
   await projectRef(db, projectId).update({ name: updated.name, settings: updated.settings, updatedAt: updated.updatedAt });
   return updated;
 }
 
-function cleanSettings(current: ProjectSettings, value: unknown): ProjectSettings {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AppError('invalid', '"settings" must be an object.');
-  const { analyser, redactPii } = value as Record<string, unknown>;
-  const next = { ...current };
-  if (analyser !== undefined) {
-    if (analyser !== 'local' && analyser !== 'gemini') throw new AppError('invalid', 'The analyser must be "local" or "gemini".');
-    next.analyser = analyser;
-  }
-  if (redactPii !== undefined) {
-    if (typeof redactPii !== 'boolean') throw new AppError('invalid', '"redactPii" must be true or false.');
-    next.redactPii = redactPii;
-  }
-  return next;
+/** The settings with the owner's changes over them (what a change leaves out stays). */
+function withChanges(current: ProjectSettings, changes: ProjectSettingsChange | undefined): ProjectSettings {
+  return { analyser: changes?.analyser ?? current.analyser, redactPii: changes?.redactPii ?? current.redactPii };
 }
 
 /**

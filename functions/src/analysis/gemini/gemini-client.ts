@@ -10,6 +10,7 @@ export type GenAiApiError = InstanceType<GenAiModule['ApiError']>;
 let sdk: GenAiModule | undefined;
 
 export function loadSdk(): GenAiModule {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded synchronously on first use: an import would load it at every cold start
   sdk ??= require('@google/genai') as GenAiModule;
   return sdk;
 }

@@ -59,7 +59,7 @@ export function isNameLike(name: string): boolean {
       if (!isInitial && !ABBREVIATIONS.has(word.toLowerCase())) return false;
       continue;
     }
-    if (!/^[\p{L}\p{M}\p{N}'’\-]+$/u.test(word)) return false;
+    if (!/^[\p{L}\p{M}\p{N}'’-]+$/u.test(word)) return false;
     if (/^[\p{Lu}\p{Lt}\p{Lo}\p{N}]/u.test(word)) continue;
     if (NAME_PARTICLES.has(word)) continue;
     return false;

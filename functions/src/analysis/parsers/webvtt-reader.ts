@@ -381,7 +381,6 @@ export function readWebVttLines<T>(lines: readonly string[], entityTable: Readon
       if (isBlank(at) || !lines[at].includes(TIMING_ARROW)) continue;
     }
 
-    alreadyCollected = false;
     const timings = readTimings(lines[at]);
     at++;
     const textStart = at;

@@ -19,9 +19,11 @@ let nlp: WinkNlp | undefined;
 
 function loadNlp(): WinkNlp {
   if (!nlp) {
-    // Loaded lazily (not at import) so modules that never redact pay nothing.
+    // Loaded lazily and synchronously (not at import) so modules that never redact pay nothing; `findNames` stays synchronous.
+    /* eslint-disable @typescript-eslint/no-require-imports -- the lazy, synchronous load above */
     const winkNlp = require('wink-nlp') as WinkFactory;
     const model = require('wink-eng-lite-web-model') as WinkModel;
+    /* eslint-enable @typescript-eslint/no-require-imports */
     nlp = winkNlp(model, ['sbd', 'pos']);
   }
   return nlp;

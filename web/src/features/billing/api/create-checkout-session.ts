@@ -1,10 +1,9 @@
+import type { CheckoutRequest } from '@verbatim/contract/request-bodies';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { MISSING_CHECKOUT_URL, MissingUrlError } from '../billing-messages';
 
-export interface CreateCheckoutSessionInput {
-  priceId: string;
-}
+export type CreateCheckoutSessionInput = CheckoutRequest;
 
 /**
  * POST /billing/create-checkout-session {priceId} → {url}: Stripe's hosted checkout for the Solo
@@ -14,7 +13,7 @@ export interface CreateCheckoutSessionInput {
 export async function createCheckoutSession({ priceId }: CreateCheckoutSessionInput): Promise<{ url: string }> {
   const response = await apiRequest<{ url?: unknown } | undefined>('/billing/create-checkout-session', {
     method: 'POST',
-    body: { priceId },
+    body: { priceId } satisfies CheckoutRequest,
   });
   const url = response?.url;
   if (typeof url !== 'string' || !url) throw new MissingUrlError(MISSING_CHECKOUT_URL);

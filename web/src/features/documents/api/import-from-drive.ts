@@ -1,13 +1,10 @@
 import type { DriveImportResult } from '@verbatim/contract/drive';
+import type { DriveFileRef, DriveImportRequest } from '@verbatim/contract/request-bodies';
 import { apiRequest } from '../../../lib/api-client';
 import { documentPath } from './document-wire';
 
 /** A picked Google Drive file, as the server wants it. */
-export interface DriveFileRef {
-  id: string;
-  name: string;
-  mimeType: string;
-}
+export type { DriveFileRef };
 
 export interface ImportFromDriveInput {
   projectId: string;
@@ -27,6 +24,6 @@ export type { DriveImportErrorCode, DriveImportResult } from '@verbatim/contract
 export function importFromDrive({ projectId, files, accessToken }: ImportFromDriveInput): Promise<{ results: DriveImportResult[] }> {
   return apiRequest<{ results: DriveImportResult[] }>(`${documentPath(projectId)}/import-drive`, {
     method: 'POST',
-    body: { files: files.map(({ id, name, mimeType }) => ({ id, name, mimeType })), accessToken },
+    body: { files: files.map(({ id, name, mimeType }) => ({ id, name, mimeType })), accessToken } satisfies DriveImportRequest,
   });
 }

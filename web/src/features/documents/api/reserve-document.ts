@@ -1,11 +1,8 @@
+import type { ReserveDocumentRequest } from '@verbatim/contract/request-bodies';
 import { apiRequest } from '../../../lib/api-client';
 import { documentPath, type WireDocument } from './document-wire';
 
-export interface ReserveDocumentInput {
-  projectId: string;
-  fileName: string;
-  size: number;
-}
+export type ReserveDocumentInput = ReserveDocumentRequest & { projectId: string };
 
 export interface Reservation {
   /** Already `failed` (with its reason) when the server refused the file on its name or size. */
@@ -19,5 +16,6 @@ export interface Reservation {
  * byte is sent. Rejects with ApiError 402 (code payment-required) when out of credits.
  */
 export function reserveDocument({ projectId, fileName, size }: ReserveDocumentInput): Promise<Reservation> {
-  return apiRequest<Reservation>(documentPath(projectId), { method: 'POST', body: { fileName, size } });
+  const body: ReserveDocumentRequest = { fileName, size };
+  return apiRequest<Reservation>(documentPath(projectId), { method: 'POST', body });
 }

@@ -1,23 +1,13 @@
-import { MAX_DOCUMENT_NAME_LENGTH } from '@verbatim/contract/project';
-import type { SpeakerRole } from '@verbatim/contract/transcript';
+import { documentNameError } from '@verbatim/contract/project';
+import type { UpdateDocumentRequest } from '@verbatim/contract/request-bodies';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { documentPath, type WireDocument } from './document-wire';
 
-export interface UpdateDocumentInput {
-  projectId: string;
-  documentId: string;
-  name?: string;
-  speakers?: { label: string; role: SpeakerRole }[];
-}
+export type UpdateDocumentInput = UpdateDocumentRequest & { projectId: string; documentId: string };
 
-/** The input schema: the server's rule for an interview name, checked before calling it. */
-export function documentNameError(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'Please give the interview a name.';
-  if (trimmed.length > MAX_DOCUMENT_NAME_LENGTH) return `An interview name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`;
-  return null;
-}
+/** The server's rule for an interview name (the contract's), checked before calling it. */
+export { documentNameError };
 
 export interface UpdateDocumentResult {
   document: WireDocument;
@@ -35,7 +25,7 @@ export async function updateDocument({ projectId, documentId, name, speakers }: 
     const invalid = documentNameError(name);
     if (invalid) throw new ApiError(400, invalid, 'invalid');
   }
-  const body = { ...(name !== undefined ? { name: name.trim() } : {}), ...(speakers ? { speakers } : {}) };
+  const body: UpdateDocumentRequest = { ...(name !== undefined ? { name: name.trim() } : {}), ...(speakers ? { speakers } : {}) };
   const result = await apiRequest<{ document: WireDocument; reanalysing?: boolean }>(documentPath(projectId, documentId), { method: 'PATCH', body });
   return { document: result.document, reanalysing: result.reanalysing === true };
 }

@@ -1,3 +1,4 @@
+import type { PassageRequest } from '@verbatim/contract/request-bodies';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { insightsApiPath, passageError, type Passage, type WireInsight } from './insight-wire';
@@ -17,7 +18,7 @@ export async function addQuote({ projectId, insightId, passage }: AddQuoteInput)
   if (invalid) throw new ApiError(400, invalid, 'invalid');
   const { insight } = await apiRequest<{ insight: WireInsight }>(insightsApiPath(projectId, insightId, 'quotes'), {
     method: 'POST',
-    body: { documentId: passage.documentId, start: passage.start, end: passage.end },
+    body: { documentId: passage.documentId, start: passage.start, end: passage.end } satisfies PassageRequest,
   });
   return insight;
 }

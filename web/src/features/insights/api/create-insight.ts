@@ -1,3 +1,4 @@
+import type { CreateInsightRequest } from '@verbatim/contract/request-bodies';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { insightFieldsError, insightsApiPath, passageError, type Passage, type WireInsight } from './insight-wire';
@@ -19,7 +20,7 @@ export interface CreateInsightInput {
 export async function createInsight({ projectId, title, description, tag, theme, passage }: CreateInsightInput): Promise<WireInsight> {
   const invalid = insightFieldsError({ title, description, tag, theme: theme?.trim() ? theme : undefined }) ?? passageError(passage);
   if (invalid) throw new ApiError(400, invalid, 'invalid');
-  const body = {
+  const body: CreateInsightRequest = {
     title: title.trim(),
     ...(description?.trim() ? { description: description.trim() } : {}),
     ...(tag?.trim() ? { tag: tag.trim() } : {}),

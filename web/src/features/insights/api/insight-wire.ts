@@ -1,5 +1,6 @@
-import { INSIGHT_TEXT_LIMITS, insightTextTooLong } from '@verbatim/contract/insight';
+import { INSIGHT_TEXT_LIMITS, insightTextError, passageOffsetsError } from '@verbatim/contract/insight';
 import type { Insight } from '@verbatim/contract/insight';
+import type { PassageRequest } from '@verbatim/contract/request-bodies';
 
 /** An insight as the API sends it: dates as ISO strings (or null). */
 export type WireInsight = Omit<Insight, 'createdAt' | 'editedAt' | 'deletedAt'> & {
@@ -9,11 +10,7 @@ export type WireInsight = Omit<Insight, 'createdAt' | 'editedAt' | 'deletedAt'> 
 };
 
 /** A passage of one interview's stored text, [start, end). */
-export interface Passage {
-  documentId: string;
-  start: number;
-  end: number;
-}
+export type Passage = PassageRequest;
 
 export function insightsApiPath(projectId: string, ...rest: string[]): string {
   return [`/projects/${encodeURIComponent(projectId)}/insights`, ...rest.map(encodeURIComponent)].join('/');
@@ -25,28 +22,27 @@ export const MAX_DESCRIPTION = INSIGHT_TEXT_LIMITS.description;
 export const MAX_TAG = INSIGHT_TEXT_LIMITS.tag;
 export const MAX_THEME = INSIGHT_TEXT_LIMITS.theme;
 
-/** The input schema shared by every insight edit: a title, and each field within its limit. */
+/** The input check shared by every insight edit: a title, and each field within its limit (the contract's rule). */
 export function insightFieldsError(fields: { title?: string; description?: string; tag?: string; theme?: string | null }): string | null {
   if (fields.title !== undefined) {
-    if (fields.title.trim() === '') return 'Please give the insight a title.';
-    if (fields.title.trim().length > MAX_TITLE) return insightTextTooLong('title');
+    const refused = insightTextError('title', fields.title, true);
+    if (refused) return refused;
   }
-  if (fields.description !== undefined && fields.description.trim().length > MAX_DESCRIPTION) {
-    return insightTextTooLong('description');
+  for (const field of ['description', 'tag'] as const) {
+    const value = fields[field];
+    const refused = value === undefined ? null : insightTextError(field, value, false);
+    if (refused) return refused;
   }
-  if (fields.tag !== undefined && fields.tag.trim().length > MAX_TAG) return insightTextTooLong('tag');
   if (fields.theme !== undefined && fields.theme !== null) {
+    // A theme set by hand is named (the rules refuse an empty one); a new insight's blank theme is none.
     if (fields.theme.trim() === '') return 'Name the theme.';
-    if (fields.theme.trim().length > MAX_THEME) return insightTextTooLong('theme');
+    return insightTextError('theme', fields.theme, false);
   }
   return null;
 }
 
-/** A valid passage: whole offsets, start before end. */
+/** A passage the server can quote: its interview named, whole offsets in order, within the quote limit. */
 export function passageError(passage: Passage): string | null {
   if (!passage.documentId) return 'Say which interview the passage is from.';
-  if (!Number.isInteger(passage.start) || !Number.isInteger(passage.end) || passage.start < 0 || passage.end <= passage.start) {
-    return 'Select a passage of the transcript first.';
-  }
-  return null;
+  return passageOffsetsError(passage.start, passage.end);
 }

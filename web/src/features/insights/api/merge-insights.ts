@@ -1,3 +1,5 @@
+import { MAX_MERGED_INSIGHTS } from '@verbatim/contract/insight';
+import type { MergeInsightsRequest } from '@verbatim/contract/request-bodies';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { insightsApiPath, type WireInsight } from './insight-wire';
@@ -8,7 +10,7 @@ export interface MergeInsightsInput {
   insightIds: string[];
 }
 
-export const MAX_MERGE = 20;
+export const MAX_MERGE = MAX_MERGED_INSIGHTS;
 
 /** The input schema: 2 to 20 different insights. */
 export function mergeError(ids: readonly string[]): string | null {
@@ -25,7 +27,7 @@ export function mergeError(ids: readonly string[]): string | null {
 export async function mergeInsights({ projectId, insightIds }: MergeInsightsInput): Promise<WireInsight> {
   const invalid = mergeError(insightIds);
   if (invalid) throw new ApiError(400, invalid, 'invalid');
-  const { insight } = await apiRequest<{ insight: WireInsight }>(insightsApiPath(projectId, 'merge'), { method: 'POST', body: { insightIds } });
+  const { insight } = await apiRequest<{ insight: WireInsight }>(insightsApiPath(projectId, 'merge'), { method: 'POST', body: { insightIds } satisfies MergeInsightsRequest });
   return insight;
 }
 

@@ -1,5 +1,6 @@
 import type { AnalyserName } from '@verbatim/contract/insight';
 import type { Project, ProjectSettings } from '@verbatim/contract/project';
+import type { UpdateProjectRequest } from '@verbatim/contract/request-bodies';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -24,10 +25,8 @@ export function analysisSettingsError(settings: Partial<ProjectSettings>): strin
 export async function updateAnalysisSettings({ projectId, settings }: UpdateAnalysisSettingsInput): Promise<ProjectSettings> {
   const invalid = analysisSettingsError(settings);
   if (invalid) throw new ApiError(400, invalid, 'invalid');
-  const { project } = await apiRequest<{ project: Pick<Project, 'settings'> }>(`/projects/${encodeURIComponent(projectId)}`, {
-    method: 'PATCH',
-    body: { settings },
-  });
+  const body: UpdateProjectRequest = { settings };
+  const { project } = await apiRequest<{ project: Pick<Project, 'settings'> }>(`/projects/${encodeURIComponent(projectId)}`, { method: 'PATCH', body });
   return project.settings;
 }
 

@@ -1,4 +1,5 @@
 import type { AnalyserName } from '@verbatim/contract/insight';
+import type { CreateProjectRequest } from '@verbatim/contract/request-bodies';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { cleanProjectName, projectNameError } from './project-name';
@@ -14,10 +15,8 @@ export interface CreateProjectInput {
 export async function createProject(input: CreateProjectInput): Promise<WireProject> {
   const invalid = projectNameError(input.name);
   if (invalid) throw new ApiError(400, invalid, 'invalid');
-  const { project } = await apiRequest<{ project: WireProject }>('/projects', {
-    method: 'POST',
-    body: { name: cleanProjectName(input.name), ...(input.analyser ? { settings: { analyser: input.analyser } } : {}) },
-  });
+  const body: CreateProjectRequest = { name: cleanProjectName(input.name), ...(input.analyser ? { settings: { analyser: input.analyser } } : {}) };
+  const { project } = await apiRequest<{ project: WireProject }>('/projects', { method: 'POST', body });
   return project;
 }
 

@@ -1,3 +1,4 @@
+import type { UpdateProjectRequest } from '@verbatim/contract/request-bodies';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { cleanProjectName, projectNameError } from './project-name';
@@ -12,10 +13,8 @@ export interface RenameProjectInput {
 export async function renameProject({ projectId, name }: RenameProjectInput): Promise<WireProject> {
   const invalid = projectNameError(name);
   if (invalid) throw new ApiError(400, invalid, 'invalid');
-  const { project } = await apiRequest<{ project: WireProject }>(`/projects/${encodeURIComponent(projectId)}`, {
-    method: 'PATCH',
-    body: { name: cleanProjectName(name) },
-  });
+  const body: UpdateProjectRequest = { name: cleanProjectName(name) };
+  const { project } = await apiRequest<{ project: WireProject }>(`/projects/${encodeURIComponent(projectId)}`, { method: 'PATCH', body });
   return project;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAME_LENGTH } from '../src/constants';
-import { profileRequestBody, readBody, shareEnabledBody } from '../src/request-bodies';
+import { MAX_NAME_LENGTH } from '../../src/constants';
+import { profileRequestBody, readBody, shareEnabledBody } from '../../src/request-bodies';
 
 describe('POST /users/createOrUpdate body', () => {
   it('reads the uid and the display name, trimmed; no name is an empty one', () => {

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { documentNameError, MAX_DOCUMENT_NAME_LENGTH } from '../project';
+import type { SpeakerRole } from '../transcript';
+
+// ---- POST /projects/:projectId/documents (step one of an upload) -----------------------------------------------
+
+export const reserveDocumentBody = z.object({
+  fileName: z
+    .string({ error: '"fileName" is required.' })
+    .trim()
+    .min(1, '"fileName" is required.')
+    .max(MAX_DOCUMENT_NAME_LENGTH, `A file name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`),
+  // Any whole number of bytes, however large: a file over the upload limit becomes a failed interview with the reason.
+  size: z
+    .number({ error: '"size" must be the file size in bytes.' })
+    .refine((size) => Number.isInteger(size) && size >= 0, '"size" must be the file size in bytes.'),
+});
+
+export type ReserveDocumentRequest = z.input<typeof reserveDocumentBody>;
+
+// ---- PATCH /projects/:projectId/documents/:documentId ----------------------------------------------------------
+
+const SPEAKER_ROLES = ['interviewer', 'participant', 'unknown'] as const satisfies readonly SpeakerRole[];
+
+const noSuchSpeaker = (label: unknown) => `There is no speaker "${String(label)}" in this interview.`;
+
+/**
+ * A rename, a correction of speakers' roles, or both, for an interview whose speakers are `labels`: each role
+ * change names one of them (checked in the list's order, the label before the role).
+ */
+export function updateDocumentBody(labels: readonly string[]) {
+  const speaker = z.object(
+    {
+      label: z
+        .string({ error: (issue) => noSuchSpeaker(issue.input) })
+        .refine((label) => labels.includes(label), { error: (issue) => noSuchSpeaker(issue.input) }),
+      role: z.enum(SPEAKER_ROLES, { error: "A speaker's role must be interviewer, participant or unknown." }),
+    },
+    // Not an object: it names no speaker.
+    { error: noSuchSpeaker(undefined) },
+  );
+  return z
+    .object({
+      name: z
+        .string({ error: 'Please give the interview a name.' })
+        .trim()
+        .superRefine((name, ctx) => {
+          const refused = documentNameError(name);
+          if (refused) ctx.addIssue({ code: 'custom', message: refused });
+        })
+        .optional(),
+      speakers: z.array(speaker, { error: '"speakers" must be a list of {label, role}.' }).optional(),
+    })
+    .refine((body) => body.name !== undefined || body.speakers !== undefined, 'Nothing to change: send "name" or "speakers".');
+}
+
+export type UpdateDocumentRequest = z.input<ReturnType<typeof updateDocumentBody>>;

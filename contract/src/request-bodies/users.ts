@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { MAX_NAME_LENGTH } from '../constants';
+
+// ---- POST /users/createOrUpdate ----------------------------------------------------------------------
+
+/** The caller's own uid and display name; the email is never read from the body (it comes from the ID token). */
+export const profileRequestBody = z.object({
+  uid: z
+    .string({ error: '"uid" is required and must be a string.' })
+    .trim()
+    .min(1, '"uid" is required and must be a string.')
+    .max(128, '"uid" is longer than 128 characters.'),
+  name: z
+    .string({ error: '"name" must be a string.' })
+    .max(MAX_NAME_LENGTH, `"name" is longer than ${MAX_NAME_LENGTH} characters.`)
+    .nullish()
+    .transform((name) => name?.trim() ?? ''),
+});
+
+export type ProfileRequest = z.input<typeof profileRequestBody>;

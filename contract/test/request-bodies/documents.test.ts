@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_DOCUMENT_NAME_LENGTH } from '../../src/project';
+import { readBody, reserveDocumentBody, updateDocumentBody } from '../../src/request-bodies';
+
+const refused = (field: string, message: string) => ({ ok: false, field, message });
+
+describe('POST /projects/:projectId/documents body', () => {
+  it('reads the file name trimmed and any whole size (an oversize file is refused later, as a failed interview)', () => {
+    expect(readBody(reserveDocumentBody, { fileName: ' a.txt ', size: 12 })).toEqual({ ok: true, value: { fileName: 'a.txt', size: 12 } });
+    expect(readBody(reserveDocumentBody, { fileName: 'a.txt', size: 0 }).ok).toBe(true);
+    expect(readBody(reserveDocumentBody, { fileName: 'a.txt', size: 2 ** 60 }).ok).toBe(true);
+  });
+
+  it('refuses a missing or long file name, then a size that is not a byte count', () => {
+    for (const fileName of [undefined, 3, '', '  ']) {
+      expect(readBody(reserveDocumentBody, { fileName, size: -1 })).toEqual(refused('fileName', '"fileName" is required.'));
+    }
+    expect(readBody(reserveDocumentBody, { fileName: `${'a'.repeat(MAX_DOCUMENT_NAME_LENGTH - 4)}.txt`, size: 1 }).ok).toBe(true);
+    expect(readBody(reserveDocumentBody, { fileName: `${'a'.repeat(MAX_DOCUMENT_NAME_LENGTH)}.txt`, size: 1 })).toEqual(
+      refused('fileName', `A file name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`),
+    );
+    for (const size of [undefined, '12', -1, 1.5, null]) {
+      expect(readBody(reserveDocumentBody, { fileName: 'a.txt', size })).toEqual(refused('size', '"size" must be the file size in bytes.'));
+    }
+  });
+});
+
+describe('PATCH /projects/:projectId/documents/:documentId body', () => {
+  const body = updateDocumentBody(['Interviewer', 'Ana']);
+
+  it('takes a name trimmed, role corrections of the interview’s own speakers, or both', () => {
+    expect(readBody(body, { name: ' Session 1 ' })).toEqual({ ok: true, value: { name: 'Session 1' } });
+    expect(readBody(body, { speakers: [{ label: 'Ana', role: 'participant' }] })).toEqual({
+      ok: true,
+      value: { speakers: [{ label: 'Ana', role: 'participant' }] },
+    });
+    expect(readBody(body, { speakers: [] })).toEqual({ ok: true, value: { speakers: [] } });
+  });
+
+  it('refuses a blank or long name', () => {
+    for (const name of ['', '   ', null, 4]) expect(readBody(body, { name })).toEqual(refused('name', 'Please give the interview a name.'));
+    expect(readBody(body, { name: 'a'.repeat(MAX_DOCUMENT_NAME_LENGTH + 1) })).toEqual(
+      refused('name', `An interview name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`),
+    );
+  });
+
+  it('refuses, in list order and label before role, a speaker the interview does not have or a role that does not exist', () => {
+    expect(readBody(body, { speakers: 'Ana' })).toEqual(refused('speakers', '"speakers" must be a list of {label, role}.'));
+    expect(readBody(body, { speakers: [{ label: 'Bo', role: 'boss' }] })).toEqual(refused('speakers', 'There is no speaker "Bo" in this interview.'));
+    expect(readBody(body, { speakers: [{ label: 3, role: 'participant' }] })).toEqual(refused('speakers', 'There is no speaker "3" in this interview.'));
+    expect(readBody(body, { speakers: [null] })).toEqual(refused('speakers', 'There is no speaker "undefined" in this interview.'));
+    expect(readBody(body, { speakers: [{ label: 'Ana', role: 'boss' }, { label: 'Bo', role: 'participant' }] })).toEqual(
+      refused('speakers', "A speaker's role must be interviewer, participant or unknown."),
+    );
+  });
+
+  it('refuses an empty change', () => {
+    expect(readBody(body, {})).toEqual(refused('body', 'Nothing to change: send "name" or "speakers".'));
+  });
+});
