@@ -1,7 +1,8 @@
 /**
  * How the built-in analyser reads single statements and their place in the conversation: a follow-up question keeps
  * an answer on its subject, a subordinate clause standing alone is a weak quote, and a title drawn from a relative
- * clause ("…, in which I've tried…") reads as a clause of its own. What something is used for is a purpose; a product's
+ * clause ("…, in which I've tried…") reads as a clause of its own. What something is used for is a purpose, and a thing
+ * named by what is done with it ("a feature that we want to investigate") is no wish; a product's
  * screen is not the session's. A reaction to the interviewer's answer to the participant's own question weighs less
  * than an answer to the interviewer's question.
  */
@@ -93,18 +94,25 @@ describe('statements', () => {
     expect(title).toMatch(/^They have attempted to use AI for the generation of lyrics$|^They have other interests like songwriting$/);
   });
 
-  it('reads what something is used for as a purpose', () => {
-    const sentence = 'I used the dashboard for exploring the data before modelling.';
+  function kindOf(sentence: string) {
     const { tokens } = read(sentence);
-    const reading = classifyStatement({
+    return classifyStatement({
       lemmas: tokens.lemmas,
       normals: tokens.normals,
       pos: tokens.pos,
       negated: tokens.negated,
       lowerText: sentence.toLowerCase(),
       sentiment: 0,
-    });
-    expect(reading.kind).toBe('goal');
+    }).kind;
+  }
+
+  it('reads what something is used for as a purpose', () => {
+    expect(kindOf('I used the dashboard for exploring the data before modelling.')).toBe('goal');
+  });
+
+  it('reads a wish as a need, and a thing named by what is done with it ("a feature that we want to investigate") as no wish', () => {
+    expect(kindOf('We want a button that selects all the features at once.')).toBe('need');
+    expect(kindOf('We already have a feature in mind that we want to investigate and we bring up its plot.')).not.toBe('need');
   });
 
   it('weighs a remark about the product’s screen like any other, and one about sharing the screen in the call as an aside', () => {
