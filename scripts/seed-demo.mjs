@@ -12,8 +12,8 @@ const lib = (path) => require(`../functions/lib/${path}`);
 const { reserveDocument } = lib('projects/document-service.js');
 const { createProject } = lib('projects/project-service.js');
 const { ingestDocument } = lib('ingestion/ingest-document.js');
-const { analyseDocument } = lib('insights/analyse-document.js');
-const { requestSynthesis } = lib('insights/project-synthesis.js');
+const { analyseDocument } = lib('analysis-runs/analyse-document.js');
+const { requestSynthesis } = lib('publishing/project-synthesis.js');
 const { createLocalAnalyser } = lib('analysis/local/index.js');
 
 const demo = JSON.parse(readFileSync(new URL('./demo-login.json', import.meta.url), 'utf8'));

@@ -6,8 +6,8 @@
  *
  * 1. Stretches: neighbouring statements merge, most alike first (average linkage), while alike enough.
  * 2. Echoes: stretches from different parts of the interview merge when their meanings are close on their own.
- * 3. The strongest groups (summed salience, more members count more) become insights; a few strong single
- *    statements fill remaining room. Each group's central statement (most alike to the rest, and salient) is
+ * 3. The strongest groups (summed salience, more members count more) become insights, beyond the first few none
+ *    below a floor; a few strong single statements fill remaining room. Each group's central statement (most alike to the rest, and salient) is
  *    always quoted: the title is worded from it. The other quotes are the members closest to it; a member whose
  *    meaning points away from it (it joined for its place in the conversation) is not quoted.
  * Deterministic: ties fall to the earlier statement.
@@ -59,6 +59,13 @@ const ECHO_MEANING = 0.6;
 /** Beyond this many statements apart, nearness no longer counts (keeps the work linear in long interviews). */
 const NEAR_WINDOW = 24;
 const SINGLE_KINDS = new Set<StatementKind>(['pain', 'need', 'workaround', 'goal', 'positive', 'emotion']);
+/**
+ * Beyond the strongest few groups (what a short interview has), the least a group must weigh (summed salience times
+ * the square root of its size) to be an insight: two ordinary statements (salience about 1.4 each). Weaker groups, a
+ * short reply beside a passing remark, are not shown just because there is room for more insights.
+ */
+const ALWAYS_SHOWN = 3;
+const MIN_GROUP_SCORE = 4;
 
 export function clusterByMeaning(placed: readonly PlacedStatement[], options: MeaningClusterOptions): MeaningCluster[] {
   const n = placed.length;
@@ -151,6 +158,7 @@ export function clusterByMeaning(placed: readonly PlacedStatement[], options: Me
   const ranked = candidates
     .filter((candidate) => candidate.members.length >= 2)
     .sort((x, y) => y.score - x.score || x.members[0] - y.members[0])
+    .filter((candidate, rank) => rank < ALWAYS_SHOWN || candidate.score >= MIN_GROUP_SCORE)
     .slice(0, options.maxInsights);
   const singles = candidates
     .filter((candidate) => candidate.members.length === 1 && SINGLE_KINDS.has(placed[candidate.members[0]].statement.kind))

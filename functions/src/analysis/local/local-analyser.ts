@@ -29,6 +29,8 @@ export const NOTHING_FOUND_NOTE =
   'No participant statements were long or specific enough to draft insights from.';
 
 const PROGRESS_EVERY = 16;
+/** Insights of one interview at most (one per 160 words the participants say, up to this). */
+const MAX_INSIGHTS = 16;
 
 export interface LocalAnalyserOptions {
   /** Yield to the event loop between turn batches (default true); off for benchmarks. */
@@ -82,7 +84,7 @@ function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quot
   const placed = placeStatements(substantive, input, quotable).map((entry) => ({ ...entry, vector: statementMeaning(entry.statement, vectors) }));
   centre(placed.map((entry) => entry.vector), vectors);
   const participantWords = input.speakers.filter((s) => quotable.has(s.label)).reduce((sum, s) => sum + s.wordCount, 0);
-  const maxInsights = Math.min(14, Math.max(3, Math.round(participantWords / 160)));
+  const maxInsights = Math.min(MAX_INSIGHTS, Math.max(3, Math.round(participantWords / 160)));
   const clusters = clusterByMeaning(placed, { maxInsights, maxQuotes: 4, maxMembers: 5, maxSingles: 3 });
 
   const unknownRole = input.speakers.filter((s) => quotable.has(s.label)).every((s) => s.role === 'unknown');

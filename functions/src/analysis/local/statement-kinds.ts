@@ -115,6 +115,14 @@ export interface KindReading {
   strength: number;
 }
 
+const RELATIVE = new Set(['that', 'which']);
+const SUBJECTS = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'people']);
+
+/** "…that we want…", "…which they need…": the wish belongs to a relative clause describing something. */
+function describesAThing(normals: readonly string[], i: number): boolean {
+  return i >= 2 && SUBJECTS.has(normals[i - 1]) && RELATIVE.has(normals[i - 2]);
+}
+
 export function classifyStatement(input: KindInput): KindReading {
   const score: Record<StatementKind, number> = {
     pain: 0, need: 0, workaround: 0, goal: 0, positive: 0, emotion: 0, practice: 0, observation: 0,
@@ -129,8 +137,9 @@ export function classifyStatement(input: KindInput): KindReading {
       continue;
     }
     score.pain += negated ? 0 : (PAIN[lemma] ?? PAIN[normal] ?? 0);
-    // "I needed to process the data" tells what happened, not what is wanted.
-    if (!negated && !normal.endsWith('ed')) score.need += NEED[lemma] ?? 0;
+    // "I needed to process the data" tells what happened, not what is wanted; "a feature that we want to investigate"
+    // names a thing by what is done with it.
+    if (!negated && !normal.endsWith('ed') && !describesAThing(input.normals, i)) score.need += NEED[lemma] ?? 0;
     score.workaround += WORKAROUND[lemma] ?? WORKAROUND[normal] ?? 0;
     score.goal += GOAL[lemma] ?? 0;
     if (!negated) score.positive += POSITIVE[lemma] ?? POSITIVE[normal] ?? 0;

@@ -191,8 +191,9 @@ const SHORT_ANSWER_PENALTY = 0.6;
 
 /**
  * The statements an insight may draw on, weighed: asides (about the interviewer or the session, or the question read
- * back) are left out; a statement from a developed answer counts more, one from a short answer or said to the
- * interviewer less, and one about what the participant keeps returning to more. Salience is updated in place.
+ * back) are left out; a statement from a developed answer counts more, one from a short answer, said to the
+ * interviewer or reacting to the interviewer's answer to the participant's own question less, and one about what the
+ * participant keeps returning to more. Salience is updated in place.
  */
 export function weighForInsight(
   statements: readonly Statement[],
@@ -205,6 +206,7 @@ export function weighForInsight(
   for (const statement of statements) perTurn.set(statement.turnIndex, (perTurn.get(statement.turnIndex) ?? 0) + 1);
   const recurring = recurringShare(statements);
   const answerLengths = new Map<TurnTokens, number>();
+  const reacting = reactionsToAnswers(input, quotable);
   const kept: Statement[] = [];
   for (const statement of statements) {
     const lower = text.slice(statement.start, statement.end).toLowerCase().replace(/[\u2018\u2019]/g, "'");
@@ -214,11 +216,60 @@ export function weighForInsight(
     if (statement.source && answerWords(statement.source.tokens, answerLengths) < SHORT_ANSWER_WORDS) weight -= SHORT_ANSWER_PENALTY;
     if (ADDRESSING.test(lower.replace(GENERIC_YOU, ' '))) weight -= 0.5;
     if (SESSION_TALK.test(lower)) weight -= 0.8;
+    if (reacting.has(statement.turnIndex)) weight -= REACTION_PENALTY;
     weight += RECURRING_WEIGHT * (recurring.get(statement) ?? 0);
     statement.salience = Math.round(weight * 1000) / 1000;
     kept.push(statement);
   }
   return kept;
+}
+
+/** An interviewer's turn of at least this many words answers or explains; a shorter one ("Okay.", "Right, yes.") acknowledges. */
+const EXPLAINING_WORDS = 12;
+/** Weight lost by a statement reacting to the interviewer's answer to the participant's own question. */
+const REACTION_PENALTY = 1;
+/**
+ * A question put to the interviewer ends the participant's turn: short, opening with a question word or an auxiliary
+ * ("What is the upper limit on rows?", "But can you remind me what that one did?"). Not a tag ("…, right?"), not a
+ * check that they were understood ("Does that make sense?"), not one they put to themselves ("How do I determine…?").
+ */
+const ASKING = /(?:^|[.!?…]\s+)(?:(?:but|and|so|okay|ok|oh|yeah|well|nice|sorry)[,.]?\s+)*(?:what|how|why|when|where|which|who|is|are|am|was|were|do|does|did|have|has|can|could|would|will|should)\b[^.!?…]*\?$/;
+const ASKING_MAX_WORDS = 15;
+const NOT_ASKING = /\b(i|we|i'm|we're|my|our)\b|\bmakes? sense\?$|\bwhat i mean\?$/;
+
+function asksTheInterviewer(said: string): boolean {
+  const match = ASKING.exec(said.trim().toLowerCase().replace(/[\u2018\u2019]/g, "'"));
+  if (!match) return false;
+  const question = match[0].replace(/^[.!?…]\s+/, '');
+  return plainWords(question).length <= ASKING_MAX_WORDS && !NOT_ASKING.test(question);
+}
+
+/**
+ * Turns in which the participant reacts to the interviewer's answer to their own question ("What is the upper limit
+ * on rows?" "…we top out around low thousands." "Yeah, our training sample is 60 million rows."): the roles are
+ * reversed, and the participant talks about what they were just told rather than answering the interview's
+ * questions. The reaction lasts while the interviewer only acknowledges; it ends when they ask or say more.
+ */
+function reactionsToAnswers(
+  input: { text: string; turns: readonly { speaker: string; start: number; end: number }[] },
+  quotable: ReadonlySet<string>,
+): Set<number> {
+  const found = new Set<number>();
+  let asking = false;
+  let reacting = false;
+  input.turns.forEach((turn, index) => {
+    const said = input.text.slice(turn.start, turn.end);
+    if (quotable.has(turn.speaker)) {
+      if (reacting) found.add(index);
+      asking = asksTheInterviewer(said);
+      return;
+    }
+    const explains = plainWords(said).length >= EXPLAINING_WORDS;
+    if (said.includes('?') || (explains && !asking)) reacting = false;
+    else if (asking && explains) reacting = true;
+    asking = false;
+  });
+  return found;
 }
 
 /** A word the participant uses in this many statements is one of the interview's subjects. */

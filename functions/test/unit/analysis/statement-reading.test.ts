@@ -1,8 +1,10 @@
 /**
  * How the built-in analyser reads single statements and their place in the conversation: a follow-up question keeps
  * an answer on its subject, a subordinate clause standing alone is a weak quote, and a title drawn from a relative
- * clause ("…, in which I've tried…") reads as a clause of its own. What something is used for is a purpose; a product's
- * screen is not the session's.
+ * clause ("…, in which I've tried…") reads as a clause of its own. What something is used for is a purpose, and a thing
+ * named by what is done with it ("a feature that we want to investigate") is no wish; a product's
+ * screen is not the session's. A reaction to the interviewer's answer to the participant's own question weighs less
+ * than an answer to the interviewer's question.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WinkMethods } from 'wink-nlp';
@@ -20,9 +22,8 @@ beforeAll(async () => {
 
 const ROLES = { Dan: 'interviewer', Ana: 'participant' } as const;
 
-/** The participant's statements of a small transcript, with their places in the conversation. */
-function placed(turns: readonly TurnSpec[]) {
-  const input = transcript(turns, ROLES);
+/** The participant's (Ana's) statements of a small transcript. */
+function participantStatements(input: ReturnType<typeof transcript>): Statement[] {
   const statements: Statement[] = [];
   input.turns.forEach((turn, index) => {
     if (turn.speaker !== 'Ana') return;
@@ -30,6 +31,13 @@ function placed(turns: readonly TurnSpec[]) {
     if (!tokens) throw new Error('unreadable turn');
     for (const statement of statementsOfTurn(tokens, input.text, { excluded: new Set() })) statements.push({ ...statement, index: statements.length });
   });
+  return statements;
+}
+
+/** The participant's statements of a small transcript, with their places in the conversation. */
+function placed(turns: readonly TurnSpec[]) {
+  const input = transcript(turns, ROLES);
+  const statements = participantStatements(input);
   return placeStatements(statements, input, new Set(['Ana'])).map(({ statement, position }) => ({ text: input.text.slice(statement.start, statement.end), position }));
 }
 
@@ -86,18 +94,25 @@ describe('statements', () => {
     expect(title).toMatch(/^They have attempted to use AI for the generation of lyrics$|^They have other interests like songwriting$/);
   });
 
-  it('reads what something is used for as a purpose', () => {
-    const sentence = 'I used the dashboard for exploring the data before modelling.';
+  function kindOf(sentence: string) {
     const { tokens } = read(sentence);
-    const reading = classifyStatement({
+    return classifyStatement({
       lemmas: tokens.lemmas,
       normals: tokens.normals,
       pos: tokens.pos,
       negated: tokens.negated,
       lowerText: sentence.toLowerCase(),
       sentiment: 0,
-    });
-    expect(reading.kind).toBe('goal');
+    }).kind;
+  }
+
+  it('reads what something is used for as a purpose', () => {
+    expect(kindOf('I used the dashboard for exploring the data before modelling.')).toBe('goal');
+  });
+
+  it('reads a wish as a need, and a thing named by what is done with it ("a feature that we want to investigate") as no wish', () => {
+    expect(kindOf('We want a button that selects all the features at once.')).toBe('need');
+    expect(kindOf('We already have a feature in mind that we want to investigate and we bring up its plot.')).not.toBe('need');
   });
 
   it('weighs a remark about the product’s screen like any other, and one about sharing the screen in the call as an aside', () => {
@@ -114,5 +129,55 @@ describe('statements', () => {
     const weighed = weighForInsight(statements, input, new Set(['Ana']));
     const weightOf = (fragment: string) => weighed.find((s) => input.text.slice(s.start, s.end).includes(fragment))?.salience ?? Number.NaN;
     expect(weightOf('second screen')).toBeGreaterThan(weightOf('share my screen') + 0.5);
+  });
+});
+
+describe('who is asking', () => {
+  const ANSWER = 'Our training sample is sixty million rows, so the browser crashes long before the plots are drawn.';
+
+  /** The salience of the participant's last statement (the same words) after the given exchange. */
+  function weightAfter(turns: readonly TurnSpec[]): number {
+    const input = transcript([...turns, ['Ana', ANSWER]], ROLES);
+    const weighed = weighForInsight(participantStatements(input), input, new Set(['Ana']));
+    return weighed.find((s) => input.text.slice(s.start, s.end).startsWith('Our training sample'))?.salience ?? Number.NaN;
+  }
+
+  const EXPLANATION = 'So the upper limit is not super high, we top out around low thousands because the lines get cluttered and the brushing slows down.';
+  /** The same words answering the interviewer's question. */
+  const answered = () =>
+    weightAfter([
+      ['Dan', 'What are the biggest limitations of the tool for your work?'],
+      ['Ana', 'Mostly speed, I would say, when the plots are recomputed.'],
+    ]);
+
+  it('weighs a reaction to the interviewer’s answer to the participant’s own question below an answer', () => {
+    const reaction = weightAfter([
+      ['Dan', 'What are the biggest limitations of the tool for your work?'],
+      ['Ana', 'Mostly speed, I would say. What is the upper limit on the number of rows?'],
+      ['Dan', EXPLANATION],
+    ]);
+    expect(reaction).toBeLessThan(answered() - 0.5);
+  });
+
+  it('still counts an answer when the participant’s question was a tag or a check that they were understood', () => {
+    for (const ending of ['Mostly speed when the plots are recomputed, right?', 'Mostly speed when the plots are recomputed. Does that make sense?']) {
+      const weight = weightAfter([
+        ['Dan', 'What are the biggest limitations of the tool for your work?'],
+        ['Ana', ending],
+        ['Dan', EXPLANATION],
+      ]);
+      expect(weight, ending).toBeCloseTo(answered(), 1);
+    }
+  });
+
+  it('counts an answer again once the interviewer asks', () => {
+    const weight = weightAfter([
+      ['Dan', 'What are the biggest limitations of the tool for your work?'],
+      ['Ana', 'Mostly speed, I would say. What is the upper limit on the number of rows?'],
+      ['Dan', EXPLANATION],
+      ['Ana', 'Okay, that is fair for a first version.'],
+      ['Dan', 'And how large are the data sets you usually work with?'],
+    ]);
+    expect(weight).toBeCloseTo(answered(), 1);
   });
 });

@@ -1,0 +1,56 @@
+/**
+ * Which groups of statements become insights: the strong ones, and not a weak group (a short reply beside a passing
+ * remark) just because there is room left for more insights.
+ */
+import { describe, expect, it } from 'vitest';
+import { clusterByMeaning, type PlacedStatement } from '../../../src/analysis/local/cluster-by-meaning';
+import type { Statement } from '../../../src/analysis/local/statements';
+
+/** A unit vector along one axis: statements on the same axis mean the same thing, on different axes unrelated things. */
+function axis(k: number): Float32Array {
+  const vector = new Float32Array(8);
+  vector[k] = 1;
+  return vector;
+}
+
+function statement(index: number, salience: number, phrase: string): Statement {
+  return {
+    index,
+    turnIndex: index,
+    speaker: 'Ana',
+    start: index * 100,
+    end: index * 100 + 80,
+    words: 14,
+    kind: 'observation',
+    strength: 0,
+    sentiment: 0,
+    keyphrases: [{ key: phrase, display: phrase, words: 1 }],
+    salience,
+  };
+}
+
+/** Subjects each said twice in neighbouring answers, far apart from one another; the last one weighs `lastSalience`. */
+function subjects(lastSalience: number): PlacedStatement[] {
+  const phrases = ['export', 'filters', 'speed', 'sharing', 'colour'];
+  return phrases.flatMap((phrase, k) => {
+    const salience = k === phrases.length - 1 ? lastSalience : 2.4;
+    return [0, 1].map((n) => ({ statement: statement(2 * k + n, salience, phrase), vector: axis(k), position: 30 * k + n }));
+  });
+}
+
+const OPTIONS = { maxInsights: 8, maxQuotes: 4, maxMembers: 5, maxSingles: 0 };
+const tagsOf = (placed: PlacedStatement[]) => clusterByMeaning(placed, OPTIONS).map((cluster) => cluster.tag.key).sort();
+
+describe('insight selection', () => {
+  it('makes an insight of each subject said with weight', () => {
+    expect(tagsOf(subjects(1.8))).toEqual(['colour', 'export', 'filters', 'sharing', 'speed']);
+  });
+
+  it('leaves out a weak group even when there is room for more insights', () => {
+    expect(tagsOf(subjects(0.9))).toEqual(['export', 'filters', 'sharing', 'speed']);
+  });
+
+  it('keeps the strongest few groups of a short interview, however weak', () => {
+    expect(tagsOf(subjects(0.9).slice(6))).toEqual(['colour', 'sharing']);
+  });
+});
