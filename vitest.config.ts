@@ -42,6 +42,9 @@ export default defineConfig({
           root: './functions',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
+          // npm test runs the unit suites beside the emulator suites on a small machine: the analyser and parser
+          // tests over every shared transcript can take several seconds of a shared core.
+          testTimeout: 30_000,
         },
       },
       {
