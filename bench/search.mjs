@@ -103,7 +103,7 @@ const heapBefore = process.memoryUsage().heapUsed;
 const { currentIndex: index, interviews, stored, turns, loadMs, buildMs } = await buildAccount();
 global.gc?.();
 const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
-const storedBytes = stored.flat().reduce((sum, c) => sum + c.text.length + c.terms.length + ['passages', 'postings', 'lengths', 'scales', 'meanings'].reduce((b, f) => b + c[f].byteLength, 0), 0);
+const storedBytes = stored.flat().reduce((sum, c) => sum + ['text', 'index', 'meanings'].reduce((b, f) => b + c[f].byteLength, 0), 0);
 console.log(`account: ${INTERVIEWS} interviews × ${WORDS} words, ${index.size} entries (passages of ~80 words)`);
 console.log(`word vectors loaded in ${ms(loadMs)}; index built from the transcripts in ${(buildMs / 1000).toFixed(1)} s (${ms(buildMs / INTERVIEWS)} an interview, paid once when its analysis completes); heap +${heapMb.toFixed(0)} MB`);
 console.log(`stored search data: ${(storedBytes / 1e6).toFixed(1)} MB (${(storedBytes / 1e3 / INTERVIEWS).toFixed(0)} kB an interview, ${stored.flat().length} chunks)`);

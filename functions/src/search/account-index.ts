@@ -11,15 +11,15 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { loadWordVectors, type WordVectors } from '../analysis/meaning';
 import { COLLECTIONS } from '@verbatim/contract/constants';
-import type { TagGroup } from '@verbatim/contract/insight';
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Insight, TagGroup } from '@verbatim/contract/insight';
+import type { Project, TranscriptDocument } from '@verbatim/contract/project';
 import { insightsCollection } from '../insights/refs';
 import { documentConverter, projectConverter } from '../projects/converters';
 import { projectRef } from '../projects/refs';
 import { documentPassages, passageGroup, passageSource, readProjectChunks, WITH_TEXT } from './passage-store';
 import { insightEntries, type SearchEntry } from './search-entries';
 import { SearchIndex } from './search-index';
-import type { PreparedGroup } from './stored-passages';
+import type { PreparedGroup, StoredChunk } from './stored-passages';
 
 /** Accounts whose index one instance keeps (least recently searched dropped first). */
 export const CACHED_ACCOUNTS = 8;
@@ -47,7 +47,10 @@ export interface AccountIndex {
 }
 
 interface CacheSlot {
-  account: AccountIndex;
+  /** The index, once its word vectors are loaded (a new slot: after its first refresh's reads). */
+  account: AccountIndex | null;
+  /** A new slot's index, made as soon as its word vectors are loaded. */
+  creating: Promise<AccountIndex>;
   refreshing: Promise<void>;
 }
 
@@ -58,6 +61,11 @@ function millis(value: unknown): number {
 }
 
 /** A project's signature: any new, changed or deleted interview or insight changes it. */
+function signatureOf(updatedAt: Date, documents: number, lastDocument: number, insights: number, lastEdit: number): string {
+  return [updatedAt.getTime(), documents, lastDocument, insights, lastEdit].join('|');
+}
+
+/** The signature of a project already indexed, read with four small queries (counts and latest changes). */
 async function projectSignature(db: Firestore, projectId: string, updatedAt: Date): Promise<string> {
   const project = db.collection(COLLECTIONS.projects).doc(projectId);
   const documents = project.collection(COLLECTIONS.documents);
@@ -68,13 +76,13 @@ async function projectSignature(db: Firestore, projectId: string, updatedAt: Dat
     insights.count().get(),
     insights.orderBy('editedAt', 'desc').limit(1).select('editedAt').get(),
   ]);
-  return [
-    updatedAt.getTime(),
-    docCount.data().count,
-    millis(lastDoc.docs[0]?.get('updatedAt')),
-    insightCount.data().count,
-    millis(lastEdit.docs[0]?.get('editedAt')),
-  ].join('|');
+  return signatureOf(updatedAt, docCount.data().count, millis(lastDoc.docs[0]?.get('updatedAt')), insightCount.data().count, millis(lastEdit.docs[0]?.get('editedAt')));
+}
+
+/** The same signature from the project's interviews and insights as read (what a first read of a project has anyway). */
+function signatureFromRead(updatedAt: Date, documents: readonly FirebaseFirestore.DocumentSnapshot[], insights: readonly FirebaseFirestore.DocumentSnapshot[]): string {
+  const latest = (docs: readonly FirebaseFirestore.DocumentSnapshot[], field: string) => docs.reduce((max, d) => Math.max(max, millis(d.get(field))), 0);
+  return signatureOf(updatedAt, documents.length, latest(documents, 'updatedAt'), insights.length, latest(insights, 'editedAt'));
 }
 
 function documentStamp(doc: TranscriptDocument): string {
@@ -88,20 +96,48 @@ interface ProjectChanges {
   insights: { group: string; entries: SearchEntry[] };
 }
 
+/** What one project's refresh read: its interviews and insights, its signature, and (read alongside) its stored data. */
+interface ProjectRead {
+  projectId: string;
+  name: string;
+  signature: string;
+  documents: TranscriptDocument[];
+  insights: Insight[];
+  /** Every interview's stored chunks, when read with the rest (a project new to this index). */
+  stored?: Map<string, StoredChunk[]>;
+}
+
+/**
+ * Reads a project whose signature changed, or all of a project new to this index: then its stored search data is
+ * read in the same round trip as its interviews and insights (each chunk says which transcript it was made from, so
+ * reading it first is safe), and the signature comes from what was read.
+ */
+async function readProject(db: Firestore, project: Project, signature: string | null): Promise<ProjectRead> {
+  const [documents, insights, stored] = await Promise.all([
+    projectRef(db, project.id).collection(COLLECTIONS.documents).withConverter(documentConverter).get(),
+    insightsCollection(db, project.id).get(),
+    signature === null ? readProjectChunks(db, project.id) : undefined,
+  ]);
+  return {
+    projectId: project.id,
+    name: project.name,
+    signature: signature ?? signatureFromRead(project.updatedAt, documents.docs, insights.docs),
+    documents: documents.docs.map((d) => d.data()),
+    insights: insights.docs.map((d) => d.data()),
+    stored,
+  };
+}
+
 /**
  * What changed in one project: changed interviews' passages (from their stored search data; built and stored when
  * missing), removed interviews dropped, and the project's insights.
  */
-async function refreshProject(db: Firestore, account: AccountIndex, projectId: string, name: string, signature: string): Promise<ProjectChanges> {
+async function refreshProject(db: Firestore, account: AccountIndex, read: ProjectRead): Promise<ProjectChanges> {
+  const { projectId, name, signature } = read;
   const known = account.projects.get(projectId) ?? { name, signature: '', documents: new Map(), texts: new Map() };
-  const [documents, insights] = await Promise.all([
-    projectRef(db, projectId).collection(COLLECTIONS.documents).withConverter(documentConverter).get(),
-    insightsCollection(db, projectId).get(),
-  ]);
   const current = new Map<string, IndexedDocument>();
   const changed: TranscriptDocument[] = [];
-  for (const snapshot of documents.docs) {
-    const doc = snapshot.data();
+  for (const doc of read.documents) {
     const stamp = documentStamp(doc);
     current.set(doc.id, { name: doc.name, stamp, groupedTags: doc.analysis?.groupedTags ?? [] });
     if (known.documents.get(doc.id)?.stamp === stamp) continue;
@@ -111,8 +147,8 @@ async function refreshProject(db: Firestore, account: AccountIndex, projectId: s
       known.texts.delete(doc.id);
     }
   }
-  // Several changed interviews (a cold instance, a new project): the project's stored data in one query.
-  const stored = changed.length > 1 ? await readProjectChunks(db, projectId) : undefined;
+  // Several changed interviews (a new project, many uploads): the project's stored data in one query.
+  const stored = read.stored ?? (changed.length > 1 ? await readProjectChunks(db, projectId) : undefined);
   const passages = await Promise.all(
     changed.map(async (doc) => {
       const { prepared, text } = await documentPassages(db, doc, stored ? (stored.get(doc.id) ?? []) : undefined, account.vectors);
@@ -128,29 +164,37 @@ async function refreshProject(db: Firestore, account: AccountIndex, projectId: s
   const groups = [...current.values()].flatMap((d) => d.groupedTags);
   const texts = new Map([...known.texts].filter(([id]) => current.get(id)?.stamp !== 'none'));
   account.projects.set(projectId, { name, signature, documents: current, texts });
-  return { passages, insights: { group: `${projectId}:insights`, entries: insightEntries(projectId, insights.docs.map((d) => d.data()), groups, texts) } };
+  return { passages, insights: { group: `${projectId}:insights`, entries: insightEntries(projectId, read.insights, groups, texts) } };
 }
 
-async function refreshAccount(db: Firestore, uid: string, account: AccountIndex): Promise<void> {
+/**
+ * Brings `slot`'s index up to date. Reading comes first and needs nothing loaded: projects this index knows are
+ * checked by their signature, the others read whole at once. The word vectors of a new slot load meanwhile; they
+ * are needed only to decode.
+ */
+async function refreshAccount(db: Firestore, uid: string, slot: CacheSlot): Promise<void> {
   const projects = await db.collection(COLLECTIONS.projects).where('ownerId', '==', uid).withConverter(projectConverter).get();
+  const indexed = slot.account?.projects ?? new Map<string, IndexedProject>();
+  const reads = projects.docs.map(async (snapshot): Promise<ProjectRead | null> => {
+    const project = snapshot.data();
+    const known = indexed.get(project.id);
+    if (!known) return readProject(db, project, null);
+    const signature = await projectSignature(db, project.id, project.updatedAt);
+    if (known.signature === signature) {
+      known.name = project.name;
+      return null;
+    }
+    return readProject(db, project, signature);
+  });
+  const [account, changedProjects] = await Promise.all([slot.account ?? slot.creating, Promise.all(reads)]);
+  slot.account = account;
   const owned = new Set(projects.docs.map((d) => d.id));
   for (const projectId of [...account.projects.keys()]) {
     if (owned.has(projectId)) continue;
     for (const group of account.index.groupsStartingWith(`${projectId}:`)) account.index.removeGroup(group);
     account.projects.delete(projectId);
   }
-  const changes = await Promise.all(
-    projects.docs.map(async (snapshot) => {
-      const project = snapshot.data();
-      const signature = await projectSignature(db, project.id, project.updatedAt);
-      const known = account.projects.get(project.id);
-      if (known && known.signature === signature) {
-        known.name = project.name;
-        return null;
-      }
-      return refreshProject(db, account, project.id, project.name, signature);
-    }),
-  );
+  const changes = await Promise.all(changedProjects.map((read) => (read ? refreshProject(db, account, read) : null)));
   // Passages first: into an empty index (a cold instance) they load at once.
   account.index.replacePrepared(changes.flatMap((c) => c?.passages ?? []));
   for (const c of changes) if (c) account.index.replaceGroup(c.insights.group, c.insights.entries);
@@ -172,16 +216,16 @@ export async function currentAccountIndex(db: Firestore, uid: string): Promise<A
   let slot = cache.get(uid);
   if (slot) cache.delete(uid);
   else {
-    const vectors = await wordVectorsOrNone();
-    slot = { account: { index: new SearchIndex(vectors), vectors, projects: new Map() }, refreshing: Promise.resolve() };
+    const creating = wordVectorsOrNone().then((vectors): AccountIndex => ({ index: new SearchIndex(vectors), vectors, projects: new Map() }));
+    slot = { account: null, creating, refreshing: Promise.resolve() };
   }
   cache.set(uid, slot); // most recent last
   while (cache.size > CACHED_ACCOUNTS) cache.delete(cache.keys().next().value as string);
-  const account = slot.account;
-  const next = slot.refreshing.catch(() => undefined).then(() => refreshAccount(db, uid, account));
-  slot.refreshing = next;
+  const current = slot;
+  const next = current.refreshing.catch(() => undefined).then(() => refreshAccount(db, uid, current));
+  current.refreshing = next;
   await next;
-  return account;
+  return current.account ?? current.creating;
 }
 
 /** Forgets every cached index (tests and benchmarks: a cold instance). */
