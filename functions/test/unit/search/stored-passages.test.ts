@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadWordVectors, type WordVectors } from '../../../src/analysis/meaning';
 import { passageEntries, type SearchEntry } from '../../../src/search/search-entries';
-import { SearchIndex } from '../../../src/search/search-index';
+import { DeferredTermData, SearchIndex } from '../../../src/search/search-index';
 import { decodePassages, encodePassages, isCurrent, preparePassages, type StoredChunk } from '../../../src/search/stored-passages';
 
 let vectors: WordVectors;
@@ -141,5 +141,30 @@ describe('stored passages', () => {
     const index = new SearchIndex(null);
     index.replacePrepared([prepared]);
     expect(index.search('spreadsheet').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a word index loaded at once', () => {
+  it('makes a term’s postings only when it is searched, and stays right through updates and removals', () => {
+    // Words alone: the meanings of stored passages are 8-bit, so an index built from full vectors may order ties otherwise.
+    const index = new SearchIndex(null);
+    index.replacePrepared([0, 1, 2].map((k) => roundTrip(k).prepared));
+    const terms = (index as unknown as { words: { _index: Map<string, unknown> & { get(t: string): DeferredTermData } } }).words._index;
+    expect(terms.get('spreadsheet')).toBeInstanceOf(DeferredTermData);
+    expect(terms.get('spreadsheet').built).toBe(false);
+    expect(terms.get('wizard').built).toBe(false);
+    expect(index.search('spreadsheet').length).toBeGreaterThan(0);
+    expect(terms.get('spreadsheet').built).toBe(true);
+    expect(terms.get('wizard').built).toBe(false);
+
+    // The same answers as an index built entry by entry, after an interview is replaced and another removed.
+    const built = new SearchIndex(null);
+    for (const k of [0, 1, 2]) built.replaceGroup(`p1:doc:d${k}`, entriesOf(k).entries);
+    for (const target of [index, built]) {
+      target.replaceGroup('p1:doc:d1', entriesOf(5).entries.map((e) => ({ ...e, id: e.id.replace(':d5:', ':d1:'), documentId: 'd1' })));
+      target.removeGroup('p1:doc:d2');
+    }
+    for (const q of [...QUERIES, 'wizard']) expect(index.search(q).map((m) => m.id)).toEqual(built.search(q).map((m) => m.id));
+    expect(index.search('wizard').some((m) => m.entry.documentId === 'd2')).toBe(false);
   });
 });
