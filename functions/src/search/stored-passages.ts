@@ -261,13 +261,14 @@ export function decodePassages(group: string, chunks: readonly StoredChunk[], co
   const meaningsOut: Array<Float32Array | undefined> = [];
   const single = chunks.length === 1;
   const vocabulary = new Map<string, number>();
+  let singleTerms: string[] = [];
   const postingParts: Uint16Array[] = [];
   const lengthParts: Uint16Array[] = [];
   for (const chunk of chunks) {
     const { passages, scales, postings, lengths, terms } = unpackIndex(chunk.index);
     const meanings = new Int8Array(chunk.meanings.buffer, chunk.meanings.byteOffset, chunk.meanings.byteLength);
     lengthParts.push(lengths);
-    if (single) terms.forEach((t, k) => vocabulary.set(t, k));
+    if (single) singleTerms = terms;
     else {
       // Several chunks: their term lists merged into one, the postings renumbered.
       const global = terms.map((t) => vocabulary.get(t) ?? vocabulary.set(t, vocabulary.size).size - 1);
@@ -299,7 +300,7 @@ export function decodePassages(group: string, chunks: readonly StoredChunk[], co
     meaningsOut.push(...dequantiseAll(meanings, scales, dims));
   }
   return {
-    prepared: { group, entries, vocabulary: [...vocabulary.keys()], postings: joined(postingParts), lengths: joined(lengthParts), meanings: meaningsOut },
+    prepared: { group, entries, vocabulary: single ? singleTerms : [...vocabulary.keys()], postings: joined(postingParts), lengths: joined(lengthParts), meanings: meaningsOut },
     text,
   };
 }
