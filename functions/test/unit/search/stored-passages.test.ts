@@ -149,7 +149,8 @@ describe('a word index loaded at once', () => {
     // Words alone: the meanings of stored passages are 8-bit, so an index built from full vectors may order ties otherwise.
     const index = new SearchIndex(null);
     index.replacePrepared([0, 1, 2].map((k) => roundTrip(k).prepared));
-    const terms = (index as unknown as { words: { _index: Map<string, unknown> & { get(t: string): DeferredTermData } } }).words._index;
+    const termIndex = (index as unknown as { words: { _index: { get(term: string): unknown } } }).words._index;
+    const terms = { get: (term: string) => termIndex.get(term) as DeferredTermData };
     expect(terms.get('spreadsheet')).toBeInstanceOf(DeferredTermData);
     expect(terms.get('spreadsheet').built).toBe(false);
     expect(terms.get('wizard').built).toBe(false);
