@@ -12,7 +12,9 @@
 //   every citation shown must be a retrieved passage and every passage the exact span of its interview.
 //
 // - the cold instance again with Firestore reads included: the account seeded into the Firestore emulator (projects
-//   of 50 interviews with their stored search data) and read by the code a cold `api` instance runs on its first search.
+//   of 50 interviews with their stored search data) and read by the code a cold `api` instance runs on its first search,
+//   several runs each (BENCH_COLD_RUNS, default 5): without project packs (each interview and its chunk read one by
+//   one, as after a change; that search writes the packs) and with them.
 //
 // The first cold figures read the stored data from a local file (its size is printed), to separate our own work from
 // Firestore's. BENCH_INTERVIEWS and BENCH_WORDS change the account's size.

@@ -1,8 +1,11 @@
 // Search on a cold instance, Firestore reads included (run by bench/search.mjs inside
 // `firebase emulators:exec --only firestore`). Seeds two accounts into the emulator as the app stores them — projects,
 // ready interviews and each interview's stored search data (what its analysis writes) — then, in a new process per
-// account, runs the same code a cold `api` instance runs on its first search (`currentAccountIndex`: every project's
-// signature and interviews, the stored data one query per project, decoded and merged) and a first query.
+// account and run, runs the same code a cold `api` instance runs on its first search (`currentAccountIndex`, word
+// vectors loading meanwhile: each project's pack with its interview count and latest change, else its interviews,
+// insights and stored data one query each; decoded and merged) and a first query. Each account is measured
+// BENCH_COLD_RUNS times without project packs (deleted before each run; the run writes them) and as many times with
+// them; min and median are printed, with the machine's load.
 // Lines starting with "│ " are the figures; bench/search.mjs prints only those. BENCH_CPU_PROF=<dir> writes a CPU
 // profile of each cold process there.
 import { execFileSync } from 'node:child_process';
