@@ -60,53 +60,61 @@ interface TermIndex {
 const TEXT_FIELD = 0;
 
 /**
- * One term's entry in MiniSearch's term index, its document map made on first use: what a search, an update or
- * a vacuum of MiniSearch reads or changes goes through one of these Map methods, each of which first builds the
- * map from the packed postings. A cold instance thus builds the maps of the terms it is asked for, not the million
- * postings of every term of an account.
+ * One term's documents in MiniSearch's term index (document → frequency), made from the packed postings on first
+ * use: whatever a search, an update or a vacuum of MiniSearch reads or changes goes through one of these Map
+ * methods, each of which first fills the map. One exception keeps an update cheap: a document added after the load
+ * (a short id from `loaded` on) is written and read without filling, since the packed postings cannot hold it; when
+ * the map is filled, such documents come after the packed ones, in the order MiniSearch would have them. A cold
+ * instance thus fills the maps of the terms it is asked for, not the million postings of every term of an account.
  */
-export class DeferredTermData extends Map<number, Map<number, number>> {
-  private build: (() => Map<number, number>) | null;
+export class DeferredPostings extends Map<number, number> {
+  private fill: ((add: (doc: number, frequency: number) => void) => void) | null;
 
-  constructor(build: () => Map<number, number>) {
+  constructor(
+    fill: (add: (doc: number, frequency: number) => void) => void,
+    private readonly loaded: number,
+  ) {
     super();
-    this.build = build;
+    this.fill = fill;
   }
 
-  /** Whether the document map is built (tests). */
-  get built(): boolean {
-    return this.build === null;
+  /** Whether the packed postings are in (tests). */
+  get filled(): boolean {
+    return this.fill === null;
   }
 
   private made(): this {
-    const build = this.build;
-    if (build) {
-      this.build = null;
-      super.set(TEXT_FIELD, build());
+    const fill = this.fill;
+    if (fill) {
+      this.fill = null;
+      const added = [...super.entries()];
+      super.clear();
+      fill((doc, frequency) => super.set(doc, frequency));
+      for (const [doc, frequency] of added) super.set(doc, frequency);
     }
     return this;
   }
 
   override get size(): number {
-    return super.size === 0 && this.build ? this.made().size : super.size;
+    return this.made(), super.size;
   }
-  override get(field: number) {
-    return this.made(), super.get(field);
+  override get(doc: number): number | undefined {
+    return this.fill && doc >= this.loaded ? super.get(doc) : (this.made(), super.get(doc));
   }
-  override has(field: number): boolean {
-    return this.made(), super.has(field);
+  override set(doc: number, frequency: number): this {
+    return this.fill && doc >= this.loaded ? super.set(doc, frequency) : (this.made(), super.set(doc, frequency));
   }
-  override set(field: number, docs: Map<number, number>): this {
-    return this.made(), super.set(field, docs);
+  override has(doc: number): boolean {
+    return this.made(), super.has(doc);
   }
-  override delete(field: number): boolean {
-    return this.made(), super.delete(field);
+  override delete(doc: number): boolean {
+    return this.made(), super.delete(doc);
   }
   override clear(): void {
-    this.build = null;
+    this.fill = null;
     super.clear();
   }
-  override forEach(fn: (docs: Map<number, number>, field: number, map: Map<number, Map<number, number>>) => void, self?: unknown): void {
+  override forEach(fn: (frequency: number, doc: number, map: Map<number, number>) => void, self?: unknown): void {
     this.made();
     super.forEach(fn, self);
   }
@@ -193,22 +201,20 @@ function termRefs(groups: readonly PreparedGroup[]): TermRefs {
   return { terms: [...ids.keys()], from, groupTerms };
 }
 
-/** The document map of term `t`: its postings in each group that has it. */
-function documentsOf(groups: readonly TermMajor[], refs: TermRefs, t: number): Map<number, number> {
-  const docs = new Map<number, number>();
+/** Term `t`'s postings in each group that has it, one by one to `add`. */
+function postingsOf(groups: readonly TermMajor[], refs: TermRefs, t: number, add: (doc: number, frequency: number) => void): void {
   for (let r = refs.from[t]; r < refs.from[t + 1]; r += 2) {
-    const { starts, docs: ids, frequencies } = groups[refs.groupTerms[r]];
+    const { starts, docs, frequencies } = groups[refs.groupTerms[r]];
     const k = refs.groupTerms[r + 1];
-    for (let j = starts[k]; j < starts[k + 1]; j++) docs.set(ids[j], frequencies[j]);
+    for (let j = starts[k]; j < starts[k + 1]; j++) add(docs[j], frequencies[j]);
   }
-  return docs;
 }
 
 /**
  * The word index of prepared groups, loaded at once: terms counted beforehand are merged here, so nothing is
  * tokenised or stemmed again. MiniSearch loads its own saved form (`loadJS`) for the documents and their lengths;
  * each term goes into its term index with its postings packed, made into the map `loadJS` would make on first use
- * (`DeferredTermData`), and through `loadJS` itself should that index ever change shape.
+ * (`DeferredPostings`), and through `loadJS` itself should that index ever change shape.
  */
 function loadWordIndex(groups: readonly PreparedGroup[]): MiniSearch<SearchEntry> {
   const documentIds: Record<number, string> = {};
@@ -243,10 +249,14 @@ function loadWordIndex(groups: readonly PreparedGroup[]): MiniSearch<SearchEntry
   const words = MiniSearch.loadJS<SearchEntry>(data([]), WORD_INDEX_OPTIONS);
   const terms = (words as unknown as { _index?: TermIndex })._index;
   if (typeof terms?.set !== 'function') {
-    const index = refs.terms.map((term, t) => [term, { [TEXT_FIELD]: Object.fromEntries(documentsOf(packed, refs, t)) }]);
+    const index = refs.terms.map((term, t) => {
+      const docs: Record<number, number> = {};
+      postingsOf(packed, refs, t, (doc, frequency) => (docs[doc] = frequency));
+      return [term, { [TEXT_FIELD]: docs }];
+    });
     return MiniSearch.loadJS<SearchEntry>(data(index), WORD_INDEX_OPTIONS);
   }
-  refs.terms.forEach((term, t) => terms.set(term, new DeferredTermData(() => documentsOf(packed, refs, t))));
+  refs.terms.forEach((term, t) => terms.set(term, new Map([[TEXT_FIELD, new DeferredPostings((add) => postingsOf(packed, refs, t, add), n)]])));
   return words;
 }
 
