@@ -29,6 +29,7 @@ export const COLLECTION_PATHS = [
   'projects/{p}/documents/{d}',
   'projects/{p}/documents/{d}/transcript/{part}',
   'projects/{p}/documents/{d}/searchData/{chunk}',
+  'projects/{p}/searchPack/{part}',
   'projects/{p}/insights/{i}',
   'projects/{p}/synthesis/current',
   'projects/{p}/shareLinks/{kind}',
@@ -71,6 +72,11 @@ const POLICY = `
   projects/{p}/documents/{d}/searchData/{chunk}  other-user        deny   deny   deny   deny   deny
   projects/{p}/documents/{d}/searchData/{chunk}  owner             deny   deny   deny   deny   deny
   projects/{p}/documents/{d}/searchData/{chunk}  subscriber-owner  deny   deny   deny   deny   deny
+
+  projects/{p}/searchPack/{part}                anonymous         deny   deny   deny   deny   deny
+  projects/{p}/searchPack/{part}                other-user        deny   deny   deny   deny   deny
+  projects/{p}/searchPack/{part}                owner             deny   deny   deny   deny   deny
+  projects/{p}/searchPack/{part}                subscriber-owner  deny   deny   deny   deny   deny
 
   projects/{p}/insights/{i}                     anonymous         deny   deny   deny   deny   deny
   projects/{p}/insights/{i}                     other-user        deny   deny   deny   deny   deny

@@ -9,17 +9,21 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { logger } from 'firebase-functions';
 import { loadWordVectors, type WordVectors } from '../analysis/meaning';
 import { COLLECTIONS } from '@verbatim/contract/constants';
-import type { TagGroup } from '@verbatim/contract/insight';
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Insight, TagGroup } from '@verbatim/contract/insight';
+import type { Project, TranscriptDocument } from '@verbatim/contract/project';
 import { insightsCollection } from '../insights/refs';
 import { documentConverter, projectConverter } from '../projects/converters';
 import { projectRef } from '../projects/refs';
 import { documentPassages, passageGroup, passageSource, readProjectChunks, WITH_TEXT } from './passage-store';
 import { insightEntries, type SearchEntry } from './search-entries';
 import { SearchIndex } from './search-index';
-import type { PreparedGroup } from './stored-passages';
+import { readPack, writePackQuietly } from './pack-store';
+import { decodePack, documentsKey, encodePack, type PackedInterview, type PackPart } from './project-pack';
+import { decodePassages, isCurrent, type PreparedGroup, type StoredChunk } from './stored-passages';
 
 /** Accounts whose index one instance keeps (least recently searched dropped first). */
 export const CACHED_ACCOUNTS = 8;
@@ -47,7 +51,10 @@ export interface AccountIndex {
 }
 
 interface CacheSlot {
-  account: AccountIndex;
+  /** The index, once its word vectors are loaded (a new slot: after its first refresh's reads). */
+  account: AccountIndex | null;
+  /** A new slot's index, made as soon as its word vectors are loaded. */
+  creating: Promise<AccountIndex>;
   refreshing: Promise<void>;
 }
 
@@ -58,6 +65,11 @@ function millis(value: unknown): number {
 }
 
 /** A project's signature: any new, changed or deleted interview or insight changes it. */
+function signatureOf(updatedAt: Date, documents: number, lastDocument: number, insights: number, lastEdit: number): string {
+  return [updatedAt.getTime(), documentsKey(documents, lastDocument), insights, lastEdit].join('|');
+}
+
+/** The signature of a project already indexed, read with four small queries (counts and latest changes). */
 async function projectSignature(db: Firestore, projectId: string, updatedAt: Date): Promise<string> {
   const project = db.collection(COLLECTIONS.projects).doc(projectId);
   const documents = project.collection(COLLECTIONS.documents);
@@ -68,13 +80,13 @@ async function projectSignature(db: Firestore, projectId: string, updatedAt: Dat
     insights.count().get(),
     insights.orderBy('editedAt', 'desc').limit(1).select('editedAt').get(),
   ]);
-  return [
-    updatedAt.getTime(),
-    docCount.data().count,
-    millis(lastDoc.docs[0]?.get('updatedAt')),
-    insightCount.data().count,
-    millis(lastEdit.docs[0]?.get('editedAt')),
-  ].join('|');
+  return signatureOf(updatedAt, docCount.data().count, millis(lastDoc.docs[0]?.get('updatedAt')), insightCount.data().count, millis(lastEdit.docs[0]?.get('editedAt')));
+}
+
+/** The same signature from the project's interviews and insights as read (what a first read of a project has anyway). */
+function signatureFromRead(updatedAt: Date, documents: readonly FirebaseFirestore.DocumentSnapshot[], insights: readonly FirebaseFirestore.DocumentSnapshot[]): string {
+  const latest = (docs: readonly FirebaseFirestore.DocumentSnapshot[], field: string) => docs.reduce((max, d) => Math.max(max, millis(d.get(field))), 0);
+  return signatureOf(updatedAt, documents.length, latest(documents, 'updatedAt'), insights.length, latest(insights, 'editedAt'));
 }
 
 function documentStamp(doc: TranscriptDocument): string {
@@ -88,35 +100,152 @@ interface ProjectChanges {
   insights: { group: string; entries: SearchEntry[] };
 }
 
+/** One interview as a refresh read it: from Firestore (`doc`), or from its project's pack (`packed`). */
+interface InterviewRead extends IndexedDocument {
+  id: string;
+  doc?: TranscriptDocument;
+  packed?: PackedInterview;
+}
+
+/** What one project's refresh read: its interviews and insights, its signature, and (read alongside) its stored data. */
+interface ProjectRead {
+  project: Project;
+  signature: string;
+  interviews: InterviewRead[];
+  insights: Insight[];
+  /** Every interview's stored chunks, when read with the rest (a project new to this index, without a usable pack). */
+  stored?: Map<string, StoredChunk[]>;
+  /** How many parts the project's pack has (a pack in use, or one to write over). */
+  packParts: number;
+  /** The key of the interviews read one by one, for a new pack of them (a project new to this index). */
+  repack?: string;
+}
+
+const fromFirestore = (doc: TranscriptDocument): InterviewRead => ({ id: doc.id, name: doc.name, stamp: documentStamp(doc), groupedTags: doc.analysis?.groupedTags ?? [], doc });
+const fromPack = (packed: PackedInterview): InterviewRead => ({ id: packed.id, name: packed.name, stamp: packed.stamp, groupedTags: packed.groupedTags, packed });
+
 /**
- * What changed in one project: changed interviews' passages (from their stored search data; built and stored when
- * missing), removed interviews dropped, and the project's insights.
+ * Reads a project whose signature changed (its interviews and insights), or all of a project new to this index
+ * (`signature` null) without a usable pack: then its stored search data is read in the same round trip (each chunk
+ * says which transcript it was made from, so reading it first is safe), and the signature comes from what was read.
  */
-async function refreshProject(db: Firestore, account: AccountIndex, projectId: string, name: string, signature: string): Promise<ProjectChanges> {
-  const known = account.projects.get(projectId) ?? { name, signature: '', documents: new Map(), texts: new Map() };
-  const [documents, insights] = await Promise.all([
-    projectRef(db, projectId).collection(COLLECTIONS.documents).withConverter(documentConverter).get(),
-    insightsCollection(db, projectId).get(),
+async function readProject(db: Firestore, project: Project, signature: string | null, packParts = 0): Promise<ProjectRead> {
+  const [documents, insights, stored] = await Promise.all([
+    projectRef(db, project.id).collection(COLLECTIONS.documents).withConverter(documentConverter).get(),
+    insightsCollection(db, project.id).get(),
+    signature === null ? readProjectChunks(db, project.id) : undefined,
   ]);
+  const latest = (field: string) => documents.docs.reduce((max, d) => Math.max(max, millis(d.get(field))), 0);
+  return {
+    project,
+    signature: signature ?? signatureFromRead(project.updatedAt, documents.docs, insights.docs),
+    interviews: documents.docs.map((d) => fromFirestore(d.data())),
+    insights: insights.docs.map((d) => d.data()),
+    stored,
+    packParts,
+    repack: signature === null ? documentsKey(documents.size, latest('updatedAt')) : undefined,
+  };
+}
+
+/**
+ * A project new to this index: its pack, if it was made from the interviews the project has now (their count and
+ * latest change, read alongside), with its insights; else everything read one by one.
+ */
+async function readNewProject(db: Firestore, project: Project): Promise<ProjectRead> {
+  const documents = projectRef(db, project.id).collection(COLLECTIONS.documents);
+  const [parts, count, last, insights] = await Promise.all([
+    readPack(db, project.id),
+    documents.count().get(),
+    documents.orderBy('updatedAt', 'desc').limit(1).select('updatedAt').get(),
+    insightsCollection(db, project.id).get(),
+  ]);
+  const lastChange = millis(last.docs[0]?.get('updatedAt'));
+  const packed = usablePack(project.id, parts, documentsKey(count.data().count, lastChange));
+  if (!packed) return readProject(db, project, null, parts.length);
+  const lastEdit = insights.docs.reduce((max, d) => Math.max(max, millis(d.get('editedAt'))), 0);
+  return {
+    project,
+    signature: signatureOf(project.updatedAt, count.data().count, lastChange, insights.size, lastEdit),
+    interviews: packed.map(fromPack),
+    insights: insights.docs.map((d) => d.data()),
+    packParts: parts.length,
+  };
+}
+
+function usablePack(projectId: string, parts: PackPart[], key: string): PackedInterview[] | null {
+  if (parts.length === 0) return null;
+  try {
+    return decodePack(parts, key);
+  } catch (err) {
+    logger.warn('search.pack-unreadable', { projectId, error: err instanceof Error ? err.message : String(err) });
+    return null;
+  }
+}
+
+/** Whether every packed interview's chunks are current for the word vectors in use. */
+function packIsCurrent(read: ProjectRead, vectors: WordVectors | null): boolean {
+  return read.interviews.every((i) => !i.packed || i.stamp === 'none' || isCurrent(i.packed.chunks, i.packed.source, vectors));
+}
+
+/** The interviews read one by one as a pack, when each has current stored data (else none: a later read tries again). */
+function packOf(read: ProjectRead, vectors: WordVectors | null): PackedInterview[] | null {
+  const interviews: PackedInterview[] = [];
+  for (const { doc, ...i } of read.interviews) {
+    if (!doc) return null;
+    const source = passageSource(doc);
+    const chunks = i.stamp === 'none' ? [] : (read.stored?.get(i.id) ?? []);
+    if (i.stamp !== 'none' && !isCurrent(chunks, source, vectors)) return null;
+    interviews.push({ id: i.id, name: i.name, stamp: i.stamp, groupedTags: i.groupedTags, speakers: doc.speakers.map(({ label, role }) => ({ label, role })), source, chunks });
+  }
+  return interviews;
+}
+
+const packWrites = new Set<Promise<void>>();
+
+/** Writes of packs still under way (tests and benchmarks wait for them; a search never does). */
+export async function pendingPackWrites(): Promise<void> {
+  await Promise.all([...packWrites]);
+}
+
+function repack(db: Firestore, read: ProjectRead, vectors: WordVectors | null): void {
+  const interviews = read.repack === undefined ? null : packOf(read, vectors);
+  if (!interviews || read.repack === undefined) return;
+  const write = writePackQuietly(db, read.project.id, encodePack(read.repack, randomUUID(), interviews), read.packParts);
+  packWrites.add(write);
+  void write.finally(() => packWrites.delete(write));
+}
+
+/**
+ * What changed in one project: changed interviews' passages (from its pack or their stored search data; built and
+ * stored when missing), removed interviews dropped, and the project's insights.
+ */
+async function refreshProject(db: Firestore, account: AccountIndex, first: ProjectRead): Promise<ProjectChanges> {
+  // A pack made for other word vectors (a new table): the interviews one by one instead.
+  const read = packIsCurrent(first, account.vectors) ? first : await readProject(db, first.project, null, first.packParts);
+  const { signature } = read;
+  const { id: projectId, name } = read.project;
+  const known = account.projects.get(projectId) ?? { name, signature: '', documents: new Map(), texts: new Map() };
   const current = new Map<string, IndexedDocument>();
-  const changed: TranscriptDocument[] = [];
-  for (const snapshot of documents.docs) {
-    const doc = snapshot.data();
-    const stamp = documentStamp(doc);
-    current.set(doc.id, { name: doc.name, stamp, groupedTags: doc.analysis?.groupedTags ?? [] });
-    if (known.documents.get(doc.id)?.stamp === stamp) continue;
-    if (stamp !== 'none') changed.push(doc);
+  const changed: InterviewRead[] = [];
+  for (const interview of read.interviews) {
+    const { id, stamp } = interview;
+    current.set(id, { name: interview.name, stamp, groupedTags: interview.groupedTags });
+    if (known.documents.get(id)?.stamp === stamp) continue;
+    if (stamp !== 'none') changed.push(interview);
     else {
-      account.index.removeGroup(passageGroup(projectId, doc.id));
-      known.texts.delete(doc.id);
+      account.index.removeGroup(passageGroup(projectId, id));
+      known.texts.delete(id);
     }
   }
-  // Several changed interviews (a cold instance, a new project): the project's stored data in one query.
-  const stored = changed.length > 1 ? await readProjectChunks(db, projectId) : undefined;
+  // Several changed interviews (a new project, many uploads): the project's stored data in one query.
+  const readOneByOne = changed.filter((i) => i.doc).length;
+  const stored = read.stored ?? (readOneByOne > 1 ? await readProjectChunks(db, projectId) : undefined);
   const passages = await Promise.all(
-    changed.map(async (doc) => {
-      const { prepared, text } = await documentPassages(db, doc, stored ? (stored.get(doc.id) ?? []) : undefined, account.vectors);
-      known.texts.set(doc.id, text);
+    changed.map(async ({ id, doc, packed }) => {
+      const { prepared, text } = packed
+        ? decodePassages(passageGroup(projectId, id), packed.chunks, { projectId, documentId: id, speakers: packed.speakers, dims: account.vectors?.dims ?? 0 })
+        : await documentPassages(db, doc!, stored ? (stored.get(id) ?? []) : undefined, account.vectors);
+      known.texts.set(id, text);
       return prepared;
     }),
   );
@@ -128,29 +257,38 @@ async function refreshProject(db: Firestore, account: AccountIndex, projectId: s
   const groups = [...current.values()].flatMap((d) => d.groupedTags);
   const texts = new Map([...known.texts].filter(([id]) => current.get(id)?.stamp !== 'none'));
   account.projects.set(projectId, { name, signature, documents: current, texts });
-  return { passages, insights: { group: `${projectId}:insights`, entries: insightEntries(projectId, insights.docs.map((d) => d.data()), groups, texts) } };
+  repack(db, read, account.vectors);
+  return { passages, insights: { group: `${projectId}:insights`, entries: insightEntries(projectId, read.insights, groups, texts) } };
 }
 
-async function refreshAccount(db: Firestore, uid: string, account: AccountIndex): Promise<void> {
+/**
+ * Brings `slot`'s index up to date. Reading comes first and needs nothing loaded: projects this index knows are
+ * checked by their signature, the others read whole at once. The word vectors of a new slot load meanwhile; they
+ * are needed only to decode.
+ */
+async function refreshAccount(db: Firestore, uid: string, slot: CacheSlot): Promise<void> {
   const projects = await db.collection(COLLECTIONS.projects).where('ownerId', '==', uid).withConverter(projectConverter).get();
+  const indexed = slot.account?.projects ?? new Map<string, IndexedProject>();
+  const reads = projects.docs.map(async (snapshot): Promise<ProjectRead | null> => {
+    const project = snapshot.data();
+    const known = indexed.get(project.id);
+    if (!known) return readNewProject(db, project);
+    const signature = await projectSignature(db, project.id, project.updatedAt);
+    if (known.signature === signature) {
+      known.name = project.name;
+      return null;
+    }
+    return readProject(db, project, signature);
+  });
+  const [account, changedProjects] = await Promise.all([slot.account ?? slot.creating, Promise.all(reads)]);
+  slot.account = account;
   const owned = new Set(projects.docs.map((d) => d.id));
   for (const projectId of [...account.projects.keys()]) {
     if (owned.has(projectId)) continue;
     for (const group of account.index.groupsStartingWith(`${projectId}:`)) account.index.removeGroup(group);
     account.projects.delete(projectId);
   }
-  const changes = await Promise.all(
-    projects.docs.map(async (snapshot) => {
-      const project = snapshot.data();
-      const signature = await projectSignature(db, project.id, project.updatedAt);
-      const known = account.projects.get(project.id);
-      if (known && known.signature === signature) {
-        known.name = project.name;
-        return null;
-      }
-      return refreshProject(db, account, project.id, project.name, signature);
-    }),
-  );
+  const changes = await Promise.all(changedProjects.map((read) => (read ? refreshProject(db, account, read) : null)));
   // Passages first: into an empty index (a cold instance) they load at once.
   account.index.replacePrepared(changes.flatMap((c) => c?.passages ?? []));
   for (const c of changes) if (c) account.index.replaceGroup(c.insights.group, c.insights.entries);
@@ -172,16 +310,16 @@ export async function currentAccountIndex(db: Firestore, uid: string): Promise<A
   let slot = cache.get(uid);
   if (slot) cache.delete(uid);
   else {
-    const vectors = await wordVectorsOrNone();
-    slot = { account: { index: new SearchIndex(vectors), vectors, projects: new Map() }, refreshing: Promise.resolve() };
+    const creating = wordVectorsOrNone().then((vectors): AccountIndex => ({ index: new SearchIndex(vectors), vectors, projects: new Map() }));
+    slot = { account: null, creating, refreshing: Promise.resolve() };
   }
   cache.set(uid, slot); // most recent last
   while (cache.size > CACHED_ACCOUNTS) cache.delete(cache.keys().next().value as string);
-  const account = slot.account;
-  const next = slot.refreshing.catch(() => undefined).then(() => refreshAccount(db, uid, account));
-  slot.refreshing = next;
+  const current = slot;
+  const next = current.refreshing.catch(() => undefined).then(() => refreshAccount(db, uid, current));
+  current.refreshing = next;
   await next;
-  return account;
+  return current.account ?? current.creating;
 }
 
 /** Forgets every cached index (tests and benchmarks: a cold instance). */

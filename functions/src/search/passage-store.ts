@@ -70,7 +70,7 @@ async function buildPassages(db: Firestore, doc: TranscriptDocument, vectors: Wo
 /** A chunk as its Firestore document: its owner's keys beside it, the binary fields as Buffers (Firestore bytes). */
 export function chunkDocument(chunk: StoredChunk, keys: { ownerId: string; projectId: string; documentId: string }): Record<string, unknown> {
   const data: Record<string, unknown> = { ...chunk, ...keys };
-  for (const field of ['text', 'passages', 'postings', 'lengths', 'scales', 'meanings'] as const) data[field] = Buffer.from(chunk[field]);
+  for (const field of ['text', 'index', 'meanings'] as const) data[field] = Buffer.from(chunk[field]);
   return data;
 }
 

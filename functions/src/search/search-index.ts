@@ -56,40 +56,189 @@ interface TermIndex {
   set(term: string, fields: Map<number, Map<number, number>>): unknown;
 }
 
+/** The one field the passages' postings are in ("text"; their "extra" field is empty). */
+const TEXT_FIELD = 0;
+
+/**
+ * One term's documents in MiniSearch's term index (document → frequency), made from the packed postings on first
+ * use: whatever a search, an update or a vacuum of MiniSearch reads or changes goes through one of these Map
+ * methods, each of which first fills the map. One exception keeps an update cheap: a document added after the load
+ * (a short id from `loaded` on) is written and read without filling, since the packed postings cannot hold it; when
+ * the map is filled, such documents come after the packed ones, in the order MiniSearch would have them. A cold
+ * instance thus fills the maps of the terms it is asked for, not the million postings of every term of an account.
+ */
+export class DeferredPostings extends Map<number, number> {
+  private fill: ((add: (doc: number, frequency: number) => void) => void) | null;
+
+  constructor(
+    fill: (add: (doc: number, frequency: number) => void) => void,
+    private readonly loaded: number,
+  ) {
+    super();
+    this.fill = fill;
+  }
+
+  /** Whether the packed postings are in (tests). */
+  get filled(): boolean {
+    return this.fill === null;
+  }
+
+  private made(): this {
+    const fill = this.fill;
+    if (fill) {
+      this.fill = null;
+      const added = [...super.entries()];
+      super.clear();
+      fill((doc, frequency) => super.set(doc, frequency));
+      for (const [doc, frequency] of added) super.set(doc, frequency);
+    }
+    return this;
+  }
+
+  override get size(): number {
+    return this.made(), super.size;
+  }
+  override get(doc: number): number | undefined {
+    return this.fill && doc >= this.loaded ? super.get(doc) : (this.made(), super.get(doc));
+  }
+  override set(doc: number, frequency: number): this {
+    return this.fill && doc >= this.loaded ? super.set(doc, frequency) : (this.made(), super.set(doc, frequency));
+  }
+  override has(doc: number): boolean {
+    return this.made(), super.has(doc);
+  }
+  override delete(doc: number): boolean {
+    return this.made(), super.delete(doc);
+  }
+  override clear(): void {
+    this.fill = null;
+    super.clear();
+  }
+  override forEach(fn: (frequency: number, doc: number, map: Map<number, number>) => void, self?: unknown): void {
+    this.made();
+    super.forEach(fn, self);
+  }
+  override entries() {
+    return this.made(), super.entries();
+  }
+  override keys() {
+    return this.made(), super.keys();
+  }
+  override values() {
+    return this.made(), super.values();
+  }
+  override [Symbol.iterator]() {
+    return this.entries();
+  }
+}
+
+/** One group's postings turned term-major: for term k, documents `docs[starts[k]..starts[k + 1]]` and their frequencies. */
+interface TermMajor {
+  starts: Uint32Array;
+  docs: Uint32Array;
+  frequencies: Uint16Array;
+}
+
+/** A prepared group's postings by term (a counting sort), its entries numbered from `first`. */
+function termMajor(g: PreparedGroup, first: number): TermMajor {
+  const starts = new Uint32Array(g.vocabulary.length + 1);
+  let p = 0;
+  for (let i = 0; i < g.entries.length; i++) for (let terms = g.postings[p++]; terms > 0; terms--, p += 2) starts[g.postings[p] + 1]++;
+  for (let k = 0; k < g.vocabulary.length; k++) starts[k + 1] += starts[k];
+  const fill = starts.slice(0, g.vocabulary.length);
+  const docs = new Uint32Array(starts[g.vocabulary.length]);
+  const frequencies = new Uint16Array(docs.length);
+  p = 0;
+  for (let i = 0; i < g.entries.length; i++) {
+    for (let terms = g.postings[p++]; terms > 0; terms--, p += 2) {
+      const at = fill[g.postings[p]]++;
+      docs[at] = first + i;
+      frequencies[at] = g.postings[p + 1];
+    }
+  }
+  return { starts, docs, frequencies };
+}
+
+/**
+ * Where each term of an account is, found once: `groupTerms[from[t]..from[t + 1]]` are (group, term index in that
+ * group) pairs of term t, numbered in order of `terms`. Typed arrays rather than an array per term, which would make
+ * a cold instance collect most of its own work as garbage.
+ */
+interface TermRefs {
+  terms: string[];
+  from: Uint32Array;
+  groupTerms: Uint32Array;
+}
+
+function termRefs(groups: readonly PreparedGroup[]): TermRefs {
+  const ids = new Map<string, number>();
+  const perTerm: number[] = [];
+  const globalIds = groups.map((g) => {
+    const out = new Uint32Array(g.vocabulary.length);
+    g.vocabulary.forEach((term, t) => {
+      let id = ids.get(term);
+      if (id === undefined) {
+        ids.set(term, (id = perTerm.length));
+        perTerm.push(0);
+      }
+      perTerm[id]++;
+      out[t] = id;
+    });
+    return out;
+  });
+  const from = new Uint32Array(perTerm.length + 1);
+  for (let t = 0; t < perTerm.length; t++) from[t + 1] = from[t] + perTerm[t] * 2;
+  const fill = from.slice(0, perTerm.length);
+  const groupTerms = new Uint32Array(from[perTerm.length]);
+  globalIds.forEach((out, g) => {
+    for (let t = 0; t < out.length; t++) {
+      const at = fill[out[t]];
+      groupTerms[at] = g;
+      groupTerms[at + 1] = t;
+      fill[out[t]] = at + 2;
+    }
+  });
+  return { terms: [...ids.keys()], from, groupTerms };
+}
+
+/** Term `t`'s postings in each group that has it, one by one to `add`. */
+function postingsOf(groups: readonly TermMajor[], refs: TermRefs, t: number, add: (doc: number, frequency: number) => void): void {
+  for (let r = refs.from[t]; r < refs.from[t + 1]; r += 2) {
+    const { starts, docs, frequencies } = groups[refs.groupTerms[r]];
+    const k = refs.groupTerms[r + 1];
+    for (let j = starts[k]; j < starts[k + 1]; j++) add(docs[j], frequencies[j]);
+  }
+}
+
 /**
  * The word index of prepared groups, loaded at once: terms counted beforehand are merged here, so nothing is
- * tokenised or stemmed again. MiniSearch loads its own saved form (`loadJS`); the postings, which are most of it, go
- * straight into its term index as the maps `loadJS` would make of them (converting ~2.5 M postings to and from
- * objects would double a cold instance's work), and through `loadJS` itself should that index ever change shape.
+ * tokenised or stemmed again. MiniSearch loads its own saved form (`loadJS`) for the documents and their lengths;
+ * each term goes into its term index with its postings packed, made into the map `loadJS` would make on first use
+ * (`DeferredPostings`), and through `loadJS` itself should that index ever change shape.
  */
 function loadWordIndex(groups: readonly PreparedGroup[]): MiniSearch<SearchEntry> {
   const documentIds: Record<number, string> = {};
   const fieldLength: Record<number, number[]> = {};
-  const postings = new Map<string, Map<number, number>>();
+  const packed: TermMajor[] = [];
   const sums = [0, 0];
   let n = 0;
   for (const g of groups) {
-    const docsOf = g.vocabulary.map((term) => {
-      let docs = postings.get(term);
-      if (!docs) postings.set(term, (docs = new Map()));
-      return docs;
-    });
-    let p = 0;
+    packed.push(termMajor(g, n));
     for (let i = 0; i < g.entries.length; i++) {
       const short = n++;
       documentIds[short] = g.entries[i].id;
       fieldLength[short] = [g.lengths[i * 2], g.lengths[i * 2 + 1]];
       sums[0] += g.lengths[i * 2];
       sums[1] += g.lengths[i * 2 + 1];
-      for (let terms = g.postings[p++]; terms > 0; terms--, p += 2) docsOf[g.postings[p]].set(short, g.postings[p + 1]);
     }
   }
+  const refs = termRefs(groups);
   const data = (index: unknown[]) =>
     ({
       documentCount: n,
       nextId: n,
       documentIds,
-      fieldIds: { text: 0, extra: 1 },
+      fieldIds: { text: TEXT_FIELD, extra: 1 },
       fieldLength,
       averageFieldLength: n === 0 ? [0, 0] : [sums[0] / n, sums[1] / n],
       storedFields: {},
@@ -100,9 +249,14 @@ function loadWordIndex(groups: readonly PreparedGroup[]): MiniSearch<SearchEntry
   const words = MiniSearch.loadJS<SearchEntry>(data([]), WORD_INDEX_OPTIONS);
   const terms = (words as unknown as { _index?: TermIndex })._index;
   if (typeof terms?.set !== 'function') {
-    return MiniSearch.loadJS<SearchEntry>(data([...postings].map(([term, docs]) => [term, { 0: Object.fromEntries(docs) }])), WORD_INDEX_OPTIONS);
+    const index = refs.terms.map((term, t) => {
+      const docs: Record<number, number> = {};
+      postingsOf(packed, refs, t, (doc, frequency) => (docs[doc] = frequency));
+      return [term, { [TEXT_FIELD]: docs }];
+    });
+    return MiniSearch.loadJS<SearchEntry>(data(index), WORD_INDEX_OPTIONS);
   }
-  for (const [term, docs] of postings) terms.set(term, new Map([[0, docs]]));
+  refs.terms.forEach((term, t) => terms.set(term, new Map([[TEXT_FIELD, new DeferredPostings((add) => postingsOf(packed, refs, t, add), n)]])));
   return words;
 }
 

@@ -12,7 +12,7 @@ import { MEANING_MIN_WORDS, meaningOf, tokensOf } from './search-index';
 import { termOf } from './text-terms';
 
 /** Changes whenever what is stored, or how terms and meanings are derived, changes: older data is then rebuilt. */
-export const STORED_FORMAT = 1;
+export const STORED_FORMAT = 2;
 /** A chunk is closed once its estimated size passes this many bytes (Firestore's limit is 1 MiB). */
 export const CHUNK_BYTES = 700_000;
 
@@ -29,18 +29,27 @@ export interface StoredChunk {
   textStart: number;
   /** The slice of text, deflated (raw DEFLATE of its UTF-8). */
   text: Uint8Array;
-  /** 64-bit floats, per passage: start, end, speaker index, timestamp (NaN for none). */
-  passages: Uint8Array;
-  /** The chunk's distinct terms, one a line. */
-  terms: string;
-  /** 16-bit numbers, per passage: how many distinct terms, then (index into `terms`, frequency) pairs. */
-  postings: Uint8Array;
-  /** 16-bit numbers, per passage: the word index's length of its text and of its (empty) extra field. */
-  lengths: Uint8Array;
-  /** 32-bit floats, per passage: the meaning vector's largest magnitude (0: no meaning vector). */
-  scales: Uint8Array;
-  /** Per passage: the meaning vector, each dimension as a signed byte of that magnitude. */
+  /**
+   * The word index's part, deflated in one piece (see `packIndex`): per passage its offsets, speaker and timestamp,
+   * its meaning's scale, its BM25 postings and lengths, and the chunk's distinct terms.
+   */
+  index: Uint8Array;
+  /** Per passage: the meaning vector, each dimension as a signed byte of its largest magnitude (not deflated: it would not shrink). */
   meanings: Uint8Array;
+}
+
+/** A chunk's word-index part before it is deflated. */
+export interface ChunkIndex {
+  /** 64-bit floats, per passage: start, end, speaker index, timestamp (NaN for none). */
+  passages: Float64Array;
+  /** 32-bit floats, per passage: the meaning vector's largest magnitude (0: no meaning vector). */
+  scales: Float32Array;
+  /** 16-bit numbers, per passage: how many distinct terms, then (index into `terms`, frequency) pairs. */
+  postings: Uint16Array;
+  /** 16-bit numbers, per passage: the word index's length of its text and of its (empty) extra field. */
+  lengths: Uint16Array;
+  /** The chunk's distinct terms. */
+  terms: string[];
 }
 
 /** A passage group ready to merge into the word index without reading its text again. */
@@ -110,8 +119,44 @@ function postingOffsets(prepared: Pick<PreparedGroup, 'entries' | 'postings'>): 
 }
 
 const bytes = (view: ArrayBufferView) => new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
-/** A copy on an aligned buffer of its own (stored bytes may sit at any offset). */
-const aligned = (b: Uint8Array) => new Uint8Array(b).buffer;
+/** Bytes on a buffer of their own, starting at its beginning (so any typed array can view them). */
+const aligned = (b: Uint8Array): ArrayBuffer => (b.byteOffset === 0 && b.byteLength === b.buffer.byteLength ? (b.buffer as ArrayBuffer) : new Uint8Array(b).buffer);
+/** The header of a packed index: passages, 16-bit postings numbers, bytes of terms, and one unused (keeps 8-byte alignment). */
+const HEADER = 4;
+
+/**
+ * A chunk's word-index part as one deflated piece: a header of four 32-bit counts, then the passages (64-bit),
+ * scales (32-bit), postings and lengths (16-bit), then the terms as UTF-8, one a line. One piece rather than a field
+ * each: a third of the bytes (the postings' high bytes and most frequencies are alike) and one inflate a chunk.
+ */
+export function packIndex(part: ChunkIndex): Uint8Array {
+  const count = part.scales.length;
+  if (part.passages.length !== count * 4 || part.lengths.length !== count * 2) throw new Error('A chunk index needs 4 passage numbers and 2 lengths per scale.');
+  const terms = Buffer.from(part.terms.join('\n'), 'utf8');
+  const header = Uint32Array.of(count, part.postings.length, terms.byteLength, 0);
+  return deflateRawSync(Buffer.concat([bytes(header), bytes(part.passages), bytes(part.scales), bytes(part.postings), bytes(part.lengths), terms]));
+}
+
+/** A packed index back to its parts (views on one inflated buffer). */
+export function unpackIndex(packed: Uint8Array): ChunkIndex {
+  const raw = inflateRawSync(packed);
+  const buffer = aligned(raw);
+  if (buffer.byteLength < HEADER * 4) throw new Error('A packed chunk index is shorter than its header.');
+  const [count, postingsLength, termsBytes] = new Uint32Array(buffer, 0, HEADER);
+  let at = HEADER * 4;
+  const take = <T>(make: (b: ArrayBuffer, offset: number, length: number) => T, length: number, size: number): T => {
+    const view = make(buffer, at, length);
+    at += length * size;
+    return view;
+  };
+  if (buffer.byteLength !== at + count * 36 + postingsLength * 2 + count * 4 + termsBytes) throw new Error('A packed chunk index does not match its header.');
+  const passages = take((b, o, n) => new Float64Array(b, o, n), count * 4, 8);
+  const scales = take((b, o, n) => new Float32Array(b, o, n), count, 4);
+  const postings = take((b, o, n) => new Uint16Array(b, o, n), postingsLength, 2);
+  const lengths = take((b, o, n) => new Uint16Array(b, o, n), count * 2, 2);
+  const text = Buffer.from(buffer, at, termsBytes).toString('utf8');
+  return { passages, scales, postings, lengths, terms: text === '' ? [] : text.split('\n') };
+}
 
 /** The prepared passages of one interview as stored chunks. `labels` are its speakers' labels, in order. */
 export function encodePassages(
@@ -189,11 +234,7 @@ function encodeChunk(
     chunks: 0,
     textStart,
     text: deflateRawSync(Buffer.from(text, 'utf8')),
-    passages: bytes(passages),
-    terms: [...local.keys()].map((k) => prepared.vocabulary[k]).join('\n'),
-    postings: bytes(postings),
-    lengths: bytes(prepared.lengths.subarray(from * 2, to * 2)),
-    scales: bytes(scales),
+    index: packIndex({ passages, scales, postings, lengths: prepared.lengths.subarray(from * 2, to * 2), terms: [...local.keys()].map((k) => prepared.vocabulary[k]) }),
     meanings: bytes(meanings),
   };
 }
@@ -220,16 +261,14 @@ export function decodePassages(group: string, chunks: readonly StoredChunk[], co
   const meaningsOut: Array<Float32Array | undefined> = [];
   const single = chunks.length === 1;
   const vocabulary = new Map<string, number>();
+  let singleTerms: string[] = [];
   const postingParts: Uint16Array[] = [];
   const lengthParts: Uint16Array[] = [];
   for (const chunk of chunks) {
-    const passages = new Float64Array(aligned(chunk.passages));
-    const scales = new Float32Array(aligned(chunk.scales));
-    const meanings = new Int8Array(aligned(chunk.meanings));
-    const postings = new Uint16Array(aligned(chunk.postings));
-    const terms = chunk.terms === '' ? [] : chunk.terms.split('\n');
-    lengthParts.push(new Uint16Array(aligned(chunk.lengths)));
-    if (single) terms.forEach((t, k) => vocabulary.set(t, k));
+    const { passages, scales, postings, lengths, terms } = unpackIndex(chunk.index);
+    const meanings = new Int8Array(chunk.meanings.buffer, chunk.meanings.byteOffset, chunk.meanings.byteLength);
+    lengthParts.push(lengths);
+    if (single) singleTerms = terms;
     else {
       // Several chunks: their term lists merged into one, the postings renumbered.
       const global = terms.map((t) => vocabulary.get(t) ?? vocabulary.set(t, vocabulary.size).size - 1);
@@ -261,7 +300,7 @@ export function decodePassages(group: string, chunks: readonly StoredChunk[], co
     meaningsOut.push(...dequantiseAll(meanings, scales, dims));
   }
   return {
-    prepared: { group, entries, vocabulary: [...vocabulary.keys()], postings: joined(postingParts), lengths: joined(lengthParts), meanings: meaningsOut },
+    prepared: { group, entries, vocabulary: single ? singleTerms : [...vocabulary.keys()], postings: joined(postingParts), lengths: joined(lengthParts), meanings: meaningsOut },
     text,
   };
 }

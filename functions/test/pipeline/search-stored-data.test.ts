@@ -3,9 +3,9 @@ import { createLocalAnalyser } from '../../src/analysis/local';
 import { loadWordVectors } from '../../src/analysis/meaning';
 import { analyseDocument } from '../../src/analysis-runs/analyse-document';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
-import { reserveDocument } from '../../src/projects/document-service';
+import { reserveDocument, updateDocument } from '../../src/projects/document-service';
 import { createProject } from '../../src/projects/project-service';
-import { forgetAccountIndexes } from '../../src/search/account-index';
+import { forgetAccountIndexes, pendingPackWrites } from '../../src/search/account-index';
 import { storeSearchData, storeSearchDataAfterAnalysis } from '../../src/search/passage-store';
 import { searchResearch } from '../../src/search/search-service';
 import { clearFirestore } from '../../../test/support/emulators';
@@ -80,4 +80,35 @@ describe('stored search data', () => {
     await storeSearchData(db(), projectId, document.id, vectors);
     expect((await chunksOf(projectId, document.id)).size).toBe(0);
   }, 60_000);
+
+  it('a cold instance reads a project from its pack while the interviews are as packed, and reads them again once one changed', async () => {
+    const { projectId, documentId } = await analysedInterview('s4');
+    const packOf = () => db().collection(`projects/${projectId}/searchPack`).get();
+    // The first cold search reads the interviews one by one and packs them (without waiting for the write).
+    const first = await coldSearch('s4', 'aquifer', 'passage');
+    expect(first.hits.length).toBeGreaterThan(0);
+    await pendingPackWrites();
+    const pack = await packOf();
+    expect(pack.size).toBeGreaterThan(0);
+    expect(pack.docs[0].get('key')).toMatch(/^1\|\d+$/);
+
+    // With the interview's own stored data gone, a cold search that still finds everything read the pack.
+    for (const chunk of (await chunksOf(projectId, documentId)).docs) await chunk.ref.delete();
+    const fromPack = await coldSearch('s4', 'aquifer', 'passage');
+    expect(fromPack.hits.map((h) => [h.id, h.text, h.speaker, h.documentName])).toEqual(first.hits.map((h) => [h.id, h.text, h.speaker, h.documentName]));
+    expect((await coldSearch('s4', 'research AI tools', 'quote')).hits.length).toBeGreaterThan(0);
+    expect((await chunksOf(projectId, documentId)).size).toBe(0);
+
+    // Renamed: the pack no longer matches the interviews, so they are read (and their data rebuilt) and the new name shown.
+    await updateDocument(db(), 's4', projectId, documentId, { name: 'Renamed after packing' });
+    const renamed = await coldSearch('s4', 'aquifer', 'passage');
+    expect(renamed.hits.map((h) => h.id)).toEqual(first.hits.map((h) => h.id));
+    expect(new Set(renamed.hits.map((h) => h.documentName))).toEqual(new Set(['Renamed after packing']));
+    expect((await chunksOf(projectId, documentId)).size).toBeGreaterThan(0);
+    // The next cold search packs the interviews as they are now.
+    await coldSearch('s4', 'aquifer', 'passage');
+    await pendingPackWrites();
+    expect((await packOf()).docs[0].get('key')).not.toBe(pack.docs[0].get('key'));
+    expect((await coldSearch('s4', 'aquifer', 'passage')).hits.map((h) => h.documentName)).toEqual(renamed.hits.map((h) => h.documentName));
+  }, 90_000);
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadWordVectors, type WordVectors } from '../../../src/analysis/meaning';
 import { passageEntries, type SearchEntry } from '../../../src/search/search-entries';
-import { SearchIndex } from '../../../src/search/search-index';
+import { DeferredPostings, SearchIndex } from '../../../src/search/search-index';
 import { decodePassages, encodePassages, isCurrent, preparePassages, type StoredChunk } from '../../../src/search/stored-passages';
 
 let vectors: WordVectors;
@@ -141,5 +141,36 @@ describe('stored passages', () => {
     const index = new SearchIndex(null);
     index.replacePrepared([prepared]);
     expect(index.search('spreadsheet').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a word index loaded at once', () => {
+  it('fills a term’s documents only when it is searched, and stays right through updates and removals', () => {
+    // Words alone: the meanings of stored passages are 8-bit, so an index built from full vectors may order ties otherwise.
+    // Thirty interviews, so that replacing and removing one leaves MiniSearch no reason to vacuum (which fills every term).
+    const interviews = Array.from({ length: 30 }, (_, k) => k);
+    const index = new SearchIndex(null);
+    index.replacePrepared(interviews.map((k) => roundTrip(k).prepared));
+    const termIndex = (index as unknown as { words: { _index: { get(term: string): Map<number, Map<number, number>> } } }).words._index;
+    const docsOf = (term: string) => termIndex.get(term).get(0) as DeferredPostings;
+    expect(docsOf('spreadsheet')).toBeInstanceOf(DeferredPostings);
+    expect(docsOf('spreadsheet').filled).toBe(false);
+    expect(docsOf('wizard').filled).toBe(false);
+    expect(index.search('spreadsheet').length).toBeGreaterThan(0);
+    expect(docsOf('spreadsheet').filled).toBe(true);
+    expect(docsOf('wizard').filled).toBe(false);
+
+    // The same answers as an index built entry by entry, after an interview is replaced and another removed.
+    const built = new SearchIndex(null);
+    for (const k of interviews) built.replaceGroup(`p1:doc:d${k}`, entriesOf(k).entries);
+    for (const target of [index, built]) {
+      target.replaceGroup('p1:doc:d1', entriesOf(5).entries.map((e) => ({ ...e, id: e.id.replace(':d5:', ':d1:'), documentId: 'd1' })));
+      target.removeGroup('p1:doc:d2');
+    }
+    // An update adds to a term's documents without filling them; a search then sees both.
+    expect(docsOf('wizard').filled).toBe(false);
+    for (const q of [...QUERIES, 'wizard', 'coffee']) expect(index.search(q).map((m) => [m.id, m.score])).toEqual(built.search(q).map((m) => [m.id, m.score]));
+    expect(index.search('wizard').some((m) => m.entry.documentId === 'd2')).toBe(false);
+    expect(index.search('wizard').some((m) => m.entry.documentId === 'd1')).toBe(true);
   });
 });
