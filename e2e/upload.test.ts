@@ -186,6 +186,8 @@ describe('out of credits', () => {
 
   it('picking a file shows the subscribe prompt and uploads nothing', async () => {
     const { page, user, projectId, documentCalls } = await interviewsPage();
+    // What a server with the placeholder price (or without Stripe) answers; this run's server sells the demo price.
+    await page.route('**/api/billing/plans', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ soloPriceId: null }) }));
     await adminDb().doc(`users/${user.uid}`).update({ creditsRemaining: 0 });
     await expect.poll(() => banner(page).textContent()).toBe('Trial expired. Subscribe for unlimited usage');
 
@@ -214,7 +216,7 @@ describe('out of credits', () => {
     expect(await storedDocuments(projectId)).toEqual([]);
     expect(await rows(page).count()).toBe(0);
 
-    // No monthly price in this build: Subscribe Now goes to the plans.
+    // A server that sells no Solo price: Subscribe Now goes to the plans.
     await picker(page).setInputFiles(FIXTURE_PATH);
     await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
     await page.waitForURL('**/pricing');
