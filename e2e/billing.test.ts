@@ -4,7 +4,7 @@ import { adminDb } from '../functions/test/support/admin';
 import { callApi } from '../functions/test/support/api';
 import { createPasswordUser, type TestUser } from '../test/support/emulators';
 import { startStripeStandIn, type StripeStandIn } from '../test/support/stripe-stand-in.mjs';
-import { completeCheckout, holdRequests, STRIPE_SECRET, STRIPE_STAND_IN_PORT } from './support/billing';
+import { completeCheckout, holdRequests, sellNoSoloPrice, STRIPE_SECRET, STRIPE_STAND_IN_PORT } from './support/billing';
 import { APP_URL, logIn, useBrowser } from './support/browser';
 import { holdExclusive } from './support/run-locks';
 import { createProjectFor, logInNewUser } from './support/projects';
@@ -309,8 +309,7 @@ describe('contact modal', () => {
 describe('subscribe modal', () => {
   it('a trial user out of credits asks to subscribe: the offer, then /pricing without a checkout call (a server that sells no Solo price)', async () => {
     const page = await newPage();
-    // What a server with the placeholder price (or without Stripe) answers; this run's server sells the demo price.
-    await page.route('**/api/billing/plans', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ soloPriceId: null }) }));
+    await sellNoSoloPrice(page);
     const user = await logInNewUser(page);
     const projectId = await createProjectFor(user, 'Billing modal project');
     await page.goto(`/projects/${projectId}/interviews`);

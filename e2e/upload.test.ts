@@ -2,6 +2,7 @@ import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcri
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
+import { sellNoSoloPrice } from './support/billing';
 import { useBrowser } from './support/browser';
 import { createProjectFor, logInNewUser } from './support/projects';
 
@@ -186,8 +187,7 @@ describe('out of credits', () => {
 
   it('picking a file shows the subscribe prompt and uploads nothing', async () => {
     const { page, user, projectId, documentCalls } = await interviewsPage();
-    // What a server with the placeholder price (or without Stripe) answers; this run's server sells the demo price.
-    await page.route('**/api/billing/plans', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ soloPriceId: null }) }));
+    await sellNoSoloPrice(page);
     await adminDb().doc(`users/${user.uid}`).update({ creditsRemaining: 0 });
     await expect.poll(() => banner(page).textContent()).toBe('Trial expired. Subscribe for unlimited usage');
 
