@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGoogleUser, createPasswordUser, providersOf, setEmailEnumerationProtection, uniqueEmail } from '../test/support/emulators';
 import { logIn, signUp, TEXT, useBrowser } from './support/browser';
+import { runAlone } from './support/run-locks';
 
 const newPage = useBrowser();
 
@@ -78,7 +79,15 @@ describe('log in and out', () => {
 });
 
 describe('log in with email enumeration protection on (the default of new Firebase projects)', () => {
+  // The setting is the Auth emulator's, for every file: it is changed only while no other file runs.
+  let release: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    release = await runAlone();
+  }, 300_000);
   afterEach(() => setEmailEnumerationProtection(false));
+  afterAll(async () => {
+    await release?.();
+  });
 
   it('one combined message for an unknown email, a wrong password and a Google-only account, with Forgot password? carrying the email', async () => {
     const [user, google] = await Promise.all([createPasswordUser(), createGoogleUser()]);

@@ -4,20 +4,24 @@ import { adminDb } from '../functions/test/support/admin';
 import { callApi } from '../functions/test/support/api';
 import { createPasswordUser, type TestUser } from '../test/support/emulators';
 import { startStripeStandIn, type StripeStandIn } from '../test/support/stripe-stand-in.mjs';
-import { completeCheckout, holdRequests, STRIPE_SECRET, STRIPE_STAND_IN_PORT } from './support/billing';
-import { logIn, useBrowser } from './support/browser';
-import { usePricedBuild } from './support/priced-build';
+import { completeCheckout, holdRequests, sellNoSoloPrice, STRIPE_SECRET, STRIPE_STAND_IN_PORT } from './support/billing';
+import { APP_URL, logIn, useBrowser } from './support/browser';
+import { holdExclusive } from './support/run-locks';
 import { createProjectFor, logInNewUser } from './support/projects';
 
 const newPage = useBrowser();
 let stripe: StripeStandIn;
 
 // The emulated API's Stripe client talks to this stand-in; its checkout and portal URLs serve a page.
+let releaseStripePort: (() => Promise<void>) | undefined;
 beforeAll(async () => {
+  // Every emulated function calls the stand-in at one port: one file at a time holds it (billing, journeys).
+  releaseStripePort = await holdExclusive('stripe-stand-in');
   stripe = await startStripeStandIn({ port: STRIPE_STAND_IN_PORT, secretKey: STRIPE_SECRET });
-});
+}, 300_000);
 afterAll(async () => {
   await stripe?.close();
+  await releaseStripePort?.();
 });
 beforeEach(() => stripe.reset());
 
@@ -303,8 +307,9 @@ describe('contact modal', () => {
 });
 
 describe('subscribe modal', () => {
-  it('a trial user out of credits asks to subscribe: the offer, then /pricing without a checkout call (no price id in this build)', async () => {
+  it('a trial user out of credits asks to subscribe: the offer, then /pricing without a checkout call (a server that sells no Solo price)', async () => {
     const page = await newPage();
+    await sellNoSoloPrice(page);
     const user = await logInNewUser(page);
     const projectId = await createProjectFor(user, 'Billing modal project');
     await page.goto(`/projects/${projectId}/interviews`);
@@ -329,10 +334,10 @@ describe('subscribe modal', () => {
   });
 });
 
-describe('subscribe modal, in a build with the Solo price id configured', () => {
+describe('subscribe modal, with the Solo price the server sells (read at run time)', () => {
   it('Subscribe Now reads Redirecting… while checkout starts, then the full-page redirect to Stripe for the Solo price', async () => {
+    expect(await (await fetch(`${APP_URL}/api/billing/plans`)).json()).toEqual({ soloPriceId: 'price_demo_solo' });
     const page = await newPage();
-    await usePricedBuild(page);
     const user = await logInNewUser(page);
     const dialog = await openSubscribeModal(page, user);
     const subscribeNow = dialog.getByRole('button', { name: /^(Subscribe Now|Redirecting…)$/ });
@@ -347,7 +352,6 @@ describe('subscribe modal, in a build with the Solo price id configured', () => 
 
   it('a failed checkout, or one without a url, is logged to the console and the user goes to /pricing', async () => {
     const page = await newPage();
-    await usePricedBuild(page);
     const user = await logInNewUser(page);
     const logged: string[] = [];
     page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));

@@ -1,14 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
 import type { TestUser } from '../test/support/emulators';
 import { startMiroStandIn } from '../test/support/miro-stand-in.mjs';
 import { holdRequests } from './support/billing';
-import { useBrowser } from './support/browser';
+import { downloadedBytes, useBrowser } from './support/browser';
 import { logInOwner, projectWithPublicViews } from './support/public';
 
 const newPage = useBrowser();
@@ -38,7 +37,7 @@ async function downloadVia(page: Page, label: string): Promise<{ name: string; b
   const download = page.waitForEvent('download', { timeout: 30_000 });
   await page.getByRole('button', { name: label }).click();
   const file = await download;
-  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+  return { name: file.suggestedFilename(), bytes: await downloadedBytes(file) };
 }
 
 describe('deliverables', () => {
@@ -70,7 +69,7 @@ describe('deliverables', () => {
     hold.release();
     const report = await reportFile;
     expect(report.suggestedFilename()).toBe(`${PROJECT_NAME} - report.docx`);
-    const { value: reportText } = await mammoth.extractRawText({ path: (await report.path())! });
+    const { value: reportText } = await mammoth.extractRawText({ buffer: await downloadedBytes(report) });
     for (const quote of quotes) expect(reportText).toContain(quote);
     await expect.poll(() => page.locator('[data-format="report.docx"] [role="status"]').textContent()).toBe('Downloaded.');
     expect(await page.getByRole('progressbar').count()).toBe(0);

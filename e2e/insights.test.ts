@@ -5,27 +5,25 @@ import { callApi } from '../functions/test/support/api';
 import { useBrowser } from './support/browser';
 import { storedInsights, storedSettings, storedTranscript } from './support/insights';
 import { createProjectFor, logInNewUser } from './support/projects';
+import { seedReadyProject } from './support/seed';
 
 const newPage = useBrowser();
 const FIXTURE_NAME = '10_changelog_founders-talk-91.md';
-const FIXTURE_PATH = new URL(`../functions/test/fixtures/transcripts/${FIXTURE_NAME}`, import.meta.url).pathname;
 const PARTICIPANT = 'Jack Dorsey';
 const GEMINI_UNAVAILABLE = "Gemini is not configured on this server; interviews are analysed by Verbatim's built-in analyser and nothing leaves Verbatim's servers.";
 
 const cards = (page: Page) => page.getByTestId('insight-card');
 const mmss = (ts: number) => `${String(Math.floor(ts / 60)).padStart(2, '0')}:${String(Math.floor(ts % 60)).padStart(2, '0')}`;
 
-/** A new user's project with the fixture uploaded through the page and analysed by the emulator's trigger. */
+/** A new user's project with the fixture analysed as an upload leaves it (seeded by the server's own modules). */
 async function analysedInterview() {
   const page = await newPage();
   const user = await logInNewUser(page);
-  const projectId = await createProjectFor(user, 'Founders');
+  const { projectId, documentIds: [documentId] } = await seedReadyProject(user, 'Founders', [FIXTURE_NAME]);
   await page.goto(`/projects/${projectId}/interviews`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('Founders');
-  await page.getByLabel('Choose transcript files').setInputFiles(FIXTURE_PATH);
   const row = page.getByTestId('document-row').filter({ hasText: FIXTURE_NAME });
-  await expect.poll(() => row.getByTestId('status-chip').textContent(), { timeout: 90_000, interval: 500 }).toBe('Ready');
-  const [documentId] = (await adminDb().collection(`projects/${projectId}/documents`).get()).docs.map((d) => d.id);
+  await expect.poll(() => row.getByTestId('status-chip').textContent()).toBe('Ready');
   return { page, user, projectId, documentId };
 }
 

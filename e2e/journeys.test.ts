@@ -1,38 +1,45 @@
 import JSZip from 'jszip';
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAS, type PersonaId } from '../web/src/features/landing/personas';
 import { adminDb } from '../functions/test/support/admin';
 import { uniqueEmail } from '../test/support/emulators';
 import { startStripeStandIn, type StripeStandIn } from '../test/support/stripe-stand-in.mjs';
-import { completeCheckout, STRIPE_SECRET, STRIPE_STAND_IN_PORT } from './support/billing';
-import { useBrowser } from './support/browser';
+import { completeCheckout, holdRequests, STRIPE_SECRET, STRIPE_STAND_IN_PORT } from './support/billing';
+import { downloadedBytes, useBrowser } from './support/browser';
+import { holdExclusive } from './support/run-locks';
+import { seedReadyInterviews } from './support/seed';
 
-// One whole journey per persona, from its landing page to a paid plan, as a researcher clicks through it.
+// One whole journey per persona, from its landing page to a paid plan, as a researcher clicks through it. One of them
+// uploads its interview through the page and waits for the real pipeline (upload → progress → ready → insights); the
+// others get theirs analysed as that upload leaves it (e2e/support/seed.ts, the server's own modules in-process).
 const newPage = useBrowser();
 const FIXTURES = new URL('../functions/test/fixtures/transcripts/', import.meta.url).pathname;
-const JOURNEYS: Array<[PersonaId, string]> = [
-  ['generic', '04_anthropic-interviewer_science_0012.txt'],
-  ['uxr', '18_pdpilot_P1_user-study-interview.pdf'],
-  ['consultant', '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt'],
-  ['pm', '10_changelog_founders-talk-91.md'],
-  ['advariant', '07_gvc_CodeConversations-ChrisDiBona.srt'],
-  ['agent', '15_qualcoder_ID1_student-response.docx'],
+const JOURNEYS: Array<[PersonaId, string, 'uploaded' | 'seeded']> = [
+  ['generic', '04_anthropic-interviewer_science_0012.txt', 'seeded'],
+  ['uxr', '18_pdpilot_P1_user-study-interview.pdf', 'seeded'],
+  ['consultant', '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt', 'seeded'],
+  ['pm', '10_changelog_founders-talk-91.md', 'seeded'],
+  ['advariant', '07_gvc_CodeConversations-ChrisDiBona.srt', 'seeded'],
+  ['agent', '15_qualcoder_ID1_student-response.docx', 'uploaded'],
 ];
 
 let stripe: StripeStandIn;
+let releaseStripePort: (() => Promise<void>) | undefined;
 beforeAll(async () => {
+  // Every emulated function calls the stand-in at one port: one file at a time holds it (billing, journeys).
+  releaseStripePort = await holdExclusive('stripe-stand-in');
   stripe = await startStripeStandIn({ port: STRIPE_STAND_IN_PORT, secretKey: STRIPE_SECRET });
-});
+}, 300_000);
 afterAll(async () => {
   await stripe?.close();
+  await releaseStripePort?.();
 });
 beforeEach(() => stripe.reset());
 
 const banner = (page: Page) => page.getByTestId('trial-banner');
 
-async function journey(page: Page, persona: PersonaId, fixture: string) {
+async function journey(page: Page, persona: PersonaId, fixture: string, interview: 'uploaded' | 'seeded') {
   // Landing → sign up.
   await page.goto(PERSONAS[persona].path);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(PERSONAS[persona].headline);
@@ -54,13 +61,23 @@ async function journey(page: Page, persona: PersonaId, fixture: string) {
   await page.getByRole('button', { name: 'Create project' }).click();
   await page.getByRole('link', { name: `${persona} study` }).click();
   await page.waitForURL('**/interviews');
-  await page.getByLabel('Choose transcript files').setInputFiles(`${FIXTURES}${fixture}`);
+  const projectId = new URL(page.url()).pathname.split('/')[2];
   const row = page.getByTestId('document-row').filter({ hasText: fixture.replace(/\.[a-z]+$/, '') });
+  if (interview === 'uploaded') {
+    // The file's bytes are held at the server's door a moment, to see the upload's progress.
+    const held = await holdRequests(page, '**/documents/*/content');
+    await page.getByLabel('Choose transcript files').setInputFiles(`${FIXTURES}${fixture}`);
+    await held.arrived;
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(1);
+    expect(await row.getByTestId('status-chip').textContent()).toBe('Uploading');
+    held.release();
+  } else {
+    await seedReadyInterviews({ uid }, projectId, [fixture]);
+  }
   await expect.poll(() => row.getByTestId('status-chip').textContent(), { timeout: 90_000 }).toBe('Ready');
   await expect.poll(() => banner(page).textContent()).toBe('Free trial active 9 credits left');
   await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Insights' }).click();
   await expect.poll(() => page.getByTestId('insight-card').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-  const projectId = new URL(page.url()).pathname.split('/')[2];
 
   // Share the summary; a visitor (another browser context) reads it.
   await page.getByTestId('share-button').click();
@@ -79,7 +96,7 @@ async function journey(page: Page, persona: PersonaId, fixture: string) {
   await page.goto(`/projects/${projectId}/deliverable`);
   const download = page.waitForEvent('download', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Download slides (.pptx)' }).click();
-  const deck = await JSZip.loadAsync(await readFile((await (await download).path())!));
+  const deck = await JSZip.loadAsync(await downloadedBytes(await download));
   expect(Object.keys(deck.files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f)).length).toBeGreaterThan(3);
 
   // Out of credits: the last credit goes on a second interview, then the next one asks to subscribe.
@@ -92,11 +109,9 @@ async function journey(page: Page, persona: PersonaId, fixture: string) {
   const dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.getByRole('heading').textContent()).toBe("It's time to subscribe!");
 
-  // Subscribe: the modal sends this build to /pricing, which goes to Stripe's checkout (stand-in); Stripe's
+  // Subscribe: the modal goes to Stripe's checkout (stand-in) for the Solo price the server sells; Stripe's
   // webhook lands and the browser comes back to the success page; the banner goes.
   await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
-  await page.waitForURL('**/pricing');
-  await page.getByRole('article', { name: 'Solo' }).getByRole('button').click();
   await page.waitForURL(/\/checkout\/cs_test_/);
   await completeCheckout(stripe, uid);
   await page.goto('/subscription-success');
@@ -105,10 +120,10 @@ async function journey(page: Page, persona: PersonaId, fixture: string) {
 }
 
 describe('persona journeys: landing → sign-up → project → upload → insights → share → deck → out of credits → subscribed', () => {
-  for (const [persona, fixture] of JOURNEYS) {
-    it(`${persona} (${PERSONAS[persona].path}, ${fixture.split('.').pop()})`, async () => {
+  for (const [persona, fixture, interview] of JOURNEYS) {
+    it(`${persona} (${PERSONAS[persona].path}, ${fixture.split('.').pop()}, ${interview})`, async () => {
       const page = await newPage();
-      await journey(page, persona, fixture);
+      await journey(page, persona, fixture, interview);
     }, 240_000);
   }
 });

@@ -2,6 +2,7 @@ import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcri
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
+import { sellNoSoloPrice } from './support/billing';
 import { useBrowser } from './support/browser';
 import { createProjectFor, logInNewUser } from './support/projects';
 
@@ -186,6 +187,7 @@ describe('out of credits', () => {
 
   it('picking a file shows the subscribe prompt and uploads nothing', async () => {
     const { page, user, projectId, documentCalls } = await interviewsPage();
+    await sellNoSoloPrice(page);
     await adminDb().doc(`users/${user.uid}`).update({ creditsRemaining: 0 });
     await expect.poll(() => banner(page).textContent()).toBe('Trial expired. Subscribe for unlimited usage');
 
@@ -214,7 +216,7 @@ describe('out of credits', () => {
     expect(await storedDocuments(projectId)).toEqual([]);
     expect(await rows(page).count()).toBe(0);
 
-    // No monthly price in this build: Subscribe Now goes to the plans.
+    // A server that sells no Solo price: Subscribe Now goes to the plans.
     await picker(page).setInputFiles(FIXTURE_PATH);
     await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
     await page.waitForURL('**/pricing');

@@ -6,6 +6,7 @@ import { adminDb } from '../functions/test/support/admin';
 import { useBrowser } from './support/browser';
 import { storedTranscript } from './support/insights';
 import { createProjectFor, logInNewUser } from './support/projects';
+import { seedReadyInterviews } from './support/seed';
 import { dragSelect, insightsOf, screenshot, selectedText, visible, type StoredInsightFull } from './support/workspace';
 
 const newPage = useBrowser();
@@ -68,7 +69,7 @@ function phraseIn(turnText: string, skipWords: number, length: number): { from: 
 
 describe('the research workspace', () => {
   it(
-    'walks a study: project, three uploads, board, heatmap filter, source passage, manual insight, merge, rename, delete',
+    'walks a study: project, three interviews, board, heatmap filter, source passage, manual insight, merge, rename, delete',
     async () => {
       const page = await newPage();
       try {
@@ -97,20 +98,12 @@ async function walk(page: Page): Promise<void> {
       expect((await adminDb().doc(`projects/${projectId}`).get()).get('ownerId')).toBe(user.uid);
       await expect.poll(() => page.getByTestId('credits-line').textContent()).toBe('10 credits left · each new interview or re-analysis uses one');
 
-      // ---- Upload three shared transcripts; hold their bytes at the server's door to watch the progress.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/documents/*/content', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.getByLabel('Choose transcript files').setInputFiles(FILES.map((f) => `${FIXTURES}${f}`));
-      await expect.poll(() => page.getByRole('progressbar').count()).toBeGreaterThanOrEqual(2);
-      await expect.poll(() => page.getByTestId('status-chip').allTextContents()).toContain('Uploading');
-      release();
+      // ---- Three shared transcripts, analysed as their upload leaves them (seeded: e2e/support/seed.ts; the upload
+      // itself, with its progress, is walked in 'the interviews list' below and in e2e/upload.test.ts).
+      await seedReadyInterviews(user, projectId, FILES);
       for (const file of FILES) {
         const row = page.getByTestId('document-row').filter({ hasText: file });
-        await expect.poll(() => row.getByTestId('status-chip').textContent(), { timeout: 150_000, interval: 500 }).toBe('Ready');
+        await expect.poll(() => row.getByTestId('status-chip').textContent()).toBe('Ready');
       }
       expect(await page.getByRole('progressbar').count()).toBe(0);
       await expect.poll(() => page.getByTestId('credits-line').textContent()).toBe('7 credits left · each new interview or re-analysis uses one');
@@ -389,7 +382,7 @@ async function walk(page: Page): Promise<void> {
 }
 
 describe('the interviews list', () => {
-  it('states the credits, uploads a file again, re-analyses on a role change (keeping the researcher’s edits), retries a failed analysis, and asks to subscribe when out of credits', async () => {
+  it('states the credits, shows two uploads in progress, uploads a file again, re-analyses on a role change (keeping the researcher’s edits), retries a failed analysis, and asks to subscribe when out of credits', async () => {
     const page = await newPage();
     try {
       await interviews(page);
@@ -409,11 +402,21 @@ async function interviews(page: Page): Promise<void> {
   const credits = async () => (await adminDb().doc(`users/${user.uid}`).get()).get('creditsRemaining');
   const row = (name: string) => page.getByTestId('document-row').filter({ hasText: name });
 
-  // One interview that reads, and a file that cannot be read (not charged).
+  // One interview that reads, and a file that cannot be read (not charged). Their bytes are held at the server's
+  // door a moment, to see both uploads' progress.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/documents/*/content', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByLabel('Choose transcript files').setInputFiles([
     { name: '04_anthropic-interviewer_science_0012.txt', mimeType: 'text/plain', buffer: readFileSync(`${FIXTURES}04_anthropic-interviewer_science_0012.txt`) },
     { name: 'blank.txt', mimeType: 'text/plain', buffer: Buffer.from('   \n\n\t \n') },
   ]);
+  await expect.poll(() => page.getByRole('progressbar').count()).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => page.getByTestId('status-chip').allTextContents()).toContain('Uploading');
+  release();
   await expect.poll(() => row('04_anthropic').getByTestId('status-chip').textContent(), { timeout: 90_000 }).toBe('Ready');
   await expect.poll(() => row('blank.txt').getByTestId('status-chip').textContent(), { timeout: 30_000 }).toBe('Failed');
   await expect.poll(() => line.textContent()).toBe('9 credits left · each new interview or re-analysis uses one');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import Stripe from 'stripe';
+import { billingPlans } from '../../functions/src/billing/plans';
 import { adminDb } from '../../functions/test/support/admin';
 import { FUNCTIONS_URL } from '../../test/support/emulators';
 import type { StripeStandIn } from '../../test/support/stripe-stand-in.mjs';
@@ -64,4 +65,12 @@ export async function holdRequests(page: Page, url: string): Promise<{ arrived: 
     await route.continue();
   });
   return { arrived, release };
+}
+
+/**
+ * The page reads GET /api/billing/plans as a server with the placeholder price (or without Stripe) answers it: nothing
+ * on sale. This run's server sells the demo price; the answer is the server's own for no billing settings.
+ */
+export async function sellNoSoloPrice(page: Page): Promise<void> {
+  await page.route('**/api/billing/plans', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(billingPlans(null)) }));
 }

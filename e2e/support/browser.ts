@@ -1,13 +1,14 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { HOSTING_URL } from '../../test/support/emulators';
+import { holdRunningShare } from './run-locks';
 
 export const APP_URL = HOSTING_URL;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GAPI_STAND_IN = readFileSync(new URL('./gapi-stand-in.js', import.meta.url), 'utf8');
 
 let browser: Browser;
+let releaseShare: (() => Promise<void>) | undefined;
 const contexts: BrowserContext[] = [];
 /** Content-Security-Policy violations Chromium reported on any page of the current test. */
 const cspViolations: string[] = [];
@@ -22,26 +23,16 @@ export function reportedCspViolations(): readonly string[] {
   return cspViolations;
 }
 
-/** One Chromium per test file; a fresh context (no cookies, no storage) per page. */
+/**
+ * The run's one Chromium (launched by e2e/support/chromium-server.ts, the suite's global setup), connected once per
+ * test file; a fresh context (no cookies, no storage) per page. The file holds its share of the run meanwhile.
+ */
 export function useBrowser(): (options?: { width?: number; height?: number }) => Promise<Page> {
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // A page served through route.fulfill (e2e/support/priced-build.ts) has no address space of its own:
-        // let it reach the local emulators as the hosted page does.
-        '--disable-features=LocalNetworkAccessChecks',
-      ],
-    });
-  });
+    // Waits while a file runs alone (e2e/support/run-locks.ts): up to one other file's length.
+    releaseShare = await holdRunningShare();
+    browser = await chromium.connect(inject('chromiumWsEndpoint'));
+  }, 300_000);
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
     // Every page of every browser test runs under the app's Content-Security-Policy (firebase.json).
@@ -50,6 +41,7 @@ export function useBrowser(): (options?: { width?: number; height?: number }) =>
   });
   afterAll(async () => {
     await browser?.close();
+    await releaseShare?.();
   });
   return async ({ width = 1280, height = 800 } = {}) => {
     const context = await browser.newContext({ viewport: { width, height }, baseURL: APP_URL });
@@ -66,6 +58,13 @@ export function useBrowser(): (options?: { width?: number; height?: number }) =>
     });
     return page;
   };
+}
+
+/** A download's bytes (the browser runs in the run's Chromium server, so the file is read through Playwright, not from its path). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export const TEXT = {

@@ -1,24 +1,16 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import type { ShareKind } from '@verbatim/contract/share';
-import { adminDb } from '../../functions/test/support/admin';
-import { fixture } from '../../functions/test/support/fixtures';
-import { uploadViaApi, userWithProject } from '../../functions/test/support/projects';
-import { waitFor } from '../../functions/test/support/wait';
-import type { TestUser } from '../../test/support/emulators';
+import { callApi } from '../../functions/test/support/api';
+import { createPasswordUser, type TestUser } from '../../test/support/emulators';
 import { APP_URL, logIn } from './browser';
+import { seedReadyProject } from './seed';
 
-/** A new owner with a project whose interview is analysed and whose public views are built. */
+/** A new owner with a project whose interview is analysed and whose public views are built (seeded: e2e/support/seed.ts). */
 export async function projectWithPublicViews(fixtureName: string, projectName: string): Promise<{ user: TestUser; projectId: string }> {
-  const { user, projectId } = await userWithProject(projectName);
-  const { reserve, upload } = await uploadViaApi(user.idToken, projectId, fixtureName, fixture(fixtureName));
-  if (reserve.status !== 201 || upload?.status !== 200) throw new Error(`Upload failed: ${reserve.status} ${upload?.status}`);
-  await waitFor(
-    async () => (await adminDb().doc(`projects/${projectId}/publicViews/summary`).get()).get('bytes') ?? 0,
-    (bytes) => bytes > 0,
-    100_000,
-    500,
-  );
+  const user = await createPasswordUser();
+  await callApi('/users/createOrUpdate', { token: user.idToken, json: { uid: user.uid, email: user.email, name: '' } });
+  const { projectId } = await seedReadyProject(user, projectName, [fixtureName]);
   return { user, projectId };
 }
 

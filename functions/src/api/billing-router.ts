@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { randomUUID } from 'node:crypto';
 import type { BillingSettings } from '../config/server-config';
 import { createCheckoutSession, createPortalSession } from '../billing/checkout';
+import { billingPlans } from '../billing/plans';
 import { createStripeClient } from '../billing/stripe-client';
 import { eventRef } from '../billing/billing-store';
 import { handleStripeEvent } from '../billing/webhook';
@@ -16,7 +17,8 @@ import { objectBody } from './json-body';
 import { requireCaller, type ApiRequest } from './request-context';
 
 /**
- * Checkout, the billing portal and Stripe's webhook. Without Stripe settings every route is 503.
+ * What is on sale, checkout, the billing portal and Stripe's webhook. Without Stripe settings /plans sells nothing and
+ * every other route is 503.
  * After each webhook the user's `plan` claim follows the subscription (a failure answers non-2xx,
  * so Stripe's retry, a replay, sets it again).
  */
@@ -30,6 +32,11 @@ export function billingRouter(db: Firestore, readSettings: () => BillingSettings
     return { settings, stripe: client.stripe };
   };
   const requestId = (req: ApiRequest) => String(req.headers['x-request-id'] ?? randomUUID());
+
+  // Public: the pricing page and the subscribe prompt read the price at run time (no price is built into the app).
+  router.get('/plans', (_req, res) => {
+    res.json(billingPlans(readSettings()));
+  });
 
   router.post('/create-checkout-session', requireAuth, async (req: ApiRequest, res) => {
     const { settings, stripe } = configured();

@@ -6,6 +6,7 @@
  * the handlers as dependencies.
  */
 import { defineSecret, defineString } from 'firebase-functions/params';
+import { PLACEHOLDER_PRICE_ID } from '@verbatim/contract/billing';
 import { readServerLimits, type ServerLimits } from './server-limits';
 
 /** Secret Manager secrets, bound only to the functions that need them (see `functionSecrets`). */
@@ -18,7 +19,7 @@ export const secrets = {
 /** Deploy-time parameters with their defaults. */
 export const params = {
   geminiModel: defineString('GEMINI_MODEL', { default: 'gemini-3.8-flash' }),
-  stripeSoloPriceId: defineString('STRIPE_SOLO_PRICE_ID', { default: 'price_XXXX' }),
+  stripeSoloPriceId: defineString('STRIPE_SOLO_PRICE_ID', { default: PLACEHOLDER_PRICE_ID }),
   appBaseUrl: defineString('APP_BASE_URL', { default: 'http://127.0.0.1:5000' }),
 };
 
@@ -94,7 +95,7 @@ export function readServerConfig(env: Env): ServerConfig {
   const webhookSecret = text('STRIPE_WEBHOOK_SECRET');
   if (stripeKey && !webhookSecret) problems.push('STRIPE_WEBHOOK_SECRET is missing (STRIPE_SECRET_KEY is set; billing needs both)');
   if (webhookSecret && !stripeKey) problems.push('STRIPE_SECRET_KEY is missing (STRIPE_WEBHOOK_SECRET is set; billing needs both)');
-  const soloPriceId = text('STRIPE_SOLO_PRICE_ID') ?? 'price_XXXX';
+  const soloPriceId = text('STRIPE_SOLO_PRICE_ID') ?? PLACEHOLDER_PRICE_ID;
   if (!/^price_[A-Za-z0-9_]+$/.test(soloPriceId)) problems.push(`STRIPE_SOLO_PRICE_ID=${JSON.stringify(soloPriceId)} must be a Stripe price id (price_…)`);
   const appBaseUrl = address('APP_BASE_URL', 'http://127.0.0.1:5000')!;
   const stripeApiBase = address('STRIPE_API_BASE');

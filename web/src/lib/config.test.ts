@@ -35,10 +35,9 @@ describe('client configuration', () => {
       VITE_FIREBASE_APP_ID: '1:2:web:3',
     };
 
-    it('a demo project has no price id, posts the contact form to its own API and offers the default email', () => {
+    it('a demo project posts the contact form to its own API and offers the default email', () => {
       const config = readConfig({});
       expect(config.demo).toBe(true);
-      expect(config.stripePriceId).toBeUndefined();
       expect(config.contactFormUrl).toBeUndefined();
       expect(config.contactEmail).toBe('hello@verbatim.app');
     });
@@ -47,31 +46,23 @@ describe('client configuration', () => {
       const config = readConfig(realProject);
       expect(config.demo).toBe(false);
       expect(config.contactFormUrl).toBeUndefined();
-      expect(config.stripePriceId).toBeUndefined();
     });
 
-    it('reads the price id, the form address and the fallback email, trimmed', () => {
+    it('reads the form address and the fallback email, trimmed', () => {
       const config = readConfig({
         ...realProject,
-        VITE_STRIPE_PRICE_ID: ' price_1Pq9Solo ',
         VITE_CONTACT_FORM_URL: 'https://forms.example.com/f/abc ',
         VITE_CONTACT_EMAIL: ' sales@example.com',
       });
-      expect(config.stripePriceId).toBe('price_1Pq9Solo');
       expect(config.contactFormUrl).toBe('https://forms.example.com/f/abc');
       expect(config.contactEmail).toBe('sales@example.com');
     });
 
-    it('keeps the placeholder price id as configured (the subscribe modal treats it as missing)', () => {
-      expect(readConfig({ VITE_STRIPE_PRICE_ID: 'price_XXXX' }).stripePriceId).toBe('price_XXXX');
-    });
-
     it('names every malformed setting', () => {
       expect(() =>
-        readConfig({ VITE_STRIPE_PRICE_ID: 'prod_123', VITE_CONTACT_FORM_URL: 'forms.example.com', VITE_CONTACT_EMAIL: 'sales' }),
+        readConfig({ VITE_CONTACT_FORM_URL: 'forms.example.com', VITE_CONTACT_EMAIL: 'sales' }),
       ).toThrow(
-        'Invalid configuration: VITE_STRIPE_PRICE_ID must be a Stripe price id (price_…) (got "prod_123"); ' +
-          'VITE_CONTACT_FORM_URL must be an http(s) address (got "forms.example.com"); ' +
+        'Invalid configuration: VITE_CONTACT_FORM_URL must be an http(s) address (got "forms.example.com"); ' +
           'VITE_CONTACT_EMAIL must be an email address (got "sales")',
       );
     });

@@ -25,11 +25,6 @@ export interface ClientConfig {
    */
   marketingMeasurementId?: string;
   /**
-   * VITE_STRIPE_PRICE_ID: the Solo plan's monthly price id, as configured (possibly the placeholder
-   * 'price_XXXX'). Absent → undefined, and the subscribe modal falls back to /pricing.
-   */
-  stripePriceId?: string;
-  /**
    * VITE_CONTACT_FORM_URL: an outside form-collection endpoint the Team/Enterprise contact form
    * posts to instead of Verbatim's own `POST /api/contact` (the default, with or without emulators).
    */
@@ -63,7 +58,6 @@ export function readConfig(env: Env): ClientConfig {
   }
   const invalid = [
     checkSetting(env, 'VITE_MARKETING_MEASUREMENT_ID', (v) => /^G-[A-Z0-9]+$/.test(v), 'a GA4 measurement id (G-…)'),
-    checkSetting(env, 'VITE_STRIPE_PRICE_ID', (v) => /^price_[A-Za-z0-9_]+$/.test(v), 'a Stripe price id (price_…)'),
     checkSetting(env, 'VITE_CONTACT_FORM_URL', isHttpUrl, 'an http(s) address'),
     checkSetting(env, 'VITE_CONTACT_EMAIL', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'an email address'),
     checkSetting(env, 'VITE_DRIVE_IMPORT', (v) => v === 'true' || v === 'false', "'true' or 'false'"),
@@ -86,7 +80,6 @@ export function readConfig(env: Env): ClientConfig {
     feedbackUrl: env.VITE_FEEDBACK_URL?.trim() || 'mailto:feedback@verbatim.app?subject=Verbatim%20feedback',
     demo,
     marketingMeasurementId: env.VITE_MARKETING_MEASUREMENT_ID?.trim() || undefined,
-    stripePriceId: env.VITE_STRIPE_PRICE_ID?.trim() || undefined,
     contactFormUrl: env.VITE_CONTACT_FORM_URL?.trim() || undefined,
     contactEmail: env.VITE_CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL,
     drive: readDriveSettings(env),

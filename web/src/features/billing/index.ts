@@ -1,5 +1,6 @@
 /** The billing feature's public surface (its pages load lazily through the router). */
 export { createCheckoutSession } from './api/create-checkout-session';
+export { soloPriceQuery, useSoloPriceId } from './api/get-billing-plans';
 export { MODAL_CHECKOUT_FAILED } from './billing-messages';
 export { OverlayModal } from './overlay-modal';
 export { SOLO_FEATURES } from './plan-features';

@@ -1,9 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { config } from '../../lib/config';
 import { useCreateCheckoutSession } from './api/create-checkout-session';
+import { soloPriceQuery, useSoloPriceId } from './api/get-billing-plans';
 import { checkoutErrorMessage } from './billing-messages';
 import { redirectTo, usePageRestored } from './redirect';
-import { pricingPagePriceId } from './solo-price';
 
 export interface PricingCheckout {
   /** True from the click until the browser has left for Stripe: the button reads 'Redirecting…'. */
@@ -19,6 +19,8 @@ export function usePricingCheckout(): PricingCheckout {
   const [leaving, setLeaving] = useState(false);
   const [configError, setConfigError] = useState<string | null>(null);
   const { mutate, reset } = checkout;
+  const queryClient = useQueryClient();
+  useSoloPriceId();
 
   usePageRestored(
     useCallback(() => {
@@ -29,22 +31,23 @@ export function usePricingCheckout(): PricingCheckout {
 
   const start = useCallback(() => {
     setConfigError(null);
-    const priceId = pricingPagePriceId(config);
-    if (!priceId) {
-      console.error('VITE_STRIPE_PRICE_ID is not set (or is the placeholder): the pricing page cannot start checkout.');
-      setConfigError(checkoutErrorMessage(undefined));
-      return;
-    }
-    mutate(
-      { priceId },
-      {
-        onSuccess: ({ url }) => {
-          setLeaving(true);
-          redirectTo(url);
+    void queryClient.fetchQuery(soloPriceQuery).then((priceId) => {
+      if (!priceId) {
+        console.error('This server sells no Solo price (STRIPE_SOLO_PRICE_ID unset or the placeholder): the pricing page cannot start checkout.');
+        setConfigError(checkoutErrorMessage(undefined));
+        return;
+      }
+      mutate(
+        { priceId },
+        {
+          onSuccess: ({ url }) => {
+            setLeaving(true);
+            redirectTo(url);
+          },
         },
-      },
-    );
-  }, [mutate]);
+      );
+    });
+  }, [mutate, queryClient]);
 
   return {
     redirecting: checkout.isPending || leaving,

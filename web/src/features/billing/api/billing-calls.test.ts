@@ -5,6 +5,7 @@ vi.mock('../../../lib/api-client', () => ({ apiRequest: (...args: unknown[]) => 
 
 const { createCheckoutSession } = await import('./create-checkout-session');
 const { createPortalSession } = await import('./create-portal-session');
+const { getSoloPriceId } = await import('./get-billing-plans');
 const { MissingUrlError } = await import('../billing-messages');
 
 beforeEach(() => apiRequest.mockReset());
@@ -37,5 +38,20 @@ describe('checkout and portal calls', () => {
     const error = new Error('You already have an active subscription. Manage it from Account → Subscription.');
     apiRequest.mockRejectedValueOnce(error);
     await expect(createCheckoutSession({ priceId: 'price_demo_solo' })).rejects.toBe(error);
+  });
+
+  it('reads the Solo price the server sells, anonymously; the placeholder, nothing, garbage or a failure read as none', async () => {
+    apiRequest.mockResolvedValueOnce({ soloPriceId: 'price_1Solo' });
+    await expect(getSoloPriceId()).resolves.toBe('price_1Solo');
+    expect(apiRequest).toHaveBeenCalledWith('/billing/plans', { anonymous: true });
+    for (const body of [{ soloPriceId: 'price_XXXX' }, { soloPriceId: null }, { soloPriceId: 42 }, undefined]) {
+      apiRequest.mockResolvedValueOnce(body);
+      await expect(getSoloPriceId()).resolves.toBeNull();
+    }
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    apiRequest.mockRejectedValueOnce(new Error('Could not reach the server.'));
+    await expect(getSoloPriceId()).resolves.toBeNull();
+    expect(logged).toHaveBeenCalledWith('Could not read the plans on sale.', expect.any(Error));
+    logged.mockRestore();
   });
 });
