@@ -1,7 +1,10 @@
 /**
  * Candidate statements: sentences of quotable turns, as exact spans of the transcript. Leading hesitations and
- * discourse fillers are left out of the span ("Um, so, I never…" → "I never…"); a short sentence that follows a
- * statement in the same turn joins it ("…misquoting information. It's not reliable or consistent."). Questions,
+ * discourse fillers are left out of the span ("Um, so, I never…" → "I never…"), and so are openers that lean on the
+ * talk before ("So", "And then", "Like I said,") and tails that add nothing ("…, you know, so yeah."), when enough is
+ * left to stand alone; a statement is still read whole. A short sentence that follows a
+ * statement in the same turn joins it ("…misquoting information. It's not reliable or consistent."), unless it says
+ * next to nothing ("I'm sorry."). Questions,
  * read-out task prompts, fragments, very long run-ons and mostly redacted sentences are not candidates.
  */
 import { classifyStatement, type StatementKind } from './statement-kinds';
@@ -48,7 +51,12 @@ const CLAUSE_ALONE_PENALTY = 0.8;
 interface Unit {
   from: number;
   to: number;
+  /** The quoted span: the sentence without the openers and tail that lean on the talk around it. */
+  quoteFrom: number;
+  quoteTo: number;
   words: number;
+  /** Says next to nothing ("I'm sorry.", "So yeah."): a short sentence like this ends no quote. */
+  aside: boolean;
   contentWords: number;
   question: boolean;
   sentiment: number;
@@ -59,13 +67,51 @@ function isWord(tokens: TurnTokens, i: number): boolean {
   return tokens.types[i] === 'word' || tokens.types[i] === 'number';
 }
 
-/** Skips leading hesitations, and fillers followed by a comma ("Yeah, so, …"). */
-function trimmedFrom(tokens: TurnTokens, from: number, to: number): number {
+/**
+ * Words that open a sentence by leaning on what came before ("So the pain point…", "And then I was able…", "But I
+ * think…", "Well okay, maybe…"): outside the quote, which then starts where the statement does.
+ */
+const OPENERS = new Set(['so', 'and', 'but', 'or', 'well', 'yeah', 'yes', 'okay', 'ok', 'oh', 'like', 'now', 'anyway', 'anyways', 'honestly', 'basically']);
+/** Openers of several words, set off by a comma ("Like I said, …", "I mean, …", "You know, …"). */
+const OPENING_PHRASES = [
+  ['like', 'i', 'said'], ['as', 'i', 'said'], ['like', 'i', 'mentioned'], ['as', 'i', 'mentioned'], ['i', 'mean'],
+  ['you', 'know'], ['to', 'be', 'honest'], ['of', 'course'], ['in', 'any', 'case'],
+];
+/**
+ * A tail after a comma that adds nothing to the statement ("…, you know.", "…, so yeah.", "…, or something like
+ * that.", "…, I guess."): outside the quote.
+ */
+const TAIL = /^(?:(?:so|and|but|or)\s+)?(?:yeah|yes|you know|i guess|i think|i mean|right|basically|whatever|or whatever|i don't know|i'm not sure|or something(?: like that)?|(?:and|or) (?:stuff|things|anything|everything|so on|so forth)(?: like that)?|kind of thing|sort of thing|etc)$/;
+const TAIL_MAX_WORDS = 5;
+/** Contractions of the speaker's "I" that wink may read as a name ("I'm sorry."): not content. */
+const FIRST_PERSON_CONTRACTION = /^i['\u2019](m|ve|d|ll)$/;
+
+function phraseAt(tokens: TurnTokens, i: number, to: number): number {
+  for (const phrase of OPENING_PHRASES) {
+    const end = i + phrase.length;
+    if (end > to || tokens.normals[end] !== ',') continue;
+    if (phrase.every((word, k) => tokens.normals[i + k] === word)) return phrase.length;
+  }
+  return 0;
+}
+
+/**
+ * Skips leading hesitations and fillers followed by a comma ("Yeah, so, …"); for the quoted span (`tight`), openers
+ * too ("So", "And then", "Like I said,").
+ */
+function trimmedFrom(tokens: TurnTokens, from: number, to: number, tight: boolean): number {
   let i = from;
   while (i < to) {
     const normal = tokens.normals[i];
     const next = tokens.normals[i + 1];
-    if (HESITATIONS.has(normal) || (FILLERS.has(normal) && (next === ',' || next === '...' || next === '…'))) {
+    const phrase = tight ? phraseAt(tokens, i, to) : 0;
+    const opener = tight && (OPENERS.has(normal) || (normal === 'then' && i > from)) && isWord(tokens, i + 1);
+    if (phrase > 0) {
+      i += phrase;
+      while (i < to && tokens.types[i] === 'punctuation') i++;
+      continue;
+    }
+    if (HESITATIONS.has(normal) || (FILLERS.has(normal) && (next === ',' || next === '...' || next === '…')) || opener) {
       i++;
       while (i < to && tokens.types[i] === 'punctuation') i++;
       continue;
@@ -79,10 +125,31 @@ function trimmedFrom(tokens: TurnTokens, from: number, to: number): number {
   return i;
 }
 
+/** Leaves out a tail that adds nothing ("…, you know, so yeah."), keeping the sentence's last words and mark. */
+function trimmedTo(tokens: TurnTokens, from: number, to: number): number {
+  let end = to;
+  for (;;) {
+    let last = end;
+    while (last > from && tokens.types[last] === 'punctuation') last--;
+    let comma = last;
+    while (comma > from && tokens.normals[comma] !== ',') comma--;
+    if (comma <= from || last - comma > TAIL_MAX_WORDS) return end;
+    const tail = tokens.normals.slice(comma + 1, last + 1).join(' ').replace(/ (n't|'s|'m|'re)\b/g, '$1').replace(/[\u2018\u2019]/g, "'");
+    if (!TAIL.test(tail)) return end;
+    end = comma - 1;
+    while (end > from && tokens.types[end] === 'punctuation') end--;
+  }
+}
+
 function readUnit(tokens: TurnTokens, sentence: { from: number; to: number; sentiment: number }, text: string): Unit | undefined {
-  const from = trimmedFrom(tokens, sentence.from, sentence.to);
+  const from = trimmedFrom(tokens, sentence.from, sentence.to, false);
   const to = sentence.to;
   if (from > to) return undefined;
+  let quoteFrom = trimmedFrom(tokens, from, to, true);
+  let quoteTo = trimmedTo(tokens, quoteFrom, to);
+  let quoteWords = 0;
+  for (let i = quoteFrom; i <= quoteTo; i++) if (isWord(tokens, i)) quoteWords++;
+  if (quoteWords < MIN_WORDS) [quoteFrom, quoteTo] = [from, to];
   let words = 0;
   let redacted = 0;
   // Distinct content words: "the same weakness is the same weakness" says one thing, not four.
@@ -94,10 +161,11 @@ function readUnit(tokens: TurnTokens, sentence: { from: number; to: number; sent
     else if (!tokens.stop[i] && !FILLERS.has(tokens.normals[i]) && /^(NOUN|PROPN|VERB|ADJ|NUM)$/.test(tokens.pos[i])) content.add(tokens.lemmas[i].toLowerCase());
   }
   const contentWords = content.size;
+  const aside = [...content].filter((lemma) => !FIRST_PERSON_CONTRACTION.test(lemma)).length < 2;
   const question = tokens.values[to] === '?' || text.slice(tokens.starts[from], tokens.ends[to]).trimEnd().endsWith('?');
   const prompt = PROMPT.test(text.slice(tokens.starts[from], tokens.ends[to]));
   const quotable = !question && !prompt && words >= MIN_WORDS && words <= MAX_WORDS && contentWords >= 3 && redacted <= words / 4;
-  return { from, to, words, contentWords, question, sentiment: sentence.sentiment, quotable };
+  return { from, to, quoteFrom, quoteTo, words, contentWords, aside, question, sentiment: sentence.sentiment, quotable };
 }
 
 export interface StatementOptions {
@@ -126,11 +194,13 @@ export function statementsOfTurn(tokens: TurnTokens, text: string, options: Stat
 function toStatement(tokens: TurnTokens, text: string, units: Unit[], options: StatementOptions): Omit<Statement, 'index'> {
   const from = units[0].from;
   const to = units[units.length - 1].to;
-  const start = tokens.starts[from];
-  const end = tokens.ends[to];
+  const start = tokens.starts[units[0].quoteFrom];
+  let last = units.length - 1;
+  while (last > 0 && units[last].aside) last--;
+  const end = tokens.ends[units[last].quoteTo];
   const sentiment = units.reduce((extreme, unit) => (Math.abs(unit.sentiment) > Math.abs(extreme) ? unit.sentiment : extreme), 0);
   const words = units.reduce((sum, unit) => sum + unit.words, 0);
-  const lowerText = text.slice(start, end).toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const lowerText = text.slice(tokens.starts[from], tokens.ends[to]).toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const range = (list: readonly string[]) => list.slice(from, to + 1);
   const reading = classifyStatement({
     lemmas: range(tokens.lemmas),
@@ -209,7 +279,7 @@ export function weighForInsight(
   const reacting = reactionsToAnswers(input, quotable);
   const kept: Statement[] = [];
   for (const statement of statements) {
-    const lower = text.slice(statement.start, statement.end).toLowerCase().replace(/[\u2018\u2019]/g, "'");
+    const lower = spokenText(statement, text).toLowerCase().replace(/[\u2018\u2019]/g, "'");
     if (ABOUT_THE_INTERVIEWER.test(lower) || WRAP_UP.test(lower) || echoes(statement, asked.get(statement.turnIndex))) continue;
     let weight = statement.salience;
     if ((perTurn.get(statement.turnIndex) ?? 0) >= DEVELOPED_ANSWER) weight += 0.5;
@@ -222,6 +292,12 @@ export function weighForInsight(
     kept.push(statement);
   }
   return kept;
+}
+
+/** The whole of what a statement says, openers and tail included (its quote may leave them out). */
+function spokenText(statement: Statement, text: string): string {
+  const source = statement.source;
+  return source ? text.slice(source.tokens.starts[source.from], source.tokens.ends[source.to]) : text.slice(statement.start, statement.end);
 }
 
 /** An interviewer's turn of at least this many words answers or explains; a shorter one ("Okay.", "Right, yes.") acknowledges. */
