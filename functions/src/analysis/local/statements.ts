@@ -120,9 +120,67 @@ function trimmedFrom(tokens: TurnTokens, from: number, to: number, tight: boolea
       i++;
       continue;
     }
+    const mark = tight ? transcriptionMarkEnd(tokens, i, to) : -1;
+    if (mark >= 0) {
+      i = mark + 1;
+      continue;
+    }
     break;
   }
   return i;
+}
+
+/** Verbs that only frame what follows ("I'd say, …", "I can't think of any, but …", "I've just stated there, …"). */
+const FRAMING_VERBS = new Set(['say', 'state', 'mention', 'think', 'guess', 'mean', 'know', 'suppose', 'be', 'do', 'have', 'get', 'go', 'try']);
+/** The most words an empty start may have, and the fewest the quote must keep after it. */
+const EMPTY_START_WORDS = 6;
+const KEPT_AFTER_EMPTY_START = 8;
+
+/** A start ending on one of these goes on after the comma ("…, for every, increase in…"). */
+const UNFINISHED = new Set(['the', 'a', 'an', 'every', 'each', 'of', 'in', 'for', 'with', 'on', 'at', 'by', 'from', 'and', 'or', 'but', 'my', 'our', 'your', 'their', 'his', 'her', 'its']);
+/** Words that make a start a clause the rest depends on ("If so, …", "Because of that, …"). */
+const DEPENDING = new Set(['if', 'when', 'whenever', 'because', 'since', 'although', 'though', 'unless', 'while', 'whether', 'once', 'until']);
+
+/**
+ * An empty start: words up to a comma that carry nothing of the statement ("I just, I would say…", "Specifically, I
+ * can't think of any, but I'd say, I'd flip that question…"): no content word but framing verbs, no clause the rest
+ * depends on ("If so, …"), no phrase it completes ("there can be, um, a lot of…", "it could be if for every, …"),
+ * and the rest starts a clause of its own (with a pronoun or a name). Returns where the rest begins, or -1.
+ */
+function emptyStartEnd(tokens: TurnTokens, from: number, to: number): number {
+  let words = 0;
+  for (let i = from; i <= to; i++) {
+    if (tokens.normals[i] === ',') {
+      if (words === 0 || UNFINISHED.has(tokens.normals[i - 1]) || tokens.normals[from] === 'there') return -1;
+      const rest = trimmedFrom(tokens, i + 1, to, true);
+      if (!/^(PRON|PROPN)$/.test(tokens.pos[rest] ?? '')) return -1;
+      let kept = 0;
+      for (let k = rest; k <= to; k++) if (isWord(tokens, k)) kept++;
+      return kept >= KEPT_AFTER_EMPTY_START ? rest : -1;
+    }
+    if (!isWord(tokens, i) || DEPENDING.has(tokens.normals[i])) return -1;
+    if (++words > EMPTY_START_WORDS) return -1;
+    const content = !tokens.stop[i] && !FILLERS.has(tokens.normals[i]) && /^(NOUN|PROPN|VERB|ADJ|NUM)$/.test(tokens.pos[i]);
+    if (content && !FRAMING_VERBS.has(tokens.lemmas[i].toLowerCase())) return -1;
+  }
+  return -1;
+}
+
+/** Words a transcription mark may have ("(unintelligible)", "[crosstalk]", "(laughs softly)"). */
+const MARK_WORDS = 3;
+
+/**
+ * Where a transcription mark at `i` ends: a bracketed mark ("(unintelligible) To be honest…"), or the end of one
+ * whose opening bracket fell in the sentence before ("unintelligible) To be honest…"). -1 when there is none.
+ */
+function transcriptionMarkEnd(tokens: TurnTokens, i: number, to: number): number {
+  const opened = tokens.values[i] === '(' || tokens.values[i] === '[';
+  for (let k = opened ? i + 1 : i; k <= Math.min(to - 1, i + MARK_WORDS + 1); k++) {
+    const value = tokens.values[k];
+    if (value === ')' || value === ']') return k;
+    if (value === '(' || value === '[' || !isWord(tokens, k)) return -1;
+  }
+  return -1;
 }
 
 /** Leaves out a tail that adds nothing ("…, you know, so yeah."), keeping the sentence's last words and mark. */
@@ -146,6 +204,7 @@ function readUnit(tokens: TurnTokens, sentence: { from: number; to: number; sent
   const to = sentence.to;
   if (from > to) return undefined;
   let quoteFrom = trimmedFrom(tokens, from, to, true);
+  for (let start = emptyStartEnd(tokens, quoteFrom, to); start >= 0; start = emptyStartEnd(tokens, quoteFrom, to)) quoteFrom = trimmedFrom(tokens, start, to, true);
   let quoteTo = trimmedTo(tokens, quoteFrom, to);
   let quoteWords = 0;
   for (let i = quoteFrom; i <= quoteTo; i++) if (isWord(tokens, i)) quoteWords++;

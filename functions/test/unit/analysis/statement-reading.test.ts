@@ -208,6 +208,14 @@ describe('quoted spans', () => {
     expect(quotes('Well-designed plots helped us explain the model to the risk committee.')).toEqual(['Well-designed plots helped us explain the model to the risk committee.']);
   });
 
+  it('leaves out an empty start and a transcription mark, never a clause the rest depends on', () => {
+    expect(quotes("Specifically, I can't think of any, but I'd say, we never thought of brushing a section of the plot.")).toEqual(["we never thought of brushing a section of the plot."]);
+    expect(quotes('I just, I would say more limitations, because these models are very complex.')).toEqual(['I would say more limitations, because these models are very complex.']);
+    expect(quotes('(unintelligible) To be honest, I think the widget should open in its own window.')).toEqual(['I think the widget should open in its own window.']);
+    expect(quotes('If so, we would rather export the plots straight into our slide decks.')).toEqual(['If so, we would rather export the plots straight into our slide decks.']);
+    expect(quotes('There can be, um, a lot of correlated variables and interaction terms in our models.')).toEqual(['There can be, um, a lot of correlated variables and interaction terms in our models.']);
+  });
+
   it('keeps the opener when leaving it out would leave too little to stand alone', () => {
     expect(quotes('And so the red colours confused people.')).toEqual(['And so the red colours confused people.']);
   });
