@@ -75,7 +75,7 @@ const OPENERS = new Set(['so', 'and', 'but', 'or', 'well', 'yeah', 'yes', 'okay'
 /** Openers of several words, set off by a comma ("Like I said, …", "I mean, …", "You know, …"). */
 const OPENING_PHRASES = [
   ['like', 'i', 'said'], ['as', 'i', 'said'], ['like', 'i', 'mentioned'], ['as', 'i', 'mentioned'], ['i', 'mean'],
-  ['you', 'know'], ['to', 'be', 'honest'], ['of', 'course'], ['in', 'any', 'case'],
+  ['you', 'know'], ['to', 'be', 'honest'], ['of', 'course'], ['in', 'any', 'case'], ['in', 'fact'],
 ];
 /**
  * A tail after a comma that adds nothing to the statement ("…, you know.", "…, so yeah.", "…, or something like
@@ -105,7 +105,7 @@ function trimmedFrom(tokens: TurnTokens, from: number, to: number, tight: boolea
     const normal = tokens.normals[i];
     const next = tokens.normals[i + 1];
     const phrase = tight ? phraseAt(tokens, i, to) : 0;
-    const opener = tight && (OPENERS.has(normal) || (normal === 'then' && i > from)) && isWord(tokens, i + 1);
+    const opener = tight && (OPENERS.has(normal) || (normal === 'then' && i > from)) && (isWord(tokens, i + 1) || next === ',');
     if (phrase > 0) {
       i += phrase;
       while (i < to && tokens.types[i] === 'punctuation') i++;
@@ -116,7 +116,7 @@ function trimmedFrom(tokens: TurnTokens, from: number, to: number, tight: boolea
       while (i < to && tokens.types[i] === 'punctuation') i++;
       continue;
     }
-    if (tokens.types[i] === 'punctuation' && i === from) {
+    if ((tokens.types[i] === 'punctuation' && i === from) || (tight && /^\s+$/.test(tokens.values[i]))) {
       i++;
       continue;
     }

@@ -195,6 +195,11 @@ describe('quoted spans', () => {
     expect(quotes('So, um, yeah, and then we plot the average prediction against each feature value.')).toEqual(['we plot the average prediction against each feature value.']);
     expect(quotes('Like I said, the cluster descriptions were really helpful for our team.')).toEqual(['the cluster descriptions were really helpful for our team.']);
     expect(quotes('But honestly the export button was hard to find in the toolbar.')).toEqual(['the export button was hard to find in the toolbar.']);
+    expect(quotes('And, in fact, that has happened with two other open-source projects we created.')).toEqual(['that has happened with two other open-source projects we created.']);
+    expect(quotes('All those mistakes will not be repeated by our team.\n\nSo we took that experience and built the register on our public API.')).toEqual([
+      'All those mistakes will not be repeated by our team.',
+      'we took that experience and built the register on our public API.',
+    ]);
   });
 
   it('ends where the statement does, without a tail that adds nothing', () => {
