@@ -65,6 +65,12 @@ const SINGLE_KINDS = new Set<StatementKind>(['pain', 'need', 'workaround', 'goal
  * short reply beside a passing remark, are not shown just because there is room for more insights.
  */
 const ALWAYS_SHOWN = 3;
+/**
+ * Beside the central statement, no member weighing less than nothing is quoted: what it says is outweighed by what
+ * marks it as an aside (a short reply, words to the interviewer, the session: "I just, um, you got second floor area,
+ * year remodel."). An ordinary statement weighs about 1.4.
+ */
+const MIN_QUOTED_SALIENCE = 0;
 const MIN_GROUP_SCORE = 4;
 
 export function clusterByMeaning(placed: readonly PlacedStatement[], options: MeaningClusterOptions): MeaningCluster[] {
@@ -251,9 +257,9 @@ function makeCluster(
   // Quoted: the central statement, then the members closest to it (and salient): the quotes show one finding.
   const closeness = (i: number) => likeness(centralIndex, i) + 0.5 * placed[i].statement.salience;
   // A member whose meaning points away from the central statement's (the one the title is worded from) joined for
-  // its place in the conversation only: it stays a member, unquoted.
+  // its place in the conversation only, and one weighing less than nothing: they stay members, unquoted.
   const others = indices
-    .filter((i) => i !== centralIndex && (indices.length < 3 || cosine(placed[i].vector, placed[centralIndex].vector) >= 0))
+    .filter((i) => i !== centralIndex && placed[i].statement.salience >= MIN_QUOTED_SALIENCE && (indices.length < 3 || cosine(placed[i].vector, placed[centralIndex].vector) >= 0))
     .sort((a, b) => closeness(b) - closeness(a) || a - b);
   const quoted = [central, ...others.map((i) => placed[i].statement)]
     .slice(0, options.maxQuotes)

@@ -1,7 +1,10 @@
 /**
  * Candidate statements: sentences of quotable turns, as exact spans of the transcript. Leading hesitations and
- * discourse fillers are left out of the span ("Um, so, I never…" → "I never…"); a short sentence that follows a
- * statement in the same turn joins it ("…misquoting information. It's not reliable or consistent."). Questions,
+ * discourse fillers are left out of the span ("Um, so, I never…" → "I never…"), and so are openers that lean on the
+ * talk before ("So", "And then", "Like I said,") and tails that add nothing ("…, you know, so yeah."), when enough is
+ * left to stand alone; a statement is still read whole. A short sentence that follows a
+ * statement in the same turn joins it ("…misquoting information. It's not reliable or consistent."), unless it says
+ * next to nothing ("I'm sorry."). Questions,
  * read-out task prompts, fragments, very long run-ons and mostly redacted sentences are not candidates.
  */
 import { classifyStatement, type StatementKind } from './statement-kinds';
@@ -48,7 +51,12 @@ const CLAUSE_ALONE_PENALTY = 0.8;
 interface Unit {
   from: number;
   to: number;
+  /** The quoted span: the sentence without the openers and tail that lean on the talk around it. */
+  quoteFrom: number;
+  quoteTo: number;
   words: number;
+  /** Says next to nothing ("I'm sorry.", "So yeah."): a short sentence like this ends no quote. */
+  aside: boolean;
   contentWords: number;
   question: boolean;
   sentiment: number;
@@ -59,19 +67,62 @@ function isWord(tokens: TurnTokens, i: number): boolean {
   return tokens.types[i] === 'word' || tokens.types[i] === 'number';
 }
 
-/** Skips leading hesitations, and fillers followed by a comma ("Yeah, so, …"). */
-function trimmedFrom(tokens: TurnTokens, from: number, to: number): number {
+/**
+ * Words that open a sentence by leaning on what came before ("So the pain point…", "And then I was able…", "But I
+ * think…", "Well okay, maybe…"): outside the quote, which then starts where the statement does.
+ */
+const OPENERS = new Set(['so', 'and', 'but', 'or', 'well', 'yeah', 'yes', 'okay', 'ok', 'oh', 'like', 'now', 'anyway', 'anyways', 'honestly', 'basically']);
+/** Openers of several words, set off by a comma ("Like I said, …", "I mean, …", "You know, …"). */
+const OPENING_PHRASES = [
+  ['like', 'i', 'said'], ['as', 'i', 'said'], ['like', 'i', 'mentioned'], ['as', 'i', 'mentioned'], ['i', 'mean'],
+  ['you', 'know'], ['to', 'be', 'honest'], ['of', 'course'], ['in', 'any', 'case'], ['in', 'fact'],
+];
+/**
+ * A tail after a comma that adds nothing to the statement ("…, you know.", "…, so yeah.", "…, or something like
+ * that.", "…, I guess."): outside the quote.
+ */
+const TAIL = /^(?:(?:so|and|but|or)\s+)?(?:yeah|yes|you know|i guess|i think|i mean|right|basically|whatever|or whatever|i don't know|i'm not sure|or something(?: like that)?|(?:and|or) (?:stuff|things|anything|everything|so on|so forth)(?: like that)?|kind of thing|sort of thing|etc)$/;
+const TAIL_MAX_WORDS = 5;
+/** Contractions of the speaker's "I" that wink may read as a name ("I'm sorry."): not content. */
+const FIRST_PERSON_CONTRACTION = /^i['\u2019](m|ve|d|ll)$/;
+
+function phraseAt(tokens: TurnTokens, i: number, to: number): number {
+  for (const phrase of OPENING_PHRASES) {
+    const end = i + phrase.length;
+    if (end > to || tokens.normals[end] !== ',') continue;
+    if (phrase.every((word, k) => tokens.normals[i + k] === word)) return phrase.length;
+  }
+  return 0;
+}
+
+/**
+ * Skips leading hesitations and fillers followed by a comma ("Yeah, so, …"); for the quoted span (`tight`), openers
+ * too ("So", "And then", "Like I said,").
+ */
+function trimmedFrom(tokens: TurnTokens, from: number, to: number, tight: boolean): number {
   let i = from;
   while (i < to) {
     const normal = tokens.normals[i];
     const next = tokens.normals[i + 1];
-    if (HESITATIONS.has(normal) || (FILLERS.has(normal) && (next === ',' || next === '...' || next === '…'))) {
+    const phrase = tight ? phraseAt(tokens, i, to) : 0;
+    const opener = tight && (OPENERS.has(normal) || (normal === 'then' && i > from)) && (isWord(tokens, i + 1) || next === ',');
+    if (phrase > 0) {
+      i += phrase;
+      while (i < to && tokens.types[i] === 'punctuation') i++;
+      continue;
+    }
+    if (HESITATIONS.has(normal) || (FILLERS.has(normal) && (next === ',' || next === '...' || next === '…')) || opener) {
       i++;
       while (i < to && tokens.types[i] === 'punctuation') i++;
       continue;
     }
-    if (tokens.types[i] === 'punctuation' && i === from) {
+    if ((tokens.types[i] === 'punctuation' && i === from) || (tight && /^\s+$/.test(tokens.values[i]))) {
       i++;
+      continue;
+    }
+    const mark = tight ? transcriptionMarkEnd(tokens, i, to) : -1;
+    if (mark >= 0) {
+      i = mark + 1;
       continue;
     }
     break;
@@ -79,10 +130,85 @@ function trimmedFrom(tokens: TurnTokens, from: number, to: number): number {
   return i;
 }
 
+/** Verbs that only frame what follows ("I'd say, …", "I can't think of any, but …", "I've just stated there, …"). */
+const FRAMING_VERBS = new Set(['say', 'state', 'mention', 'think', 'guess', 'mean', 'know', 'suppose', 'be', 'do', 'have', 'get', 'go', 'try']);
+/** The most words an empty start may have, and the fewest the quote must keep after it. */
+const EMPTY_START_WORDS = 6;
+const KEPT_AFTER_EMPTY_START = 8;
+
+/** A start ending on one of these goes on after the comma ("…, for every, increase in…"). */
+const UNFINISHED = new Set(['the', 'a', 'an', 'every', 'each', 'of', 'in', 'for', 'with', 'on', 'at', 'by', 'from', 'and', 'or', 'but', 'my', 'our', 'your', 'their', 'his', 'her', 'its']);
+/** Words that make a start a clause the rest depends on ("If so, …", "Because of that, …"). */
+const DEPENDING = new Set(['if', 'when', 'whenever', 'because', 'since', 'although', 'though', 'unless', 'while', 'whether', 'once', 'until']);
+
+/**
+ * An empty start: words up to a comma that carry nothing of the statement ("I just, I would say…", "Specifically, I
+ * can't think of any, but I'd say, I'd flip that question…"): no content word but framing verbs, no clause the rest
+ * depends on ("If so, …"), no phrase it completes ("there can be, um, a lot of…", "it could be if for every, …"),
+ * and the rest starts a clause of its own (with a pronoun or a name). Returns where the rest begins, or -1.
+ */
+function emptyStartEnd(tokens: TurnTokens, from: number, to: number): number {
+  let words = 0;
+  for (let i = from; i <= to; i++) {
+    if (tokens.normals[i] === ',') {
+      if (words === 0 || UNFINISHED.has(tokens.normals[i - 1]) || tokens.normals[from] === 'there') return -1;
+      const rest = trimmedFrom(tokens, i + 1, to, true);
+      if (!/^(PRON|PROPN)$/.test(tokens.pos[rest] ?? '')) return -1;
+      let kept = 0;
+      for (let k = rest; k <= to; k++) if (isWord(tokens, k)) kept++;
+      return kept >= KEPT_AFTER_EMPTY_START ? rest : -1;
+    }
+    if (!isWord(tokens, i) || DEPENDING.has(tokens.normals[i])) return -1;
+    if (++words > EMPTY_START_WORDS) return -1;
+    const content = !tokens.stop[i] && !FILLERS.has(tokens.normals[i]) && /^(NOUN|PROPN|VERB|ADJ|NUM)$/.test(tokens.pos[i]);
+    if (content && !FRAMING_VERBS.has(tokens.lemmas[i].toLowerCase())) return -1;
+  }
+  return -1;
+}
+
+/** Words a transcription mark may have ("(unintelligible)", "[crosstalk]", "(laughs softly)"). */
+const MARK_WORDS = 3;
+
+/**
+ * Where a transcription mark at `i` ends: a bracketed mark ("(unintelligible) To be honest…"), or the end of one
+ * whose opening bracket fell in the sentence before ("unintelligible) To be honest…"). -1 when there is none.
+ */
+function transcriptionMarkEnd(tokens: TurnTokens, i: number, to: number): number {
+  const opened = tokens.values[i] === '(' || tokens.values[i] === '[';
+  for (let k = opened ? i + 1 : i; k <= Math.min(to - 1, i + MARK_WORDS + 1); k++) {
+    const value = tokens.values[k];
+    if (value === ')' || value === ']') return k;
+    if (value === '(' || value === '[' || !isWord(tokens, k)) return -1;
+  }
+  return -1;
+}
+
+/** Leaves out a tail that adds nothing ("…, you know, so yeah."), keeping the sentence's last words and mark. */
+function trimmedTo(tokens: TurnTokens, from: number, to: number): number {
+  let end = to;
+  for (;;) {
+    let last = end;
+    while (last > from && tokens.types[last] === 'punctuation') last--;
+    let comma = last;
+    while (comma > from && tokens.normals[comma] !== ',') comma--;
+    if (comma <= from || last - comma > TAIL_MAX_WORDS) return end;
+    const tail = tokens.normals.slice(comma + 1, last + 1).join(' ').replace(/ (n't|'s|'m|'re)\b/g, '$1').replace(/[\u2018\u2019]/g, "'");
+    if (!TAIL.test(tail)) return end;
+    end = comma - 1;
+    while (end > from && tokens.types[end] === 'punctuation') end--;
+  }
+}
+
 function readUnit(tokens: TurnTokens, sentence: { from: number; to: number; sentiment: number }, text: string): Unit | undefined {
-  const from = trimmedFrom(tokens, sentence.from, sentence.to);
+  const from = trimmedFrom(tokens, sentence.from, sentence.to, false);
   const to = sentence.to;
   if (from > to) return undefined;
+  let quoteFrom = trimmedFrom(tokens, from, to, true);
+  for (let start = emptyStartEnd(tokens, quoteFrom, to); start >= 0; start = emptyStartEnd(tokens, quoteFrom, to)) quoteFrom = trimmedFrom(tokens, start, to, true);
+  let quoteTo = trimmedTo(tokens, quoteFrom, to);
+  let quoteWords = 0;
+  for (let i = quoteFrom; i <= quoteTo; i++) if (isWord(tokens, i)) quoteWords++;
+  if (quoteWords < MIN_WORDS) [quoteFrom, quoteTo] = [from, to];
   let words = 0;
   let redacted = 0;
   // Distinct content words: "the same weakness is the same weakness" says one thing, not four.
@@ -94,10 +220,11 @@ function readUnit(tokens: TurnTokens, sentence: { from: number; to: number; sent
     else if (!tokens.stop[i] && !FILLERS.has(tokens.normals[i]) && /^(NOUN|PROPN|VERB|ADJ|NUM)$/.test(tokens.pos[i])) content.add(tokens.lemmas[i].toLowerCase());
   }
   const contentWords = content.size;
+  const aside = [...content].filter((lemma) => !FIRST_PERSON_CONTRACTION.test(lemma)).length < 2;
   const question = tokens.values[to] === '?' || text.slice(tokens.starts[from], tokens.ends[to]).trimEnd().endsWith('?');
   const prompt = PROMPT.test(text.slice(tokens.starts[from], tokens.ends[to]));
   const quotable = !question && !prompt && words >= MIN_WORDS && words <= MAX_WORDS && contentWords >= 3 && redacted <= words / 4;
-  return { from, to, words, contentWords, question, sentiment: sentence.sentiment, quotable };
+  return { from, to, quoteFrom, quoteTo, words, contentWords, aside, question, sentiment: sentence.sentiment, quotable };
 }
 
 export interface StatementOptions {
@@ -126,11 +253,13 @@ export function statementsOfTurn(tokens: TurnTokens, text: string, options: Stat
 function toStatement(tokens: TurnTokens, text: string, units: Unit[], options: StatementOptions): Omit<Statement, 'index'> {
   const from = units[0].from;
   const to = units[units.length - 1].to;
-  const start = tokens.starts[from];
-  const end = tokens.ends[to];
+  const start = tokens.starts[units[0].quoteFrom];
+  let last = units.length - 1;
+  while (last > 0 && units[last].aside) last--;
+  const end = tokens.ends[units[last].quoteTo];
   const sentiment = units.reduce((extreme, unit) => (Math.abs(unit.sentiment) > Math.abs(extreme) ? unit.sentiment : extreme), 0);
   const words = units.reduce((sum, unit) => sum + unit.words, 0);
-  const lowerText = text.slice(start, end).toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const lowerText = text.slice(tokens.starts[from], tokens.ends[to]).toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const range = (list: readonly string[]) => list.slice(from, to + 1);
   const reading = classifyStatement({
     lemmas: range(tokens.lemmas),
@@ -209,7 +338,7 @@ export function weighForInsight(
   const reacting = reactionsToAnswers(input, quotable);
   const kept: Statement[] = [];
   for (const statement of statements) {
-    const lower = text.slice(statement.start, statement.end).toLowerCase().replace(/[\u2018\u2019]/g, "'");
+    const lower = spokenText(statement, text).toLowerCase().replace(/[\u2018\u2019]/g, "'");
     if (ABOUT_THE_INTERVIEWER.test(lower) || WRAP_UP.test(lower) || echoes(statement, asked.get(statement.turnIndex))) continue;
     let weight = statement.salience;
     if ((perTurn.get(statement.turnIndex) ?? 0) >= DEVELOPED_ANSWER) weight += 0.5;
@@ -222,6 +351,12 @@ export function weighForInsight(
     kept.push(statement);
   }
   return kept;
+}
+
+/** The whole of what a statement says, openers and tail included (its quote may leave them out). */
+function spokenText(statement: Statement, text: string): string {
+  const source = statement.source;
+  return source ? text.slice(source.tokens.starts[source.from], source.tokens.ends[source.to]) : text.slice(statement.start, statement.end);
 }
 
 /** An interviewer's turn of at least this many words answers or explains; a shorter one ("Okay.", "Right, yes.") acknowledges. */

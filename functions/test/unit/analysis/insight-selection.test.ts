@@ -1,6 +1,6 @@
 /**
  * Which groups of statements become insights: the strong ones, and not a weak group (a short reply beside a passing
- * remark) just because there is room left for more insights.
+ * remark) just because there is room left for more insights; which members are quoted.
  */
 import { describe, expect, it } from 'vitest';
 import { clusterByMeaning, type PlacedStatement } from '../../../src/analysis/local/cluster-by-meaning';
@@ -52,5 +52,12 @@ describe('insight selection', () => {
 
   it('keeps the strongest few groups of a short interview, however weak', () => {
     expect(tagsOf(subjects(0.9).slice(6))).toEqual(['colour', 'sharing']);
+  });
+
+  it('quotes a member whose weight is outweighed by what marks it as an aside only as a member, never as a quote', () => {
+    const placed = [2.4, -0.5, 2.2].map((salience, n) => ({ statement: statement(n, salience, 'export'), vector: axis(0), position: n }));
+    const [cluster] = clusterByMeaning(placed, OPTIONS);
+    expect(cluster.members.map((member) => member.index)).toEqual([0, 1, 2]);
+    expect(cluster.quoted.map((member) => member.index)).toEqual([0, 2]);
   });
 });

@@ -5,6 +5,8 @@
  * named by what is done with it ("a feature that we want to investigate") is no wish; a product's
  * screen is not the session's. A reaction to the interviewer's answer to the participant's own question weighs less
  * than an answer to the interviewer's question.
+ * A quote leaves out the openers and empty tails around what the participant says ("So, um, yeah, …", "…, you know, so
+ * yeah.").
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WinkMethods } from 'wink-nlp';
@@ -179,5 +181,47 @@ describe('who is asking', () => {
       ['Dan', 'And how large are the data sets you usually work with?'],
     ]);
     expect(weight).toBeCloseTo(answered(), 1);
+  });
+});
+
+describe('quoted spans', () => {
+  /** The quoted text of each of the participant's statements in one answer. */
+  function quotes(answer: string): string[] {
+    const input = transcript([['Dan', 'What do you use them for?'], ['Ana', answer]], ROLES);
+    return participantStatements(input).map((statement) => input.text.slice(statement.start, statement.end));
+  }
+
+  it('starts where the statement does, without the openers that lean on the talk before it', () => {
+    expect(quotes('So, um, yeah, and then we plot the average prediction against each feature value.')).toEqual(['we plot the average prediction against each feature value.']);
+    expect(quotes('Like I said, the cluster descriptions were really helpful for our team.')).toEqual(['the cluster descriptions were really helpful for our team.']);
+    expect(quotes('But honestly the export button was hard to find in the toolbar.')).toEqual(['the export button was hard to find in the toolbar.']);
+    expect(quotes('And, in fact, that has happened with two other open-source projects we created.')).toEqual(['that has happened with two other open-source projects we created.']);
+    expect(quotes('All those mistakes will not be repeated by our team.\n\nSo we took that experience and built the register on our public API.')).toEqual([
+      'All those mistakes will not be repeated by our team.',
+      'we took that experience and built the register on our public API.',
+    ]);
+  });
+
+  it('ends where the statement does, without a tail that adds nothing', () => {
+    expect(quotes('We usually copy old notebooks to recreate the plots by hand, you know, so yeah.')).toEqual(['We usually copy old notebooks to recreate the plots by hand']);
+    expect(quotes('We compare the charts against the business rules, or something like that.')).toEqual(['We compare the charts against the business rules']);
+    expect(quotes('I found the highlighted lines quite useful for comparing models. I\'m sorry.')).toEqual(['I found the highlighted lines quite useful for comparing models.']);
+  });
+
+  it('keeps a tail that says something, and words that are the statement itself', () => {
+    expect(quotes('We compare the charts against the business rules, and the team signs them off.')).toEqual(['We compare the charts against the business rules, and the team signs them off.']);
+    expect(quotes('Well-designed plots helped us explain the model to the risk committee.')).toEqual(['Well-designed plots helped us explain the model to the risk committee.']);
+  });
+
+  it('leaves out an empty start and a transcription mark, never a clause the rest depends on', () => {
+    expect(quotes("Specifically, I can't think of any, but I'd say, we never thought of brushing a section of the plot.")).toEqual(["we never thought of brushing a section of the plot."]);
+    expect(quotes('I just, I would say more limitations, because these models are very complex.')).toEqual(['I would say more limitations, because these models are very complex.']);
+    expect(quotes('(unintelligible) To be honest, I think the widget should open in its own window.')).toEqual(['I think the widget should open in its own window.']);
+    expect(quotes('If so, we would rather export the plots straight into our slide decks.')).toEqual(['If so, we would rather export the plots straight into our slide decks.']);
+    expect(quotes('There can be, um, a lot of correlated variables and interaction terms in our models.')).toEqual(['There can be, um, a lot of correlated variables and interaction terms in our models.']);
+  });
+
+  it('keeps the opener when leaving it out would leave too little to stand alone', () => {
+    expect(quotes('And so the red colours confused people.')).toEqual(['And so the red colours confused people.']);
   });
 });

@@ -74,11 +74,11 @@ export const EXAMPLE_HEATMAP = {
   ],
   rows: [
     { theme: 'Pain points', counts: [11, 10, 7, 4] },
-    { theme: 'Needs and wishes', counts: [4, 11, 2, 5] },
+    { theme: 'Needs and wishes', counts: [4, 11, 2, 4] },
     { theme: 'Goals and motivations', counts: [6, 2, 8, 0] },
     { theme: 'Workarounds', counts: [3, 0, 0, 3] },
     { theme: 'How they work today', counts: [0, 3, 0, 8] },
-    { theme: 'What works well', counts: [7, 5, 14, 17] },
+    { theme: 'What works well', counts: [7, 4, 14, 17] },
     { theme: 'Feelings', counts: [3, 0, 0, 0] },
   ],
   credit: {
