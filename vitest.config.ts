@@ -19,6 +19,14 @@ const EMULATOR_FILE_WORKERS = 3;
 // Integration files that start the stand-in of a service at the one address the functions were given.
 const GEMINI_LANE = ['analysis-trigger', 'gemini-synthesis', 'search-api', 'search-reanalysis'].map((f) => `test/integration/${f}.test.ts`);
 const STRIPE_LANE = ['billing-api', 'identity-claims'].map((f) => `test/integration/${f}.test.ts`);
+// Integration files about what one function instance holds in memory (rate limits): one instance must answer them
+// all, so nothing else may call the API meanwhile (the emulator starts another instance for a request that finds
+// the first busy).
+const PER_INSTANCE = ['contact-api', 'public-rate-limit-api'].map((f) => `test/integration/${f}.test.ts`);
+
+// A file that starts a stand-in on the fixed port the functions call waits while a file of the other suite holds it
+// (test/support/loopback-server.mjs): the hooks that start one may wait that long.
+const STAND_IN_WAIT = 300_000;
 
 // One config, one project per suite. Unit suites run without emulators; rules and pipeline (server
 // modules called in-process) run against a Firestore emulator alone, so no trigger interferes;
@@ -70,14 +78,21 @@ export default defineConfig({
       },
       // The API suite in three lanes that run side by side (`--project 'integration*'`): the files driving the one
       // Gemini stand-in the functions call, one after another; likewise the Stripe stand-in's; the rest in parallel.
-      // No integration file clears the database: each works on its own users and projects.
+      // No integration file clears the database: each works on its own users and projects. Then, alone, per-instance.
       ...[
-        { name: 'integration', include: ['test/integration/**/*.test.ts'], exclude: [...GEMINI_LANE, ...STRIPE_LANE], maxWorkers: EMULATOR_FILE_WORKERS },
+        {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          exclude: [...GEMINI_LANE, ...STRIPE_LANE, ...PER_INSTANCE],
+          maxWorkers: EMULATOR_FILE_WORKERS,
+        },
         { name: 'integration-gemini', include: GEMINI_LANE, fileParallelism: false },
         { name: 'integration-stripe', include: STRIPE_LANE, fileParallelism: false },
+        // Run on their own after the other suites (scripts/test-emulated.sh): a limit held in one instance's memory.
+        { name: 'per-instance', include: PER_INSTANCE, fileParallelism: false },
       ].map((lane) => ({
         resolve,
-        test: { root: './functions', environment: 'node' as const, testTimeout: 90_000, hookTimeout: 60_000, ...lane },
+        test: { root: './functions', environment: 'node' as const, testTimeout: 90_000, hookTimeout: STAND_IN_WAIT, ...lane },
       })),
       {
         resolve,
@@ -109,7 +124,7 @@ export default defineConfig({
           // seconds, so polled expectations wait up to 15 s (they still fail when the value never comes).
           expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          hookTimeout: STAND_IN_WAIT,
         },
       },
     ],

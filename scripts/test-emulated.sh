@@ -3,7 +3,8 @@
 # side by side, each one vitest run. The browser suite also checks the imported demo data, so nothing here
 # clears the demo project: rules and pipeline files each work in a Firestore project of their own
 # (test/support/own-firestore-project.ts), integration files on their own users and projects.
-# Output goes to .cache/test-results/{browser,server}.{out,json}; scripts/test.sh prints it.
+# Then, alone, the per-instance files. Output goes to .cache/test-results/{browser,server,per-instance}.{out,json};
+# scripts/test.sh prints it.
 set -uo pipefail
 results=.cache/test-results
 
@@ -14,8 +15,12 @@ run() { # <name> <vitest project filters…>
 }
 
 run browser --project browser & browser=$!
-run server --project rules --project pipeline --project 'integration*' & server=$!
+# At most three server files at once, whatever each suite allows on its own: beside two browser files and the unit
+# suites, more only makes the two cores thrash (and the Functions emulator start an instance per waiting request).
+run server --project rules --project pipeline --project 'integration*' --maxWorkers=3 & server=$!
 status=0
 wait $browser || status=1
 wait $server || status=1
+# What one function instance holds in memory (rate limits) is tested with nothing else calling the API.
+run per-instance --project per-instance || status=1
 exit $status

@@ -35,3 +35,7 @@ export const askRequestBody = z.object({
 });
 
 export type AskRequest = z.input<typeof askRequestBody>;
+
+/** A search and a question as the server has read them (what the search and ask services take). */
+export type SearchRequest = z.output<typeof searchQuery>;
+export type AskQuestion = z.output<typeof askRequestBody>;

@@ -26,8 +26,7 @@ export function searchRouter({ db, quotas, gemini }: SearchRouterDeps): Router {
 
   router.get('/', async (req: ApiRequest, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    const { q, filters } = requireBody(searchQuery, req.query);
-    res.json(await searchResearch(db, requireCaller(req).uid, { q, ...filters }));
+    res.json(await searchResearch(db, requireCaller(req).uid, requireBody(searchQuery, req.query)));
   });
 
   router.post('/ask', async (req: ApiRequest, res) => {

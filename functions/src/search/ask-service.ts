@@ -7,14 +7,15 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AccountQuotas } from '../config/server-limits';
-import { MAX_QUESTION_LENGTH, NOTHING_RELEVANT_MESSAGE, type AskPassage, type AskResponse } from '@verbatim/contract/search';
+import type { AskQuestion } from '@verbatim/contract/request-bodies';
+import { NOTHING_RELEVANT_MESSAGE, type AskPassage, type AskResponse } from '@verbatim/contract/search';
 import { ownedProject } from '../projects/ownership';
 import { recordAsk } from '../quotas/account-quotas';
 import { currentAccountIndex } from './account-index';
 import { askGemini, type AskGeminiOptions } from './ask-gemini';
 import { askPassages } from './ask-passages';
 import { extractiveGroups } from './extractive-answer';
-import { accountNames, validQuery } from './search-service';
+import { accountNames } from './search-service';
 import { queryTerms } from './text-terms';
 
 export interface AskDeps {
@@ -38,9 +39,8 @@ function extractive(question: string, passages: AskPassage[], notice: string | n
   return { question, mode: 'extractive', sentences: [], groups, passages: passages.filter((p) => shown.has(p.id)), dropped, notice };
 }
 
-export async function askResearch(deps: AskDeps, uid: string, raw: Record<string, unknown>): Promise<AskResponse> {
-  const question = validQuery(raw.question, 'ask', MAX_QUESTION_LENGTH);
-  const projectId = typeof raw.projectId === 'string' && raw.projectId.trim() !== '' ? raw.projectId.trim() : undefined;
+/** Answers a question the contract's schema has read (`askRequestBody`), from the caller's own interviews. */
+export async function askResearch(deps: AskDeps, uid: string, { question, projectId }: AskQuestion): Promise<AskResponse> {
   if (projectId) await ownedProject(deps.db, uid, projectId);
   await recordAsk(deps.db, uid, deps.quotas, (deps.now ?? (() => new Date()))());
 

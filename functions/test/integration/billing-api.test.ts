@@ -46,6 +46,14 @@ async function subscribe(user: TestUser) {
   return { checkout: res, customer, subscription, done };
 }
 
+describe('plans', () => {
+  it('anyone, signed in or not, reads what is on sale: the Solo price the server is configured with', async () => {
+    const res = await fetch(`${FUNCTIONS_URL}/api/billing/plans`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ soloPriceId: PRICE });
+  });
+});
+
 describe('checkout', () => {
   it('creates one customer per user, a subscription-mode session with the Solo price, and returns its url', async () => {
     const user = await signedUp();

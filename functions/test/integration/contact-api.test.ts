@@ -3,7 +3,8 @@ import { FUNCTIONS_URL, HOSTING_URL, uniqueEmail } from '../../../test/support/e
 import { adminDb } from '../support/admin';
 
 // The Team/Enterprise contact form's own endpoint: no login, validated like the form, stored
-// server-side, limited per visitor. Each test speaks as its own visitor (the address Hosting forwards), with
+// server-side, limited per visitor. The limit is held in each function instance's memory, so this file runs when no
+// other file calls the API (the per-instance lane of vitest.config.ts). Each test speaks as its own visitor (the address Hosting forwards), with
 // an email of its own, and reads back only the requests sent with that email.
 const FIELDS = { name: 'Ada Lovelace', size: '51-200', notes: 'Twelve researchers, two continents.' };
 let FORM: typeof FIELDS & { email: string };

@@ -35,7 +35,7 @@ const transcriptOf = (projectId: string, documentId: string) => db().collection(
 
 async function coldSearch(uid: string, q: string, kind?: string) {
   forgetAccountIndexes();
-  return searchResearch(db(), uid, kind ? { q, kind } : { q });
+  return searchResearch(db(), uid, { q, filters: kind ? { kind } : {} });
 }
 
 beforeEach(async () => {
