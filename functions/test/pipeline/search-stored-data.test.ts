@@ -8,6 +8,7 @@ import { createProject } from '../../src/projects/project-service';
 import { forgetAccountIndexes, pendingPackWrites } from '../../src/search/account-index';
 import { storeSearchData, storeSearchDataAfterAnalysis } from '../../src/search/passage-store';
 import { searchResearch } from '../../src/search/search-service';
+import type { SearchKind } from '@verbatim/contract/search';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { fixture } from '../support/fixtures';
@@ -33,7 +34,7 @@ async function analysedInterview(uid: string) {
 const chunksOf = (projectId: string, documentId: string) => db().collection(`projects/${projectId}/documents/${documentId}/searchData`).get();
 const transcriptOf = (projectId: string, documentId: string) => db().collection(`projects/${projectId}/documents/${documentId}/transcript`).get();
 
-async function coldSearch(uid: string, q: string, kind?: string) {
+async function coldSearch(uid: string, q: string, kind?: SearchKind) {
   forgetAccountIndexes();
   return searchResearch(db(), uid, { q, filters: kind ? { kind } : {} });
 }
