@@ -116,10 +116,11 @@ export default defineConfig({
           // One Chromium for the run; each file connects to it (e2e/support/browser.ts).
           globalSetup: ['./support/chromium-server.ts'],
           environment: 'node',
-          // Two files at a time: each makes its own users and projects; a stand-in on a fixed port and a change to
-          // an emulator's global setting are guarded by e2e/support/run-locks.ts.
+          // Three files at a time: each makes its own users and projects; a stand-in on a fixed port waits for the port
+          // (test/support/loopback-server.mjs), and a change to an emulator's global setting is guarded by
+          // e2e/support/run-locks.ts.
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: 3,
           // Live updates travel emulator → listener → render; on a loaded CI machine that can take
           // seconds, so polled expectations wait up to 15 s (they still fail when the value never comes).
           expect: { poll: { timeout: 15_000, interval: 100 } },

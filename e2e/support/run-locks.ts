@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 
 /**
- * Browser test files run two at a time. What they share is guarded here, with files in a directory made fresh for
+ * Browser test files run three at a time. What they share is guarded here, with files in a directory made fresh for
  * each run (e2e/support/chromium-server.ts): a stand-in on a fixed port is held by one file at a time, and a change
  * to an emulator's project-wide setting (the Auth emulator's email-enumeration protection) is made only while no
  * other file runs.

@@ -22,7 +22,7 @@ export interface SeedFile {
  * cannot drift from what an upload makes; only the browser, the upload request and the synthesis's 1.5 s wait are
  * skipped. The emulated triggers still see each change: one of them may claim an analysis first (the claim is a
  * transaction, so it runs once either way), and the seed then waits for it and for the latest synthesis request.
- * A journey (e2e/journeys.test.ts) and the workspace walk drive the real pipeline through the page.
+ * A journey (e2e/support/journey.ts) and the workspace walk drive the real pipeline through the page.
  */
 export async function seedReadyProject(
   owner: { uid: string },

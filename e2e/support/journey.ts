@@ -1,21 +1,20 @@
 import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PERSONAS, type PersonaId } from '../web/src/features/landing/personas';
-import { adminDb } from '../functions/test/support/admin';
-import { uniqueEmail } from '../test/support/emulators';
-import { startStripeStandIn, type StripeStandIn } from '../test/support/stripe-stand-in.mjs';
-import { completeCheckout, holdRequests, STRIPE_SECRET, STRIPE_STAND_IN_PORT } from './support/billing';
-import { downloadedBytes, useBrowser } from './support/browser';
-import { holdExclusive } from './support/run-locks';
-import { seedReadyInterviews } from './support/seed';
+import { expect } from 'vitest';
+import { PERSONAS, type PersonaId } from '../../web/src/features/landing/personas';
+import { adminDb } from '../../functions/test/support/admin';
+import { uniqueEmail } from '../../test/support/emulators';
+import { startStripeStandIn } from '../../test/support/stripe-stand-in.mjs';
+import { completeCheckout, holdRequests, STRIPE_SECRET, STRIPE_STAND_IN_PORT } from './billing';
+import { downloadedBytes } from './browser';
+import { seedReadyInterviews } from './seed';
 
-// One whole journey per persona, from its landing page to a paid plan, as a researcher clicks through it. One of them
-// uploads its interview through the page and waits for the real pipeline (upload → progress → ready → insights); the
-// others get theirs analysed as that upload leaves it (e2e/support/seed.ts, the server's own modules in-process).
-const newPage = useBrowser();
-const FIXTURES = new URL('../functions/test/fixtures/transcripts/', import.meta.url).pathname;
-const JOURNEYS: Array<[PersonaId, string, 'uploaded' | 'seeded']> = [
+// One whole journey per persona, from its landing page to a paid plan, as a researcher clicks through it (run by
+// e2e/journeys-1.test.ts and journeys-2.test.ts, half each, so the halves run side by side). One of them uploads its
+// interview through the page and waits for the real pipeline (upload → progress → ready → insights); the others get
+// theirs analysed as that upload leaves it (e2e/support/seed.ts, the server's own modules in-process).
+const FIXTURES = new URL('../../functions/test/fixtures/transcripts/', import.meta.url).pathname;
+export const JOURNEYS: Array<[PersonaId, string, 'uploaded' | 'seeded']> = [
   ['generic', '04_anthropic-interviewer_science_0012.txt', 'seeded'],
   ['uxr', '18_pdpilot_P1_user-study-interview.pdf', 'seeded'],
   ['consultant', '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt', 'seeded'],
@@ -24,22 +23,10 @@ const JOURNEYS: Array<[PersonaId, string, 'uploaded' | 'seeded']> = [
   ['agent', '15_qualcoder_ID1_student-response.docx', 'uploaded'],
 ];
 
-let stripe: StripeStandIn;
-let releaseStripePort: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  // Every emulated function calls the stand-in at one port: one file at a time holds it (billing, journeys).
-  releaseStripePort = await holdExclusive('stripe-stand-in');
-  stripe = await startStripeStandIn({ port: STRIPE_STAND_IN_PORT, secretKey: STRIPE_SECRET });
-}, 300_000);
-afterAll(async () => {
-  await stripe?.close();
-  await releaseStripePort?.();
-});
-beforeEach(() => stripe.reset());
-
 const banner = (page: Page) => page.getByTestId('trial-banner');
 
-async function journey(page: Page, persona: PersonaId, fixture: string, interview: 'uploaded' | 'seeded') {
+/** The whole journey of `persona` on `page`; `newPage` opens the visitor's own browser context. */
+export async function journey(page: Page, newPage: () => Promise<Page>, persona: PersonaId, fixture: string, interview: 'uploaded' | 'seeded') {
   // Landing → sign up.
   await page.goto(PERSONAS[persona].path);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(PERSONAS[persona].headline);
@@ -111,19 +98,18 @@ async function journey(page: Page, persona: PersonaId, fixture: string, intervie
 
   // Subscribe: the modal goes to Stripe's checkout (stand-in) for the Solo price the server sells; Stripe's
   // webhook lands and the browser comes back to the success page; the banner goes.
-  await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
-  await page.waitForURL(/\/checkout\/cs_test_/);
-  await completeCheckout(stripe, uid);
-  await page.goto('/subscription-success');
-  await expect.poll(() => page.getByTestId('activation-status').textContent(), { timeout: 15_000 }).toBe('Your Solo plan is active: unlimited usage.');
-  expect(await banner(page).count()).toBe(0);
+  // The stand-in holds the one port every emulated function calls for Stripe only for this step (another file
+  // holding it is waited for: test/support/loopback-server.mjs).
+  const stripe = await startStripeStandIn({ port: STRIPE_STAND_IN_PORT, secretKey: STRIPE_SECRET });
+  try {
+    await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+    await page.waitForURL(/\/checkout\/cs_test_/);
+    await completeCheckout(stripe, uid);
+    await page.goto('/subscription-success');
+    await expect.poll(() => page.getByTestId('activation-status').textContent(), { timeout: 15_000 }).toBe('Your Solo plan is active: unlimited usage.');
+    expect(await banner(page).count()).toBe(0);
+  } finally {
+    await stripe.close();
+  }
 }
 
-describe('persona journeys: landing → sign-up → project → upload → insights → share → deck → out of credits → subscribed', () => {
-  for (const [persona, fixture, interview] of JOURNEYS) {
-    it(`${persona} (${PERSONAS[persona].path}, ${fixture.split('.').pop()}, ${interview})`, async () => {
-      const page = await newPage();
-      await journey(page, persona, fixture, interview);
-    }, 240_000);
-  }
-});
