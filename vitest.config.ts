@@ -88,7 +88,7 @@ export default defineConfig({
         },
         { name: 'integration-gemini', include: GEMINI_LANE, fileParallelism: false },
         { name: 'integration-stripe', include: STRIPE_LANE, fileParallelism: false },
-        // Run on their own after the other suites (scripts/test-emulated.sh): a limit held in one instance's memory.
+        // Run alone after the other suites (scripts/test-emulated.sh): a limit held in one instance's memory.
         { name: 'per-instance', include: PER_INSTANCE, fileParallelism: false },
       ].map((lane) => ({
         resolve,
@@ -107,27 +107,33 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      {
+      // The browser suite, and apart from it the files that change a setting of the whole Auth emulator (run alone,
+      // after every other suite: scripts/test-emulated.sh).
+      ...[
+        {
+          name: 'browser',
+          include: ['**/*.test.ts'],
+          exclude: ['alone/**'],
+          // Three files at a time: each makes its own users and projects; a stand-in on a fixed port waits for the
+          // port (test/support/loopback-server.mjs).
+          maxWorkers: 3,
+        },
+        { name: 'browser-alone', include: ['alone/**/*.test.ts'], fileParallelism: false },
+      ].map((part) => ({
         resolve,
         test: {
-          name: 'browser',
           root: './e2e',
-          include: ['**/*.test.ts'],
           // One Chromium for the run; each file connects to it (e2e/support/browser.ts).
           globalSetup: ['./support/chromium-server.ts'],
-          environment: 'node',
-          // Three files at a time: each makes its own users and projects; a stand-in on a fixed port waits for the port
-          // (test/support/loopback-server.mjs), and a change to an emulator's global setting is guarded by
-          // e2e/support/run-locks.ts.
-          fileParallelism: true,
-          maxWorkers: 3,
+          environment: 'node' as const,
           // Live updates travel emulator → listener → render; on a loaded CI machine that can take
           // seconds, so polled expectations wait up to 15 s (they still fail when the value never comes).
           expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: STAND_IN_WAIT,
+          ...part,
         },
-      },
+      })),
     ],
   },
 });

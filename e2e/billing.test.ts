@@ -6,22 +6,18 @@ import { createPasswordUser, type TestUser } from '../test/support/emulators';
 import { startStripeStandIn, type StripeStandIn } from '../test/support/stripe-stand-in.mjs';
 import { completeCheckout, holdRequests, sellNoSoloPrice, STRIPE_SECRET, STRIPE_STAND_IN_PORT } from './support/billing';
 import { APP_URL, logIn, useBrowser } from './support/browser';
-import { holdExclusive } from './support/run-locks';
 import { createProjectFor, logInNewUser } from './support/projects';
 
 const newPage = useBrowser();
 let stripe: StripeStandIn;
 
 // The emulated API's Stripe client talks to this stand-in; its checkout and portal URLs serve a page.
-let releaseStripePort: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  // Every emulated function calls the stand-in at one port: one file at a time holds it (billing, journeys).
-  releaseStripePort = await holdExclusive('stripe-stand-in');
+  // Every emulated function calls the stand-in at one port: starting it waits while another file holds the port.
   stripe = await startStripeStandIn({ port: STRIPE_STAND_IN_PORT, secretKey: STRIPE_SECRET });
-}, 300_000);
+});
 afterAll(async () => {
   await stripe?.close();
-  await releaseStripePort?.();
 });
 beforeEach(() => stripe.reset());
 

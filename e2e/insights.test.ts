@@ -90,8 +90,16 @@ describe('insights board', () => {
       // The project synthesis: the server's consolidated insights, each with its quotes and their citations.
       await expect.poll(async () => (await adminDb().doc(`projects/${projectId}/synthesis/current`).get()).exists, { timeout: 20_000 }).toBe(true);
       const synthesis = (await adminDb().doc(`projects/${projectId}/synthesis/current`).get()).data()!;
-      await page.getByRole('button', { name: /^Project synthesis/ }).click();
-      await page.waitForURL(`**/projects/${projectId}/insights?view=synthesis`);
+      // The tab is pressed (clicked again only if a re-render as the synthesis arrives swallowed the click), and the
+      // address says so.
+      const synthesisTab = page.getByRole('button', { name: /^Project synthesis/ });
+      await expect
+        .poll(async () => {
+          if ((await synthesisTab.getAttribute('aria-pressed')) !== 'true') await synthesisTab.click();
+          return synthesisTab.getAttribute('aria-pressed');
+        }, { timeout: 30_000 })
+        .toBe('true');
+      await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('synthesis');
       await expect.poll(() => cards(page).count()).toBe(synthesis.consolidatedInsights.length);
       expect(await page.getByTestId('summary-sentence').textContent()).toBe(synthesis.summarySentence);
       const consolidatedTexts = new Set((synthesis.consolidatedInsights as { quotes: { text: string }[] }[]).flatMap((c) => c.quotes.map((q) => q.text)));

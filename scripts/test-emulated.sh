@@ -3,7 +3,7 @@
 # side by side, each one vitest run. The browser suite also checks the imported demo data, so nothing here
 # clears the demo project: rules and pipeline files each work in a Firestore project of their own
 # (test/support/own-firestore-project.ts), integration files on their own users and projects.
-# Then, alone, the per-instance files. Output goes to .cache/test-results/{browser,server,per-instance}.{out,json};
+# Then, alone, the files that need the emulators to themselves. Output goes to .cache/test-results/{browser,server,alone}.{out,json};
 # scripts/test.sh prints it.
 set -uo pipefail
 results=.cache/test-results
@@ -21,6 +21,7 @@ run server --project rules --project pipeline --project 'integration*' --maxWork
 status=0
 wait $browser || status=1
 wait $server || status=1
-# What one function instance holds in memory (rate limits) is tested with nothing else calling the API.
-run per-instance --project per-instance || status=1
+# Alone, with nothing else calling the API or signing in: what one function instance holds in memory (rate limits),
+# and what changes a setting of the whole Auth emulator (email enumeration protection).
+run alone --project per-instance --project browser-alone || status=1
 exit $status

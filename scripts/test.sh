@@ -47,7 +47,7 @@ if ! "$FIREBASE_CLI" emulators:exec --only auth,firestore,functions,hosting --pr
   status=1
 fi
 wait $unit || status=1
-for suite in unit browser server per-instance; do
+for suite in unit browser server alone; do
   [ -f "$results/$suite.out" ] && cat "$results/$suite.out"
 done
 if [ "$status" != 0 ]; then
@@ -55,5 +55,5 @@ if [ "$status" != 0 ]; then
   tail -n 40 "$emulator_log"
 fi
 
-node scripts/summarize-tests.mjs "$results" unit browser server per-instance || status=1
+node scripts/summarize-tests.mjs "$results" unit browser server alone || status=1
 exit $status

@@ -2,13 +2,11 @@ import { chromium, type Browser, type BrowserContext, type Download, type Page }
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { HOSTING_URL } from '../../test/support/emulators';
-import { holdRunningShare } from './run-locks';
 
 export const APP_URL = HOSTING_URL;
 const GAPI_STAND_IN = readFileSync(new URL('./gapi-stand-in.js', import.meta.url), 'utf8');
 
 let browser: Browser;
-let releaseShare: (() => Promise<void>) | undefined;
 const contexts: BrowserContext[] = [];
 /** Content-Security-Policy violations Chromium reported on any page of the current test. */
 const cspViolations: string[] = [];
@@ -25,14 +23,12 @@ export function reportedCspViolations(): readonly string[] {
 
 /**
  * The run's one Chromium (launched by e2e/support/chromium-server.ts, the suite's global setup), connected once per
- * test file; a fresh context (no cookies, no storage) per page. The file holds its share of the run meanwhile.
+ * test file; a fresh context (no cookies, no storage) per page.
  */
 export function useBrowser(): (options?: { width?: number; height?: number }) => Promise<Page> {
   beforeAll(async () => {
-    // Waits while a file runs alone (e2e/support/run-locks.ts): up to one other file's length.
-    releaseShare = await holdRunningShare();
     browser = await chromium.connect(inject('chromiumWsEndpoint'));
-  }, 300_000);
+  });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
     // Every page of every browser test runs under the app's Content-Security-Policy (firebase.json).
@@ -41,7 +37,6 @@ export function useBrowser(): (options?: { width?: number; height?: number }) =>
   });
   afterAll(async () => {
     await browser?.close();
-    await releaseShare?.();
   });
   return async ({ width = 1280, height = 800 } = {}) => {
     const context = await browser.newContext({ viewport: { width, height }, baseURL: APP_URL });

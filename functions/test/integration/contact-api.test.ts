@@ -4,7 +4,7 @@ import { adminDb } from '../support/admin';
 
 // The Team/Enterprise contact form's own endpoint: no login, validated like the form, stored
 // server-side, limited per visitor. The limit is held in each function instance's memory, so this file runs when no
-// other file calls the API (the per-instance lane of vitest.config.ts). Each test speaks as its own visitor (the address Hosting forwards), with
+// other file calls the API (run alone: the per-instance project of vitest.config.ts). Each test speaks as its own visitor (the address Hosting forwards), with
 // an email of its own, and reads back only the requests sent with that email.
 const FIELDS = { name: 'Ada Lovelace', size: '51-200', notes: 'Twelve researchers, two continents.' };
 let FORM: typeof FIELDS & { email: string };
