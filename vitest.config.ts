@@ -53,6 +53,7 @@ export default defineConfig({
           // npm test runs the unit suites beside the emulator suites on a small machine: the analyser and parser
           // tests over every shared transcript can take several seconds of a shared core.
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

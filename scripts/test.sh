@@ -15,13 +15,15 @@ results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"
 status=0
 
-# Type-checking and lint read the sources only: they run while the build writes its output.
-step "Type-checking, lint (zero warnings) and build"
-npm run typecheck --silent > "$results/typecheck.log" 2>&1 & typecheck=$!
+# Lint reads the sources only: it runs while the build writes its output. Type-checking reads the contract's
+# build, so it starts once the build is done (and runs beside the tests; its verdict is read at the end).
+step "Lint (zero warnings) and build, then type-checking beside the tests"
 npm run lint --silent > "$results/lint.log" 2>&1 & lint=$!
 build_all
-wait $typecheck || { status=1; echo "Type-checking failed:"; cat "$results/typecheck.log"; }
 wait $lint || { status=1; echo "Lint failed:"; cat "$results/lint.log"; }
+tsc=node_modules/.bin/tsc
+( $tsc -p contract/tsconfig.json --noEmit && $tsc -p functions/tsconfig.json --noEmit && $tsc -p web/tsconfig.json --noEmit \
+  && $tsc -p tsconfig.test.json ) > "$results/typecheck.log" 2>&1 & typecheck=$!
 
 step "Unit suites, beside the emulator suites (browser; rules, pipeline, integration)"
 # The unit suites need no emulator; they run in the background, outside the emulators' environment.
@@ -47,6 +49,7 @@ if ! "$FIREBASE_CLI" emulators:exec --only auth,firestore,functions,hosting --pr
   status=1
 fi
 wait $unit || status=1
+wait $typecheck || { status=1; echo "Type-checking failed:"; cat "$results/typecheck.log"; }
 for suite in unit browser server alone; do
   [ -f "$results/$suite.out" ] && cat "$results/$suite.out"
 done
