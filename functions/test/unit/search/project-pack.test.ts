@@ -4,36 +4,16 @@ import { decodePack, documentsKey, encodePack, type PackedInterview } from '../.
 import { passageEntries } from '../../../src/search/search-entries';
 import { SearchIndex } from '../../../src/search/search-index';
 import { decodePassages, encodePassages, packIndex, preparePassages, STORED_FORMAT, unpackIndex } from '../../../src/search/stored-passages';
+import { syntheticInterview } from './synthetic-interview';
 
 let vectors: WordVectors;
 beforeAll(async () => {
   vectors = await loadWordVectors();
 });
 
-const SAY = [
-  'Onboarding was confusing and the setup wizard lost my settings twice.',
-  'I never trust the totals until I check them against my own spreadsheet.',
-  'The reports are often wrong, so I redo the sums by hand every Monday.',
-  'Exporting to Excel takes ages and the charts break when I open them.',
-  'My team argues about which numbers are the real ones before every meeting.',
-  'Pricing felt fair at first, but the extra seats made it expensive quickly.',
-];
-
-/** Interview k: a question and a three-sentence answer, `rounds` times, timestamped. */
+/** Interview k, `rounds` answers long, with its passages. */
 function interview(k: number, rounds = 10) {
-  const turns: Array<{ speaker: string; start: number; end: number; ts?: number }> = [];
-  let text = '';
-  for (let r = 0; r < rounds; r++) {
-    for (const [speaker, said] of [
-      ['Interviewer', `Question ${r}: what happened then?`],
-      [`Participant ${k}`, [0, 1, 2].map((s) => SAY[(k + r + s * 2) % SAY.length]).join(' ')],
-    ] as const) {
-      if (text) text += '\n\n';
-      turns.push({ speaker, start: text.length, end: text.length + said.length, ts: r * 45 });
-      text += said;
-    }
-  }
-  const labels = ['Interviewer', `Participant ${k}`];
+  const { text, turns, labels } = syntheticInterview(k, rounds);
   const entries = passageEntries({ projectId: 'p1', documentId: `d${k}`, text, turns, timeMarks: [], participants: new Set([labels[1]]) });
   return { text, labels, entries };
 }
