@@ -1,12 +1,12 @@
 import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERSONAS, type PersonaId } from '../../web/src/features/landing/personas';
 import { adminDb } from '../../functions/test/support/admin';
 import { uniqueEmail } from '../../test/support/emulators';
 import { startStripeStandIn } from '../../test/support/stripe-stand-in.mjs';
 import { completeCheckout, holdRequests, STRIPE_SECRET, STRIPE_STAND_IN_PORT } from './billing';
-import { downloadedBytes } from './browser';
+import { downloadedBytes, useBrowser } from './browser';
 import { seedReadyInterviews } from './seed';
 
 // One whole journey per persona, from its landing page to a paid plan, as a researcher clicks through it (run by
@@ -14,7 +14,7 @@ import { seedReadyInterviews } from './seed';
 // interview through the page and waits for the real pipeline (upload → progress → ready → insights); the others get
 // theirs analysed as that upload leaves it (e2e/support/seed.ts, the server's own modules in-process).
 const FIXTURES = new URL('../../functions/test/fixtures/transcripts/', import.meta.url).pathname;
-export const JOURNEYS: Array<[PersonaId, string, 'uploaded' | 'seeded']> = [
+const JOURNEYS: Array<[PersonaId, string, 'uploaded' | 'seeded']> = [
   ['generic', '04_anthropic-interviewer_science_0012.txt', 'seeded'],
   ['uxr', '18_pdpilot_P1_user-study-interview.pdf', 'seeded'],
   ['consultant', '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt', 'seeded'],
@@ -26,7 +26,7 @@ export const JOURNEYS: Array<[PersonaId, string, 'uploaded' | 'seeded']> = [
 const banner = (page: Page) => page.getByTestId('trial-banner');
 
 /** The whole journey of `persona` on `page`; `newPage` opens the visitor's own browser context. */
-export async function journey(page: Page, newPage: () => Promise<Page>, persona: PersonaId, fixture: string, interview: 'uploaded' | 'seeded') {
+async function journey(page: Page, newPage: () => Promise<Page>, persona: PersonaId, fixture: string, interview: 'uploaded' | 'seeded') {
   // Landing → sign up.
   await page.goto(PERSONAS[persona].path);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(PERSONAS[persona].headline);
@@ -113,3 +113,15 @@ export async function journey(page: Page, newPage: () => Promise<Page>, persona:
   }
 }
 
+
+/** Registers the journeys `from` to `to` (0-based, end excluded) in the calling test file, each in a page of its own. */
+export function describeJourneys(from: number, to: number): void {
+  const newPage = useBrowser();
+  describe('persona journeys: landing → sign-up → project → upload → insights → share → deck → out of credits → subscribed', () => {
+    for (const [persona, fixture, interview] of JOURNEYS.slice(from, to)) {
+      it(`${persona} (${PERSONAS[persona].path}, ${fixture.split('.').pop()}, ${interview})`, async () => {
+        await journey(await newPage(), newPage, persona, fixture, interview);
+      }, 360_000);
+    }
+  });
+}
