@@ -83,10 +83,14 @@ async function projectSignature(db: Firestore, projectId: string, updatedAt: Dat
   return signatureOf(updatedAt, docCount.data().count, millis(lastDoc.docs[0]?.get('updatedAt')), insightCount.data().count, millis(lastEdit.docs[0]?.get('editedAt')));
 }
 
+/** The latest time `field` holds among `docs` (0 for none). */
+function latestMillis(docs: readonly FirebaseFirestore.DocumentSnapshot[], field: string): number {
+  return docs.reduce((max, d) => Math.max(max, millis(d.get(field))), 0);
+}
+
 /** The same signature from the project's interviews and insights as read (what a first read of a project has anyway). */
 function signatureFromRead(updatedAt: Date, documents: readonly FirebaseFirestore.DocumentSnapshot[], insights: readonly FirebaseFirestore.DocumentSnapshot[]): string {
-  const latest = (docs: readonly FirebaseFirestore.DocumentSnapshot[], field: string) => docs.reduce((max, d) => Math.max(max, millis(d.get(field))), 0);
-  return signatureOf(updatedAt, documents.length, latest(documents, 'updatedAt'), insights.length, latest(insights, 'editedAt'));
+  return signatureOf(updatedAt, documents.length, latestMillis(documents, 'updatedAt'), insights.length, latestMillis(insights, 'editedAt'));
 }
 
 function documentStamp(doc: TranscriptDocument): string {
@@ -135,7 +139,6 @@ async function readProject(db: Firestore, project: Project, signature: string | 
     insightsCollection(db, project.id).get(),
     signature === null ? readProjectChunks(db, project.id) : undefined,
   ]);
-  const latest = (field: string) => documents.docs.reduce((max, d) => Math.max(max, millis(d.get(field))), 0);
   return {
     project,
     signature: signature ?? signatureFromRead(project.updatedAt, documents.docs, insights.docs),
@@ -143,7 +146,7 @@ async function readProject(db: Firestore, project: Project, signature: string | 
     insights: insights.docs.map((d) => d.data()),
     stored,
     packParts,
-    repack: signature === null ? documentsKey(documents.size, latest('updatedAt')) : undefined,
+    repack: signature === null ? documentsKey(documents.size, latestMillis(documents.docs, 'updatedAt')) : undefined,
   };
 }
 
@@ -162,10 +165,9 @@ async function readNewProject(db: Firestore, project: Project): Promise<ProjectR
   const lastChange = millis(last.docs[0]?.get('updatedAt'));
   const packed = usablePack(project.id, parts, documentsKey(count.data().count, lastChange));
   if (!packed) return readProject(db, project, null, parts.length);
-  const lastEdit = insights.docs.reduce((max, d) => Math.max(max, millis(d.get('editedAt'))), 0);
   return {
     project,
-    signature: signatureOf(project.updatedAt, count.data().count, lastChange, insights.size, lastEdit),
+    signature: signatureOf(project.updatedAt, count.data().count, lastChange, insights.size, latestMillis(insights.docs, 'editedAt')),
     interviews: packed.map(fromPack),
     insights: insights.docs.map((d) => d.data()),
     packParts: parts.length,
