@@ -73,7 +73,7 @@ export async function reserveDocument(
   // The quotas are checked in the transaction that adds the interview (429 with the reason).
   await withAccountUsage(db, uid, async (tx, usage) => {
     assertRejectedUploadsAllowed(usage, quotas, now);
-    if (!rejection) await assertCanAddWaitingUpload(db, tx, uid, quotas);
+    if (!rejection) await assertCanAddWaitingUpload(db, uid, quotas);
     writeTransition(db, tx, { projectId, documentId: ref.id, ownerId: uid }, created, now, document);
     return { result: undefined };
   });

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ownedProject } from './ownership';
 import { serverConfig } from '../config/server-config';
 import type { AccountQuotas } from '../config/server-limits';
@@ -11,6 +11,7 @@ import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
 import { deleteShares } from '../publishing/share-service';
 import { projectRef } from './refs';
+import { COLLECTIONS } from '@verbatim/contract/constants';
 
 export interface NewProjectOptions {
   /** Whether the server has a Gemini key: new projects then default to Gemini (redaction on). */
@@ -30,7 +31,7 @@ export async function createProject(db: Firestore, ownerId: string, name: unknow
   const ref = projectRef(db, db.collection('projects').doc().id);
   const project: Project = { id: ref.id, ownerId, name: request.name, createdAt: now, updatedAt: now, counts: { ...EMPTY_COUNTS }, settings };
   await withAccountUsage(db, ownerId, async (tx) => {
-    await assertCanAddProject(db, tx, ownerId, quotas);
+    await assertCanAddProject(db, ownerId, quotas);
     tx.create(ref, project);
     return { result: undefined };
   });
@@ -60,15 +61,29 @@ function withChanges(current: ProjectSettings, changes: ProjectSettingsChange | 
  * Deletes the project with everything under it: documents, transcripts, insights (every
  * subcollection) and the uploaded files. The files go first, so a failure leaves a project the
  * owner can delete again rather than orphaned files.
+ *
+ * The project is marked `deletingAt` before anything goes: a synthesis finishing meanwhile then
+ * writes nothing (it would otherwise recreate `synthesis/current` and the public views under a
+ * project whose subcollections were already deleted). The interviews go before the rest, so an
+ * analysis finishing meanwhile finds its interview gone and writes no insights.
  */
 export async function deleteProject(db: Firestore, files: FileStore, uid: string, projectId: string): Promise<{ files: number }> {
   await ownedProject(db, uid, projectId);
-  const removed = await files.deletePrefix(uploadPrefix(uid, projectId));
+  const ref = projectRef(db, projectId);
+  await ref.update({ deletingAt: new Date() });
+  let removed: number;
+  try {
+    removed = await files.deletePrefix(uploadPrefix(uid, projectId));
+  } catch (err) {
+    await ref.update({ deletingAt: FieldValue.delete() });
+    throw err;
+  }
   await deleteShares(db, projectId);
   // Everything under the project first, the project itself last: once it is gone (and the owner's
   // list no longer shows it), nothing of it is left.
-  const ref = projectRef(db, projectId);
-  for (const collection of await ref.listCollections()) await db.recursiveDelete(collection);
+  const collections = await ref.listCollections();
+  const interviewsFirst = [...collections].sort((a, b) => Number(b.id === COLLECTIONS.documents) - Number(a.id === COLLECTIONS.documents));
+  for (const collection of interviewsFirst) await db.recursiveDelete(collection);
   await ref.delete();
   logs.projectDeleted(projectId, removed);
   return { files: removed };

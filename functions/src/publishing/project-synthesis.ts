@@ -60,7 +60,8 @@ export async function requestSynthesis(deps: SynthesisDeps, projectId: string): 
   const gzipped = { summary: gzipView(views.summary), interviews: gzipView(views.interviews) };
   const written = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists || snap.get('synthesisToken') !== token) return false;
+    // Nothing is written for a project being deleted (deleteProject marks it before deleting anything).
+    if (!snap.exists || snap.get('deletingAt') || snap.get('synthesisToken') !== token) return false;
     const updatedAt = new Date();
     tx.set(synthesisRef(db, projectId), { ...synthesis, generation, updatedAt });
     tx.set(publicViewRef(db, projectId, 'summary'), { gzip: gzipped.summary, bytes: gzipped.summary.length, generation, updatedAt });

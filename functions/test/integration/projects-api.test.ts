@@ -23,9 +23,11 @@ describe('projects', () => {
   it('a new project gets Gemini with redaction on, as this server has a Gemini key; the owner may choose the built-in analyser instead', async () => {
     const user = await createPasswordUser();
     const byDefault = await callApi<{ project: { id: string; settings: unknown } }>('/projects', { token: user.idToken, json: { name: 'Default' } });
+    expect(byDefault.status).toBe(201);
     expect(byDefault.body.project.settings).toEqual({ analyser: 'gemini', redactPii: true });
     expect((await adminDb().doc(`projects/${byDefault.body.project.id}`).get()).get('settings')).toEqual({ analyser: 'gemini', redactPii: true });
     const chosen = await callApi<{ project: { settings: unknown } }>('/projects', { token: user.idToken, json: { name: 'Private', settings: { analyser: 'local' } } });
+    expect(chosen.status).toBe(201);
     expect(chosen.body.project.settings).toEqual({ analyser: 'local', redactPii: true });
     const bad = await callApi('/projects', { token: user.idToken, json: { name: 'Bad', settings: { analyser: 'gpt' } } });
     expect(bad.status).toBe(400);

@@ -1,3 +1,5 @@
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountQuotas } from '../../src/config/server-limits';
 import { AppError } from '@verbatim/contract/app-error';
@@ -5,11 +7,13 @@ import { ingestDocument } from '../../src/ingestion/ingest-document';
 import { reserveDocument } from '../../src/projects/document-service';
 import { createProject } from '../../src/projects/project-service';
 import { projectsQuotaMessage, rejectedUploadsQuotaMessage, uploadsWaitingQuotaMessage } from '../../src/quotas/account-quotas';
-import { clearFirestore } from '../../../test/support/emulators';
+import { clearFirestore, PROJECT_ID } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { fixture } from '../support/fixtures';
 
 const db = () => adminDb();
+/** A second server instance: its own client, so nothing in-process orders its requests with the first's. */
+const otherInstance = () => getFirestore(initializeApp({ projectId: PROJECT_ID }, `instance-${Math.random()}`));
 const QUOTAS: AccountQuotas = { projects: 10, uploadsWaiting: 20, rejectedUploadsPerHour: 3, asksPerHour: 3 };
 const JUNK = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 97 + 13) % 256));
 
@@ -41,6 +45,16 @@ describe('per-account quotas', () => {
     await expect(createProject(db(), 'many', 'One more', { quotas: QUOTAS })).resolves.toMatchObject({ name: 'One more' });
     // Another account is not held to this one's count.
     await expect(createProject(db(), 'someone-else', 'Mine', { quotas: QUOTAS })).resolves.toMatchObject({ ownerId: 'someone-else' });
+  });
+
+  it('four server instances creating projects for one account at once stop at the quota, while other accounts go on unhindered', async () => {
+    await trialAccount('split');
+    const instances = [db(), otherInstance(), otherInstance(), otherInstance()];
+    const others = Array.from({ length: 6 }, (_, i) => createProject(instances[i % 4], `neighbour-${i}`, 'Theirs', { quotas: QUOTAS }));
+    const outcomes = await settle(Array.from({ length: 40 }, (_, i) => createProject(instances[i % 4], 'split', `Study ${i}`, { quotas: QUOTAS })));
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(10);
+    expect((await db().collection('projects').where('ownerId', '==', 'split').count().get()).data().count).toBe(10);
+    expect(await settle(others)).toEqual(Array(6).fill('ok'));
   });
 
   it('60 interviews reserved at once: the quota waits for files, the rest are refused and leave nothing behind; an arrived file makes room', async () => {

@@ -4,7 +4,8 @@ import { analyseDocument } from '../../src/analysis-runs/analyse-document';
 import { requestSynthesis } from '../../src/publishing/project-synthesis';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
 import { reserveDocument } from '../../src/projects/document-service';
-import { createProject } from '../../src/projects/project-service';
+import { createProject, deleteProject } from '../../src/projects/project-service';
+import type { FileStore } from '../../src/storage/file-store';
 import { createLocalAnalyser } from '../../src/analysis/local';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
@@ -132,5 +133,56 @@ describe('project synthesis', () => {
     expect(synthesis?.documentCount).toBe(1);
     expect(typeof synthesis?.summarySentence).toBe('string');
     expect(synthesis?.summarySentence.length).toBeGreaterThan(20);
+  });
+
+  it('a synthesis finishing while its project is being deleted writes nothing, and nothing of the project is left', async () => {
+    await seedUser('s2');
+    const project = await createProject(db(), 's2', 'Going away');
+    const documentId = await parsedInterview('s2', project.id, '04_anthropic-interviewer_science_0012.txt');
+    await analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, project.id, documentId);
+
+    // The deletion starts during the synthesis's wait and is held at its first step (the uploaded files).
+    let releaseFiles = () => {};
+    let filesReached = () => {};
+    const held = new Promise<void>((resolve) => (releaseFiles = resolve));
+    const reached = new Promise<void>((resolve) => (filesReached = resolve));
+    const files: FileStore = {
+      read: async () => Buffer.alloc(0),
+      deletePrefix: async () => {
+        filesReached();
+        await held;
+        return 0;
+      },
+    };
+    let deletion: Promise<unknown> = Promise.resolve();
+    const sleep = async () => {
+      deletion = deleteProject(db(), files, 's2', project.id);
+      await reached;
+    };
+    const outcome = await requestSynthesis({ db: db(), sleep }, project.id);
+    expect(outcome.status).toBe('superseded');
+    expect((await db().doc(`projects/${project.id}/synthesis/current`).get()).exists).toBe(false);
+    expect((await db().doc(`projects/${project.id}/publicViews/summary`).get()).exists).toBe(false);
+
+    releaseFiles();
+    await deletion;
+    expect((await db().doc(`projects/${project.id}`).get()).exists).toBe(false);
+    expect(await db().doc(`projects/${project.id}`).listCollections()).toEqual([]);
+  });
+
+  it('a deletion whose files cannot be removed leaves the project as it was, synthesis included', async () => {
+    await seedUser('s3');
+    const project = await createProject(db(), 's3', 'Staying');
+    const documentId = await parsedInterview('s3', project.id, '04_anthropic-interviewer_science_0012.txt');
+    await analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, project.id, documentId);
+    const failing: FileStore = {
+      read: async () => Buffer.alloc(0),
+      deletePrefix: async () => {
+        throw new Error('Storage is unavailable');
+      },
+    };
+    await expect(deleteProject(db(), failing, 's3', project.id)).rejects.toThrow('Storage is unavailable');
+    expect((await db().doc(`projects/${project.id}`).get()).get('deletingAt')).toBeUndefined();
+    expect(await requestSynthesis({ db: db(), debounceMs: 0 }, project.id)).toMatchObject({ status: 'written' });
   });
 });
