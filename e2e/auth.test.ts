@@ -79,7 +79,7 @@ describe('log in and out', () => {
 
 describe('Google sign-in', () => {
   it('signs in with Google through the Auth emulator and gets the trial', async () => {
-    const page = await newPage();
+    const page = await newPage({ googleSignIn: true });
     const warnings: string[] = [];
     page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
     await page.goto('/login');

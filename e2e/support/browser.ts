@@ -21,11 +21,21 @@ export function reportedCspViolations(): readonly string[] {
   return cspViolations;
 }
 
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /**
+   * Serve the stand-in for Google's gapi loader, for a test that signs in with Google. Only then: a route makes
+   * Chromium hand every request of the context to this process and wait for its answer.
+   */
+  googleSignIn?: boolean;
+}
+
 /**
  * The run's one Chromium (launched by e2e/support/chromium-server.ts, the suite's global setup), connected once per
  * test file; a fresh context (no cookies, no storage) per page.
  */
-export function useBrowser(): (options?: { width?: number; height?: number }) => Promise<Page> {
+export function useBrowser(): (options?: PageOptions) => Promise<Page> {
   beforeAll(async () => {
     browser = await chromium.connect(inject('chromiumWsEndpoint'));
   });
@@ -38,13 +48,15 @@ export function useBrowser(): (options?: { width?: number; height?: number }) =>
   afterAll(async () => {
     await browser?.close();
   });
-  return async ({ width = 1280, height = 800 } = {}) => {
+  return async ({ width = 1280, height = 800, googleSignIn = false } = {}) => {
     const context = await browser.newContext({ viewport: { width, height }, baseURL: APP_URL });
     contexts.push(context);
     // Google's gapi loader is unreachable here; the Auth SDK's popup flow gets a stand-in.
-    await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STAND_IN }),
-    );
+    if (googleSignIn) {
+      await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STAND_IN }),
+      );
+    }
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     page.on('pageerror', (err) => console.error('[page error]', err.message));
