@@ -245,6 +245,8 @@ export async function startGeminiStandIn(options = {}) {
   const hanging = new Set();
   let inFlight = 0;
   let maxInFlight = 0;
+  // A request still open from before the last reset (one its test abandoned) counts no more.
+  let generation = 0;
 
   async function answer(req, res, recorded) {
     const reply = queue.length > 0 ? queue.shift() : handler ? await handler(recorded) : replies.model();
@@ -290,11 +292,12 @@ export async function startGeminiStandIn(options = {}) {
     req.on('end', () => {
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
+      const arrivedIn = generation;
       let settled = false;
       const settle = () => {
         if (!settled) {
           settled = true;
-          inFlight -= 1;
+          if (arrivedIn === generation) inFlight -= 1;
         }
       };
       res.on('close', settle);
@@ -381,7 +384,9 @@ export async function startGeminiStandIn(options = {}) {
     reset() {
       queue.length = 0;
       requests.length = 0;
-      maxInFlight = inFlight;
+      generation += 1;
+      inFlight = 0;
+      maxInFlight = 0;
     },
     close() {
       for (const res of hanging) res.destroy();
