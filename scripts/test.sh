@@ -32,18 +32,8 @@ npx vitest run --project contract-unit --project functions-unit --project web-un
 
 # The emulators' own log goes to a file; each suite's output is printed after the run.
 emulator_log=$results/emulators.log
-# The functions reach a local Gemini stand-in (started by the integration tests), never Google.
-export GEMINI_API_KEY=test-api-key GEMINI_STAND_IN_PORT=9311
-export GEMINI_BASE_URL="http://127.0.0.1:$GEMINI_STAND_IN_PORT"
-# A synthesis call that hangs falls back after 3 s here (60 s by default), so the timeout test stays short.
-export GEMINI_SYNTHESIS_TIMEOUT_SECONDS=3
-# The synthesis waits 0.2 s for more changes (1.5 s by default): the tests wait for a synthesis many times.
-export SYNTHESIS_DEBOUNCE_MS=200
-# Stripe likewise: the real SDK against a local stand-in of its API (not real keys).
-export STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_test STRIPE_STAND_IN_PORT=9312
-export STRIPE_API_BASE="http://127.0.0.1:$STRIPE_STAND_IN_PORT"
-# Miro likewise (the whiteboard push), with a stand-in of its REST API.
-export MIRO_STAND_IN_PORT=9314 MIRO_API_BASE="http://127.0.0.1:9314"
+# The emulated functions reach local stand-ins of Gemini, Stripe and Miro, with test settings.
+source "$ROOT/scripts/test-env.sh"
 if ! "$FIREBASE_CLI" emulators:exec --only auth,firestore,functions,hosting --project "$FIREBASE_PROJECT" \
   --import emulator-data 'bash scripts/test-emulated.sh' > "$emulator_log" 2>&1; then
   status=1

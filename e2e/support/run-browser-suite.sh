@@ -12,11 +12,7 @@ fi
 source "$ROOT/scripts/setup.sh"
 ensure_firestore_emulator
 mkdir -p .cache/test-results
-export GEMINI_API_KEY=test-api-key GEMINI_STAND_IN_PORT=9311 GEMINI_BASE_URL=http://127.0.0.1:9311
-export GEMINI_SYNTHESIS_TIMEOUT_SECONDS=3
-export STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_test STRIPE_STAND_IN_PORT=9312
-export STRIPE_API_BASE=http://127.0.0.1:9312
-export MIRO_STAND_IN_PORT=9314 MIRO_API_BASE=http://127.0.0.1:9314
+source "$ROOT/scripts/test-env.sh"
 args=$(printf ' %q' "$@")
 results=".cache/test-results/${BROWSER_RESULTS:-browser}"
 start=$(date +%s)
