@@ -132,6 +132,12 @@ export async function loadAnalysisInput(db: Firestore, doc: TranscriptDocument):
 /**
  * Replaces the interview's insights and marks it ready in one transaction, so readers never see a
  * ready interview with half its insights (a re-analysis replaces the old ones).
+ *
+ * The previous insights are found by a query before the transaction and read again by reference inside
+ * it (so an edit made meanwhile is seen). A query inside the transaction would lock its whole range: on
+ * the emulator every project's insights, so analyses of unrelated projects made each other wait and retry
+ * (ten at once: up to 13 s and four attempts). An insight added meanwhile is the researcher's own (this
+ * analysis holds the interview's claim), and the researcher's own insights are kept anyway.
  */
 async function writeInsights(
   db: Firestore,
@@ -143,16 +149,21 @@ async function writeInsights(
 ): Promise<boolean> {
   const collection = insightsCollection(db, projectId);
   const docRef = documentRef(db, projectId, documentId);
+  const previousRefs = (await collection.where('documentId', '==', documentId).get()).docs.map((d) => d.ref);
   return db.runTransaction(async (tx) => {
-    const [docSnap, previous] = await Promise.all([tx.get(docRef), tx.get(collection.where('documentId', '==', documentId))]);
+    const [docSnap, previousSnaps] = await Promise.all([tx.get(docRef), previousRefs.length > 0 ? tx.getAll(...previousRefs) : []]);
     const doc = docSnap.data();
     const ready = doc && transition(doc, { type: 'finish-analysis', analysis: summary }, at);
     if (!doc || !ready || !ready.allowed) return false;
+    const previous = previousSnaps.flatMap((snap) => {
+      const insight = snap.data();
+      return insight ? [{ ref: snap.ref, insight }] : [];
+    });
     // A re-analysis replaces the engine's insights; the researcher's own and edited ones stay,
     // and a new insight quoting a passage a kept one already quotes is not added again.
-    const kept = previous.docs.filter((d) => isResearcherOwned(d.data()));
-    previous.docs.filter((d) => !isResearcherOwned(d.data())).forEach((d) => tx.delete(d.ref));
-    const keptSpans = new Set(kept.flatMap((d) => d.data().quotes.map(spanKey)));
+    const kept = previous.filter((p) => isResearcherOwned(p.insight));
+    previous.filter((p) => !isResearcherOwned(p.insight)).forEach((p) => tx.delete(p.ref));
+    const keptSpans = new Set(kept.flatMap((p) => p.insight.quotes.map(spanKey)));
     for (const insight of insights) {
       if (insight.quotes.some((q) => keptSpans.has(spanKey(q)))) continue;
       tx.set(collection.doc(), insight);
