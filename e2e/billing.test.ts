@@ -59,9 +59,15 @@ const pathOf = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
+/**
+ * The wait for a redirect that follows two API calls (the Solo price, then the checkout session): on a loaded machine
+ * the Functions emulator can take over ten seconds to answer one while it starts another worker.
+ */
+const REDIRECT_AFTER_CALLS_MS = 30_000;
+
 /** Waits for Stripe's (stand-in) checkout page: the redirect goes no further. */
 async function expectStripeCheckout(page: Page, uid: string) {
-  await page.waitForURL(CHECKOUT_PAGE);
+  await page.waitForURL(CHECKOUT_PAGE, { timeout: REDIRECT_AFTER_CALLS_MS });
   expect(await page.getByRole('heading').textContent()).toBe('Stripe Checkout (stand-in)');
   const sessions = checkoutSessions();
   expect(sessions).toHaveLength(1);
