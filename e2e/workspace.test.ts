@@ -359,8 +359,15 @@ async function walk(page: Page): Promise<void> {
       await page.goto(`/projects/${projectId}/documents/${cell.interview}#q-${qs}-${qe}`);
       await expect.poll(() => page.getByTestId('quote-highlight').count(), { timeout: 15_000 }).toBe(1);
       await expect.poll(() => overflowing(page)).toEqual([]);
-      await page.getByTestId('anchored-quote').first().click();
-      await expect.poll(() => page.getByTestId('focus-sheet').isVisible()).toBe(true);
+      // Tapping a highlight opens its insight's sheet. A tap that lands while the live transcript re-renders (an
+      // insight update arriving) can miss the highlight, so the tap is repeated until the sheet shows.
+      const sheet = page.getByTestId('focus-sheet');
+      await expect
+        .poll(async () => {
+          if (!(await sheet.isVisible())) await page.getByTestId('anchored-quote').first().click();
+          return sheet.isVisible();
+        })
+        .toBe(true);
       await screenshot(page, 'transcript-phone');
       await page.setViewportSize({ width: 1280, height: 800 });
 
