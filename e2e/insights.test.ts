@@ -91,7 +91,8 @@ describe('insights board', () => {
       await expect.poll(async () => (await adminDb().doc(`projects/${projectId}/synthesis/current`).get()).exists, { timeout: 20_000 }).toBe(true);
       const synthesis = (await adminDb().doc(`projects/${projectId}/synthesis/current`).get()).data()!;
       // The tab is pressed (clicked again only if a re-render as the synthesis arrives swallowed the click), and the
-      // address says so.
+      // address says so, and keeps saying so: the search box's delayed write of `q` after Clear filters once put back
+      // an address without the view (use-board-filters.ts).
       const synthesisTab = page.getByRole('button', { name: /^Project synthesis/ });
       await expect
         .poll(async () => {

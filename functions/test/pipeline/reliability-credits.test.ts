@@ -72,7 +72,8 @@ function watchCredits(database: Firestore, uid: string) {
 }
 
 /** `count` documents reserved (step one of an upload), then all of them ingested at once. */
-async function raceSpends(uid: string, count: number) {
+/** `beforeSpends` runs once every interview is reserved, just before the spends start. */
+async function raceSpends(uid: string, count: number, beforeSpends: () => Promise<void> = async () => {}) {
   const project = await createProject(db(), uid, 'Race');
   const reservations = [];
   for (let i = 0; i < count; i += 25) {
@@ -84,6 +85,7 @@ async function raceSpends(uid: string, count: number) {
       )),
     );
   }
+  await beforeSpends();
   const started = Date.now();
   const clients = instances(INSTANCES);
   const outcomes: IngestOutcome[] = await Promise.all(
@@ -144,16 +146,21 @@ describe('credits under load', () => {
       } as unknown as Stripe.Event;
       expect(await handleStripeEvent(db(), stripe, event)).toBe('applied');
     };
-    const toggler = (async () => {
-      while (racing) {
-        await toggle(toggles % 2 === 0 ? 'active' : 'canceled');
-        await new Promise((resolve) => setTimeout(resolve, 15));
-      }
-      await toggle('canceled');
-    })();
+    // The subscription turns active as the spends start (so some of them are a subscriber's), then flips every 15 ms.
+    let toggler: Promise<void> = Promise.resolve();
+    const startToggling = async () => {
+      await toggle('active');
+      toggler = (async () => {
+        while (racing) {
+          await new Promise((resolve) => setTimeout(resolve, 15));
+          await toggle(toggles % 2 === 0 ? 'active' : 'canceled');
+        }
+        await toggle('canceled');
+      })();
+    };
 
     const watch = watchCredits(db(), 'toggler');
-    const { outcomes, docs, ms } = await raceSpends('toggler', SPENDS);
+    const { outcomes, docs, ms } = await raceSpends('toggler', SPENDS, startToggling);
     racing = false;
     await toggler;
     const final = await creditsOf('toggler');

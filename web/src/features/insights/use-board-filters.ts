@@ -30,19 +30,21 @@ export function useBoardFilters(): BoardFilterState {
     tag: params.get('tag'),
     speaker: params.get('speaker'),
   };
+  // The address as last asked for. react-router hands a functional update the parameters of the render that made
+  // it, so two changes before the next render (a tab pressed as the search reaches the address) would keep only the
+  // second. Each change starts from the one before it instead; a render (Back, a link) sets the start anew.
+  const latest = useRef(params);
+  latest.current = params;
   const setFilters = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, value);
+      }
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
   useEffect(() => {
