@@ -15,12 +15,11 @@ results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"
 status=0
 
-# Lint reads the sources only: it runs while the build writes its output. Type-checking reads the contract's
-# build, so it starts once the build is done (and runs beside the tests; its verdict is read at the end).
-step "Lint (zero warnings) and build, then type-checking beside the tests"
-npm run lint --silent > "$results/lint.log" 2>&1 & lint=$!
+# The build first: the emulators start from its output. Lint and type-checking then run beside the emulators'
+# start and the tests (type-checking reads the contract's build); their verdicts are read at the end.
+step "Build, then lint (zero warnings) and type-checking beside the tests"
 build_all
-wait $lint || { status=1; echo "Lint failed:"; cat "$results/lint.log"; }
+npm run lint --silent > "$results/lint.log" 2>&1 & lint=$!
 tsc=node_modules/.bin/tsc
 ( $tsc -p contract/tsconfig.json --noEmit && $tsc -p functions/tsconfig.json --noEmit && $tsc -p web/tsconfig.json --noEmit \
   && $tsc -p tsconfig.test.json ) > "$results/typecheck.log" 2>&1 & typecheck=$!
@@ -39,6 +38,7 @@ if ! "$FIREBASE_CLI" emulators:exec --only auth,firestore,functions,hosting --pr
   status=1
 fi
 wait $unit || status=1
+wait $lint || { status=1; echo "Lint failed:"; cat "$results/lint.log"; }
 wait $typecheck || { status=1; echo "Type-checking failed:"; cat "$results/typecheck.log"; }
 for suite in unit browser server alone; do
   [ -f "$results/$suite.out" ] && cat "$results/$suite.out"
