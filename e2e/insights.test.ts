@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
 import { callApi } from '../functions/test/support/api';
-import { useBrowser } from './support/browser';
+import { clickUntil, useBrowser } from './support/browser';
 import { storedInsights, storedSettings, storedTranscript } from './support/insights';
 import { createProjectFor, logInNewUser } from './support/projects';
 import { seedReadyProject } from './support/seed';
@@ -94,12 +94,7 @@ describe('insights board', () => {
       // address says so, and keeps saying so: the search box's delayed write of `q` after Clear filters once put back
       // an address without the view (use-board-filters.ts).
       const synthesisTab = page.getByRole('button', { name: /^Project synthesis/ });
-      await expect
-        .poll(async () => {
-          if ((await synthesisTab.getAttribute('aria-pressed')) !== 'true') await synthesisTab.click();
-          return synthesisTab.getAttribute('aria-pressed');
-        }, { timeout: 30_000 })
-        .toBe('true');
+      await clickUntil(synthesisTab, async () => (await synthesisTab.getAttribute('aria-pressed')) === 'true', 30_000);
       await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('synthesis');
       await expect.poll(() => cards(page).count()).toBe(synthesis.consolidatedInsights.length);
       expect(await page.getByTestId('summary-sentence').textContent()).toBe(synthesis.summarySentence);

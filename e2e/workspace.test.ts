@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
-import { useBrowser } from './support/browser';
+import { clickUntil, useBrowser } from './support/browser';
 import { storedTranscript } from './support/insights';
 import { createProjectFor, logInNewUser } from './support/projects';
 import { seedReadyInterviews } from './support/seed';
@@ -359,15 +359,9 @@ async function walk(page: Page): Promise<void> {
       await page.goto(`/projects/${projectId}/documents/${cell.interview}#q-${qs}-${qe}`);
       await expect.poll(() => page.getByTestId('quote-highlight').count(), { timeout: 15_000 }).toBe(1);
       await expect.poll(() => overflowing(page)).toEqual([]);
-      // Tapping a highlight opens its insight's sheet. A tap that lands while the live transcript re-renders (an
-      // insight update arriving) can miss the highlight, so the tap is repeated until the sheet shows.
+      // Tapping a highlight opens its insight's sheet (tapped again if the live transcript re-rendered under the tap).
       const sheet = page.getByTestId('focus-sheet');
-      await expect
-        .poll(async () => {
-          if (!(await sheet.isVisible())) await page.getByTestId('anchored-quote').first().click();
-          return sheet.isVisible();
-        })
-        .toBe(true);
+      await clickUntil(page.getByTestId('anchored-quote').first(), () => sheet.isVisible());
       await screenshot(page, 'transcript-phone');
       await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -16,7 +16,8 @@ rm -rf "$results" && mkdir -p "$results"
 status=0
 
 # The build first: the emulators start from its output. Lint and type-checking then run beside the emulators'
-# start and the tests (type-checking reads the contract's build); their verdicts are read at the end.
+# start and the tests; their verdicts are read at the end. Type-checking reads the contract's build (not
+# `npm run typecheck`, which would write that build again while the emulators load it).
 step "Build, then lint (zero warnings) and type-checking beside the tests"
 build_all
 npm run lint --silent > "$results/lint.log" 2>&1 & lint=$!

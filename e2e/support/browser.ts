@@ -1,6 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { HOSTING_URL } from '../../test/support/emulators';
 
 export const APP_URL = HOSTING_URL;
@@ -80,6 +80,19 @@ export function useBrowser(): (options?: PageOptions) => Promise<Page> {
     });
     return page;
   };
+}
+
+/**
+ * Clicks `target` until `done` holds (polled, as expected values are). A click that lands while the live page re-renders
+ * can miss; a second one is sent only while the first has not had its effect.
+ */
+export async function clickUntil(target: Locator, done: () => Promise<boolean>, timeout?: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (!(await done())) await target.click();
+      return done();
+    }, timeout === undefined ? {} : { timeout })
+    .toBe(true);
 }
 
 /** A download's bytes (the browser runs in the run's Chromium server, so the file is read through Playwright, not from its path). */

@@ -113,7 +113,6 @@ async function journey(page: Page, newPage: () => Promise<Page>, persona: Person
   }
 }
 
-
 /** Registers the journeys `from` to `to` (0-based, end excluded) in the calling test file, each in a page of its own. */
 export function describeJourneys(from: number, to: number): void {
   const newPage = useBrowser();

@@ -71,8 +71,7 @@ function watchCredits(database: Firestore, uid: string) {
   return { seen, stop };
 }
 
-/** `count` documents reserved (step one of an upload), then all of them ingested at once. */
-/** `beforeSpends` runs once every interview is reserved, just before the spends start. */
+/** `count` documents reserved (step one of an upload), then `beforeSpends`, then all of them ingested at once. */
 async function raceSpends(uid: string, count: number, beforeSpends: () => Promise<void> = async () => {}) {
   const project = await createProject(db(), uid, 'Race');
   const reservations = [];
