@@ -29,7 +29,7 @@ const WEAK_END = new Set([
   'they', 'it', 'we', 'i', 'you', 'he', 'she', 'them', 'us', 'me', "'s", "'re", "'m", "'ve", "'d", "'ll", 'do', 'does',
   'did', 'have', 'has', 'had', 'can', 'could', 'would', 'should', 'will', 'might', 'may', 'must', 'just', 'some', 'any',
   'all', 'every', 'each', 'because', 'while', 'whether', 'up', 'out', 'over', 'through', 'between', 'especially',
-  'say', 'versus',
+  'say', 'versus', 'now', 'until', 'unless', 'since', 'though', 'although', 'whereas', 'whatever',
 ]);
 /** First person → third person. */
 const PERSON: Readonly<Record<string, string>> = {
@@ -50,6 +50,22 @@ interface Word {
   attached: boolean;
 }
 
+/** Words as a reader counts them: "didn't" and "that's" are one word each. */
+function wordCount(words: readonly Word[]): number {
+  return words.filter((word) => !word.attached).length;
+}
+
+/** Index just past the first `n` words (and what is attached to the last of them). */
+function endOfWords(words: readonly Word[], n: number): number {
+  let seen = 0;
+  for (let i = 0; i < words.length; i++) {
+    if (words[i].attached) continue;
+    if (seen === n) return i;
+    seen++;
+  }
+  return words.length;
+}
+
 /** Joins a word to the one before across these marks when written without spaces ("computer-savvy", "and/or"). */
 const JOINERS = new Set(['-', '/', '.', '&']);
 
@@ -65,7 +81,9 @@ function wordsOf(tokens: TurnTokens, from: number, to: number): Word[] {
         joiner = value;
         continue;
       }
-      if (words.length > 0 && /^[,;:.!?…]+$/.test(value)) words[words.length - 1].after ||= value[0] === '…' ? '.' : value[0];
+      // A dash between spaces (" - ", " – ") breaks the sentence like a comma.
+      const mark = /^[-–—]+$/.test(value) ? ',' : value[0] === '…' ? '.' : value[0];
+      if (words.length > 0 && /^([,;:.!?…]+|[-–—]+)$/.test(value)) words[words.length - 1].after ||= mark;
       joiner = '';
       continue;
     }
@@ -135,6 +153,12 @@ function dropFillers(words: Word[]): Word[] {
 
 const CLAUSE_OPENERS = new Set(['and', 'but', 'because', 'so', 'which', 'while', 'although', 'or', 'whereas']);
 
+/** "so" before an adjective or adverb ("so many variables") intensifies it: it opens no clause. */
+function opensClause(word: Word, next: Word | undefined): boolean {
+  if (!CLAUSE_OPENERS.has(word.normal)) return false;
+  return !(word.normal === 'so' && next !== undefined && (next.pos === 'ADJ' || next.pos === 'ADV' || next.pos === 'DET'));
+}
+
 /** Splits at commas and sentence ends into fragments; a fragment too long for a title also before "and", "but", …. */
 function fragments(words: readonly Word[]): Word[][] {
   const parts: Word[][] = [];
@@ -148,12 +172,12 @@ function fragments(words: readonly Word[]): Word[][] {
   }
   if (current.length > 0) parts.push(current);
   return parts.flatMap((part) => {
-    if (part.length <= MAX_TITLE_WORDS) return [part];
+    if (wordCount(part) <= MAX_TITLE_WORDS) return [part];
     const pieces: Word[][] = [[]];
-    for (const word of part) {
-      if (CLAUSE_OPENERS.has(word.normal) && pieces[pieces.length - 1].length >= 3) pieces.push([]);
+    part.forEach((word, k) => {
+      if (opensClause(word, part[k + 1]) && pieces[pieces.length - 1].length >= 3) pieces.push([]);
       pieces[pieces.length - 1].push(word);
-    }
+    });
     return pieces;
   });
 }
@@ -187,7 +211,9 @@ function render(words: readonly Word[]): string {
     }
     const separator = k === 0 || word.attached ? '' : ' ';
     out += separator + value;
-    if (word.after && k < words.length - 1) out += word.after === '.' || word.after === '!' || word.after === '?' ? ';' : word.after;
+    // A comma after a preposition or a subordinator came from a pause ("until, well, this demonstration").
+    const pause = word.after === ',' && (word.pos === 'ADP' || word.pos === 'SCONJ' || word.pos === 'DET');
+    if (word.after && !pause && k < words.length - 1) out += word.after === '.' || word.after === '!' || word.after === '?' ? ';' : word.after;
   });
   return out;
 }
@@ -211,7 +237,7 @@ export function namesSomething(title: string): boolean {
   return title.toLowerCase().replace(/[\u2018\u2019]/g, "'").split(/[^\p{L}\p{N}'-]+/u).some((word) => word !== '' && !VAGUE.has(word) && !WEAK_END.has(word));
 }
 
-const SUBORDINATORS = new Set(['if', 'when', 'because', 'although', 'though', 'while', 'unless', 'whereas', 'which', 'that', 'where', 'whether', 'since', 'until', 'as', 'or', 'whatever']);
+const SUBORDINATORS = new Set(['how', 'why', 'if', 'when', 'because', 'although', 'though', 'while', 'unless', 'whereas', 'which', 'that', 'where', 'whether', 'since', 'until', 'as', 'or', 'whatever']);
 const CONTENT = /^(NOUN|PROPN|VERB|ADJ|NUM)$/;
 
 function contentCount(words: readonly Word[]): number {
@@ -228,17 +254,129 @@ function baseVerb(word: Word | undefined): boolean {
  * dependent clause, not a verb whose subject was left behind ("says the higher …"), no extra fragments it does not need.
  */
 function claimScore(words: readonly Word[], verbless: number): number {
-  let score = 0.3 * contentCount(words) - 0.5 * verbless - (words.length < 4 ? 1.5 : 0);
+  let score = 0.3 * contentCount(words) - 0.5 * verbless - (wordCount(words) < 4 ? 1.5 : 0);
   // The finite verb (not a gerund, which may be the subject: "highlighting was useful").
-  const verb = words.findIndex((word) => word.pos === 'AUX' || (word.pos === 'VERB' && !word.normal.endsWith('ing')));
+  const verb = finiteVerb(words);
   const subject = (word: Word) => word.pos === 'PRON' || word.pos === 'NOUN' || word.pos === 'PROPN' || (word.pos === 'VERB' && word.normal.endsWith('ing'));
-  if (verb > 0 && words.slice(0, verb).some(subject)) score += 2;
-  if (SUBORDINATORS.has(words[0]?.normal)) score -= 2;
+  if (verb >= 0 && (CONTRACTED.test(words[verb].normal) || words.slice(0, verb).some(subject))) score += 2;
+  // A dependent clause ("when …", "that they …"); "that's …", "that feature …" only often lean on what came before.
+  if (SUBORDINATORS.has(words[0]?.normal)) score -= words[0].normal === 'that' && (words[0].pos === 'PRON' || words[0].pos === 'DET') ? 2 : 3;
   const first = words[0];
   if (first && (first.pos === 'AUX' || (first.pos === 'VERB' && !first.normal.endsWith('ing'))) && !baseVerb(first)) score -= 2;
   if (words.some((word) => word.normal === 'you' || word.normal === 'your')) score -= 1;
   return score;
 }
+
+/** Words a title too long can do without, in the order they go: intensifiers, then "for me", then hedges. */
+const INTENSIFIERS = new Set(['also', 'quite', 'particularly', 'further', 'fairly', 'rather', 'somewhat', 'simply', 'especially', 'extremely', 'super', 'totally', 'completely', 'very', 'so']);
+const HEDGES = new Set(['maybe', 'perhaps', 'probably', 'possibly']);
+const OPINION_VERBS = new Set(['think', 'believe', 'feel', 'find', 'suppose', 'reckon']);
+/** How many words to leave out at `i` (0: none): one pass of shortening. */
+type Optional = (words: readonly Word[], i: number) => number;
+const OPTIONAL: readonly Optional[] = [
+  (words, i) => Number(INTENSIFIERS.has(words[i].normal) && (words[i].normal !== 'so' || words[i + 1]?.pos === 'ADJ' || words[i + 1]?.pos === 'ADV')),
+  // "for me", "to us"; "all of" before "the", "these", …
+  (words, i) => ((words[i].normal === 'for' || words[i].normal === 'to') && (words[i + 1]?.normal === 'me' || words[i + 1]?.normal === 'us') ? 2 : 0),
+  (words, i) => (words[i].normal === 'all' && words[i + 1]?.normal === 'of' && words[i + 2]?.pos === 'DET' ? 2 : 0),
+  (words, i) => Number(HEDGES.has(words[i].normal)),
+  // "I thought [that] being able to sort … was useful": the opinion frame of a clause that has its own verb.
+  (words, i) => {
+    if (i !== 0 || !SUBJECTS.has(words[0].normal) || !OPINION_VERBS.has(words[1]?.lemma ?? '')) return 0;
+    const frame = words[2]?.normal === 'that' ? 3 : 2;
+    return finiteVerb(words.slice(frame)) > 0 ? frame : 0;
+  },
+];
+
+function leaveOut(words: readonly Word[], i: number, n: number): Word[] {
+  const out = words.slice(0, i).map((word) => ({ ...word }));
+  const lastDropped = words[i + n - 1];
+  if (lastDropped.after && out.length > 0) out[out.length - 1].after ||= lastDropped.after;
+  return [...out, ...words.slice(i + n)];
+}
+
+/** A title too long loses the words it can do without, pass by pass, until it fits. */
+function shorten(words: readonly Word[]): Word[] {
+  let current = [...words];
+  for (const optional of OPTIONAL) {
+    for (let i = 0; i < current.length && wordCount(current) > MAX_TITLE_WORDS; ) {
+      const n = optional(current, i);
+      if (n > 0 && current.length - n > 0) current = leaveOut(current, i, n);
+      else i++;
+    }
+  }
+  return current;
+}
+
+/** Words that open a phrase: a title cut before one ends on a whole phrase ("… a bit of a rabbit hole" | "where …"). */
+const PHRASE_OPENERS = new Set(['that', 'which', 'where', 'when', 'who', 'whose', 'because', 'if', 'while', 'whereas', 'although', 'though', 'since', 'until', 'unless']);
+/** A cut before a phrase loses at most this many words of the twelve; else the first twelve are kept, weak end off. */
+const MAX_CUT_LOSS = 3;
+
+function cutAtPhrase(words: readonly Word[]): Word[] {
+  const limit = endOfWords(words, MAX_TITLE_WORDS);
+  const least = endOfWords(words, MAX_TITLE_WORDS - MAX_CUT_LOSS);
+  for (let k = limit; k >= least; k--) {
+    const next = words[k];
+    if (next.attached) continue;
+    const previous = words[k - 1];
+    const afterVerb = previous.pos === 'VERB' || previous.pos === 'AUX';
+    const opensPhrase =
+      previous.after !== '' ||
+      next.pos === 'SCONJ' ||
+      next.pos === 'CCONJ' ||
+      PHRASE_OPENERS.has(next.normal) ||
+      // "… the two way plot | to try …", "… a bit of a rabbit hole | where …"; not "pull | out", "trying | to recover".
+      ((next.pos === 'ADP' || next.normal === 'to') && !afterVerb);
+    if (opensPhrase) return words.slice(0, k);
+  }
+  // No phrase ends near the twelfth word: not inside a name or a compound ("learn about world | history").
+  let end = limit;
+  const nominal = (word: Word) => word.pos === 'NOUN' || word.pos === 'PROPN';
+  while (end > least && nominal(words[end]) && (nominal(words[end - 1]) || words[end - 1].pos === 'ADJ' || words[end - 1].pos === 'DET')) end--;
+  return words.slice(0, end);
+}
+
+/**
+ * Weak words off the end ("… trying to recover all of the" → "… trying to recover"), except a preposition that ends
+ * the sentence after its verb ("That's where PDPs come from").
+ */
+function trimEnd(words: readonly Word[], whole: boolean, endsStatement: boolean): Word[] {
+  let end = words.length;
+  while (end > 0 && WEAK_END.has(words[end - 1].normal)) {
+    const last = words[end - 1];
+    const endsSentence = endsStatement || /[.!?]/.test(last.after);
+    const stranded = whole && end === words.length && endsSentence && last.pos === 'ADP' && words[end - 2]?.pos === 'VERB';
+    if (stranded) break;
+    end--;
+  }
+  return words.slice(0, end);
+}
+
+/** A subject and its verb written as one word ("I'm", "that's"). */
+const CONTRACTED = /^(i|we|you|they|he|she|it|that|there|what|who)'(m|re|s|ve|d|ll)$/;
+
+/**
+ * Index of the first finite verb, -1 if none: not a gerund, which may be the subject ("highlighting was useful",
+ * "being able to sort … was useful"), not an infinitive.
+ */
+function finiteVerb(words: readonly Word[]): number {
+  return words.findIndex(
+    (word, k) => CONTRACTED.test(word.normal) || ((word.pos === 'AUX' || word.pos === 'VERB') && !word.normal.endsWith('ing') && words[k - 1]?.normal !== 'to'),
+  );
+}
+
+/** A run as a title: shortened, cut before a phrase if still too long, weak words off its end. */
+function fit(run: readonly Word[], endsStatement: boolean): { words: Word[]; cut: boolean } {
+  const short = shorten(run);
+  const cut = wordCount(short) > MAX_TITLE_WORDS;
+  const words = trimEnd(cut ? cutAtPhrase(short) : short, !cut, endsStatement);
+  return { words, cut: cut || words.length < short.length };
+}
+
+/** A title cut short (a phrase or weak words left off) scores this much less than a whole one. */
+const CUT_PENALTY = 0.5;
+/** A run ending on a condition or reason whose main clause comes after it ("…, if it was possible,"). */
+const DANGLING_PENALTY = 1.5;
 
 /** The condensed title of a statement; '' when nothing meaningful is left. */
 export function condenseStatement(tokens: TurnTokens, from: number, to: number): string {
@@ -246,7 +384,8 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
   const parts = fragments(words);
   const kept = parts.filter((part, k) => contentCount(part) > 0 && !abandoned(stripLeading(part), parts[k + 1] && stripLeading(parts[k + 1])));
   if (kept.length === 0) return '';
-  // The run of whole fragments (at most 12 words) that best stands as a claim; a long fragment is cut.
+  // The run of whole fragments that best stands as a claim once fitted to 12 words; fragments join only while they
+  // fit whole, and a long first fragment is cut.
   let best: { words: Word[]; score: number } | undefined;
   for (let a = 0; a < kept.length; a++) {
     let run: Word[] = [];
@@ -255,12 +394,20 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
       const piece = b === a ? stripLeading(kept[b]) : kept[b];
       if (!piece.some((word) => word.pos === 'VERB' || word.pos === 'AUX')) verbless++;
       const next = [...run, ...piece];
-      if (next.length > MAX_TITLE_WORDS && run.length > 0) break;
-      run = next.slice(0, MAX_TITLE_WORDS);
+      const fitted = fit(next, kept[b] === parts[parts.length - 1]);
+      if (run.length > 0 && fitted.cut && wordCount(next) > MAX_TITLE_WORDS) break;
+      run = next;
+      if (fitted.words.length === 0) continue;
+      // Ending on a condition or reason whose main clause is still to come ("…, if it was possible,").
+      const dangling = SUBORDINATORS.has(stripLeading(piece)[0]?.normal) && piece[piece.length - 1].after === ',' && b < kept.length - 1;
       // A run that names something beats one that does not ("I found it useful"), whatever their scores.
-      const score = claimScore(run, verbless) + (namesSomething(run.map((word) => word.normal).join(' ')) ? NAMING_BONUS : 0);
-      if (!best || score > best.score + 1e-9) best = { words: run, score };
-      if (next.length > MAX_TITLE_WORDS) break;
+      const score =
+        claimScore(fitted.words, verbless) -
+        (fitted.cut ? CUT_PENALTY : 0) -
+        (dangling ? DANGLING_PENALTY : 0) +
+        (namesSomething(fitted.words.map((word) => word.normal).join(' ')) ? NAMING_BONUS : 0);
+      if (!best || score > best.score + 1e-9) best = { words: fitted.words, score };
+      if (fitted.cut && wordCount(next) > MAX_TITLE_WORDS) break;
     }
   }
   let title = (best as { words: Word[] }).words;
@@ -268,8 +415,7 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
   if (title.length === 0) return '';
   // A statement that starts with its verb ("Primarily look at one-way plots") gets its subject.
   const startsWithVerb = baseVerb(title[0]) || (title[0].pos === 'ADV' && baseVerb(title[1]));
-  title = title.slice(0, MAX_TITLE_WORDS - (startsWithVerb ? 1 : 0));
-  while (title.length > 0 && WEAK_END.has(title[title.length - 1].normal)) title = title.slice(0, -1);
+  if (startsWithVerb && wordCount(title) >= MAX_TITLE_WORDS) title = trimEnd(title.slice(0, endOfWords(title, MAX_TITLE_WORDS - 1)), false, false);
   if (title.length === 0) return '';
   let rendered = render(title.map((word, k) => (k === title.length - 1 ? { ...word, after: '' } : word)));
   if (startsWithVerb) rendered = `they ${rendered[0].toLowerCase()}${rendered.slice(1)}`;

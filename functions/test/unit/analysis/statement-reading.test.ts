@@ -96,6 +96,28 @@ describe('statements', () => {
     expect(title).toMatch(/^They have attempted to use AI for the generation of lyrics$|^They have other interests like songwriting$/);
   });
 
+  function titleOf(sentence: string): string {
+    const { tokens } = read(sentence);
+    return condenseStatement(tokens, 0, tokens.values.length - 1);
+  }
+
+  it('keeps the claim of a long statement whole, leaving out intensifiers and the opinion frame rather than its predicate', () => {
+    expect(titleOf('I thought being able to filter the export by customer segment was also really quite useful.')).toBe(
+      'Being able to filter the export by customer segment was useful',
+    );
+  });
+
+  it('cuts a statement still too long before a phrase, not inside one', () => {
+    expect(titleOf('So the main problem for me is trying to reconcile all of the invoices that arrive from our three suppliers every month.')).toBe(
+      'The main problem is trying to reconcile the invoices',
+    );
+  });
+
+  it('keeps a preposition that ends the sentence after its verb, and drops the pause after one', () => {
+    expect(titleOf('That is the dashboard everyone on the team relies on.')).toBe('That is the dashboard everyone on the team relies on');
+    expect(titleOf("I didn't expect how fast it could be until, well, the live demo.")).toBe("They didn't expect how fast it could be until the live demo");
+  });
+
   function kindOf(sentence: string) {
     const { tokens } = read(sentence);
     return classifyStatement({
