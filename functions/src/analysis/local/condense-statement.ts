@@ -391,6 +391,8 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
     let run: Word[] = [];
     let verbless = 0;
     for (let b = a; b < kept.length; b++) {
+      // A title is one sentence: "…distorting the chart." and "But I think it's good." are two claims.
+      if (run.length > 0 && /[.!?]/.test(run[run.length - 1].after)) break;
       const piece = b === a ? stripLeading(kept[b]) : kept[b];
       if (!piece.some((word) => word.pos === 'VERB' || word.pos === 'AUX')) verbless++;
       const next = [...run, ...piece];

@@ -97,6 +97,17 @@ const PATTERNS: readonly { kind: StatementKind; pattern: RegExp; weight: number 
   { kind: 'practice', pattern: /\b(every (day|week|morning|time)|right now|at the moment|these days|day to day)\b/, weight: 0.8 },
 ];
 
+/**
+ * A problem word under a negation that wink does not carry to it: "don't think there's (really) any issues", "never
+ * had a problem", "no problems", "not an issue".
+ */
+const DENIABLE = new Set(['issue', 'problem', 'difficulty', 'trouble', 'complaint', 'concern']);
+const DENIED_PROBLEM = new RegExp(
+  "(?:(?:n't|\\bnot|\\bnever)\\s+(?:(?:think|believe|feel|see|seen|have|had|has|get|got|run|ran|into|find|found|notice|noticed|experience|experienced|there's|there|is|are|was|were|been|really|actually)\\s+){0,4}(?:any|a|an|much|many)|\\bno|\\bnot an?|\\bwithout any)" +
+    '\\s+(?:real |major |big |particular |serious )?(?:issues?|problems?|difficult(?:y|ies)|troubles?|complaints?|concerns?)\\b',
+  'g',
+);
+
 /** The tokens of one statement as the classifier reads them. */
 export interface KindInput {
   lemmas: readonly string[];
@@ -116,6 +127,11 @@ export interface KindReading {
 }
 
 const RELATIVE = new Set(['that', 'which']);
+const NEGATORS = new Set(["n't", 'not', 'never', 'no', 'without', 'nothing', 'none', 'nor', 'cannot', "can't", "don't", "doesn't", "didn't", "won't", "wasn't", "isn't", "aren't", "weren't", "couldn't", "wouldn't", "shouldn't", "haven't", "hasn't"]);
+/** Words that open a new clause: a negation before them does not reach past them. */
+const CLAUSE_BREAKS = new Set(['that', 'which', 'because', 'but', 'and', 'so', 'when', 'if', 'while', 'although', 'though', 'whereas']);
+/** Words a negation reaches after it (wink carries it to the end of the sentence). */
+const NEGATION_REACH = 5;
 const SUBJECTS = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'people']);
 
 /** "…that we want…", "…which they need…": the wish belongs to a relative clause describing something. */
@@ -127,16 +143,23 @@ export function classifyStatement(input: KindInput): KindReading {
   const score: Record<StatementKind, number> = {
     pain: 0, need: 0, workaround: 0, goal: 0, positive: 0, emotion: 0, practice: 0, observation: 0,
   };
+  let problemWords = 0;
+  let negator = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < input.lemmas.length; i++) {
     const lemma = input.lemmas[i];
     const normal = input.normals[i];
-    const negated = input.negated[i];
+    if (NEGATORS.has(normal)) negator = i;
+    else if (CLAUSE_BREAKS.has(normal)) negator = Number.NEGATIVE_INFINITY;
+    // wink marks every word after a negation to the end of the sentence; a negation reaches only a few words of its
+    // own clause ("doesn't really work", not "…tools to help that" eleven words on).
+    const negated = input.negated[i] && i - negator <= NEGATION_REACH;
     if (VERB_ONLY.has(lemma) && input.pos[i] !== 'VERB') continue;
     if (negated && (NEGATED_POSITIVE[lemma] ?? NEGATED_POSITIVE[normal])) {
       score.pain += 1;
       continue;
     }
     score.pain += negated ? 0 : (PAIN[lemma] ?? PAIN[normal] ?? 0);
+    if (!negated && DENIABLE.has(lemma)) problemWords++;
     // "I needed to process the data" tells what happened, not what is wanted; "a feature that we want to investigate"
     // names a thing by what is done with it.
     if (!negated && !normal.endsWith('ed') && !describesAThing(input.normals, i)) score.need += NEED[lemma] ?? 0;
@@ -147,6 +170,9 @@ export function classifyStatement(input: KindInput): KindReading {
     score.practice += PRACTICE[lemma] ?? PRACTICE[normal] ?? 0;
   }
   for (const { kind, pattern, weight } of PATTERNS) if (pattern.test(input.lowerText)) score[kind] += weight;
+  // A problem denied ("I don't think there's really any issues", "no problem at all") is none.
+  const denied = Math.min(problemWords, [...input.lowerText.matchAll(DENIED_PROBLEM)].length);
+  score.pain = Math.max(0, score.pain - denied);
   // Sentiment alone is weak evidence ("contamination" reads as negative): it tips a cue over, never makes a kind.
   if (input.sentiment <= -0.3) score.pain += input.sentiment <= -0.6 ? 0.75 : 0.5;
   if (input.sentiment >= 0.5) score.positive += 0.5;

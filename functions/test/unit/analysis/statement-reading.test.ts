@@ -134,6 +134,13 @@ describe('statements', () => {
     expect(kindOf('I used the dashboard for exploring the data before modelling.')).toBe('goal');
   });
 
+  it('reads a problem denied as no problem, and a negation only within its own few words', () => {
+    expect(kindOf("I don't think there's really any issues generating the reports now that we have some internal tools to help with that.")).not.toBe('pain');
+    expect(kindOf('We never had a problem with the exports.')).not.toBe('pain');
+    expect(kindOf("It doesn't really work for us.")).toBe('pain');
+    expect(kindOf('The export is a big problem for our team.')).toBe('pain');
+  });
+
   it('reads a wish as a need, and a thing named by what is done with it ("a feature that we want to investigate") as no wish', () => {
     expect(kindOf('We want a button that selects all the features at once.')).toBe('need');
     expect(kindOf('We already have a feature in mind that we want to investigate and we bring up its plot.')).not.toBe('need');
