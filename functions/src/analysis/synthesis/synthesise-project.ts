@@ -81,11 +81,14 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
   const seeded = [...placed].sort(
     (a, b) => reachOf(b) - reachOf(a) || b.insight.quotes.length - a.insight.quotes.length || a.order - b.order,
   );
-  // Each insight joins the first group whose seed it is alike (compared with seeds only, so groups do not chain).
+  // Each insight joins the first group whose every member it is alike: a finding that several interviews share, not
+  // a chain of insights each like the seed in a different way ("trying to think of a way" with "jumped straight in").
   const groups: Group[] = [];
   for (const item of seeded) {
     // One insight per interview: an interview's own insights are already distinct findings.
-    const group = groups.find((candidate) => alike(candidate.seed, item) && !candidate.members.some((m) => m.documentIndex === item.documentIndex));
+    const group = groups.find(
+      (candidate) => candidate.members.every((member) => alike(member, item)) && !candidate.members.some((m) => m.documentIndex === item.documentIndex),
+    );
     if (group) group.members.push(item);
     else groups.push({ seed: item, members: [item] });
   }

@@ -116,6 +116,19 @@ describe('synthesiseProject', () => {
     expect(synthesis.consolidatedInsights[2].description).toBe('One insight about pricing.');
   });
 
+  it('does not chain: an insight joins a finding only when it is alike to every insight already in it', () => {
+    // "export filters" is alike to "export" and to "filters"; those two are not alike to each other.
+    const chain: SynthesisDocument[] = [
+      { documentId: 'a', documentName: 'A', insights: [insight('a1', 'a', 'export filters', [0, 10, 20])], groupedTags: [] },
+      { documentId: 'b', documentName: 'B', insights: [insight('b1', 'b', 'export', [0])], groupedTags: [] },
+      { documentId: 'c', documentName: 'C', insights: [insight('c1', 'c', 'filters', [0])], groupedTags: [] },
+    ];
+    const synthesis = synthesiseProject(chain);
+    expect(synthesis.consolidatedInsights.map((c) => c.sourceInsightIds)).toEqual([['a1', 'b1'], ['c1']]);
+    expect(synthesis.summarySentence).toContain('2 of 3');
+    expect(synthesis.summarySentence).not.toContain('3 of 3');
+  });
+
   it('groups consolidated tags by the theme most of their insights had', () => {
     const synthesis = synthesiseProject(PROJECT);
     expect(synthesis.consolidatedGroupedTags.map((g) => [g.groupLabel, g.tags.map((t) => t.originalTag)])).toEqual([
