@@ -126,8 +126,10 @@ function dropFillers(words: Word[]): Word[] {
       return;
     }
     // "like" as a filler (not "would like", not the verb), "pretty" before an adjective; "very" is kept.
+    // "okay" after "are", "is", "was" is what the thing is ("the slides are OK"), not a filler.
+    const predicate = (word.normal === 'ok' || word.normal === 'okay') && (words[i - 1]?.lemma === 'be' || words[i - 1]?.pos === 'AUX');
     const filler =
-      DROPPED_WORDS.has(word.normal) ||
+      (DROPPED_WORDS.has(word.normal) && !predicate) ||
       (word.normal === 'like' && word.pos !== 'VERB' && words[i - 1]?.normal !== 'would' && words[i - 1]?.normal !== "'d") ||
       (word.normal === 'pretty' && (words[i + 1]?.pos === 'ADJ' || words[i + 1]?.pos === 'ADV'));
     if (filler) {
@@ -187,6 +189,8 @@ function stripLeading(part: Word[]): Word[] {
   let k = 0;
   while (k < part.length - 1 && LEADING.has(part[k].normal)) k++;
   if (k < part.length - 3 && part[k].pos === 'ADP' && (part[k + 1].normal === 'which' || part[k + 1].normal === 'whom')) k += 2;
+  // "…, that Google gives the best search": what is believed or said is a clause of its own.
+  else if (k < part.length - 3 && part[k].normal === 'that' && part[k].pos === 'SCONJ' && finiteVerb(part.slice(k + 1)) > 0) k += 1;
   return part.slice(k);
 }
 
@@ -201,7 +205,7 @@ function render(words: readonly Word[]): string {
   let out = '';
   words.forEach((word, k) => {
     let value = PERSON[word.normal] ?? (word.normal === "'m" ? "'re" : word.value);
-    if (PERSON[word.normal] && word.value !== word.value.toLowerCase() && word.normal !== 'i') value = value[0].toUpperCase() + value.slice(1);
+    if (PERSON[word.normal] && word.value !== word.value.toLowerCase() && k === 0) value = value[0].toUpperCase() + value.slice(1);
     // "I am" / "I was" → "they are" / "they were".
     const previous = words[k - 1];
     if (previous && SUBJECTS.has(previous.normal)) {
@@ -310,7 +314,7 @@ function shorten(words: readonly Word[]): Word[] {
 /** Words that open a phrase: a title cut before one ends on a whole phrase ("… a bit of a rabbit hole" | "where …"). */
 const PHRASE_OPENERS = new Set(['that', 'which', 'where', 'when', 'who', 'whose', 'because', 'if', 'while', 'whereas', 'although', 'though', 'since', 'until', 'unless']);
 /** A cut before a phrase loses at most this many words of the twelve; else the first twelve are kept, weak end off. */
-const MAX_CUT_LOSS = 3;
+const MAX_CUT_LOSS = 4;
 
 function cutAtPhrase(words: readonly Word[]): Word[] {
   const limit = endOfWords(words, MAX_TITLE_WORDS);

@@ -118,6 +118,14 @@ describe('statements', () => {
     expect(titleOf("I didn't expect how fast it could be until, well, the live demo.")).toBe("They didn't expect how fast it could be until the live demo");
   });
 
+  it('titles what is believed, not the belief, and keeps "OK" when it says what something is', () => {
+    expect(titleOf('I firmly believe, and the quality numbers bear out, that our search gives the best answers on the web.')).toBe(
+      'Their search gives the best answers on the web',
+    );
+    expect(titleOf("I think the onboarding videos are OK but I don't like the quizzes.")).toBe("The onboarding videos are OK but they don't like the quizzes");
+    expect(titleOf("The other thing I'm proud of is that the whole team ships every week.")).toMatch(/^The other thing they're proud of/);
+  });
+
   function kindOf(sentence: string) {
     const { tokens } = read(sentence);
     return classifyStatement({
