@@ -9,6 +9,7 @@ import { centre, centroid, cosine, plainWords, sentenceVector, type WordVectors 
 import { groupTags, OTHER_THEME, tagKey, themeOf } from '@verbatim/contract/themes';
 import { stableHash as hash } from './stable-id';
 import { tagSimilarity } from './tag-similarity';
+import { queryTerms } from '../../search/text-terms';
 
 export interface SynthesisOptions {
   /** Word vectors: insights are compared by meaning. Without them, by their tags' words. */
@@ -25,7 +26,7 @@ export interface SynthesisDocument {
 /** Tags at least this alike (word overlap) put two insights in one consolidated insight (without vectors). */
 export const SIMILAR_TAGS = 0.5;
 /** Insights at least this close in meaning (centred cosine) say the same thing. */
-export const SAME_MEANING = 0.45;
+export const SAME_MEANING = 0.5;
 export const MAX_CONSOLIDATED_INSIGHTS = 20;
 export const MAX_QUOTES_PER_INSIGHT = 6;
 
@@ -115,7 +116,8 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
     consolidatedInsights.map((insight) => insight.tag),
     { labelOf: (tag) => themeOfConsolidated.get(tagKey(tag)) },
   );
-  return { summarySentence: summarise(documents.length, consolidatedInsights), consolidatedInsights, consolidatedGroupedTags };
+  const shared = ranked.map(({ group }, k) => saidByEvery(consolidatedInsights[k].title, group));
+  return { summarySentence: summarise(documents.length, consolidatedInsights, shared), consolidatedInsights, consolidatedGroupedTags };
 }
 
 function interviews(n: number): string {
@@ -201,17 +203,35 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** "3 of 4 participants find ICE plots hard to read" from a title "They find ICE plots hard to read". */
-function finding(insight: ConsolidatedInsight, documentCount: number): string {
+/**
+ * Whether every interview of a finding said what its title says: at least half of the title's words (as search
+ * terms: "sorting" matches "sorted"; not "think", "way", "thing") are in each member insight's title or quotes. Insights alike in meaning may
+ * still make different points; only then does the summary say "3 of 4 participants …".
+ */
+function saidByEvery(title: string, group: Group): boolean {
+  const terms = queryTerms(title, { question: true });
+  if (terms.length === 0) return false;
+  return group.members.every((member) => {
+    const said = new Set(queryTerms([member.insight.title, ...member.insight.quotes.map((quote) => quote.text)].join(' ')));
+    return terms.filter((term) => said.has(term)).length * 2 >= terms.length;
+  });
+}
+
+/**
+ * "3 of 4 participants find ICE plots hard to read" from a title "They find ICE plots hard to read", when each of
+ * the three said so; else the title and how many interviews make related points.
+ */
+function finding(insight: ConsolidatedInsight, documentCount: number, shared: boolean): string {
   const n = insight.documentIds.length;
   const title = insight.title.replace(/[.;:]+$/, '');
+  if (n > 1 && !shared) return `“${title}” and related points (${n} of ${documentCount} interviews)`;
   const rest = /^They\b/.exec(title) ? title.slice(4).trim() : undefined;
   if (rest !== undefined) return `${n} of ${documentCount} participants ${rest}`;
   return `${n} of ${documentCount}: “${title}”`;
 }
 
-function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[]): string {
+function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[], shared: readonly boolean[]): string {
   const top = consolidated.slice(0, 3);
   if (documentCount === 1) return `In 1 interview, the strongest findings: ${top.map((insight) => `“${insight.title.replace(/[.;:]+$/, '')}”`).join('; ')}.`;
-  return `Across ${interviews(documentCount)}: ${top.map((insight) => finding(insight, documentCount)).join('; ')}.`;
+  return `Across ${interviews(documentCount)}: ${top.map((insight, k) => finding(insight, documentCount, shared[k])).join('; ')}.`;
 }

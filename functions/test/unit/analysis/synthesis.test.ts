@@ -162,8 +162,12 @@ describe('synthesiseProject', () => {
       insights: [insight(`${id}1`, id, 'ICE plot', [1], title)],
       groupedTags: groups({ 'Pain points': ['ICE plot'] }),
     });
-    expect(synthesiseProject([said('a', 'They find ICE plots hard to read'), said('b', 'ICE plots are unreadable'), said('c', 'x')]).summarySentence).toMatch(
-      /^Across 3 interviews: 3 of 3 participants find ICE plots hard to read/,
+    expect(
+      synthesiseProject([said('a', 'They find ICE plots hard to read'), said('b', 'ICE plots are hard to read'), said('c', 'Reading ICE plots is hard')]).summarySentence,
+    ).toMatch(/^Across 3 interviews: 3 of 3 participants find ICE plots hard to read/);
+    // Alike insights that do not all say what the title says: the title, and how many interviews make related points.
+    expect(synthesiseProject([said('a', 'They find ICE plots hard to read'), said('b', 'ICE plots are hard to read'), said('c', 'x')]).summarySentence).toMatch(
+      /^Across 3 interviews: “They find ICE plots hard to read” and related points \(3 of 3 interviews\)/,
     );
   });
 
@@ -205,7 +209,7 @@ describe('synthesiseProject', () => {
     }
     const synthesis = synthesiseProject(documents, { vectors: await loadWordVectors() });
     // Grouped by meaning: the strongest findings are said in several interviews, one insight per interview at most.
-    expect(synthesis.summarySentence).toMatch(/^Across 4 interviews: [234] of 4/);
+    expect(synthesis.summarySentence).toMatch(/^Across 4 interviews: (?:[234] of 4|“[^”]+” and related points \([234] of 4 interviews\))/);
     expect(synthesis.consolidatedInsights).toHaveLength(20);
     expect(synthesis.consolidatedInsights.filter((c) => c.documentIds.length >= 2).length).toBeGreaterThanOrEqual(5);
     for (const consolidated of synthesis.consolidatedInsights) expect(consolidated.sourceInsightIds).toHaveLength(consolidated.documentIds.length);
