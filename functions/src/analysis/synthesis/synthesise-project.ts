@@ -172,11 +172,19 @@ function consolidate(group: Group, documents: readonly SynthesisDocument[]): Con
   };
 }
 
+/**
+ * A title that leans on what was said before it ("It's because they went through so much information", "When …"):
+ * it does not stand as the finding's title.
+ */
+const LEANS_ON_CONTEXT = /^(?:(?:it's|it is|that's|that is) (?:because|why|when|where|how)|because|when|where|if|whereas|although|though|and|but|or|of|for)\b/i;
+
 function representative(group: Group): Placed {
+  const standing = group.members.filter((member) => !LEANS_ON_CONTEXT.test(member.insight.title.trim()));
+  const candidates = standing.length > 0 ? standing : group.members;
   const shared = centroid(group.members.map((member) => member.meaning));
-  if (!shared || group.members.length < 3) return group.seed;
-  let best = group.seed;
-  for (const member of group.members) if (cosine(member.meaning, shared) > cosine(best.meaning, shared) + 1e-9) best = member;
+  let best = candidates.includes(group.seed) ? group.seed : candidates[0];
+  if (!shared || group.members.length < 3) return best;
+  for (const member of candidates) if (cosine(member.meaning, shared) > cosine(best.meaning, shared) + 1e-9) best = member;
   return best;
 }
 

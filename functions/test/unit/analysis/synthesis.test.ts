@@ -153,6 +153,14 @@ describe('synthesiseProject', () => {
     expect(synthesiseProject(documents).consolidatedGroupedTags).toEqual(groups({ 'Pain points': ['data'] }));
   });
 
+  it('never takes its title from one that leans on what was said before it ("It\'s because …")', () => {
+    const documents: SynthesisDocument[] = [
+      { documentId: 'a', documentName: 'A', insights: [insight('a1', 'a', 'export', [0, 10, 20], "It's because the export loses data")], groupedTags: [] },
+      { documentId: 'b', documentName: 'B', insights: [insight('b1', 'b', 'export', [0], 'The export loses their filters')], groupedTags: [] },
+    ];
+    expect(synthesiseProject(documents).consolidatedInsights[0].title).toBe('The export loses their filters');
+  });
+
   it('sums up the strongest findings, each with how many interviews support it', () => {
     expect(synthesiseProject(PROJECT).summarySentence).toBe('Across 3 interviews: 3 of 3: “About export”; 2 of 3: “About ICE plot”; 1 of 3: “About pricing”.');
     expect(synthesiseProject([PROJECT[0]]).summarySentence).toBe('In 1 interview, the strongest findings: “About export”; “About pricing”; “About ICE plot”.');
