@@ -155,10 +155,15 @@ function dropFillers(words: Word[]): Word[] {
 
 const CLAUSE_OPENERS = new Set(['and', 'but', 'because', 'so', 'which', 'while', 'although', 'or', 'whereas']);
 
-/** "so" before an adjective or adverb ("so many variables") intensifies it: it opens no clause. */
+/**
+ * "so" before an adjective or adverb ("so many variables") intensifies it, and "or" before a noun phrase ("a table or
+ * a data source") offers another thing: neither opens a clause.
+ */
 function opensClause(word: Word, next: Word | undefined): boolean {
-  if (!CLAUSE_OPENERS.has(word.normal)) return false;
-  return !(word.normal === 'so' && next !== undefined && (next.pos === 'ADJ' || next.pos === 'ADV' || next.pos === 'DET'));
+  if (!CLAUSE_OPENERS.has(word.normal) || next === undefined) return CLAUSE_OPENERS.has(word.normal);
+  if (word.normal === 'so') return !(next.pos === 'ADJ' || next.pos === 'ADV' || next.pos === 'DET');
+  if (word.normal === 'or') return !/^(DET|NOUN|PROPN|ADJ|NUM)$/.test(next.pos);
+  return true;
 }
 
 /** Splits at commas and sentence ends into fragments; a fragment too long for a title also before "and", "but", …. */
@@ -328,7 +333,7 @@ function cutAtPhrase(words: readonly Word[]): Word[] {
       previous.after !== '' ||
       next.pos === 'SCONJ' ||
       next.pos === 'CCONJ' ||
-      PHRASE_OPENERS.has(next.normal) ||
+      (PHRASE_OPENERS.has(next.normal) && next.pos !== 'DET') ||
       // "… the two way plot | to try …", "… a bit of a rabbit hole | where …"; not "pull | out", "trying | to recover".
       ((next.pos === 'ADP' || next.normal === 'to') && !afterVerb);
     if (opensPhrase) return words.slice(0, k);
@@ -377,6 +382,24 @@ function fit(run: readonly Word[], endsStatement: boolean): { words: Word[]; cut
   return { words, cut: cut || words.length < short.length };
 }
 
+/** Words that open a clause within a title ("… started with importance because …"). */
+const CLAUSE_WORDS = new Set(['because', 'if', 'when', 'although', 'though', 'while', 'whereas', 'unless', 'until', 'since', 'where']);
+
+/**
+ * Where a title's last clause opens when that clause has no verb: the statement went on past the title ("They
+ * started with importance because in their real work models"). -1 when there is none.
+ */
+function verblessClause(words: readonly Word[]): number {
+  for (let j = words.length - 1; j >= 3; j--) {
+    if (!CLAUSE_WORDS.has(words[j].normal)) continue;
+    // "because of that API", "until this demonstration": a preposition's object, not a clause.
+    const next = words[j + 1];
+    if (next && (next.normal === 'of' || /^(DET|NOUN|PROPN|NUM)$/.test(next.pos))) return -1;
+    return finiteVerb(words.slice(j + 1)) < 0 ? j : -1;
+  }
+  return -1;
+}
+
 /** A title cut short (a phrase or weak words left off) scores this much less than a whole one. */
 const CUT_PENALTY = 0.5;
 /** A run ending on a condition or reason whose main clause comes after it ("…, if it was possible,"). */
@@ -407,12 +430,19 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
       // Ending on a condition or reason whose main clause is still to come ("…, if it was possible,").
       const dangling = SUBORDINATORS.has(stripLeading(piece)[0]?.normal) && piece[piece.length - 1].after === ',' && b < kept.length - 1;
       // A run that names something beats one that does not ("I found it useful"), whatever their scores.
-      const score =
-        claimScore(fitted.words, verbless) -
-        (fitted.cut ? CUT_PENALTY : 0) -
-        (dangling ? DANGLING_PENALTY : 0) +
-        (namesSomething(fitted.words.map((word) => word.normal).join(' ')) ? NAMING_BONUS : 0);
-      if (!best || score > best.score + 1e-9) best = { words: fitted.words, score };
+      const scoreOf = (words: Word[], cut: boolean, unfinished: boolean) =>
+        claimScore(words, verbless) -
+        (cut ? CUT_PENALTY : 0) -
+        (unfinished ? DANGLING_PENALTY : 0) +
+        (namesSomething(words.map((word) => word.normal).join(' ')) ? NAMING_BONUS : 0);
+      const open = verblessClause(fitted.words);
+      const candidates = [{ words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0) }];
+      // The same run without its unfinished clause ("They started with importance").
+      if (open >= 0) {
+        const whole = trimEnd(fitted.words.slice(0, open), false, false);
+        if (whole.length > 0) candidates.push({ words: whole, score: scoreOf(whole, true, false) });
+      }
+      for (const candidate of candidates) if (!best || candidate.score > best.score + 1e-9) best = candidate;
       if (fitted.cut && wordCount(next) > MAX_TITLE_WORDS) break;
     }
   }

@@ -126,6 +126,15 @@ describe('statements', () => {
     expect(titleOf("The other thing I'm proud of is that the whole team ships every week.")).toMatch(/^The other thing they're proud of/);
   });
 
+  it('leaves out a clause the title cannot finish, and does not cut before "that" when it only points at a thing', () => {
+    expect(titleOf('So I think we started with the export because in our real work reports, like that is just where we always start.')).toBe(
+      'They started with the export',
+    );
+    expect(titleOf("With two numeric columns I'd say the correlation should be enough to give you that answer straight away.")).toBe(
+      'With two numeric columns the correlation should be enough',
+    );
+  });
+
   function kindOf(sentence: string) {
     const { tokens } = read(sentence);
     return classifyStatement({
