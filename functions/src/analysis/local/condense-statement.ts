@@ -155,11 +155,15 @@ function dropFillers(words: Word[]): Word[] {
 
 const CLAUSE_OPENERS = new Set(['and', 'but', 'because', 'so', 'which', 'while', 'although', 'or', 'whereas']);
 
+/** "try and understand", "go and look": one action, not two clauses. */
+const ONE_ACTION = new Set(['try', 'go', 'come']);
+
 /**
  * "so" before an adjective or adverb ("so many variables") intensifies it, and "or" before a noun phrase ("a table or
  * a data source") offers another thing: neither opens a clause.
  */
-function opensClause(word: Word, next: Word | undefined): boolean {
+function opensClause(word: Word, next: Word | undefined, previous?: Word): boolean {
+  if (word.normal === 'and' && previous !== undefined && ONE_ACTION.has(previous.lemma)) return false;
   if (!CLAUSE_OPENERS.has(word.normal) || next === undefined) return CLAUSE_OPENERS.has(word.normal);
   if (word.normal === 'so') return !(next.pos === 'ADJ' || next.pos === 'ADV' || next.pos === 'DET');
   if (word.normal === 'or') return !/^(DET|NOUN|PROPN|ADJ|NUM)$/.test(next.pos);
@@ -182,7 +186,7 @@ function fragments(words: readonly Word[]): Word[][] {
     if (wordCount(part) <= MAX_TITLE_WORDS) return [part];
     const pieces: Word[][] = [[]];
     part.forEach((word, k) => {
-      if (opensClause(word, part[k + 1]) && pieces[pieces.length - 1].length >= 3) pieces.push([]);
+      if (opensClause(word, part[k + 1], part[k - 1]) && pieces[pieces.length - 1].length >= 3) pieces.push([]);
       pieces[pieces.length - 1].push(word);
     });
     return pieces;
@@ -332,7 +336,7 @@ function cutAtPhrase(words: readonly Word[]): Word[] {
     const opensPhrase =
       previous.after !== '' ||
       next.pos === 'SCONJ' ||
-      next.pos === 'CCONJ' ||
+      (next.pos === 'CCONJ' && !ONE_ACTION.has(previous.lemma)) ||
       (PHRASE_OPENERS.has(next.normal) && next.pos !== 'DET') ||
       // "… the two way plot | to try …", "… a bit of a rabbit hole | where …"; not "pull | out", "trying | to recover".
       ((next.pos === 'ADP' || next.normal === 'to') && !afterVerb);
