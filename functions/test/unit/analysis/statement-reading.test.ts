@@ -133,6 +133,10 @@ describe('statements', () => {
     expect(titleOf("With two numeric columns I'd say the correlation should be enough to give you that answer straight away.")).toBe(
       'With two numeric columns the correlation should be enough',
     );
+    // "to try and understand" is one action: cut before it, not inside it.
+    expect(titleOf("Then that's when we might pull out the two way plots to try and understand what the model learned about price.")).toBe(
+      "That's when they might pull out the two way plots",
+    );
   });
 
   function kindOf(sentence: string) {
