@@ -89,5 +89,38 @@ for (const r of rows) {
   console.log(`\n${r.interview} titles:`);
   for (const title of r.titles) console.log(`  - ${title}`);
 }
-const synthesis = synthesiseProject(documents, { vectors: await loadWordVectors() });
+const vectors = await loadWordVectors();
+const synthesis = synthesiseProject(documents, { vectors });
 console.log(`\nProject summary: ${synthesis.summarySentence}`);
+
+// Findings across interviews: of the consolidated insights from two or more interviews whose members each have a
+// quote on a coded passage, how many have members the coders filed under one code (its first two levels).
+const codesOf = (insight, interview) => {
+  const found = new Set();
+  for (const quote of insight.quotes) {
+    const quoteGrams = grams(words(quote.text));
+    for (const s of coding) if (s.interview === interview && !/^Anonymi/.test(s.code) && lands(quoteGrams, { grams: grams(words(s.text)) })) found.add(s.code.split(' > ').slice(0, 2).join(' > '));
+  }
+  return found;
+};
+const byId = new Map(documents.flatMap((d) => d.insights.map((i) => [i.id, { insight: i, interview: d.documentId }])));
+let across = 0, judged = 0, agreed = 0;
+for (const consolidated of synthesis.consolidatedInsights.filter((c) => c.documentIds.length >= 2)) {
+  across++;
+  const codes = consolidated.sourceInsightIds.map((id) => codesOf(byId.get(id).insight, byId.get(id).interview)).filter((c) => c.size > 0);
+  if (codes.length < 2) continue;
+  judged++;
+  if ([...codes[0]].some((code) => codes.every((c) => c.has(code)))) agreed++;
+}
+console.log(`Findings from 2+ interviews: ${across}; of the ${judged} with two or more insights on coded passages, ${agreed} have them all filed by the coders under one code.`);
+
+// Synthesis time: the four interviews' insights repeated as larger projects (every pair of insights is compared).
+for (const count of [100, 300]) {
+  const project = Array.from({ length: count }, (_, k) => {
+    const d = documents[k % documents.length];
+    return { ...d, documentId: `d${k}`, documentName: `D${k}`, insights: d.insights.map((i, j) => ({ ...i, id: `d${k}-${j}`, documentId: `d${k}` })) };
+  });
+  const started = performance.now();
+  synthesiseProject(project, { vectors });
+  console.log(`Synthesis of ${count} interviews (${project.reduce((sum, d) => sum + d.insights.length, 0)} insights): ${Math.round(performance.now() - started)} ms`);
+}

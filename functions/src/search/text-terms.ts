@@ -19,6 +19,11 @@ const QUESTION_WORDS = new Set(
     'main key common biggest reason reasons thing things way ways kind kinds do does').split(' '),
 );
 
+/** Whether a word is one a question is framed with ("think", "way", "thing"), not what it asks about. */
+export function framesQuestions(word: string): boolean {
+  return QUESTION_WORDS.has(word.toLowerCase());
+}
+
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
 /** Stems already computed (words repeat: an interview of 5,000 words has about 1,000 distinct ones). */
@@ -54,7 +59,7 @@ export function wordsWithOffsets(text: string): Array<{ word: string; start: num
 export function queryTerms(text: string, options: { question?: boolean } = {}): string[] {
   const terms = new Set<string>();
   for (const { word } of wordsWithOffsets(text)) {
-    if (options.question && QUESTION_WORDS.has(word.toLowerCase())) continue;
+    if (options.question && framesQuestions(word)) continue;
     const term = termOf(word);
     if (term) terms.add(term);
   }

@@ -4,6 +4,7 @@ export {
   MAX_QUOTES_PER_INSIGHT,
   NO_INTERVIEWS_SUMMARY,
   SAME_MEANING,
+  SAME_WORDS,
   SIMILAR_TAGS,
   synthesiseProject,
   type SynthesisDocument,

@@ -1,6 +1,6 @@
 /**
  * Project synthesis: per-interview insights that say the same thing, grouped across interviews by meaning (their
- * titles' and quotes' word vectors; by tag words when no vectors are given), the consolidated insights' tags grouped
+ * titles' and quotes' word vectors, or the specific words they share; by tag words when no vectors are given), the consolidated insights' tags grouped
  * into themes, and one sentence naming the strongest findings with how many interviews support each. Pure and
  * deterministic: the same documents in the same order give the same synthesis (ids included).
  */
@@ -10,6 +10,7 @@ import { groupTags, OTHER_THEME, tagKey, themeOf } from '@verbatim/contract/them
 import { stableHash as hash } from './stable-id';
 import { tagSimilarity } from './tag-similarity';
 import { queryTerms } from '../../search/text-terms';
+import { termCosine, termVectors, type TermVector } from './shared-terms';
 
 export interface SynthesisOptions {
   /** Word vectors: insights are compared by meaning. Without them, by their tags' words. */
@@ -27,6 +28,8 @@ export interface SynthesisDocument {
 export const SIMILAR_TAGS = 0.5;
 /** Insights at least this close in meaning (centred cosine) say the same thing. */
 export const SAME_MEANING = 0.5;
+/** …or when they share this much of their specific words (see shared-terms.ts). */
+export const SAME_WORDS = 0.2;
 export const MAX_CONSOLIDATED_INSIGHTS = 20;
 export const MAX_QUOTES_PER_INSIGHT = 6;
 
@@ -38,6 +41,7 @@ interface Placed {
   order: number;
   theme: string;
   meaning?: Float32Array;
+  terms?: TermVector;
 }
 
 interface Group {
@@ -68,15 +72,36 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
 
   const vectors = options.vectors;
   if (vectors) {
-    for (const item of placed) item.meaning = sentenceVector(vectors, plainWords([item.insight.title, ...item.insight.quotes.map((q) => q.text)].join(' ')));
+    const texts = placed.map((item) => [item.insight.title, ...item.insight.quotes.map((q) => q.text)].join(' '));
+    placed.forEach((item, k) => (item.meaning = sentenceVector(vectors, plainWords(texts[k]))));
     centre(placed.map((item) => item.meaning), vectors);
+    const terms = termVectors(texts, vectors);
+    placed.forEach((item, k) => (item.terms = terms[k]));
   }
-  const alike = (a: Placed, b: Placed): boolean =>
-    vectors ? cosine(a.meaning, b.meaning) >= SAME_MEANING : tagSimilarity(a.insight.tag, b.insight.tag) >= SIMILAR_TAGS;
+  const compare = (a: Placed, b: Placed): boolean =>
+    vectors
+      ? cosine(a.meaning, b.meaning) >= SAME_MEANING || (a.terms !== undefined && b.terms !== undefined && termCosine(a.terms, b.terms) >= SAME_WORDS)
+      : tagSimilarity(a.insight.tag, b.insight.tag) >= SIMILAR_TAGS;
+  // Which insights of different interviews are alike, compared once (an interview's own insights never join).
+  // One bit per pair: 7,500 insights (500 interviews) take 7 MB.
+  const n = placed.length;
+  const alikeBits = new Uint32Array(Math.ceil((n * n) / 32));
+  const mark = (k: number) => (alikeBits[k >>> 5] |= 1 << (k & 31));
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      if (placed[i].documentIndex === placed[j].documentIndex || !compare(placed[i], placed[j])) continue;
+      mark(i * n + j);
+      mark(j * n + i);
+    }
+  }
+  const alike = (a: Placed, b: Placed): boolean => {
+    const k = a.order * n + b.order;
+    return (alikeBits[k >>> 5] & (1 << (k & 31))) !== 0;
+  };
   // Seeds first: insights alike to insights of the most other interviews, then with the most quotes, then text order.
   const reach = new Map<Placed, number>();
   for (const item of placed) {
-    reach.set(item, new Set(placed.filter((other) => other.documentIndex !== item.documentIndex && alike(item, other)).map((other) => other.documentIndex)).size);
+    reach.set(item, new Set(placed.filter((other) => alike(item, other)).map((other) => other.documentIndex)).size);
   }
   const reachOf = (item: Placed) => reach.get(item) ?? 0;
   const seeded = [...placed].sort(
@@ -238,8 +263,14 @@ function finding(insight: ConsolidatedInsight, documentCount: number, shared: bo
   return `${n} of ${documentCount}: “${title}”`;
 }
 
+/** The three strongest findings: said in the most interviews, and among those first the ones each of them says. */
 function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[], shared: readonly boolean[]): string {
-  const top = consolidated.slice(0, 3);
-  if (documentCount === 1) return `In 1 interview, the strongest findings: ${top.map((insight) => `“${insight.title.replace(/[.;:]+$/, '')}”`).join('; ')}.`;
-  return `Across ${interviews(documentCount)}: ${top.map((insight, k) => finding(insight, documentCount, shared[k])).join('; ')}.`;
+  if (documentCount === 1) {
+    return `In 1 interview, the strongest findings: ${consolidated.slice(0, 3).map((insight) => `“${insight.title.replace(/[.;:]+$/, '')}”`).join('; ')}.`;
+  }
+  const top = consolidated
+    .map((insight, k) => ({ insight, shared: shared[k], k }))
+    .sort((a, b) => b.insight.documentIds.length - a.insight.documentIds.length || Number(b.shared) - Number(a.shared) || a.k - b.k)
+    .slice(0, 3);
+  return `Across ${interviews(documentCount)}: ${top.map(({ insight, shared: said }) => finding(insight, documentCount, said)).join('; ')}.`;
 }

@@ -179,6 +179,28 @@ describe('synthesiseProject', () => {
     );
   });
 
+  it('names first, among findings of as many interviews, the ones each of those interviews says', () => {
+    const documents: SynthesisDocument[] = [
+      {
+        documentId: 'a',
+        documentName: 'A',
+        insights: [insight('a1', 'a', 'export', [0, 10, 20], 'The export loses their filters'), insight('a2', 'a', 'pricing', [30], 'Pricing is too high')],
+        groupedTags: [],
+      },
+      {
+        documentId: 'b',
+        documentName: 'B',
+        insights: [insight('b1', 'b', 'export', [0], 'Onboarding was slow'), insight('b2', 'b', 'pricing', [10], 'Pricing is too high for them')],
+        groupedTags: [],
+      },
+    ];
+    const synthesis = synthesiseProject(documents);
+    expect(synthesis.consolidatedInsights.map((c) => c.tag)).toEqual(['export', 'pricing']);
+    expect(synthesis.summarySentence).toBe(
+      'Across 2 interviews: 2 of 2: “Pricing is too high”; “The export loses their filters” and related points (2 of 2 interviews).',
+    );
+  });
+
   it('is deterministic, with ids stable across runs and unique', () => {
     const first = synthesiseProject(PROJECT);
     expect(synthesiseProject(PROJECT)).toEqual(first);

@@ -1,0 +1,62 @@
+/**
+ * The specific words two insights share. Each insight's words (its title and quotes, as search terms: "highlighted"
+ * and "highlighting" are one; discourse markers and the words questions are framed with left out) are weighted by how
+ * rare they are in the project (over its insights) and in English (the word vectors' frequency ranks), and compared
+ * by cosine. Two insights that share "highlight" and "useful" where few others in the project do are about the same
+ * thing even when their averaged word vectors are not close; "of course" or "thing" never make them so.
+ */
+import { wordWeight, type WordVectors } from '../meaning';
+import { framesQuestions, termOf, wordsWithOffsets } from '../../search/text-terms';
+
+/** An insight's terms (ids, ascending) and their weights, of length 1. */
+export interface TermVector {
+  ids: Int32Array;
+  weights: Float32Array;
+}
+
+const DISCOURSE = /\b(?:of course|you know|i mean|kind of|sort of|a lot of|lots of|at least)\b/gi;
+
+export function termVectors(texts: readonly string[], vectors: WordVectors): TermVector[] {
+  const counted = texts.map((text) => {
+    const found = new Map<string, { count: number; rarity: number }>();
+    for (const { word } of wordsWithOffsets(text.replace(DISCOURSE, ' '))) {
+      if (framesQuestions(word)) continue;
+      const term = termOf(word);
+      if (!term) continue;
+      const rank = vectors.rankOf(word.toLowerCase());
+      const rarity = rank === undefined ? 1 : wordWeight(vectors, rank);
+      const entry = found.get(term) ?? { count: 0, rarity: 0 };
+      entry.count++;
+      entry.rarity = Math.max(entry.rarity, rarity);
+      found.set(term, entry);
+    }
+    return found;
+  });
+  const documentFrequency = new Map<string, number>();
+  for (const found of counted) for (const term of found.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  const idOf = new Map([...documentFrequency.keys()].map((term, id) => [term, id]));
+  return counted.map((found) => {
+    const entries: [number, number][] = [];
+    let norm = 0;
+    for (const [term, { count, rarity }] of found) {
+      const weight = Math.sqrt(count) * Math.log(texts.length / (documentFrequency.get(term) ?? 1)) * rarity;
+      if (weight <= 0) continue;
+      entries.push([idOf.get(term) as number, weight]);
+      norm += weight * weight;
+    }
+    norm = Math.sqrt(norm) || 1;
+    entries.sort((a, b) => a[0] - b[0]);
+    return { ids: Int32Array.from(entries, ([id]) => id), weights: Float32Array.from(entries, ([, weight]) => weight / norm) };
+  });
+}
+
+/** Cosine of two term vectors (0 when they share no term). */
+export function termCosine(a: TermVector, b: TermVector): number {
+  let dot = 0;
+  for (let i = 0, j = 0; i < a.ids.length && j < b.ids.length; ) {
+    if (a.ids[i] === b.ids[j]) dot += a.weights[i++] * b.weights[j++];
+    else if (a.ids[i] < b.ids[j]) i++;
+    else j++;
+  }
+  return dot;
+}

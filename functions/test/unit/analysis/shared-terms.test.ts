@@ -1,0 +1,39 @@
+/** The specific words insights share, as the project synthesis compares them. */
+import { describe, expect, it } from 'vitest';
+import { loadWordVectors } from '../../../src/analysis/meaning';
+import { SAME_WORDS } from '../../../src/analysis/synthesis';
+import { termCosine, termVectors } from '../../../src/analysis/synthesis/shared-terms';
+
+const table = loadWordVectors();
+
+/** Other insights of the project: what makes a word common or rare in it. */
+const PROJECT = [
+  'The export loses the filters. Exporting to a spreadsheet drops every filter we set.',
+  'Onboarding took a whole afternoon. The first setup was long and confusing.',
+  'Pricing is fair for a small team. We would pay more for the team plan.',
+  'The dashboard loads slowly on large projects. Loading a big project takes a minute.',
+  'Search finds the right interview quickly. I search by participant name every day.',
+];
+
+async function alikeness(a: string, b: string): Promise<number> {
+  const terms = termVectors([a, b, ...PROJECT], await table);
+  return termCosine(terms[0], terms[1]);
+}
+
+describe('shared terms', () => {
+  it('finds two insights about one specific thing alike, in whatever form they say it', async () => {
+    expect(await alikeness('Highlighting was very useful. I highlighted the outliers first.', 'They found the highlighted histograms quite useful.')).toBeGreaterThanOrEqual(
+      SAME_WORDS,
+    );
+  });
+
+  it('never counts discourse markers or the words questions are framed with', async () => {
+    // Were "course" a word of theirs, these two would be alike (0.28); they share nothing else.
+    expect(await alikeness('Of course, that one changed.', 'Of course, it moved.')).toBe(0);
+    expect(await alikeness('I think that is the way things are.', 'There is no other way, I think, thing is.')).toBe(0);
+  });
+
+  it('finds unrelated insights apart', async () => {
+    expect(await alikeness('The export loses the filters.', 'Onboarding took a whole afternoon.')).toBe(0);
+  });
+});
