@@ -48,6 +48,8 @@ interface Word {
   after: string;
   /** Written without a space before it ("'m", "n't"). */
   attached: boolean;
+  /** Its comma only set off a filler since dropped (", you know,"): not shown. */
+  pause?: boolean;
 }
 
 /** Words as a reader counts them: "didn't" and "that's" are one word each. */
@@ -102,6 +104,17 @@ function wordsOf(tokens: TurnTokens, from: number, to: number): Word[] {
   return words;
 }
 
+/**
+ * What a dropped filler leaves: its mark goes to the word before; a filler set off by commas ("gave us, you know, a
+ * boost") leaves a pause, which a title shows as no comma at all when it goes on past it.
+ */
+function carryMark(out: Word[], after: string): void {
+  const previous = out[out.length - 1];
+  if (!previous || !after) return;
+  if (previous.after === ',' && after === ',') previous.pause = true;
+  else previous.after ||= after;
+}
+
 function dropSequences(words: Word[]): Word[] {
   const out: Word[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -110,8 +123,7 @@ function dropSequences(words: Word[]): Word[] {
       out.push({ ...words[i] });
       continue;
     }
-    const last = words[i + sequence.length - 1];
-    if (last.after && out.length > 0) out[out.length - 1].after ||= last.after;
+    carryMark(out, words[i + sequence.length - 1].after);
     i += sequence.length - 1;
   }
   return out;
@@ -133,7 +145,7 @@ function dropFillers(words: Word[]): Word[] {
       (word.normal === 'like' && word.pos !== 'VERB' && words[i - 1]?.normal !== 'would' && words[i - 1]?.normal !== "'d") ||
       (word.normal === 'pretty' && (words[i + 1]?.pos === 'ADJ' || words[i + 1]?.pos === 'ADV'));
     if (filler) {
-      if (word.after && out.length > 0) out[out.length - 1].after ||= word.after;
+      carryMark(out, word.after);
       return;
     }
     // A word or two said twice in a row ("I, I", "the the", "you would you would").
@@ -225,7 +237,7 @@ function render(words: readonly Word[]): string {
     const separator = k === 0 || word.attached ? '' : ' ';
     out += separator + value;
     // A comma after a preposition or a subordinator came from a pause ("until, well, this demonstration").
-    const pause = word.after === ',' && (word.pos === 'ADP' || word.pos === 'SCONJ' || word.pos === 'DET');
+    const pause = word.after === ',' && (word.pause || word.pos === 'ADP' || word.pos === 'SCONJ' || word.pos === 'DET');
     if (word.after && !pause && k < words.length - 1) out += word.after === '.' || word.after === '!' || word.after === '?' ? ';' : word.after;
   });
   return out;

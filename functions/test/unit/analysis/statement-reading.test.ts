@@ -139,6 +139,10 @@ describe('statements', () => {
     );
   });
 
+  it('shows no comma where only a filler was set off ("gave us, you know, a boost")', () => {
+    expect(titleOf('It gave us, you know, a real boost for rapid deployment.')).toBe('It gave them a real boost for rapid deployment');
+  });
+
   function kindOf(sentence: string) {
     const { tokens } = read(sentence);
     return classifyStatement({
