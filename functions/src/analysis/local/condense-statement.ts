@@ -129,6 +129,14 @@ function dropSequences(words: Word[]): Word[] {
   return out;
 }
 
+/** "something like Cash App", "tools like PDPilot": "like" as "such as", after a thing and before another. */
+function suchAs(words: readonly Word[], i: number): boolean {
+  const before = words[i - 1];
+  const after = words[i + 1];
+  const thing = before !== undefined && (before.pos === 'NOUN' || /^(some|any|every|no)thing$/.test(before.normal)) && !before.after;
+  return thing && after !== undefined && /^(DET|NOUN|PROPN|NUM)$/.test(after.pos);
+}
+
 function dropFillers(words: Word[]): Word[] {
   const out: Word[] = [];
   let skip = false;
@@ -142,7 +150,7 @@ function dropFillers(words: Word[]): Word[] {
     const predicate = (word.normal === 'ok' || word.normal === 'okay') && (words[i - 1]?.lemma === 'be' || words[i - 1]?.pos === 'AUX');
     const filler =
       (DROPPED_WORDS.has(word.normal) && !predicate) ||
-      (word.normal === 'like' && word.pos !== 'VERB' && words[i - 1]?.normal !== 'would' && words[i - 1]?.normal !== "'d") ||
+      (word.normal === 'like' && word.pos !== 'VERB' && words[i - 1]?.normal !== 'would' && words[i - 1]?.normal !== "'d" && !suchAs(words, i)) ||
       (word.normal === 'pretty' && (words[i + 1]?.pos === 'ADJ' || words[i + 1]?.pos === 'ADV'));
     if (filler) {
       carryMark(out, word.after);

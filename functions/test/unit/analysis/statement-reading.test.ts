@@ -143,6 +143,11 @@ describe('statements', () => {
     expect(titleOf('It gave us, you know, a real boost for rapid deployment.')).toBe('It gave them a real boost for rapid deployment');
   });
 
+  it('keeps "like" where it means "such as", and drops it where it fills', () => {
+    expect(titleOf('It allowed us to build something like Cash App for individuals.')).toBe('It allowed them to build something like Cash App for individuals');
+    expect(titleOf('We have like PDPs and marginal plots to compare.')).toBe('They have PDPs and marginal plots to compare');
+  });
+
   function kindOf(sentence: string) {
     const { tokens } = read(sentence);
     return classifyStatement({
