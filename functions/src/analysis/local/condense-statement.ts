@@ -341,7 +341,9 @@ function shorten(words: readonly Word[]): Word[] {
 }
 
 /** Words that open a phrase: a title cut before one ends on a whole phrase ("… a bit of a rabbit hole" | "where …"). */
-const PHRASE_OPENERS = new Set(['that', 'which', 'where', 'when', 'who', 'whose', 'because', 'if', 'while', 'whereas', 'although', 'though', 'since', 'until', 'unless']);
+/** Words that open a clause within a title ("… started with importance because …"). */
+const CLAUSE_WORDS = new Set(['because', 'if', 'when', 'although', 'though', 'while', 'whereas', 'unless', 'until', 'since', 'where']);
+const PHRASE_OPENERS = new Set([...CLAUSE_WORDS, 'that', 'which', 'who', 'whose']);
 /** A cut before a phrase loses at most this many words of the twelve; else the first twelve are kept, weak end off. */
 const MAX_CUT_LOSS = 4;
 
@@ -405,9 +407,6 @@ function fit(run: readonly Word[], endsStatement: boolean): { words: Word[]; cut
   const words = trimEnd(cut ? cutAtPhrase(short) : short, !cut, endsStatement);
   return { words, cut: cut || words.length < short.length };
 }
-
-/** Words that open a clause within a title ("… started with importance because …"). */
-const CLAUSE_WORDS = new Set(['because', 'if', 'when', 'although', 'though', 'while', 'whereas', 'unless', 'until', 'since', 'where']);
 
 /**
  * Where a title's last clause opens when that clause has no verb: the statement went on past the title ("They
