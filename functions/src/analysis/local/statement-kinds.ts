@@ -127,7 +127,8 @@ export interface KindReading {
 }
 
 const RELATIVE = new Set(['that', 'which']);
-const NEGATORS = new Set(["n't", 'not', 'never', 'no', 'without', 'nothing', 'none', 'nor', 'cannot', "can't", "don't", "doesn't", "didn't", "won't", "wasn't", "isn't", "aren't", "weren't", "couldn't", "wouldn't", "shouldn't", "haven't", "hasn't"]);
+/** Negations, by lemma: wink's lemma of "n't" and "n’t" is "not". */
+const NEGATORS = new Set(['not', 'never', 'no', 'without', 'nothing', 'none', 'nor', 'cannot']);
 /** Words that open a new clause: a negation before them does not reach past them. */
 const CLAUSE_BREAKS = new Set(['that', 'which', 'because', 'but', 'and', 'so', 'when', 'if', 'while', 'although', 'though', 'whereas']);
 /** Words a negation reaches after it (wink carries it to the end of the sentence). */
@@ -148,7 +149,7 @@ export function classifyStatement(input: KindInput): KindReading {
   for (let i = 0; i < input.lemmas.length; i++) {
     const lemma = input.lemmas[i];
     const normal = input.normals[i];
-    if (NEGATORS.has(normal)) negator = i;
+    if (NEGATORS.has(lemma) || NEGATORS.has(normal)) negator = i;
     else if (CLAUSE_BREAKS.has(normal)) negator = Number.NEGATIVE_INFINITY;
     // wink marks every word after a negation to the end of the sentence; a negation reaches only a few words of its
     // own clause ("doesn't really work", not "…tools to help that" eleven words on).

@@ -168,6 +168,7 @@ describe('statements', () => {
     expect(kindOf("I don't think there's really any issues generating the reports now that we have some internal tools to help with that.")).not.toBe('pain');
     expect(kindOf('We never had a problem with the exports.')).not.toBe('pain');
     expect(kindOf("It doesn't really work for us.")).toBe('pain');
+    expect(kindOf('It doesn’t really work for us.')).toBe('pain'); // a typographic apostrophe, as transcripts often have
     expect(kindOf('The export is a big problem for our team.')).toBe('pain');
   });
 
