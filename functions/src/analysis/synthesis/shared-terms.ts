@@ -1,12 +1,14 @@
 /**
  * The specific words two insights share. Each insight's words (its title and quotes, as search terms: "highlighted"
- * and "highlighting" are one; discourse markers and the words questions are framed with left out) are weighted by how
- * rare they are in the project (over its insights) and in English (the word vectors' frequency ranks), and compared
- * by cosine. Two insights that share "highlight" and "useful" where few others in the project do are about the same
- * thing even when their averaged word vectors are not close; "of course" or "thing" never make them so.
+ * and "highlighting" are one; fillers, discourse markers and the words questions are framed with left out) are
+ * weighted by how rare they are in the project (over its insights) and in English (the word vectors' frequency
+ * ranks), and compared by cosine. Two insights that share "highlight" and "useful" where few others in the project do
+ * are about the same thing even when their averaged word vectors are not close; "of course", "yeah" or "thing" never
+ * make them so.
  */
 import { wordWeight, type WordVectors } from '../meaning';
 import { framesQuestions, termOf, wordsWithOffsets } from '../../search/text-terms';
+import { FILLERS } from '../local/keyphrases';
 
 /** An insight's terms (ids, ascending) and their weights, of length 1. */
 export interface TermVector {
@@ -20,7 +22,7 @@ export function termVectors(texts: readonly string[], vectors: WordVectors): Ter
   const counted = texts.map((text) => {
     const found = new Map<string, { count: number; rarity: number }>();
     for (const { word } of wordsWithOffsets(text.replace(DISCOURSE, ' '))) {
-      if (framesQuestions(word)) continue;
+      if (FILLERS.has(word.toLowerCase()) || framesQuestions(word)) continue;
       const term = termOf(word);
       if (!term) continue;
       const rank = vectors.rankOf(word.toLowerCase());

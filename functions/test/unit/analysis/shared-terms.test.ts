@@ -27,10 +27,11 @@ describe('shared terms', () => {
     );
   });
 
-  it('never counts discourse markers or the words questions are framed with', async () => {
+  it('never counts fillers, discourse markers or the words questions are framed with', async () => {
     // Were "course" a word of theirs, these two would be alike (0.28); they share nothing else.
     expect(await alikeness('Of course, that one changed.', 'Of course, it moved.')).toBe(0);
     expect(await alikeness('I think that is the way things are.', 'There is no other way, I think, thing is.')).toBe(0);
+    expect(await alikeness('Yeah, um, that one changed.', 'Yeah, um, it moved.')).toBe(0);
   });
 
   it('finds unrelated insights apart', async () => {
