@@ -38,10 +38,14 @@ const lands = (quoteGrams, segment) => {
 };
 const coding = JSON.parse(readFileSync(join(root, 'bench/fixtures/human-coding/pdpilot-coded-segments-P1-P4.json'), 'utf8'));
 
-function score(insights, interview) {
-  const segments = coding
+/** An interview's coded segments (anonymisation codes left out), each with its code's first two levels and its 4-grams. */
+const segmentsOf = (interview) =>
+  coding
     .filter((s) => s.interview === interview && !/^Anonymi/.test(s.code))
-    .map((s) => ({ group: s.code.split(' > ')[0].trim(), grams: grams(words(s.text)) }));
+    .map((s) => ({ group: s.code.split(' > ')[0].trim(), code: s.code.split(' > ').slice(0, 2).join(' > '), grams: grams(words(s.text)) }));
+
+function score(insights, interview) {
+  const segments = segmentsOf(interview);
   let quotes = 0, onCoded = 0, judged = 0, coherent = 0;
   const covered = new Set();
   for (const insight of insights) {
@@ -95,11 +99,12 @@ console.log(`\nProject summary: ${synthesis.summarySentence}`);
 
 // Findings across interviews: of the consolidated insights from two or more interviews whose members each have a
 // quote on a coded passage, how many have members the coders filed under one code (its first two levels).
+const segmentsByInterview = new Map(Object.keys(INTERVIEWS).map((interview) => [interview, segmentsOf(interview)]));
 const codesOf = (insight, interview) => {
   const found = new Set();
   for (const quote of insight.quotes) {
     const quoteGrams = grams(words(quote.text));
-    for (const s of coding) if (s.interview === interview && !/^Anonymi/.test(s.code) && lands(quoteGrams, { grams: grams(words(s.text)) })) found.add(s.code.split(' > ').slice(0, 2).join(' > '));
+    for (const s of segmentsByInterview.get(interview)) if (lands(quoteGrams, s)) found.add(s.code);
   }
   return found;
 };
