@@ -20,7 +20,7 @@ const DROPPED_WORDS = new Set([
   'unintelligible', 'inaudible', 'crosstalk', 'laughs', 'laughter',
 ]);
 /** Dropped at the start of the title (and of a clause after a comma). */
-const LEADING = new Set(['so', 'and', 'but', 'or', 'well', 'like', 'then', 'also', 'now', 'because', 'yes', 'no', 'right', 'anyway']);
+const LEADING = new Set(['so', 'and', 'but', 'or', 'well', 'like', 'then', 'also', 'now', 'because', 'cause', "'cause", 'cuz', 'yes', 'no', 'right', 'anyway']);
 /** A title does not end on these. */
 const WEAK_END = new Set([
   'the', 'a', 'an', 'and', 'or', 'but', 'so', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'about', 'as',
@@ -129,6 +129,13 @@ function dropSequences(words: Word[]): Word[] {
   return out;
 }
 
+/** "would like", "looked like", "sounds like": "like" after these says what is wanted or what something resembles. */
+const LIKENED = new Set(['would', "'d", 'look', 'seem', 'sound', 'feel', 'taste', 'smell']);
+
+function likens(word: Word | undefined): boolean {
+  return word !== undefined && (LIKENED.has(word.normal) || LIKENED.has(word.lemma));
+}
+
 /** "something like Cash App", "tools like PDPilot": "like" as "such as", after a thing and before another. */
 function suchAs(words: readonly Word[], i: number): boolean {
   const before = words[i - 1];
@@ -150,7 +157,7 @@ function dropFillers(words: Word[]): Word[] {
     const predicate = (word.normal === 'ok' || word.normal === 'okay') && (words[i - 1]?.lemma === 'be' || words[i - 1]?.pos === 'AUX');
     const filler =
       (DROPPED_WORDS.has(word.normal) && !predicate) ||
-      (word.normal === 'like' && word.pos !== 'VERB' && words[i - 1]?.normal !== 'would' && words[i - 1]?.normal !== "'d" && !suchAs(words, i)) ||
+      (word.normal === 'like' && word.pos !== 'VERB' && !likens(words[i - 1]) && !suchAs(words, i)) ||
       (word.normal === 'pretty' && (words[i + 1]?.pos === 'ADJ' || words[i + 1]?.pos === 'ADV'));
     if (filler) {
       carryMark(out, word.after);
@@ -211,6 +218,45 @@ function fragments(words: readonly Word[]): Word[][] {
     });
     return pieces;
   });
+}
+
+/** An aside between a clause and its resumption is at most this long. */
+const MAX_ASIDE_WORDS = 9;
+
+/** Where a clause resumes: after leading words and an opinion frame ("but I thought"), a pronoun and then `verb`. */
+function resumption(part: readonly Word[], verb: Word): number {
+  let k = 0;
+  while (k < part.length && LEADING.has(part[k].normal)) k++;
+  if (SUBJECTS.has(part[k]?.normal) && OPINION_VERBS.has(part[k + 1]?.lemma ?? '')) k += part[k + 2]?.normal === 'that' ? 3 : 2;
+  const pronoun = part[k];
+  const resumed = part[k + 1];
+  if (!pronoun || !resumed || pronoun.pos !== 'PRON' || resumed.normal !== verb.normal || k + 2 >= part.length) return -1;
+  return k + 2;
+}
+
+/**
+ * A clause broken off at its verb and resumed after an aside ("the computation was, for how much it was computing, I
+ * thought it was quite fast") is one clause: "the computation was quite fast". Only the title reads it so.
+ */
+function resumeClauses(parts: readonly Word[][]): Word[][] {
+  const out: Word[][] = [];
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k];
+    const last = part[part.length - 1];
+    const brokenOff = last.after === ',' && (last.pos === 'AUX' || last.lemma === 'be') && finiteVerb(part) >= 0;
+    let merged: Word[] | undefined;
+    for (let j = k + 1; brokenOff && j <= k + 2 && j < parts.length; j++) {
+      const from = resumption(parts[j], last);
+      if (from >= 0) {
+        merged = [...part.slice(0, -1), { ...last, after: '' }, ...parts[j].slice(from)];
+        k = j;
+        break;
+      }
+      if (wordCount(parts[j]) > MAX_ASIDE_WORDS || /[.!?]/.test(parts[j][parts[j].length - 1].after)) break;
+    }
+    out.push(merged ?? part);
+  }
+  return out;
 }
 
 /** Leading discourse words dropped; so is the "in which" of a relative clause, which leaves a clause of its own. */
@@ -288,16 +334,23 @@ function baseVerb(word: Word | undefined): boolean {
  */
 function claimScore(words: readonly Word[], verbless: number): number {
   let score = 0.3 * contentCount(words) - 0.5 * verbless - (wordCount(words) < 4 ? 1.5 : 0);
-  // The finite verb (not a gerund, which may be the subject: "highlighting was useful").
-  const verb = finiteVerb(words);
-  const subject = (word: Word) => word.pos === 'PRON' || word.pos === 'NOUN' || word.pos === 'PROPN' || (word.pos === 'VERB' && word.normal.endsWith('ing'));
-  if (verb >= 0 && (CONTRACTED.test(words[verb].normal) || words.slice(0, verb).some(subject))) score += 2;
+  // The main clause's finite verb (not a gerund, which may be the subject: "highlighting was useful").
+  if (statesClaim(words)) score += 2;
   // A dependent clause ("when …", "that they …"); "that's …", "that feature …" only often lean on what came before.
   if (SUBORDINATORS.has(words[0]?.normal)) score -= words[0].normal === 'that' && (words[0].pos === 'PRON' || words[0].pos === 'DET') ? 2 : 3;
+  // "for what the model thinks …": a preposition's clause, not a claim of its own.
+  else if (words[0]?.pos === 'ADP' && dependent(words)) score -= 3;
   const first = words[0];
   if (first && (first.pos === 'AUX' || (first.pos === 'VERB' && !first.normal.endsWith('ing'))) && !baseVerb(first)) score -= 2;
   if (words.some((word) => word.normal === 'you' || word.normal === 'your')) score -= 1;
   return score;
+}
+
+/** A subject and the main clause's finite verb after it ("Highlighting was useful"; not "In the case of Chrome"). */
+function statesClaim(words: readonly Word[]): boolean {
+  const verb = mainVerb(words);
+  const subject = (word: Word) => word.pos === 'PRON' || word.pos === 'NOUN' || word.pos === 'PROPN' || ((word.pos === 'VERB' || word.pos === 'AUX') && word.normal.endsWith('ing'));
+  return verb >= 0 && (CONTRACTED.test(words[verb].normal) || words.slice(0, verb).some(subject));
 }
 
 /** Words a title too long can do without, in the order they go: intensifiers, then "for me", then hedges. */
@@ -347,7 +400,7 @@ const PHRASE_OPENERS = new Set([...CLAUSE_WORDS, 'that', 'which', 'who', 'whose'
 /** A cut before a phrase loses at most this many words of the twelve; else the first twelve are kept, weak end off. */
 const MAX_CUT_LOSS = 4;
 
-function cutAtPhrase(words: readonly Word[]): Word[] {
+function cutAtPhrase(words: readonly Word[]): { words: Word[]; atPhrase: boolean } {
   const limit = endOfWords(words, MAX_TITLE_WORDS);
   const least = endOfWords(words, MAX_TITLE_WORDS - MAX_CUT_LOSS);
   for (let k = limit; k >= least; k--) {
@@ -361,14 +414,15 @@ function cutAtPhrase(words: readonly Word[]): Word[] {
       (next.pos === 'CCONJ' && !ONE_ACTION.has(previous.lemma)) ||
       (PHRASE_OPENERS.has(next.normal) && next.pos !== 'DET') ||
       // "… the two way plot | to try …", "… a bit of a rabbit hole | where …"; not "pull | out", "trying | to recover".
-      ((next.pos === 'ADP' || next.normal === 'to') && !afterVerb);
-    if (opensPhrase) return words.slice(0, k);
+      // "of" continues its noun ("a lot | of time" is one phrase).
+      ((next.pos === 'ADP' || next.normal === 'to') && next.normal !== 'of' && !afterVerb);
+    if (opensPhrase) return { words: words.slice(0, k), atPhrase: true };
   }
   // No phrase ends near the twelfth word: not inside a name or a compound ("learn about world | history").
   let end = limit;
   const nominal = (word: Word) => word.pos === 'NOUN' || word.pos === 'PROPN';
   while (end > least && nominal(words[end]) && (nominal(words[end - 1]) || words[end - 1].pos === 'ADJ' || words[end - 1].pos === 'DET')) end--;
-  return words.slice(0, end);
+  return { words: words.slice(0, end), atPhrase: false };
 }
 
 /**
@@ -381,7 +435,8 @@ function trimEnd(words: readonly Word[], whole: boolean, endsStatement: boolean)
     const last = words[end - 1];
     const endsSentence = endsStatement || /[.!?]/.test(last.after);
     const stranded = whole && end === words.length && endsSentence && last.pos === 'ADP' && words[end - 2]?.pos === 'VERB';
-    if (stranded) break;
+    // "what a sample looked like": what it resembles is said, even when the title is cut after it.
+    if (stranded || (last.normal === 'like' && likens(words[end - 2]))) break;
     end--;
   }
   return words.slice(0, end);
@@ -395,17 +450,43 @@ const CONTRACTED = /^(i|we|you|they|he|she|it|that|there|what|who)'(m|re|s|ve|d|
  * "being able to sort … was useful"), not an infinitive.
  */
 function finiteVerb(words: readonly Word[]): number {
-  return words.findIndex(
-    (word, k) => CONTRACTED.test(word.normal) || ((word.pos === 'AUX' || word.pos === 'VERB') && !word.normal.endsWith('ing') && words[k - 1]?.normal !== 'to'),
-  );
+  return words.findIndex((_, k) => isFinite(words, k));
+}
+
+function isFinite(words: readonly Word[], k: number): boolean {
+  const word = words[k];
+  // Not a participle after an article ("the highlighted line", "a very focused manner") or a gerund ("being developed").
+  const before = words[k - 1];
+  const afterArticle = before?.pos === 'DET' || (before?.pos === 'ADV' && words[k - 2]?.pos === 'DET');
+  const participle = afterArticle || (/^(being|having|getting)$/.test(before?.normal ?? '') && word.pos === 'VERB');
+  const verb = (word.pos === 'AUX' || word.pos === 'VERB') && !word.normal.endsWith('ing') && before?.normal !== 'to' && !participle;
+  return CONTRACTED.test(word.normal) || verb;
+}
+
+interface Fitted {
+  words: Word[];
+  /** Words were left off its end. */
+  cut: boolean;
+  /** Cut before a phrase's start, so it ends on a whole phrase. */
+  atPhrase: boolean;
+  /** Cut inside a phrase ("wanted to learn | about world history", "many variables that it would have taken a lot"). */
+  unfinished: boolean;
 }
 
 /** A run as a title: shortened, cut before a phrase if still too long, weak words off its end. */
-function fit(run: readonly Word[], endsStatement: boolean): { words: Word[]; cut: boolean } {
+function fit(run: readonly Word[], endsStatement: boolean): Fitted {
   const short = shorten(run);
-  const cut = wordCount(short) > MAX_TITLE_WORDS;
-  const words = trimEnd(cut ? cutAtPhrase(short) : short, !cut, endsStatement);
-  return { words, cut: cut || words.length < short.length };
+  if (wordCount(short) <= MAX_TITLE_WORDS) {
+    const words = trimEnd(short, true, endsStatement);
+    return { words, cut: words.length < short.length, atPhrase: false, unfinished: false };
+  }
+  const cut = cutAtPhrase(short);
+  const words = trimEnd(cut.words, false, endsStatement);
+  const last = words[words.length - 1];
+  const next = short[words.length];
+  // No phrase ended near the twelfth word: the cut is inside one ("many variables that it would have taken a lot").
+  const unfinished = !cut.atPhrase && last !== undefined && next !== undefined;
+  return { words, cut: true, atPhrase: cut.atPhrase, unfinished };
 }
 
 /**
@@ -423,6 +504,61 @@ function verblessClause(words: readonly Word[]): number {
   return -1;
 }
 
+/** Words that open a clause inside a title whose verb is not the title's own ("a rabbit hole | where there's …"). */
+const INNER_CLAUSE = new Set([...CLAUSE_WORDS, 'which', 'who', 'whose', 'whom', 'what', 'how']);
+
+/**
+ * Index of the main clause's finite verb, -1 if none: the first finite verb not inside a clause opened after the
+ * title's first word ("Maybe a bit of a rabbit hole where there's a few outliers" has none). "that" opens such a
+ * clause after a noun ("the plot that I used was …"), "not" or "so".
+ */
+function mainVerb(words: readonly Word[]): number {
+  let inner = false;
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k];
+    if (k > 0 && (INNER_CLAUSE.has(word.normal) || (word.normal === 'that' && (words[k - 1].pos === 'NOUN' || words[k - 1].normal === 'not' || words[k - 1].normal === 'so')))) {
+      inner = true;
+      continue;
+    }
+    if (!isFinite(words, k)) continue;
+    if (!inner) return k;
+    inner = false;
+  }
+  return -1;
+}
+
+/** Where a title's last clause opens ("This course is good | as they have wanted to learn", "… many variables | that …"), -1 if none. */
+function lastClause(words: readonly Word[]): number {
+  for (let j = words.length - 1; j >= 3; j--) if (words[j].pos === 'SCONJ' || PHRASE_OPENERS.has(words[j].normal)) return j;
+  return -1;
+}
+
+/**
+ * Where a title cut from the rest of its statement opens a part that needs that rest, -1 if none: a condition whose
+ * main clause came after ("they were thinking | that if they selected the variables"), a purpose whose object came
+ * after ("they look at the Shapley summary plot | to understand"), or a clause with no verb.
+ */
+function awaitsRest(words: readonly Word[]): number {
+  for (let j = words.length - 1; j >= 4; j--) {
+    if (/^(if|when|unless|once)$/.test(words[j].normal) && words[j - 1].normal === 'that') return j - 1;
+  }
+  const last = words.length - 1;
+  if (last >= 4 && words[last].pos === 'VERB' && words[last - 1].normal === 'to') return last - 1;
+  return verblessClause(words);
+}
+
+/** A fragment that depends on a clause it does not hold: "if …", "what the model thinks …", "for what …". */
+function dependent(words: readonly Word[]): boolean {
+  const wh = (word: Word | undefined) => word !== undefined && /^(what|how|which|who|whom|whether)$/.test(word.normal);
+  return SUBORDINATORS.has(words[0]?.normal) || wh(words[0]) || (words[0]?.pos === 'ADP' && wh(words[1]));
+}
+
+/** A fragment cut to join a title adds at least this many words. */
+const MIN_JOINED_WORDS = 3;
+/** Said to the listener, not done by the speaker ("with Chrome, ask Glen"; "imagine …"). */
+const ADDRESSING_VERBS = new Set(['ask', 'tell', 'talk', 'see', 'imagine', 'remember', 'let', 'wait', 'say', 'look', 'listen', 'consider', 'thank']);
+/** A phrase set off before a statement's verb ("From the GBM, get …") is at most this long. */
+const MAX_FRONTED_WORDS = 5;
 /** A title cut short (a phrase or weak words left off) scores this much less than a whole one. */
 const CUT_PENALTY = 0.5;
 /** A run ending on a condition or reason whose main clause comes after it ("…, if it was possible,"). */
@@ -430,10 +566,19 @@ const DANGLING_PENALTY = 1.5;
 
 /** The condensed title of a statement; '' when nothing meaningful is left. */
 export function condenseStatement(tokens: TurnTokens, from: number, to: number): string {
+  return condensedClaim(tokens, from, to).title;
+}
+
+/**
+ * A statement condensed into a title, and whether that title states a claim: a subject and its verb ("They started
+ * with importance"), not a phrase ("In the case of Chrome and Android both").
+ */
+export function condensedClaim(tokens: TurnTokens, from: number, to: number): { title: string; claim: boolean } {
+  const none = { title: '', claim: false };
   const words = dropFillers(dropSequences(wordsOf(tokens, from, to)));
-  const parts = fragments(words);
+  const parts = resumeClauses(fragments(words));
   const kept = parts.filter((part, k) => contentCount(part) > 0 && !abandoned(stripLeading(part), parts[k + 1] && stripLeading(parts[k + 1])));
-  if (kept.length === 0) return '';
+  if (kept.length === 0) return none;
   // The run of whole fragments that best stands as a claim once fitted to 12 words; fragments join only while they
   // fit whole, and a long first fragment is cut.
   let best: { words: Word[]; score: number } | undefined;
@@ -447,7 +592,10 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
       if (!piece.some((word) => word.pos === 'VERB' || word.pos === 'AUX')) verbless++;
       const next = [...run, ...piece];
       const fitted = fit(next, kept[b] === parts[parts.length - 1]);
-      if (run.length > 0 && fitted.cut && wordCount(next) > MAX_TITLE_WORDS) break;
+      // A fragment joins cut only where the cut ends a phrase and keeps some of it ("The plots led them down, a bit
+      // of a rabbit hole | where …").
+      const joinsCut = fitted.atPhrase && !dependent(stripLeading(piece)) && wordCount(fitted.words) >= wordCount(shorten(run)) + MIN_JOINED_WORDS;
+      if (run.length > 0 && fitted.cut && wordCount(next) > MAX_TITLE_WORDS && !joinsCut) break;
       run = next;
       if (fitted.words.length === 0) continue;
       // Ending on a condition or reason whose main clause is still to come ("…, if it was possible,").
@@ -458,12 +606,15 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
         (cut ? CUT_PENALTY : 0) -
         (unfinished ? DANGLING_PENALTY : 0) +
         (namesSomething(words.map((word) => word.normal).join(' ')) ? NAMING_BONUS : 0);
-      const open = verblessClause(fitted.words);
-      const candidates = [{ words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0) }];
-      // The same run without its unfinished clause ("They started with importance").
+      // The statement goes on past the title: what the title's last words need may be left behind.
+      const continues = fitted.cut || (!/[.!?]/.test(next[next.length - 1].after) && b < kept.length - 1);
+      const open = fitted.unfinished ? lastClause(fitted.words) : continues ? awaitsRest(fitted.words) : verblessClause(fitted.words);
+      const candidates = [{ words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished) }];
+      // The same run without its unfinished clause ("They started with importance", "This course is good").
       if (open >= 0) {
         const whole = trimEnd(fitted.words.slice(0, open), false, false);
-        if (whole.length > 0) candidates.push({ words: whole, score: scoreOf(whole, true, false) });
+        // Only where what is left ends on a word that carries meaning ("This course is good"; not "… proud of is").
+        if (whole.length === open) candidates.push({ words: whole, score: scoreOf(whole, true, false) });
       }
       for (const candidate of candidates) if (!best || candidate.score > best.score + 1e-9) best = candidate;
       if (fitted.cut && wordCount(next) > MAX_TITLE_WORDS) break;
@@ -471,13 +622,18 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
   }
   let title = (best as { words: Word[] }).words;
   while (title.length > 0 && LEADING.has(title[0].normal)) title = title.slice(1);
-  if (title.length === 0) return '';
-  // A statement that starts with its verb ("Primarily look at one-way plots") gets its subject.
+  if (title.length === 0) return none;
+  // A statement that starts with its verb ("Primarily look at one-way plots") gets its subject; so does one whose verb
+  // follows a phrase set off by a comma ("From the GBM, get a feature importance list").
+  const fronted = title.findIndex(
+    (word, k) => k > 0 && k <= MAX_FRONTED_WORDS && title[k - 1].after === ',' && baseVerb(word) && !ADDRESSING_VERBS.has(word.lemma) && finiteVerb(title.slice(0, k)) < 0,
+  );
+  if (fronted > 0) title = [...title.slice(0, fronted), { value: 'they', normal: 'they', lemma: 'they', pos: 'PRON', after: '', attached: false }, ...title.slice(fronted)];
   const startsWithVerb = baseVerb(title[0]) || (title[0].pos === 'ADV' && baseVerb(title[1]));
   if (startsWithVerb && wordCount(title) >= MAX_TITLE_WORDS) title = trimEnd(title.slice(0, endOfWords(title, MAX_TITLE_WORDS - 1)), false, false);
-  if (title.length === 0) return '';
+  if (title.length === 0) return none;
   let rendered = render(title.map((word, k) => (k === title.length - 1 ? { ...word, after: '' } : word)));
   if (startsWithVerb) rendered = `they ${rendered[0].toLowerCase()}${rendered.slice(1)}`;
   rendered = rendered.replace(/[\s.,;:]+$/u, '');
-  return rendered.charAt(0).toUpperCase() + rendered.slice(1);
+  return { title: rendered.charAt(0).toUpperCase() + rendered.slice(1), claim: startsWithVerb || statesClaim(title) };
 }

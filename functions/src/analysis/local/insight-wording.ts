@@ -5,7 +5,7 @@
  * Nothing is inferred beyond that, so the wording stays honest.
  */
 import type { MeaningCluster } from './cluster-by-meaning';
-import { condenseStatement, namesSomething } from './condense-statement';
+import { condensedClaim, namesSomething } from './condense-statement';
 import { KIND_ORDER, type StatementKind } from './statement-kinds';
 import type { Statement } from './statements';
 
@@ -37,19 +37,19 @@ function count(n: number, one: string, many: string): string {
 }
 
 /**
- * The central statement, condensed; when that names nothing ("They found it useful", "That way would have been
- * better"), the first other quote whose condensed wording does.
+ * The central statement, condensed. When that names nothing ("They found it useful", "That way would have been
+ * better") or states no claim ("In the case of Chrome and Android both"), the first other quote whose condensed
+ * wording names something and states a claim; failing that, the first that names something.
  */
 export function insightTitle(cluster: MeaningCluster): string {
-  const condensed = (statement: Statement) => (statement.source ? condenseStatement(statement.source.tokens, statement.source.from, statement.source.to) : '');
+  const condensed = (statement: Statement) =>
+    statement.source ? condensedClaim(statement.source.tokens, statement.source.from, statement.source.to) : { title: '', claim: false };
   const central = condensed(cluster.central);
-  if (central && namesSomething(central)) return central;
-  for (const statement of cluster.quoted) {
-    if (statement === cluster.central) continue;
-    const title = condensed(statement);
-    if (title && namesSomething(title)) return title;
-  }
-  return central || cluster.tag.display.charAt(0).toUpperCase() + cluster.tag.display.slice(1);
+  const others = cluster.quoted.filter((statement) => statement !== cluster.central).map(condensed);
+  const ranked = [central, ...others].filter((wording) => wording.title !== '' && namesSomething(wording.title));
+  const chosen = ranked.find((wording) => wording.claim) ?? ranked[0];
+  if (chosen) return chosen.title;
+  return central.title || cluster.tag.display.charAt(0).toUpperCase() + cluster.tag.display.slice(1);
 }
 
 /** "The participant", a named speaker ("Jack Dorsey"), or "Participants" when several speak. */

@@ -10,7 +10,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WinkMethods } from 'wink-nlp';
-import { condenseStatement } from '../../../src/analysis/local/condense-statement';
+import { condensedClaim, condenseStatement } from '../../../src/analysis/local/condense-statement';
+import { insightTitle } from '../../../src/analysis/local/insight-wording';
 import { classifyStatement } from '../../../src/analysis/local/statement-kinds';
 import { placeStatements, statementsOfTurn, weighForInsight, type Statement } from '../../../src/analysis/local/statements';
 import { readTurn } from '../../../src/analysis/local/turn-tokens';
@@ -143,9 +144,71 @@ describe('statements', () => {
     expect(titleOf('It gave us, you know, a real boost for rapid deployment.')).toBe('It gave them a real boost for rapid deployment');
   });
 
-  it('keeps "like" where it means "such as", and drops it where it fills', () => {
+  it('keeps "like" where it means "such as" or says what something resembles, and drops it where it fills', () => {
     expect(titleOf('It allowed us to build something like Cash App for individuals.')).toBe('It allowed them to build something like Cash App for individuals');
     expect(titleOf('We have like PDPs and marginal plots to compare.')).toBe('They have PDPs and marginal plots to compare');
+    expect(titleOf("'Cause I was trying to understand what a customer looked like when we spotted something odd in the numbers.")).toBe(
+      'They were trying to understand what a customer looked like',
+    );
+  });
+
+  it('reads a clause broken off at its verb and resumed after an aside as one clause', () => {
+    expect(titleOf('I thought the export was, for how many rows it had to write, I thought it was quite fast.')).toBe('They thought the export was quite fast');
+  });
+
+  it('titles the main clause, not a phrase whose only verb is in a clause of its own', () => {
+    expect(titleOf("So, I would say maybe not that I was lost, but maybe I think the filters led me down, maybe a bit of a rabbit hole where there's just a few odd rows.")).toBe(
+      'The filters led them down a bit of a rabbit hole',
+    );
+    expect(titleOf('With the survey tool, you get a score for what, obviously it is a rough guess, but for what the, what the respondents think of each screen.')).not.toMatch(
+      /^For what/,
+    );
+  });
+
+  it('does not cut between a verb and what it needs, nor inside a phrase: it leaves out the clause instead', () => {
+    expect(titleOf('I think this tool is good for me as I have wanted to learn about survey analysis for a long while now.')).toBe('This tool is good');
+    // "a lot | of time" is one phrase.
+    expect(titleOf('But that is very annoying because this survey has so many questions that it would have taken a lot of time to.')).not.toMatch(/a lot$/);
+  });
+
+  it('leaves out a condition or a purpose whose rest the title cannot hold', () => {
+    expect(titleOf('But usually I just look at the summary dashboard to understand, I guess, uh, in, you know, how each region and the totals compare.')).toBe(
+      'Usually they look at the summary dashboard',
+    );
+    expect(titleOf('At some point I was thinking that if I exported all of the responses and then deleted some of them, it would work.')).not.toMatch(/if they exported/);
+  });
+
+  it('gives its subject to a statement whose verb follows a phrase set off by a comma, unless it is said to the listener', () => {
+    expect(titleOf('From the billing report, get a list of late invoices, focus on the largest ones.')).toBe('From the billing report, they get a list of late invoices');
+    expect(titleOf('With the mobile app, you know, ask Priya, as she can probably answer it best.')).not.toMatch(/they ask/);
+  });
+
+  it('titles a group from the first quote that states a claim when its central statement states none', () => {
+    const statementOf = (sentence: string, index: number): Statement => {
+      const { tokens } = read(sentence);
+      return {
+        index, turnIndex: index, speaker: 'Ana', start: 0, end: sentence.length, words: sentence.split(' ').length, kind: 'observation',
+        strength: 0, sentiment: 0, keyphrases: [], salience: 1, source: { tokens, from: 0, to: tokens.values.length - 1 },
+      };
+    };
+    const phrase = statementOf('You know, for years, in the case of the billing page and the reports both.', 0);
+    const claim = statementOf('I think the billing page and the reports are both over two years old.', 1);
+    const tag = { key: 'billing page', display: 'billing page', words: 2 };
+    const cluster = { members: [phrase, claim], quoted: [phrase, claim], central: phrase, kind: 'observation' as const, kindCount: 2, tag, related: [] };
+    expect(insightTitle(cluster)).toBe('The billing page and the reports are both over two years old');
+    expect(insightTitle({ ...cluster, members: [phrase], quoted: [phrase] })).toBe('In the case of the billing page and the reports both');
+  });
+
+  it('says whether a title states a claim: a subject and its verb, not a phrase', () => {
+    const claimOf = (sentence: string) => {
+      const { tokens } = read(sentence);
+      return condensedClaim(tokens, 0, tokens.values.length - 1);
+    };
+    expect(claimOf('You know, for years, in the case of the billing page and the reports both.')).toEqual({ title: 'In the case of the billing page and the reports both', claim: false });
+    expect(claimOf('Being developed in-house in a very focused manner, for years.').claim).toBe(false);
+    expect(claimOf('I found highlighting to be very useful.').claim).toBe(true);
+    expect(claimOf('Highlighting the rows was very useful.').claim).toBe(true);
+    expect(claimOf('Primarily look at the one-way plots.')).toEqual({ title: 'They primarily look at the one-way plots', claim: true });
   });
 
   function kindOf(sentence: string) {
