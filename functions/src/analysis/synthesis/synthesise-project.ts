@@ -203,9 +203,22 @@ function consolidate(group: Group, documents: readonly SynthesisDocument[]): Con
  */
 const LEANS_ON_CONTEXT = /^(?:(?:it's|it is|that's|that is) (?:because|why|when|where|how)|because|when|where|if|whereas|although|though|and|but|or|of|for)\b/i;
 
+/**
+ * A title whose subject points back at something said before it ("It's like someone has to sit there", "That was
+ * quick"): it stands only in its own interview, so another member's title is preferred.
+ */
+const POINTS_BACK = /^(?:it|it's|that|that's|this|these|those)\b/i;
+/** "It's important that …", "It was hard to …": an "it" that points forward, at what follows. */
+const POINTS_FORWARD = /^it(?:'s|\s+is|\s+was)\s+\w+\s+(?:to|that)\b/i;
+
+function pointsBack(title: string): boolean {
+  return POINTS_BACK.test(title) && !POINTS_FORWARD.test(title);
+}
+
 function representative(group: Group): Placed {
   const standing = group.members.filter((member) => !LEANS_ON_CONTEXT.test(member.insight.title.trim()));
-  const candidates = standing.length > 0 ? standing : group.members;
+  const named = standing.filter((member) => !pointsBack(member.insight.title.trim()));
+  const candidates = named.length > 0 ? named : standing.length > 0 ? standing : group.members;
   const shared = centroid(group.members.map((member) => member.meaning));
   let best = candidates.includes(group.seed) ? group.seed : candidates[0];
   if (!shared || group.members.length < 3) return best;

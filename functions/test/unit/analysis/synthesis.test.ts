@@ -161,6 +161,19 @@ describe('synthesiseProject', () => {
     expect(synthesiseProject(documents).consolidatedInsights[0].title).toBe('The export loses their filters');
   });
 
+  it('prefers a title that names its subject over one that points back at what was said before ("It\'s like …")', () => {
+    const documents = (first: string): SynthesisDocument[] => [
+      { documentId: 'a', documentName: 'A', insights: [insight('a1', 'a', 'export', [0, 10, 20], first)], groupedTags: [] },
+      { documentId: 'b', documentName: 'B', insights: [insight('b1', 'b', 'export', [0], 'The export loses their filters')], groupedTags: [] },
+    ];
+    expect(synthesiseProject(documents("It's like someone has to redo the export")).consolidatedInsights[0].title).toBe('The export loses their filters');
+    expect(synthesiseProject(documents('That was the export losing data')).consolidatedInsights[0].title).toBe('The export loses their filters');
+    // An "it" that points at what follows names its subject.
+    expect(synthesiseProject(documents("It's important that the export keeps their filters")).consolidatedInsights[0].title).toBe(
+      "It's important that the export keeps their filters",
+    );
+  });
+
   it('sums up the strongest findings, each with how many interviews support it', () => {
     expect(synthesiseProject(PROJECT).summarySentence).toBe('Across 3 interviews: 3 of 3: “About export”; 2 of 3: “About ICE plot”; 1 of 3: “About pricing”.');
     expect(synthesiseProject([PROJECT[0]]).summarySentence).toBe('In 1 interview, the strongest findings: “About export”; “About pricing”; “About ICE plot”.');
