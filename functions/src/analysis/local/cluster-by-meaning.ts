@@ -229,28 +229,6 @@ function makeCluster(
   const centralIndex = [...indices].sort((a, b) => names(b) - names(a) || centrality(b) - centrality(a) || a - b)[0];
   const central = placed[centralIndex].statement;
 
-  // Tag: the group's most specific phrase (shared by more members, rarer in the interview, in the central statement).
-  const total = placed.length;
-  const scores = new Map<string, { phrase: Keyphrase; score: number; count: number }>();
-  for (const member of members) {
-    for (const phrase of member.keyphrases) {
-      const entry = scores.get(phrase.key) ?? { phrase, score: 0, count: 0 };
-      entry.count++;
-      entry.score += Math.log(1 + total / (documentFrequency.get(phrase.key) ?? 1)) * (1 + 0.3 * (phrase.words - 1)) * (member === central ? 1.5 : 1);
-      scores.set(phrase.key, entry);
-    }
-  }
-  const byScore = [...scores.values()].sort((a, b) => b.score - a.score || a.phrase.key.localeCompare(b.phrase.key));
-  const tag = byScore.find((entry) => !usedTags.has(entry.phrase.key))?.phrase;
-  if (!tag) return undefined;
-  usedTags.add(tag.key);
-  const tagWords = new Set(tag.key.split(' '));
-  const related = byScore
-    .filter((entry) => entry.count >= 2 && entry.phrase.key !== tag.key && !entry.phrase.key.split(' ').some((word) => tagWords.has(word)))
-    .map((entry) => entry.phrase)
-    .filter((phrase, i, list) => !list.slice(0, i).some((earlier) => earlier.key.includes(phrase.key) || phrase.key.includes(earlier.key)))
-    .slice(0, 2);
-
   // The theme follows the members' kind, or else the kind of the central statement the title is worded from.
   const dominant = dominantKind(members);
   const kind = dominant === 'observation' ? central.kind : dominant;
@@ -264,5 +242,32 @@ function makeCluster(
   const quoted = [central, ...others.map((i) => placed[i].statement)]
     .slice(0, options.maxQuotes)
     .sort((a, b) => a.index - b.index);
+
+  // Tag: the group's most specific phrase (shared by more members, rarer in the interview, in the central statement),
+  // one of the quoted statements' where it can be.
+  const total = placed.length;
+  const scores = new Map<string, { phrase: Keyphrase; score: number; count: number }>();
+  for (const member of members) {
+    for (const phrase of member.keyphrases) {
+      const entry = scores.get(phrase.key) ?? { phrase, score: 0, count: 0 };
+      entry.count++;
+      entry.score += Math.log(1 + total / (documentFrequency.get(phrase.key) ?? 1)) * (1 + 0.3 * (phrase.words - 1)) * (member === central ? 1.5 : 1);
+      scores.set(phrase.key, entry);
+    }
+  }
+  const byScore = [...scores.values()].sort((a, b) => b.score - a.score || a.phrase.key.localeCompare(b.phrase.key));
+  // A phrase the reader can find in the quotes, where there is one.
+  const quotedPhrases = new Set(quoted.flatMap((statement) => statement.keyphrases.map((phrase) => phrase.key)));
+  const free = byScore.filter((entry) => !usedTags.has(entry.phrase.key));
+  const tag = (free.find((entry) => quotedPhrases.has(entry.phrase.key)) ?? free[0])?.phrase;
+  if (!tag) return undefined;
+  usedTags.add(tag.key);
+  const tagWords = new Set(tag.key.split(' '));
+  const related = byScore
+    .filter((entry) => entry.count >= 2 && entry.phrase.key !== tag.key && !entry.phrase.key.split(' ').some((word) => tagWords.has(word)))
+    .map((entry) => entry.phrase)
+    .filter((phrase, i, list) => !list.slice(0, i).some((earlier) => earlier.key.includes(phrase.key) || phrase.key.includes(earlier.key)))
+    .slice(0, 2);
+
   return { members, quoted, central, kind, kindCount: members.filter((m) => m.kind === kind).length, tag, related };
 }

@@ -1,7 +1,8 @@
 /**
  * Titles over every shared fixture transcript: a short claim in the participants' own words, never a keyword
  * template; at least two thirds of each title's content words are in its own quotes; the same input gives the same
- * titles. Statements about one thing group together without sharing a word; sharing a word is not enough.
+ * titles; each tag is a phrase of the insight's own quotes. Statements about one thing group together without sharing a
+ * word; sharing a word is not enough.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anchorAnalysis } from '../../../src/analysis/anchoring';
@@ -63,6 +64,15 @@ describe.each(FIXTURES)('insight titles of %s', (name) => {
       const words = contentWords(insight.title);
       const found = words.filter((word) => quoted.has(word));
       expect(found.length * 3, `${insight.title} — ${words.filter((w) => !quoted.has(w)).join(', ')}`).toBeGreaterThanOrEqual(words.length * 2);
+    }
+  });
+
+  it('come with a tag the reader finds in their quotes', () => {
+    for (const insight of analysed.get(name) ?? []) {
+      const quoted = insight.quotes.map((quote) => quote.text.toLowerCase()).join(' ');
+      // "ICE plot" is found in "ICE plots", "highlight" in "highlighting".
+      const missing = insight.tag.toLowerCase().split(/\s+/).filter((word) => !quoted.includes(word.slice(0, Math.max(4, word.length - 2))));
+      expect(missing, `[${insight.tag}] ${insight.title}`).toEqual([]);
     }
   });
 
