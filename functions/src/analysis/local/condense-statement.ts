@@ -514,17 +514,33 @@ const INNER_CLAUSE = new Set([...CLAUSE_WORDS, 'which', 'who', 'whose', 'whom', 
  */
 function mainVerb(words: readonly Word[]): number {
   let inner = false;
+  let lastInner = false;
   for (let k = 0; k < words.length; k++) {
-    const word = words[k];
-    if (k > 0 && (INNER_CLAUSE.has(word.normal) || (word.normal === 'that' && (words[k - 1].pos === 'NOUN' || words[k - 1].normal === 'not' || words[k - 1].normal === 'so')))) {
+    if (k > 0 && opensInnerClause(words, k)) {
       inner = true;
       continue;
     }
     if (!isFinite(words, k)) continue;
-    if (!inner) return k;
+    // A verb joined by "and" to one inside a clause is inside it too ("a currency that is owned … and developed …").
+    if (!inner && !(lastInner && words[k - 1]?.pos === 'CCONJ')) return k;
     inner = false;
+    lastInner = true;
+    // The rest of that clause's verb ("is owned", "would not have done"), which ends at its main verb.
+    let auxiliary = words[k].pos === 'AUX';
+    while (k + 1 < words.length && !words[k].after && (/^(PART|ADV)$/.test(words[k + 1].pos) || (auxiliary && /^(AUX|VERB)$/.test(words[k + 1].pos)))) {
+      k++;
+      if (words[k].pos === 'VERB') auxiliary = false;
+    }
   }
   return -1;
+}
+
+/** A word that opens a clause inside the title: a relative or a subordinator, "that" after a noun, "not" or "so". */
+function opensInnerClause(words: readonly Word[], k: number): boolean {
+  const word = words[k];
+  if (INNER_CLAUSE.has(word.normal)) return true;
+  const before = words[k - 1];
+  return word.normal === 'that' && (before.pos === 'NOUN' || before.normal === 'not' || before.normal === 'so');
 }
 
 /** Where a title's last clause opens ("This course is good | as they have wanted to learn", "… many variables | that …"), -1 if none. */
@@ -545,6 +561,26 @@ function awaitsRest(words: readonly Word[]): number {
   const last = words.length - 1;
   if (last >= 4 && words[last].pos === 'VERB' && words[last - 1].normal === 'to') return last - 1;
   return verblessClause(words);
+}
+
+/** Words of a long subject kept before the ellipsis that joins it to its verb. */
+const MIN_SUBJECT_WORDS = 2;
+
+/**
+ * A clause whose subject runs on through a clause of its own ("having a currency that is owned by the people and
+ * developed …") as its subject's head, an ellipsis and its verb: "having a currency … is very powerful". Undefined
+ * when the subject is short or the clause has no verb of its own.
+ */
+function elideSubject(words: readonly Word[]): Word[] | undefined {
+  const verb = mainVerb(words);
+  if (verb < 0 || wordCount(words.slice(0, verb)) < MAX_TITLE_WORDS / 2) return undefined;
+  // One subject, said without a break: not a subject in one sentence or clause and a verb in the next.
+  if (words.slice(0, verb).some((word) => word.after !== '')) return undefined;
+  let head = -1;
+  for (let k = MIN_SUBJECT_WORDS; k < verb && head < 0; k++) if (opensInnerClause(words, k)) head = k;
+  if (head < 0) return undefined;
+  const ellipsis: Word = { value: '…', normal: '…', lemma: '…', pos: 'PUNCT', after: '', attached: false };
+  return [...words.slice(0, head).map((word) => ({ ...word, after: '' })), ellipsis, ...words.slice(verb)];
 }
 
 /** A fragment that depends on a clause it does not hold: "if …", "what the model thinks …", "for what …". */
@@ -576,11 +612,21 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
 export function condensedClaim(tokens: TurnTokens, from: number, to: number): { title: string; claim: boolean } {
   const none = { title: '', claim: false };
   const words = dropFillers(dropSequences(wordsOf(tokens, from, to)));
+  let best = bestRun(words, 0);
+  // A subject too long for a title keeps its head and meets its verb after an ellipsis ("Having a world reserve
+  // currency … is very powerful"), when that states the claim better.
+  const elided = elideSubject(words);
+  const shorter = elided && bestRun(elided, CUT_PENALTY);
+  if (shorter && (!best || shorter.score > best.score + 1e-9)) best = shorter;
+  if (!best) return none;
+  return wordTitle(best.words);
+}
+
+/** The run of whole fragments that best stands as a claim once fitted to 12 words, scored (less `penalty`). */
+function bestRun(words: readonly Word[], penalty: number): { words: Word[]; score: number } | undefined {
   const parts = resumeClauses(fragments(words));
   const kept = parts.filter((part, k) => contentCount(part) > 0 && !abandoned(stripLeading(part), parts[k + 1] && stripLeading(parts[k + 1])));
-  if (kept.length === 0) return none;
-  // The run of whole fragments that best stands as a claim once fitted to 12 words; fragments join only while they
-  // fit whole, and a long first fragment is cut.
+  // Fragments join only while they fit whole (or are cut at a phrase), and a long first fragment is cut.
   let best: { words: Word[]; score: number } | undefined;
   for (let a = 0; a < kept.length; a++) {
     let run: Word[] = [];
@@ -603,6 +649,7 @@ export function condensedClaim(tokens: TurnTokens, from: number, to: number): { 
       // A run that names something beats one that does not ("I found it useful"), whatever their scores.
       const scoreOf = (words: Word[], cut: boolean, unfinished: boolean) =>
         claimScore(words, verbless) -
+        penalty -
         (cut ? CUT_PENALTY : 0) -
         (unfinished ? DANGLING_PENALTY : 0) +
         (namesSomething(words.map((word) => word.normal).join(' ')) ? NAMING_BONUS : 0);
@@ -620,7 +667,13 @@ export function condensedClaim(tokens: TurnTokens, from: number, to: number): { 
       if (fitted.cut && wordCount(next) > MAX_TITLE_WORDS) break;
     }
   }
-  let title = (best as { words: Word[] }).words;
+  return best;
+}
+
+/** The chosen run as a title: leading discourse words off, a subject for a statement that starts with its verb. */
+function wordTitle(words: readonly Word[]): { title: string; claim: boolean } {
+  const none = { title: '', claim: false };
+  let title = [...words];
   while (title.length > 0 && LEADING.has(title[0].normal)) title = title.slice(1);
   if (title.length === 0) return none;
   // A statement that starts with its verb ("Primarily look at one-way plots") gets its subject; so does one whose verb

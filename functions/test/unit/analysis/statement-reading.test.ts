@@ -152,6 +152,14 @@ describe('statements', () => {
     );
   });
 
+  it('keeps the head of a subject too long for a title and joins it to its verb with an ellipsis', () => {
+    expect(
+      titleOf('So having a shared research library that is owned by the whole team and tagged in the way that we tag interviews I think is very, very powerful, and it saves us weeks.'),
+    ).toBe('Having a shared research library … is very powerful');
+    // A subject that fits needs no ellipsis.
+    expect(titleOf('The research library that we share is very powerful.')).toBe('The research library that they share is very powerful');
+  });
+
   it('reads a clause broken off at its verb and resumed after an aside as one clause', () => {
     expect(titleOf('I thought the export was, for how many rows it had to write, I thought it was quite fast.')).toBe('They thought the export was quite fast');
   });
