@@ -269,9 +269,16 @@ function stripLeading(part: Word[]): Word[] {
   return part.slice(k);
 }
 
-/** An abandoned start: a short fragment opening with "I"/"we" and followed by one that opens with a subject again. */
+/**
+ * An abandoned start: a fragment broken off on an article or "to", or a short one opening with "I"/"we" and followed by
+ * one that opens with a subject again.
+ */
 function abandoned(part: readonly Word[], next: readonly Word[] | undefined): boolean {
-  if (!next || part.length > 6 || part[part.length - 1].after !== ',') return false;
+  if (!next || part[part.length - 1].after !== ',') return false;
+  // Broken off on an article or the "to" of a verb ("the being able to, the brushing feature itself was useful").
+  const last = part[part.length - 1];
+  if (!last.pause && (last.pos === 'DET' || last.normal === 'to')) return true;
+  if (part.length > 6) return false;
   const opensWithSubject = (words: readonly Word[]) => SUBJECTS.has(words[0]?.normal) || ['they', 'it'].includes(words[0]?.normal);
   return opensWithSubject(part) && opensWithSubject(next);
 }

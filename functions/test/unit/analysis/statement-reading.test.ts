@@ -160,6 +160,11 @@ describe('statements', () => {
     expect(titleOf('The research library that we share is very powerful.')).toBe('The research library that they share is very powerful');
   });
 
+  it('leaves out a start broken off on an article or "to"', () => {
+    expect(titleOf('I thought that the being able to, the tagging feature itself was particularly useful.')).toBe('The tagging feature itself was particularly useful');
+    expect(titleOf('We use it to, we run it every week to check the churn numbers.')).toBe('They run it every week to check the churn numbers');
+  });
+
   it('reads a clause broken off at its verb and resumed after an aside as one clause', () => {
     expect(titleOf('I thought the export was, for how many rows it had to write, I thought it was quite fast.')).toBe('They thought the export was quite fast');
   });
