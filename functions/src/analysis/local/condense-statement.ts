@@ -234,27 +234,44 @@ function resumption(part: readonly Word[], verb: Word): number {
   return k + 2;
 }
 
+/** Where a part takes up the last two words of a part broken off before it ("for what, …, but for what the …"), -1 if not. */
+function repetition(broken: readonly Word[], part: readonly Word[]): number {
+  let k = 0;
+  while (k < part.length && LEADING.has(part[k].normal)) k++;
+  const n = broken.length;
+  if (n < 3 || part.length - k < 3) return -1;
+  return broken[n - 2].normal === part[k].normal && broken[n - 1].normal === part[k + 1].normal ? k : -1;
+}
+
+/** `part` resumed by `next` (from its word `from`), over the words of `part` that `next` says again. */
+function resumed(part: readonly Word[], next: readonly Word[], from: number, repeated: number): Word[] {
+  const kept = part.slice(0, part.length - repeated).map((word) => ({ ...word }));
+  if (kept.length > 0) kept[kept.length - 1].after = '';
+  return [...kept, ...next.slice(from)];
+}
+
 /**
- * A clause broken off at its verb and resumed after an aside ("the computation was, for how much it was computing, I
- * thought it was quite fast") is one clause: "the computation was quite fast". Only the title reads it so.
+ * A clause broken off and resumed after an aside is one clause; only the title reads it so. Resumed at its verb ("the
+ * computation was, for how much it was computing, I thought it was quite fast" → "the computation was quite fast"), or
+ * by saying its last words again ("a numeric value for what, obviously it's a rough estimate, but for what the, what
+ * the model thinks …" → "a numeric value for what the model thinks …").
  */
 function resumeClauses(parts: readonly Word[][]): Word[][] {
   const out: Word[][] = [];
   for (let k = 0; k < parts.length; k++) {
-    const part = parts[k];
-    const last = part[part.length - 1];
-    const brokenOff = last.after === ',' && (last.pos === 'AUX' || last.lemma === 'be') && finiteVerb(part) >= 0;
-    let merged: Word[] | undefined;
-    for (let j = k + 1; brokenOff && j <= k + 2 && j < parts.length; j++) {
-      const from = resumption(parts[j], last);
-      if (from >= 0) {
-        merged = [...part.slice(0, -1), { ...last, after: '' }, ...parts[j].slice(from)];
+    let part = parts[k];
+    for (let j = k + 1; j <= k + 2 && j < parts.length && part[part.length - 1].after === ','; j++) {
+      const last = part[part.length - 1];
+      const atVerb = (last.pos === 'AUX' || last.lemma === 'be') && finiteVerb(part) >= 0 ? resumption(parts[j], last) : -1;
+      const again = repetition(part, parts[j]);
+      if (atVerb >= 0 || again >= 0) {
+        part = atVerb >= 0 ? resumed(part, parts[j], atVerb, 0) : resumed(part, parts[j], again, 2);
         k = j;
-        break;
+        continue;
       }
       if (wordCount(parts[j]) > MAX_ASIDE_WORDS || /[.!?]/.test(parts[j][parts[j].length - 1].after)) break;
     }
-    out.push(merged ?? part);
+    out.push(part);
   }
   return out;
 }

@@ -165,8 +165,12 @@ describe('statements', () => {
     expect(titleOf('We use it to, we run it every week to check the churn numbers.')).toBe('They run it every week to check the churn numbers');
   });
 
-  it('reads a clause broken off at its verb and resumed after an aside as one clause', () => {
+  it('reads a clause broken off and resumed after an aside as one clause', () => {
     expect(titleOf('I thought the export was, for how many rows it had to write, I thought it was quite fast.')).toBe('They thought the export was quite fast');
+    // Resumed by saying its last words again; the aside is no title.
+    expect(titleOf("With the survey, you get a score for what, obviously it's a rough guess, but for what the, what the customer feels.")).toBe(
+      'You get a score for what the customer feels',
+    );
   });
 
   it('titles the main clause, not a phrase whose only verb is in a clause of its own', () => {
