@@ -381,6 +381,8 @@ function statesClaim(words: readonly Word[]): boolean {
 const INTENSIFIERS = new Set(['also', 'quite', 'particularly', 'further', 'fairly', 'rather', 'somewhat', 'simply', 'especially', 'extremely', 'super', 'totally', 'completely', 'very', 'so']);
 const HEDGES = new Set(['maybe', 'perhaps', 'probably', 'possibly']);
 const OPINION_VERBS = new Set(['think', 'believe', 'feel', 'find', 'suppose', 'reckon']);
+/** Adverbs in -ly that a title keeps: they change what is claimed. */
+const CLAIM_ADVERBS = new Set(['only', 'rarely', 'hardly', 'barely', 'scarcely', 'nearly', 'mostly', 'mainly', 'largely', 'partly', 'early', 'likely', 'unlikely', 'newly', 'recently', 'previously', 'currently', 'usually', 'normally', 'typically', 'generally', 'occasionally', 'regularly', 'daily', 'weekly', 'monthly', 'yearly', 'directly', 'manually', 'automatically', 'separately', 'together']);
 /** How many words to leave out at `i` (0: none): one pass of shortening. */
 type Optional = (words: readonly Word[], i: number) => number;
 const OPTIONAL: readonly Optional[] = [
@@ -395,6 +397,8 @@ const OPTIONAL: readonly Optional[] = [
     const frame = words[2]?.normal === 'that' ? 3 : 2;
     return finiteVerb(words.slice(frame)) > 0 ? frame : 0;
   },
+  // "gradually", "consistently": how, not what; not "only", "rarely" and the like, which change the claim.
+  (words, i) => Number(words[i].pos === 'ADV' && /ly$/.test(words[i].normal) && !CLAIM_ADVERBS.has(words[i].normal) && !words[i].after),
 ];
 
 function leaveOut(words: readonly Word[], i: number, n: number): Word[] {

@@ -108,6 +108,13 @@ describe('statements', () => {
     );
   });
 
+  it('leaves out a manner adverb before cutting, but not one that changes the claim', () => {
+    expect(titleOf("I've gradually learned the interview process is something that I allow to happen.")).toBe(
+      "They've learned the interview process is something that they allow to happen",
+    );
+    expect(titleOf('We only ever export the survey results to the shared drive at the end of every quarter.')).toMatch(/^They only/);
+  });
+
   it('cuts a statement still too long before a phrase, not inside one', () => {
     expect(titleOf('So the main problem for me is trying to reconcile all of the invoices that arrive from our three suppliers every month.')).toBe(
       'The main problem is trying to reconcile the invoices',
