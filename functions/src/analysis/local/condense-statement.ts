@@ -4,21 +4,12 @@
  * "They find them hard to read"), at most 12 words, ending on a word that carries meaning. Only the title is
  * condensed: quotes stay exact.
  */
+import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, opensInnerClause, statesClaim } from './title-grammar';
+import { dropFillers, dropSequences, endOfWords, likens, wordCount, wordsOf, type Word } from './title-words';
 import type { TurnTokens } from './turn-tokens';
 
 export const MAX_TITLE_WORDS = 12;
 
-/** Word sequences dropped wherever they occur (lower case, as tokens). */
-const DROPPED_SEQUENCES: readonly string[][] = [
-  ['you', 'know'], ['i', 'mean'], ['i', 'think'], ['i', 'guess'], ['i', 'suppose'], ['i', 'feel', 'like'], ['i', 'would', 'say'],
-  ['i', "'d", 'say'], ['to', 'be', 'honest'], ['sort', 'of'], ['kind', 'of'], ['if', 'you', 'will'], ['or', 'something'],
-  ['and', 'stuff'], ['or', 'whatever'], ['at', 'least', 'personally'],
-];
-const DROPPED_WORDS = new Set([
-  'um', 'umm', 'uh', 'uhh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'mm', 'mhm', 'just', 'really', 'actually', 'basically',
-  'literally', 'honestly', 'obviously', 'definitely', 'certainly', 'personally', 'yeah', 'yep', 'okay', 'ok', 'oh',
-  'unintelligible', 'inaudible', 'crosstalk', 'laughs', 'laughter',
-]);
 /** Dropped at the start of the title (and of a clause after a comma). */
 const LEADING = new Set(['so', 'and', 'but', 'or', 'well', 'like', 'then', 'also', 'now', 'because', 'cause', "'cause", 'cuz', 'yes', 'no', 'right', 'anyway']);
 /** A title does not end on these. */
@@ -38,147 +29,6 @@ const PERSON: Readonly<Record<string, string>> = {
   "we're": "they're", "we've": "they've", "we'd": "they'd", "we'll": "they'll",
 };
 const SUBJECTS = new Set(['i', 'we']);
-
-interface Word {
-  value: string;
-  normal: string;
-  lemma: string;
-  pos: string;
-  /** Punctuation that followed it (",", ".", …), if any. */
-  after: string;
-  /** Written without a space before it ("'m", "n't"). */
-  attached: boolean;
-  /** Its comma only set off a filler since dropped (", you know,"): not shown. */
-  pause?: boolean;
-}
-
-/** Words as a reader counts them: "didn't" and "that's" are one word each. */
-function wordCount(words: readonly Word[]): number {
-  return words.filter((word) => !word.attached).length;
-}
-
-/** Index just past the first `n` words (and what is attached to the last of them). */
-function endOfWords(words: readonly Word[], n: number): number {
-  let seen = 0;
-  for (let i = 0; i < words.length; i++) {
-    if (words[i].attached) continue;
-    if (seen === n) return i;
-    seen++;
-  }
-  return words.length;
-}
-
-/** Joins a word to the one before across these marks when written without spaces ("computer-savvy", "and/or"). */
-const JOINERS = new Set(['-', '/', '.', '&']);
-
-function wordsOf(tokens: TurnTokens, from: number, to: number): Word[] {
-  const words: Word[] = [];
-  let joiner = '';
-  for (let i = from; i <= to; i++) {
-    const type = tokens.types[i];
-    const touching = i > from && tokens.starts[i] === tokens.ends[i - 1];
-    if (type === 'punctuation') {
-      const value = tokens.values[i];
-      if (JOINERS.has(value) && touching && i < to && tokens.starts[i + 1] === tokens.ends[i] && words.length > 0) {
-        joiner = value;
-        continue;
-      }
-      // A dash between spaces (" - ", " – ") breaks the sentence like a comma.
-      const mark = /^[-–—]+$/.test(value) ? ',' : value[0] === '…' ? '.' : value[0];
-      if (words.length > 0 && /^([,;:.!?…]+|[-–—]+)$/.test(value)) words[words.length - 1].after ||= mark;
-      joiner = '';
-      continue;
-    }
-    if (type !== 'word' && type !== 'number') continue;
-    const previous = words[words.length - 1];
-    if (joiner && previous && touching) {
-      previous.value += joiner + tokens.values[i];
-      previous.normal += joiner + tokens.normals[i];
-      joiner = '';
-      continue;
-    }
-    joiner = '';
-    const attached = touching && (/^'/.test(tokens.values[i]) || /^n't$/i.test(tokens.values[i]));
-    words.push({ value: tokens.values[i], normal: tokens.normals[i].replace(/[\u2018\u2019]/g, "'"), lemma: tokens.lemmas[i].toLowerCase(), pos: tokens.pos[i], after: '', attached });
-  }
-  return words;
-}
-
-/**
- * What a dropped filler leaves: its mark goes to the word before; a filler set off by commas ("gave us, you know, a
- * boost") leaves a pause, which a title shows as no comma at all when it goes on past it.
- */
-function carryMark(out: Word[], after: string): void {
-  const previous = out[out.length - 1];
-  if (!previous || !after) return;
-  if (previous.after === ',' && after === ',') previous.pause = true;
-  else previous.after ||= after;
-}
-
-function dropSequences(words: Word[]): Word[] {
-  const out: Word[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const sequence = DROPPED_SEQUENCES.find((seq) => seq.every((w, k) => words[i + k]?.normal === w));
-    if (!sequence) {
-      out.push({ ...words[i] });
-      continue;
-    }
-    carryMark(out, words[i + sequence.length - 1].after);
-    i += sequence.length - 1;
-  }
-  return out;
-}
-
-/** "would like", "looked like", "sounds like": "like" after these says what is wanted or what something resembles. */
-const LIKENED = new Set(['would', "'d", 'look', 'seem', 'sound', 'feel', 'taste', 'smell']);
-
-function likens(word: Word | undefined): boolean {
-  return word !== undefined && (LIKENED.has(word.normal) || LIKENED.has(word.lemma));
-}
-
-/** "something like Cash App", "tools like PDPilot": "like" as "such as", after a thing and before another. */
-function suchAs(words: readonly Word[], i: number): boolean {
-  const before = words[i - 1];
-  const after = words[i + 1];
-  const thing = before !== undefined && (before.pos === 'NOUN' || /^(some|any|every|no)thing$/.test(before.normal)) && !before.after;
-  return thing && after !== undefined && /^(DET|NOUN|PROPN|NUM)$/.test(after.pos);
-}
-
-function dropFillers(words: Word[]): Word[] {
-  const out: Word[] = [];
-  let skip = false;
-  words.forEach((word, i) => {
-    if (skip) {
-      skip = false;
-      return;
-    }
-    // "like" as a filler (not "would like", not the verb), "pretty" before an adjective; "very" is kept.
-    // "okay" after "are", "is", "was" is what the thing is ("the slides are OK"), not a filler.
-    const predicate = (word.normal === 'ok' || word.normal === 'okay') && (words[i - 1]?.lemma === 'be' || words[i - 1]?.pos === 'AUX');
-    const filler =
-      (DROPPED_WORDS.has(word.normal) && !predicate) ||
-      (word.normal === 'like' && word.pos !== 'VERB' && !likens(words[i - 1]) && !suchAs(words, i)) ||
-      (word.normal === 'pretty' && (words[i + 1]?.pos === 'ADJ' || words[i + 1]?.pos === 'ADV'));
-    if (filler) {
-      carryMark(out, word.after);
-      return;
-    }
-    // A word or two said twice in a row ("I, I", "the the", "you would you would").
-    const previous = out[out.length - 1];
-    if (previous && previous.normal === word.normal && !word.attached) {
-      previous.after = word.after;
-      return;
-    }
-    const n = out.length;
-    if (n >= 2 && words[i + 1] && out[n - 2].normal === word.normal && out[n - 1].normal === words[i + 1].normal && !words[i + 1].attached) {
-      out[n - 1].after = words[i + 1].after;
-      skip = true;
-      return;
-    }
-    out.push(word);
-  });
-  return out;
-}
 
 const CLAUSE_OPENERS = new Set(['and', 'but', 'because', 'so', 'which', 'while', 'although', 'or', 'whereas']);
 
@@ -347,11 +197,6 @@ function contentCount(words: readonly Word[]): number {
   return words.filter((word) => CONTENT.test(word.pos) && !WEAK_END.has(word.normal)).length;
 }
 
-/** A verb in its base form ("look", "find"): a statement starting with one has left out its subject. */
-function baseVerb(word: Word | undefined): boolean {
-  return word !== undefined && word.pos === 'VERB' && word.normal === word.lemma && !/(thing|one|body)$/.test(word.normal);
-}
-
 /**
  * How well a run of fragments stands as a claim: a subject before a verb, meaningful words, whole clauses; not a
  * dependent clause, not a verb whose subject was left behind ("says the higher …"), no extra fragments it does not need.
@@ -370,14 +215,7 @@ function claimScore(words: readonly Word[], verbless: number): number {
   return score;
 }
 
-/** A subject and the main clause's finite verb after it ("Highlighting was useful"; not "In the case of Chrome"). */
-function statesClaim(words: readonly Word[]): boolean {
-  const verb = mainVerb(words);
-  const subject = (word: Word) => word.pos === 'PRON' || word.pos === 'NOUN' || word.pos === 'PROPN' || ((word.pos === 'VERB' || word.pos === 'AUX') && word.normal.endsWith('ing'));
-  return verb >= 0 && (CONTRACTED.test(words[verb].normal) || words.slice(0, verb).some(subject));
-}
-
-/** Words a title too long can do without, in the order they go: intensifiers, then "for me", then hedges. */
+/** Words a title too long can do without, in the order they go: intensifiers, "for me", hedges, an opinion frame, manner adverbs. */
 const INTENSIFIERS = new Set(['also', 'quite', 'particularly', 'further', 'fairly', 'rather', 'somewhat', 'simply', 'especially', 'extremely', 'super', 'totally', 'completely', 'very', 'so']);
 const HEDGES = new Set(['maybe', 'perhaps', 'probably', 'possibly']);
 const OPINION_VERBS = new Set(['think', 'believe', 'feel', 'find', 'suppose', 'reckon']);
@@ -422,8 +260,6 @@ function shorten(words: readonly Word[]): Word[] {
 }
 
 /** Words that open a phrase: a title cut before one ends on a whole phrase ("… a bit of a rabbit hole" | "where …"). */
-/** Words that open a clause within a title ("… started with importance because …"). */
-const CLAUSE_WORDS = new Set(['because', 'if', 'when', 'although', 'though', 'while', 'whereas', 'unless', 'until', 'since', 'where']);
 const PHRASE_OPENERS = new Set([...CLAUSE_WORDS, 'that', 'which', 'who', 'whose']);
 /** A cut before a phrase loses at most this many words of the twelve; else the first twelve are kept, weak end off. */
 const MAX_CUT_LOSS = 4;
@@ -470,27 +306,6 @@ function trimEnd(words: readonly Word[], whole: boolean, endsStatement: boolean)
   return words.slice(0, end);
 }
 
-/** A subject and its verb written as one word ("I'm", "that's"). */
-const CONTRACTED = /^(i|we|you|they|he|she|it|that|there|what|who)'(m|re|s|ve|d|ll)$/;
-
-/**
- * Index of the first finite verb, -1 if none: not a gerund, which may be the subject ("highlighting was useful",
- * "being able to sort … was useful"), not an infinitive.
- */
-function finiteVerb(words: readonly Word[]): number {
-  return words.findIndex((_, k) => isFinite(words, k));
-}
-
-function isFinite(words: readonly Word[], k: number): boolean {
-  const word = words[k];
-  // Not a participle after an article ("the highlighted line", "a very focused manner") or a gerund ("being developed").
-  const before = words[k - 1];
-  const afterArticle = before?.pos === 'DET' || (before?.pos === 'ADV' && words[k - 2]?.pos === 'DET');
-  const participle = afterArticle || (/^(being|having|getting)$/.test(before?.normal ?? '') && word.pos === 'VERB');
-  const verb = (word.pos === 'AUX' || word.pos === 'VERB') && !word.normal.endsWith('ing') && before?.normal !== 'to' && !participle;
-  return CONTRACTED.test(word.normal) || verb;
-}
-
 interface Fitted {
   words: Word[];
   /** Words were left off its end. */
@@ -530,45 +345,6 @@ function verblessClause(words: readonly Word[]): number {
     return finiteVerb(words.slice(j + 1)) < 0 ? j : -1;
   }
   return -1;
-}
-
-/** Words that open a clause inside a title whose verb is not the title's own ("a rabbit hole | where there's …"). */
-const INNER_CLAUSE = new Set([...CLAUSE_WORDS, 'which', 'who', 'whose', 'whom', 'what', 'how']);
-
-/**
- * Index of the main clause's finite verb, -1 if none: the first finite verb not inside a clause opened after the
- * title's first word ("Maybe a bit of a rabbit hole where there's a few outliers" has none). "that" opens such a
- * clause after a noun ("the plot that I used was …"), "not" or "so".
- */
-function mainVerb(words: readonly Word[]): number {
-  let inner = false;
-  let lastInner = false;
-  for (let k = 0; k < words.length; k++) {
-    if (k > 0 && opensInnerClause(words, k)) {
-      inner = true;
-      continue;
-    }
-    if (!isFinite(words, k)) continue;
-    // A verb joined by "and" to one inside a clause is inside it too ("a currency that is owned … and developed …").
-    if (!inner && !(lastInner && words[k - 1]?.pos === 'CCONJ')) return k;
-    inner = false;
-    lastInner = true;
-    // The rest of that clause's verb ("is owned", "would not have done"), which ends at its main verb.
-    let auxiliary = words[k].pos === 'AUX';
-    while (k + 1 < words.length && !words[k].after && (/^(PART|ADV)$/.test(words[k + 1].pos) || (auxiliary && /^(AUX|VERB)$/.test(words[k + 1].pos)))) {
-      k++;
-      if (words[k].pos === 'VERB') auxiliary = false;
-    }
-  }
-  return -1;
-}
-
-/** A word that opens a clause inside the title: a relative or a subordinator, "that" after a noun, "not" or "so". */
-function opensInnerClause(words: readonly Word[], k: number): boolean {
-  const word = words[k];
-  if (INNER_CLAUSE.has(word.normal)) return true;
-  const before = words[k - 1];
-  return word.normal === 'that' && (before.pos === 'NOUN' || before.normal === 'not' || before.normal === 'so');
 }
 
 /** Where a title's last clause opens ("This course is good | as they have wanted to learn", "… many variables | that …"), -1 if none. */

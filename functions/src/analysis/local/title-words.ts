@@ -1,0 +1,160 @@
+/**
+ * The words of a statement as an insight title reads them: joined where written as one ("computer-savvy"), counted as a
+ * reader counts them ("didn't" is one word), with hesitations, discourse markers and words said twice left out. Only
+ * the title reads them so: quotes stay exact.
+ */
+import type { TurnTokens } from './turn-tokens';
+
+/** Word sequences dropped wherever they occur (lower case, as tokens). */
+const DROPPED_SEQUENCES: readonly string[][] = [
+  ['you', 'know'], ['i', 'mean'], ['i', 'think'], ['i', 'guess'], ['i', 'suppose'], ['i', 'feel', 'like'], ['i', 'would', 'say'],
+  ['i', "'d", 'say'], ['to', 'be', 'honest'], ['sort', 'of'], ['kind', 'of'], ['if', 'you', 'will'], ['or', 'something'],
+  ['and', 'stuff'], ['or', 'whatever'], ['at', 'least', 'personally'],
+];
+
+const DROPPED_WORDS = new Set([
+  'um', 'umm', 'uh', 'uhh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'mm', 'mhm', 'just', 'really', 'actually', 'basically',
+  'literally', 'honestly', 'obviously', 'definitely', 'certainly', 'personally', 'yeah', 'yep', 'okay', 'ok', 'oh',
+  'unintelligible', 'inaudible', 'crosstalk', 'laughs', 'laughter',
+]);
+
+export interface Word {
+  value: string;
+  normal: string;
+  lemma: string;
+  pos: string;
+  /** Punctuation that followed it (",", ".", …), if any. */
+  after: string;
+  /** Written without a space before it ("'m", "n't"). */
+  attached: boolean;
+  /** Its comma only set off a filler since dropped (", you know,"): not shown. */
+  pause?: boolean;
+}
+
+/** Words as a reader counts them: "didn't" and "that's" are one word each. */
+export function wordCount(words: readonly Word[]): number {
+  return words.filter((word) => !word.attached).length;
+}
+
+/** Index just past the first `n` words (and what is attached to the last of them). */
+export function endOfWords(words: readonly Word[], n: number): number {
+  let seen = 0;
+  for (let i = 0; i < words.length; i++) {
+    if (words[i].attached) continue;
+    if (seen === n) return i;
+    seen++;
+  }
+  return words.length;
+}
+
+/** Joins a word to the one before across these marks when written without spaces ("computer-savvy", "and/or"). */
+const JOINERS = new Set(['-', '/', '.', '&']);
+
+export function wordsOf(tokens: TurnTokens, from: number, to: number): Word[] {
+  const words: Word[] = [];
+  let joiner = '';
+  for (let i = from; i <= to; i++) {
+    const type = tokens.types[i];
+    const touching = i > from && tokens.starts[i] === tokens.ends[i - 1];
+    if (type === 'punctuation') {
+      const value = tokens.values[i];
+      if (JOINERS.has(value) && touching && i < to && tokens.starts[i + 1] === tokens.ends[i] && words.length > 0) {
+        joiner = value;
+        continue;
+      }
+      // A dash between spaces (" - ", " – ") breaks the sentence like a comma.
+      const mark = /^[-–—]+$/.test(value) ? ',' : value[0] === '…' ? '.' : value[0];
+      if (words.length > 0 && /^([,;:.!?…]+|[-–—]+)$/.test(value)) words[words.length - 1].after ||= mark;
+      joiner = '';
+      continue;
+    }
+    if (type !== 'word' && type !== 'number') continue;
+    const previous = words[words.length - 1];
+    if (joiner && previous && touching) {
+      previous.value += joiner + tokens.values[i];
+      previous.normal += joiner + tokens.normals[i];
+      joiner = '';
+      continue;
+    }
+    joiner = '';
+    const attached = touching && (/^'/.test(tokens.values[i]) || /^n't$/i.test(tokens.values[i]));
+    words.push({ value: tokens.values[i], normal: tokens.normals[i].replace(/[\u2018\u2019]/g, "'"), lemma: tokens.lemmas[i].toLowerCase(), pos: tokens.pos[i], after: '', attached });
+  }
+  return words;
+}
+
+/**
+ * What a dropped filler leaves: its mark goes to the word before; a filler set off by commas ("gave us, you know, a
+ * boost") leaves a pause, which a title shows as no comma at all when it goes on past it.
+ */
+function carryMark(out: Word[], after: string): void {
+  const previous = out[out.length - 1];
+  if (!previous || !after) return;
+  if (previous.after === ',' && after === ',') previous.pause = true;
+  else previous.after ||= after;
+}
+
+export function dropSequences(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const sequence = DROPPED_SEQUENCES.find((seq) => seq.every((w, k) => words[i + k]?.normal === w));
+    if (!sequence) {
+      out.push({ ...words[i] });
+      continue;
+    }
+    carryMark(out, words[i + sequence.length - 1].after);
+    i += sequence.length - 1;
+  }
+  return out;
+}
+
+/** "would like", "looked like", "sounds like": "like" after these says what is wanted or what something resembles. */
+const LIKENED = new Set(['would', "'d", 'look', 'seem', 'sound', 'feel', 'taste', 'smell']);
+
+export function likens(word: Word | undefined): boolean {
+  return word !== undefined && (LIKENED.has(word.normal) || LIKENED.has(word.lemma));
+}
+
+/** "something like Cash App", "tools like PDPilot": "like" as "such as", after a thing and before another. */
+function suchAs(words: readonly Word[], i: number): boolean {
+  const before = words[i - 1];
+  const after = words[i + 1];
+  const thing = before !== undefined && (before.pos === 'NOUN' || /^(some|any|every|no)thing$/.test(before.normal)) && !before.after;
+  return thing && after !== undefined && /^(DET|NOUN|PROPN|NUM)$/.test(after.pos);
+}
+
+export function dropFillers(words: Word[]): Word[] {
+  const out: Word[] = [];
+  let skip = false;
+  words.forEach((word, i) => {
+    if (skip) {
+      skip = false;
+      return;
+    }
+    // "like" as a filler (not "would like", not the verb), "pretty" before an adjective; "very" is kept.
+    // "okay" after "are", "is", "was" is what the thing is ("the slides are OK"), not a filler.
+    const predicate = (word.normal === 'ok' || word.normal === 'okay') && (words[i - 1]?.lemma === 'be' || words[i - 1]?.pos === 'AUX');
+    const filler =
+      (DROPPED_WORDS.has(word.normal) && !predicate) ||
+      (word.normal === 'like' && word.pos !== 'VERB' && !likens(words[i - 1]) && !suchAs(words, i)) ||
+      (word.normal === 'pretty' && (words[i + 1]?.pos === 'ADJ' || words[i + 1]?.pos === 'ADV'));
+    if (filler) {
+      carryMark(out, word.after);
+      return;
+    }
+    // A word or two said twice in a row ("I, I", "the the", "you would you would").
+    const previous = out[out.length - 1];
+    if (previous && previous.normal === word.normal && !word.attached) {
+      previous.after = word.after;
+      return;
+    }
+    const n = out.length;
+    if (n >= 2 && words[i + 1] && out[n - 2].normal === word.normal && out[n - 1].normal === words[i + 1].normal && !words[i + 1].attached) {
+      out[n - 1].after = words[i + 1].after;
+      skip = true;
+      return;
+    }
+    out.push(word);
+  });
+  return out;
+}
