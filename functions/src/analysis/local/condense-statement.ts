@@ -492,5 +492,8 @@ function wordTitle(words: readonly Word[]): { title: string; claim: boolean } {
   let rendered = render(title.map((word, k) => (k === title.length - 1 ? { ...word, after: '' } : word)));
   if (startsWithVerb) rendered = `they ${rendered[0].toLowerCase()}${rendered.slice(1)}`;
   rendered = rendered.replace(/[\s.,;:]+$/u, '');
-  return { title: rendered.charAt(0).toUpperCase() + rendered.slice(1), claim: startsWithVerb || statesClaim(title) };
+  // "With Chrome, ask Glen": said to the listener, it claims nothing about the speaker.
+  const verb = mainVerb(title);
+  const toListener = verb >= 0 && baseVerb(title[verb]) && ADDRESSING_VERBS.has(title[verb].lemma) && (verb === 0 || title[verb - 1].after === ',');
+  return { title: rendered.charAt(0).toUpperCase() + rendered.slice(1), claim: !toListener && (startsWithVerb || statesClaim(title)) };
 }

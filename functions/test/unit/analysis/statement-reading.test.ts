@@ -233,6 +233,8 @@ describe('statements', () => {
     expect(claimOf('I found highlighting to be very useful.').claim).toBe(true);
     expect(claimOf('Highlighting the rows was very useful.').claim).toBe(true);
     expect(claimOf('Primarily look at the one-way plots.')).toEqual({ title: 'They primarily look at the one-way plots', claim: true });
+    // Said to the listener: no claim about the speaker.
+    expect(claimOf('With the mobile app, you know, ask Priya, as she can probably answer it best.').claim).toBe(false);
   });
 
   function kindOf(sentence: string) {
