@@ -190,7 +190,8 @@ export function namesSomething(title: string): boolean {
   return title.toLowerCase().replace(/[\u2018\u2019]/g, "'").split(/[^\p{L}\p{N}'-]+/u).some((word) => word !== '' && !VAGUE.has(word) && !WEAK_END.has(word));
 }
 
-const SUBORDINATORS = new Set(['how', 'why', 'if', 'when', 'because', 'although', 'though', 'while', 'unless', 'whereas', 'which', 'that', 'where', 'whether', 'since', 'until', 'as', 'or', 'whatever']);
+/** Words that make what follows depend on a clause elsewhere: the clause openers, and relatives, "as", "or", …. */
+const SUBORDINATORS = new Set([...CLAUSE_WORDS, 'how', 'why', 'which', 'that', 'whether', 'as', 'or', 'whatever']);
 const CONTENT = /^(NOUN|PROPN|VERB|ADJ|NUM)$/;
 
 function contentCount(words: readonly Word[]): number {
@@ -314,14 +315,17 @@ interface Fitted {
   atPhrase: boolean;
   /** Cut inside a phrase ("wanted to learn | about world history", "many variables that it would have taken a lot"). */
   unfinished: boolean;
+  /** Words of the run once shortened, before any cut. */
+  shortWords: number;
 }
 
 /** A run as a title: shortened, cut before a phrase if still too long, weak words off its end. */
 function fit(run: readonly Word[], endsStatement: boolean): Fitted {
   const short = shorten(run);
-  if (wordCount(short) <= MAX_TITLE_WORDS) {
+  const shortWords = wordCount(short);
+  if (shortWords <= MAX_TITLE_WORDS) {
     const words = trimEnd(short, true, endsStatement);
-    return { words, cut: words.length < short.length, atPhrase: false, unfinished: false };
+    return { words, cut: words.length < short.length, atPhrase: false, unfinished: false, shortWords };
   }
   const cut = cutAtPhrase(short);
   const words = trimEnd(cut.words, false, endsStatement);
@@ -329,7 +333,7 @@ function fit(run: readonly Word[], endsStatement: boolean): Fitted {
   const next = short[words.length];
   // No phrase ended near the twelfth word: the cut is inside one ("many variables that it would have taken a lot").
   const unfinished = !cut.atPhrase && last !== undefined && next !== undefined;
-  return { words, cut: true, atPhrase: cut.atPhrase, unfinished };
+  return { words, cut: true, atPhrase: cut.atPhrase, unfinished, shortWords };
 }
 
 /**
@@ -434,6 +438,7 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
   let best: { words: Word[]; score: number } | undefined;
   for (let a = 0; a < kept.length; a++) {
     let run: Word[] = [];
+    let runWords = 0;
     let verbless = 0;
     for (let b = a; b < kept.length; b++) {
       // A title is one sentence: "…distorting the chart." and "But I think it's good." are two claims.
@@ -444,9 +449,10 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
       const fitted = fit(next, kept[b] === parts[parts.length - 1]);
       // A fragment joins cut only where the cut ends a phrase and keeps some of it ("The plots led them down, a bit
       // of a rabbit hole | where …").
-      const joinsCut = fitted.atPhrase && !dependent(stripLeading(piece)) && wordCount(fitted.words) >= wordCount(shorten(run)) + MIN_JOINED_WORDS;
+      const joinsCut = fitted.atPhrase && !dependent(stripLeading(piece)) && wordCount(fitted.words) >= runWords + MIN_JOINED_WORDS;
       if (run.length > 0 && fitted.cut && wordCount(next) > MAX_TITLE_WORDS && !joinsCut) break;
       run = next;
+      runWords = fitted.shortWords;
       if (fitted.words.length === 0) continue;
       // Ending on a condition or reason whose main clause is still to come ("…, if it was possible,").
       const dangling = SUBORDINATORS.has(stripLeading(piece)[0]?.normal) && piece[piece.length - 1].after === ',' && b < kept.length - 1;

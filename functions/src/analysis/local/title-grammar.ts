@@ -28,10 +28,11 @@ const CONTRACTED = /^(i|we|you|they|he|she|it|that|there|what|who)'(m|re|s|ve|d|
  * "being able to sort … was useful"), not an infinitive.
  */
 export function finiteVerb(words: readonly Word[]): number {
-  return words.findIndex((_, k) => isFinite(words, k));
+  return words.findIndex((_, k) => finiteAt(words, k));
 }
 
-function isFinite(words: readonly Word[], k: number): boolean {
+/** Whether the word at `k` is a finite verb. */
+function finiteAt(words: readonly Word[], k: number): boolean {
   const word = words[k];
   // Not a participle after an article ("the highlighted line", "a very focused manner") or a gerund ("being developed").
   const before = words[k - 1];
@@ -57,7 +58,7 @@ export function mainVerb(words: readonly Word[]): number {
       inner = true;
       continue;
     }
-    if (!isFinite(words, k)) continue;
+    if (!finiteAt(words, k)) continue;
     // A verb joined by "and" to one inside a clause is inside it too ("a currency that is owned … and developed …").
     if (!inner && !(lastInner && words[k - 1]?.pos === 'CCONJ')) return k;
     inner = false;
