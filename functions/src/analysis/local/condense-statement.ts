@@ -400,7 +400,7 @@ function dependent(words: readonly Word[]): boolean {
 /** A fragment cut to join a title adds at least this many words. */
 const MIN_JOINED_WORDS = 3;
 /** Said to the listener, not done by the speaker ("with Chrome, ask Glen"; "imagine …"). */
-const ADDRESSING_VERBS = new Set(['ask', 'tell', 'talk', 'see', 'imagine', 'remember', 'let', 'wait', 'say', 'look', 'listen', 'consider', 'thank']);
+const ADDRESSING_VERBS = new Set(['ask', 'tell', 'talk', 'imagine', 'remember', 'let', 'wait', 'say', 'listen', 'consider', 'thank']);
 /** A phrase set off before a statement's verb ("From the GBM, get …") is at most this long. */
 const MAX_FRONTED_WORDS = 5;
 /** A title cut short (a phrase or weak words left off) scores this much less than a whole one. */
@@ -487,19 +487,20 @@ function wordTitle(words: readonly Word[]): { title: string; claim: boolean } {
   while (title.length > 0 && LEADING.has(title[0].normal)) title = title.slice(1);
   if (title.length === 0) return none;
   // A statement that starts with its verb ("Primarily look at one-way plots") gets its subject; so does one whose verb
-  // follows a phrase set off by a comma ("From the GBM, get a feature importance list").
-  const fronted = title.findIndex(
-    (word, k) => k > 0 && k <= MAX_FRONTED_WORDS && title[k - 1].after === ',' && baseVerb(word) && !ADDRESSING_VERBS.has(word.lemma) && finiteVerb(title.slice(0, k)) < 0,
-  );
+  // follows a phrase set off by a comma ("From the GBM, get a feature importance list"). Not a request to the listener
+  // ("Let's pick a preset", "With Chrome, ask Glen"), which claims nothing about the speaker.
+  const bySpeaker = (word: Word | undefined) => baseVerb(word) && !ADDRESSING_VERBS.has((word as Word).lemma);
+  const toListener = (word: Word | undefined) => baseVerb(word) && ADDRESSING_VERBS.has((word as Word).lemma);
+  const fronted = title.findIndex((word, k) => k > 0 && k <= MAX_FRONTED_WORDS && title[k - 1].after === ',' && bySpeaker(word) && finiteVerb(title.slice(0, k)) < 0);
   if (fronted > 0) title = [...title.slice(0, fronted), { value: 'they', normal: 'they', lemma: 'they', pos: 'PRON', after: '', attached: false }, ...title.slice(fronted)];
-  const startsWithVerb = baseVerb(title[0]) || (title[0].pos === 'ADV' && baseVerb(title[1]));
+  const opening = title[0].pos === 'ADV' ? 1 : 0;
+  const startsWithVerb = bySpeaker(title[0]) || (opening === 1 && bySpeaker(title[1]));
   if (startsWithVerb && wordCount(title) >= MAX_TITLE_WORDS) title = trimEnd(title.slice(0, endOfWords(title, MAX_TITLE_WORDS - 1)), false, false);
   if (title.length === 0) return none;
   let rendered = render(title.map((word, k) => (k === title.length - 1 ? { ...word, after: '' } : word)));
   if (startsWithVerb) rendered = `they ${rendered[0].toLowerCase()}${rendered.slice(1)}`;
   rendered = rendered.replace(/[\s.,;:]+$/u, '');
-  // "With Chrome, ask Glen": said to the listener, it claims nothing about the speaker.
   const verb = mainVerb(title);
-  const toListener = verb >= 0 && baseVerb(title[verb]) && ADDRESSING_VERBS.has(title[verb].lemma) && (verb === 0 || title[verb - 1].after === ',');
-  return { title: rendered.charAt(0).toUpperCase() + rendered.slice(1), claim: !toListener && (startsWithVerb || statesClaim(title)) };
+  const request = verb >= 0 && toListener(title[verb]) && (verb <= opening || title[verb - 1].after === ',');
+  return { title: rendered.charAt(0).toUpperCase() + rendered.slice(1), claim: !request && (startsWithVerb || statesClaim(title)) };
 }

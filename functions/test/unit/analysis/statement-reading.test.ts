@@ -205,6 +205,7 @@ describe('statements', () => {
   it('gives its subject to a statement whose verb follows a phrase set off by a comma, unless it is said to the listener', () => {
     expect(titleOf('From the billing report, get a list of late invoices, focus on the largest ones.')).toBe('From the billing report, they get a list of late invoices');
     expect(titleOf('With the mobile app, you know, ask Priya, as she can probably answer it best.')).not.toMatch(/they ask/);
+    expect(titleOf("Let's start with the billing dashboard and the export.")).toBe("Let's start with the billing dashboard and the export");
   });
 
   it('titles a group from the first quote that states a claim when its central statement states none', () => {
