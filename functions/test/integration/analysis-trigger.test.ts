@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGeminiStandIn, type GeminiStandIn } from '../../../test/support/gemini-stand-in.mjs';
+import { isSynthesisRequest, startGeminiStandIn, type GeminiStandIn } from '../../../test/support/gemini-stand-in.mjs';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { fixture } from '../support/fixtures';
@@ -72,10 +72,13 @@ describe('upload → parsed → analysed by the trigger', () => {
     expect(doc?.status).toBe('ready');
     expect(doc?.analysis.analyser).toBe('gemini');
     expect(doc?.analysis.usage.calls).toBeGreaterThanOrEqual(1);
-    expect(gemini.requests.length).toBe(doc?.analysis.usage.calls);
+    // The analysis's requests: the project's synthesis follows it through Gemini too, and on a busy machine its
+    // request can arrive before these lines run.
+    const analyses = gemini.requests.filter((request) => !isSynthesisRequest(request));
+    expect(analyses.length).toBe(doc?.analysis.usage.calls);
     // Redaction is on by default: the interviewer's self-introduction reaches Gemini without the name.
-    expect(gemini.requests[0].userText).not.toContain('Claude');
-    expect(gemini.requests[0].userText).toMatch(/\[NAME_\d+\]/);
+    expect(analyses[0].userText).not.toContain('Claude');
+    expect(analyses[0].userText).toMatch(/\[NAME_\d+\]/);
     // The key travels in its header only.
     expect(gemini.requests.every((r) => r.apiKey === gemini.apiKey && !r.url.includes(gemini.apiKey))).toBe(true);
 
