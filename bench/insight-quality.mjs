@@ -6,7 +6,8 @@
 //   groups     top-level code groups reached by some quote
 //   coherence  of the insights with >= 2 quotes on coded passages, the share whose coded quotes all share a group
 // A quote lands on a segment when at least half of its 4-word sequences occur in the segment. Also prints the
-// titles, and the project summary over the four interviews.
+// titles with their tags (and how many tags are words of their title), and the project summary over the four
+// interviews.
 //
 //   npm run bench -- insight-quality
 import { readFileSync } from 'node:fs';
@@ -69,6 +70,13 @@ function score(insights, interview) {
   return { insights: insights.length, quotes, onCoded: onCoded / quotes, covered: covered.size / segments.length, groups: `${reached.size}/${all.size}`, allGroups: reached.size === all.size, coherence: judged ? coherent / judged : 0, judged };
 }
 
+/** Whether every word of an insight's tag is in its title (crude singular: "ICE plots" meets "ICE plot"). */
+const wordKeys = (text) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+const tagInTitle = (insight) => {
+  const title = new Set(wordKeys(insight.title));
+  return wordKeys(insight.tag).every((word) => title.has(word));
+};
+
 const analyser = createLocalAnalyser({ yieldBetweenBatches: false });
 const pct = (x) => `${Math.round(100 * x)}%`;
 const documents = [];
@@ -78,7 +86,7 @@ for (const [interview, file] of Object.entries(INTERVIEWS)) {
   const input = { documentId: interview, documentName: interview, text: parsed.text, turns: parsed.turns, timeMarks: parsed.timeMarks ?? [], speakers: parsed.speakers, language: parsed.language };
   const analysis = await analyser.analyse(input);
   const { insights } = anchorAnalysis(input, analysis);
-  rows.push({ interview, ...score(insights, interview), titles: insights.map((i) => i.title) });
+  rows.push({ interview, ...score(insights, interview), titles: insights.map((i) => `${i.title}  [${i.tag}]`), tagsInTitle: insights.filter((i) => tagInTitle(i)).length });
   documents.push({ documentId: interview, documentName: interview, groupedTags: analysis.groupedTags, insights: insights.map((i, k) => ({ ...i, id: `${interview}-${k}`, documentId: interview, source: 'local', createdAt: new Date(0) })) });
 }
 
@@ -89,8 +97,9 @@ for (const r of rows) {
   console.log(`${r.interview.padEnd(9)}  ${String(r.insights).padStart(8)}  ${String(r.quotes).padStart(6)}  ${(pct(r.onCoded) + mark(r.onCoded >= GOALS.onCoded)).padStart(8)}  ${(pct(r.covered) + mark(r.covered >= GOALS.covered)).padStart(7)}  ${(r.groups + mark(r.allGroups)).padStart(6)}  ${(`${pct(r.coherence)} of ${r.judged}` + mark(r.coherence >= GOALS.coherence)).padStart(9)}`);
 }
 console.log('(* below its goal)');
+console.log(`Tags that are words of their insight's title: ${rows.reduce((sum, r) => sum + r.tagsInTitle, 0)} of ${rows.reduce((sum, r) => sum + r.insights, 0)}`);
 for (const r of rows) {
-  console.log(`\n${r.interview} titles:`);
+  console.log(`\n${r.interview} titles [tags]:`);
   for (const title of r.titles) console.log(`  - ${title}`);
 }
 const vectors = await loadWordVectors();

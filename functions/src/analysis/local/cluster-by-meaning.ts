@@ -13,6 +13,7 @@
  * Deterministic: ties fall to the earlier statement.
  */
 import { centroid, cosine } from '../meaning';
+import { assignTags, tagCandidates as candidatesForTag, type TagCandidate } from './insight-tag';
 import type { Keyphrase } from './keyphrases';
 import { KIND_ORDER, type StatementKind } from './statement-kinds';
 import type { Statement } from './statements';
@@ -34,8 +35,10 @@ export interface MeaningCluster {
   kind: StatementKind;
   kindCount: number;
   tag: Keyphrase;
-  /** Other keyphrases found in at least two members, most frequent first. */
+  /** Other keyphrases found in at least two members, most telling first. */
   related: Keyphrase[];
+  /** The title `options.wording` gave it, when there was one. */
+  title?: string;
 }
 
 export interface MeaningClusterOptions {
@@ -43,6 +46,10 @@ export interface MeaningClusterOptions {
   maxQuotes: number;
   maxMembers: number;
   maxSingles: number;
+  /** The title an insight of these statements would have: its phrases tag the insight first (see insight-tag.ts). */
+  wording?: (central: Statement, quoted: readonly Statement[]) => string;
+  /** How rare a word is in English, 0 to 1 (see insight-tag.ts). */
+  rarity?: (word: string) => number;
 }
 
 /** Weights of the three kinds of likeness, and how fast nearness fades (in answers). */
@@ -171,13 +178,14 @@ export function clusterByMeaning(placed: readonly PlacedStatement[], options: Me
     .sort((x, y) => y.score - x.score || x.members[0] - y.members[0])
     .slice(0, Math.max(0, Math.min(options.maxSingles, options.maxInsights - ranked.length)));
 
-  const usedTags = new Set<string>();
-  const clusters: MeaningCluster[] = [];
   const documentFrequency = phraseFrequency(placed.map((p) => p.statement));
-  for (const { members } of [...ranked, ...singles]) {
-    const cluster = makeCluster(members, placed, likeness, documentFrequency, usedTags, options);
-    if (cluster) clusters.push(cluster);
-  }
+  const drafts = [...ranked, ...singles].map(({ members }) => draftCluster(members, placed, likeness, documentFrequency, options));
+  const tags = assignTags(drafts.map((draft) => draft.tagCandidates));
+  const clusters: MeaningCluster[] = [];
+  drafts.forEach((draft, k) => {
+    const chosen = tags[k];
+    if (chosen) clusters.push({ members: draft.members, quoted: draft.quoted, central: draft.central, kind: draft.kind, kindCount: draft.kindCount, title: draft.title, ...chosen });
+  });
   // Problems first and loose remarks last (the order themes are shown in), larger groups first within a kind.
   return clusters.sort(
     (a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || b.members.length - a.members.length || a.members[0].index - b.members[0].index,
@@ -211,14 +219,14 @@ function phraseFrequency(statements: readonly Statement[]): Map<string, number> 
   return frequency;
 }
 
-function makeCluster(
+/** A group's central statement, quotes and kind, and the phrases that could tag it (tags are given out together). */
+function draftCluster(
   indices: readonly number[],
   placed: readonly PlacedStatement[],
   likeness: (i: number, j: number) => number,
   documentFrequency: ReadonlyMap<string, number>,
-  usedTags: Set<string>,
   options: MeaningClusterOptions,
-): MeaningCluster | undefined {
+): Omit<MeaningCluster, 'tag' | 'related'> & { tagCandidates: TagCandidate[] } {
   const members = indices.map((i) => placed[i].statement);
   // Central: most alike to the others, then most salient; one that names something (has a keyphrase) first, since
   // the title is worded from it ("The cluster descriptions were helpful", not "They found it useful").
@@ -243,31 +251,7 @@ function makeCluster(
     .slice(0, options.maxQuotes)
     .sort((a, b) => a.index - b.index);
 
-  // Tag: the group's most specific phrase (shared by more members, rarer in the interview, in the central statement),
-  // one of the quoted statements' where it can be.
-  const total = placed.length;
-  const scores = new Map<string, { phrase: Keyphrase; score: number; count: number }>();
-  for (const member of members) {
-    for (const phrase of member.keyphrases) {
-      const entry = scores.get(phrase.key) ?? { phrase, score: 0, count: 0 };
-      entry.count++;
-      entry.score += Math.log(1 + total / (documentFrequency.get(phrase.key) ?? 1)) * (1 + 0.3 * (phrase.words - 1)) * (member === central ? 1.5 : 1);
-      scores.set(phrase.key, entry);
-    }
-  }
-  const byScore = [...scores.values()].sort((a, b) => b.score - a.score || a.phrase.key.localeCompare(b.phrase.key));
-  // A phrase the reader can find in the quotes, where there is one.
-  const quotedPhrases = new Set(quoted.flatMap((statement) => statement.keyphrases.map((phrase) => phrase.key)));
-  const free = byScore.filter((entry) => !usedTags.has(entry.phrase.key));
-  const tag = (free.find((entry) => quotedPhrases.has(entry.phrase.key)) ?? free[0])?.phrase;
-  if (!tag) return undefined;
-  usedTags.add(tag.key);
-  const tagWords = new Set(tag.key.split(' '));
-  const related = byScore
-    .filter((entry) => entry.count >= 2 && entry.phrase.key !== tag.key && !entry.phrase.key.split(' ').some((word) => tagWords.has(word)))
-    .map((entry) => entry.phrase)
-    .filter((phrase, i, list) => !list.slice(0, i).some((earlier) => earlier.key.includes(phrase.key) || phrase.key.includes(earlier.key)))
-    .slice(0, 2);
-
-  return { members, quoted, central, kind, kindCount: members.filter((m) => m.kind === kind).length, tag, related };
+  const title = options.wording?.(central, quoted);
+  const tagCandidates = candidatesForTag(members, quoted, central, { title, frequency: documentFrequency, total: placed.length, rarity: options.rarity });
+  return { members, quoted, central, kind, kindCount: members.filter((m) => m.kind === kind).length, title, tagCandidates };
 }

@@ -39,17 +39,22 @@ function count(n: number, one: string, many: string): string {
 /**
  * The central statement, condensed. When that names nothing ("They found it useful", "That way would have been
  * better") or states no claim ("In the case of Chrome and Android both"), the first other quote whose condensed
- * wording names something and states a claim; failing that, the first that names something.
+ * wording names something and states a claim; failing that, the first that names something; '' when none condenses.
  */
-export function insightTitle(cluster: MeaningCluster): string {
+export function statementsTitle(central: Statement, quoted: readonly Statement[]): string {
   const condensed = (statement: Statement) =>
     statement.source ? condensedClaim(statement.source.tokens, statement.source.from, statement.source.to) : { title: '', claim: false };
-  const central = condensed(cluster.central);
-  const others = cluster.quoted.filter((statement) => statement !== cluster.central).map(condensed);
-  const ranked = [central, ...others].filter((wording) => wording.title !== '' && namesSomething(wording.title));
+  const centralWording = condensed(central);
+  const others = quoted.filter((statement) => statement !== central).map(condensed);
+  const ranked = [centralWording, ...others].filter((wording) => wording.title !== '' && namesSomething(wording.title));
   const chosen = ranked.find((wording) => wording.claim) ?? ranked[0];
-  if (chosen) return chosen.title;
-  return central.title || cluster.tag.display.charAt(0).toUpperCase() + cluster.tag.display.slice(1);
+  return chosen ? chosen.title : centralWording.title;
+}
+
+/** The insight's title (see `statementsTitle`); its tag, capitalised, when no statement condenses to one. */
+export function insightTitle(cluster: MeaningCluster): string {
+  const title = cluster.title ?? statementsTitle(cluster.central, cluster.quoted);
+  return title || cluster.tag.display.charAt(0).toUpperCase() + cluster.tag.display.slice(1);
 }
 
 /** "The participant", a named speaker ("Jack Dorsey"), or "Participants" when several speak. */

@@ -11,9 +11,9 @@
 import type { Analyser, AnalysisInput, AnalysisProgress, DocumentAnalysis, ProposedInsight } from '@verbatim/contract/insight';
 import { quotableSpeakers } from '../anchoring';
 import { groupTags } from '@verbatim/contract/themes';
-import { centre, loadWordVectors, type WordVectors } from '../meaning';
+import { centre, loadWordVectors, wordWeight, type WordVectors } from '../meaning';
 import { clusterByMeaning } from './cluster-by-meaning';
-import { insightDescription, insightTitle } from './insight-wording';
+import { insightDescription, insightTitle, statementsTitle } from './insight-wording';
 import { readsAsEnglish } from './languages';
 import { analyseNonEnglish } from './non-english';
 import { KIND_THEMES, type StatementKind } from './statement-kinds';
@@ -85,7 +85,14 @@ function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quot
   centre(placed.map((entry) => entry.vector), vectors);
   const participantWords = input.speakers.filter((s) => quotable.has(s.label)).reduce((sum, s) => sum + s.wordCount, 0);
   const maxInsights = Math.min(MAX_INSIGHTS, Math.max(3, Math.round(participantWords / 160)));
-  const clusters = clusterByMeaning(placed, { maxInsights, maxQuotes: 4, maxMembers: 5, maxSingles: 3 });
+  const clusters = clusterByMeaning(placed, {
+    maxInsights,
+    maxQuotes: 4,
+    maxMembers: 5,
+    maxSingles: 3,
+    wording: statementsTitle,
+    rarity: (word) => englishRarity(vectors, word),
+  });
 
   const unknownRole = input.speakers.filter((s) => quotable.has(s.label)).every((s) => s.role === 'unknown');
   const kindOfTag = new Map<string, StatementKind>();
@@ -109,6 +116,12 @@ function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quot
   const notes = [LOCAL_ANALYSER_NOTE];
   if (insights.length === 0) notes.push(NOTHING_FOUND_NOTE);
   return { insights, groupedTags, notes };
+}
+
+/** How rare a word is in English, 0 to 1 (its word-vector frequency rank, weighted as in sentence meaning). */
+function englishRarity(vectors: WordVectors, word: string): number {
+  const rank = vectors.rankOf(word);
+  return rank === undefined ? 1 : wordWeight(vectors, rank);
 }
 
 /** Speakers' names (as lower-case words) are never keyphrases. */

@@ -4,37 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clusterByMeaning, type PlacedStatement } from '../../../src/analysis/local/cluster-by-meaning';
-import type { Statement } from '../../../src/analysis/local/statements';
-
-/** A unit vector along one axis: statements on the same axis mean the same thing, on different axes unrelated things. */
-function axis(k: number): Float32Array {
-  const vector = new Float32Array(8);
-  vector[k] = 1;
-  return vector;
-}
-
-function statement(index: number, salience: number, phrase: string): Statement {
-  return {
-    index,
-    turnIndex: index,
-    speaker: 'Ana',
-    start: index * 100,
-    end: index * 100 + 80,
-    words: 14,
-    kind: 'observation',
-    strength: 0,
-    sentiment: 0,
-    keyphrases: [{ key: phrase, display: phrase, words: 1 }],
-    salience,
-  };
-}
+import { axis, statement as statementOf } from './helpers/statements';
 
 /** Subjects each said twice in neighbouring answers, far apart from one another; the last one weighs `lastSalience`. */
 function subjects(lastSalience: number): PlacedStatement[] {
   const phrases = ['export', 'filters', 'speed', 'sharing', 'colour'];
   return phrases.flatMap((phrase, k) => {
     const salience = k === phrases.length - 1 ? lastSalience : 2.4;
-    return [0, 1].map((n) => ({ statement: statement(2 * k + n, salience, phrase), vector: axis(k), position: 30 * k + n }));
+    return [0, 1].map((n) => ({ statement: statementOf(2 * k + n, salience, [phrase]), vector: axis(k), position: 30 * k + n }));
   });
 }
 
@@ -55,7 +32,7 @@ describe('insight selection', () => {
   });
 
   it('quotes a member whose weight is outweighed by what marks it as an aside only as a member, never as a quote', () => {
-    const placed = [2.4, -0.5, 2.2].map((salience, n) => ({ statement: statement(n, salience, 'export'), vector: axis(0), position: n }));
+    const placed = [2.4, -0.5, 2.2].map((salience, n) => ({ statement: statementOf(n, salience, ['export']), vector: axis(0), position: n }));
     const [cluster] = clusterByMeaning(placed, OPTIONS);
     expect(cluster.members.map((member) => member.index)).toEqual([0, 1, 2]);
     expect(cluster.quoted.map((member) => member.index)).toEqual([0, 2]);
