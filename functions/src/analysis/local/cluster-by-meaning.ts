@@ -7,8 +7,9 @@
  * 1. Stretches: neighbouring statements merge, most alike first (average linkage), while alike enough.
  * 2. Echoes: stretches from different parts of the interview merge when their meanings are close on their own.
  * 3. The strongest groups (summed salience, more members count more) become insights, beyond the first few none
- *    below a floor; a few strong single statements fill remaining room. Each group's central statement (most alike to the rest, and salient) is
- *    always quoted: the title is worded from it. The other quotes are the members closest to it; a member whose
+ *    below a floor, and always the strongest problem and the strongest wish; a few strong single statements fill
+ *    remaining room. Each group's central statement (most alike to the rest, and salient) is always quoted: the title
+ *    is worded from it. The other quotes are the members closest to it; a member whose
  *    meaning points away from it (it joined for its place in the conversation) is not quoted.
  * Deterministic: ties fall to the earlier statement.
  */
@@ -168,11 +169,11 @@ export function clusterByMeaning(placed: readonly PlacedStatement[], options: Me
     const salience = sorted.reduce((sum, i) => sum + placed[i].statement.salience, 0);
     return { members: sorted, score: salience * Math.sqrt(sorted.length) };
   });
-  const ranked = candidates
+  const eligible = candidates
     .filter((candidate) => candidate.members.length >= 2)
     .sort((x, y) => y.score - x.score || x.members[0] - y.members[0])
-    .filter((candidate, rank) => rank < ALWAYS_SHOWN || candidate.score >= MIN_GROUP_SCORE)
-    .slice(0, options.maxInsights);
+    .filter((candidate, rank) => rank < ALWAYS_SHOWN || candidate.score >= MIN_GROUP_SCORE);
+  const ranked = withStrongestProblemAndWish(eligible, options.maxInsights, (candidate) => dominantKind(candidate.members.map((i) => placed[i].statement)));
   const singles = candidates
     .filter((candidate) => candidate.members.length === 1 && SINGLE_KINDS.has(placed[candidate.members[0]].statement.kind))
     .sort((x, y) => y.score - x.score || x.members[0] - y.members[0])
@@ -190,6 +191,28 @@ export function clusterByMeaning(placed: readonly PlacedStatement[], options: Me
   return clusters.sort(
     (a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || b.members.length - a.members.length || a.members[0].index - b.members[0].index,
   );
+}
+
+/** Kinds a researcher looks for first: an interview's strongest problem and strongest wish are always insights. */
+const RESERVED_KINDS = new Set<StatementKind>(['pain', 'need']);
+
+/**
+ * The first `limit` of groups ranked strongest first, except that the strongest problem and the strongest wish are
+ * among them: the one wish of an interview is not crowded out by a fifth remark on what works. Returned strongest
+ * first.
+ */
+function withStrongestProblemAndWish<T>(ranked: readonly T[], limit: number, kindOf: (group: T) => StatementKind): T[] {
+  const reserved = new Set<T>();
+  const seen = new Set<StatementKind>();
+  for (const group of ranked) {
+    const kind = kindOf(group);
+    if (!RESERVED_KINDS.has(kind) || seen.has(kind)) continue;
+    seen.add(kind);
+    reserved.add(group);
+  }
+  const chosen = new Set([...reserved].slice(0, limit));
+  for (const group of ranked) if (chosen.size < limit) chosen.add(group);
+  return ranked.filter((group) => chosen.has(group));
 }
 
 /** Two groups can be one insight unless they do clearly different things (a problem and a thing that works). */

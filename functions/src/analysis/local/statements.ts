@@ -9,6 +9,8 @@
  */
 import { classifyStatement, type StatementKind } from './statement-kinds';
 import { FILLERS, keyphrasesOf, type Keyphrase } from './keyphrases';
+import { statesClaim } from './title-grammar';
+import { wordsOf } from './title-words';
 import type { TurnTokens } from './turn-tokens';
 import { plainWords, sentenceVector, type WordVectors } from '../meaning';
 
@@ -445,18 +447,43 @@ function recurringShare(statements: readonly Statement[]): Map<Statement, number
   return share;
 }
 
-/** For each quotable turn, the words of the interviewer's turn before it (lower case), when there is one. */
+interface LastQuestion {
+  /** The interviewer's words (lower case). */
+  words: ReadonlySet<string>;
+  /** It asks a yes-or-no question ("Were the filtering capabilities useful?"), which an answer confirms in its words. */
+  yesNo: boolean;
+}
+
+/** For each quotable turn, the interviewer's turn before it, when there is one. */
 function lastQuestions(
   input: { text: string; turns: readonly { speaker: string; start: number; end: number }[] },
   quotable: ReadonlySet<string>,
-): Map<number, ReadonlySet<string>> {
-  const found = new Map<number, ReadonlySet<string>>();
-  let last: ReadonlySet<string> | undefined;
+): Map<number, LastQuestion> {
+  const found = new Map<number, LastQuestion>();
+  let last: LastQuestion | undefined;
   input.turns.forEach((turn, index) => {
-    if (!quotable.has(turn.speaker)) last = new Set(plainWords(input.text.slice(turn.start, turn.end)));
-    else if (last) found.set(index, last);
+    if (quotable.has(turn.speaker)) {
+      if (last) found.set(index, last);
+      return;
+    }
+    const said = input.text.slice(turn.start, turn.end);
+    last = { words: new Set(plainWords(said)), yesNo: asksYesOrNo(said) };
   });
   return found;
+}
+
+/** A question opening with an auxiliary, after any words that only lead into it ("Okay. So next, were the …?"). */
+const YES_NO_QUESTION = /^(?:(?:okay|ok|so|and|but|uh|um|well|next|then|now|right|great|cool|alright|also|yeah)[,.]?\s+)*(?:is|are|was|were|am|do|does|did|have|has|had|can|could|would|will|should)\b[^?]*\?$/;
+/**
+ * Not a yes-or-no question: a request for an account ("Can you explain what you mean…?", "Could you talk about…?"),
+ * or the interviewer's own claim with a tag ("…a scatter plot could also show every instance, right?"), which an
+ * answer repeating it only agrees with.
+ */
+const NOT_YES_NO = /^(?:\S+\s+)*?(?:can|could|would|will) you (?:explain|describe|tell|talk|walk|show|say|give|elaborate|expand|share|go)\b|,\s*(?:right|correct|yeah|yes|no|true|isn't it|don't you|didn't you)\?$/;
+
+function asksYesOrNo(said: string): boolean {
+  const sentences = said.toLowerCase().replace(/[\u2018\u2019]/g, "'").match(/[^.!?]+[.!?]*/g) ?? [];
+  return sentences.some((sentence) => YES_NO_QUESTION.test(sentence.trim()) && !NOT_YES_NO.test(sentence.trim()));
 }
 
 /** Words that echo a question count only when they mean something ("any", "would", "the" do not). */
@@ -464,9 +491,11 @@ const ECHO_MIN_WORDS = 3;
 
 /**
  * Reading the question back ("any additional improvements, capabilities we want to add…"): most content words of
- * the statement's first sentence are the question's own.
+ * the statement's first sentence are the question's own. Not an answer to a yes-or-no question that states what was
+ * asked as a claim of its own ("Were the filtering capabilities useful?" "The filtering capabilities were useful,
+ * especially for the two-way plots."): that is the answer.
  */
-function echoes(statement: Statement, question: ReadonlySet<string> | undefined): boolean {
+function echoes(statement: Statement, question: LastQuestion | undefined): boolean {
   const source = statement.source;
   if (!question || !source) return false;
   const sentenceEnd = source.tokens.sentences.find((sentence) => sentence.to >= source.from)?.to ?? source.to;
@@ -477,9 +506,10 @@ function echoes(statement: Statement, question: ReadonlySet<string> | undefined)
     const lemma = source.tokens.lemmas[i].toLowerCase();
     if (content.has(lemma)) continue;
     content.add(lemma);
-    if (question.has(source.tokens.normals[i]) || question.has(lemma)) shared++;
+    if (question.words.has(source.tokens.normals[i]) || question.words.has(lemma)) shared++;
   }
-  return shared >= ECHO_MIN_WORDS && shared * 2 >= content.size;
+  if (shared < ECHO_MIN_WORDS || shared * 2 < content.size) return false;
+  return !(question.yesNo && statesClaim(wordsOf(source.tokens, source.from, sentenceEnd)));
 }
 
 /** Words of a whole answer, hesitations and fillers left out (counted once per answer). */

@@ -37,4 +37,20 @@ describe('insight selection', () => {
     expect(cluster.members.map((member) => member.index)).toEqual([0, 1, 2]);
     expect(cluster.quoted.map((member) => member.index)).toEqual([0, 2]);
   });
+
+  it('keeps the strongest wish and the strongest problem when stronger groups of other kinds would fill every place', () => {
+    // Five subjects the participant found to work, said with weight, and one wish said more lightly; room for four.
+    const kinds = ['positive', 'positive', 'positive', 'positive', 'positive', 'need'] as const;
+    const placed = kinds.flatMap((kind, k) =>
+      [0, 1].map((n) => ({
+        statement: { ...statementOf(2 * k + n, kind === 'need' ? 1.6 : 2.4, [`subject ${k}`]), kind },
+        vector: axis(k),
+        position: 30 * k + n,
+      })),
+    );
+    const chosen = clusterByMeaning(placed, { ...OPTIONS, maxInsights: 4 });
+    expect(chosen.map((cluster) => cluster.kind).sort()).toEqual(['need', 'positive', 'positive', 'positive']);
+    // The wish is not taken at the expense of the strongest groups: the weakest of the others gives way.
+    expect(chosen.map((cluster) => cluster.tag.key).sort()).toEqual(['subject 0', 'subject 1', 'subject 2', 'subject 5']);
+  });
 });

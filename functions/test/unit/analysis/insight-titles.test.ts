@@ -136,6 +136,28 @@ describe('quotes a researcher would keep', () => {
   });
 });
 
+describe('answers to yes-or-no questions', () => {
+  it('quotes an answer that states what was asked as its own claim, not a question read back or a claim the interviewer made', async () => {
+    const input = transcript(
+      [
+        ['Dan', 'Okay. So next, were the filtering capabilities useful to your analysis?'],
+        ['Ana', 'Yeah. The filtering capabilities were useful, especially for the two-way plots. If you want to see the interactions between two features immediately, you have to filter them anyway.'],
+        ['Dan', 'What additional capabilities would you want the tool to have?'],
+        ['Ana', 'Additional capabilities that we would want the tool to have. An export of the filtered plots into our weekly report would save our analysts hours every week.'],
+        ['Dan', 'Can you explain what you mean, because a scatter plot could also show every single instance, right?'],
+        ['Ana', 'A scatter plot could also show every single instance. But with ICE plots you see how the prediction of the model changes for every single instance, which a scatter plot never shows.'],
+      ],
+      { Dan: 'interviewer', Ana: 'participant' },
+    );
+    const quotes = anchorAnalysis(input, await createLocalAnalyser().analyse(input)).insights.flatMap((insight) => insight.quotes.map((quote) => quote.text));
+    expect(quotes.filter((quote) => quote.startsWith('The filtering capabilities were useful'))).toHaveLength(1);
+    expect(quotes.some((quote) => quote.includes('export of the filtered plots'))).toBe(true);
+    for (const echo of ['Additional capabilities that we would want', 'A scatter plot could also show']) {
+      expect(quotes.filter((quote) => quote.startsWith(echo)), echo).toEqual([]);
+    }
+  });
+});
+
 describe('grouping by meaning', () => {
   it('puts statements about one thing together though they share no word, and apart from one that only shares a word', async () => {
     const input = transcript(

@@ -284,6 +284,25 @@ describe('statements', () => {
   });
 });
 
+describe('reading the question back', () => {
+  /** Whether the participant's statement that starts with `start` is kept for insights after the given question. */
+  function keptAfter(question: string, answer: string, start: string): boolean {
+    const input = transcript([['Dan', question], ['Ana', answer]], ROLES);
+    return weighForInsight(participantStatements(input), input, new Set(['Ana'])).some((s) => input.text.slice(s.start, s.end).startsWith(start));
+  }
+
+  it('keeps an answer to a yes-or-no question that states what was asked as its own claim', () => {
+    expect(keptAfter('Okay. So next, were the filtering capabilities useful to your analysis?', 'Yeah. The filtering capabilities were useful, especially for the two-way plots.', 'The filtering capabilities')).toBe(true);
+    expect(keptAfter('And do you use both PDP and ICE plots in your work?', 'Yeah, we use PDP and ICE plots in our work every week.', 'we use PDP')).toBe(true);
+  });
+
+  it('leaves out the question read back, and the interviewer’s own claim repeated after a request or a tag', () => {
+    expect(keptAfter('What additional capabilities would you want the tool to have?', 'Additional capabilities that we would want the tool to have.', 'Additional capabilities')).toBe(false);
+    expect(keptAfter('Can you explain that, because a scatter plot could also show every single instance?', 'A scatter plot could also show every single instance.', 'A scatter plot')).toBe(false);
+    expect(keptAfter('So a scatter plot could also show every single instance, right?', 'A scatter plot could also show every single instance.', 'A scatter plot')).toBe(false);
+  });
+});
+
 describe('who is asking', () => {
   const ANSWER = 'Our training sample is sixty million rows, so the browser crashes long before the plots are drawn.';
 
