@@ -215,6 +215,12 @@ function pointsBack(title: string): boolean {
   return POINTS_BACK.test(title) && !POINTS_FORWARD.test(title);
 }
 
+/**
+ * The member whose title stands for the finding: one that stands on its own (see above), then the one the most other
+ * members say too (half its words in their titles or quotes: "Highlighting was very useful" over "They started with
+ * importance" when the others speak of highlighting), then the one closest to the group's mean meaning. Without
+ * vectors, and in a group of two, the seed's (the insight alike to the most other interviews).
+ */
 function representative(group: Group): Placed {
   const standing = group.members.filter((member) => !LEANS_ON_CONTEXT.test(member.insight.title.trim()));
   const named = standing.filter((member) => !pointsBack(member.insight.title.trim()));
@@ -222,8 +228,28 @@ function representative(group: Group): Placed {
   const shared = centroid(group.members.map((member) => member.meaning));
   let best = candidates.includes(group.seed) ? group.seed : candidates[0];
   if (!shared || group.members.length < 3) return best;
-  for (const member of candidates) if (cosine(member.meaning, shared) > cosine(best.meaning, shared) + 1e-9) best = member;
+  const said = new Map(group.members.map((member) => [member, saidTerms(member)]));
+  const support = (candidate: Placed) => {
+    const terms = queryTerms(candidate.insight.title, { question: true });
+    return group.members.filter((member) => member !== candidate && saysHalf(terms, said.get(member) as Set<string>)).length;
+  };
+  const supportOf = new Map(candidates.map((candidate) => [candidate, support(candidate)]));
+  const closeness = (member: Placed) => cosine(member.meaning, shared);
+  for (const member of candidates) {
+    const more = (supportOf.get(member) as number) - (supportOf.get(best) as number);
+    if (more > 0 || (more === 0 && closeness(member) > closeness(best) + 1e-9)) best = member;
+  }
   return best;
+}
+
+/** An insight's words as search terms: its title and quotes. */
+function saidTerms(member: Placed): Set<string> {
+  return new Set(queryTerms([member.insight.title, ...member.insight.quotes.map((quote) => quote.text)].join(' ')));
+}
+
+/** At least half of a title's terms are among what an insight says. */
+function saysHalf(terms: readonly string[], said: ReadonlySet<string>): boolean {
+  return terms.length > 0 && terms.filter((term) => said.has(term)).length * 2 >= terms.length;
 }
 
 /** Up to `MAX_QUOTES_PER_INSIGHT` quotes, taken in turn from each interview so that all of them are heard. */
@@ -256,11 +282,7 @@ function list(items: readonly string[]): string {
  */
 function saidByEvery(title: string, group: Group): boolean {
   const terms = queryTerms(title, { question: true });
-  if (terms.length === 0) return false;
-  return group.members.every((member) => {
-    const said = new Set(queryTerms([member.insight.title, ...member.insight.quotes.map((quote) => quote.text)].join(' ')));
-    return terms.filter((term) => said.has(term)).length * 2 >= terms.length;
-  });
+  return group.members.every((member) => saysHalf(terms, saidTerms(member)));
 }
 
 /**

@@ -174,6 +174,24 @@ describe('synthesiseProject', () => {
     );
   });
 
+  it('takes its title from the member the others say too, when insights are compared by meaning', async () => {
+    const said = (id: string, title: string, text: string): SynthesisDocument => ({
+      documentId: id,
+      documentName: id.toUpperCase(),
+      insights: [{ ...insight(`${id}1`, id, 'highlighting', [], title), quotes: [quote(id, 0, text)] }],
+      groupedTags: [],
+    });
+    // The first is closest to what the three mean together; the second is what the others say too.
+    const documents = [
+      said('a', 'They started with the importance ranking', 'The importance ranking of the plots with the brushed points highlighted was useful to find outliers.'),
+      said('b', 'Highlighting was very useful', 'Highlighting was very useful.'),
+      said('c', 'Brushing helped them find the outliers', 'Highlighting and brushing points in the plots was useful to find the outliers quickly.'),
+    ];
+    const [finding] = synthesiseProject(documents, { vectors: await loadWordVectors() }).consolidatedInsights;
+    expect(finding.sourceInsightIds).toEqual(['a1', 'b1', 'c1']);
+    expect(finding.title).toBe('Highlighting was very useful');
+  });
+
   it('sums up the strongest findings, each with how many interviews support it', () => {
     expect(synthesiseProject(PROJECT).summarySentence).toBe('Across 3 interviews: 3 of 3: “About export”; 2 of 3: “About ICE plot”; 1 of 3: “About pricing”.');
     expect(synthesiseProject([PROJECT[0]]).summarySentence).toBe('In 1 interview, the strongest findings: “About export”; “About pricing”; “About ICE plot”.');
