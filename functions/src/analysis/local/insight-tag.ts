@@ -1,10 +1,10 @@
 /**
  * An insight's tag: the phrase it is about. A reader sees the tag beside the title and in the description ("about
- * “ICE plot”"), so the tag is a phrase of the title where it can be, then one of the statement the title is worded
- * from, then one that most of the quotes share, and only then the rarest: a phrase said once in a long aside ("higher churn probability" on
- * "These models are very complex") names a detail, not the finding. Rarity in the interview still decides between
- * phrases alike in those respects ("ICE plot" before "plot"), so the interview's every-other-sentence subject
- * ("model", "feature") tags an insight only when the insight has nothing more specific to say.
+ * “ICE plot”"), so a phrase of the title counts most, then one of the statement the title is worded from, then one
+ * that more of the quotes share; how telling a phrase is (rare in the interview and in English, longer) decides
+ * between those. A phrase said once in a long aside ("higher churn probability" on "These models are very complex")
+ * names a detail, not the finding, and a common word of the title ("team", "eye") less than the quotes' subject
+ * ("ICE plot"). Tags are given out together, so that each insight keeps a phrase of its own quotes where they allow.
  */
 import type { Keyphrase } from './keyphrases';
 import type { Statement } from './statements';

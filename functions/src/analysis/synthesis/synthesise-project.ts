@@ -42,6 +42,8 @@ interface Placed {
   theme: string;
   meaning?: Float32Array;
   terms?: TermVector;
+  /** Its title's and quotes' search terms, read when first asked for (see `saidTerms`). */
+  said?: Set<string>;
 }
 
 interface Group {
@@ -228,10 +230,9 @@ function representative(group: Group): Placed {
   const shared = centroid(group.members.map((member) => member.meaning));
   let best = candidates.includes(group.seed) ? group.seed : candidates[0];
   if (!shared || group.members.length < 3) return best;
-  const said = new Map(group.members.map((member) => [member, saidTerms(member)]));
   const support = (candidate: Placed) => {
     const terms = queryTerms(candidate.insight.title, { question: true });
-    return group.members.filter((member) => member !== candidate && saysHalf(terms, said.get(member) as Set<string>)).length;
+    return group.members.filter((member) => member !== candidate && saysHalf(terms, saidTerms(member))).length;
   };
   const supportOf = new Map(candidates.map((candidate) => [candidate, support(candidate)]));
   const closeness = (member: Placed) => cosine(member.meaning, shared);
@@ -242,9 +243,10 @@ function representative(group: Group): Placed {
   return best;
 }
 
-/** An insight's words as search terms: its title and quotes. */
+/** An insight's words as search terms: its title and quotes (read once). */
 function saidTerms(member: Placed): Set<string> {
-  return new Set(queryTerms([member.insight.title, ...member.insight.quotes.map((quote) => quote.text)].join(' ')));
+  member.said ??= new Set(queryTerms([member.insight.title, ...member.insight.quotes.map((quote) => quote.text)].join(' ')));
+  return member.said;
 }
 
 /** At least half of a title's terms are among what an insight says. */
