@@ -9,7 +9,7 @@ import { centre, centroid, cosine, plainWords, sentenceVector, type WordVectors 
 import { groupTags, OTHER_THEME, tagKey, themeOf } from '@verbatim/contract/themes';
 import { stableHash as hash } from './stable-id';
 import { tagSimilarity } from './tag-similarity';
-import { queryTerms } from '../../search/text-terms';
+import { queryTerms, termOf } from '../../search/text-terms';
 import { termCosine, termVectors, type TermVector } from './shared-terms';
 
 export interface SynthesisOptions {
@@ -231,7 +231,7 @@ function representative(group: Group): Placed {
   let best = candidates.includes(group.seed) ? group.seed : candidates[0];
   if (!shared || group.members.length < 3) return best;
   const support = (candidate: Placed) => {
-    const terms = queryTerms(candidate.insight.title, { question: true });
+    const terms = titleTerms(candidate.insight.title);
     return group.members.filter((member) => member !== candidate && saysHalf(terms, saidTerms(member))).length;
   };
   const supportOf = new Map(candidates.map((candidate) => [candidate, support(candidate)]));
@@ -247,6 +247,21 @@ function representative(group: Group): Placed {
 function saidTerms(member: Placed): Set<string> {
   member.said ??= new Set(queryTerms([member.insight.title, ...member.insight.quotes.map((quote) => quote.text)].join(' ')));
   return member.said;
+}
+
+/** Verbs any finding may use ("they try to see if…"): sharing them is not saying the same thing. */
+const LIGHT_VERBS = new Set(
+  'try see look get go make take come put give seem start keep let able know mean guess want'
+    .split(' ')
+    .map((word) => termOf(word))
+    .filter((term): term is string => term !== null),
+);
+
+/** A title's terms that say what it is about: its light verbs left out, unless nothing else is left. */
+function titleTerms(title: string): string[] {
+  const terms = queryTerms(title, { question: true });
+  const telling = terms.filter((term) => !LIGHT_VERBS.has(term));
+  return telling.length > 0 ? telling : terms;
 }
 
 /** At least half of a title's terms are among what an insight says. */
@@ -279,11 +294,12 @@ function list(items: readonly string[]): string {
 
 /**
  * Whether every interview of a finding said what its title says: at least half of the title's words (as search
- * terms: "sorting" matches "sorted"; not "think", "way", "thing") are in each member insight's title or quotes. Insights alike in meaning may
- * still make different points; only then does the summary say "3 of 4 participants …".
+ * terms: "sorting" matches "sorted"; not "think", "way", "thing", nor a light verb such as "try" or "see") are in each
+ * member insight's title or quotes. Insights alike in meaning may still make different points; only when each makes
+ * this one does the summary say "3 of 4 participants …".
  */
 function saidByEvery(title: string, group: Group): boolean {
-  const terms = queryTerms(title, { question: true });
+  const terms = titleTerms(title);
   return group.members.every((member) => saysHalf(terms, saidTerms(member)));
 }
 

@@ -204,6 +204,10 @@ describe('synthesiseProject', () => {
     expect(
       synthesiseProject([said('a', 'They find ICE plots hard to read'), said('b', 'ICE plots are hard to read'), said('c', 'Reading ICE plots is hard')]).summarySentence,
     ).toMatch(/^Across 3 interviews: 3 of 3 participants find ICE plots hard to read/);
+    // Sharing a light verb ("try to see") is not saying the same thing.
+    expect(
+      synthesiseProject([said('a', 'They try to see if there are correlations'), said('b', 'They should have tried to see more hypothesis testing')]).summarySentence,
+    ).toMatch(/^Across 2 interviews: “They try to see if there are correlations” and related points \(2 of 2 interviews\)/);
     // Alike insights that do not all say what the title says: the title, and how many interviews make related points.
     expect(synthesiseProject([said('a', 'They find ICE plots hard to read'), said('b', 'ICE plots are hard to read'), said('c', 'x')]).summarySentence).toMatch(
       /^Across 3 interviews: “They find ICE plots hard to read” and related points \(3 of 3 interviews\)/,
