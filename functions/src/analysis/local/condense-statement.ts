@@ -494,7 +494,9 @@ function wordTitle(words: readonly Word[]): { title: string; claim: boolean } {
   const fronted = title.findIndex((word, k) => k > 0 && k <= MAX_FRONTED_WORDS && title[k - 1].after === ',' && bySpeaker(word) && finiteVerb(title.slice(0, k)) < 0);
   if (fronted > 0) title = [...title.slice(0, fronted), { value: 'they', normal: 'they', lemma: 'they', pos: 'PRON', after: '', attached: false }, ...title.slice(fronted)];
   const opening = title[0].pos === 'ADV' ? 1 : 0;
-  const startsWithVerb = bySpeaker(title[0]) || (opening === 1 && bySpeaker(title[1]));
+  // Not a word wink read as a verb that names what the subject after it is ("web spammers would get hold of it").
+  const modifies = (k: number) => /^(NOUN|PROPN)$/.test(title[k + 1]?.pos ?? '') && /^(AUX|VERB)$/.test(title[k + 2]?.pos ?? '');
+  const startsWithVerb = (bySpeaker(title[0]) && !modifies(0)) || (opening === 1 && bySpeaker(title[1]) && !modifies(1));
   if (startsWithVerb && wordCount(title) >= MAX_TITLE_WORDS) title = trimEnd(title.slice(0, endOfWords(title, MAX_TITLE_WORDS - 1)), false, false);
   if (title.length === 0) return none;
   let rendered = render(title.map((word, k) => (k === title.length - 1 ? { ...word, after: '' } : word)));

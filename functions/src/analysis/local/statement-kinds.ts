@@ -140,6 +140,44 @@ function describesAThing(normals: readonly string[], i: number): boolean {
   return i >= 2 && SUBJECTS.has(normals[i - 1]) && RELATIVE.has(normals[i - 2]);
 }
 
+/** Verbs that say what the speaker thinks, wants or says rather than what they do ("we think", "I want", "I mean"). */
+const NOT_DOING = new Set([
+  'think', 'feel', 'guess', 'know', 'mean', 'believe', 'like', 'love', 'hate', 'want', 'need', 'hope', 'wish', 'say',
+  'suppose', 'imagine', 'remember', 'understand', 'agree', 'prefer', 'expect', 'assume', 'wonder', 'bet', 'reckon', 'forget',
+  'find', 'see', 'get', 'have', 'be', 'go', 'let', 'try', 'would', 'could', 'should', 'can', 'will', 'might', 'may',
+]);
+/** Words that may stand between "we" and what they do ("we just use", "we don't really look"; "I kind of plot" too). */
+const BETWEEN_SUBJECT_AND_VERB = new Set(['just', 'also', 'usually', 'typically', 'normally', 'always', 'often', 'generally', 'mostly', 'primarily', 'mainly', 'really', 'actually', 'basically', 'still', 'then', 'sometimes', 'do', 'does', "don't", 'not', "n't", 'never', 'first', 'all']);
+
+/**
+ * How they work: "we" or "I" and a verb in the plain present ("we sort by that", "we fit a decision tree", "we don't do
+ * much feature selection"), or what the team is at ("we're working on…"), as distinct from what happened in the
+ * session ("I found", "we used") or an opinion ("I think"). One such clause is a cue for practice.
+ */
+function saysWhatTheyDo(input: KindInput): boolean {
+  for (let i = 0; i < input.normals.length; i++) {
+    // "we're working on the outcomes analysis": what the team is doing these days.
+    if (input.normals[i] === 'we' && /^('re|are)$/.test(input.normals[i + 1] ?? '') && input.pos[i + 2] === 'VERB' && input.normals[i + 2].endsWith('ing')) {
+      if (!NOT_DOING.has(input.lemmas[i + 2].toLowerCase())) return true;
+    }
+    if (input.normals[i] !== 'we' && input.normals[i] !== 'i') continue;
+    let k = i + 1;
+    let lastDo = -1;
+    for (; k < input.normals.length; k++) {
+      if (/^(kind|sort)$/.test(input.normals[k]) && input.normals[k + 1] === 'of') k++;
+      else if (!BETWEEN_SUBJECT_AND_VERB.has(input.normals[k])) break;
+      else if (/^do(es)?$/.test(input.normals[k])) lastDo = k;
+    }
+    const verb = input.normals[k];
+    // wink may read a verb after "we" as a noun ("we sort by that"); a verb said in its past form is not its lemma.
+    const plainPresent = verb !== undefined && /^(VERB|NOUN)$/.test(input.pos[k]) && verb === input.lemmas[k].toLowerCase();
+    if (plainPresent && !NOT_DOING.has(verb)) return true;
+    // "we don't really do too much feature selection": "do" is the verb.
+    if (!plainPresent && lastDo >= 0 && input.pos[k] !== 'VERB') return true;
+  }
+  return false;
+}
+
 export function classifyStatement(input: KindInput): KindReading {
   const score: Record<StatementKind, number> = {
     pain: 0, need: 0, workaround: 0, goal: 0, positive: 0, emotion: 0, practice: 0, observation: 0,
@@ -171,6 +209,7 @@ export function classifyStatement(input: KindInput): KindReading {
     score.practice += PRACTICE[lemma] ?? PRACTICE[normal] ?? 0;
   }
   for (const { kind, pattern, weight } of PATTERNS) if (pattern.test(input.lowerText)) score[kind] += weight;
+  if (saysWhatTheyDo(input)) score.practice = Math.max(score.practice, MIN_STRENGTH);
   // A problem denied ("I don't think there's really any issues", "no problem at all") is none.
   const denied = Math.min(problemWords, [...input.lowerText.matchAll(DENIED_PROBLEM)].length);
   score.pain = Math.max(0, score.pain - denied);

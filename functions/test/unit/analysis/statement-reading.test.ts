@@ -234,6 +234,8 @@ describe('statements', () => {
     expect(claimOf('I found highlighting to be very useful.').claim).toBe(true);
     expect(claimOf('Highlighting the rows was very useful.').claim).toBe(true);
     expect(claimOf('Primarily look at the one-way plots.')).toEqual({ title: 'They primarily look at the one-way plots', claim: true });
+    // A word read as a verb that names what its subject is ("web spammers would …") gets no "they".
+    expect(claimOf('Then web spammers would get hold of it, and that would be a very big problem.').title).toMatch(/^Web spammers would get hold/);
     // Said to the listener: no claim about the speaker.
     expect(claimOf('With the mobile app, you know, ask Priya, as she can probably answer it best.').claim).toBe(false);
   });
@@ -260,6 +262,25 @@ describe('statements', () => {
     expect(kindOf("It doesn't really work for us.")).toBe('pain');
     expect(kindOf('It doesn’t really work for us.')).toBe('pain'); // a typographic apostrophe, as transcripts often have
     expect(kindOf('The export is a big problem for our team.')).toBe('pain');
+  });
+
+  it('reads what they do in the plain present, or what the team is at, as how they work today; not what happened in the session or an opinion', () => {
+    for (const practice of [
+      'We sort by that or by feature importance or something like that.',
+      "We don't really do too much feature selection or removing of correlated variables.",
+      'So we fit a decision tree where the target is the difference between the two scores.',
+      "We're working on the outcomes analysis for a model at the moment.",
+      'I kind of plot the residuals against each feature.',
+    ]) {
+      expect(kindOf(practice), practice).toBe('practice');
+    }
+    for (const other of [
+      'I sorted the plots by the highlighted line similarity in the session.',
+      'I think the ranking of the plots by importance makes a lot of sense.',
+      'We would fit a decision tree on the residuals if the tool let us.',
+    ]) {
+      expect(kindOf(other), other).not.toBe('practice');
+    }
   });
 
   it('reads a wish as a need, and a thing named by what is done with it ("a feature that we want to investigate") as no wish', () => {
