@@ -7,7 +7,7 @@
  * ("ICE plot"). Tags are given out together, so that each insight keeps a phrase of its own quotes where they allow.
  */
 import type { Keyphrase } from './keyphrases';
-import type { Statement } from './statements';
+import { wordKey, type Statement } from './statements';
 
 export interface TagChoice {
   tag: Keyphrase;
@@ -31,11 +31,6 @@ export interface TagCandidate {
   score: number;
 }
 
-/** A crude singular, so that "plots" in a title meets the phrase "plot". */
-function wordKey(word: string): string {
-  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
-}
-
 /** The words of a statement's quoted span, as spelled and as lemmas (lower case); undefined when it was not read. */
 function wordsOfQuote(statement: Statement): Set<string> | undefined {
   const source = statement.source;
@@ -50,7 +45,7 @@ function wordsOfQuote(statement: Statement): Set<string> | undefined {
   return words;
 }
 
-/** The words of a title, as phrase words are compared with them. */
+/** The words of a title, crudely singular, as phrase words are compared with them ("plots" meets "plot"). */
 function titleWords(title: string): Set<string> {
   return new Set((title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(wordKey));
 }

@@ -549,7 +549,7 @@ const FOLLOW_UP_WORDS = 12;
 const GENERIC_VERBS = new Set(['be', 'do', 'have', 'use', 'think', 'say', 'know', 'see', 'get', 'go', 'make', 'want', 'like', 'look', 'find', 'mean', 'feel', 'try', 'tell', 'talk', 'give', 'take', 'come', 'work', 'need']);
 
 /** A crude singular form, to match "plots" in a question with "plot" in an answer. */
-function wordKey(word: string): string {
+export function wordKey(word: string): string {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 }
 
