@@ -146,7 +146,8 @@ function abandoned(part: readonly Word[], next: readonly Word[] | undefined): bo
   const last = part[part.length - 1];
   if (!last.pause && (last.pos === 'DET' || last.normal === 'to')) return true;
   if (part.length > 6) return false;
-  const opensWithSubject = (words: readonly Word[]) => SUBJECTS.has(words[0]?.normal) || ['they', 'it'].includes(words[0]?.normal);
+  const opensWithSubject = (words: readonly Word[]) =>
+    SUBJECTS.has(words[0]?.normal) || ['they', 'it'].includes(words[0]?.normal) || (words[0]?.normal === 'the' && GROUPS.has(words[1]?.normal ?? ''));
   return opensWithSubject(part) && opensWithSubject(next);
 }
 
@@ -301,7 +302,9 @@ function trimEnd(words: readonly Word[], whole: boolean, endsStatement: boolean)
     const endsSentence = endsStatement || /[.!?]/.test(last.after);
     const stranded = whole && end === words.length && endsSentence && last.pos === 'ADP' && words[end - 2]?.pos === 'VERB';
     // "what a sample looked like": what it resembles is said, even when the title is cut after it.
-    if (stranded || (last.normal === 'like' && likens(words[end - 2]))) break;
+    // "… and they still avoid it": a verb keeps its object, even a pronoun.
+    const object = (last.normal === 'it' || last.normal === 'them') && words[end - 2]?.pos === 'VERB';
+    if (stranded || object || (last.normal === 'like' && likens(words[end - 2]))) break;
     end--;
   }
   return words.slice(0, end);
@@ -357,6 +360,12 @@ function lastClause(words: readonly Word[]): number {
   return -1;
 }
 
+/** Adjectives whose subject is what the verb after them acts on: "hard to read" needs nothing more. */
+const TOUGH = new Set([
+  'hard', 'harder', 'easy', 'easier', 'difficult', 'simple', 'simpler', 'tough', 'impossible', 'painful', 'awkward', 'tricky',
+  'quick', 'quicker', 'slow', 'fun', 'confusing', 'annoying', 'straightforward', 'intuitive', 'cumbersome', 'tedious', 'clunky',
+]);
+
 /**
  * Where a title cut from the rest of its statement opens a part that needs that rest, -1 if none: a condition whose
  * main clause came after ("they were thinking | that if they selected the variables"), a purpose whose object came
@@ -367,7 +376,8 @@ function awaitsRest(words: readonly Word[]): number {
     if (/^(if|when|unless|once)$/.test(words[j].normal) && words[j - 1].normal === 'that') return j - 1;
   }
   const last = words.length - 1;
-  if (last >= 4 && words[last].pos === 'VERB' && words[last - 1].normal === 'to') return last - 1;
+  // Not after an adjective whose subject is the verb's object ("they find heat maps hard to read").
+  if (last >= 4 && words[last].pos === 'VERB' && words[last - 1].normal === 'to' && !TOUGH.has(words[last - 2].normal)) return last - 1;
   return verblessClause(words);
 }
 
@@ -419,7 +429,7 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
  */
 export function condensedClaim(tokens: TurnTokens, from: number, to: number): { title: string; claim: boolean } {
   const none = { title: '', claim: false };
-  const words = dropFillers(dropSequences(wordsOf(tokens, from, to)));
+  const words = collectiveSubject(namingTopic(dropFillers(dropSequences(wordsOf(tokens, from, to)))));
   let best = bestRun(words, 0);
   // A subject too long for a title keeps its head and meets its verb after an ellipsis ("Having a world reserve
   // currency … is very powerful"), when that states the claim better.
@@ -428,6 +438,103 @@ export function condensedClaim(tokens: TurnTokens, from: number, to: number): { 
   if (shorter && (!best || shorter.score > best.score + 1e-9)) best = shorter;
   if (!best) return none;
   return wordTitle(best.words);
+}
+
+/** "We as a team": the group the speaker speaks for. */
+const GROUPS = new Set(['team', 'company', 'group', 'business', 'organisation', 'organization', 'department', 'lab']);
+/** Present-tense forms for a singular subject. */
+const SINGULAR_FORMS: Readonly<Record<string, string>> = { are: 'is', have: 'has', do: 'does', "'re": "'s", "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't", were: 'was', "weren't": "wasn't" };
+
+/** A verb in the present tense, agreeing with a singular subject ("find" → "finds", "try" → "tries"). */
+function singularVerb(word: Word): Word {
+  const form = SINGULAR_FORMS[word.normal];
+  if (form !== undefined) return { ...word, value: form, normal: form };
+  if (word.pos !== 'VERB' || word.normal !== word.lemma.toLowerCase() || word.normal.endsWith('ing')) return word;
+  const value = /(s|sh|ch|x|z|o)$/.test(word.value) ? `${word.value}es` : /[^aeiou]y$/.test(word.value) ? `${word.value.slice(0, -1)}ies` : `${word.value}s`;
+  return { ...word, value, normal: value.toLowerCase() };
+}
+
+/**
+ * "We as a team find them hard to read" → "the team finds them hard to read": the group the speaker speaks for, named
+ * as the subject, its verb agreeing.
+ */
+function collectiveSubject(words: readonly Word[]): Word[] {
+  const at = words.findIndex((we, k) => {
+    const [as, article, group, verb] = words.slice(k + 1, k + 5);
+    return (
+      we.normal === 'we' && as?.normal === 'as' && /^(a|the|an)$/.test(article?.normal ?? '') && GROUPS.has(group?.normal ?? '') &&
+      verb !== undefined && /^(VERB|AUX)$/.test(verb.pos) && !we.after && !as.after && !article.after && !group.after
+    );
+  });
+  if (at < 0) return [...words];
+  const the: Word = { ...words[at + 2], value: 'the', normal: 'the', lemma: 'the' };
+  return [...words.slice(0, at), the, words[at + 3], singularVerb(words[at + 4]), ...words.slice(at + 5)];
+}
+
+/** A topic set off at a statement's start is at most this many words ("ICE plots in general, …"). */
+const MAX_TOPIC_WORDS = 4;
+/** Said after a topic and not part of its name. */
+const TOPIC_TAILS: readonly string[][] = [['in', 'general'], ['itself'], ['themselves'], ['as', 'a', 'whole']];
+
+/**
+ * The topic a statement sets off before saying what it is about ("ICE plots in general, I find them hard to read";
+ * "the clustering one, I don't fully understand it"): a short noun phrase alone before the first comma.
+ */
+function setOffTopic(words: readonly Word[]): { phrase: Word[]; plural: boolean; said: Word[] } | undefined {
+  let from = 0;
+  while (from < words.length && LEADING.has(words[from].normal)) from++;
+  const end = words.findIndex((word, k) => k >= from && word.after !== '');
+  if (end < 0 || words[end].after !== ',' || end === words.length - 1) return undefined;
+  const said = words.slice(from, end + 1);
+  let phrase = said;
+  const tail = TOPIC_TAILS.find((t) => phrase.length > t.length && t.every((normal, j) => phrase[phrase.length - t.length + j].normal === normal));
+  if (tail) phrase = phrase.slice(0, phrase.length - tail.length);
+  if (phrase.length === 0 || wordCount(phrase) > MAX_TOPIC_WORDS) return undefined;
+  const head = phrase[phrase.length - 1];
+  const modifier = (word: Word, k: number) =>
+    (k === 0 && word.pos === 'DET') || /^(ADJ|NOUN|PROPN|NUM)$/.test(word.pos) || (word.pos === 'VERB' && word.normal.endsWith('ing'));
+  if (!phrase.slice(0, -1).every(modifier) || !(/^(NOUN|PROPN)$/.test(head.pos) || head.normal === 'one')) return undefined;
+  return { phrase, said, plural: head.pos === 'NOUN' && head.normal !== head.lemma.toLowerCase() && head.normal.endsWith('s') };
+}
+
+/**
+ * A statement that sets off its topic names it where its pronoun stands, so that a title of the clause after it says
+ * what it is about: "Heat maps in general, we as a team find them hard to read" → "we as a team find heat maps hard
+ * to read". Only a pronoun of the topic's number after a verb or preposition, in the same sentence.
+ */
+function namingTopic(words: readonly Word[]): Word[] {
+  const topic = setOffTopic(words);
+  if (!topic) return [...words];
+  const from = words.indexOf(topic.said[0]);
+  const after = from + topic.said.length;
+  const pronoun = topic.plural ? 'them' : 'it';
+  let at = -1;
+  for (let k = after + 1; k < words.length && at < 0; k++) {
+    if (/[.!?]/.test(words[k - 1].after)) break;
+    if (words[k].normal === pronoun && words[k].pos === 'PRON' && /^(VERB|AUX|ADP)$/.test(words[k - 1].pos)) at = k;
+  }
+  if (at < 0) return [...words];
+  const last = topic.phrase.length - 1;
+  // A name keeps its capitals ("ICE plots", "Cash App"); a word capitalised only as the sentence's first does not.
+  const name = (word: Word, k: number) =>
+    /\p{Lu}/u.test(word.value.slice(1)) || (word.pos === 'PROPN' && (k > 0 || topic.phrase[1]?.pos !== 'NOUN'));
+  const phrase = topic.phrase.map((word, k) => ({
+    ...word,
+    value: k === 0 && !name(word, k) ? word.value.toLowerCase() : word.value,
+    after: k === last ? words[at].after : '',
+    pause: k === last ? words[at].pause : undefined,
+  }));
+  return [...words.slice(0, from), ...words.slice(after, at), ...phrase, ...words.slice(at + 1)];
+}
+
+/** "… hard to read | and not useful": adjectives joined to the predicate before them, not a clause without a verb. */
+function addsToPredicate(piece: readonly Word[]): boolean {
+  const [joiner, ...rest] = piece;
+  return (
+    (joiner?.normal === 'and' || joiner?.normal === 'or' || joiner?.normal === 'but') &&
+    rest.some((word) => word.pos === 'ADJ') &&
+    rest.every((word) => word.pos === 'ADJ' || word.pos === 'ADV' || word.pos === 'PART' || word.pos === 'CCONJ')
+  );
 }
 
 /** The run of whole fragments that best stands as a claim once fitted to 12 words, scored (less `penalty`). */
@@ -444,7 +551,7 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
       // A title is one sentence: "…distorting the chart." and "But I think it's good." are two claims.
       if (run.length > 0 && /[.!?]/.test(run[run.length - 1].after)) break;
       const piece = b === a ? stripLeading(kept[b]) : kept[b];
-      if (!piece.some((word) => word.pos === 'VERB' || word.pos === 'AUX')) verbless++;
+      if (!piece.some((word) => word.pos === 'VERB' || word.pos === 'AUX') && !(b > a && addsToPredicate(piece))) verbless++;
       const next = [...run, ...piece];
       const fitted = fit(next, kept[b] === parts[parts.length - 1]);
       // A fragment joins cut only where the cut ends a phrase and keeps some of it ("The plots led them down, a bit

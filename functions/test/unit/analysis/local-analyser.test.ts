@@ -211,7 +211,7 @@ describe('local analyser: themes and languages', () => {
 
   it('words P2’s finding on ICE plots as a claim from the participant’s own words, not a keyword template', () => {
     const insight = run('01_pdpilot_P2_user-study-interview.pdf').anchored.insights.find((candidate) => candidate.tag === 'ICE plot');
-    expect(insight?.title).toBe('They as a team find them hard to read and not useful');
+    expect(insight?.title).toBe('The team finds ICE plots very hard to read and not useful');
     expect(insight?.quotes.map((quote) => quote.text).join(' ')).toContain('I think we as a team find them very just hard to read and not useful');
   });
 

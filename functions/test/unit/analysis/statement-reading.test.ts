@@ -208,6 +208,30 @@ describe('statements', () => {
     expect(titleOf("Let's start with the billing dashboard and the export.")).toBe("Let's start with the billing dashboard and the export");
   });
 
+  it('ends a title on an adjective and its verb ("hard to read"), which need nothing more', () => {
+    expect(titleOf('The team finds the exports very hard to read and so we rebuild them by hand every week.')).toBe('The team finds the exports very hard to read');
+    // Adjectives joined to that predicate belong to it.
+    expect(titleOf('The team finds the exports very hard to read and not useful and so we rebuild them by hand.')).toBe(
+      'The team finds the exports very hard to read and not useful',
+    );
+  });
+
+  it('names the group a speaker speaks for as the subject, its verb agreeing', () => {
+    expect(titleOf('Honestly, we as a team try to avoid the weekly export.')).toBe('The team tries to avoid the weekly export');
+    expect(titleOf("We as a company don't trust the churn numbers.")).toBe("The company doesn't trust the churn numbers");
+    // Past tense and modals need no change.
+    expect(titleOf('We as a team would like a shared tag list.')).toBe('The team would like a shared tag list');
+  });
+
+  it('names a topic set off at the start where the title only has its pronoun', () => {
+    expect(titleOf('Heat maps in general, I just always find very, I think we as a team find them very just hard to read and so we use tables.')).toBe(
+      'The team finds heat maps very hard to read',
+    );
+    expect(titleOf('The billing page, I never understood it and I still avoid it.')).toBe('They never understood the billing page and they still avoid it');
+    // A pronoun of the other number is not the topic.
+    expect(titleOf('The billing page, I never liked them, those sales calls.')).not.toMatch(/liked (the )?billing page/);
+  });
+
   it('titles a group from the first quote that states a claim when its central statement states none', () => {
     const statementOf = (sentence: string, index: number): Statement => {
       const { tokens } = read(sentence);
