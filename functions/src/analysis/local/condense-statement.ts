@@ -378,6 +378,10 @@ function awaitsRest(words: readonly Word[]): number {
   const last = words.length - 1;
   // Not after an adjective whose subject is the verb's object ("they find heat maps hard to read").
   if (last >= 4 && words[last].pos === 'VERB' && words[last - 1].normal === 'to' && !TOUGH.has(words[last - 2].normal)) return last - 1;
+  // "…, but the clustered lines": a contrast whose verb came after.
+  for (let j = last; j >= 4; j--) {
+    if (words[j].normal === 'but' && words[j - 1].after === ',') return finiteVerb(words.slice(j + 1)) < 0 ? j : -1;
+  }
   return verblessClause(words);
 }
 

@@ -175,6 +175,24 @@ function majorityTheme(group: Group): string | undefined {
   return mostCommon(themes, tagKey);
 }
 
+/** Interviews whose own wording a finding's description gives, at most. */
+const MAX_WORDED_INTERVIEWS = 5;
+
+/**
+ * How many interviews, insights and quotes say it, and how each interview put it (its insight's title): "Said in 3 of 4
+ * interviews, through 3 insights with 9 quotes. P1: Highlighting was very useful. P3: They found …".
+ */
+function describeFinding(group: Group, members: readonly Placed[], documents: readonly SynthesisDocument[], documentIndices: readonly number[]): string {
+  const counts = `Said in ${documentIndices.length} of ${documents.length} interviews, through ${members.length} insights with ${countQuotes(group)} quotes.`;
+  const worded = members.slice(0, MAX_WORDED_INTERVIEWS).map((member) => {
+    const title = member.insight.title.trim();
+    return `${documents[member.documentIndex].documentName}: ${title}${/[.!?…]$/.test(title) ? '' : '.'}`;
+  });
+  const more = members.length - worded.length;
+  const rest = more > 0 ? ` And ${more} more ${more === 1 ? 'interview' : 'interviews'}.` : '';
+  return `${counts} ${worded.join(' ')}${rest}`;
+}
+
 function consolidate(group: Group, documents: readonly SynthesisDocument[]): ConsolidatedInsight {
   const members = [...group.members].sort((a, b) => a.order - b.order);
   const documentIndices = [...new Set(members.map((m) => m.documentIndex))].sort((a, b) => a - b);
@@ -182,11 +200,7 @@ function consolidate(group: Group, documents: readonly SynthesisDocument[]): Con
   // The title of the insight closest to what the group shares (its members' mean meaning); without vectors, the seed's.
   const title = representative(group).insight.title.trim();
   const quotes = spreadQuotes(members, documentIndices);
-  const names = documentIndices.map((index) => documents[index].documentName);
-  const description =
-    members.length === 1
-      ? members[0].insight.description.trim()
-      : `Said in ${documentIndices.length} of ${documents.length} interviews (${list(names)}), through ${members.length} insights with ${countQuotes(group)} quotes.`;
+  const description = members.length === 1 ? members[0].insight.description.trim() : describeFinding(group, members, documents, documentIndices);
   const sourceInsightIds = members.map((m) => m.insight.id);
   return {
     id: `consolidated-${hash(members.map((m) => m.key).sort().join('\n'))}`,
@@ -285,11 +299,6 @@ function spreadQuotes(members: readonly Placed[], documentIndices: readonly numb
     }
   }
   return chosen;
-}
-
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /**

@@ -195,6 +195,12 @@ describe('statements', () => {
     expect(titleOf('But that is very annoying because this survey has so many questions that it would have taken a lot of time to.')).not.toMatch(/a lot$/);
   });
 
+  it('leaves out a contrast whose verb the title cannot hold', () => {
+    expect(titleOf('I think the export screen, I do not fully understand it, but the saved filters, how they kind of stack together.')).toBe(
+      'They do not fully understand the export screen',
+    );
+  });
+
   it('leaves out a condition or a purpose whose rest the title cannot hold', () => {
     expect(titleOf('But usually I just look at the summary dashboard to understand, I guess, uh, in, you know, how each region and the totals compare.')).toBe(
       'Usually they look at the summary dashboard',

@@ -88,7 +88,10 @@ describe('synthesiseProject', () => {
     expect(exportInsight.sourceInsightIds).toEqual(['a1', 'b1', 'c1']);
     expect(exportInsight.documentIds).toEqual(['a', 'b', 'c']);
     expect(exportInsight.title).toBe('About export');
-    expect(exportInsight.description).toBe('Said in 3 of 3 interviews (Interview A, Interview B and Interview C), through 3 insights with 7 quotes.');
+    // How many say it, and how each interview put it.
+    expect(exportInsight.description).toBe(
+      'Said in 3 of 3 interviews, through 3 insights with 7 quotes. Interview A: About export. Interview B: About Export. Interview C: About  export.',
+    );
     // Round robin over the interviews: a, b, c, a, b, a (capped at 6).
     expect(exportInsight.quotes.map((q) => [q.documentId, q.start])).toEqual([
       ['a', 0],
@@ -99,6 +102,21 @@ describe('synthesiseProject', () => {
       ['a', 200],
     ]);
     expect(exportInsight.quotes).toHaveLength(MAX_QUOTES_PER_INSIGHT);
+  });
+
+  it('gives how at most five interviews put a finding, and counts the rest', () => {
+    const many: SynthesisDocument[] = 'abcdefg'.split('').map((id) => ({
+      documentId: id,
+      documentName: `Interview ${id.toUpperCase()}`,
+      insights: [insight(`${id}1`, id, 'export', [0], `Exports take them a day in ${id.toUpperCase()}`)],
+      groupedTags: [],
+    }));
+    const finding = synthesiseProject(many).consolidatedInsights[0];
+    expect(finding.sourceInsightIds).toHaveLength(7);
+    expect(finding.description).toBe(
+      'Said in 7 of 7 interviews, through 7 insights with 7 quotes. Interview A: Exports take them a day in A. Interview B: Exports take them a day in B. ' +
+        'Interview C: Exports take them a day in C. Interview D: Exports take them a day in D. Interview E: Exports take them a day in E. And 2 more interviews.',
+    );
   });
 
   it('merges "ICE plot" with "plots" (half their words shared) but keeps unrelated tags apart', () => {
