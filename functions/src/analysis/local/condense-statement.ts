@@ -279,6 +279,8 @@ function cutAtPhrase(words: readonly Word[]): { words: Word[]; atPhrase: boolean
       next.pos === 'SCONJ' ||
       (next.pos === 'CCONJ' && !ONE_ACTION.has(previous.lemma)) ||
       (PHRASE_OPENERS.has(next.normal) && next.pos !== 'DET') ||
+      // "… a data source | based on how powerful …": a participle that says more of the noun before it.
+      (next.pos === 'VERB' && /(ed|ing)$/.test(next.normal) && (previous.pos === 'NOUN' || previous.pos === 'PROPN') && !previous.after) ||
       // "… the two way plot | to try …", "… a bit of a rabbit hole | where …"; not "pull | out", "trying | to recover".
       // "of" continues its noun ("a lot | of time" is one phrase).
       ((next.pos === 'ADP' || next.normal === 'to') && next.normal !== 'of' && !afterVerb);

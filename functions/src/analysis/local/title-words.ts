@@ -142,15 +142,17 @@ export function dropFillers(words: Word[]): Word[] {
       carryMark(out, word.after);
       return;
     }
-    // A word or two said twice in a row ("I, I", "the the", "you would you would").
+    // A word or two said twice in a row ("I, I", "the the", "you would you would", "let's, let's").
     const previous = out[out.length - 1];
     if (previous && previous.normal === word.normal && !word.attached) {
       previous.after = word.after;
+      previous.pause = word.pause;
       return;
     }
     const n = out.length;
-    if (n >= 2 && words[i + 1] && out[n - 2].normal === word.normal && out[n - 1].normal === words[i + 1].normal && !words[i + 1].attached) {
+    if (n >= 2 && words[i + 1] && out[n - 2].normal === word.normal && out[n - 1].normal === words[i + 1].normal && words[i + 1].attached === out[n - 1].attached) {
       out[n - 1].after = words[i + 1].after;
+      out[n - 1].pause = words[i + 1].pause;
       skip = true;
       return;
     }

@@ -195,6 +195,16 @@ describe('statements', () => {
     expect(titleOf('But that is very annoying because this survey has so many questions that it would have taken a lot of time to.')).not.toMatch(/a lot$/);
   });
 
+  it('cuts before a participle that says more of the noun before it', () => {
+    expect(titleOf('We put the interview notes into one big spreadsheet sorted by the date of the call and the client name.')).toBe(
+      'They put the interview notes into one big spreadsheet',
+    );
+  });
+
+  it('says a contracted word said twice once, without the pause between', () => {
+    expect(titleOf("Let's, let's, you know, start with the billing dashboard and the export.")).toBe("Let's start with the billing dashboard and the export");
+  });
+
   it('leaves out a contrast whose verb the title cannot hold', () => {
     expect(titleOf('I think the export screen, I do not fully understand it, but the saved filters, how they kind of stack together.')).toBe(
       'They do not fully understand the export screen',
