@@ -435,7 +435,7 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
  */
 export function condensedClaim(tokens: TurnTokens, from: number, to: number): { title: string; claim: boolean } {
   const none = { title: '', claim: false };
-  const words = collectiveSubject(namingTopic(dropFillers(dropSequences(wordsOf(tokens, from, to)))));
+  const words = collectiveSubject(namingTopic(dropAbandonedPrepositions(dropFillers(dropSequences(wordsOf(tokens, from, to))))));
   let best = bestRun(words, 0);
   // A subject too long for a title keeps its head and meets its verb after an ellipsis ("Having a world reserve
   // currency … is very powerful"), when that states the claim better.
@@ -444,6 +444,28 @@ export function condensedClaim(tokens: TurnTokens, from: number, to: number): { 
   if (shorter && (!best || shorter.score > best.score + 1e-9)) best = shorter;
   if (!best) return none;
   return wordTitle(best.words);
+}
+
+/**
+ * A preposition broken off before a clause ("we do the same thing on, like, so, when we upgrade models"): its object
+ * never came, so it goes. Not after a verb, whose preposition may take the clause ("it depends on, well, when …").
+ */
+function dropAbandonedPrepositions(words: readonly Word[]): Word[] {
+  const out: Word[] = [];
+  words.forEach((word, k) => {
+    let next = k + 1;
+    while (next < words.length && LEADING.has(words[next].normal)) next++;
+    const clause = words[next] !== undefined && (words[next].pos === 'SCONJ' || CLAUSE_WORDS.has(words[next].normal));
+    const before = out[out.length - 1];
+    // After a noun: "the same thing on, …"; not a particle after a pronoun ("bear this out, that …").
+    if (word.pos === 'ADP' && word.after === ',' && clause && before !== undefined && /^(NOUN|PROPN)$/.test(before.pos) && !before.after) {
+      before.after = ',';
+      before.pause = true;
+      return;
+    }
+    out.push({ ...word });
+  });
+  return out;
 }
 
 /** "We as a team": the group the speaker speaks for. */

@@ -205,6 +205,11 @@ describe('statements', () => {
     expect(titleOf("Let's, let's, you know, start with the billing dashboard and the export.")).toBe("Let's start with the billing dashboard and the export");
   });
 
+  it('leaves out a preposition broken off before a clause, not one a verb takes', () => {
+    expect(titleOf('We do the same thing on, like, so, when we upgrade the billing models.')).toBe('They do the same thing when they upgrade the billing models');
+    expect(titleOf('It really depends on, well, when we upgrade the billing models.')).toBe('It depends on when they upgrade the billing models');
+  });
+
   it('leaves out a contrast whose verb the title cannot hold', () => {
     expect(titleOf('I think the export screen, I do not fully understand it, but the saved filters, how they kind of stack together.')).toBe(
       'They do not fully understand the export screen',
