@@ -126,7 +126,8 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
     .sort((a, b) => b.documents - a.documents || b.quotes - a.quotes || a.group.seed.order - b.group.seed.order)
     .slice(0, MAX_CONSOLIDATED_INSIGHTS);
 
-  const consolidatedInsights = ranked.map(({ group }) => consolidate(group, documents));
+  const usedTags = new Set<string>();
+  const consolidatedInsights = ranked.map(({ group }) => consolidate(group, documents, vectors, usedTags));
   const ids = new Set<string>();
   for (const insight of consolidatedInsights) {
     let id = insight.id;
@@ -175,6 +176,46 @@ function majorityTheme(group: Group): string | undefined {
   return mostCommon(themes, tagKey);
 }
 
+/** Words that say how something is, not what it is: no finding is tagged by them. */
+const EVALUATIVE = new Set(
+  'useful helpful good great nice bad easy hard difficult important interesting better best worse quick fast slow cool fine clear unclear able'
+    .split(' ')
+    .map((word) => termOf(word))
+    .filter((term): term is string => term !== null),
+);
+/** A word among the most frequent in English ("model", "information") names no finding on its own. */
+const COMMON_RANK = 3000;
+
+/**
+ * What a finding's insights say in common, as its tag: a phrase or word (of one of their tags, or of the finding's
+ * title) that most of its insights say, in their titles or quotes; the rarest in English among those said by the
+ * most, a member's tag before a title word. "highlighting" for three interviews' insights tagged "highest price car",
+ * "line similarity" and "Instagrams". Undefined when none is said by two insights and half of them.
+ */
+function sharedTag(members: readonly Placed[], title: string, vectors: WordVectors, used: ReadonlySet<string>): string | undefined {
+  const candidates: Array<{ display: string; terms: string[]; tag: boolean }> = members.map((member) => ({
+    display: member.insight.tag.trim(),
+    terms: queryTerms(member.insight.tag),
+    tag: true,
+  }));
+  for (const word of title.split(/[^\p{L}\p{N}'-]+/u)) {
+    const term = termOf(word);
+    const rank = vectors.rankOf(word.toLowerCase());
+    if (!term || LIGHT_VERBS.has(term) || EVALUATIVE.has(term) || (rank !== undefined && rank < COMMON_RANK)) continue;
+    candidates.push({ display: /\p{Lu}/u.test(word.slice(1)) ? word : word.toLowerCase(), terms: [term], tag: false });
+  }
+  const rarity = (display: string) => Math.min(...display.split(/\s+/).map((word) => vectors.rankOf(word.toLowerCase()) ?? Number.MAX_SAFE_INTEGER));
+  let best: { display: string; count: number; tag: boolean; rarity: number } | undefined;
+  for (const candidate of candidates) {
+    if (candidate.terms.length === 0 || candidate.display === '' || used.has(tagKey(candidate.display))) continue;
+    const count = members.filter((member) => candidate.terms.every((term) => saidTerms(member).has(term))).length;
+    if (count < 2 || count * 2 < members.length) continue;
+    const entry = { display: candidate.display, count, tag: candidate.tag, rarity: rarity(candidate.display) };
+    if (!best || count > best.count || (count === best.count && (Number(entry.tag) - Number(best.tag) || entry.rarity - best.rarity) > 0)) best = entry;
+  }
+  return best?.display;
+}
+
 /** Interviews whose own wording a finding's description gives, at most. */
 const MAX_WORDED_INTERVIEWS = 5;
 
@@ -193,12 +234,17 @@ function describeFinding(group: Group, members: readonly Placed[], documents: re
   return `${counts} ${worded.join(' ')}${rest}`;
 }
 
-function consolidate(group: Group, documents: readonly SynthesisDocument[]): ConsolidatedInsight {
+function consolidate(group: Group, documents: readonly SynthesisDocument[], vectors: WordVectors | undefined, usedTags: Set<string>): ConsolidatedInsight {
   const members = [...group.members].sort((a, b) => a.order - b.order);
   const documentIndices = [...new Set(members.map((m) => m.documentIndex))].sort((a, b) => a - b);
-  const tag = (mostCommon(members.map((m) => m.insight.tag.trim()), tagKey) ?? group.seed.insight.tag).trim();
   // The title of the insight closest to what the group shares (its members' mean meaning); without vectors, the seed's.
   const title = representative(group).insight.title.trim();
+  const tag = (
+    (vectors && members.length > 1 ? sharedTag(members, title, vectors, usedTags) : undefined) ??
+    mostCommon(members.map((m) => m.insight.tag.trim()), tagKey) ??
+    group.seed.insight.tag
+  ).trim();
+  usedTags.add(tagKey(tag));
   const quotes = spreadQuotes(members, documentIndices);
   const description = members.length === 1 ? members[0].insight.description.trim() : describeFinding(group, members, documents, documentIndices);
   const sourceInsightIds = members.map((m) => m.insight.id);

@@ -210,6 +210,24 @@ describe('synthesiseProject', () => {
     expect(finding.title).toBe('Highlighting was very useful');
   });
 
+  it('tags a finding by what its insights say in common, not by one interview’s tag', async () => {
+    const said = (id: string, tag: string, title: string, text: string): SynthesisDocument => ({
+      documentId: id,
+      documentName: id.toUpperCase(),
+      insights: [{ ...insight(`${id}1`, id, tag, [], title), quotes: [quote(id, 0, text)] }],
+      groupedTags: [],
+    });
+    const documents = [
+      said('a', 'highest price car', 'Highlighting was very useful', 'Highlighting the highest price car in the plots was very useful.'),
+      said('b', 'line similarity', 'They sorted by line similarity after highlighting', 'Highlighting the points and sorting by line similarity was useful.'),
+      said('c', 'histograms', 'They found the highlighted histograms useful', 'I found highlighting the histograms quite useful.'),
+    ];
+    const [finding] = synthesiseProject(documents, { vectors: await loadWordVectors() }).consolidatedInsights;
+    expect(finding.sourceInsightIds).toEqual(['a1', 'b1', 'c1']);
+    // "useful" is said by all three too, but says how, not what.
+    expect(finding.tag).toBe('highlighting');
+  });
+
   it('sums up the strongest findings, each with how many interviews support it', () => {
     expect(synthesiseProject(PROJECT).summarySentence).toBe('Across 3 interviews: 3 of 3: “About export”; 2 of 3: “About ICE plot”; 1 of 3: “About pricing”.');
     expect(synthesiseProject([PROJECT[0]]).summarySentence).toBe('In 1 interview, the strongest findings: “About export”; “About pricing”; “About ICE plot”.');
