@@ -144,6 +144,12 @@ export function dropFillers(words: Word[]): Word[] {
     }
     // A word or two said twice in a row ("I, I", "the the", "you would you would", "let's, let's").
     const previous = out[out.length - 1];
+    // A word broken off and said whole ("use-- using", "ex-- export"): the whole one stands.
+    const restarted = word.normal.length > previous?.normal.length && (word.normal.startsWith(previous.normal) || word.lemma === previous.lemma);
+    if (previous && previous.after === ',' && previous.normal.length >= 2 && restarted) {
+      out[out.length - 1] = word;
+      return;
+    }
     if (previous && previous.normal === word.normal && !word.attached) {
       previous.after = word.after;
       previous.pause = word.pause;

@@ -201,6 +201,11 @@ describe('statements', () => {
     );
   });
 
+  it('keeps the whole word where a speaker broke one off and said it again', () => {
+    expect(titleOf('I was just use-- using the old export to-- to count my invoices.')).toBe('They were using the old export to count their invoices');
+    expect(titleOf('We ex-- exported everything into one sheet.')).toBe('They exported everything into one sheet');
+  });
+
   it('says a contracted word said twice once, without the pause between', () => {
     expect(titleOf("Let's, let's, you know, start with the billing dashboard and the export.")).toBe("Let's start with the billing dashboard and the export");
   });
