@@ -5,13 +5,12 @@
  * condensed: quotes stay exact.
  */
 import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, opensInnerClause, statesClaim } from './title-grammar';
-import { dropFillers, dropSequences, endOfWords, likens, wordCount, wordsOf, type Word } from './title-words';
+import { collectiveSubject, namingTopic } from './title-references';
+import { dropAbandonedPrepositions, dropFillers, dropSequences, endOfWords, LEADING, likens, wordCount, wordsOf, type Word } from './title-words';
 import type { TurnTokens } from './turn-tokens';
 
 export const MAX_TITLE_WORDS = 12;
 
-/** Dropped at the start of the title (and of a clause after a comma). */
-const LEADING = new Set(['so', 'and', 'but', 'or', 'well', 'like', 'then', 'also', 'now', 'because', 'cause', "'cause", 'cuz', 'yes', 'no', 'right', 'anyway']);
 /** A title does not end on these. */
 const WEAK_END = new Set([
   'the', 'a', 'an', 'and', 'or', 'but', 'so', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'about', 'as',
@@ -146,8 +145,11 @@ function abandoned(part: readonly Word[], next: readonly Word[] | undefined): bo
   const last = part[part.length - 1];
   if (!last.pause && (last.pos === 'DET' || last.normal === 'to')) return true;
   if (part.length > 6) return false;
+  // A pronoun, or an article, a noun and its verb ("the team finds …").
   const opensWithSubject = (words: readonly Word[]) =>
-    SUBJECTS.has(words[0]?.normal) || ['they', 'it'].includes(words[0]?.normal) || (words[0]?.normal === 'the' && GROUPS.has(words[1]?.normal ?? ''));
+    SUBJECTS.has(words[0]?.normal) ||
+    ['they', 'it'].includes(words[0]?.normal) ||
+    (/^(the|a|an)$/.test(words[0]?.normal ?? '') && words[1]?.pos === 'NOUN' && /^(VERB|AUX)$/.test(words[2]?.pos ?? ''));
   return opensWithSubject(part) && opensWithSubject(next);
 }
 
@@ -444,115 +446,6 @@ export function condensedClaim(tokens: TurnTokens, from: number, to: number): { 
   if (shorter && (!best || shorter.score > best.score + 1e-9)) best = shorter;
   if (!best) return none;
   return wordTitle(best.words);
-}
-
-/**
- * A preposition broken off before a clause ("we do the same thing on, like, so, when we upgrade models"): its object
- * never came, so it goes. Not after a verb, whose preposition may take the clause ("it depends on, well, when …").
- */
-function dropAbandonedPrepositions(words: readonly Word[]): Word[] {
-  const out: Word[] = [];
-  words.forEach((word, k) => {
-    let next = k + 1;
-    while (next < words.length && LEADING.has(words[next].normal)) next++;
-    const clause = words[next] !== undefined && (words[next].pos === 'SCONJ' || CLAUSE_WORDS.has(words[next].normal));
-    const before = out[out.length - 1];
-    // After a noun: "the same thing on, …"; not a particle after a pronoun ("bear this out, that …").
-    if (word.pos === 'ADP' && word.after === ',' && clause && before !== undefined && /^(NOUN|PROPN)$/.test(before.pos) && !before.after) {
-      before.after = ',';
-      before.pause = true;
-      return;
-    }
-    out.push({ ...word });
-  });
-  return out;
-}
-
-/** "We as a team": the group the speaker speaks for. */
-const GROUPS = new Set(['team', 'company', 'group', 'business', 'organisation', 'organization', 'department', 'lab']);
-/** Present-tense forms for a singular subject. */
-const SINGULAR_FORMS: Readonly<Record<string, string>> = { are: 'is', have: 'has', do: 'does', "'re": "'s", "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't", were: 'was', "weren't": "wasn't" };
-
-/** A verb in the present tense, agreeing with a singular subject ("find" → "finds", "try" → "tries"). */
-function singularVerb(word: Word): Word {
-  const form = SINGULAR_FORMS[word.normal];
-  if (form !== undefined) return { ...word, value: form, normal: form };
-  if (word.pos !== 'VERB' || word.normal !== word.lemma.toLowerCase() || word.normal.endsWith('ing')) return word;
-  const value = /(s|sh|ch|x|z|o)$/.test(word.value) ? `${word.value}es` : /[^aeiou]y$/.test(word.value) ? `${word.value.slice(0, -1)}ies` : `${word.value}s`;
-  return { ...word, value, normal: value.toLowerCase() };
-}
-
-/**
- * "We as a team find them hard to read" → "the team finds them hard to read": the group the speaker speaks for, named
- * as the subject, its verb agreeing.
- */
-function collectiveSubject(words: readonly Word[]): Word[] {
-  const at = words.findIndex((we, k) => {
-    const [as, article, group, verb] = words.slice(k + 1, k + 5);
-    return (
-      we.normal === 'we' && as?.normal === 'as' && /^(a|the|an)$/.test(article?.normal ?? '') && GROUPS.has(group?.normal ?? '') &&
-      verb !== undefined && /^(VERB|AUX)$/.test(verb.pos) && !we.after && !as.after && !article.after && !group.after
-    );
-  });
-  if (at < 0) return [...words];
-  const the: Word = { ...words[at + 2], value: 'the', normal: 'the', lemma: 'the' };
-  return [...words.slice(0, at), the, words[at + 3], singularVerb(words[at + 4]), ...words.slice(at + 5)];
-}
-
-/** A topic set off at a statement's start is at most this many words ("ICE plots in general, …"). */
-const MAX_TOPIC_WORDS = 4;
-/** Said after a topic and not part of its name. */
-const TOPIC_TAILS: readonly string[][] = [['in', 'general'], ['itself'], ['themselves'], ['as', 'a', 'whole']];
-
-/**
- * The topic a statement sets off before saying what it is about ("ICE plots in general, I find them hard to read";
- * "the clustering one, I don't fully understand it"): a short noun phrase alone before the first comma.
- */
-function setOffTopic(words: readonly Word[]): { phrase: Word[]; plural: boolean; said: Word[] } | undefined {
-  let from = 0;
-  while (from < words.length && LEADING.has(words[from].normal)) from++;
-  const end = words.findIndex((word, k) => k >= from && word.after !== '');
-  if (end < 0 || words[end].after !== ',' || end === words.length - 1) return undefined;
-  const said = words.slice(from, end + 1);
-  let phrase = said;
-  const tail = TOPIC_TAILS.find((t) => phrase.length > t.length && t.every((normal, j) => phrase[phrase.length - t.length + j].normal === normal));
-  if (tail) phrase = phrase.slice(0, phrase.length - tail.length);
-  if (phrase.length === 0 || wordCount(phrase) > MAX_TOPIC_WORDS) return undefined;
-  const head = phrase[phrase.length - 1];
-  const modifier = (word: Word, k: number) =>
-    (k === 0 && word.pos === 'DET') || /^(ADJ|NOUN|PROPN|NUM)$/.test(word.pos) || (word.pos === 'VERB' && word.normal.endsWith('ing'));
-  if (!phrase.slice(0, -1).every(modifier) || !(/^(NOUN|PROPN)$/.test(head.pos) || head.normal === 'one')) return undefined;
-  return { phrase, said, plural: head.pos === 'NOUN' && head.normal !== head.lemma.toLowerCase() && head.normal.endsWith('s') };
-}
-
-/**
- * A statement that sets off its topic names it where its pronoun stands, so that a title of the clause after it says
- * what it is about: "Heat maps in general, we as a team find them hard to read" → "we as a team find heat maps hard
- * to read". Only a pronoun of the topic's number after a verb or preposition, in the same sentence.
- */
-function namingTopic(words: readonly Word[]): Word[] {
-  const topic = setOffTopic(words);
-  if (!topic) return [...words];
-  const from = words.indexOf(topic.said[0]);
-  const after = from + topic.said.length;
-  const pronoun = topic.plural ? 'them' : 'it';
-  let at = -1;
-  for (let k = after + 1; k < words.length && at < 0; k++) {
-    if (/[.!?]/.test(words[k - 1].after)) break;
-    if (words[k].normal === pronoun && words[k].pos === 'PRON' && /^(VERB|AUX|ADP)$/.test(words[k - 1].pos)) at = k;
-  }
-  if (at < 0) return [...words];
-  const last = topic.phrase.length - 1;
-  // A name keeps its capitals ("ICE plots", "Cash App"); a word capitalised only as the sentence's first does not.
-  const name = (word: Word, k: number) =>
-    /\p{Lu}/u.test(word.value.slice(1)) || (word.pos === 'PROPN' && (k > 0 || topic.phrase[1]?.pos !== 'NOUN'));
-  const phrase = topic.phrase.map((word, k) => ({
-    ...word,
-    value: k === 0 && !name(word, k) ? word.value.toLowerCase() : word.value,
-    after: k === last ? words[at].after : '',
-    pause: k === last ? words[at].pause : undefined,
-  }));
-  return [...words.slice(0, from), ...words.slice(after, at), ...phrase, ...words.slice(at + 1)];
 }
 
 /** "… hard to read | and not useful": adjectives joined to the predicate before them, not a clause without a verb. */

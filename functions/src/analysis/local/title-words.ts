@@ -1,9 +1,14 @@
 /**
  * The words of a statement as an insight title reads them: joined where written as one ("computer-savvy"), counted as a
- * reader counts them ("didn't" is one word), with hesitations, discourse markers and words said twice left out. Only
+ * reader counts them ("didn't" is one word), with hesitations, discourse markers, words said twice and prepositions
+ * broken off left out. Only
  * the title reads them so: quotes stay exact.
  */
+import { CLAUSE_WORDS } from './title-grammar';
 import type { TurnTokens } from './turn-tokens';
+
+/** Dropped at the start of the title (and of a clause after a comma). */
+export const LEADING = new Set(['so', 'and', 'but', 'or', 'well', 'like', 'then', 'also', 'now', 'because', 'cause', "'cause", 'cuz', 'yes', 'no', 'right', 'anyway']);
 
 /** Word sequences dropped wherever they occur (lower case, as tokens). */
 const DROPPED_SEQUENCES: readonly string[][] = [
@@ -163,6 +168,28 @@ export function dropFillers(words: Word[]): Word[] {
       return;
     }
     out.push(word);
+  });
+  return out;
+}
+
+/**
+ * A preposition broken off before a clause ("we do the same thing on, like, so, when we upgrade models"): its object
+ * never came, so it goes. Not after a verb, whose preposition may take the clause ("it depends on, well, when …").
+ */
+export function dropAbandonedPrepositions(words: readonly Word[]): Word[] {
+  const out: Word[] = [];
+  words.forEach((word, k) => {
+    let next = k + 1;
+    while (next < words.length && LEADING.has(words[next].normal)) next++;
+    const clause = words[next] !== undefined && (words[next].pos === 'SCONJ' || CLAUSE_WORDS.has(words[next].normal));
+    const before = out[out.length - 1];
+    // After a noun: "the same thing on, …"; not a particle after a pronoun ("bear this out, that …").
+    if (word.pos === 'ADP' && word.after === ',' && clause && before !== undefined && /^(NOUN|PROPN)$/.test(before.pos) && !before.after) {
+      before.after = ',';
+      before.pause = true;
+      return;
+    }
+    out.push({ ...word });
   });
   return out;
 }
