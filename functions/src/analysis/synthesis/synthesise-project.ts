@@ -178,7 +178,7 @@ function majorityTheme(group: Group): string | undefined {
 
 /** Words that say how something is, not what it is: no finding is tagged by them. */
 const EVALUATIVE = new Set(
-  'useful helpful good great nice bad easy hard difficult important interesting better best worse quick fast slow cool fine clear unclear able'
+  'useful helpful good great nice bad easy hard difficult important interesting better best worse quick fast slow cool fine clear unclear'
     .split(' ')
     .map((word) => termOf(word))
     .filter((term): term is string => term !== null),
@@ -205,13 +205,15 @@ function sharedTag(members: readonly Placed[], title: string, vectors: WordVecto
     candidates.push({ display: /\p{Lu}/u.test(word.slice(1)) ? word : word.toLowerCase(), terms: [term], tag: false });
   }
   const rarity = (display: string) => Math.min(...display.split(/\s+/).map((word) => vectors.rankOf(word.toLowerCase()) ?? Number.MAX_SAFE_INTEGER));
-  let best: { display: string; count: number; tag: boolean; rarity: number } | undefined;
+  type Scored = { display: string; count: number; tag: boolean; rarity: number };
+  const stronger = (a: Scored, b: Scored) => a.count - b.count || Number(a.tag) - Number(b.tag) || a.rarity - b.rarity;
+  let best: Scored | undefined;
   for (const candidate of candidates) {
     if (candidate.terms.length === 0 || candidate.display === '' || used.has(tagKey(candidate.display))) continue;
     const count = members.filter((member) => candidate.terms.every((term) => saidTerms(member).has(term))).length;
     if (count < 2 || count * 2 < members.length) continue;
-    const entry = { display: candidate.display, count, tag: candidate.tag, rarity: rarity(candidate.display) };
-    if (!best || count > best.count || (count === best.count && (Number(entry.tag) - Number(best.tag) || entry.rarity - best.rarity) > 0)) best = entry;
+    const scored = { display: candidate.display, count, tag: candidate.tag, rarity: rarity(candidate.display) };
+    if (!best || stronger(scored, best) > 0) best = scored;
   }
   return best?.display;
 }
@@ -239,9 +241,12 @@ function consolidate(group: Group, documents: readonly SynthesisDocument[], vect
   const documentIndices = [...new Set(members.map((m) => m.documentIndex))].sort((a, b) => a - b);
   // The title of the insight closest to what the group shares (its members' mean meaning); without vectors, the seed's.
   const title = representative(group).insight.title.trim();
+  // What its insights say in common; else their most common tag, one no stronger finding has if there is one.
+  const tags = members.map((m) => m.insight.tag.trim());
+  const free = tags.filter((tag) => !usedTags.has(tagKey(tag)));
   const tag = (
     (vectors && members.length > 1 ? sharedTag(members, title, vectors, usedTags) : undefined) ??
-    mostCommon(members.map((m) => m.insight.tag.trim()), tagKey) ??
+    mostCommon(free.length > 0 ? free : tags, tagKey) ??
     group.seed.insight.tag
   ).trim();
   usedTags.add(tagKey(tag));

@@ -228,6 +228,18 @@ describe('synthesiseProject', () => {
     expect(finding.tag).toBe('highlighting');
   });
 
+  it('gives a finding a tag that no stronger finding has, where its insights have one', () => {
+    const documents: SynthesisDocument[] = ['a', 'b'].map((id) => ({
+      documentId: id,
+      documentName: id,
+      insights: [insight(`${id}1`, id, 'ICE plot', [0, 10]), insight(`${id}2`, id, id === 'a' ? 'ICE plot' : 'ICE plot reading', [20])],
+      groupedTags: [],
+    }));
+    const findings = synthesiseProject(documents).consolidatedInsights;
+    expect(findings.map((finding) => finding.sourceInsightIds)).toEqual([['a1', 'b1'], ['a2', 'b2']]);
+    expect(findings.map((finding) => finding.tag)).toEqual(['ICE plot', 'ICE plot reading']);
+  });
+
   it('sums up the strongest findings, each with how many interviews support it', () => {
     expect(synthesiseProject(PROJECT).summarySentence).toBe('Across 3 interviews: 3 of 3: “About export”; 2 of 3: “About ICE plot”; 1 of 3: “About pricing”.');
     expect(synthesiseProject([PROJECT[0]]).summarySentence).toBe('In 1 interview, the strongest findings: “About export”; “About pricing”; “About ICE plot”.');
