@@ -132,7 +132,7 @@ describe('the synthesis of a Gemini project', () => {
     const { user, projectId } = await userWithProject('Spent', 'default');
     const month = new Date().toISOString().slice(0, 7);
     await adminDb().doc(`projects/${projectId}/geminiUsage/${month}`).set({ tokens: 10_000_000_000, calls: 1 });
-    const { reserve, upload } = await uploadViaApi(user.idToken, projectId, 'science.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
+    const { reserve, upload } = await uploadViaApi(user.idToken, projectId, 'at-the-ceiling.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
     expect(upload?.credits).toBe('9');
     const doc = await waitFor(
       async () => (await adminDb().doc(`projects/${projectId}/documents/${reserve.body.document.id}`).get()).data(),
@@ -146,6 +146,7 @@ describe('the synthesis of a Gemini project', () => {
         'This project has used its Gemini allowance for this month, so Gemini was not asked. Your credit was returned; analyse it again next month, or choose the built-in analyser.',
     });
     expect(await creditsOf(user.uid)).toBe(10);
-    expect(gemini.requests).toHaveLength(0);
+    // Only this interview's requests count: a call an earlier test left hanging may still reach the stand-in.
+    expect(gemini.requests.filter((request) => request.userText?.includes('Document: "at-the-ceiling.txt"'))).toHaveLength(0);
   });
 });

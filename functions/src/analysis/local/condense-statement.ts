@@ -4,7 +4,7 @@
  * "They find them hard to read"), at most 12 words, ending on a word that carries meaning. Only the title is
  * condensed: quotes stay exact.
  */
-import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, opensInnerClause, statesClaim } from './title-grammar';
+import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, opensInnerClause, runsOn, statesClaim } from './title-grammar';
 import { collectiveSubject, namingTopic } from './title-references';
 import { dropAbandonedPrepositions, dropFillers, dropSequences, endOfWords, LEADING, likens, wordCount, wordsOf, type Word } from './title-words';
 import type { TurnTokens } from './turn-tokens';
@@ -46,17 +46,25 @@ function opensClause(word: Word, next: Word | undefined, previous?: Word): boole
   return true;
 }
 
-/** Splits at commas and sentence ends into fragments; a fragment too long for a title also before "and", "but", …. */
+/**
+ * Splits at commas and sentence ends into fragments, and where a sentence ends unwritten (see `runsOn`); a fragment too
+ * long for a title also before "and", "but", ….
+ */
 function fragments(words: readonly Word[]): Word[][] {
   const parts: Word[][] = [];
   let current: Word[] = [];
-  for (const word of words) {
+  words.forEach((word, k) => {
+    if (current.length > 0 && runsOn(words, k - current.length, k)) {
+      current[current.length - 1] = { ...current[current.length - 1], after: '.' };
+      parts.push(current);
+      current = [];
+    }
     current.push(word);
     if (word.after) {
       parts.push(current);
       current = [];
     }
-  }
+  });
   if (current.length > 0) parts.push(current);
   return parts.flatMap((part) => {
     if (wordCount(part) <= MAX_TITLE_WORDS) return [part];

@@ -42,6 +42,30 @@ function finiteAt(words: readonly Word[], k: number): boolean {
   return CONTRACTED.test(word.normal) || verb;
 }
 
+/** Pronouns that are a clause's subject. */
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she', 'it']);
+const BE = /^(is|are|was|were|am|'s|'re|'m)$/;
+
+/**
+ * Whether a new sentence starts at `k` of a fragment that opened at `from`, though no full stop was written (speech
+ * transcribed): the clause before has its verb, and a subject pronoun and "be" follow its last noun ("you get a gain in
+ * the performance | it's like literally that much"). Not a clause describing that noun ("the tool they're building",
+ * "the place it's at"), where "be" helps a verb or is left at the end.
+ */
+export function runsOn(words: readonly Word[], from: number, k: number): boolean {
+  const before = words[k - 1];
+  const be = words[k + 1];
+  if (k - 1 < from || before.after !== '' || !/^(NOUN|PROPN|NUM)$/.test(before.pos)) return false;
+  if (!SUBJECT_PRONOUNS.has(words[k].normal) || words[k].after !== '' || !be || be.pos !== 'AUX' || !BE.test(be.normal)) return false;
+  let rest = 0;
+  for (let j = k + 2; j < words.length; j++) {
+    if (j === k + 2 && /^(VERB|AUX)$/.test(words[j].pos)) return false;
+    rest++;
+    if (words[j].after !== '') break;
+  }
+  return rest >= 2 && finiteVerb(words.slice(from, k - 1)) >= 0;
+}
+
 /** Words that open a clause inside a title whose verb is not the title's own ("a rabbit hole | where there's …"). */
 const INNER_CLAUSE = new Set([...CLAUSE_WORDS, 'which', 'who', 'whose', 'whom', 'what', 'how']);
 

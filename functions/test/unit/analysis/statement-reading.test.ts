@@ -234,6 +234,14 @@ describe('statements', () => {
     expect(titleOf("Let's start with the billing dashboard and the export.")).toBe("Let's start with the billing dashboard and the export");
   });
 
+  it('ends a sentence where the transcript wrote no full stop: a clause with its verb, then a pronoun and "be"', () => {
+    expect(titleOf('So when we close the month we export every invoice to a spreadsheet it was honestly a nightmare.')).toBe(
+      'It was a nightmare',
+    );
+    // A clause that describes the noun is not a new sentence.
+    expect(titleOf('We rebuilt the dashboard they were using in the spring.')).toBe('They rebuilt the dashboard they were using in the spring');
+  });
+
   it('ends a title on an adjective and its verb ("hard to read"), which need nothing more', () => {
     expect(titleOf('The team finds the exports very hard to read and so we rebuild them by hand every week.')).toBe('The team finds the exports very hard to read');
     // Adjectives joined to that predicate belong to it.
