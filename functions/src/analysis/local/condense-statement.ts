@@ -6,7 +6,7 @@
  */
 import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, opensInnerClause, runsOn, statesClaim } from './title-grammar';
 import { collectiveSubject, namingTopic } from './title-references';
-import { dropAbandonedPrepositions, dropFillers, dropSequences, endOfWords, LEADING, likens, wordCount, wordsOf, type Word } from './title-words';
+import { dropAbandonedPrepositions, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, LEADING, likens, wordCount, wordsOf, type Word } from './title-words';
 import type { TurnTokens } from './turn-tokens';
 
 export const MAX_TITLE_WORDS = 12;
@@ -445,7 +445,7 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
  */
 export function condensedClaim(tokens: TurnTokens, from: number, to: number): { title: string; claim: boolean } {
   const none = { title: '', claim: false };
-  const words = collectiveSubject(namingTopic(dropAbandonedPrepositions(dropFillers(dropSequences(wordsOf(tokens, from, to))))));
+  const words = collectiveSubject(namingTopic(dropSubjectBeforeSetOffGerund(dropAbandonedPrepositions(dropFillers(dropSequences(wordsOf(tokens, from, to)))))));
   let best = bestRun(words, 0);
   // A subject too long for a title keeps its head and meets its verb after an ellipsis ("Having a world reserve
   // currency … is very powerful"), when that states the claim better.

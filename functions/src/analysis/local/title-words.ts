@@ -192,3 +192,25 @@ export function dropAbandonedPrepositions(words: readonly Word[]): Word[] {
   });
   return out;
 }
+
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'they', 'he', 'she']);
+
+/**
+ * A phrase set off before its clause and spoken with the clause's subject ("you going into model interpretability,
+ * you always know …"): the phrase keeps its gerund and loses the subject, which the clause says again ("going into
+ * model interpretability, you always know …").
+ */
+export function dropSubjectBeforeSetOffGerund(words: readonly Word[]): Word[] {
+  const out = words.map((word) => ({ ...word }));
+  for (let k = 0; k + 2 < out.length; k++) {
+    const subject = out[k];
+    if (!SUBJECT_PRONOUNS.has(subject.normal) || subject.after || out[k + 1].pos !== 'VERB' || !out[k + 1].normal.endsWith('ing')) continue;
+    let comma = k + 1;
+    while (comma < out.length && !out[comma].after) comma++;
+    const phrase = out.slice(k + 1, comma + 1);
+    const finite = phrase.some((word) => word.pos === 'AUX' || (word.pos === 'VERB' && !/(ing|ed)$/.test(word.normal)));
+    if (finite || out[comma]?.after !== ',' || out[comma + 1]?.normal !== subject.normal) continue;
+    out.splice(k, 1);
+  }
+  return out;
+}

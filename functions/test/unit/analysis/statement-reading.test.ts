@@ -242,6 +242,13 @@ describe('statements', () => {
     expect(titleOf('We rebuilt the dashboard they were using in the spring.')).toBe('They rebuilt the dashboard they were using in the spring');
   });
 
+  it('leaves the subject out of a phrase set off before its clause when the clause says it again', () => {
+    expect(titleOf('I think you going into the billing code, you always kind of know something breaks.')).toBe(
+      'Going into the billing code, you always know something breaks',
+    );
+    expect(titleOf('I remember you going into the billing code, they said nothing was broken.')).not.toMatch(/^Going/);
+  });
+
   it('ends a title on an adjective and its verb ("hard to read"), which need nothing more', () => {
     expect(titleOf('The team finds the exports very hard to read and so we rebuild them by hand every week.')).toBe('The team finds the exports very hard to read');
     // Adjectives joined to that predicate belong to it.
