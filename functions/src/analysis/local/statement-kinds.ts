@@ -82,7 +82,7 @@ function words(weight: number, list: readonly string[]): Record<string, number> 
 
 const PATTERNS: readonly { kind: StatementKind; pattern: RegExp; weight: number }[] = [
   { kind: 'need', pattern: /\bwould (really |definitely )?(like|love|prefer|want)\b/, weight: 1.5 },
-  { kind: 'need', pattern: /\bwould (be|have been) (really |very |so |super |much |a lot )?(nice|great|helpful|useful|good|cool|awesome|amazing|better|ideal|handy|easier)\b/, weight: 1.5 },
+  { kind: 'need', pattern: /\bwould (be|have been) (really |very |so |super |much |a lot )?(nice|great|helpful|useful|good|cool|awesome|amazing|better|ideal|handy|easy|easier|simple|simpler|clearer|faster|quicker|convenient)\b/, weight: 1.5 },
   { kind: 'need', pattern: /\b(it'd|that'd|i'd|we'd) (be|love|like|want)\b/, weight: 1.5 },
   { kind: 'need', pattern: /\bif (only|i could|we could|it could|you could|there was|there were|it had|it would)\b/, weight: 1 },
   { kind: 'need', pattern: /\b(should|could) (be|have|let|allow|show|support|include|give)\b/, weight: 0.5 },

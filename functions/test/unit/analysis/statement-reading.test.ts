@@ -351,6 +351,9 @@ describe('statements', () => {
   it('reads a wish as a need, and a thing named by what is done with it ("a feature that we want to investigate") as no wish', () => {
     expect(kindOf('We want a button that selects all the features at once.')).toBe('need');
     expect(kindOf('We already have a feature in mind that we want to investigate and we bring up its plot.')).not.toBe('need');
+    // What would be easy with something they do not have is a wish, not praise of what they have.
+    expect(kindOf('If I had a filter for this, it would be easy, I could just leave the big orders out.')).toBe('need');
+    expect(kindOf('The filter was easy, I could just leave the big orders out.')).toBe('positive');
   });
 
   it('weighs a remark about the product’s screen like any other, and one about sharing the screen in the call as an aside', () => {
