@@ -127,6 +127,12 @@ function suchAs(words: readonly Word[], i: number): boolean {
   return thing && after !== undefined && /^(DET|NOUN|PROPN|NUM)$/.test(after.pos);
 }
 
+/** "say" as "for example", before the thing offered: "versus, say, a SHAP plot", "or say the export". */
+function forExample(before: Word | undefined, word: Word, after: Word | undefined): boolean {
+  if (word.normal !== 'say' || before === undefined || after === undefined || !/^(DET|NOUN|PROPN|NUM|ADJ)$/.test(after.pos)) return false;
+  return /^(versus|vs|or|than|as|like)$/.test(before.normal) || (before.after === ',' && word.after === ',');
+}
+
 export function dropFillers(words: Word[]): Word[] {
   const out: Word[] = [];
   let skip = false;
@@ -141,7 +147,8 @@ export function dropFillers(words: Word[]): Word[] {
     const filler =
       (DROPPED_WORDS.has(word.normal) && !predicate) ||
       (word.normal === 'like' && word.pos !== 'VERB' && !likens(words[i - 1]) && !suchAs(words, i)) ||
-      (word.normal === 'pretty' && (words[i + 1]?.pos === 'ADJ' || words[i + 1]?.pos === 'ADV'));
+      (word.normal === 'pretty' && (words[i + 1]?.pos === 'ADJ' || words[i + 1]?.pos === 'ADV')) ||
+      forExample(out[out.length - 1], word, words[i + 1]);
     if (filler) {
       carryMark(out, word.after);
       return;

@@ -242,6 +242,12 @@ describe('statements', () => {
     expect(titleOf('We rebuilt the dashboard they were using in the spring.')).toBe('They rebuilt the dashboard they were using in the spring');
   });
 
+  it('leaves out "say" offering an example, not "say" the verb', () => {
+    expect(titleOf('The new export was quick versus like say the old billing screen.')).toBe('The new export was quick versus the old billing screen');
+    expect(titleOf('I would compare it with, say, the old billing screen.')).toBe('They would compare it with the old billing screen');
+    expect(titleOf('I say the old billing screen is broken.')).toBe('They say the old billing screen is broken');
+  });
+
   it('leaves the subject out of a phrase set off before its clause when the clause says it again', () => {
     expect(titleOf('I think you going into the billing code, you always kind of know something breaks.')).toBe(
       'Going into the billing code, you always know something breaks',
