@@ -178,6 +178,14 @@ function saysWhatTheyDo(input: KindInput): boolean {
   return false;
 }
 
+/** "it's really like someone has to …", "I'm like, …": after "be", "like" likens or quotes; it is never the verb. */
+function likensAfterBe(input: KindInput, i: number): boolean {
+  if (input.lemmas[i] !== 'like') return false;
+  let k = i - 1;
+  while (k >= 0 && input.pos[k] === 'ADV') k--;
+  return k >= 0 && input.lemmas[k] === 'be';
+}
+
 export function classifyStatement(input: KindInput): KindReading {
   const score: Record<StatementKind, number> = {
     pain: 0, need: 0, workaround: 0, goal: 0, positive: 0, emotion: 0, practice: 0, observation: 0,
@@ -192,7 +200,7 @@ export function classifyStatement(input: KindInput): KindReading {
     // wink marks every word after a negation to the end of the sentence; a negation reaches only a few words of its
     // own clause ("doesn't really work", not "…tools to help that" eleven words on).
     const negated = input.negated[i] && i - negator <= NEGATION_REACH;
-    if (VERB_ONLY.has(lemma) && input.pos[i] !== 'VERB') continue;
+    if (VERB_ONLY.has(lemma) && (input.pos[i] !== 'VERB' || likensAfterBe(input, i))) continue;
     if (negated && (NEGATED_POSITIVE[lemma] ?? NEGATED_POSITIVE[normal])) {
       score.pain += 1;
       continue;

@@ -362,6 +362,11 @@ describe('statements', () => {
     expect(kindOf('The filter was easy, I could just leave the big orders out.')).toBe('positive');
   });
 
+  it('reads "like" after "be" as likening, never as liking', () => {
+    expect(kindOf("It's really like someone has to sit there and compare all these charts.")).not.toBe('positive');
+    expect(kindOf('We really liked the saved filters.')).toBe('positive');
+  });
+
   it('weighs a remark about the product’s screen like any other, and one about sharing the screen in the call as an aside', () => {
     const input = transcript(
       [
