@@ -43,7 +43,7 @@ function finiteAt(words: readonly Word[], k: number): boolean {
 }
 
 /** Pronouns that are a clause's subject. */
-const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she', 'it']);
+export const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it']);
 const BE = /^(is|are|was|were|am|'s|'re|'m)$/;
 
 /**

@@ -3,7 +3,7 @@
  * reader counts them ("didn't" is one word), with hesitations, discourse markers, words said twice and prepositions
  * broken off left out. Only the title reads them so: quotes stay exact.
  */
-import { CLAUSE_WORDS } from './title-grammar';
+import { CLAUSE_WORDS, SUBJECT_PRONOUNS } from './title-grammar';
 import type { TurnTokens } from './turn-tokens';
 
 /** Dropped at the start of the title (and of a clause after a comma). */
@@ -199,8 +199,6 @@ export function dropAbandonedPrepositions(words: readonly Word[]): Word[] {
   });
   return out;
 }
-
-const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'they', 'he', 'she']);
 
 /**
  * A phrase set off before its clause and spoken with the clause's subject ("you going into model interpretability,
