@@ -14,22 +14,35 @@ import { FILLERS } from '../local/keyphrases';
 export interface TermVector {
   ids: Int32Array;
   weights: Float32Array;
+  /**
+   * Its specific terms (ids, ascending): not among the most common words of English nor hedges (see `SPECIFIC_RANK`),
+   * weighted or not (a word every insight of a small project says weighs nothing, yet is shared).
+   */
+  specific: Int32Array;
 }
+
+/**
+ * Words this common in English ("because", "only", "information", "look") say what a finding is about only together
+ * with others; on their own they make no two insights alike. Nor do hedges, however rare.
+ */
+export const SPECIFIC_RANK = 1000;
+const HEDGES = new Set(['maybe', 'perhaps', 'probably', 'possibly', 'actually', 'basically', 'definitely', 'obviously', 'honestly', 'literally', 'totally', 'pretty', 'quite', 'somewhat', 'generally', 'usually', 'typically']);
 
 const DISCOURSE = /\b(?:of course|you know|i mean|kind of|sort of|a lot of|lots of|at least)\b/gi;
 
 export function termVectors(texts: readonly string[], vectors: WordVectors): TermVector[] {
   const counted = texts.map((text) => {
-    const found = new Map<string, { count: number; rarity: number }>();
+    const found = new Map<string, { count: number; rarity: number; specific: boolean }>();
     for (const { word } of wordsWithOffsets(text.replace(DISCOURSE, ' '))) {
       if (FILLERS.has(word.toLowerCase()) || framesQuestions(word)) continue;
       const term = termOf(word);
       if (!term) continue;
       const rank = vectors.rankOf(word.toLowerCase());
       const rarity = rank === undefined ? 1 : wordWeight(vectors, rank);
-      const entry = found.get(term) ?? { count: 0, rarity: 0 };
+      const entry = found.get(term) ?? { count: 0, rarity: 0, specific: false };
       entry.count++;
       entry.rarity = Math.max(entry.rarity, rarity);
+      entry.specific ||= (rank === undefined || rank >= SPECIFIC_RANK) && !HEDGES.has(word.toLowerCase());
       found.set(term, entry);
     }
     return found;
@@ -39,16 +52,23 @@ export function termVectors(texts: readonly string[], vectors: WordVectors): Ter
   const idOf = new Map([...documentFrequency.keys()].map((term, id) => [term, id]));
   return counted.map((found) => {
     const entries: [number, number][] = [];
+    const specific: number[] = [];
     let norm = 0;
-    for (const [term, { count, rarity }] of found) {
-      const weight = Math.sqrt(count) * Math.log(texts.length / (documentFrequency.get(term) ?? 1)) * rarity;
+    for (const [term, entry] of found) {
+      const id = idOf.get(term) as number;
+      if (entry.specific) specific.push(id);
+      const weight = Math.sqrt(entry.count) * Math.log(texts.length / (documentFrequency.get(term) ?? 1)) * entry.rarity;
       if (weight <= 0) continue;
-      entries.push([idOf.get(term) as number, weight]);
+      entries.push([id, weight]);
       norm += weight * weight;
     }
     norm = Math.sqrt(norm) || 1;
     entries.sort((a, b) => a[0] - b[0]);
-    return { ids: Int32Array.from(entries, ([id]) => id), weights: Float32Array.from(entries, ([, weight]) => weight / norm) };
+    return {
+      ids: Int32Array.from(entries, ([id]) => id),
+      weights: Float32Array.from(entries, ([, weight]) => weight / norm),
+      specific: Int32Array.from(specific.sort((a, b) => a - b)),
+    };
   });
 }
 
@@ -61,4 +81,14 @@ export function termCosine(a: TermVector, b: TermVector): number {
     else j++;
   }
   return dot;
+}
+
+/** Whether two insights share a specific word (see `SPECIFIC_RANK`): what alikeness in meaning alone does not show. */
+export function sharesSpecificTerm(a: TermVector, b: TermVector): boolean {
+  for (let i = 0, j = 0; i < a.specific.length && j < b.specific.length; ) {
+    if (a.specific[i] === b.specific[j]) return true;
+    if (a.specific[i] < b.specific[j]) i++;
+    else j++;
+  }
+  return false;
 }

@@ -10,7 +10,8 @@ import { groupTags, OTHER_THEME, tagKey, themeOf } from '@verbatim/contract/them
 import { stableHash as hash } from './stable-id';
 import { tagSimilarity } from './tag-similarity';
 import { queryTerms, termOf } from '../../search/text-terms';
-import { termCosine, termVectors, type TermVector } from './shared-terms';
+import { KIND_THEMES } from '../local/statement-kinds';
+import { sharesSpecificTerm, termCosine, termVectors, type TermVector } from './shared-terms';
 
 export interface SynthesisOptions {
   /** Word vectors: insights are compared by meaning. Without them, by their tags' words. */
@@ -26,7 +27,11 @@ export interface SynthesisDocument {
 
 /** Tags at least this alike (word overlap) put two insights in one consolidated insight (without vectors). */
 export const SIMILAR_TAGS = 0.5;
-/** Insights at least this close in meaning (centred cosine) say the same thing. */
+/**
+ * Insights at least this close in meaning (centred cosine) say the same thing, when they also share a specific word:
+ * averaged word vectors of vague insights ("It's because they went through so much information") are close to those
+ * of many others that share nothing with them.
+ */
 export const SAME_MEANING = 0.5;
 /** …or when they share this much of their specific words (see shared-terms.ts). */
 export const SAME_WORDS = 0.2;
@@ -80,10 +85,12 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
     const terms = termVectors(texts, vectors);
     placed.forEach((item, k) => (item.terms = terms[k]));
   }
-  const compare = (a: Placed, b: Placed): boolean =>
-    vectors
-      ? cosine(a.meaning, b.meaning) >= SAME_MEANING || (a.terms !== undefined && b.terms !== undefined && termCosine(a.terms, b.terms) >= SAME_WORDS)
-      : tagSimilarity(a.insight.tag, b.insight.tag) >= SIMILAR_TAGS;
+  const compare = (a: Placed, b: Placed): boolean => {
+    if (opposed(a.theme, b.theme)) return false;
+    if (!vectors) return tagSimilarity(a.insight.tag, b.insight.tag) >= SIMILAR_TAGS;
+    if (a.terms === undefined || b.terms === undefined) return false;
+    return termCosine(a.terms, b.terms) >= SAME_WORDS || (sharesSpecificTerm(a.terms, b.terms) && cosine(a.meaning, b.meaning) >= SAME_MEANING);
+  };
   // Which insights of different interviews are alike, compared once (an interview's own insights never join).
   // One bit per pair: 7,500 insights (500 interviews) take 7 MB.
   const n = placed.length;
@@ -146,6 +153,19 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
   );
   const shared = ranked.map(({ group }, k) => saidByEvery(consolidatedInsights[k].title, group));
   return { summarySentence: summarise(documents.length, consolidatedInsights, shared), consolidatedInsights, consolidatedGroupedTags };
+}
+
+/** The built-in analyser's themes of a problem and of a thing that works (see statement-kinds.ts). */
+const PROBLEM_THEME = tagKey(KIND_THEMES.pain);
+const WORKS_THEME = tagKey(KIND_THEMES.positive);
+
+/**
+ * Whether two insights' themes say opposite things, a problem and a thing that works ("The cluster descriptions were
+ * helpful", "They don't fully understand the clustering one"): they are two findings, however alike their words.
+ */
+function opposed(a: string, b: string): boolean {
+  const [x, y] = [tagKey(a), tagKey(b)];
+  return (x === PROBLEM_THEME && y === WORKS_THEME) || (x === WORKS_THEME && y === PROBLEM_THEME);
 }
 
 function interviews(n: number): string {
@@ -353,6 +373,16 @@ function spreadQuotes(members: readonly Placed[], documentIndices: readonly numb
 }
 
 /**
+ * A negated claim ("They don't want it in the samples") is said only by insights that negate something too: "what a
+ * sample looked like" shares its word, not its claim.
+ */
+const NEGATION = /\b(?:not|never|no|none|nothing|nobody|cannot|without)\b|n['’]t\b/i;
+
+function saysNegation(member: Placed): boolean {
+  return [member.insight.title, ...member.insight.quotes.map((quote) => quote.text)].some((text) => NEGATION.test(text));
+}
+
+/**
  * Whether every interview of a finding said what its title says: at least half of the title's words (as search
  * terms: "sorting" matches "sorted"; not "think", "way", "thing", nor a light verb such as "try" or "see") are in each
  * member insight's title or quotes. Insights alike in meaning may still make different points; only when each makes
@@ -360,7 +390,8 @@ function spreadQuotes(members: readonly Placed[], documentIndices: readonly numb
  */
 function saidByEvery(title: string, group: Group): boolean {
   const terms = titleTerms(title);
-  return group.members.every((member) => saysHalf(terms, saidTerms(member)));
+  const negated = NEGATION.test(title);
+  return group.members.every((member) => saysHalf(terms, saidTerms(member)) && (!negated || saysNegation(member)));
 }
 
 /**

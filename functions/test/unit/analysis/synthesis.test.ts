@@ -210,6 +210,37 @@ describe('synthesiseProject', () => {
     expect(finding.title).toBe('Highlighting was very useful');
   });
 
+  it('keeps apart insights alike only in their general drift: two findings must share a specific word', async () => {
+    const said = (id: string, title: string, text: string): SynthesisDocument => ({
+      documentId: id,
+      documentName: id.toUpperCase(),
+      insights: [{ ...insight(`${id}1`, id, `${id} tag`, [], title), quotes: [quote(id, 0, text)] }],
+      groupedTags: [],
+    });
+    const findings = synthesiseProject(
+      [
+        said('a', "It's because they went through so much information", "I think it's just because we went through so much, so much information."),
+        said('b', "There's a lot to unpack", "It's complicated to remember where everything is, there's a lot to unpack."),
+        said('c', 'Highlighting was very useful', 'Highlighting the outliers in the plots was very useful.'),
+        said('d', 'They found the highlighted histograms useful', 'I found the highlighted histograms quite useful to see the outliers.'),
+      ],
+      { vectors: await loadWordVectors() },
+    ).consolidatedInsights;
+    expect(findings.map((finding) => finding.sourceInsightIds)).toEqual([['c1', 'd1'], ['a1'], ['b1']]);
+  });
+
+  it('keeps a problem and a thing that works apart, however alike their words', () => {
+    const filed = (id: string, theme: string, title: string): SynthesisDocument => ({
+      documentId: id,
+      documentName: id,
+      insights: [insight(`${id}1`, id, 'clustering', [0], title)],
+      groupedTags: groups({ [theme]: ['clustering'] }),
+    });
+    const findings = (...documents: SynthesisDocument[]) => synthesiseProject(documents).consolidatedInsights.map((finding) => finding.sourceInsightIds);
+    expect(findings(filed('a', 'What works well', 'The cluster descriptions were helpful'), filed('b', 'Pain points', 'They do not understand the clustering'))).toEqual([['a1'], ['b1']]);
+    expect(findings(filed('a', 'What works well', 'The cluster descriptions were helpful'), filed('b', 'What works well', 'Clustering was useful'))).toEqual([['a1', 'b1']]);
+  });
+
   it('tags a finding by what its insights say in common, not by one interview’s tag', async () => {
     const said = (id: string, tag: string, title: string, text: string): SynthesisDocument => ({
       documentId: id,
@@ -256,6 +287,10 @@ describe('synthesiseProject', () => {
     expect(
       synthesiseProject([said('a', 'They try to see if there are correlations'), said('b', 'They should have tried to see more hypothesis testing')]).summarySentence,
     ).toMatch(/^Across 2 interviews: “They try to see if there are correlations” and related points \(2 of 2 interviews\)/);
+    // One word in common ("samples") is not one claim: the title is not put in the mouth of every participant.
+    expect(synthesiseProject([said('a', "They don't want it in the samples"), said('b', 'They were trying to understand what a sample looked like')]).summarySentence).toMatch(
+      /^Across 2 interviews: “They don't want it in the samples” and related points \(2 of 2 interviews\)/,
+    );
     // Alike insights that do not all say what the title says: the title, and how many interviews make related points.
     expect(synthesiseProject([said('a', 'They find ICE plots hard to read'), said('b', 'ICE plots are hard to read'), said('c', 'x')]).summarySentence).toMatch(
       /^Across 3 interviews: “They find ICE plots hard to read” and related points \(3 of 3 interviews\)/,
