@@ -23,9 +23,17 @@ export interface TermVector {
 
 /**
  * Words this common in English ("because", "only", "information", "look") say what a finding is about only together
- * with others; on their own they make no two insights alike. Nor do hedges, however rare.
+ * with others; on their own they make no two insights alike. Nor do hedges or words that only judge ("useful"),
+ * however rare.
  */
 export const SPECIFIC_RANK = 1000;
+/** Words that say how something is, not what it is (as terms): no finding is tagged by them, nor made alike by them. */
+export const EVALUATIVE = new Set(
+  'useful helpful good great nice bad easy hard difficult important interesting better best worse quick fast slow cool fine clear unclear'
+    .split(' ')
+    .map((word) => termOf(word))
+    .filter((term): term is string => term !== null),
+);
 const HEDGES = new Set(['maybe', 'perhaps', 'probably', 'possibly', 'actually', 'basically', 'definitely', 'obviously', 'honestly', 'literally', 'totally', 'pretty', 'quite', 'somewhat', 'generally', 'usually', 'typically']);
 
 const DISCOURSE = /\b(?:of course|you know|i mean|kind of|sort of|a lot of|lots of|at least)\b/gi;
@@ -42,7 +50,7 @@ export function termVectors(texts: readonly string[], vectors: WordVectors): Ter
       const entry = found.get(term) ?? { count: 0, rarity: 0, specific: false };
       entry.count++;
       entry.rarity = Math.max(entry.rarity, rarity);
-      entry.specific ||= (rank === undefined || rank >= SPECIFIC_RANK) && !HEDGES.has(word.toLowerCase());
+      entry.specific ||= (rank === undefined || rank >= SPECIFIC_RANK) && !HEDGES.has(word.toLowerCase()) && !EVALUATIVE.has(term);
       found.set(term, entry);
     }
     return found;

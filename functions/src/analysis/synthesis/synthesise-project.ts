@@ -11,7 +11,7 @@ import { stableHash as hash } from './stable-id';
 import { tagSimilarity } from './tag-similarity';
 import { queryTerms, termOf } from '../../search/text-terms';
 import { KIND_THEMES } from '../local/statement-kinds';
-import { sharesSpecificTerm, termCosine, termVectors, type TermVector } from './shared-terms';
+import { EVALUATIVE, sharesSpecificTerm, termCosine, termVectors, type TermVector } from './shared-terms';
 
 export interface SynthesisOptions {
   /** Word vectors: insights are compared by meaning. Without them, by their tags' words. */
@@ -196,13 +196,6 @@ function majorityTheme(group: Group): string | undefined {
   return mostCommon(themes, tagKey);
 }
 
-/** Words that say how something is, not what it is: no finding is tagged by them. */
-const EVALUATIVE = new Set(
-  'useful helpful good great nice bad easy hard difficult important interesting better best worse quick fast slow cool fine clear unclear'
-    .split(' ')
-    .map((word) => termOf(word))
-    .filter((term): term is string => term !== null),
-);
 /** A word among the most frequent in English ("model", "information") names no finding on its own. */
 const COMMON_RANK = 3000;
 

@@ -38,12 +38,13 @@ describe('shared terms', () => {
     expect(await alikeness('The export loses the filters.', 'Onboarding took a whole afternoon.')).toBe(0);
   });
 
-  it('finds a specific word shared, however often the project says it, but never a common word or a hedge', async () => {
+  it('finds a specific word shared, however often the project says it, but never a common word, a hedge or a judgement', async () => {
     const specific = async (a: string, b: string) => {
       const [x, y] = termVectors([a, b], await table);
       return sharesSpecificTerm(x, y);
     };
     expect(await specific('The export loses the filters.', 'Exporting is slow.')).toBe(true);
     expect(await specific('Maybe it is because of all the information.', 'Maybe that is only because of the information.')).toBe(false);
+    expect(await specific('The export was really useful.', 'Highlighting was useful too.')).toBe(false);
   });
 });
