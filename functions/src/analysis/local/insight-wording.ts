@@ -8,6 +8,7 @@ import type { MeaningCluster } from './cluster-by-meaning';
 import { condensedClaim, namesSomething } from './condense-statement';
 import { KIND_ORDER, type StatementKind } from './statement-kinds';
 import type { Statement } from './statements';
+import { standsInInterview } from './title-standing';
 
 /** Statements of each kind, counted: "2 problems", "1 need or wish". */
 const COUNTED: Record<StatementKind, [string, string]> = {
@@ -47,7 +48,7 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
   const centralWording = condensed(central);
   const others = quoted.filter((statement) => statement !== central).map(condensed);
   const ranked = [centralWording, ...others].filter((wording) => wording.title !== '' && namesSomething(wording.title));
-  const chosen = ranked.find((wording) => wording.claim) ?? ranked[0];
+  const chosen = ranked.find((wording) => wording.claim && standsInInterview(wording.title)) ?? ranked.find((wording) => wording.claim) ?? ranked[0];
   return chosen ? chosen.title : centralWording.title;
 }
 

@@ -11,6 +11,7 @@ import { stableHash as hash } from './stable-id';
 import { tagSimilarity } from './tag-similarity';
 import { queryTerms, termOf } from '../../search/text-terms';
 import { KIND_THEMES } from '../local/statement-kinds';
+import { standsAcrossInterviews, standsInInterview } from '../local/title-standing';
 import { EVALUATIVE, sharesSpecificTerm, termCosine, termVectors, type TermVector } from './shared-terms';
 
 export interface SynthesisOptions {
@@ -278,32 +279,15 @@ function consolidate(group: Group, documents: readonly SynthesisDocument[], vect
 }
 
 /**
- * A title that leans on what was said before it ("It's because they went through so much information", "When …"):
- * it does not stand as the finding's title.
- */
-const LEANS_ON_CONTEXT = /^(?:(?:it's|it is|that's|that is) (?:because|why|when|where|how)|because|when|where|if|whereas|although|though|and|but|or|of|for)\b/i;
-
-/**
- * A title whose subject points back at something said before it ("It's like someone has to sit there", "That was
- * quick"): it stands only in its own interview, so another member's title is preferred.
- */
-const POINTS_BACK = /^(?:it|it's|that|that's|this|these|those)\b/i;
-/** "It's important that …", "It was hard to …": an "it" that points forward, at what follows. */
-const POINTS_FORWARD = /^it(?:'s|\s+is|\s+was)\s+\w+\s+(?:to|that)\b/i;
-
-function pointsBack(title: string): boolean {
-  return POINTS_BACK.test(title) && !POINTS_FORWARD.test(title);
-}
-
-/**
- * The member whose title stands for the finding: one that stands on its own (see above), then the one the most other
- * members say too (half its words in their titles or quotes: "Highlighting was very useful" over "They started with
- * importance" when the others speak of highlighting), then the one closest to the group's mean meaning. Without
- * vectors, and in a group of two, the seed's (the insight alike to the most other interviews).
+ * The member whose title stands for the finding: one whose title reads without its interview (see title-standing.ts),
+ * then the one the most other members say too (half its words in their titles or quotes: "Highlighting was very
+ * useful" over "They started with importance" when the others speak of highlighting), then the one closest to the
+ * group's mean meaning. Without vectors, and in a group of two, the seed's (the insight alike to the most other
+ * interviews).
  */
 function representative(group: Group): Placed {
-  const standing = group.members.filter((member) => !LEANS_ON_CONTEXT.test(member.insight.title.trim()));
-  const named = standing.filter((member) => !pointsBack(member.insight.title.trim()));
+  const standing = group.members.filter((member) => standsInInterview(member.insight.title));
+  const named = standing.filter((member) => standsAcrossInterviews(member.insight.title));
   const candidates = named.length > 0 ? named : standing.length > 0 ? standing : group.members;
   const shared = centroid(group.members.map((member) => member.meaning));
   let best = candidates.includes(group.seed) ? group.seed : candidates[0];

@@ -279,20 +279,37 @@ describe('statements', () => {
     expect(titleOf('The billing page, I never liked them, those sales calls.')).not.toMatch(/liked (the )?billing page/);
   });
 
-  it('titles a group from the first quote that states a claim when its central statement states none', () => {
-    const statementOf = (sentence: string, index: number): Statement => {
-      const { tokens } = read(sentence);
-      return {
-        index, turnIndex: index, speaker: 'Ana', start: 0, end: sentence.length, words: sentence.split(' ').length, kind: 'observation',
-        strength: 0, sentiment: 0, keyphrases: [], salience: 1, source: { tokens, from: 0, to: tokens.values.length - 1 },
-      };
+  /** One sentence as the `index`th statement of a group. */
+  function statementOf(sentence: string, index: number): Statement {
+    const { tokens } = read(sentence);
+    return {
+      index, turnIndex: index, speaker: 'Ana', start: 0, end: sentence.length, words: sentence.split(' ').length, kind: 'observation',
+      strength: 0, sentiment: 0, keyphrases: [], salience: 1, source: { tokens, from: 0, to: tokens.values.length - 1 },
     };
+  }
+
+  it('titles a group from the first quote that states a claim when its central statement states none', () => {
     const phrase = statementOf('You know, for years, in the case of the billing page and the reports both.', 0);
     const claim = statementOf('I think the billing page and the reports are both over two years old.', 1);
     const tag = { key: 'billing page', display: 'billing page', words: 2 };
     const cluster = { members: [phrase, claim], quoted: [phrase, claim], central: phrase, kind: 'observation' as const, kindCount: 2, tag, related: [] };
     expect(insightTitle(cluster)).toBe('The billing page and the reports are both over two years old');
     expect(insightTitle({ ...cluster, members: [phrase], quoted: [phrase] })).toBe('In the case of the billing page and the reports both');
+  });
+
+  it('titles a group from a quote that reads on its own when its central statement refers back to what was said before', () => {
+    const tag = { key: 'invoice', display: 'invoice', words: 1 };
+    const titled = (central: string, other: string) => {
+      const [first, second] = [statementOf(central, 0), statementOf(other, 1)];
+      return insightTitle({ members: [first, second], quoted: [first, second], central: first, kind: 'observation', kindCount: 2, tag, related: [] });
+    };
+    const other = 'We check every invoice against the bank statement by hand.';
+    expect(titled('We do the same thing when we close the quarter.', other)).toBe('They check every invoice against the bank statement by hand');
+    expect(titled("That's where the invoices come from.", other)).toBe('They check every invoice against the bank statement by hand');
+    expect(titled("It's because the invoices arrive so late.", other)).toBe('They check every invoice against the bank statement by hand');
+    // A central statement that stands is the title, and a comparison made on the spot stands.
+    expect(titled('The invoices arrive three weeks late.', other)).toBe('The invoices arrive three weeks late');
+    expect(titled('The invoices look the same as the receipts.', other)).toBe('The invoices look the same as the receipts');
   });
 
   it('says whether a title states a claim: a subject and its verb, not a phrase', () => {
