@@ -38,19 +38,31 @@ const HEDGES = new Set(['maybe', 'perhaps', 'probably', 'possibly', 'actually', 
 
 const DISCOURSE = /\b(?:of course|you know|i mean|kind of|sort of|a lot of|lots of|at least)\b/gi;
 
+/**
+ * A word as the word vectors know it, lower case: a contraction as its first word ("that's" → "that", "model's" →
+ * "model"), which the vectors rank (unknown, it would count as the rarest of words); none for a negation ("didn't"),
+ * which says how something is, not what.
+ */
+function uncontracted(word: string): string | undefined {
+  const lower = word.toLowerCase().replace(/’/g, "'");
+  if (/n't$/.test(lower)) return undefined;
+  return lower.replace(/'(?:s|re|ve|ll|d|m)$/, '');
+}
+
 export function termVectors(texts: readonly string[], vectors: WordVectors): TermVector[] {
   const counted = texts.map((text) => {
     const found = new Map<string, { count: number; rarity: number; specific: boolean }>();
-    for (const { word } of wordsWithOffsets(text.replace(DISCOURSE, ' '))) {
-      if (FILLERS.has(word.toLowerCase()) || framesQuestions(word)) continue;
+    for (const { word: said } of wordsWithOffsets(text.replace(DISCOURSE, ' '))) {
+      const word = uncontracted(said);
+      if (word === undefined || FILLERS.has(word) || framesQuestions(word)) continue;
       const term = termOf(word);
       if (!term) continue;
-      const rank = vectors.rankOf(word.toLowerCase());
+      const rank = vectors.rankOf(word);
       const rarity = rank === undefined ? 1 : wordWeight(vectors, rank);
       const entry = found.get(term) ?? { count: 0, rarity: 0, specific: false };
       entry.count++;
       entry.rarity = Math.max(entry.rarity, rarity);
-      entry.specific ||= (rank === undefined || rank >= SPECIFIC_RANK) && !HEDGES.has(word.toLowerCase()) && !EVALUATIVE.has(term);
+      entry.specific ||= (rank === undefined || rank >= SPECIFIC_RANK) && !HEDGES.has(word) && !EVALUATIVE.has(term);
       found.set(term, entry);
     }
     return found;

@@ -35,7 +35,7 @@ export const SIMILAR_TAGS = 0.5;
  */
 export const SAME_MEANING = 0.5;
 /** …or when they share this much of their specific words (see shared-terms.ts). */
-export const SAME_WORDS = 0.2;
+export const SAME_WORDS = 0.15;
 export const MAX_CONSOLIDATED_INSIGHTS = 20;
 export const MAX_QUOTES_PER_INSIGHT = 6;
 
@@ -152,8 +152,8 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
     consolidatedInsights.map((insight) => insight.tag),
     { labelOf: (tag) => themeOfConsolidated.get(tagKey(tag)) },
   );
-  const shared = ranked.map(({ group }, k) => saidByEvery(consolidatedInsights[k].title, group));
-  return { summarySentence: summarise(documents.length, consolidatedInsights, shared), consolidatedInsights, consolidatedGroupedTags };
+  const sayers = ranked.map(({ group }, k) => interviewsSaying(consolidatedInsights[k].title, group));
+  return { summarySentence: summarise(documents.length, consolidatedInsights, sayers), consolidatedInsights, consolidatedGroupedTags };
 }
 
 /** The built-in analyser's themes of a problem and of a thing that works (see statement-kinds.ts). */
@@ -311,18 +311,26 @@ function saidTerms(member: Placed): Set<string> {
   return member.said;
 }
 
-/** Verbs any finding may use ("they try to see if…"): sharing them is not saying the same thing. */
+/** Verbs any finding may use ("they try to see if…"): sharing them is not saying the same thing. A wish ("want") is. */
 const LIGHT_VERBS = new Set(
-  'try see look get go make take come put give seem start keep let able know mean guess want'
+  'try see look get go make take come put give seem start keep let able know mean guess'
     .split(' ')
     .map((word) => termOf(word))
     .filter((term): term is string => term !== null),
 );
 
-/** A title's terms that say what it is about: its light verbs left out, unless nothing else is left. */
+/** Words that only make a claim stronger or weaker ("very useful", "just hard"). */
+const INTENSIFIERS = new Set(
+  'very really quite pretty just also even still maybe probably actually basically definitely'
+    .split(' ')
+    .map((word) => termOf(word))
+    .filter((term): term is string => term !== null),
+);
+
+/** A title's terms that say what it is about: its light verbs and intensifiers left out, unless nothing else is left. */
 function titleTerms(title: string): string[] {
   const terms = queryTerms(title, { question: true });
-  const telling = terms.filter((term) => !LIGHT_VERBS.has(term));
+  const telling = terms.filter((term) => !LIGHT_VERBS.has(term) && !INTENSIFIERS.has(term));
   return telling.length > 0 ? telling : terms;
 }
 
@@ -349,49 +357,57 @@ function spreadQuotes(members: readonly Placed[], documentIndices: readonly numb
   return chosen;
 }
 
-/**
- * A negated claim ("They don't want it in the samples") is said only by insights that negate something too: "what a
- * sample looked like" shares its word, not its claim.
- */
+/** A sentence that negates what it says ("I don't think I used highlighted line similarity very much"). */
 const NEGATION = /\b(?:not|never|no|none|nothing|nobody|cannot|without)\b|n['’]t\b/i;
 
-function saysNegation(member: Placed): boolean {
-  return [member.insight.title, ...member.insight.quotes.map((quote) => quote.text)].some((text) => NEGATION.test(text));
-}
-
 /**
- * Whether every interview of a finding said what its title says: at least half of the title's words (as search
- * terms: "sorting" matches "sorted"; not "think", "way", "thing", nor a light verb such as "try" or "see") are in each
- * member insight's title or quotes. Insights alike in meaning may still make different points; only when each makes
- * this one does the summary say "3 of 4 participants …".
+ * How many interviews of a finding said what its title says, negating as the title does: their insight's own title
+ * has at least half of the finding title's words (as search terms: "sorting" matches "sorted"; not "think", "way",
+ * "thing", a light verb such as "try" or "see", nor "very"), or one of its quotes has all of them. "I don't think I used
+ * highlighted line similarity very much" shares words with "Highlighting was very useful", not its claim; "I had a
+ * brief look at how it was interacting with other features" is not "They want to look at all the other interactions".
+ * Insights alike in meaning may still make different points: the summary says "3 of 4 participants …" of those that
+ * make this one.
  */
-function saidByEvery(title: string, group: Group): boolean {
+function interviewsSaying(title: string, group: Group): number {
   const terms = titleTerms(title);
   const negated = NEGATION.test(title);
-  return group.members.every((member) => saysHalf(terms, saidTerms(member)) && (!negated || saysNegation(member)));
+  const saysAll = (text: string) => {
+    const said = new Set(queryTerms(text));
+    return terms.every((term) => said.has(term));
+  };
+  return group.members.filter(
+    ({ insight }) =>
+      (NEGATION.test(insight.title) === negated && saysHalf(terms, new Set(queryTerms(insight.title)))) ||
+      insight.quotes.some((quote) => NEGATION.test(quote.text) === negated && saysAll(quote.text)),
+  ).length;
 }
 
 /**
- * "3 of 4 participants find ICE plots hard to read" from a title "They find ICE plots hard to read", when each of
- * the three said so; else the title and how many interviews make related points.
+ * "3 of 4 participants find ICE plots hard to read" from a title "They find ICE plots hard to read", said by the three;
+ * with "(related points in 1 more interview)" when a fourth interview's insight is alike but does not say it. When
+ * fewer than two say it: the title and how many interviews make related points.
  */
-function finding(insight: ConsolidatedInsight, documentCount: number, shared: boolean): string {
+function finding(insight: ConsolidatedInsight, documentCount: number, sayers: number): string {
   const n = insight.documentIds.length;
   const title = insight.title.replace(/[.;:]+$/, '');
-  if (n > 1 && !shared) return `“${title}” and related points (${n} of ${documentCount} interviews)`;
+  if (n > 1 && sayers < 2) return `“${title}” and related points (${n} of ${documentCount} interviews)`;
+  const said = Math.min(n, sayers);
+  const more = n - said;
+  const related = more > 0 ? ` (related points in ${more} more ${more === 1 ? 'interview' : 'interviews'})` : '';
   const rest = /^They\b/.exec(title) ? title.slice(4).trim() : undefined;
-  if (rest !== undefined) return `${n} of ${documentCount} participants ${rest}`;
-  return `${n} of ${documentCount}: “${title}”`;
+  if (rest !== undefined) return `${said} of ${documentCount} participants ${rest}${related}`;
+  return `${said} of ${documentCount}: “${title}”${related}`;
 }
 
-/** The three strongest findings: said in the most interviews, and among those first the ones each of them says. */
-function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[], shared: readonly boolean[]): string {
+/** The three strongest findings: said in the most interviews, and among those first the ones most of them say. */
+function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[], sayers: readonly number[]): string {
   if (documentCount === 1) {
     return `In 1 interview, the strongest findings: ${consolidated.slice(0, 3).map((insight) => `“${insight.title.replace(/[.;:]+$/, '')}”`).join('; ')}.`;
   }
   const top = consolidated
-    .map((insight, k) => ({ insight, shared: shared[k], k }))
-    .sort((a, b) => b.insight.documentIds.length - a.insight.documentIds.length || Number(b.shared) - Number(a.shared) || a.k - b.k)
+    .map((insight, k) => ({ insight, sayers: sayers[k], k }))
+    .sort((a, b) => b.insight.documentIds.length - a.insight.documentIds.length || b.sayers - a.sayers || a.k - b.k)
     .slice(0, 3);
-  return `Across ${interviews(documentCount)}: ${top.map(({ insight, shared: said }) => finding(insight, documentCount, said)).join('; ')}.`;
+  return `Across ${interviews(documentCount)}: ${top.map(({ insight, sayers: said }) => finding(insight, documentCount, said)).join('; ')}.`;
 }

@@ -27,11 +27,13 @@ describe('shared terms', () => {
     );
   });
 
-  it('never counts fillers, discourse markers or the words questions are framed with', async () => {
+  it('never counts fillers, discourse markers, contractions or the words questions are framed with', async () => {
     // Were "course" a word of theirs, these two would be alike (0.28); they share nothing else.
     expect(await alikeness('Of course, that one changed.', 'Of course, it moved.')).toBe(0);
     expect(await alikeness('I think that is the way things are.', 'There is no other way, I think, thing is.')).toBe(0);
     expect(await alikeness('Yeah, um, that one changed.', 'Yeah, um, it moved.')).toBe(0);
+    // Nor contractions, as if they were the rarest words: "that's" is "that", and "didn't" says how, not what.
+    expect(await alikeness("That's where it didn't change.", "That's how it didn't move.")).toBe(0);
   });
 
   it('finds unrelated insights apart', async () => {

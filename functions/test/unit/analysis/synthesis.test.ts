@@ -291,10 +291,22 @@ describe('synthesiseProject', () => {
     expect(synthesiseProject([said('a', "They don't want it in the samples"), said('b', 'They were trying to understand what a sample looked like')]).summarySentence).toMatch(
       /^Across 2 interviews: “They don't want it in the samples” and related points \(2 of 2 interviews\)/,
     );
-    // Alike insights that do not all say what the title says: the title, and how many interviews make related points.
+    // Alike insights that do not all say what the title says: how many say it, and how many more make related points.
     expect(synthesiseProject([said('a', 'They find ICE plots hard to read'), said('b', 'ICE plots are hard to read'), said('c', 'x')]).summarySentence).toMatch(
-      /^Across 3 interviews: “They find ICE plots hard to read” and related points \(3 of 3 interviews\)/,
+      /^Across 3 interviews: 2 of 3 participants find ICE plots hard to read \(related points in 1 more interview\)/,
     );
+    // Its words said in denial are not its claim: "I don't think I used highlighting very much".
+    const quoted = (id: string, title: string, text: string): SynthesisDocument => ({
+      ...said(id, title),
+      insights: [{ ...insight(`${id}1`, id, 'ICE plot', [], title), quotes: [quote(id, 0, text)] }],
+    });
+    expect(
+      synthesiseProject([
+        quoted('a', 'Highlighting was very useful', 'Highlighting the outliers was very useful.'),
+        quoted('b', 'They started with importance', "I don't think I used highlighting very much."),
+        quoted('c', 'They found highlighting useful', 'Highlighting was useful to spot the outliers.'),
+      ]).summarySentence,
+    ).toMatch(/^Across 3 interviews: 2 of 3: “Highlighting was very useful” \(related points in 1 more interview\)/);
   });
 
   it('names first, among findings of as many interviews, the ones each of those interviews says', () => {
