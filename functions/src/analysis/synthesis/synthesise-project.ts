@@ -400,14 +400,18 @@ function finding(insight: ConsolidatedInsight, documentCount: number, sayers: nu
   return `${said} of ${documentCount}: “${title}”${related}`;
 }
 
-/** The three strongest findings: said in the most interviews, and among those first the ones most of them say. */
+/**
+ * The three strongest findings: said by the most interviews (a claim that only one interview of a finding makes counts
+ * for that one), then with related points in the most.
+ */
 function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[], sayers: readonly number[]): string {
   if (documentCount === 1) {
     return `In 1 interview, the strongest findings: ${consolidated.slice(0, 3).map((insight) => `“${insight.title.replace(/[.;:]+$/, '')}”`).join('; ')}.`;
   }
+  const support = (said: number) => (said >= 2 ? said : 1);
   const top = consolidated
     .map((insight, k) => ({ insight, sayers: sayers[k], k }))
-    .sort((a, b) => b.insight.documentIds.length - a.insight.documentIds.length || b.sayers - a.sayers || a.k - b.k)
+    .sort((a, b) => support(b.sayers) - support(a.sayers) || b.insight.documentIds.length - a.insight.documentIds.length || a.k - b.k)
     .slice(0, 3);
   return `Across ${interviews(documentCount)}: ${top.map(({ insight, sayers: said }) => finding(insight, documentCount, said)).join('; ')}.`;
 }

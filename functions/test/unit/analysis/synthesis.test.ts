@@ -331,6 +331,21 @@ describe('synthesiseProject', () => {
     );
   });
 
+  it('names a claim two interviews make before a loose grouping of more interviews that only one of them makes', () => {
+    const documents: SynthesisDocument[] = ['a', 'b', 'c'].map((id) => ({
+      documentId: id,
+      documentName: id.toUpperCase(),
+      insights: [
+        insight(`${id}1`, id, 'export', [0, 10, 20], { a: 'The export loses their filters', b: 'Onboarding was slow', c: 'Search is fast' }[id]),
+        ...(id === 'c' ? [] : [insight(`${id}2`, id, 'pricing', [30], 'Pricing is too high')]),
+      ],
+      groupedTags: [],
+    }));
+    expect(synthesiseProject(documents).summarySentence).toBe(
+      'Across 3 interviews: 2 of 3: “Pricing is too high”; “The export loses their filters” and related points (3 of 3 interviews).',
+    );
+  });
+
   it('is deterministic, with ids stable across runs and unique', () => {
     const first = synthesiseProject(PROJECT);
     expect(synthesiseProject(PROJECT)).toEqual(first);
