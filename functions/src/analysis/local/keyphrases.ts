@@ -69,15 +69,35 @@ function displayWord(tokens: TurnTokens, i: number, sentenceStart: boolean): str
   return normal;
 }
 
+/** Verbs whose "-ing" form names no activity of its own ("doing is", "trying was"). */
+const LIGHT_GERUNDS = new Set([
+  'do', 'be', 'have', 'go', 'get', 'make', 'say', 'try', 'look', 'think', 'know', 'want', 'come', 'take', 'see', 'use', 'work', 'start', 'keep', 'put', 'give',
+]);
+const BE = new Set(['is', 'was', 'are', 'were', "'s", 'be', 'been']);
+
+/**
+ * A gerund that is its clause's subject, an activity the statement is about: "highlighting was very useful", "so
+ * yeah brushing is neat" (wink reads some of them as verbs).
+ */
+function isGerundSubject(tokens: TurnTokens, i: number): boolean {
+  return (
+    tokens.pos[i] === 'VERB' &&
+    tokens.normals[i].endsWith('ing') &&
+    BE.has(tokens.normals[i + 1] ?? '') &&
+    !BE.has(tokens.normals[i - 1] ?? '') &&
+    !LIGHT_GERUNDS.has(tokens.lemmas[i].toLowerCase())
+  );
+}
+
 function isSpecificNoun(tokens: TurnTokens, i: number): boolean {
   const lemma = tokens.lemmas[i].toLowerCase();
   const normal = tokens.normals[i];
-  return isNoun(tokens.pos[i]) && !GENERIC_NOUNS.has(lemma) && !GENERIC_NOUNS.has(normal) && !KIND_NOUNS.has(lemma) && !KIND_NOUNS.has(normal);
+  return (isNoun(tokens.pos[i]) || isGerundSubject(tokens, i)) && !GENERIC_NOUNS.has(lemma) && !GENERIC_NOUNS.has(normal) && !KIND_NOUNS.has(lemma) && !KIND_NOUNS.has(normal);
 }
 
 export function isPhraseToken(tokens: TurnTokens, i: number, excluded: ReadonlySet<string>): boolean {
   const pos = tokens.pos[i];
-  if (tokens.types[i] !== 'word' || (!isNoun(pos) && pos !== 'ADJ')) return false;
+  if (tokens.types[i] !== 'word' || (!isNoun(pos) && pos !== 'ADJ' && !isGerundSubject(tokens, i))) return false;
   const normal = tokens.normals[i];
   if (normal.length < 2 || tokens.stop[i] || FILLERS.has(normal) || excluded.has(normal) || REDACTION.test(normal)) return false;
   return /^\p{L}[\p{L}\p{N}-]*$/u.test(normal);

@@ -89,6 +89,16 @@ describe('statements', () => {
     expect(alone).toBeLessThan(whole - 0.5);
   });
 
+  it('takes an activity that is its clause\'s subject as a phrase of the statement, not a verb in progress', () => {
+    const phrases = (sentence: string) => {
+      const { input, tokens } = read(sentence);
+      return statementsOfTurn(tokens, input.text, { excluded: new Set() })[0].keyphrases.map((phrase) => phrase.key);
+    };
+    expect(phrases('When I looked at only the highest price cars, so yeah highlighting was very useful.')).toContain('highlighting');
+    expect(phrases('We were highlighting the rows of the highest price cars by hand.')).not.toContain('highlighting');
+    expect(phrases('What we were doing was comparing the highest price cars.')).not.toContain('doing');
+  });
+
   it('titles a relative clause as a clause of its own', () => {
     const text = 'I do have other interests like songwriting, in which I have attempted to use AI for the generation of lyrics.';
     const { tokens } = read(text);
