@@ -295,11 +295,17 @@ describe('synthesiseProject', () => {
     expect(synthesiseProject([said('a', 'They find ICE plots hard to read'), said('b', 'ICE plots are hard to read'), said('c', 'x')]).summarySentence).toMatch(
       /^Across 3 interviews: 2 of 3 participants find ICE plots hard to read \(related points in 1 more interview\)/,
     );
-    // Its words said in denial are not its claim: "I don't think I used highlighting very much".
     const quoted = (id: string, title: string, text: string): SynthesisDocument => ({
       ...said(id, title),
       insights: [{ ...insight(`${id}1`, id, 'ICE plot', [], title), quotes: [quote(id, 0, text)] }],
     });
+    // A wish is a claim: a quote about the same things that wishes nothing does not make it.
+    const wish = synthesiseProject([
+      quoted('a', 'They want to look at all the other interactions', 'I want to look at all the other interactions with it.'),
+      quoted('b', 'They had a brief look at the interactions', 'I just had a brief look at how the feature was interacting with other features.'),
+    ]).summarySentence;
+    expect(wish).toMatch(/^Across 2 interviews: “They want to look at all the other interactions” and related points \(2 of 2 interviews\)/);
+    // Its words said in denial are not its claim: "I don't think I used highlighting very much".
     expect(
       synthesiseProject([
         quoted('a', 'Highlighting was very useful', 'Highlighting the outliers was very useful.'),
