@@ -7,6 +7,7 @@
 import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, opensInnerClause, runsOn, statesClaim } from './title-grammar';
 import { collectiveSubject, namingTopic } from './title-references';
 import { dropAbandonedPrepositions, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, LEADING, likens, wordCount, wordsOf, type Word } from './title-words';
+import { HEDGES, INTENSIFIERS } from './modifier-words';
 import type { TurnTokens } from './turn-tokens';
 
 export const MAX_TITLE_WORDS = 12;
@@ -228,8 +229,6 @@ function claimScore(words: readonly Word[], verbless: number): number {
 }
 
 /** Words a title too long can do without, in the order they go: intensifiers, "for me", hedges, an opinion frame, manner adverbs. */
-const INTENSIFIERS = new Set(['also', 'quite', 'particularly', 'further', 'fairly', 'rather', 'somewhat', 'simply', 'especially', 'extremely', 'super', 'totally', 'completely', 'very', 'so']);
-const HEDGES = new Set(['maybe', 'perhaps', 'probably', 'possibly']);
 const OPINION_VERBS = new Set(['think', 'believe', 'feel', 'find', 'suppose', 'reckon']);
 /** Adverbs in -ly that a title keeps: they change what is claimed. */
 const CLAIM_ADVERBS = new Set(['only', 'rarely', 'hardly', 'barely', 'scarcely', 'nearly', 'mostly', 'mainly', 'largely', 'partly', 'early', 'likely', 'unlikely', 'newly', 'recently', 'previously', 'currently', 'usually', 'normally', 'typically', 'generally', 'occasionally', 'regularly', 'daily', 'weekly', 'monthly', 'yearly', 'directly', 'manually', 'automatically', 'separately', 'together']);

@@ -3,6 +3,8 @@
  * works, a feeling, how they work today, or none of these ("observation"). Read from wink's lemmas, negation
  * flags and sentence sentiment plus fixed lexical cues; each kind's score is the sum of its cues' weights.
  */
+import { NEGATORS } from './modifier-words';
+
 export type StatementKind = 'pain' | 'need' | 'workaround' | 'goal' | 'positive' | 'emotion' | 'practice' | 'observation';
 
 /** Tie-break order, most actionable first. */
@@ -127,8 +129,6 @@ export interface KindReading {
 }
 
 const RELATIVE = new Set(['that', 'which']);
-/** Negations, by lemma: wink's lemma of "n't" and "n’t" is "not". */
-const NEGATORS = new Set(['not', 'never', 'no', 'without', 'nothing', 'none', 'nor', 'cannot']);
 /** Words that open a new clause: a negation before them does not reach past them. */
 const CLAUSE_BREAKS = new Set(['that', 'which', 'because', 'but', 'and', 'so', 'when', 'if', 'while', 'although', 'though', 'whereas']);
 /** Words a negation reaches after it (wink carries it to the end of the sentence). */

@@ -19,7 +19,7 @@ const POINTS_BACK = /^(?:it|it's|that|that's|this|these|those)\b/i;
 const POINTS_FORWARD = /^it(?:'s|\s+is|\s+was|\s+wasn't|\s+isn't)\s+\w+\s+(?:to|that)\b/i;
 
 /** Whether a title leans on what was said before it: a reason, time or place for it, or a clause continuing it. */
-export function leansOnContext(title: string): boolean {
+function leansOnContext(title: string): boolean {
   return LEANS_ON_CONTEXT.test(title.trim());
 }
 

@@ -9,6 +9,7 @@
 import { wordWeight, type WordVectors } from '../meaning';
 import { framesQuestions, termOf, wordsWithOffsets } from '../../search/text-terms';
 import { FILLERS } from '../local/keyphrases';
+import { HEDGES, INTENSIFIERS, STANCE_ADVERBS } from '../local/modifier-words';
 
 /** An insight's terms (ids, ascending) and their weights, of length 1. */
 export interface TermVector {
@@ -23,18 +24,26 @@ export interface TermVector {
 
 /**
  * Words this common in English ("because", "only", "information", "look") say what a finding is about only together
- * with others; on their own they make no two insights alike. Nor do hedges or words that only judge ("useful"),
- * however rare.
+ * with others; on their own they make no two insights alike. Nor do words that qualify a claim ("maybe", "really") or
+ * only judge it ("useful"), however rare.
  */
 export const SPECIFIC_RANK = 1000;
+/** The search terms of some words, those that have one ("the" has none). */
+export function termsOf(words: Iterable<string>): Set<string> {
+  const terms = new Set<string>();
+  for (const word of words) {
+    const term = termOf(word);
+    if (term !== null) terms.add(term);
+  }
+  return terms;
+}
+
 /** Words that say how something is, not what it is (as terms): no finding is tagged by them, nor made alike by them. */
-export const EVALUATIVE = new Set(
-  'useful helpful good great nice bad easy hard difficult important interesting better best worse quick fast slow cool fine clear unclear'
-    .split(' ')
-    .map((word) => termOf(word))
-    .filter((term): term is string => term !== null),
+export const EVALUATIVE = termsOf(
+  'useful helpful good great nice bad easy hard difficult important interesting better best worse quick fast slow cool fine clear unclear'.split(' '),
 );
-const HEDGES = new Set(['maybe', 'perhaps', 'probably', 'possibly', 'actually', 'basically', 'definitely', 'obviously', 'honestly', 'literally', 'totally', 'pretty', 'quite', 'somewhat', 'generally', 'usually', 'typically']);
+/** Words that qualify a claim (as terms): how strongly or how surely it is said ("very", "maybe", "actually"). */
+export const QUALIFIERS = termsOf([...INTENSIFIERS, ...HEDGES, ...STANCE_ADVERBS]);
 
 const DISCOURSE = /\b(?:of course|you know|i mean|kind of|sort of|a lot of|lots of|at least)\b/gi;
 
@@ -62,7 +71,7 @@ export function termVectors(texts: readonly string[], vectors: WordVectors): Ter
       const entry = found.get(term) ?? { count: 0, rarity: 0, specific: false };
       entry.count++;
       entry.rarity = Math.max(entry.rarity, rarity);
-      entry.specific ||= (rank === undefined || rank >= SPECIFIC_RANK) && !HEDGES.has(word) && !EVALUATIVE.has(term);
+      entry.specific ||= (rank === undefined || rank >= SPECIFIC_RANK) && !QUALIFIERS.has(term) && !EVALUATIVE.has(term);
       found.set(term, entry);
     }
     return found;

@@ -10,9 +10,10 @@ import { groupTags, OTHER_THEME, tagKey, themeOf } from '@verbatim/contract/them
 import { stableHash as hash } from './stable-id';
 import { tagSimilarity } from './tag-similarity';
 import { queryTerms, termOf } from '../../search/text-terms';
+import { NEGATORS } from '../local/modifier-words';
 import { KIND_THEMES } from '../local/statement-kinds';
 import { standsAcrossInterviews, standsInInterview } from '../local/title-standing';
-import { EVALUATIVE, sharesSpecificTerm, termCosine, termVectors, type TermVector } from './shared-terms';
+import { EVALUATIVE, QUALIFIERS, sharesSpecificTerm, termCosine, termsOf, termVectors, type TermVector } from './shared-terms';
 
 export interface SynthesisOptions {
   /** Word vectors: insights are compared by meaning. Without them, by their tags' words. */
@@ -312,25 +313,12 @@ function saidTerms(member: Placed): Set<string> {
 }
 
 /** Verbs any finding may use ("they try to see if…"): sharing them is not saying the same thing. A wish ("want") is. */
-const LIGHT_VERBS = new Set(
-  'try see look get go make take come put give seem start keep let able know mean guess'
-    .split(' ')
-    .map((word) => termOf(word))
-    .filter((term): term is string => term !== null),
-);
+const LIGHT_VERBS = termsOf('try see look get go make take come put give seem start keep let able know mean guess'.split(' '));
 
-/** Words that only make a claim stronger or weaker ("very useful", "just hard"). */
-const INTENSIFIERS = new Set(
-  'very really quite pretty just also even still maybe probably actually basically definitely'
-    .split(' ')
-    .map((word) => termOf(word))
-    .filter((term): term is string => term !== null),
-);
-
-/** A title's terms that say what it is about: its light verbs and intensifiers left out, unless nothing else is left. */
+/** A title's terms that say what it is about: its light verbs and qualifiers ("very") left out, unless nothing else is left. */
 function titleTerms(title: string): string[] {
   const terms = queryTerms(title, { question: true });
-  const telling = terms.filter((term) => !LIGHT_VERBS.has(term) && !INTENSIFIERS.has(term));
+  const telling = terms.filter((term) => !LIGHT_VERBS.has(term) && !QUALIFIERS.has(term));
   return telling.length > 0 ? telling : terms;
 }
 
@@ -358,7 +346,7 @@ function spreadQuotes(members: readonly Placed[], documentIndices: readonly numb
 }
 
 /** A sentence that negates what it says ("I don't think I used highlighted line similarity very much"). */
-const NEGATION = /\b(?:not|never|no|none|nothing|nobody|cannot|without)\b|n['’]t\b/i;
+const NEGATION = new RegExp(`\\b(?:${[...NEGATORS].join('|')})\\b|n['’]t\\b`, 'i');
 
 /**
  * How many interviews of a finding said what its title says, negating as the title does: their insight's own title
