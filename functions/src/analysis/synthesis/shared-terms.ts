@@ -27,7 +27,7 @@ export interface TermVector {
  * with others; on their own they make no two insights alike. Nor do words that qualify a claim ("maybe", "really") or
  * only judge it ("useful"), however rare.
  */
-export const SPECIFIC_RANK = 1000;
+const SPECIFIC_RANK = 1000;
 /** The search terms of some words, those that have one ("the" has none). */
 export function termsOf(words: Iterable<string>): Set<string> {
   const terms = new Set<string>();
