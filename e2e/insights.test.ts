@@ -118,7 +118,9 @@ describe('insights board', () => {
         return { text: el.querySelector('[data-testid="quote-text"]')?.textContent ?? '', citation: citationOf?.textContent ?? '', href: citationOf?.getAttribute('href') ?? '' };
       });
       const quoteText = first.text;
-      const citation = card.getByTestId('quote-citation').first();
+      // The citation read above, found again by its link: the board may still regroup its cards (themes arrive after
+      // the insights), and a citation found by its place could be another quote's by the time it is clicked.
+      const citation = page.locator(`[data-testid="quote-citation"][href="${first.href}"]`).first();
       const [, citedStart, citedEnd] = /#q-(\d+)-(\d+)$/.exec(first.href) ?? [];
       const cited = stored.flatMap((i) => i.quotes).find((q) => q.start === Number(citedStart) && q.end === Number(citedEnd))!;
       expect(cited?.text).toBe(quoteText);
