@@ -61,7 +61,9 @@ function fragments(words: readonly Word[]): Word[][] {
       current = [];
     }
     current.push(word);
-    if (word.after) {
+    // A pause after a preposition or an article ("the architecture of, uh, BigTable") is inside a phrase.
+    const inPhrase = word.pause === true && word.after === ',' && (word.pos === 'ADP' || word.pos === 'DET') && k < words.length - 1;
+    if (word.after && !inPhrase) {
       parts.push(current);
       current = [];
     }
@@ -489,8 +491,11 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
       run = next;
       runWords = fitted.shortWords;
       if (fitted.words.length === 0) continue;
-      // Ending on a condition or reason whose main clause is still to come ("…, if it was possible,").
-      const dangling = SUBORDINATORS.has(stripLeading(piece)[0]?.normal) && piece[piece.length - 1].after === ',' && b < kept.length - 1;
+      // Ending on a condition or reason whose main clause is still to come ("…, if it was possible,"), or on a verb
+      // whose object comes after a pause ("we didn't fully understand, um, the architecture of BigTable").
+      const dangling =
+        (SUBORDINATORS.has(stripLeading(piece)[0]?.normal) && piece[piece.length - 1].after === ',' && b < kept.length - 1) ||
+        objectFollows(piece, kept[b + 1]);
       // A run that names something beats one that does not ("I found it useful"), whatever their scores.
       const scoreOf = (words: Word[], cut: boolean, unfinished: boolean) =>
         claimScore(words, verbless) -
@@ -513,6 +518,12 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
     }
   }
   return best;
+}
+
+/** A fragment ending on a verb that a pause cut from its object, which opens the next fragment. */
+function objectFollows(piece: readonly Word[], next: readonly Word[] | undefined): boolean {
+  const last = piece[piece.length - 1];
+  return next !== undefined && last.pos === 'VERB' && last.pause === true && /^(DET|NOUN|PROPN)$/.test(next[0]?.pos ?? '');
 }
 
 /** The chosen run as a title: leading discourse words off, a subject for a statement that starts with its verb. */

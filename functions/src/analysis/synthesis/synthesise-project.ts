@@ -322,9 +322,14 @@ function titleTerms(title: string): string[] {
   return telling.length > 0 ? telling : terms;
 }
 
-/** At least half of a title's terms are among what an insight says. */
+/**
+ * At least half of a title's terms are among what an insight says, and not only the words that judge ("useful"): "The
+ * importance one is useful" does not say "Highlighting was very useful".
+ */
 function saysHalf(terms: readonly string[], said: ReadonlySet<string>): boolean {
-  return terms.length > 0 && terms.filter((term) => said.has(term)).length * 2 >= terms.length;
+  const shared = terms.filter((term) => said.has(term));
+  const judging = (term: string) => EVALUATIVE.has(term);
+  return shared.length > 0 && shared.length * 2 >= terms.length && (terms.every(judging) || !shared.every(judging));
 }
 
 /** Up to `MAX_QUOTES_PER_INSIGHT` quotes, taken in turn from each interview so that all of them are heard. */

@@ -225,6 +225,12 @@ describe('statements', () => {
     expect(titleOf('It really depends on, well, when we upgrade the billing models.')).toBe('It depends on when they upgrade the billing models');
   });
 
+  it('does not end on a verb that a pause cut from its object', () => {
+    expect(titleOf("When we went live, uh, we sort of didn't fully understand, um, the architecture of the storage plans and how the billing scales.")).toBe(
+      "They didn't understand the architecture of the storage plans",
+    );
+  });
+
   it('leaves out a contrast whose verb the title cannot hold', () => {
     expect(titleOf('I think the export screen, I do not fully understand it, but the saved filters, how they kind of stack together.')).toBe(
       'They do not fully understand the export screen',

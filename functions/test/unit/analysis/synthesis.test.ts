@@ -313,6 +313,14 @@ describe('synthesiseProject', () => {
         quoted('c', 'They found highlighting useful', 'Highlighting was useful to spot the outliers.'),
       ]).summarySentence,
     ).toMatch(/^Across 3 interviews: 2 of 3: “Highlighting was very useful” \(related points in 1 more interview\)/);
+    // Sharing only the word that judges is not saying it: "The importance ranking is useful".
+    expect(
+      synthesiseProject([
+        quoted('a', 'Highlighting was very useful', 'Highlighting the outliers was very useful.'),
+        quoted('b', 'The importance ranking is useful', 'The importance ranking is useful to start with.'),
+        quoted('c', 'They found highlighting useful', 'Highlighting was useful to spot the outliers.'),
+      ]).summarySentence,
+    ).toMatch(/^Across 3 interviews: 2 of 3: “Highlighting was very useful” \(related points in 1 more interview\)/);
   });
 
   it('names first, among findings of as many interviews, the ones each of those interviews says', () => {
