@@ -61,9 +61,7 @@ function fragments(words: readonly Word[]): Word[][] {
       current = [];
     }
     current.push(word);
-    // A pause after a preposition or an article ("the architecture of, uh, BigTable") is inside a phrase.
-    const inPhrase = word.pause === true && word.after === ',' && (word.pos === 'ADP' || word.pos === 'DET') && k < words.length - 1;
-    if (word.after && !inPhrase) {
+    if (word.after) {
       parts.push(current);
       current = [];
     }
