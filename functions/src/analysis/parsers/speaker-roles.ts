@@ -24,6 +24,17 @@ export interface RoleGuess {
 }
 
 const QUESTION = /[?？¿]/;
+/**
+ * A question as it is asked, for transcripts written without question marks (speech recognised without punctuation):
+ * the verb before "you" ("do you use…", "what would you change"), a prompt ("tell me about…", "walk me through…") or "is
+ * there any…". Not "do you know", which fills ("do you know what I mean").
+ */
+const ASKED = /\b(?:do|did|does|can|could|would|will|have|had|are|were)\s+you\b(?!\s+know\b)|\b(?:tell|walk)\s+me\b|\b(?:is|are|was|were)\s+there\s+(?:any|anything|a|an|some|other)\b/i;
+
+/** Whether a turn asks: a question mark, or (when the transcript writes none) a question as it is asked. */
+function asks(turn: string, unpunctuated: boolean): boolean {
+  return QUESTION.test(turn) || (unpunctuated && ASKED.test(turn));
+}
 
 interface Stats {
   speaker: SpeakerTurns;
@@ -33,8 +44,8 @@ interface Stats {
   meanWords: number;
 }
 
-function statsOf(speaker: SpeakerTurns): Stats {
-  const questionTurns = speaker.turns.filter((turn) => QUESTION.test(turn)).length;
+function statsOf(speaker: SpeakerTurns, unpunctuated: boolean): Stats {
+  const questionTurns = speaker.turns.filter((turn) => asks(turn, unpunctuated)).length;
   const words = speaker.turns.reduce((sum, turn) => sum + turn.split(/\s+/).filter(Boolean).length, 0);
   return {
     speaker,
@@ -74,14 +85,18 @@ function likelyListener(candidates: readonly Stats[], others: readonly Stats[]):
   return listeners.length === 1 ? listeners[0] : null;
 }
 
+/** The least share of an interviewer's turns that ask; less where questions are read from their words, which miss some. */
+const MIN_QUESTION_SHARE = 0.25;
+const MIN_ASKED_SHARE = 0.2;
+
 /** The one speaker who clearly asks the questions, or null. */
-function likelyAsker(candidates: readonly Stats[], others: readonly Stats[]): Stats | null {
+function likelyAsker(candidates: readonly Stats[], others: readonly Stats[], unpunctuated: boolean): Stats | null {
   const ranked = [...candidates].sort(
     (a, b) => b.questionShare - a.questionShare || a.speaker.firstTurn - b.speaker.firstTurn,
   );
   const [best] = ranked;
   const rivals = [...ranked.slice(1), ...others];
-  if (best.questionTurns < 2 || best.questionShare < 0.25) return null;
+  if (best.questionTurns < 2 || best.questionShare < (unpunctuated ? MIN_ASKED_SHARE : MIN_QUESTION_SHARE)) return null;
   const bestRival = rivals.reduce((max, s) => Math.max(max, s.questionShare), 0);
   if (best.questionShare < bestRival * 1.5) return null;
   const rivalWords = rivals.reduce((max, s) => Math.max(max, s.meanWords), 0);
@@ -113,9 +128,11 @@ export function guessRoles(speakers: readonly SpeakerTurns[]): RoleGuess {
 
   const namedInterviewer = people.some((speaker) => roles.get(speaker.label) === 'interviewer');
   if (!namedInterviewer) {
-    const candidates = unnamed.map(statsOf);
-    const others = people.filter((speaker) => roles.has(speaker.label)).map(statsOf);
-    const asker = likelyAsker(candidates, others);
+    // No question mark anywhere: the speech was recognised without punctuation, so questions are read from their words.
+    const unpunctuated = !people.some((speaker) => speaker.turns.some((turn) => QUESTION.test(turn)));
+    const candidates = unnamed.map((speaker) => statsOf(speaker, unpunctuated));
+    const others = people.filter((speaker) => roles.has(speaker.label)).map((speaker) => statsOf(speaker, unpunctuated));
+    const asker = likelyAsker(candidates, others, unpunctuated);
     const listener = asker ? null : likelyListener(candidates, others);
     const interviewer = asker ?? listener;
     if (interviewer) {

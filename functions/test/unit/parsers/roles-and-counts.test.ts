@@ -29,6 +29,22 @@ describe('guessRoles', () => {
     expect(notes).toEqual(['“Dan” was taken to be the interviewer because they ask most of the questions; correct this if it is wrong.']);
   });
 
+  it('reads questions from their words in a transcript written without question marks', () => {
+    const dan = ['so what tools do you use for this', 'okay', 'and how would you rank them', 'right', 'tell me about the last export'];
+    const answers = ['mostly notebooks and some plots that we share with the team', 'by importance mostly', 'it broke the filters so we do it by hand now'];
+    const { roles } = guessRoles([speaker('Dan', dan, 0), speaker('Participant', answers, 1)]);
+    expect(roles.get('Dan')).toBe('interviewer');
+    // With question marks written, only they count: the same words without one ask nothing.
+    const punctuated = guessRoles([speaker('Dan', dan, 0), speaker('Participant', [...answers, 'Is that what you meant?'], 1)]);
+    expect(punctuated.roles.get('Dan')).toBe('participant');
+    // "Do you know" fills: it asks nothing.
+    const filling = guessRoles([
+      speaker('Ana', ['do you know what i mean it just works', 'okay', 'we ship it weekly do you know', 'yes'], 0),
+      speaker('Ben', ['we do the same', 'our team ships it daily', 'fine'], 1),
+    ]);
+    expect(filling.roles.get('Ana')).toBe('participant');
+  });
+
   it('makes nobody interviewer when nobody stands out, and says so', () => {
     const { roles, notes } = guessRoles([speaker('id1', ['I like it.', 'Yes.']), speaker('id2', ['Me too.']), speaker('id3', ['Hmm.'])]);
     expect([...roles.values()]).toEqual(['participant', 'participant', 'participant']);
