@@ -1,9 +1,11 @@
 /**
  * One turn read by wink-nlp: its tokens with their character offsets in the transcript text, part of speech, lemma,
- * negation and stop-word flags, and its sentences with their sentiment. wink's tokenisation is lossless (each token
+ * negation and stop-word flags, and its sentences with their sentiment (a long one spoken without punctuation in parts: see
+ * spoken-sentences.ts). wink's tokenisation is lossless (each token
  * is preceded by the exact spaces before it), which gives the offsets; they are checked against the text anyway.
  */
 import type { ItsFunction, WinkMethods } from 'wink-nlp';
+import { spokenSentences } from './spoken-sentences';
 
 export interface TurnSentence {
   /** First token (index into the turn's tokens). */
@@ -60,19 +62,24 @@ export function readTurn(
   }
   const spans = doc.sentences().out(its.span) as unknown as [number, number][];
   const sentiments = doc.sentences().out(its.sentiment) as unknown as number[];
+  const normals = values.map((value) => value.toLowerCase());
+  const types = tokens.out(its.type) as string[];
+  // A long sentence spoken without punctuation is read in parts, each with its sentence's sentiment.
+  const sentimentAt = (token: number) => sentiments[spans.findIndex(([from, to]) => token >= from && token <= to)] ?? 0;
+  const sentences = spokenSentences(spans, { types, normals }).map(([from, to]) => ({ from, to, sentiment: sentimentAt(from) }));
   return {
     turnIndex,
     speaker: turn.speaker,
     values,
-    normals: values.map((value) => value.toLowerCase()),
+    normals,
     pos: tokens.out(its.pos) as string[],
     // wink's declaration of `its.lemma` takes the model addons third, where `out` passes them fourth.
     lemmas: tokens.out(its.lemma as unknown as ItsFunction<string>) as string[],
     negated: tokens.out(its.negationFlag) as unknown as boolean[],
     stop: tokens.out(its.stopWordFlag) as unknown as boolean[],
-    types: tokens.out(its.type) as string[],
+    types,
     starts,
     ends,
-    sentences: spans.map(([from, to], k) => ({ from, to, sentiment: sentiments[k] ?? 0 })),
+    sentences,
   };
 }

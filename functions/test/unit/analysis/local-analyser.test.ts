@@ -9,6 +9,7 @@ import { createLocalAnalyser, KIND_THEMES, LOCAL_ANALYSER_NOTE, NO_PARTICIPANT_N
 import { groupInsightsByTheme } from '@verbatim/contract/themes';
 import type { AnalysisInput, AnalysisProgress, DocumentAnalysis } from '@verbatim/contract/insight';
 import type { ParsedTranscript } from '@verbatim/contract/transcript';
+import { parseTranscript } from '../../../src/analysis/parsers';
 import { parseFixture } from '../parsers/helpers/fixtures';
 import { inputFromParsed, transcript } from './helpers/transcripts';
 
@@ -246,6 +247,27 @@ describe('local analyser: progress and edge cases', () => {
       { Dan: 'interviewer', Guest: 'unknown' },
     );
     expect(await createLocalAnalyser().analyse(input)).toEqual({ insights: [], groupedTags: [], notes: [NO_PARTICIPANT_NOTE] });
+  });
+
+  it('reads an interview transcribed without punctuation: finds its interviewer, and quotes the participant in parts of a readable length', async () => {
+    // P2 as speech recognition without punctuation writes it: "Dan: so what tools do you use for that …".
+    const { parsed } = run('01_pdpilot_P2_user-study-interview.pdf');
+    const plain = parsed.turns.map((turn) => `${turn.speaker}: ${parsed.text.slice(turn.start, turn.end).replace(/[.,;:!?]/g, '').toLowerCase()}`).join('\n\n');
+    const unpunctuated = await parseTranscript({ bytes: new TextEncoder().encode(plain), fileName: 'p2-asr.txt' });
+    expect(unpunctuated.speakers.map((speaker) => [speaker.label, speaker.role])).toEqual([
+      ['Dan', 'interviewer'],
+      ['Participant', 'participant'],
+    ]);
+    const input = inputFromParsed(unpunctuated, 'doc-asr');
+    const analysis = await createLocalAnalyser().analyse(input);
+    const anchored = anchorAnalysis(input, analysis);
+    expect(anchored.insights.length).toBeGreaterThanOrEqual(12);
+    const quotes = anchored.insights.flatMap((insight) => insight.quotes);
+    expect(quotes.length).toBe(analysis.insights.flatMap((insight) => insight.quotes).length);
+    for (const quote of quotes) {
+      expect(quote.speaker).toBe('Participant');
+      expect(quote.text.split(/\s+/).length, quote.text).toBeLessThanOrEqual(70);
+    }
   });
 
   it('proposes exact spans that start after hesitations', async () => {
