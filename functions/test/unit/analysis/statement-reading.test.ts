@@ -231,6 +231,17 @@ describe('statements', () => {
     );
   });
 
+  it('words a condition left open as the wish it is, not the praise before it', () => {
+    expect(titleOf("To be honest, I think the board is quite well rounded, however, the only thing I would say, if you could pin the themes to the top.")).toBe(
+      'They would like to pin the themes to the top',
+    );
+    expect(titleOf('The export is fine, if we could just keep the filters of every saved view.')).toBe('They would like to keep the filters of every saved view');
+    // A condition with its consequence, a hedge of what follows, or a turn of the conversation is no wish.
+    expect(titleOf("If you could export the rows, you'd see the trend in the churn data right away.")).not.toMatch(/would like/);
+    expect(titleOf("If I could just think off the top of my head, I'd say the export is the slowest part.")).not.toMatch(/would like/);
+    expect(titleOf('Okay, the filters are done, so if we could go to the export screen and its settings.')).not.toMatch(/would like/);
+  });
+
   it('leaves out a contrast whose verb the title cannot hold', () => {
     expect(titleOf('I think the export screen, I do not fully understand it, but the saved filters, how they kind of stack together.')).toBe(
       'They do not fully understand the export screen',
