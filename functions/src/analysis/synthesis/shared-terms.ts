@@ -38,10 +38,11 @@ export function termsOf(words: Iterable<string>): Set<string> {
   return terms;
 }
 
-/** Words that say how something is, not what it is (as terms): no finding is tagged by them, nor made alike by them. */
-export const EVALUATIVE = termsOf(
-  'useful helpful good great nice bad easy hard difficult important interesting better best worse quick fast slow cool fine clear unclear'.split(' '),
-);
+/** Words that say how something is, not what it is ("useful", "hard"): a judgement of it. */
+export const JUDGING_WORDS: readonly string[] =
+  'useful helpful good great nice bad easy hard difficult important interesting better best worse quick fast slow cool fine clear unclear'.split(' ');
+/** Judging words as terms: no finding is tagged by them, nor made alike by them. */
+export const EVALUATIVE = termsOf(JUDGING_WORDS);
 /** Words that qualify a claim (as terms): how strongly or how surely it is said ("very", "maybe", "actually"). */
 export const QUALIFIERS = termsOf([...INTENSIFIERS, ...HEDGES, ...STANCE_ADVERBS]);
 

@@ -10,10 +10,10 @@ import { groupTags, OTHER_THEME, tagKey, themeOf } from '@verbatim/contract/them
 import { stableHash as hash } from './stable-id';
 import { tagSimilarity } from './tag-similarity';
 import { queryTerms, termOf } from '../../search/text-terms';
-import { NEGATORS } from '../local/modifier-words';
+import { INTENSIFIERS, NEGATORS, STANCE_ADVERBS } from '../local/modifier-words';
 import { KIND_THEMES } from '../local/statement-kinds';
 import { standsAcrossInterviews, standsInInterview } from '../local/title-standing';
-import { EVALUATIVE, QUALIFIERS, sharesSpecificTerm, termCosine, termsOf, termVectors, type TermVector } from './shared-terms';
+import { EVALUATIVE, JUDGING_WORDS, QUALIFIERS, sharesSpecificTerm, termCosine, termsOf, termVectors, type TermVector } from './shared-terms';
 
 export interface SynthesisOptions {
   /** Word vectors: insights are compared by meaning. Without them, by their tags' words. */
@@ -376,8 +376,30 @@ function interviewsSaying(title: string, group: Group): number {
   ).length;
 }
 
+/** "Highlighting was very useful": a thing (not a pronoun), "be" and a judgement of it, strengthened or not. */
+const JUDGEMENT = new RegExp(
+  `^(?!(?:it|this|that|these|those|they|there)\\b)(.+?) (is|are|was|were) ((?:(?:${[...INTENSIFIERS, ...STANCE_ADVERBS].join('|')}) )*(?:${JUDGING_WORDS.join('|')}))$`,
+  'i',
+);
+/**
+ * A judgement of a thing as what the participants who made it found: "Highlighting was very useful" → "found
+ * highlighting very useful". The thing's first word keeps its capital when it is a name: capitals inside it
+ * ("PDPilot", "PDP"), or written with its capital inside a sentence of the finding's quotes ("we moved to Looker").
+ */
+function judgedAs(title: string, quotes: readonly Quote[]): string | undefined {
+  const match = JUDGEMENT.exec(title);
+  if (!match) return undefined;
+  const [, thing, verb, judgement] = match;
+  const first = thing.split(/\s+/)[0];
+  const inside = new RegExp(`[\\p{L}\\p{N},;:]\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u');
+  const name = /\p{Lu}/u.test(first.slice(1)) || quotes.some((quote) => inside.test(quote.text));
+  const said = name ? thing : `${first.toLowerCase()}${thing.slice(first.length)}`;
+  return `${/^(was|were)$/i.test(verb) ? 'found' : 'find'} ${said} ${judgement.toLowerCase()}`;
+}
+
 /**
  * "3 of 4 participants find ICE plots hard to read" from a title "They find ICE plots hard to read", said by the three;
+ * "3 of 4 participants found highlighting very useful" from "Highlighting was very useful";
  * with "(related points in 1 more interview)" when a fourth interview's insight is alike but does not say it. When
  * fewer than two say it: the title and how many interviews make related points.
  */
@@ -388,7 +410,7 @@ function finding(insight: ConsolidatedInsight, documentCount: number, sayers: nu
   const said = Math.min(n, sayers);
   const more = n - said;
   const related = more > 0 ? ` (related points in ${more} more ${more === 1 ? 'interview' : 'interviews'})` : '';
-  const rest = /^They\b/.exec(title) ? title.slice(4).trim() : undefined;
+  const rest = /^They\b/.exec(title) ? title.slice(4).trim() : judgedAs(title, insight.quotes);
   if (rest !== undefined) return `${said} of ${documentCount} participants ${rest}${related}`;
   return `${said} of ${documentCount}: “${title}”${related}`;
 }

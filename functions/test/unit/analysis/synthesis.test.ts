@@ -312,7 +312,7 @@ describe('synthesiseProject', () => {
         quoted('b', 'They started with importance', "I don't think I used highlighting very much."),
         quoted('c', 'They found highlighting useful', 'Highlighting was useful to spot the outliers.'),
       ]).summarySentence,
-    ).toMatch(/^Across 3 interviews: 2 of 3: “Highlighting was very useful” \(related points in 1 more interview\)/);
+    ).toMatch(/^Across 3 interviews: 2 of 3 participants found highlighting very useful \(related points in 1 more interview\)/);
     // Sharing only the word that judges is not saying it: "The importance ranking is useful".
     expect(
       synthesiseProject([
@@ -320,7 +320,26 @@ describe('synthesiseProject', () => {
         quoted('b', 'The importance ranking is useful', 'The importance ranking is useful to start with.'),
         quoted('c', 'They found highlighting useful', 'Highlighting was useful to spot the outliers.'),
       ]).summarySentence,
-    ).toMatch(/^Across 3 interviews: 2 of 3: “Highlighting was very useful” \(related points in 1 more interview\)/);
+    ).toMatch(/^Across 3 interviews: 2 of 3 participants found highlighting very useful \(related points in 1 more interview\)/);
+  });
+
+  it('says a judgement of a thing as what the participants found, a name keeping its capital', () => {
+    const judgedIn = (id: string, title: string, text: string): SynthesisDocument => ({
+      documentId: id,
+      documentName: id.toUpperCase(),
+      insights: [{ ...insight(`${id}1`, id, 'judged', [], title), quotes: [quote(id, 0, text)] }],
+      groupedTags: [],
+    });
+    const judged = (title: string, text: string) => synthesiseProject([judgedIn('a', title, text), judgedIn('b', title, text)]).summarySentence;
+    expect(judged('The cluster descriptions were helpful', 'The cluster descriptions were helpful to me.')).toBe(
+      'Across 2 interviews: 2 of 2 participants found the cluster descriptions helpful.',
+    );
+    expect(judged('PDPilot is really easy', 'PDPilot is really easy to pick up.')).toBe('Across 2 interviews: 2 of 2 participants find PDPilot really easy.');
+    expect(judged('Looker was quick', 'We moved to Looker and it was quick.')).toBe('Across 2 interviews: 2 of 2 participants found Looker quick.');
+    expect(judged('Highlighting is quick', 'Highlighting is quick.')).toBe('Across 2 interviews: 2 of 2 participants find highlighting quick.');
+    // A pronoun says nothing of what was judged; a claim that is no judgement stays as said.
+    expect(judged('It was very useful', 'It was very useful for the export.')).toBe('Across 2 interviews: 2 of 2: “It was very useful”.');
+    expect(judged('The export loses the filters', 'The export loses the filters.')).toBe('Across 2 interviews: 2 of 2: “The export loses the filters”.');
   });
 
   it('names first, among findings of as many interviews, the ones each of those interviews says', () => {
