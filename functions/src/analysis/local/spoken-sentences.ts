@@ -1,10 +1,10 @@
 /**
  * Sentences of speech recognised without punctuation. wink reads a whole unpunctuated turn as one sentence, far too
  * long to quote ("yeah so we mostly use notebooks for that and then we share the plots but the export keeps losing the
- * filters so i redo them by hand every week"). Such a sentence (more than `LONG_WORDS` words, no mark inside it) is
+ * filters so i redo them by hand every week"). Such a sentence (more than `LONG_WORDS` words, in a turn with no full stop, comma or other clause mark but its last) is
  * split where speakers start a new thought: before a discourse word ("so", "but", "because", "um", "okay") or an "and"
  * that opens a clause ("and then", "and we …"), once the part has `MIN_PART_WORDS` words; at `MAX_PART_WORDS` at the
- * latest. Punctuated sentences, however long, stay whole. Pure.
+ * latest. Sentences of a punctuated turn, however long, stay whole. Pure.
  */
 
 /** A sentence longer than this, with no mark inside it, was spoken without punctuation. */
@@ -16,6 +16,9 @@ const THOUGHT_STARTS = new Set(['so', 'but', 'because', 'cause', 'um', 'uh', 'um
 /** After "and", these open a clause ("and then …", "and we …"): "and" starts a new thought too. */
 const CLAUSE_SUBJECTS = new Set(['then', 'i', 'we', 'they', 'you', 'it', 'he', 'she', 'that', 'there', 'so']);
 
+/** Marks that end a sentence or set off a clause; dashes, quotes and brackets do not make speech punctuated. */
+const CLAUSE_MARK = /^[.,;:!?…]+$/;
+
 export interface SentenceTokens {
   types: readonly string[];
   normals: readonly string[];
@@ -25,15 +28,14 @@ const isWord = (tokens: SentenceTokens, i: number) => tokens.types[i] === 'word'
 
 /** `[from, to]` token spans (inclusive), each long unpunctuated one split into parts. */
 export function spokenSentences(spans: readonly (readonly [number, number])[], tokens: SentenceTokens): [number, number][] {
+  // A turn that marks a clause anywhere (bar its last mark) was punctuated: its sentences are as written.
+  const last = spans.length > 0 ? spans[spans.length - 1][1] : -1;
+  const punctuated = tokens.normals.some((normal, i) => i < last && CLAUSE_MARK.test(normal));
   const out: [number, number][] = [];
   for (const [from, to] of spans) {
     let words = 0;
-    let marked = false;
-    for (let i = from; i <= to; i++) {
-      if (isWord(tokens, i)) words++;
-      else if (tokens.types[i] === 'punctuation' && i < to) marked = true;
-    }
-    if (words <= LONG_WORDS || marked) {
+    for (let i = from; i <= to; i++) if (isWord(tokens, i)) words++;
+    if (words <= LONG_WORDS || punctuated) {
       out.push([from, to]);
       continue;
     }

@@ -4,8 +4,8 @@ import { spokenSentences } from '../../../src/analysis/local/spoken-sentences';
 
 /** Tokens of a text split on spaces, commas and full stops as their own punctuation tokens. */
 function tokensOf(text: string) {
-  const values = text.match(/[\w']+|[.,]/g) ?? [];
-  return { values, types: values.map((value) => (/^[.,]$/.test(value) ? 'punctuation' : 'word')), normals: values.map((value) => value.toLowerCase()) };
+  const values = text.match(/[\w']+|[.,]|-+/g) ?? [];
+  return { values, types: values.map((value) => (/^([.,]|-+)$/.test(value) ? 'punctuation' : 'word')), normals: values.map((value) => value.toLowerCase()) };
 }
 const parts = (text: string) => {
   const tokens = tokensOf(text);
@@ -38,10 +38,17 @@ describe('spokenSentences', () => {
     ]);
   });
 
+  it('splits it though it has a dash or a hyphen, which caption files keep', () => {
+    expect(parts(spoken.replace('the export keeps', 'the ex-- the export keeps')).length).toBe(4);
+  });
+
   it('leaves a punctuated sentence whole, however long, and a short one', () => {
     const punctuated = spoken.replace('bank so', 'bank, so');
     expect(parts(punctuated)).toEqual([punctuated.replace(', ', ' , ')]);
     expect(parts('so we ship it and then we check it')).toEqual(['so we ship it and then we check it']);
+    // A long sentence without a mark, in a turn punctuated elsewhere, is a run-on as written: whole.
+    const turn = tokensOf(`We ship weekly. ${spoken}`);
+    expect(spokenSentences([[0, 3], [4, turn.values.length - 1]], turn)).toEqual([[0, 3], [4, turn.values.length - 1]]);
   });
 
   it('cuts a part with no new thought in it at 35 words', () => {
