@@ -3,7 +3,8 @@
  * "User", "P2"). Otherwise the interviewer is the speaker who asks: the largest share of turns with a question
  * mark, clearly ahead of everyone else, with turns not much longer than the others' (ties go to whoever spoke
  * first, the "Dan" of a user study). Failing that, the listener: one speaker with several short turns, at least one
- * question, at most a quarter of the words, while someone else talks at length. If nobody stands out, nobody is
+ * question, at most a quarter of the words, while someone else talks at length. Failing that, in a conversation of
+ * two where one is labelled as the participant, the other (when they say no more). If nobody stands out, nobody is
  * made interviewer: everyone is a participant. "Unknown speaker" and pseudo-speakers ("Break") stay 'unknown'.
  */
 import { UNKNOWN_SPEAKER, type SpeakerRole } from '@verbatim/contract/transcript';
@@ -104,6 +105,15 @@ function likelyAsker(candidates: readonly Stats[], others: readonly Stats[], unp
   return best;
 }
 
+/**
+ * In a conversation of two, one labelled as the participant ("Participant", "P2"): the other is the one interviewing,
+ * when they say no more than the participant does.
+ */
+function oppositeOfParticipant(candidates: readonly Stats[], others: readonly Stats[], roles: ReadonlyMap<string, SpeakerRole>): Stats | null {
+  if (candidates.length !== 1 || others.length !== 1 || roles.get(others[0].speaker.label) !== 'participant') return null;
+  return candidates[0].words <= others[0].words ? candidates[0] : null;
+}
+
 export function guessRoles(speakers: readonly SpeakerTurns[]): RoleGuess {
   const roles = new Map<string, SpeakerRole>();
   const notes: string[] = [];
@@ -134,10 +144,15 @@ export function guessRoles(speakers: readonly SpeakerTurns[]): RoleGuess {
     const others = people.filter((speaker) => roles.has(speaker.label)).map((speaker) => statsOf(speaker, unpunctuated));
     const asker = likelyAsker(candidates, others, unpunctuated);
     const listener = asker ? null : likelyListener(candidates, others);
-    const interviewer = asker ?? listener;
+    const opposite = asker || listener ? null : oppositeOfParticipant(candidates, others, roles);
+    const interviewer = asker ?? listener ?? opposite;
     if (interviewer) {
       roles.set(interviewer.speaker.label, 'interviewer');
-      const why = asker ? 'they ask most of the questions' : 'they speak briefly between the long answers of others';
+      const why = asker
+        ? 'they ask most of the questions'
+        : listener
+          ? 'they speak briefly between the long answers of others'
+          : `the other speaker is labelled as the participant`;
       notes.push(
         `${quote(interviewer.speaker.label)} was taken to be the interviewer because ${why}; correct this if it is wrong.`,
       );

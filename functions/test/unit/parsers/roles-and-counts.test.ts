@@ -32,10 +32,10 @@ describe('guessRoles', () => {
   it('reads questions from their words in a transcript written without question marks', () => {
     const dan = ['so what tools do you use for this', 'okay', 'and how would you rank them', 'right', 'tell me about the last export'];
     const answers = ['mostly notebooks and some plots that we share with the team', 'by importance mostly', 'it broke the filters so we do it by hand now'];
-    const { roles } = guessRoles([speaker('Dan', dan, 0), speaker('Participant', answers, 1)]);
+    const { roles } = guessRoles([speaker('Dan', dan, 0), speaker('Ana', answers, 1)]);
     expect(roles.get('Dan')).toBe('interviewer');
     // With question marks written, only they count: the same words without one ask nothing.
-    const punctuated = guessRoles([speaker('Dan', dan, 0), speaker('Participant', [...answers, 'Is that what you meant?'], 1)]);
+    const punctuated = guessRoles([speaker('Dan', dan, 0), speaker('Ana', [...answers, 'Is that what you meant?'], 1)]);
     expect(punctuated.roles.get('Dan')).toBe('participant');
     // "Do you know" fills: it asks nothing.
     const filling = guessRoles([
@@ -43,6 +43,20 @@ describe('guessRoles', () => {
       speaker('Ben', ['we do the same', 'our team ships it daily', 'fine'], 1),
     ]);
     expect(filling.roles.get('Ana')).toBe('participant');
+  });
+
+  it('makes the other of two the interviewer when one is labelled as the participant and says more', () => {
+    const { roles, notes } = guessRoles([
+      speaker('Sam', ['Right.', 'And the export.', 'Okay, go on.'], 0),
+      speaker('P3', ['We mostly use notebooks and share the plots in a deck.', 'The export loses the filters every time.'], 1),
+    ]);
+    expect(roles.get('Sam')).toBe('interviewer');
+    expect(notes).toEqual(['“Sam” was taken to be the interviewer because the other speaker is labelled as the participant; correct this if it is wrong.']);
+    // Saying more than the participant, or beside a third speaker, they are not taken for the interviewer.
+    const talker = guessRoles([speaker('Sam', ['We mostly use notebooks and share every plot in a long weekly deck for the team.'], 0), speaker('P3', ['Yes, the export.'], 1)]);
+    expect(talker.roles.get('Sam')).toBe('participant');
+    const three = guessRoles([speaker('Sam', ['Right.'], 0), speaker('P3', ['We mostly use notebooks.'], 1), speaker('Kim', ['Sure.'], 2)]);
+    expect(three.roles.get('Sam')).toBe('participant');
   });
 
   it('makes nobody interviewer when nobody stands out, and says so', () => {
