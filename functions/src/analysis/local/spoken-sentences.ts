@@ -1,13 +1,14 @@
 /**
  * Sentences of speech recognised without punctuation. wink reads a whole unpunctuated turn as one sentence, far too
  * long to quote ("yeah so we mostly use notebooks for that and then we share the plots but the export keeps losing the
- * filters so i redo them by hand every week"). Such a sentence (more than `LONG_WORDS` words, in a turn with no full stop, comma or other clause mark but its last) is
- * split where speakers start a new thought: before a discourse word ("so", "but", "because", "um", "okay") or an "and"
- * that opens a clause ("and then", "and we …"), once the part has `MIN_PART_WORDS` words; at `MAX_PART_WORDS` at the
- * latest. Sentences of a punctuated turn, however long, stay whole. Pure.
+ * filters so i redo them by hand every week"). In a turn that marks no clause (no full stop, comma or the like but its
+ * last), a sentence of more than `LONG_WORDS` words is split where speakers start a new thought: before a discourse
+ * word ("so", "but", "because", "um", "okay") or an "and" that opens a clause ("and then", "and we …"), once the part
+ * has `MIN_PART_WORDS` words; at `MAX_PART_WORDS` at the latest. Each part keeps what its sentence carries (its
+ * sentiment). Sentences of a punctuated turn, however long, stay whole. Pure.
  */
 
-/** A sentence longer than this, with no mark inside it, was spoken without punctuation. */
+/** A sentence longer than this, in a turn that marks no clause, was spoken without punctuation. */
 const LONG_WORDS = 40;
 const MIN_PART_WORDS = 10;
 const MAX_PART_WORDS = 35;
@@ -26,17 +27,18 @@ export interface SentenceTokens {
 
 const isWord = (tokens: SentenceTokens, i: number) => tokens.types[i] === 'word' || tokens.types[i] === 'number';
 
-/** `[from, to]` token spans (inclusive), each long unpunctuated one split into parts. */
-export function spokenSentences(spans: readonly (readonly [number, number])[], tokens: SentenceTokens): [number, number][] {
+/** The sentences (`from`, `to`: token indices, inclusive), each long unpunctuated one split into parts. */
+export function spokenSentences<T extends { from: number; to: number }>(sentences: readonly T[], tokens: SentenceTokens): T[] {
   // A turn that marks a clause anywhere (bar its last mark) was punctuated: its sentences are as written.
-  const last = spans.length > 0 ? spans[spans.length - 1][1] : -1;
+  const last = sentences.length > 0 ? sentences[sentences.length - 1].to : -1;
   const punctuated = tokens.normals.some((normal, i) => i < last && CLAUSE_MARK.test(normal));
-  const out: [number, number][] = [];
-  for (const [from, to] of spans) {
+  const out: T[] = [];
+  for (const sentence of sentences) {
+    const { from, to } = sentence;
     let words = 0;
     for (let i = from; i <= to; i++) if (isWord(tokens, i)) words++;
     if (words <= LONG_WORDS || punctuated) {
-      out.push([from, to]);
+      out.push(sentence);
       continue;
     }
     let start = from;
@@ -46,13 +48,13 @@ export function spokenSentences(spans: readonly (readonly [number, number])[], t
       const word = tokens.normals[i];
       const startsThought = THOUGHT_STARTS.has(word) || (word === 'and' && CLAUSE_SUBJECTS.has(tokens.normals[i + 1] ?? ''));
       if (partWords >= MAX_PART_WORDS || (partWords >= MIN_PART_WORDS && startsThought)) {
-        out.push([start, i - 1]);
+        out.push({ ...sentence, from: start, to: i - 1 });
         start = i;
         partWords = 0;
       }
       partWords++;
     }
-    out.push([start, to]);
+    out.push({ ...sentence, from: start, to });
   }
   return out;
 }

@@ -31,9 +31,10 @@ function consequenceAt(words: readonly Word[], k: number): boolean {
   if (words[i]?.normal === 'then') return true;
   const subject = words[i]?.normal ?? '';
   const verb = words[i + 1];
-  if (CONSEQUENCE_SUBJECTS.has(subject) && verb && CONSEQUENCE_VERBS.has(verb.normal)) return true;
-  // "you'd", "it'll" written as one word.
-  return /^(i|we|you|it|that|they)'(d|ll)$/.test(subject);
+  // "you would", "it'll" (as one word or two).
+  const [pronoun, contracted] = subject.split("'");
+  if (contracted !== undefined) return CONSEQUENCE_SUBJECTS.has(pronoun) && CONSEQUENCE_VERBS.has(`'${contracted}`);
+  return CONSEQUENCE_SUBJECTS.has(subject) && verb !== undefined && CONSEQUENCE_VERBS.has(verb.normal);
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * One turn read by wink-nlp: its tokens with their character offsets in the transcript text, part of speech, lemma,
- * negation and stop-word flags, and its sentences with their sentiment (a long one spoken without punctuation in parts: see
- * spoken-sentences.ts). wink's tokenisation is lossless (each token
- * is preceded by the exact spaces before it), which gives the offsets; they are checked against the text anyway.
+ * negation and stop-word flags, and its sentences with their sentiment (a long one spoken without punctuation in
+ * parts: see spoken-sentences.ts). wink's tokenisation is lossless (each token is preceded by the exact spaces before
+ * it), which gives the offsets; they are checked against the text anyway.
  */
 import type { ItsFunction, WinkMethods } from 'wink-nlp';
 import { spokenSentences } from './spoken-sentences';
@@ -65,8 +65,10 @@ export function readTurn(
   const normals = values.map((value) => value.toLowerCase());
   const types = tokens.out(its.type) as string[];
   // A long sentence spoken without punctuation is read in parts, each with its sentence's sentiment.
-  const sentimentAt = (token: number) => sentiments[spans.findIndex(([from, to]) => token >= from && token <= to)] ?? 0;
-  const sentences = spokenSentences(spans, { types, normals }).map(([from, to]) => ({ from, to, sentiment: sentimentAt(from) }));
+  const sentences = spokenSentences(
+    spans.map(([from, to], k) => ({ from, to, sentiment: sentiments[k] ?? 0 })),
+    { types, normals },
+  );
   return {
     turnIndex,
     speaker: turn.speaker,

@@ -9,7 +9,7 @@ function tokensOf(text: string) {
 }
 const parts = (text: string) => {
   const tokens = tokensOf(text);
-  return spokenSentences([[0, tokens.values.length - 1]], tokens).map(([from, to]) => tokens.values.slice(from, to + 1).join(' '));
+  return spokenSentences([{ from: 0, to: tokens.values.length - 1 }], tokens).map(({ from, to }) => tokens.values.slice(from, to + 1).join(' '));
 };
 
 describe('spokenSentences', () => {
@@ -48,7 +48,15 @@ describe('spokenSentences', () => {
     expect(parts('so we ship it and then we check it')).toEqual(['so we ship it and then we check it']);
     // A long sentence without a mark, in a turn punctuated elsewhere, is a run-on as written: whole.
     const turn = tokensOf(`We ship weekly. ${spoken}`);
-    expect(spokenSentences([[0, 3], [4, turn.values.length - 1]], turn)).toEqual([[0, 3], [4, turn.values.length - 1]]);
+    const written = [{ from: 0, to: 3 }, { from: 4, to: turn.values.length - 1 }];
+    expect(spokenSentences(written, turn)).toEqual(written);
+  });
+
+  it('keeps what its sentence carries in each part', () => {
+    const tokens = tokensOf(spoken);
+    const split = spokenSentences([{ from: 0, to: tokens.values.length - 1, sentiment: -0.4 }], tokens);
+    expect(split.length).toBe(4);
+    expect(split.every((part) => part.sentiment === -0.4)).toBe(true);
   });
 
   it('cuts a part with no new thought in it at 35 words', () => {
