@@ -101,21 +101,26 @@ describe('pricing page', () => {
     await expectStripeCheckout(page, user.uid);
   });
 
-  it('a trial user subscribes: Redirecting… while checkout starts, then the full-page redirect to Stripe', async () => {
+  it('a trial user subscribes: Redirecting… from the click (while the price is still read), then the full-page redirect to Stripe', async () => {
     const page = await newPage();
     const user = await logInNewUser(page);
+    const price = await holdRequests(page, '**/api/billing/plans');
     await page.goto('/pricing');
     const subscribe = page.getByRole('article', { name: 'Solo' }).getByRole('button');
     await expect.poll(() => subscribe.textContent()).toBe('Subscribe');
     expect(await subscribe.isEnabled()).toBe(true);
+    await price.arrived;
 
     const hold = await holdRequests(page, '**/api/billing/create-checkout-session');
     await subscribe.click();
-    await hold.arrived;
     expect(await subscribe.textContent()).toBe('Redirecting…');
     expect(await subscribe.isDisabled()).toBe(true);
+    price.release();
+    await hold.arrived;
+    expect(await subscribe.textContent()).toBe('Redirecting…');
     hold.release();
     await expectStripeCheckout(page, user.uid);
+    expect(checkoutSessions()).toHaveLength(1);
   });
 
   it('?autoSubscribe=solo starts checkout for a signed-in user, once: Back from Stripe does not start it again', async () => {

@@ -17,6 +17,9 @@ export interface PricingCheckout {
 export function usePricingCheckout(): PricingCheckout {
   const checkout = useCreateCheckoutSession();
   const [leaving, setLeaving] = useState(false);
+  // Set in the click itself, so the button reads 'Redirecting…' (and takes no second click) while the
+  // Solo price is read, before the checkout request is even sent.
+  const [starting, setStarting] = useState(false);
   const [configError, setConfigError] = useState<string | null>(null);
   const { mutate, reset } = checkout;
   const queryClient = useQueryClient();
@@ -25,32 +28,42 @@ export function usePricingCheckout(): PricingCheckout {
   usePageRestored(
     useCallback(() => {
       setLeaving(false);
+      setStarting(false);
       reset();
     }, [reset]),
   );
 
   const start = useCallback(() => {
     setConfigError(null);
-    void queryClient.fetchQuery(soloPriceQuery).then((priceId) => {
-      if (!priceId) {
-        console.error('This server sells no Solo price (STRIPE_SOLO_PRICE_ID unset or the placeholder): the pricing page cannot start checkout.');
-        setConfigError(checkoutErrorMessage(undefined));
-        return;
-      }
-      mutate(
-        { priceId },
-        {
-          onSuccess: ({ url }) => {
-            setLeaving(true);
-            redirectTo(url);
+    setStarting(true);
+    queryClient.fetchQuery(soloPriceQuery).then(
+      (priceId) => {
+        if (!priceId) {
+          console.error('This server sells no Solo price (STRIPE_SOLO_PRICE_ID unset or the placeholder): the pricing page cannot start checkout.');
+          setConfigError(checkoutErrorMessage(undefined));
+          setStarting(false);
+          return;
+        }
+        mutate(
+          { priceId },
+          {
+            onSuccess: ({ url }) => {
+              setLeaving(true);
+              redirectTo(url);
+            },
+            onSettled: () => setStarting(false),
           },
-        },
-      );
-    });
+        );
+      },
+      (error: unknown) => {
+        setConfigError(checkoutErrorMessage(error));
+        setStarting(false);
+      },
+    );
   }, [mutate, queryClient]);
 
   return {
-    redirecting: checkout.isPending || leaving,
+    redirecting: starting || checkout.isPending || leaving,
     error: configError ?? (checkout.error ? checkoutErrorMessage(checkout.error) : null),
     start,
   };
