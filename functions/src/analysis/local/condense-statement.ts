@@ -453,7 +453,9 @@ export function condensedClaim(tokens: TurnTokens, from: number, to: number): { 
   const shorter = elided && bestRun(elided, CUT_PENALTY);
   if (shorter && (!best || shorter.score > best.score + 1e-9)) best = shorter;
   if (!best) return none;
-  return wordTitle(best.words);
+  const title = wordTitle(best.words);
+  // "They were trying to think of a way | on how to use the histogram difference": the title names nothing it claims.
+  return best.emptyEnd ? { ...title, claim: false } : title;
 }
 
 /** "… hard to read | and not useful": adjectives joined to the predicate before them, not a clause without a verb. */
@@ -467,11 +469,11 @@ function addsToPredicate(piece: readonly Word[]): boolean {
 }
 
 /** The run of whole fragments that best stands as a claim once fitted to 12 words, scored (less `penalty`). */
-function bestRun(words: readonly Word[], penalty: number): { words: Word[]; score: number } | undefined {
+function bestRun(words: readonly Word[], penalty: number): { words: Word[]; score: number; emptyEnd: boolean } | undefined {
   const parts = resumeClauses(fragments(words));
   const kept = parts.filter((part, k) => contentCount(part) > 0 && !abandoned(stripLeading(part), parts[k + 1] && stripLeading(parts[k + 1])));
   // Fragments join only while they fit whole (or are cut at a phrase), and a long first fragment is cut.
-  let best: { words: Word[]; score: number } | undefined;
+  let best: { words: Word[]; score: number; emptyEnd: boolean } | undefined;
   for (let a = 0; a < kept.length; a++) {
     let run: Word[] = [];
     let runWords = 0;
@@ -505,12 +507,14 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
       // The statement goes on past the title: what the title's last words need may be left behind.
       const continues = fitted.cut || (!/[.!?]/.test(next[next.length - 1].after) && b < kept.length - 1);
       const open = fitted.unfinished ? lastClause(fitted.words) : continues ? awaitsRest(fitted.words) : verblessClause(fitted.words);
-      const candidates = [{ words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished) }];
+      // Ending on a word that names nothing, whose complement the statement goes on to say ("a way | to use …").
+      const emptyEnd = continues && EMPTY_HEADS.has(fitted.words[fitted.words.length - 1].normal);
+      const candidates = [{ words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd }];
       // The same run without its unfinished clause ("They started with importance", "This course is good").
       if (open >= 0) {
         const whole = trimEnd(fitted.words.slice(0, open), false, false);
         // Only where what is left ends on a word that carries meaning ("This course is good"; not "… proud of is").
-        if (whole.length === open) candidates.push({ words: whole, score: scoreOf(whole, true, false) });
+        if (whole.length === open) candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false });
       }
       for (const candidate of candidates) if (!best || candidate.score > best.score + 1e-9) best = candidate;
       if (fitted.cut && wordCount(next) > MAX_TITLE_WORDS) break;
@@ -518,6 +522,9 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
   }
   return best;
 }
+
+/** Heads of a noun phrase that say what it is only with their complement ("a way to use it", "the kind of plot"). */
+const EMPTY_HEADS = new Set(['way', 'thing', 'something', 'anything', 'kind', 'sort', 'bit', 'lot', 'part']);
 
 /** A fragment ending on a verb that a pause cut from its object, which opens the next fragment. */
 function objectFollows(piece: readonly Word[], next: readonly Word[] | undefined): boolean {

@@ -339,6 +339,20 @@ describe('statements', () => {
     expect(titled('The invoices look the same as the receipts.', other)).toBe('The invoices look the same as the receipts');
   });
 
+  it('does not title a group with a phrase cut off before what its last word stands for ("a way | to …")', () => {
+    const tag = { key: 'export', display: 'export', words: 1 };
+    const [cut, whole] = [
+      statementOf('I was trying to think of a way on how to use the export for billing, trying to, but I could not.', 0),
+      statementOf("I couldn't find a way to use the export for billing.", 1),
+    ];
+    const cluster = { members: [cut, whole], quoted: [cut, whole], central: cut, kind: 'observation' as const, kindCount: 2, tag, related: [] };
+    expect(insightTitle(cluster)).toBe("They couldn't find a way to use the export for billing");
+    // Alone, the cut phrase is still the best the group has.
+    expect(insightTitle({ ...cluster, members: [cut], quoted: [cut] })).toBe('They were trying to think of a way');
+    // A sentence that ends on the word says all it means.
+    expect(insightTitle({ ...cluster, central: statementOf('We always find a way.', 0), quoted: [statementOf('We always find a way.', 0), whole] })).toBe('They always find a way');
+  });
+
   it('says whether a title states a claim: a subject and its verb, not a phrase', () => {
     const claimOf = (sentence: string) => {
       const { tokens } = read(sentence);
