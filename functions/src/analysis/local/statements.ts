@@ -10,7 +10,7 @@
 import { classifyStatement, type StatementKind } from './statement-kinds';
 import { FILLERS, keyphrasesOf, type Keyphrase } from './keyphrases';
 import { statesClaim } from './title-grammar';
-import { wordsOf } from './title-words';
+import { HESITATIONS, wordsOf } from './title-words';
 import type { TurnTokens } from './turn-tokens';
 import { plainWords, sentenceVector, type WordVectors } from '../meaning';
 
@@ -40,7 +40,6 @@ const MAX_JOINED_WORDS = 60;
 /** "Pergunta 3:", "Question 2.", "Task 4 -": a prompt read out, not the participant's own words. */
 export const PROMPT = /^(pergunta|questão|question|q|task|tarefa|tarea|pregunta|frage|aufgabe)\s*\d+\s*[:.)\-–]/i;
 const REDACTION = /^(x{2,}|\[?redacted\]?)$/i;
-const HESITATIONS = new Set(['um', 'umm', 'uh', 'uhh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'mm', 'mhm']);
 const UNCERTAIN = /\b(i don't know|i do not know|i forgot|i'm not sure|i am not sure|i don't remember|let me remember|let me see)\b/;
 const FIRST_PERSON = new Set(['i', 'we', 'my', 'our', 'me', 'us', "i'm", "we're"]);
 /**

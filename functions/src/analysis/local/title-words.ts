@@ -16,8 +16,11 @@ const DROPPED_SEQUENCES: readonly string[][] = [
   ['and', 'stuff'], ['or', 'whatever'], ['at', 'least', 'personally'],
 ];
 
+/** Sounds of hesitation: in speech written without punctuation, where a writer would have put a comma. */
+export const HESITATIONS: ReadonlySet<string> = new Set(['um', 'umm', 'uh', 'uhh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'mm', 'mhm']);
+
 const DROPPED_WORDS = new Set([
-  'um', 'umm', 'uh', 'uhh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'mm', 'mhm', 'just', 'really', 'actually', 'basically',
+  ...HESITATIONS, 'just', 'really', 'actually', 'basically',
   'literally', 'honestly', 'obviously', 'definitely', 'certainly', 'personally', 'yeah', 'yep', 'okay', 'ok', 'oh',
   'unintelligible', 'inaudible', 'crosstalk', 'laughs', 'laughter',
 ]);
@@ -89,13 +92,26 @@ export function wordsOf(tokens: TurnTokens, from: number, to: number): Word[] {
 
 /**
  * What a dropped filler leaves: its mark goes to the word before; a filler set off by commas ("gave us, you know, a
- * boost") leaves a pause, which a title shows as no comma at all when it goes on past it.
+ * boost") leaves a pause, which a title shows as no comma at all when it goes on past it. In speech written without
+ * punctuation, a hesitation ("um", "uh") is where a writer would have put a comma: it leaves such a pause too ("it's
+ * not um it's a jupyter widget thing" reads as a start broken off and said again).
  */
-function carryMark(out: Word[], after: string): void {
+function carryMark(out: Word[], after: string, spokenBreak = false): void {
   const previous = out[out.length - 1];
-  if (!previous || !after) return;
+  if (!previous) return;
+  if (spokenBreak && !after && !previous.after) {
+    previous.after = ',';
+    previous.pause = true;
+    return;
+  }
+  if (!after) return;
   if (previous.after === ',' && after === ',') previous.pause = true;
   else previous.after ||= after;
+}
+
+/** Words with no punctuation between them, bar the last: speech transcribed without it. */
+export function unpunctuated(words: readonly Word[]): boolean {
+  return words.length > 1 && words.slice(0, -1).every((word) => word.after === '');
 }
 
 export function dropSequences(words: Word[]): Word[] {
@@ -133,7 +149,7 @@ function forExample(before: Word | undefined, word: Word, after: Word | undefine
   return /^(versus|vs|or|than|as|like)$/.test(before.normal) || (before.after === ',' && word.after === ',');
 }
 
-export function dropFillers(words: Word[]): Word[] {
+export function dropFillers(words: Word[], spoken: boolean): Word[] {
   const out: Word[] = [];
   let skip = false;
   words.forEach((word, i) => {
@@ -150,7 +166,7 @@ export function dropFillers(words: Word[]): Word[] {
       (word.normal === 'pretty' && (words[i + 1]?.pos === 'ADJ' || words[i + 1]?.pos === 'ADV')) ||
       forExample(out[out.length - 1], word, words[i + 1]);
     if (filler) {
-      carryMark(out, word.after);
+      carryMark(out, word.after, spoken && HESITATIONS.has(word.normal));
       return;
     }
     // A word or two said twice in a row ("I, I", "the the", "you would you would", "let's, let's").

@@ -182,6 +182,14 @@ describe('statements', () => {
     expect(titleOf('We use it to, we run it every week to check the churn numbers.')).toBe('They run it every week to check the churn numbers');
   });
 
+  it('reads a hesitation as a break in speech written without punctuation, and only there', () => {
+    expect(titleOf("it's not um it's a browser extension thing that runs on every page")).toBe("It's a browser extension thing that runs on every page");
+    expect(titleOf('we tried the export um it kept failing on large files')).toBe('It kept failing on large files');
+    // Within a phrase, the break is not shown; written punctuation is left to say where clauses end.
+    expect(titleOf('we use the um export every week')).toBe('They use the export every week');
+    expect(titleOf("It's not, um, it's a browser extension thing that runs on every page.")).toBe("It's a browser extension thing that runs on every page");
+  });
+
   it('reads a clause broken off and resumed after an aside as one clause', () => {
     expect(titleOf('I thought the export was, for how many rows it had to write, I thought it was quite fast.')).toBe('They thought the export was quite fast');
     // Resumed by saying its last words again; the aside is no title.
