@@ -7,7 +7,7 @@
 import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, opensInnerClause, runsOn, statesClaim } from './title-grammar';
 import { collectiveSubject, namingTopic } from './title-references';
 import { wishesOfRequests } from './title-wishes';
-import { dropAbandonedPrepositions, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, LEADING, likens, unpunctuated, wordCount, wordsOf, type Word } from './title-words';
+import { dropAbandonedPrepositions, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, LEADING, likens, titleWord, unpunctuated, wordCount, wordsOf, type Word } from './title-words';
 import { HEDGES, INTENSIFIERS } from './modifier-words';
 import type { TurnTokens } from './turn-tokens';
 
@@ -413,7 +413,7 @@ function elideSubject(words: readonly Word[]): Word[] | undefined {
   let head = -1;
   for (let k = MIN_SUBJECT_WORDS; k < verb && head < 0; k++) if (opensInnerClause(words, k)) head = k;
   if (head < 0) return undefined;
-  const ellipsis: Word = { value: '…', normal: '…', lemma: '…', pos: 'PUNCT', after: '', attached: false };
+  const ellipsis = titleWord('…', 'PUNCT');
   return [...words.slice(0, head).map((word) => ({ ...word, after: '' })), ellipsis, ...words.slice(verb)];
 }
 
@@ -547,7 +547,7 @@ function wordTitle(words: readonly Word[]): { title: string; claim: boolean } {
   const bySpeaker = (word: Word | undefined) => baseVerb(word) && !ADDRESSING_VERBS.has((word as Word).lemma);
   const toListener = (word: Word | undefined) => baseVerb(word) && ADDRESSING_VERBS.has((word as Word).lemma);
   const fronted = title.findIndex((word, k) => k > 0 && k <= MAX_FRONTED_WORDS && title[k - 1].after === ',' && bySpeaker(word) && finiteVerb(title.slice(0, k)) < 0);
-  if (fronted > 0) title = [...title.slice(0, fronted), { value: 'they', normal: 'they', lemma: 'they', pos: 'PRON', after: '', attached: false }, ...title.slice(fronted)];
+  if (fronted > 0) title = [...title.slice(0, fronted), titleWord('they', 'PRON'), ...title.slice(fronted)];
   const opening = title[0].pos === 'ADV' ? 1 : 0;
   // Not a word wink read as a verb that names what the subject after it is ("web spammers would get hold of it").
   const modifies = (k: number) => /^(NOUN|PROPN)$/.test(title[k + 1]?.pos ?? '') && /^(AUX|VERB)$/.test(title[k + 2]?.pos ?? '');

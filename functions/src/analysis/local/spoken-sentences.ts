@@ -8,12 +8,14 @@
  * sentiment). Sentences of a punctuated turn, however long, stay whole. Pure.
  */
 
+import { HESITATIONS } from './title-words';
+
 /** A sentence longer than this, in a turn that marks no clause, was spoken without punctuation. */
 const LONG_WORDS = 40;
 const MIN_PART_WORDS = 10;
 const MAX_PART_WORDS = 35;
 /** Words that start a new thought in speech. */
-const THOUGHT_STARTS = new Set(['so', 'but', 'because', 'cause', 'um', 'uh', 'umm', 'okay', 'ok', 'yeah', 'well', 'anyway', 'actually', 'also']);
+const THOUGHT_STARTS = new Set([...HESITATIONS, 'so', 'but', 'because', 'cause', 'okay', 'ok', 'yeah', 'well', 'anyway', 'actually', 'also']);
 /** After "and", these open a clause ("and then …", "and we …"): "and" starts a new thought too. */
 const CLAUSE_SUBJECTS = new Set(['then', 'i', 'we', 'they', 'you', 'it', 'he', 'she', 'that', 'there', 'so']);
 
@@ -25,7 +27,10 @@ export interface SentenceTokens {
   normals: readonly string[];
 }
 
-const isWord = (tokens: SentenceTokens, i: number) => tokens.types[i] === 'word' || tokens.types[i] === 'number';
+/** Whether token `i` is a word or a number (not punctuation, a space or a symbol). */
+export function isWord(tokens: Pick<SentenceTokens, 'types'>, i: number): boolean {
+  return tokens.types[i] === 'word' || tokens.types[i] === 'number';
+}
 
 /** The sentences (`from`, `to`: token indices, inclusive), each long unpunctuated one split into parts. */
 export function spokenSentences<T extends { from: number; to: number }>(sentences: readonly T[], tokens: SentenceTokens): T[] {

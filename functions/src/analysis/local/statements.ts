@@ -10,6 +10,7 @@
 import { classifyStatement, type StatementKind } from './statement-kinds';
 import { FILLERS, keyphrasesOf, type Keyphrase } from './keyphrases';
 import { statesClaim } from './title-grammar';
+import { isWord } from './spoken-sentences';
 import { HESITATIONS, wordsOf } from './title-words';
 import type { TurnTokens } from './turn-tokens';
 import { plainWords, sentenceVector, type WordVectors } from '../meaning';
@@ -62,10 +63,6 @@ interface Unit {
   question: boolean;
   sentiment: number;
   quotable: boolean;
-}
-
-function isWord(tokens: TurnTokens, i: number): boolean {
-  return tokens.types[i] === 'word' || tokens.types[i] === 'number';
 }
 
 /**

@@ -18,15 +18,10 @@ const POINTS_BACK = /^(?:it|it's|that|that's|this|these|those)\b/i;
 /** "It's important that …", "It was hard to …": an "it" that points forward, at what follows. */
 const POINTS_FORWARD = /^it(?:'s|\s+is|\s+was|\s+wasn't|\s+isn't)\s+\w+\s+(?:to|that)\b/i;
 
-/** Whether a title leans on what was said before it: a reason, time or place for it, or a clause continuing it. */
-function leansOnContext(title: string): boolean {
-  return LEANS_ON_CONTEXT.test(title.trim());
-}
-
 /** Whether a title can be read within its interview, beside its quotes: it neither leans on nor refers back to what came before. */
 export function standsInInterview(title: string): boolean {
   const trimmed = title.trim();
-  return !leansOnContext(trimmed) && !THAT_SUBJECT.test(trimmed) && !SAME_AS_BEFORE.test(trimmed);
+  return !LEANS_ON_CONTEXT.test(trimmed) && !THAT_SUBJECT.test(trimmed) && !SAME_AS_BEFORE.test(trimmed);
 }
 
 /** Whether a title can be read among other interviews' findings: it stands in its interview and its subject names what it is. */

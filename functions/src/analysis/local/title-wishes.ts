@@ -5,7 +5,7 @@
  * the praise before it. Only the title reads it so: quotes stay exact.
  */
 import { baseVerb } from './title-grammar';
-import { LEADING, type Word } from './title-words';
+import { LEADING, titleWord, type Word } from './title-words';
 
 /**
  * Who may be asked to do it: their team or the listener (the product's makers). Not "if I could", which as often
@@ -21,8 +21,6 @@ const MIN_WISH_WORDS = 3;
 /** Words that make a clause after the condition its consequence ("…, then you'd see", "…, it would show"). */
 const CONSEQUENCE_SUBJECTS = new Set(['i', 'we', 'you', 'it', 'that', 'they', 'this', 'there']);
 const CONSEQUENCE_VERBS = new Set(["'d", 'would', 'could', 'can', 'will', "'ll", 'might', 'should']);
-
-const word = (value: string, pos: string): Word => ({ value, normal: value, lemma: value, pos, after: '', attached: false });
 
 /** Whether the words from `k` state the consequence of a condition before them ("then …", "you'd …", "it would …"). */
 function consequenceAt(words: readonly Word[], k: number): boolean {
@@ -61,7 +59,7 @@ export function wishesOfRequests(words: readonly Word[]): Word[] {
       out.push({ ...words[k] });
       continue;
     }
-    out.push(word('they', 'PRON'), word('would', 'AUX'), word('like', 'VERB'), word('to', 'PART'));
+    out.push(titleWord('they', 'PRON'), titleWord('would', 'AUX'), titleWord('like', 'VERB'), titleWord('to', 'PART'));
     k = verb - 1;
   }
   return out;

@@ -38,6 +38,11 @@ export interface Word {
   pause?: boolean;
 }
 
+/** A word the title says that the statement did not ("they", "…"): its own normal form and lemma, standing alone. */
+export function titleWord(value: string, pos: string): Word {
+  return { value, normal: value, lemma: value, pos, after: '', attached: false };
+}
+
 /** Words as a reader counts them: "didn't" and "that's" are one word each. */
 export function wordCount(words: readonly Word[]): number {
   return words.filter((word) => !word.attached).length;
