@@ -59,6 +59,8 @@ interface Unit {
   words: number;
   /** Says next to nothing ("I'm sorry.", "So yeah."): a short sentence like this ends no quote. */
   aside: boolean;
+  /** Breaks off inside a phrase ("The model has fit, some crazy, you know, yeah."): it ends no quote either. */
+  brokenOff: boolean;
   contentWords: number;
   question: boolean;
   sentiment: number;
@@ -77,9 +79,9 @@ const OPENING_PHRASES = [
 ];
 /**
  * A tail after a comma that adds nothing to the statement ("…, you know.", "…, so yeah.", "…, or something like
- * that.", "…, I guess."): outside the quote.
+ * that.", "…, I guess.", "…, and…"): outside the quote.
  */
-const TAIL = /^(?:(?:so|and|but|or)\s+)?(?:yeah|yes|you know|i guess|i think|i mean|right|basically|whatever|or whatever|i don't know|i'm not sure|or something(?: like that)?|(?:and|or) (?:stuff|things|anything|everything|so on|so forth)(?: like that)?|kind of thing|sort of thing|etc)$/;
+const TAIL = /^(?:so|and|but|or)$|^(?:(?:so|and|but|or)\s+)?(?:yeah|yes|you know|i guess|i think|i mean|right|basically|whatever|or whatever|i don't know|i'm not sure|or something(?: like that)?|(?:and|or) (?:stuff|things|anything|everything|so on|so forth)(?: like that)?|kind of thing|sort of thing|etc)$/;
 const TAIL_MAX_WORDS = 5;
 /** Contractions of the speaker's "I" that wink may read as a name ("I'm sorry."): not content. */
 const FIRST_PERSON_CONTRACTION = /^i['\u2019](m|ve|d|ll)$/;
@@ -221,8 +223,31 @@ function readUnit(tokens: TurnTokens, sentence: { from: number; to: number; sent
   const aside = [...content].filter((lemma) => !FIRST_PERSON_CONTRACTION.test(lemma)).length < 2;
   const question = tokens.values[to] === '?' || text.slice(tokens.starts[from], tokens.ends[to]).trimEnd().endsWith('?');
   const prompt = PROMPT.test(text.slice(tokens.starts[from], tokens.ends[to]));
-  const quotable = !question && !prompt && words >= MIN_WORDS && words <= MAX_WORDS && contentWords >= 3 && redacted <= words / 4;
-  return { from, to, quoteFrom, quoteTo, words, contentWords, aside, question, sentiment: sentence.sentiment, quotable };
+  const brokenOff = breaksOff(tokens, quoteFrom, quoteTo, to);
+  const quotable = !brokenOff && !question && !prompt && words >= MIN_WORDS && words <= MAX_WORDS && contentWords >= 3 && redacted <= words / 4;
+  return { from, to, quoteFrom, quoteTo, words, contentWords, aside, brokenOff, question, sentiment: sentence.sentiment, quotable };
+}
+
+/**
+ * Words a sentence cannot end on: an article, a possessive or a conjunction still awaiting its words. (A preposition
+ * can: "what it's built from", "taken that complexity on".)
+ */
+const AWAITING = new Set(['the', 'a', 'an', 'every', 'my', 'our', 'your', 'their', 'and', 'or']);
+/** An indefinite opener before a last adjective ("some crazy", "a big"): the noun was never said. */
+const INDEFINITE = new Set(['a', 'an', 'some']);
+
+/**
+ * Whether the quoted words (`from`…`to`) stop inside a phrase: the speaker broke off ("I went through the options
+ * and."), or trailed off after an adjective whose noun never came ("The model has fit, some crazy, you know, yeah.":
+ * only when a tail was left out after it, since a noun may be read as an adjective: "let's pick a preset.").
+ */
+function breaksOff(tokens: TurnTokens, from: number, to: number, sentenceTo: number): boolean {
+  let last = to;
+  while (last > from && !isWord(tokens, last)) last--;
+  if (AWAITING.has(tokens.normals[last])) return true;
+  let trailed = false;
+  for (let i = to + 1; i <= sentenceTo && !trailed; i++) trailed = isWord(tokens, i);
+  return trailed && tokens.pos[last] === 'ADJ' && last > from && INDEFINITE.has(tokens.normals[last - 1]);
 }
 
 export interface StatementOptions {
@@ -253,7 +278,7 @@ function toStatement(tokens: TurnTokens, text: string, units: Unit[], options: S
   const to = units[units.length - 1].to;
   const start = tokens.starts[units[0].quoteFrom];
   let last = units.length - 1;
-  while (last > 0 && units[last].aside) last--;
+  while (last > 0 && (units[last].aside || units[last].brokenOff)) last--;
   const end = tokens.ends[units[last].quoteTo];
   const sentiment = units.reduce((extreme, unit) => (Math.abs(unit.sentiment) > Math.abs(extreme) ? unit.sentiment : extreme), 0);
   const words = units.reduce((sum, unit) => sum + unit.words, 0);

@@ -38,7 +38,7 @@ const FIXTURES: Record<string, Expected> = {
   '15_qualcoder_ID1_student-response.docx': { words: 116, insights: 2, themes: [T.goal, T.emotion], quotes: 6 },
   '18_pdpilot_P1_user-study-interview.pdf': { words: 2908, insights: 12, themes: [T.pain, T.need, T.workaround, T.goal, T.positive, T.emotion, T.practice, T.observation], quotes: 37 },
   '19_pdpilot_P3_user-study-interview.pdf': { words: 3893, insights: 15, themes: [T.pain, T.need, T.goal, T.positive, T.practice, T.observation], quotes: 42 },
-  '20_pdpilot_P4_user-study-interview.pdf': { words: 4742, insights: 16, themes: [T.pain, T.need, T.workaround, T.positive, T.emotion, T.practice, T.observation], quotes: 47 },
+  '20_pdpilot_P4_user-study-interview.pdf': { words: 4742, insights: 16, themes: [T.pain, T.need, T.workaround, T.positive, T.emotion, T.practice, T.observation], quotes: 46 },
   'derived/16_DERIVED_gvc_eBay-FarhangKassei-Interview-v4.vtt': { words: 1239, insights: 5, themes: [T.goal, T.positive, T.practice, T.observation], quotes: 15 },
   'derived/17_DERIVED_anthropic-interviewer_creativity_0082.docx': { words: 1719, insights: 5, themes: [T.pain, T.goal, T.positive, T.practice], quotes: 19 },
 };

@@ -556,6 +556,19 @@ describe('quoted spans', () => {
     expect(quotes('There can be, um, a lot of correlated variables and interaction terms in our models.')).toEqual(['There can be, um, a lot of correlated variables and interaction terms in our models.']);
   });
 
+  it('never quotes a sentence the speaker broke off inside a phrase', () => {
+    expect(quotes('The model has fit the outliers in the training data, some crazy, you know, yeah.')).toEqual([]);
+    expect(quotes('I went through all the options in the filtering panel and.')).toEqual([]);
+    expect(quotes('We export the ranking plots to our team wiki every week. And then the.')).toEqual(['We export the ranking plots to our team wiki every week.']);
+  });
+
+  it('ends a quote before a conjunction the speaker trailed off on, and keeps a sentence that ends whole', () => {
+    expect(quotes('Most of my time goes into the smaller projects, like the ranking plots, and...')).toEqual(['Most of my time goes into the smaller projects, like the ranking plots']);
+    expect(quotes("For now, let's just pick a preset for the whole team.")).toEqual(["For now, let's just pick a preset for the whole team."]);
+    expect(quotes('For the first data set, we just picked a preset.')).toEqual(['For the first data set, we just picked a preset.']);
+    expect(quotes('We have taken all of that engineering complexity on.')).toEqual(['We have taken all of that engineering complexity on.']);
+  });
+
   it('keeps the opener when leaving it out would leave too little to stand alone', () => {
     expect(quotes('And so the red colours confused people.')).toEqual(['And so the red colours confused people.']);
   });
