@@ -41,8 +41,14 @@ function wordsOfQuote(statement: Statement): Set<string> | undefined {
     if (tokens.starts[i] < statement.start || tokens.ends[i] > statement.end) continue;
     words.add(tokens.normals[i]);
     words.add(tokens.lemmas[i].toLowerCase());
+    for (const part of tokens.normals[i].split('-')) words.add(part);
   }
   return words;
+}
+
+/** A phrase's words, a compound written with hyphens in its parts ("two-way plot": two, way, plot). */
+function phraseWords(key: string): string[] {
+  return key.split(/[\s-]+/).filter(Boolean);
 }
 
 /** The words of a title, crudely singular, as phrase words are compared with them ("plots" meets "plot"). */
@@ -78,9 +84,9 @@ export function tagCandidates(members: readonly Statement[], quoted: readonly St
     for (const phrase of member.keyphrases) {
       if (candidates.has(phrase.key)) continue;
       const said = Math.max(RARITY_FLOOR, frequency.get(phrase.key) ?? 1);
-      const english = context.rarity ? Math.max(...phrase.key.split(' ').map(context.rarity)) : 1;
+      const english = context.rarity ? Math.max(...phraseWords(phrase.key).map(context.rarity)) : 1;
       const weight = Math.log(1 + total / said) * (1 + 0.3 * (phrase.words - 1)) * english;
-      const titled = phrase.key.split(' ').every((word) => inTitle.has(wordKey(word)));
+      const titled = phraseWords(phrase.key).every((word) => inTitle.has(wordKey(word)));
       candidates.set(phrase.key, { phrase, titled, central: false, quotedIn: 0, memberIn: 0, weight, score: 0 });
     }
   }
@@ -93,7 +99,7 @@ export function tagCandidates(members: readonly Statement[], quoted: readonly St
     for (const candidate of candidates.values()) {
       if (!keys.some((key) => key.includes(` ${candidate.phrase.key} `))) continue;
       candidate.memberIn++;
-      if (isQuoted && (!quotedWords || candidate.phrase.key.split(' ').every((word) => quotedWords.has(word)))) candidate.quotedIn++;
+      if (isQuoted && (!quotedWords || phraseWords(candidate.phrase.key).every((word) => quotedWords.has(word)))) candidate.quotedIn++;
       if (member === central) candidate.central = true;
     }
   }

@@ -1,7 +1,7 @@
 /**
  * Keyphrases of a statement: noun phrases from wink's part-of-speech tags (runs of adjectives and nouns ending in a
  * noun, at most three words), lemmatised ("rain cloud plots" → "rain cloud plot"), and each noun of a longer phrase
- * on its own. Fillers, redaction marks, speaker names and words too general to tag an insight are left out.
+ * on its own. A compound written with hyphens is one word of the phrase it modifies ("two-way plots" → "two-way plot"). Fillers, redaction marks, speaker names and words too general to tag an insight are left out.
  */
 import { KIND_NOUNS } from './statement-kinds';
 import type { TurnTokens } from './turn-tokens';
@@ -103,29 +103,50 @@ export function isPhraseToken(tokens: TurnTokens, i: number, excluded: ReadonlyS
   return /^\p{L}[\p{L}\p{N}-]*$/u.test(normal);
 }
 
+/**
+ * Where a compound written with hyphens starts at `i` and ends ("two-way", "real-time", "3-D": parts touching their
+ * hyphens), when a word of a phrase follows it, which it modifies ("two-way plots"); -1 when there is none.
+ */
+function compoundModifierEnd(tokens: TurnTokens, i: number, to: number, excluded: ReadonlySet<string>): number {
+  const part = (k: number) => (tokens.types[k] === 'word' || tokens.types[k] === 'number') && /^[\p{L}\p{N}]+$/u.test(tokens.normals[k]);
+  if (!part(i)) return -1;
+  let end = i;
+  while (end + 2 <= to && tokens.values[end + 1] === '-' && tokens.ends[end] === tokens.starts[end + 1] && tokens.ends[end + 1] === tokens.starts[end + 2] && part(end + 2)) end += 2;
+  return end > i && end < to && isPhraseToken(tokens, end + 1, excluded) && !FILLERS.has(tokens.normals[i]) ? end : -1;
+}
+
 /** Keyphrases of tokens `from..to` (inclusive) of a turn, each key once. */
 export function keyphrasesOf(tokens: TurnTokens, from: number, to: number, excluded: ReadonlySet<string>): Keyphrase[] {
   const found = new Map<string, Keyphrase>();
-  const add = (indices: number[]): void => {
-    const display = indices.map((i) => displayWord(tokens, i, i === from)).join(' ');
+  // A phrase's words: a token, or a compound written with hyphens (its first and last token).
+  type Unit = [number, number];
+  const shown = ([first, last]: Unit): string =>
+    first === last ? displayWord(tokens, first, first === from) : tokens.values.slice(first, last + 1).join('').replace(/^\p{Lu}(?=[\p{Ll}-]*$)/u, (c) => c.toLowerCase());
+  const add = (units: Unit[]): void => {
+    const display = units.map(shown).join(' ');
     const key = display.toLowerCase();
-    if (!found.has(key)) found.set(key, { key, display, words: indices.length });
+    if (!found.has(key)) found.set(key, { key, display, words: units.length });
   };
-  let run: number[] = [];
+  let run: Unit[] = [];
   const flush = (): void => {
     let phrase = run;
     run = [];
-    while (phrase.length > 0 && tokens.pos[phrase[0]] === 'ADJ' && GENERIC_ADJECTIVES.has(tokens.normals[phrase[0]])) phrase = phrase.slice(1);
+    const single = ([first, last]: Unit) => first === last;
+    while (phrase.length > 0 && single(phrase[0]) && tokens.pos[phrase[0][0]] === 'ADJ' && GENERIC_ADJECTIVES.has(tokens.normals[phrase[0][0]])) phrase = phrase.slice(1);
     // A phrase ends in a noun that means something ("data thing" → "data").
-    while (phrase.length > 0 && !isSpecificNoun(tokens, phrase[phrase.length - 1])) phrase = phrase.slice(0, -1);
+    while (phrase.length > 0 && !(single(phrase[phrase.length - 1]) && isSpecificNoun(tokens, phrase[phrase.length - 1][0]))) phrase = phrase.slice(0, -1);
     phrase = phrase.slice(-MAX_WORDS);
     if (phrase.length === 0) return;
-    const nouns = phrase.filter((i) => isSpecificNoun(tokens, i));
+    const nouns = phrase.filter((unit) => single(unit) && isSpecificNoun(tokens, unit[0]));
     if (phrase.length > 1) add(phrase);
-    for (const i of nouns) add([i]);
+    for (const unit of nouns) add([unit]);
   };
   for (let i = from; i <= to; i++) {
-    if (isPhraseToken(tokens, i, excluded)) run.push(i);
+    const compound = compoundModifierEnd(tokens, i, to, excluded);
+    if (compound >= 0) {
+      run.push([i, compound]);
+      i = compound;
+    } else if (isPhraseToken(tokens, i, excluded)) run.push([i, i]);
     else flush();
   }
   flush();

@@ -40,6 +40,13 @@ describe('insight tags', () => {
     expect(clusterByMeaning(placed, { ...OPTIONS, wording, rarity: () => 0.9 })[0].tag.key).toBe('team');
   });
 
+  it('read a compound written with hyphens in the title as the phrase of its parts', () => {
+    // "two-way plot" is in the title "… two-way plots" as much as "team" is.
+    const placed = groups([['team', 'two-way plot', 'plot'], ['team', 'two-way plot', 'plot'], ['pdp']]);
+    const [cluster] = clusterByMeaning(placed, { ...OPTIONS, wording: () => 'The team has never used two-way plots', rarity: () => 0.9 });
+    expect(cluster.tag.key).toBe('two-way plot');
+  });
+
   it('give each insight a phrase of its own quotes when the phrases can be shared out so', () => {
     // The stronger insight would rather have "code" but can do with "plot"; the other's quotes hold only "code".
     const candidate = (key: string, score: number, quotedIn: number): TagCandidate => ({

@@ -89,14 +89,23 @@ describe('statements', () => {
     expect(alone).toBeLessThan(whole - 0.5);
   });
 
+  function phrases(sentence: string): string[] {
+    const { input, tokens } = read(sentence);
+    return statementsOfTurn(tokens, input.text, { excluded: new Set() })[0].keyphrases.map((phrase) => phrase.key);
+  }
+
   it('takes an activity that is its clause\'s subject as a phrase of the statement, not a verb in progress', () => {
-    const phrases = (sentence: string) => {
-      const { input, tokens } = read(sentence);
-      return statementsOfTurn(tokens, input.text, { excluded: new Set() })[0].keyphrases.map((phrase) => phrase.key);
-    };
     expect(phrases('When I looked at only the highest price cars, so yeah highlighting was very useful.')).toContain('highlighting');
     expect(phrases('We were highlighting the rows of the highest price cars by hand.')).not.toContain('highlighting');
     expect(phrases('What we were doing was comparing the highest price cars.')).not.toContain('doing');
+  });
+
+  it('takes a compound written with hyphens whole into the phrase it modifies', () => {
+    expect(phrases("I've never really used the two-way plots in my own work.")).toEqual(['two-way plot', 'plot']);
+    expect(phrases('Users pick a 3-D avatar for their real-time dashboard.')).toEqual(expect.arrayContaining(['3-d avatar', 'real-time dashboard']));
+    expect(phrases('Users pick a 3-D avatar for their real-time dashboard.')).not.toContain('time dashboard');
+    // A compound with no word after it is no modifier: the phrase is what is said.
+    expect(phrases('Our team always reads the plots two-way.')).toEqual(['team', 'plot']);
   });
 
   it('titles a relative clause as a clause of its own', () => {
