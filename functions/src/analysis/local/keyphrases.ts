@@ -1,7 +1,8 @@
 /**
  * Keyphrases of a statement: noun phrases from wink's part-of-speech tags (runs of adjectives and nouns ending in a
  * noun, at most three words), lemmatised ("rain cloud plots" → "rain cloud plot"), and each noun of a longer phrase
- * on its own. A compound written with hyphens is one word of the phrase it modifies ("two-way plots" → "two-way plot"). Fillers, redaction marks, speaker names and words too general to tag an insight are left out.
+ * on its own. A compound written with hyphens is one word of the phrase it modifies ("two-way plots" → "two-way plot"),
+ * never a phrase in its parts ("self"), and a verb read as a noun after a hedge ("kind of distrust those") is none. Fillers, redaction marks, speaker names and words too general to tag an insight are left out.
  */
 import { KIND_NOUNS } from './statement-kinds';
 import type { TurnTokens } from './turn-tokens';
@@ -89,15 +90,39 @@ function isGerundSubject(tokens: TurnTokens, i: number): boolean {
   );
 }
 
+/** A gerund a compound written with hyphens modifies, an activity named ("self-directed learning"). */
+function isModifiedGerund(tokens: TurnTokens, i: number): boolean {
+  return tokens.pos[i] === 'VERB' && tokens.normals[i].endsWith('ing') && !LIGHT_GERUNDS.has(tokens.lemmas[i].toLowerCase()) && i > 0 && inCompound(tokens, i - 1) && !inCompound(tokens, i);
+}
+
 function isSpecificNoun(tokens: TurnTokens, i: number): boolean {
   const lemma = tokens.lemmas[i].toLowerCase();
   const normal = tokens.normals[i];
-  return (isNoun(tokens.pos[i]) || isGerundSubject(tokens, i)) && !GENERIC_NOUNS.has(lemma) && !GENERIC_NOUNS.has(normal) && !KIND_NOUNS.has(lemma) && !KIND_NOUNS.has(normal);
+  return (isNoun(tokens.pos[i]) || isGerundSubject(tokens, i) || isModifiedGerund(tokens, i)) && !GENERIC_NOUNS.has(lemma) && !GENERIC_NOUNS.has(normal) && !KIND_NOUNS.has(lemma) && !KIND_NOUNS.has(normal);
+}
+
+/** Words that make "kind of" a noun phrase ("a kind of plot"), not a hedge ("we kind of export the data"). */
+const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'what', 'which', 'some', 'any', 'every', 'each', 'no', 'my', 'our', 'your', 'their', 'his', 'her', 'its']);
+
+/**
+ * A verb read as a noun after a hedging "kind of" or "sort of", before its object ("I would kind of distrust those
+ * rankings", "we sort of review the slides"): what is done, not what the statement is about.
+ */
+function verbAfterHedge(tokens: TurnTokens, i: number): boolean {
+  const hedge = tokens.normals[i - 1] === 'of' && (tokens.normals[i - 2] === 'kind' || tokens.normals[i - 2] === 'sort') && !DETERMINERS.has(tokens.normals[i - 3] ?? '');
+  return hedge && /^(DET|PRON)$/.test(tokens.pos[i + 1] ?? '');
+}
+
+/** Whether token `i` is a part of a compound written with hyphens ("self" and "directed" of "self-directed"). */
+function inCompound(tokens: TurnTokens, i: number): boolean {
+  const joined = (k: number) => tokens.values[k] === '-' && tokens.ends[k - 1] === tokens.starts[k] && tokens.ends[k] === tokens.starts[k + 1];
+  return joined(i + 1) || joined(i - 1);
 }
 
 export function isPhraseToken(tokens: TurnTokens, i: number, excluded: ReadonlySet<string>): boolean {
   const pos = tokens.pos[i];
-  if (tokens.types[i] !== 'word' || (!isNoun(pos) && pos !== 'ADJ' && !isGerundSubject(tokens, i))) return false;
+  if (tokens.types[i] !== 'word' || (!isNoun(pos) && pos !== 'ADJ' && !isGerundSubject(tokens, i) && !isModifiedGerund(tokens, i))) return false;
+  if (verbAfterHedge(tokens, i) || inCompound(tokens, i)) return false;
   const normal = tokens.normals[i];
   if (normal.length < 2 || tokens.stop[i] || FILLERS.has(normal) || excluded.has(normal) || REDACTION.test(normal)) return false;
   return /^\p{L}[\p{L}\p{N}-]*$/u.test(normal);

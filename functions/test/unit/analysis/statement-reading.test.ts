@@ -104,8 +104,15 @@ describe('statements', () => {
     expect(phrases("I've never really used the two-way plots in my own work.")).toEqual(['two-way plot', 'plot']);
     expect(phrases('Users pick a 3-D avatar for their real-time dashboard.')).toEqual(expect.arrayContaining(['3-d avatar', 'real-time dashboard']));
     expect(phrases('Users pick a 3-D avatar for their real-time dashboard.')).not.toContain('time dashboard');
-    // A compound with no word after it is no modifier: the phrase is what is said.
+    // A compound with no word after it is no modifier, and none of its parts is a phrase.
     expect(phrases('Our team always reads the plots two-way.')).toEqual(['team', 'plot']);
+    expect(phrases('There is a lot of self-directed learning in this course.')).toEqual(['self-directed learning', 'learning', 'course']);
+  });
+
+  it('takes no verb for a phrase when a hedge before it made it read as a noun', () => {
+    expect(phrases('Maybe I would kind of distrust those rankings after a while.')).toEqual(['ranking']);
+    expect(phrases('We sort of review the lecture slides before the exam.')).not.toContain('review');
+    expect(phrases('It is a kind of plot the whole team likes.')).toContain('plot');
   });
 
   it('titles a relative clause as a clause of its own', () => {
