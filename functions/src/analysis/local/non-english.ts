@@ -81,10 +81,30 @@ export function nonEnglishStatements(turns: readonly TurnTokens[], text: string,
   return statements;
 }
 
-/** The first passage quoted, in its own words: its first clause, at most 12 words. */
-export function passageTitle(passage: string): string {
+/**
+ * Words that open a spoken sentence by leaning on the talk before it ("Então, …", "Bueno, …", "Alors …"): a title
+ * leaves them out, as an English one leaves out "So" and "Well".
+ */
+const OPENERS: Record<string, ReadonlySet<string>> = {
+  pt: new Set(['então', 'aí', 'daí', 'bom', 'bem', 'tipo', 'olha', 'assim', 'e', 'mas', 'né', 'ok', 'okay', 'sim', 'enfim']),
+  es: new Set(['entonces', 'bueno', 'pues', 'vale', 'y', 'pero', 'ok', 'okay', 'sí', 'o', 'sea', 'mira']),
+  fr: new Set(['alors', 'donc', 'bon', 'ben', 'euh', 'et', 'mais', 'voilà', 'ok', 'okay', 'oui']),
+  de: new Set(['also', 'na', 'ja', 'naja', 'und', 'aber', 'ok', 'okay', 'äh', 'ähm', 'genau']),
+};
+/** A title keeps at least this many words after its openers are left out. */
+const MIN_TITLE_WORDS = 4;
+
+/**
+ * The first passage quoted, in its own words: its first clause, at most 12 words, without the words that open it by
+ * leaning on the talk before ("Então a resposta é …" → "A resposta é …").
+ */
+export function passageTitle(passage: string, language = ''): string {
   const clause = passage.split(/(?<=[.!?;:])\s/u)[0] ?? passage;
-  const words = clause.split(/\s+/u).filter(Boolean);
+  let words = clause.split(/\s+/u).filter(Boolean);
+  const openers = OPENERS[language.toLowerCase().slice(0, 2)];
+  const bare = (word: string) => word.toLowerCase().replace(/[,;:.!?…]+$/u, '');
+  while (openers && words.length > MIN_TITLE_WORDS && openers.has(bare(words[0]))) words = words.slice(1);
+  if (words.length > 0 && words[0] !== clause.split(/\s+/u)[0]) words[0] = words[0].charAt(0).toUpperCase() + words[0].slice(1);
   const title = words.slice(0, 12).join(' ').replace(/[\s,;:.!?…-]+$/u, '');
   return words.length > 12 ? `${title} …` : title;
 }
@@ -102,7 +122,7 @@ export function analyseNonEnglish(turns: readonly TurnTokens[], text: string, la
   const statements = nonEnglishStatements(turns, text, language);
   const clusters = clusterStatements(statements, { maxInsights: MAX_INSIGHTS, minSupport: 2, minTopicSupport: 2, maxQuotes: 3, maxMembers: 6, maxSingles: 0 });
   const insights: ProposedInsight[] = clusters.map((cluster) => ({
-    title: passageTitle(text.slice(cluster.quoted[0].start, cluster.quoted[0].end)),
+    title: passageTitle(text.slice(cluster.quoted[0].start, cluster.quoted[0].end), language),
     description: describe(cluster, language),
     tag: cluster.tag.display,
     quotes: cluster.quoted.map((statement) => ({ text: text.slice(statement.start, statement.end), speaker: statement.speaker, startHint: statement.start })),

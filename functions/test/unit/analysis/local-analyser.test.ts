@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anchorAnalysis, type AnchorResult } from '../../../src/analysis/anchoring';
 import { createLocalAnalyser, KIND_THEMES, LOCAL_ANALYSER_NOTE, NO_PARTICIPANT_NOTE, nonEnglishNotice } from '../../../src/analysis/local';
+import { passageTitle } from '../../../src/analysis/local/non-english';
 import { groupInsightsByTheme } from '@verbatim/contract/themes';
 import type { AnalysisInput, AnalysisProgress, DocumentAnalysis } from '@verbatim/contract/insight';
 import type { ParsedTranscript } from '@verbatim/contract/transcript';
@@ -183,6 +184,16 @@ describe('local analyser: themes and languages', () => {
     expect(themes).not.toContain('Other');
   });
 
+  it('titles a passage in another language without the words that open it by leaning on the talk before', () => {
+    expect(passageTitle('Então, a resposta é que eu não sei o nome do usuário.', 'pt')).toBe('A resposta é que eu não sei o nome do usuário');
+    expect(passageTitle('Bueno, pues el informe tarda demasiado en cargar.', 'es')).toBe('El informe tarda demasiado en cargar');
+    expect(passageTitle('Alors euh le tableau de bord est trop lent.', 'fr')).toBe('Le tableau de bord est trop lent');
+    expect(passageTitle('Also, ja, der Export dauert viel zu lange.', 'de')).toBe('Der Export dauert viel zu lange');
+    // Words that say something stay ("Não …"), and a short passage keeps its words.
+    expect(passageTitle('Não está indicado aqui se esse é todo o intervalo.', 'pt')).toBe('Não está indicado aqui se esse é todo o intervalo');
+    expect(passageTitle('Então, não sei.', 'pt')).toBe('Então, não sei');
+  });
+
   it('says plainly that Portuguese is read only for recurring words, and titles insights with a passage’s own words', () => {
     const { analysis, anchored } = run('05_raise_Exp_P1_usability-think-aloud_pt-BR.txt');
     expect(analysis.notes).toEqual([nonEnglishNotice('pt')]);
@@ -190,10 +201,16 @@ describe('local analyser: themes and languages', () => {
       'This interview is in Portuguese; the built-in analyser reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.',
     );
     for (const insight of anchored.insights) {
+      // The passage's opening words, less those that lean on the talk before ("Então, …").
       const opening = insight.title.replace(/ …$/, '');
-      expect(insight.quotes[0].text.startsWith(opening), insight.title).toBe(true);
+      const quote = insight.quotes[0].text;
+      const at = quote.toLowerCase().indexOf(opening.toLowerCase());
+      expect(at, insight.title).toBeGreaterThanOrEqual(0);
+      expect(quote.slice(0, at), insight.title).toMatch(/^(?:(?:então|aí|e|mas|bom|tipo|né)[,.]?\s+)*$/i);
+      expect(insight.title, insight.title).not.toMatch(/^(então|aí|e|mas|bom|tipo|né)\b/i);
       expect(insight.description).toContain('the built-in analyser did not interpret the Portuguese');
     }
+    expect(anchored.insights.map((insight) => insight.title)).toContain('A resposta é que eu não sei o nome do usuário envolvido …');
     // The task prompts read out ("Pergunta 3: …") are not the participant's words.
     for (const quote of anchored.insights.flatMap((insight) => insight.quotes)) expect(quote.text.startsWith('Pergunta')).toBe(false);
   });
