@@ -2,7 +2,8 @@
  * Keyphrases of a statement: noun phrases from wink's part-of-speech tags (runs of adjectives and nouns ending in a
  * noun, at most three words), lemmatised ("rain cloud plots" → "rain cloud plot"), and each noun of a longer phrase
  * on its own. A compound written with hyphens is one word of the phrase it modifies ("two-way plots" → "two-way plot"),
- * never a phrase in its parts ("self"), and a verb read as a noun after a hedge ("kind of distrust those") is none. Fillers, redaction marks, speaker names and words too general to tag an insight are left out.
+ * never a phrase in its parts ("self"), and a verb read as a noun after a hedge ("kind of distrust those") is none.
+ * Fillers, redaction marks, speaker names and words too general to tag an insight are left out.
  */
 import { KIND_NOUNS } from './statement-kinds';
 import type { TurnTokens } from './turn-tokens';
@@ -113,10 +114,14 @@ function verbAfterHedge(tokens: TurnTokens, i: number): boolean {
   return hedge && /^(DET|PRON)$/.test(tokens.pos[i + 1] ?? '');
 }
 
+/** Whether token `k` is a hyphen joining the tokens either side of it, written without spaces ("two-way"). */
+function joiningHyphen(tokens: TurnTokens, k: number): boolean {
+  return tokens.values[k] === '-' && k > 0 && k + 1 < tokens.values.length && tokens.ends[k - 1] === tokens.starts[k] && tokens.ends[k] === tokens.starts[k + 1];
+}
+
 /** Whether token `i` is a part of a compound written with hyphens ("self" and "directed" of "self-directed"). */
 function inCompound(tokens: TurnTokens, i: number): boolean {
-  const joined = (k: number) => tokens.values[k] === '-' && tokens.ends[k - 1] === tokens.starts[k] && tokens.ends[k] === tokens.starts[k + 1];
-  return joined(i + 1) || joined(i - 1);
+  return joiningHyphen(tokens, i + 1) || joiningHyphen(tokens, i - 1);
 }
 
 export function isPhraseToken(tokens: TurnTokens, i: number, excluded: ReadonlySet<string>): boolean {
@@ -136,7 +141,7 @@ function compoundModifierEnd(tokens: TurnTokens, i: number, to: number, excluded
   const part = (k: number) => (tokens.types[k] === 'word' || tokens.types[k] === 'number') && /^[\p{L}\p{N}]+$/u.test(tokens.normals[k]);
   if (!part(i)) return -1;
   let end = i;
-  while (end + 2 <= to && tokens.values[end + 1] === '-' && tokens.ends[end] === tokens.starts[end + 1] && tokens.ends[end + 1] === tokens.starts[end + 2] && part(end + 2)) end += 2;
+  while (end + 2 <= to && joiningHyphen(tokens, end + 1) && part(end + 2)) end += 2;
   return end > i && end < to && isPhraseToken(tokens, end + 1, excluded) && !FILLERS.has(tokens.normals[i]) ? end : -1;
 }
 
