@@ -100,11 +100,13 @@ const MIN_TITLE_WORDS = 4;
  */
 export function passageTitle(passage: string, language = ''): string {
   const clause = passage.split(/(?<=[.!?;:])\s/u)[0] ?? passage;
-  let words = clause.split(/\s+/u).filter(Boolean);
+  const written = clause.split(/\s+/u).filter(Boolean);
   const openers = OPENERS[language.toLowerCase().slice(0, 2)];
   const bare = (word: string) => word.toLowerCase().replace(/[,;:.!?…]+$/u, '');
-  while (openers && words.length > MIN_TITLE_WORDS && openers.has(bare(words[0]))) words = words.slice(1);
-  if (words.length > 0 && words[0] !== clause.split(/\s+/u)[0]) words[0] = words[0].charAt(0).toUpperCase() + words[0].slice(1);
+  let start = 0;
+  while (openers && written.length - start > MIN_TITLE_WORDS && openers.has(bare(written[start]))) start++;
+  const words = written.slice(start);
+  if (start > 0) words[0] = words[0].charAt(0).toUpperCase() + words[0].slice(1);
   const title = words.slice(0, 12).join(' ').replace(/[\s,;:.!?…-]+$/u, '');
   return words.length > 12 ? `${title} …` : title;
 }

@@ -136,8 +136,13 @@ const FRAMING_VERBS = new Set(['say', 'state', 'mention', 'think', 'guess', 'mea
 const EMPTY_START_WORDS = 6;
 const KEPT_AFTER_EMPTY_START = 8;
 
-/** A start ending on one of these goes on after the comma ("…, for every, increase in…"). */
-const UNFINISHED = new Set(['the', 'a', 'an', 'every', 'each', 'of', 'in', 'for', 'with', 'on', 'at', 'by', 'from', 'and', 'or', 'but', 'my', 'our', 'your', 'their', 'his', 'her', 'its']);
+/**
+ * Words a sentence cannot end on: an article, a possessive or a conjunction still awaiting its words. (A preposition
+ * can: "what it's built from", "taken that complexity on".)
+ */
+const AWAITING = new Set(['the', 'a', 'an', 'every', 'my', 'our', 'your', 'their', 'and', 'or']);
+/** A start ending on one of these, or on a preposition, goes on after the comma ("…, for every, increase in…"). */
+const UNFINISHED = new Set([...AWAITING, 'each', 'of', 'in', 'for', 'with', 'on', 'at', 'by', 'from', 'but', 'his', 'her', 'its']);
 /** Words that make a start a clause the rest depends on ("If so, …", "Because of that, …"). */
 const DEPENDING = new Set(['if', 'when', 'whenever', 'because', 'since', 'although', 'though', 'unless', 'while', 'whether', 'once', 'until']);
 
@@ -228,11 +233,6 @@ function readUnit(tokens: TurnTokens, sentence: { from: number; to: number; sent
   return { from, to, quoteFrom, quoteTo, words, contentWords, aside, brokenOff, question, sentiment: sentence.sentiment, quotable };
 }
 
-/**
- * Words a sentence cannot end on: an article, a possessive or a conjunction still awaiting its words. (A preposition
- * can: "what it's built from", "taken that complexity on".)
- */
-const AWAITING = new Set(['the', 'a', 'an', 'every', 'my', 'our', 'your', 'their', 'and', 'or']);
 /** An indefinite opener before a last adjective ("some crazy", "a big"): the noun was never said. */
 const INDEFINITE = new Set(['a', 'an', 'some']);
 

@@ -305,22 +305,18 @@ describe('synthesiseProject', () => {
       quoted('b', 'They had a brief look at the interactions', 'I just had a brief look at how the feature was interacting with other features.'),
     ]).summarySentence;
     expect(wish).toMatch(/^Across 2 interviews: “They want to look at all the other interactions” and related points \(2 of 2 interviews\)/);
+    // Two interviews find highlighting useful; the third's insight (`title`, `text`) does not say it.
+    const highlighting = (title: string, text: string) =>
+      synthesiseProject([
+        quoted('a', 'Highlighting was very useful', 'Highlighting the outliers was very useful.'),
+        quoted('b', title, text),
+        quoted('c', 'They found highlighting useful', 'Highlighting was useful to spot the outliers.'),
+      ]).summarySentence;
+    const twoOfThree = /^Across 3 interviews: 2 of 3 participants found highlighting very useful \(related points in 1 more interview\)/;
     // Its words said in denial are not its claim: "I don't think I used highlighting very much".
-    expect(
-      synthesiseProject([
-        quoted('a', 'Highlighting was very useful', 'Highlighting the outliers was very useful.'),
-        quoted('b', 'They started with importance', "I don't think I used highlighting very much."),
-        quoted('c', 'They found highlighting useful', 'Highlighting was useful to spot the outliers.'),
-      ]).summarySentence,
-    ).toMatch(/^Across 3 interviews: 2 of 3 participants found highlighting very useful \(related points in 1 more interview\)/);
+    expect(highlighting('They started with importance', "I don't think I used highlighting very much.")).toMatch(twoOfThree);
     // Sharing only the word that judges is not saying it: "The importance ranking is useful".
-    expect(
-      synthesiseProject([
-        quoted('a', 'Highlighting was very useful', 'Highlighting the outliers was very useful.'),
-        quoted('b', 'The importance ranking is useful', 'The importance ranking is useful to start with.'),
-        quoted('c', 'They found highlighting useful', 'Highlighting was useful to spot the outliers.'),
-      ]).summarySentence,
-    ).toMatch(/^Across 3 interviews: 2 of 3 participants found highlighting very useful \(related points in 1 more interview\)/);
+    expect(highlighting('The importance ranking is useful', 'The importance ranking is useful to start with.')).toMatch(twoOfThree);
   });
 
   it('says a judgement of a thing as what the participants found, a name keeping its capital', () => {
