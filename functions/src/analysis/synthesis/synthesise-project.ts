@@ -201,6 +201,11 @@ function majorityTheme(group: Group): string | undefined {
 /** A word among the most frequent in English ("model", "information") names no finding on its own. */
 const COMMON_RANK = 3000;
 
+/** Whether a word, or the word it is a form of ("finds" of "find"), is among the most frequent in English. */
+function commonWord(vectors: WordVectors, word: string, term: string): boolean {
+  return [word, term].some((form) => (vectors.rankOf(form) ?? COMMON_RANK) < COMMON_RANK);
+}
+
 /**
  * What a finding's insights say in common, as its tag: a phrase or word (of one of their tags, or of the finding's
  * title) that most of its insights say, in their titles or quotes; the rarest in English among those said by the
@@ -215,8 +220,7 @@ function sharedTag(members: readonly Placed[], title: string, vectors: WordVecto
   }));
   for (const word of title.split(/[^\p{L}\p{N}'-]+/u)) {
     const term = termOf(word);
-    const rank = vectors.rankOf(word.toLowerCase());
-    if (!term || LIGHT_VERBS.has(term) || EVALUATIVE.has(term) || (rank !== undefined && rank < COMMON_RANK)) continue;
+    if (!term || LIGHT_VERBS.has(term) || EVALUATIVE.has(term) || commonWord(vectors, word.toLowerCase(), term)) continue;
     candidates.push({ display: /\p{Lu}/u.test(word.slice(1)) ? word : word.toLowerCase(), terms: [term], tag: false });
   }
   const rarity = (display: string) => Math.min(...display.split(/\s+/).map((word) => vectors.rankOf(word.toLowerCase()) ?? Number.MAX_SAFE_INTEGER));
@@ -256,8 +260,11 @@ function consolidate(group: Group, documents: readonly SynthesisDocument[], vect
   const documentIndices = [...new Set(members.map((m) => m.documentIndex))].sort((a, b) => a - b);
   // The title of the insight closest to what the group shares (its members' mean meaning); without vectors, the seed's.
   const title = representative(group).insight.title.trim();
-  // What its insights say in common; else their most common tag, one no stronger finding has if there is one.
-  const tags = members.map((m) => m.insight.tag.trim());
+  // What its insights say in common; else their most common tag, one no stronger finding has if there is one, and
+  // among equally common ones a tag the title says ("ICE plot" for "The team finds ICE plots very hard to read").
+  const titled = new Set(queryTerms(title));
+  const inTitle = (tag: string) => queryTerms(tag).every((term) => titled.has(term));
+  const tags = members.map((m) => m.insight.tag.trim()).sort((a, b) => Number(inTitle(b)) - Number(inTitle(a)));
   const free = tags.filter((tag) => !usedTags.has(tagKey(tag)));
   const tag = (
     (vectors && members.length > 1 ? sharedTag(members, title, vectors, usedTags) : undefined) ??

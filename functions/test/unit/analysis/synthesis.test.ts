@@ -259,6 +259,23 @@ describe('synthesiseProject', () => {
     expect(finding.tag).toBe('highlighting');
   });
 
+  it('tags a finding its insights share no phrase of by the tag its title says, not by a common verb they share ("finds", "find")', async () => {
+    const said = (id: string, tag: string, title: string, ...texts: string[]): SynthesisDocument => ({
+      documentId: id,
+      documentName: id.toUpperCase(),
+      insights: [{ ...insight(`${id}1`, id, tag, [], title), quotes: texts.map((text, k) => quote(id, 100 * k, text)) }],
+      groupedTags: [],
+    });
+    const documents = [
+      said('a', 'dataset', 'They did not find anything obvious beyond a few samples', 'I did not find anything obvious that was not because of a few samples.'),
+      said('b', 'ICE plot', 'The team finds ICE plots hard to read', 'We find ICE plots very hard to read.', 'Our sample size is so huge, we have to down sample.'),
+    ];
+    const [finding] = synthesiseProject(documents, { vectors: await loadWordVectors() }).consolidatedInsights;
+    expect(finding.sourceInsightIds).toEqual(['a1', 'b1']);
+    expect(finding.title).toBe('The team finds ICE plots hard to read');
+    expect(finding.tag).toBe('ICE plot');
+  });
+
   it('gives a finding a tag that no stronger finding has, where its insights have one', () => {
     const documents: SynthesisDocument[] = ['a', 'b'].map((id) => ({
       documentId: id,
