@@ -89,6 +89,9 @@ const PATTERNS: readonly { kind: StatementKind; pattern: RegExp; weight: number 
   { kind: 'need', pattern: /\bif (only|i could|we could|it could|you could|there was|there were|it had|it would)\b/, weight: 1 },
   { kind: 'need', pattern: /\b(should|could) (be|have|let|allow|show|support|include|give)\b/, weight: 0.5 },
   { kind: 'need', pattern: /\b(game changer|magic wand|looking for)\b/, weight: 1 },
+  // What they could not do ("I couldn't find a way to use it", "…, but I couldn't."); not a question they had no answer
+  // to ("I can't think of anything", "I can't remember"), nor eagerness ("I can't wait").
+  { kind: 'pain', pattern: /\b(?:can['’]t|cannot|couldn['’]t|can not|could not)\b(?! (?:really )?(?:think|remember|recall|imagine|say|wait|agree|help|complain|believe|stress|emphasi[sz]e)\b)/, weight: 1 },
   { kind: 'workaround', pattern: /\b(work(ed|ing)? around|by hand|end(ed)? up|rather than|instead of|on (my|our) own|go in myself)\b/, weight: 1.2 },
   { kind: 'goal', pattern: /\b(trying to|try to|tried to|in order to|so that|so (we|i) can|the idea (is|was)|the point (is|was))\b/, weight: 1 },
   { kind: 'goal', pattern: /\bwant(ed)? to (understand|know|see|find|figure|build|make|learn|identify|study|create|get|determine|compare)\b/, weight: 1 },

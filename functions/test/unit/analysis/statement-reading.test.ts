@@ -417,6 +417,14 @@ describe('statements', () => {
     expect(kindOf('The export is a big problem for our team.')).toBe('pain');
   });
 
+  it('reads what they could not do as a problem, but not a question they had no answer to', () => {
+    expect(kindOf('I was trying to think of a way to use the histogram difference, but I couldn’t.')).toBe('pain');
+    expect(kindOf("I couldn't find a way to use it in this analysis.")).toBe('pain');
+    expect(kindOf("You can't really interpret those plots on their own.")).toBe('pain');
+    expect(kindOf("I can't think of anything else I would change.")).not.toBe('pain');
+    expect(kindOf("I can't remember which notebook we ran.")).not.toBe('pain');
+  });
+
   it('reads what they do in the plain present, or what the team is at, as how they work today; not what happened in the session or an opinion', () => {
     for (const practice of [
       'We sort by that or by feature importance or something like that.',
