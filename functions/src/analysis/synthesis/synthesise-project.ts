@@ -290,8 +290,8 @@ function consolidate(group: Group, documents: readonly SynthesisDocument[], vect
  * The member whose title stands for the finding: one whose title reads without its interview (see title-standing.ts),
  * then the one the most other members say too (half its words in their titles or quotes: "Highlighting was very
  * useful" over "They started with importance" when the others speak of highlighting), then the one closest to the
- * group's mean meaning. Without vectors, and in a group of two, the seed's (the insight alike to the most other
- * interviews).
+ * group's mean meaning (two members are equally close to it). Without vectors, and where nothing tells them apart, the
+ * seed's (the insight alike to the most other interviews).
  */
 function representative(group: Group): Placed {
   const standing = group.members.filter((member) => standsInInterview(member.insight.title));
@@ -299,13 +299,14 @@ function representative(group: Group): Placed {
   const candidates = named.length > 0 ? named : standing.length > 0 ? standing : group.members;
   const shared = centroid(group.members.map((member) => member.meaning));
   let best = candidates.includes(group.seed) ? group.seed : candidates[0];
-  if (!shared || group.members.length < 3) return best;
+  if (!shared) return best;
   const support = (candidate: Placed) => {
     const terms = titleTerms(candidate.insight.title);
     return group.members.filter((member) => member !== candidate && saysHalf(terms, saidTerms(member))).length;
   };
   const supportOf = new Map(candidates.map((candidate) => [candidate, support(candidate)]));
-  const closeness = (member: Placed) => cosine(member.meaning, shared);
+  // Two members are equally close to their mean meaning: only what the other says tells them apart.
+  const closeness = (member: Placed) => (group.members.length < 3 ? 0 : cosine(member.meaning, shared));
   for (const member of candidates) {
     const more = (supportOf.get(member) as number) - (supportOf.get(best) as number);
     if (more > 0 || (more === 0 && closeness(member) > closeness(best) + 1e-9)) best = member;
@@ -330,13 +331,14 @@ function titleTerms(title: string): string[] {
 }
 
 /**
- * At least half of a title's terms are among what an insight says, and not only the words that judge ("useful"): "The
- * importance one is useful" does not say "Highlighting was very useful".
+ * At least half of a title's terms are among what an insight says, two of them where it has two or more ("They take
+ * all the model input features" does not say "They can look at what features are important"), and not only the
+ * words that judge ("useful"): "The importance one is useful" does not say "Highlighting was very useful".
  */
 function saysHalf(terms: readonly string[], said: ReadonlySet<string>): boolean {
   const shared = terms.filter((term) => said.has(term));
   const judging = (term: string) => EVALUATIVE.has(term);
-  return shared.length > 0 && shared.length * 2 >= terms.length && (terms.every(judging) || !shared.every(judging));
+  return shared.length >= Math.min(2, terms.length) && shared.length * 2 >= terms.length && (terms.every(judging) || !shared.every(judging));
 }
 
 /** Up to `MAX_QUOTES_PER_INSIGHT` quotes, taken in turn from each interview so that all of them are heard. */

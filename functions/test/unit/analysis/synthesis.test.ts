@@ -276,6 +276,22 @@ describe('synthesiseProject', () => {
     expect(finding.tag).toBe('ICE plot');
   });
 
+  it('titles a finding of two interviews by the insight the other one says too', async () => {
+    const said = (id: string, title: string, ...texts: string[]): SynthesisDocument => ({
+      documentId: id,
+      documentName: id.toUpperCase(),
+      insights: [{ ...insight(`${id}1`, id, 'course', [], title), quotes: texts.map((text, k) => quote(id, 100 * k, text)) }],
+      groupedTags: [],
+    });
+    const documents = [
+      said('a', 'They are happy to pay 200', 'I am happy to pay 200 for a course.', 'The course made me learn about the different historical periods.'),
+      said('b', 'Learning about the different historical periods was hard work', 'Learning about the different historical periods of the course was hard work.'),
+    ];
+    const [finding] = synthesiseProject(documents, { vectors: await loadWordVectors() }).consolidatedInsights;
+    expect(finding.sourceInsightIds).toEqual(['a1', 'b1']);
+    expect(finding.title).toBe('Learning about the different historical periods was hard work');
+  });
+
   it('gives a finding a tag that no stronger finding has, where its insights have one', () => {
     const documents: SynthesisDocument[] = ['a', 'b'].map((id) => ({
       documentId: id,
@@ -289,7 +305,10 @@ describe('synthesiseProject', () => {
   });
 
   it('sums up the strongest findings, each with how many interviews support it', () => {
-    expect(synthesiseProject(PROJECT).summarySentence).toBe('Across 3 interviews: 3 of 3: “About export”; 2 of 3: “About ICE plot”; 1 of 3: “About pricing”.');
+    // Interview B's insight about "plots" makes a related point, without saying "ICE plot".
+    expect(synthesiseProject(PROJECT).summarySentence).toBe(
+      'Across 3 interviews: 3 of 3: “About export”; “About ICE plot” and related points (2 of 3 interviews); 1 of 3: “About pricing”.',
+    );
     expect(synthesiseProject([PROJECT[0]]).summarySentence).toBe('In 1 interview, the strongest findings: “About export”; “About pricing”; “About ICE plot”.');
     const said = (id: string, title: string): SynthesisDocument => ({
       documentId: id,
@@ -307,6 +326,10 @@ describe('synthesiseProject', () => {
     // One word in common ("samples") is not one claim: the title is not put in the mouth of every participant.
     expect(synthesiseProject([said('a', "They don't want it in the samples"), said('b', 'They were trying to understand what a sample looked like')]).summarySentence).toMatch(
       /^Across 2 interviews: “They don't want it in the samples” and related points \(2 of 2 interviews\)/,
+    );
+    // Nor is one of a short title's two words ("features" of "what features are important").
+    expect(synthesiseProject([said('a', 'They can look at what features are important'), said('b', 'They take all the model input features')]).summarySentence).toMatch(
+      /^Across 2 interviews: “They can look at what features are important” and related points \(2 of 2 interviews\)/,
     );
     // Alike insights that do not all say what the title says: how many say it, and how many more make related points.
     expect(synthesiseProject([said('a', 'They find ICE plots hard to read'), said('b', 'ICE plots are hard to read'), said('c', 'x')]).summarySentence).toMatch(
