@@ -23,7 +23,7 @@ export function readsAsEnglish(language: string | null): boolean {
   return code === 'en' || code === 'und' || code.startsWith('en-') || code === '';
 }
 
-/** Written without spaces between words: wink cannot split it into words. */
+/** Written without spaces between words (Japanese, Chinese), or with particles joined to them (Korean): wink cannot split it into words. */
 export function isUnspacedScript(language: string): boolean {
   return ['ja', 'zh', 'ko'].includes(language.toLowerCase().slice(0, 2));
 }

@@ -1,8 +1,9 @@
 /**
- * What the English model can honestly do with another language written with spaces: wink still splits sentences
- * and words, but its parts of speech, lemmas and sentiment are English-only, so none of them are used. Insights
- * are passages grouped by a word that recurs across them (function words of the language left out), titled and
- * described as exactly that. Languages written without spaces (Japanese, Chinese, Korean) get no insights.
+ * What the English model can honestly do with another language: for one written with spaces, wink still splits
+ * sentences and words, but its parts of speech, lemmas and sentiment are English-only, so none of them are used; one
+ * written without spaces (Japanese, Chinese) is split by the runtime's own segmentation (see unspaced-passages.ts).
+ * Insights are passages grouped by a word that recurs across them (function words of the language left out), titled
+ * and described as exactly that.
  */
 import type { DocumentAnalysis, ProposedInsight } from '@verbatim/contract/insight';
 import { groupTags } from '@verbatim/contract/themes';
@@ -11,6 +12,7 @@ import type { Keyphrase } from './keyphrases';
 import { functionWords, isUnspacedScript, languageName } from './languages';
 import { PROMPT, type Statement } from './statements';
 import type { TurnTokens } from './turn-tokens';
+import { unspacedStatements, unspacedTitle } from './unspaced-passages';
 
 const MIN_WORDS = 5;
 const MAX_WORDS = 60;
@@ -18,9 +20,6 @@ const MAX_INSIGHTS = 6;
 
 export function nonEnglishNotice(language: string): string {
   const name = languageName(language);
-  if (isUnspacedScript(language)) {
-    return `This interview is in ${name}; the built-in analyser reads English best and cannot split ${name} text into words, so it drafted no insights here. Highlight quotes by hand instead.`;
-  }
   return `This interview is in ${name}; the built-in analyser reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.`;
 }
 
@@ -120,11 +119,11 @@ function describe(cluster: Cluster, language: string): string {
 
 export function analyseNonEnglish(turns: readonly TurnTokens[], text: string, language: string): DocumentAnalysis {
   const notes = [nonEnglishNotice(language)];
-  if (isUnspacedScript(language)) return { insights: [], groupedTags: [], notes };
-  const statements = nonEnglishStatements(turns, text, language);
+  const unspaced = isUnspacedScript(language);
+  const statements = unspaced ? unspacedStatements(turns, text, language) : nonEnglishStatements(turns, text, language);
   const clusters = clusterStatements(statements, { maxInsights: MAX_INSIGHTS, minSupport: 2, minTopicSupport: 2, maxQuotes: 3, maxMembers: 6, maxSingles: 0 });
   const insights: ProposedInsight[] = clusters.map((cluster) => ({
-    title: passageTitle(text.slice(cluster.quoted[0].start, cluster.quoted[0].end), language),
+    title: (unspaced ? unspacedTitle : passageTitle)(text.slice(cluster.quoted[0].start, cluster.quoted[0].end), language),
     description: describe(cluster, language),
     tag: cluster.tag.display,
     quotes: cluster.quoted.map((statement) => ({ text: text.slice(statement.start, statement.end), speaker: statement.speaker, startHint: statement.start })),

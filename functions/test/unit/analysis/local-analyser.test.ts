@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { anchorAnalysis, type AnchorResult } from '../../../src/analysis/anchoring';
 import { createLocalAnalyser, KIND_THEMES, LOCAL_ANALYSER_NOTE, NO_PARTICIPANT_NOTE, nonEnglishNotice } from '../../../src/analysis/local';
 import { passageTitle } from '../../../src/analysis/local/non-english';
+import { unspacedTitle } from '../../../src/analysis/local/unspaced-passages';
 import { groupInsightsByTheme } from '@verbatim/contract/themes';
 import type { AnalysisInput, AnalysisProgress, DocumentAnalysis } from '@verbatim/contract/insight';
 import type { ParsedTranscript } from '@verbatim/contract/transcript';
@@ -34,7 +35,7 @@ const FIXTURES: Record<string, Expected> = {
   '10_changelog_founders-talk-91.md': { words: 5706, insights: 16, themes: [T.pain, T.need, T.workaround, T.goal, T.positive, T.emotion, T.practice, T.observation], quotes: 59 },
   '11_webvtt-py_teams_timeframe.vtt': { words: 7, insights: 0, themes: [], quotes: 0 },
   '12_webvtt-py_youtube_dl_autocaption.vtt': { words: 8, insights: 0, themes: [], quotes: 0 },
-  '13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub': { words: 415, insights: 0, themes: [], quotes: 0 },
+  '13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub': { words: 415, insights: 5, themes: ['リンク', 'XML', '検索', 'Url', 'HTML'], quotes: 12 },
   '14_qualcoder_transcript_focus-group.txt': { words: 163, insights: 3, themes: [T.pain], quotes: 5 },
   '15_qualcoder_ID1_student-response.docx': { words: 116, insights: 2, themes: [T.goal, T.emotion], quotes: 6 },
   '18_pdpilot_P1_user-study-interview.pdf': { words: 2908, insights: 12, themes: [T.pain, T.need, T.workaround, T.goal, T.positive, T.emotion, T.practice, T.observation], quotes: 37 },
@@ -192,6 +193,12 @@ describe('local analyser: themes and languages', () => {
     // Words that say something stay ("Não …"), and a short passage keeps its words.
     expect(passageTitle('Não está indicado aqui se esse é todo o intervalo.', 'pt')).toBe('Não está indicado aqui se esse é todo o intervalo');
     expect(passageTitle('Então, não sei.', 'pt')).toBe('Então, não sei');
+    // Japanese, Chinese and Korean, split into words by the runtime: the first sentence, at most 16 words.
+    expect(unspacedTitle('えー、じゃあ、サイトマップを送信すると Google がページを認識できます。', 'ja')).toBe('サイトマップを送信すると Google がページを認識できます');
+    expect(unspacedTitle('那么，导出功能太慢了。', 'zh')).toBe('导出功能太慢了');
+    expect(unspacedTitle('Google に全てのページを認識させたい場合は、XML サイトマップを送信してください。', 'ja')).toBe('Google に全てのページを認識させたい場合は、XML サイトマップを …');
+    expect(unspacedTitle('はい。', 'ja')).toBe('はい');
+    expect(unspacedTitle('저희 팀은 보고서 내보내기 기능이 너무 느리다고 생각해요. 오래 기다려야 해요.', 'ko')).toBe('저희 팀은 보고서 내보내기 기능이 너무 느리다고 생각해요');
   });
 
   it('says plainly that Portuguese is read only for recurring words, and titles insights with a passage’s own words', () => {
@@ -215,12 +222,46 @@ describe('local analyser: themes and languages', () => {
     for (const quote of anchored.insights.flatMap((insight) => insight.quotes)) expect(quote.text.startsWith('Pergunta')).toBe(false);
   });
 
-  it('drafts nothing from Japanese, and says why', () => {
-    const { analysis } = run('13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub');
-    expect(analysis).toEqual({ insights: [], groupedTags: [], notes: [nonEnglishNotice('ja')] });
+  it('groups Japanese passages by the words that recur in them, split without spaces, and says what it did not do', () => {
+    const { analysis, anchored } = run('13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub');
+    expect(analysis.notes).toEqual([nonEnglishNotice('ja')]);
     expect(analysis.notes[0]).toBe(
-      'This interview is in Japanese; the built-in analyser reads English best and cannot split Japanese text into words, so it drafted no insights here. Highlight quotes by hand instead.',
+      'This interview is in Japanese; the built-in analyser reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.',
     );
+    for (const insight of anchored.insights) {
+      // The title opens its first quote; the tag is a whole word of every quote, not a particle or a verb's stem.
+      expect(insight.quotes[0].text.startsWith(insight.title.replace(/ …$/, '')), insight.title).toBe(true);
+      for (const quote of insight.quotes) expect(quote.text, insight.tag).toContain(insight.tag);
+      expect(insight.tag).not.toMatch(/\p{Script=Hiragana}/u);
+      expect(insight.description).toContain('the built-in analyser did not interpret the Japanese');
+    }
+    const link = anchored.insights.find((insight) => insight.tag === 'リンク');
+    expect(link?.quotes.map((quote) => quote.text)).toContain('良質なサイトがひとつでもあなたのサイトに向けて関連性のあるリンクを張っていれば、たいてい Google はあなたのサイトを認識して登録します。');
+  });
+
+  it('splits Chinese into words to group its passages: the word they share, not a pronoun, and never the interviewer', async () => {
+    const said = [
+      '访谈者：你们团队平时怎么导出报告？',
+      '受访者：我们团队觉得这个工具的导出功能太慢了，每次都要等很久。导出以后表格的格式也经常乱掉，还要手动调整。',
+      '访谈者：还有别的问题吗？',
+      '受访者：有的，筛选条件在导出的时候会丢失，所以我们只好每周重新设置一遍筛选条件。',
+    ].join('\n');
+    const parsed = await parseTranscript({ bytes: new TextEncoder().encode(said), fileName: 'zh.txt' });
+    expect(parsed.language).toBe('zh');
+    const input = inputFromParsed(parsed, 'doc-zh');
+    const analysis = await createLocalAnalyser().analyse(input);
+    const anchored = anchorAnalysis(input, analysis);
+    expect(anchored.insights.map((insight) => [insight.title, insight.tag, insight.quotes.map((quote) => [quote.speaker, quote.text])])).toEqual([
+      [
+        '我们团队觉得这个工具的导出功能太慢了，每次都要等很久',
+        '导出',
+        [
+          ['受访者', '我们团队觉得这个工具的导出功能太慢了，每次都要等很久。'],
+          ['受访者', '导出以后表格的格式也经常乱掉，还要手动调整。'],
+          ['受访者', '有的，筛选条件在导出的时候会丢失，所以我们只好每周重新设置一遍筛选条件。'],
+        ],
+      ],
+    ]);
   });
 
   it('tells English interviews what it is', () => {

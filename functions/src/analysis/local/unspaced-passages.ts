@@ -1,0 +1,97 @@
+/**
+ * Passages of a language written without spaces between words (Japanese, Chinese) or with particles joined to them
+ * (Korean), read with the runtime's own sentence and word segmentation (ICU's dictionaries, through `Intl.Segmenter`),
+ * where wink sees one long word. As for the other languages the English model cannot read, a passage is a sentence of
+ * a participant's turn, and the words that could tie it to others are its content words: words of kanji, hanzi,
+ * katakana, hangul or Latin letters, two characters or more. A word with hiragana in it is a particle, an ending or a
+ * function word, or a verb or adjective with its ending ("思い", "張っ"): never a term.
+ */
+import type { Keyphrase } from './keyphrases';
+import type { Statement } from './statements';
+import type { TurnTokens } from './turn-tokens';
+
+/** A passage has this many words at least (particles counted, as the segmenter gives them) and this many at most. */
+const MIN_WORDS = 6;
+const MAX_WORDS = 120;
+/** A title is the passage's opening words, at most this many of them. */
+const MAX_TITLE_WORDS = 16;
+
+/** Content: Han ideographs, katakana (with its long vowel mark), hangul, Latin letters and digits, and no hiragana. */
+const CONTENT = /^(?=.*[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}A-Za-z])[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u30fbA-Za-z0-9._-]+$/u;
+/** Content words that name nothing on their own: "thing", "time", "person", "oneself", "now", "this", …. */
+const FUNCTION_WORDS = new Set([
+  '事', '物', '時', '方', '人', '自分', '今', '皆', '皆さん', '私', '僕', '彼', '彼女', '場合', '必要', '非常', '一番', '全部', '最初',
+  '这个', '那个', '什么', '我们', '你们', '他们', '因为', '所以', '但是', '如果', '可以', '就是', '还是', '已经', '时候', '东西', '自己', '现在',
+]);
+/** Words that open a spoken sentence by leaning on the talk before it ("えー", "じゃあ", "那么"): a title leaves them out. */
+const OPENERS = new Set(['えー', 'ええ', 'えっと', 'あの', 'あのー', 'まあ', 'じゃあ', 'では', 'で', 'それで', 'はい', 'うん', 'そう', '那么', '然后', '嗯', '呃', '对']);
+
+function segmenter(language: string, granularity: 'word' | 'sentence'): Intl.Segmenter {
+  return new Intl.Segmenter(language.toLowerCase().slice(0, 2), { granularity });
+}
+
+function isTerm(word: string): boolean {
+  return word.length >= 2 && CONTENT.test(word) && !FUNCTION_WORDS.has(word) && !/^\p{N}+$/u.test(word);
+}
+
+/** The passages of quotable turns, each with the words that could tie it to others. */
+export function unspacedStatements(turns: readonly TurnTokens[], text: string, language: string): Statement[] {
+  const sentences = segmenter(language, 'sentence');
+  const words = segmenter(language, 'word');
+  const statements: Statement[] = [];
+  for (const tokens of turns) {
+    if (tokens.starts.length === 0) continue;
+    const turnStart = tokens.starts[0];
+    const span = text.slice(turnStart, tokens.ends[tokens.ends.length - 1]);
+    for (const sentence of sentences.segment(span)) {
+      const lead = sentence.segment.length - sentence.segment.trimStart().length;
+      const said = sentence.segment.trim();
+      if (said === '' || /[?？]$/u.test(said)) continue;
+      const start = turnStart + sentence.index + lead;
+      let count = 0;
+      const terms = new Map<string, Keyphrase>();
+      for (const word of words.segment(said)) {
+        if (!word.isWordLike) continue;
+        count++;
+        const key = word.segment.toLowerCase();
+        if (isTerm(word.segment) && !terms.has(key)) terms.set(key, { key, display: word.segment, words: 1 });
+      }
+      if (count < MIN_WORDS || count > MAX_WORDS || terms.size < 2) continue;
+      statements.push({
+        index: statements.length,
+        turnIndex: tokens.turnIndex,
+        speaker: tokens.speaker,
+        start,
+        end: start + said.length,
+        words: count,
+        kind: 'observation',
+        strength: 0,
+        sentiment: 0,
+        keyphrases: [...terms.values()],
+        salience: Math.round((0.5 + Math.min(count, 60) / 120) * 1000) / 1000,
+      });
+    }
+  }
+  return statements;
+}
+
+/**
+ * The first passage quoted, in its own words: its first sentence (to "。", "！", "？" or a full stop), without the words
+ * that open it by leaning on the talk before, at most `MAX_TITLE_WORDS` words and "…" where it goes on.
+ */
+export function unspacedTitle(passage: string, language: string): string {
+  const clause = passage.split(/(?<=[。！？!?]|\.(?=\s))/u)[0] ?? passage;
+  const parts = [...segmenter(language, 'word').segment(clause)];
+  let k = 0;
+  const leading = (part: Intl.SegmentData | undefined) => part !== undefined && (!part.isWordLike || OPENERS.has(part.segment));
+  while (k < parts.length && leading(parts[k]) && parts.slice(k + 1).some((part) => part.isWordLike && !OPENERS.has(part.segment))) k++;
+  let title = '';
+  let counted = 0;
+  for (; k < parts.length && counted < MAX_TITLE_WORDS; k++) {
+    title += parts[k].segment;
+    if (parts[k].isWordLike) counted++;
+  }
+  const rest = parts.slice(k).some((part) => part.isWordLike);
+  title = title.replace(/[\s、，,。.！？!?…]+$/u, '');
+  return rest ? `${title} …` : title;
+}
