@@ -1,9 +1,9 @@
 /**
  * What the English model can honestly do with another language: for one written with spaces, wink still splits
  * sentences and words, but its parts of speech, lemmas and sentiment are English-only, so none of them are used; one
- * written without spaces (Japanese, Chinese) is split by the runtime's own segmentation (see unspaced-passages.ts).
- * Insights are passages grouped by a word that recurs across them (function words of the language left out), titled
- * and described as exactly that.
+ * written without spaces (Japanese, Chinese) or with particles joined to its words (Korean) is split by the runtime's
+ * own segmentation (see unspaced-passages.ts). Insights are passages grouped by a word that recurs across them
+ * (function words of the language left out), titled and described as exactly that.
  */
 import type { DocumentAnalysis, ProposedInsight } from '@verbatim/contract/insight';
 import { groupTags } from '@verbatim/contract/themes';
