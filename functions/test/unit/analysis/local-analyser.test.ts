@@ -264,6 +264,21 @@ describe('local analyser: themes and languages', () => {
     ]);
   });
 
+  it('groups Korean passages by the word they share, not by a verb ending they all have ("해요")', async () => {
+    const said = [
+      '진행자: 보고서는 어떻게 내보내세요?',
+      '참여자: 저희 팀은 보고서 내보내기 기능이 너무 느리다고 생각해요. 보고서 내보내기 할 때마다 오래 기다려야 해요.',
+      '진행자: 다른 문제는요?',
+      '참여자: 필터 조건이 보고서 내보내기 할 때 사라져서 매주 필터 조건을 다시 설정해야 해요.',
+    ].join('\n');
+    const parsed = await parseTranscript({ bytes: new TextEncoder().encode(said), fileName: 'ko.txt' });
+    expect(parsed.language).toBe('ko');
+    const input = inputFromParsed(parsed, 'doc-ko');
+    const anchored = anchorAnalysis(input, await createLocalAnalyser().analyse(input));
+    expect(anchored.insights.map((insight) => [insight.title, insight.tag, insight.quotes.length])).toEqual([['저희 팀은 보고서 내보내기 기능이 너무 느리다고 생각해요', '내보내기', 3]]);
+    expect(anchored.insights[0].description).toContain('often alongside “보고서”;');
+  });
+
   it('tells English interviews what it is', () => {
     expect(run('01_pdpilot_P2_user-study-interview.pdf').analysis.notes).toEqual([LOCAL_ANALYSER_NOTE]);
   });
