@@ -13,8 +13,9 @@ import type { TurnTokens } from './turn-tokens';
 /** A passage has this many words at least (particles counted, as the segmenter gives them) and this many at most. */
 const MIN_WORDS = 6;
 const MAX_WORDS = 120;
-/** A title is the passage's opening words, at most this many of them. */
+/** A title is the passage's opening words, at most this many of them, and at most this many set apart by spaces. */
 const MAX_TITLE_WORDS = 16;
+const MAX_SPACED_WORDS = 12;
 
 /** Content: Han ideographs, katakana (with its long vowel mark), hangul, Latin letters and digits, and no hiragana. */
 const CONTENT = /^(?=.*[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}A-Za-z])[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u30fbA-Za-z0-9._-]+$/u;
@@ -89,7 +90,10 @@ export function unspacedTitle(passage: string, language: string): string {
   while (k < parts.length && leading(parts[k]) && parts.slice(k + 1).some((part) => part.isWordLike && !OPENERS.has(part.segment))) k++;
   let title = '';
   let counted = 0;
+  let spaced = 1;
   for (; k < parts.length && counted < MAX_TITLE_WORDS; k++) {
+    // Korean, and Latin words among the others, are written with spaces: no more of them than an English title has.
+    if (/^\s+$/u.test(parts[k].segment) && ++spaced > MAX_SPACED_WORDS) break;
     title += parts[k].segment;
     if (parts[k].isWordLike) counted++;
   }

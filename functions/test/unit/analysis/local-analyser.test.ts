@@ -199,6 +199,10 @@ describe('local analyser: themes and languages', () => {
     expect(unspacedTitle('Google に全てのページを認識させたい場合は、XML サイトマップを送信してください。', 'ja')).toBe('Google に全てのページを認識させたい場合は、XML サイトマップを …');
     expect(unspacedTitle('はい。', 'ja')).toBe('はい');
     expect(unspacedTitle('저희 팀은 보고서 내보내기 기능이 너무 느리다고 생각해요. 오래 기다려야 해요.', 'ko')).toBe('저희 팀은 보고서 내보내기 기능이 너무 느리다고 생각해요');
+    // Words set apart by spaces (Korean) are at most 12, as in an English title.
+    expect(unspacedTitle('저희 팀은 보고서 내보내기 기능이 너무 느리다고 생각해요 그리고 정말 오래 기다려야 하고 필터 조건이 사라져요.', 'ko')).toBe(
+      '저희 팀은 보고서 내보내기 기능이 너무 느리다고 생각해요 그리고 정말 오래 기다려야 …',
+    );
   });
 
   it('says plainly that Portuguese is read only for recurring words, and titles insights with a passage’s own words', () => {
