@@ -142,7 +142,23 @@ function stripLeading(part: Word[]): Word[] {
   if (k < part.length - 3 && part[k].pos === 'ADP' && (part[k + 1].normal === 'which' || part[k + 1].normal === 'whom')) k += 2;
   // "…, that Google gives the best search": what is believed or said is a clause of its own.
   else if (k < part.length - 3 && part[k].normal === 'that' && part[k].pos === 'SCONJ' && finiteVerb(part.slice(k + 1)) > 0) k += 1;
+  // "It's just because we went through so much information": the reason is a claim of its own, without the frame
+  // that leans on what it explains.
+  else k += reasonFrame(part.slice(k));
   return part.slice(k);
+}
+
+/** Words between "it's" and "because" in a reason's frame ("it's just because"). */
+const FRAME_ADVERBS = new Set(['just', 'only', 'simply', 'really', 'probably', 'maybe', 'all', 'partly', 'mostly']);
+
+/** How many words open `words` as the frame of a reason ("it's because", "that's just why"), 0 when none does. */
+function reasonFrame(words: readonly Word[]): number {
+  if (!/^(it|that)$/.test(words[0]?.normal ?? '') || !/^('s|is|was)$/.test(words[1]?.normal ?? '')) return 0;
+  let k = 2;
+  while (k < words.length && FRAME_ADVERBS.has(words[k].normal)) k++;
+  if (!/^(because|why)$/.test(words[k]?.normal ?? '')) return 0;
+  // The reason has its own subject and verb ("we went through …"), not a phrase ("because of the data").
+  return finiteVerb(words.slice(k + 1)) > 0 ? k + 1 : 0;
 }
 
 /**

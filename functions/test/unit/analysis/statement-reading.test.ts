@@ -128,6 +128,13 @@ describe('statements', () => {
     return condenseStatement(tokens, 0, tokens.values.length - 1);
   }
 
+  it('titles a reason given for something said before as the claim it is, without the frame that leans on it', () => {
+    expect(titleOf("I think it's just because we went through so much, so much information.")).toBe('They went through so much information');
+    expect(titleOf("That's why we use PDPs for compliance.")).toBe('They use PDPs for compliance');
+    // A reason that is only a phrase keeps its frame.
+    expect(titleOf("It's because of the outliers in the data.")).toBe("It's because of the outliers in the data");
+  });
+
   it('keeps the claim of a long statement whole, leaving out intensifiers and the opinion frame rather than its predicate', () => {
     expect(titleOf('I thought being able to filter the export by customer segment was also really quite useful.')).toBe(
       'Being able to filter the export by customer segment was useful',
@@ -357,7 +364,9 @@ describe('statements', () => {
     const other = 'We check every invoice against the bank statement by hand.';
     expect(titled('We do the same thing when we close the quarter.', other)).toBe('They check every invoice against the bank statement by hand');
     expect(titled("That's where the invoices come from.", other)).toBe('They check every invoice against the bank statement by hand');
-    expect(titled("It's because the invoices arrive so late.", other)).toBe('They check every invoice against the bank statement by hand');
+    expect(titled("It's when we close the quarter.", other)).toBe('They check every invoice against the bank statement by hand');
+    // A reason given for what was said before is a claim of its own once its frame is left out.
+    expect(titled("It's because the invoices arrive so late.", other)).toBe('The invoices arrive so late');
     // A central statement that stands is the title, and a comparison made on the spot stands.
     expect(titled('The invoices arrive three weeks late.', other)).toBe('The invoices arrive three weeks late');
     expect(titled('The invoices look the same as the receipts.', other)).toBe('The invoices look the same as the receipts');
