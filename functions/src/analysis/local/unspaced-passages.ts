@@ -4,7 +4,8 @@
  * where wink sees one long word. As for the other languages the English model cannot read, a passage is a sentence of
  * a participant's turn, and the words that could tie it to others are its content words: words of kanji, hanzi,
  * katakana, hangul or Latin letters, two characters or more. A word with hiragana in it is a particle, an ending or a
- * function word, or a verb or adjective with its ending ("思い", "張っ"): never a term.
+ * function word, or a verb or adjective with its ending ("思い", "張っ"): never a term. A Korean word is compared
+ * without the particle joined to its end.
  */
 import type { Keyphrase } from './keyphrases';
 import type { Statement } from './statements';
@@ -33,6 +34,26 @@ function segmenter(language: string, granularity: 'word' | 'sentence'): Intl.Seg
   return new Intl.Segmenter(language.toLowerCase().slice(0, 2), { granularity });
 }
 
+/**
+ * Korean particles joined to the end of a word ("보고서는", "데이터를", "팀에서"), longest first: a word is compared
+ * without them, so "보고서" and "보고서는" are one word. A one-syllable particle that also ends nouns ("이", "가",
+ * "의", "도", …) comes off only a word of three syllables or more.
+ */
+const PARTICLES = ['에서는', '에게서', '으로는', '에서', '에게', '으로', '까지', '부터', '처럼', '보다', '하고', '이랑', '은', '는', '을', '를', '에', '와', '과', '이', '가', '의', '도', '만', '로'];
+const SHORT_ONLY = new Set(['은', '는', '을', '를', '에']);
+
+/** The word without a Korean particle joined to its end. */
+function stem(word: string): string {
+  if (!/\p{Script=Hangul}$/u.test(word)) return word;
+  const syllables = Array.from(word);
+  for (const particle of PARTICLES) {
+    if (!word.endsWith(particle)) continue;
+    const left = syllables.length - particle.length;
+    if (left >= (SHORT_ONLY.has(particle) || particle.length > 1 ? 1 : 2)) return syllables.slice(0, left).join('');
+  }
+  return word;
+}
+
 function isTerm(word: string): boolean {
   return word.length >= 2 && CONTENT.test(word) && !FUNCTION_WORDS.has(word) && !/^\p{N}+$/u.test(word);
 }
@@ -56,8 +77,9 @@ export function unspacedStatements(turns: readonly TurnTokens[], text: string, l
       for (const word of words.segment(said)) {
         if (!word.isWordLike) continue;
         count++;
-        const key = word.segment.toLowerCase();
-        if (isTerm(word.segment) && !terms.has(key)) terms.set(key, { key, display: word.segment, words: 1 });
+        const bare = stem(word.segment);
+        const key = bare.toLowerCase();
+        if (isTerm(bare) && !terms.has(key)) terms.set(key, { key, display: bare, words: 1 });
       }
       if (count < MIN_WORDS || count > MAX_WORDS || terms.size < 2) continue;
       statements.push({

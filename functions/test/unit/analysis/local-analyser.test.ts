@@ -268,7 +268,7 @@ describe('local analyser: themes and languages', () => {
     ]);
   });
 
-  it('groups Korean passages by the word they share, not by a verb ending they all have ("해요")', async () => {
+  it('groups Korean passages by the word they share, with or without its particle, not by a verb ending they all have ("해요")', async () => {
     const said = [
       '진행자: 보고서는 어떻게 내보내세요?',
       '참여자: 저희 팀은 보고서 내보내기 기능이 너무 느리다고 생각해요. 보고서 내보내기 할 때마다 오래 기다려야 해요.',
@@ -281,6 +281,16 @@ describe('local analyser: themes and languages', () => {
     const anchored = anchorAnalysis(input, await createLocalAnalyser().analyse(input));
     expect(anchored.insights.map((insight) => [insight.title, insight.tag, insight.quotes.length])).toEqual([['저희 팀은 보고서 내보내기 기능이 너무 느리다고 생각해요', '내보내기', 3]]);
     expect(anchored.insights[0].description).toContain('often alongside “보고서”;');
+    // A word is one word with or without the particle joined to it ("보고서를", "보고서에").
+    const particles = [
+      '진행자: 보고서는 어떻게 내보내세요?',
+      '참여자: 저희 팀은 보고서를 내보낼 때 항상 오래 기다려요.',
+      '진행자: 다른 문제는요?',
+      '참여자: 보고서에 들어가는 차트도 색깔이 잘 안 보여요.',
+    ].join('\n');
+    const joined = inputFromParsed(await parseTranscript({ bytes: new TextEncoder().encode(particles), fileName: 'ko.txt' }), 'doc-ko2');
+    const grouped = anchorAnalysis(joined, await createLocalAnalyser().analyse(joined));
+    expect(grouped.insights.map((insight) => [insight.tag, insight.quotes.length])).toEqual([['보고서', 2]]);
   });
 
   it('tells English interviews what it is', () => {
