@@ -28,7 +28,10 @@ export function isUnspacedScript(language: string): boolean {
   return ['ja', 'zh', 'ko'].includes(language.toLowerCase().slice(0, 2));
 }
 
-/** Frequent words (four letters or more; shorter words are never terms) that carry no topic. */
+/**
+ * Frequent words (four letters or more; shorter words are never terms) that carry no topic; for Japanese, Chinese and
+ * Korean, content words that name nothing on their own ("thing", "time", "we", "do").
+ */
 const FUNCTION_WORDS: Record<string, string> = {
   pt: `então aqui para isso esse essa este esta isto aquele aquela aquilo mais muito muita muitos muitas quando porque
     porquê como onde qual quais quem quanto quantos quantas também ainda agora depois antes sempre nunca nada tudo todo
@@ -65,6 +68,10 @@ const FUNCTION_WORDS: Record<string, string> = {
     vielleicht sicher dann denn doch eben etwas einfach eigentlich schon ganz halt genau bisschen ihre ihren unser
     unsere euer frage antwort aufgabe zeit stunde drin draußen seite weniger so etwas irgendwie irgendwas keine
     kein obwohl trotzdem damit dass wird werden wurde wurden gibt geben zwei drei vier fünf sechs sieben acht neun zehn will`,
+  ja: `事 物 時 方 人 自分 今 皆 皆さん 私 僕 彼 彼女 場合 必要 非常 一番 全部 最初`,
+  zh: `这个 那个 什么 我们 你们 他们 因为 所以 但是 如果 可以 就是 还是 已经 时候 东西 自己 现在`,
+  ko: `해요 했어요 있어요 없어요 같아요 합니다 있습니다 그리고 그래서 하지만 그런데 저희 우리 제가 저는 이거 그거 정말 너무 진짜 조금
+    그냥 다시 때문에`,
 };
 
 export function functionWords(language: string): ReadonlySet<string> {

@@ -8,6 +8,7 @@
  * without the particle joined to its end.
  */
 import type { Keyphrase } from './keyphrases';
+import { functionWords } from './languages';
 import type { Statement } from './statements';
 import type { TurnTokens } from './turn-tokens';
 
@@ -20,13 +21,6 @@ const MAX_SPACED_WORDS = 12;
 
 /** Content: Han ideographs, katakana (with its long vowel mark), hangul, Latin letters and digits, and no hiragana. */
 const CONTENT = /^(?=.*[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}A-Za-z])[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u30fbA-Za-z0-9._-]+$/u;
-/** Content words that name nothing on their own: "thing", "time", "person", "oneself", "now", "this", "we", "do", …. */
-const FUNCTION_WORDS = new Set([
-  '事', '物', '時', '方', '人', '自分', '今', '皆', '皆さん', '私', '僕', '彼', '彼女', '場合', '必要', '非常', '一番', '全部', '最初',
-  '这个', '那个', '什么', '我们', '你们', '他们', '因为', '所以', '但是', '如果', '可以', '就是', '还是', '已经', '时候', '东西', '自己', '现在',
-  '해요', '했어요', '있어요', '없어요', '같아요', '합니다', '있습니다', '그리고', '그래서', '하지만', '그런데', '저희', '우리', '제가', '저는',
-  '이거', '그거', '정말', '너무', '진짜', '조금', '그냥', '다시', '때문에',
-]);
 /** Words that open a spoken sentence by leaning on the talk before it ("えー", "じゃあ", "那么"): a title leaves them out. */
 const OPENERS = new Set(['えー', 'ええ', 'えっと', 'あの', 'あのー', 'まあ', 'じゃあ', 'では', 'で', 'それで', 'はい', 'うん', 'そう', '那么', '然后', '嗯', '呃', '对']);
 
@@ -54,14 +48,15 @@ function stem(word: string): string {
   return word;
 }
 
-function isTerm(word: string): boolean {
-  return word.length >= 2 && CONTENT.test(word) && !FUNCTION_WORDS.has(word) && !/^\p{N}+$/u.test(word);
+function isTerm(word: string, nameless: ReadonlySet<string>): boolean {
+  return word.length >= 2 && CONTENT.test(word) && !nameless.has(word) && !/^\p{N}+$/u.test(word);
 }
 
 /** The passages of quotable turns, each with the words that could tie it to others. */
 export function unspacedStatements(turns: readonly TurnTokens[], text: string, language: string): Statement[] {
   const sentences = segmenter(language, 'sentence');
   const words = segmenter(language, 'word');
+  const nameless = functionWords(language);
   const statements: Statement[] = [];
   for (const tokens of turns) {
     if (tokens.starts.length === 0) continue;
@@ -79,7 +74,7 @@ export function unspacedStatements(turns: readonly TurnTokens[], text: string, l
         count++;
         const bare = stem(word.segment);
         const key = bare.toLowerCase();
-        if (isTerm(bare) && !terms.has(key)) terms.set(key, { key, display: bare, words: 1 });
+        if (isTerm(bare, nameless) && !terms.has(key)) terms.set(key, { key, display: bare, words: 1 });
       }
       if (count < MIN_WORDS || count > MAX_WORDS || terms.size < 2) continue;
       statements.push({
