@@ -79,6 +79,13 @@ beforeAll(async () => {
   }
 }, 30_000);
 
+/** A short transcript written line by line ("Speaker: what they said"), parsed, analysed and anchored. */
+async function analyseLines(lines: readonly string[]): Promise<{ parsed: ParsedTranscript; anchored: AnchorResult }> {
+  const parsed = await parseTranscript({ bytes: new TextEncoder().encode(lines.join('\n')), fileName: 'said.txt' });
+  const input = inputFromParsed(parsed, 'doc-said');
+  return { parsed, anchored: anchorAnalysis(input, await createLocalAnalyser().analyse(input)) };
+}
+
 function run(name: string): Run {
   const found = runs.get(name);
   if (!found) throw new Error(`fixture ${name} was not analysed`);
@@ -244,17 +251,13 @@ describe('local analyser: themes and languages', () => {
   });
 
   it('splits Chinese into words to group its passages: the word they share, not a pronoun, and never the interviewer', async () => {
-    const said = [
+    const { parsed, anchored } = await analyseLines([
       '访谈者：你们团队平时怎么导出报告？',
       '受访者：我们团队觉得这个工具的导出功能太慢了，每次都要等很久。导出以后表格的格式也经常乱掉，还要手动调整。',
       '访谈者：还有别的问题吗？',
       '受访者：有的，筛选条件在导出的时候会丢失，所以我们只好每周重新设置一遍筛选条件。',
-    ].join('\n');
-    const parsed = await parseTranscript({ bytes: new TextEncoder().encode(said), fileName: 'zh.txt' });
+    ]);
     expect(parsed.language).toBe('zh');
-    const input = inputFromParsed(parsed, 'doc-zh');
-    const analysis = await createLocalAnalyser().analyse(input);
-    const anchored = anchorAnalysis(input, analysis);
     expect(anchored.insights.map((insight) => [insight.title, insight.tag, insight.quotes.map((quote) => [quote.speaker, quote.text])])).toEqual([
       [
         '我们团队觉得这个工具的导出功能太慢了，每次都要等很久',
@@ -269,27 +272,22 @@ describe('local analyser: themes and languages', () => {
   });
 
   it('groups Korean passages by the word they share, with or without its particle, not by a verb ending they all have ("해요")', async () => {
-    const said = [
+    const { parsed, anchored } = await analyseLines([
       '진행자: 보고서는 어떻게 내보내세요?',
       '참여자: 저희 팀은 보고서 내보내기 기능이 너무 느리다고 생각해요. 보고서 내보내기 할 때마다 오래 기다려야 해요.',
       '진행자: 다른 문제는요?',
       '참여자: 필터 조건이 보고서 내보내기 할 때 사라져서 매주 필터 조건을 다시 설정해야 해요.',
-    ].join('\n');
-    const parsed = await parseTranscript({ bytes: new TextEncoder().encode(said), fileName: 'ko.txt' });
+    ]);
     expect(parsed.language).toBe('ko');
-    const input = inputFromParsed(parsed, 'doc-ko');
-    const anchored = anchorAnalysis(input, await createLocalAnalyser().analyse(input));
     expect(anchored.insights.map((insight) => [insight.title, insight.tag, insight.quotes.length])).toEqual([['저희 팀은 보고서 내보내기 기능이 너무 느리다고 생각해요', '내보내기', 3]]);
     expect(anchored.insights[0].description).toContain('often alongside “보고서”;');
     // A word is one word with or without the particle joined to it ("보고서를", "보고서에").
-    const particles = [
+    const { anchored: grouped } = await analyseLines([
       '진행자: 보고서는 어떻게 내보내세요?',
       '참여자: 저희 팀은 보고서를 내보낼 때 항상 오래 기다려요.',
       '진행자: 다른 문제는요?',
       '참여자: 보고서에 들어가는 차트도 색깔이 잘 안 보여요.',
-    ].join('\n');
-    const joined = inputFromParsed(await parseTranscript({ bytes: new TextEncoder().encode(particles), fileName: 'ko.txt' }), 'doc-ko2');
-    const grouped = anchorAnalysis(joined, await createLocalAnalyser().analyse(joined));
+    ]);
     expect(grouped.insights.map((insight) => [insight.tag, insight.quotes.length])).toEqual([['보고서', 2]]);
   });
 
