@@ -11,7 +11,7 @@ import { stableHash as hash } from './stable-id';
 import { tagSimilarity } from './tag-similarity';
 import { queryTerms, termOf } from '../../search/text-terms';
 import { INTENSIFIERS, NEGATORS, STANCE_ADVERBS } from '../local/modifier-words';
-import { KIND_THEMES } from '../local/statement-kinds';
+import { KIND_ORDER, KIND_THEMES } from '../local/statement-kinds';
 import { standsAcrossInterviews, standsInInterview } from '../local/title-standing';
 import { EVALUATIVE, JUDGING_WORDS, QUALIFIERS, sharesSpecificTerm, termCosine, termsOf, termVectors, type TermVector } from './shared-terms';
 
@@ -136,7 +136,9 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
     .slice(0, MAX_CONSOLIDATED_INSIGHTS);
 
   const usedTags = new Set<string>();
-  const consolidatedInsights = ranked.map(({ group }) => consolidate(group, documents, vectors, usedTags));
+  // The insight whose title each finding carries: the summary reads its title and its theme.
+  const speakers = ranked.map(({ group }) => representative(group));
+  const consolidatedInsights = ranked.map(({ group }, k) => consolidate(group, speakers[k], documents, vectors, usedTags));
   const ids = new Set<string>();
   for (const insight of consolidatedInsights) {
     let id = insight.id;
@@ -154,7 +156,8 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
     { labelOf: (tag) => themeOfConsolidated.get(tagKey(tag)) },
   );
   const sayers = ranked.map(({ group }, k) => interviewsSaying(consolidatedInsights[k].title, group));
-  return { summarySentence: summarise(documents.length, consolidatedInsights, sayers), consolidatedInsights, consolidatedGroupedTags };
+  const themes = speakers.map((speaker) => speaker.theme);
+  return { summarySentence: summarise(documents.length, consolidatedInsights, sayers, themes), consolidatedInsights, consolidatedGroupedTags };
 }
 
 /** The built-in analyser's themes of a problem and of a thing that works (see statement-kinds.ts). */
@@ -255,11 +258,11 @@ function describeFinding(group: Group, members: readonly Placed[], documents: re
   return `${counts} ${worded.join(' ')}${rest}`;
 }
 
-function consolidate(group: Group, documents: readonly SynthesisDocument[], vectors: WordVectors | undefined, usedTags: Set<string>): ConsolidatedInsight {
+/** A finding from its group, titled by `speaker` (the member chosen by `representative`). */
+function consolidate(group: Group, speaker: Placed, documents: readonly SynthesisDocument[], vectors: WordVectors | undefined, usedTags: Set<string>): ConsolidatedInsight {
   const members = [...group.members].sort((a, b) => a.order - b.order);
   const documentIndices = [...new Set(members.map((m) => m.documentIndex))].sort((a, b) => a - b);
-  // The title of the insight closest to what the group shares (its members' mean meaning); without vectors, the seed's.
-  const title = representative(group).insight.title.trim();
+  const title = speaker.insight.title.trim();
   // What its insights say in common; else their most common tag, one no stronger finding has if there is one, and
   // among equally common ones a tag the title says ("ICE plot" for "The team finds ICE plots very hard to read").
   const titled = new Set(queryTerms(title));
@@ -424,18 +427,34 @@ function finding(insight: ConsolidatedInsight, documentCount: number, sayers: nu
   return `${said} of ${documentCount}: “${title}”${related}`;
 }
 
+/** Themes of the built-in analyser in the order a researcher reads findings: problems and wishes before accounts of practice. */
+const THEME_ORDER = KIND_ORDER.map((kind) => tagKey(KIND_THEMES[kind]));
+
+/** Where a finding's theme stands in `THEME_ORDER`; an analyser's own themes stand with accounts of practice. */
+function themeRank(theme: string): number {
+  const rank = THEME_ORDER.indexOf(tagKey(theme));
+  return rank >= 0 ? rank : THEME_ORDER.indexOf(tagKey(KIND_THEMES.practice));
+}
+
 /**
  * The three strongest findings: said by the most interviews (a claim that only one interview of a finding makes counts
- * for that one), then with related points in the most.
+ * for that one), then with related points in the most, then by what they are (a problem or a wish before an account of
+ * how they work: see `THEME_ORDER`), as the insight whose title they carry was themed in its interview.
  */
-function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[], sayers: readonly number[]): string {
+function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[], sayers: readonly number[], themes: readonly string[]): string {
   if (documentCount === 1) {
     return `In 1 interview, the strongest findings: ${consolidated.slice(0, 3).map((insight) => `“${insight.title.replace(/[.;:]+$/, '')}”`).join('; ')}.`;
   }
   const support = (said: number) => (said >= 2 ? said : 1);
   const top = consolidated
     .map((insight, k) => ({ insight, sayers: sayers[k], k }))
-    .sort((a, b) => support(b.sayers) - support(a.sayers) || b.insight.documentIds.length - a.insight.documentIds.length || a.k - b.k)
+    .sort(
+      (a, b) =>
+        support(b.sayers) - support(a.sayers) ||
+        b.insight.documentIds.length - a.insight.documentIds.length ||
+        themeRank(themes[a.k]) - themeRank(themes[b.k]) ||
+        a.k - b.k,
+    )
     .slice(0, 3);
   return `Across ${interviews(documentCount)}: ${top.map(({ insight, sayers: said }) => finding(insight, documentCount, said)).join('; ')}.`;
 }

@@ -305,9 +305,10 @@ describe('synthesiseProject', () => {
   });
 
   it('sums up the strongest findings, each with how many interviews support it', () => {
-    // Interview B's insight about "plots" makes a related point, without saying "ICE plot".
+    // Interview B's insight about "plots" makes a related point, without saying "ICE plot". Of the findings of one
+    // interview, a wish under "Needs and wishes" ("onboarding") is named before one under a theme of another name ("pricing").
     expect(synthesiseProject(PROJECT).summarySentence).toBe(
-      'Across 3 interviews: 3 of 3: “About export”; “About ICE plot” and related points (2 of 3 interviews); 1 of 3: “About pricing”.',
+      'Across 3 interviews: 3 of 3: “About export”; “About ICE plot” and related points (2 of 3 interviews); 1 of 3: “About onboarding”.',
     );
     expect(synthesiseProject([PROJECT[0]]).summarySentence).toBe('In 1 interview, the strongest findings: “About export”; “About pricing”; “About ICE plot”.');
     const said = (id: string, title: string): SynthesisDocument => ({
@@ -412,6 +413,25 @@ describe('synthesiseProject', () => {
     }));
     expect(synthesiseProject(documents).summarySentence).toBe(
       'Across 3 interviews: 2 of 3: “Pricing is too high”; “The export loses their filters” and related points (3 of 3 interviews).',
+    );
+  });
+
+  it('names, among findings as strong, a problem or a wish before an account of how they work', () => {
+    const documents: SynthesisDocument[] = ['a', 'b'].map((id) => ({
+      documentId: id,
+      documentName: id.toUpperCase(),
+      insights: [
+        insight(`${id}1`, id, 'notebook', [0, 10, 20, 30], 'They keep their plots in notebooks'),
+        insight(`${id}2`, id, 'deadline', [40, 50, 60], 'They rush the analysis before deadlines'),
+        insight(`${id}3`, id, 'export', [70], 'Exporting the plots takes them too long'),
+      ],
+      groupedTags: groups({ 'How they work today': ['notebook', 'deadline'], 'Pain points': ['export'] }),
+    }));
+    const synthesis = synthesiseProject(documents);
+    // The findings stay ranked by their quotes; the summary reads the problem first.
+    expect(synthesis.consolidatedInsights.map((c) => c.tag)).toEqual(['notebook', 'deadline', 'export']);
+    expect(synthesis.summarySentence).toBe(
+      'Across 2 interviews: 2 of 2: “Exporting the plots takes them too long”; 2 of 2 participants keep their plots in notebooks; 2 of 2 participants rush the analysis before deadlines.',
     );
   });
 
