@@ -22,6 +22,8 @@ status=0
 wait $browser || status=1
 wait $server || status=1
 # Alone, with nothing else calling the API or signing in: what one function instance holds in memory (rate limits),
-# and what changes a setting of the whole Auth emulator (email enumeration protection).
-run alone --project per-instance --project browser-alone || status=1
+# and what changes a setting of the whole Auth emulator (email enumeration protection). One file at a time: a page
+# that signs in calls the API, and a request arriving while the one instance is busy starts a second one, with a
+# count of its own.
+run alone --project per-instance --project browser-alone --maxWorkers=1 || status=1
 exit $status
