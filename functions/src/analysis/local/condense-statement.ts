@@ -6,7 +6,7 @@
  */
 import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, opensInnerClause, runsOn, statesClaim } from './title-grammar';
 import { collectiveSubject, namingTopic } from './title-references';
-import { wishesOfRequests } from './title-wishes';
+import { wishesOfNamedWishes, wishesOfRequests } from './title-wishes';
 import { dropAbandonedPrepositions, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, LEADING, likens, titleWord, unpunctuated, wordCount, wordsOf, type Word } from './title-words';
 import { HEDGES, INTENSIFIERS } from './modifier-words';
 import type { TurnTokens } from './turn-tokens';
@@ -464,7 +464,7 @@ export function condensedClaim(tokens: TurnTokens, from: number, to: number): { 
   const written = wordsOf(tokens, from, to);
   // Read before fillers go: dropping one may leave a comma in speech written without any.
   const spoken = unpunctuated(written);
-  const words = wishesOfRequests(collectiveSubject(namingTopic(dropSubjectBeforeSetOffGerund(dropAbandonedPrepositions(dropFillers(dropSequences(written), spoken))))));
+  const words = wishesOfNamedWishes(wishesOfRequests(collectiveSubject(namingTopic(dropSubjectBeforeSetOffGerund(dropAbandonedPrepositions(dropFillers(dropSequences(written), spoken)))))));
   let best = bestRun(words, 0);
   // A subject too long for a title keeps its head and meets its verb after an ellipsis ("Having a world reserve
   // currency … is very powerful"), when that states the claim better.

@@ -1,8 +1,11 @@
 /**
- * A wish said as a condition left open: "…, the only thing I would say, if you could eject the widget into its own
- * window." No main clause follows the "if": the speaker asks for what it names. A title reads it as the wish it is
- * ("they would like to eject the widget into its own window"), so that it says what the participant wants rather than
- * the praise before it. Only the title reads it so: quotes stay exact.
+ * Wishes said the long way round, read as the wishes they are, in titles only (quotes stay exact):
+ * - a condition left open: "…, the only thing I would say, if you could eject the widget into its own window." No main
+ *   clause follows the "if": the speaker asks for what it names ("they would like to eject the widget into its own
+ *   window"), so that the title says what the participant wants rather than the praise before it;
+ * - a wish named by what it is: "additional capabilities I would like to see is maybe some export feature", "what
+ *   I'd love is a way to save the state" ("they would like to see some export feature", "they would love a way to
+ *   save the state").
  */
 import { baseVerb } from './title-grammar';
 import { LEADING, titleWord, type Word } from './title-words';
@@ -63,4 +66,70 @@ export function wishesOfRequests(words: readonly Word[]): Word[] {
     k = verb - 1;
   }
   return out;
+}
+
+/** What a wish is named by before it is said ("the thing I'd want is …", "what I would love is …"). */
+const WISH_HEADS = new Set(['what', 'thing', 'things', 'capability', 'capabilities', 'feature', 'features', 'improvement', 'improvements']);
+/** Words before such a head, in its clause, that say which one it is ("the only", "one of the additional"). */
+const HEAD_MODIFIERS = new Set(['DET', 'ADJ', 'NUM', 'ADP']);
+const WHICH_ONE = new Set(['one', 'only', 'main', 'other', 'big', 'biggest']);
+const WISHING = new Set(['like', 'love', 'want']);
+/** Words around a wish that leave it as it is ("I would really like", "is maybe some export feature"). */
+const HEDGES = new Set([...BETWEEN, 'really', 'definitely', 'probably', 'actually']);
+/** The fewest words a wish so named names ("some export feature"). */
+const MIN_NAMED_WORDS = 2;
+
+/** The index just past a speaker wishing ("I would like", "we'd really love to see") from `k`, and their words; -1 when none. */
+function wishAt(words: readonly Word[], k: number): { end: number; said: Word[] } {
+  const none = { end: -1, said: [] };
+  let i = k;
+  if (words[i]?.normal === 'that') i++;
+  if (!['i', 'we'].includes(words[i]?.normal ?? '') || !["'d", 'would'].includes(words[i + 1]?.normal ?? '')) return none;
+  i += 2;
+  while (HEDGES.has(words[i]?.normal ?? '')) i++;
+  const wish = words[i];
+  if (!wish || !WISHING.has(wish.lemma)) return none;
+  const said = [titleWord('they', 'PRON'), titleWord('would', 'AUX'), { ...wish, after: '' }];
+  i++;
+  // "to see", "to have": said as it is (wink may read "see" there as a noun); "to do" says the verb that follows.
+  if (words[i]?.normal === 'to' && /^[\p{L}]+$/u.test(words[i + 1]?.normal ?? '') && words[i].after === '') {
+    said.push({ ...words[i], after: '' });
+    if (words[i + 1].normal !== 'do') said.push({ ...words[i + 1], after: '' });
+    i += 2;
+  }
+  return { end: i, said };
+}
+
+/**
+ * "additional capabilities I would like to see is maybe some export feature" → "they would like to see some export
+ * feature": a clause that names a wish ("the thing I'd want", "what I'd love") and then says it after "is" or "would
+ * be", said without a break. Other words are left as they are.
+ */
+export function wishesOfNamedWishes(words: readonly Word[]): Word[] {
+  for (let head = 0; head < words.length; head++) {
+    if (!WISH_HEADS.has(words[head].normal) || words[head].after !== '') continue;
+    // The head opens its clause, or only words that say which one it is come before it there.
+    let start = head;
+    while (start > 0 && words[start - 1].after === '' && (HEAD_MODIFIERS.has(words[start - 1].pos) || WHICH_ONE.has(words[start - 1].normal))) start--;
+    if (start > 0 && words[start - 1].after === '' && !LEADING.has(words[start - 1].normal)) continue;
+    const { end, said } = wishAt(words, head + 1);
+    if (end < 0 || words.slice(head, end).some((word) => word.after !== '')) continue;
+    let rest = end;
+    if (words[rest]?.normal === 'would' && words[rest + 1]?.normal === 'be') rest += 2;
+    else if (['is', 'are', "'s"].includes(words[rest]?.normal ?? '')) rest++;
+    else continue;
+    // A pause after "is" ("what I'd like is, you know, some way to …") leaves the wish as it is.
+    if (!['', ','].includes(words[rest - 1].after)) continue;
+    while (HEDGES.has(words[rest]?.normal ?? '') && words[rest].after === '') rest++;
+    // "what I'd like to do is (to) export the plots": the verb after "is" is the wish's.
+    if (said[said.length - 1].normal === 'to' && words[rest]?.normal === 'to') rest++;
+    let named = 0;
+    for (let i = rest; i < words.length && named < MIN_NAMED_WORDS; i++) {
+      named++;
+      if (words[i].after !== '') break;
+    }
+    if (named < MIN_NAMED_WORDS) continue;
+    return [...words.slice(0, start).map((word) => ({ ...word })), ...said, ...words.slice(rest).map((word) => ({ ...word }))];
+  }
+  return words.map((word) => ({ ...word }));
 }

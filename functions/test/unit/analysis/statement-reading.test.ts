@@ -273,6 +273,19 @@ describe('statements', () => {
     expect(titleOf('Okay, the filters are done, so if we could go to the export screen and its settings.')).not.toMatch(/would like/);
   });
 
+  it('words a wish named by what it is as the wish it says', () => {
+    expect(titleOf('So additional capabilities I would like to see is maybe some export feature for the boards.')).toBe(
+      'They would like to see some export feature for the boards',
+    );
+    expect(titleOf("I think what I'd love is, you know, some way to compare two projects side by side.")).toBe('They would love some way to compare two projects side by side');
+    expect(titleOf('The only improvement I would want is better labels on the axes.')).toBe('They would want better labels on the axes');
+    expect(titleOf("What I'd like to do is export the quotes with their timestamps.")).toBe('They would like to export the quotes with their timestamps');
+    // Not a wish said after what names it: one word, a wish stopped short, or "what" asking.
+    expect(titleOf('The things I would like are fine.')).not.toMatch(/^They would/);
+    expect(titleOf("What I'd like is, uh, well.")).not.toMatch(/^They would/);
+    expect(titleOf('I asked them what we would want to see, and the board is what came back.')).not.toMatch(/^They would/);
+  });
+
   it('leaves out a contrast whose verb the title cannot hold', () => {
     expect(titleOf('I think the export screen, I do not fully understand it, but the saved filters, how they kind of stack together.')).toBe(
       'They do not fully understand the export screen',
