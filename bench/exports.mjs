@@ -4,6 +4,7 @@
 //
 //   npm run build -w functions && node bench/exports.mjs [runs]
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fixtures, integerArg, requireCompiled } from './lib/support.mjs';
@@ -12,12 +13,9 @@ const runs = integerArg('BENCH_ITERATIONS', 3, { what: 'number of runs' });
 const INTERVIEWS = 50;
 const INSIGHTS = 1_000;
 const GOAL_MS = 5_000;
-const [{ parseTranscript }, { buildExportModel }, { renderExport }, { EXPORT_FORMATS }] = requireCompiled(
-  'parsers/index.js',
-  '../exports/export-model.js',
-  '../exports/render-export.js',
-  '../domain/exports.js',
-);
+const [{ parseTranscript }, { buildExportModel }, { renderExport }] = requireCompiled('parsers/index.js', '../exports/export-model.js', '../exports/render-export.js');
+// The export formats are the contract's (built with the functions: npm run build -w functions).
+const { EXPORT_FORMATS } = createRequire(import.meta.url)('@verbatim/contract/exports');
 const [{ planMiroBoard }, { miroClient }, { startMiroPush, continueMiroPush }] = requireCompiled('../miro/miro-board-plan.js', '../miro/miro-client.js', '../miro/push-to-miro.js');
 const { startMiroStandIn } = await import('../test/support/miro-stand-in.mjs');
 
