@@ -143,7 +143,7 @@ function stripLeading(part: Word[]): Word[] {
   // "…, that Google gives the best search": what is believed or said is a clause of its own.
   else if (k < part.length - 3 && part[k].normal === 'that' && part[k].pos === 'SCONJ' && finiteVerb(part.slice(k + 1)) > 0) k += 1;
   // "It's just because we went through so much information": the reason is a claim of its own, without the frame
-  // that leans on what it explains.
+  // that leans on what it explains; so is an account ("it's like someone has to sit there").
   else k += reasonFrame(part.slice(k));
   return part.slice(k);
 }
@@ -151,14 +151,26 @@ function stripLeading(part: Word[]): Word[] {
 /** Words between "it's" and "because" in a reason's frame ("it's just because"). */
 const FRAME_ADVERBS = new Set(['just', 'only', 'simply', 'really', 'probably', 'maybe', 'all', 'partly', 'mostly']);
 
-/** How many words open `words` as the frame of a reason ("it's because", "that's just why"), 0 when none does. */
+/**
+ * How many words open `words` as the frame of a reason ("it's because", "that's just why") or of an account ("it's
+ * really like"), 0 when none does.
+ */
 function reasonFrame(words: readonly Word[]): number {
   if (!/^(it|that)$/.test(words[0]?.normal ?? '') || !/^('s|is|was)$/.test(words[1]?.normal ?? '')) return 0;
   let k = 2;
   while (k < words.length && FRAME_ADVERBS.has(words[k].normal)) k++;
-  if (!/^(because|why)$/.test(words[k]?.normal ?? '')) return 0;
-  // The reason has its own subject and verb ("we went through …"), not a phrase ("because of the data").
-  return finiteVerb(words.slice(k + 1)) > 0 ? k + 1 : 0;
+  if (/^(because|why)$/.test(words[k]?.normal ?? '')) {
+    // The reason has its own subject and verb ("we went through …"), not a phrase ("because of the data").
+    return finiteVerb(words.slice(k + 1)) > 0 ? k + 1 : 0;
+  }
+  // "It's really like someone has to sit there and …": what follows is the account itself, a clause that opens with its
+  // subject and verb ("someone has"); not a likeness to a thing ("it's like a spreadsheet that never saves").
+  if (words[k]?.normal !== 'like') return 0;
+  const clause = words.slice(k + 1);
+  const verb = finiteVerb(clause);
+  const relative = (word: Word) => /^(what|which|who|whom|that)$/.test(word.normal);
+  const subject = clause[0]?.pos === 'PRON' && !clause.slice(0, verb + 1).some(relative);
+  return subject && verb >= 1 && verb <= 2 ? k + 1 : 0;
 }
 
 /**

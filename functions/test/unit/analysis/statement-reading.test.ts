@@ -135,6 +135,16 @@ describe('statements', () => {
     expect(titleOf("It's because of the outliers in the data.")).toBe("It's because of the outliers in the data");
   });
 
+  it('titles an account introduced by "it\'s like" as the account, but keeps a likeness to a thing', () => {
+    expect(titleOf("It's really like someone has to sit there and compare all the charts by hand.")).toBe(
+      'Someone has to sit there and compare all the charts by hand',
+    );
+    // Not a clause that merely follows "that is" ("that is something I want to look at is, …").
+    expect(titleOf('That is something I want to look at, given this feature, all the other interactions with it.')).not.toMatch(/^Something/);
+    expect(titleOf("It's like a spreadsheet that never saves your filters.")).toMatch(/^It's (?:like )?a spreadsheet/);
+    expect(titleOf("It's what they want from the weekly report.")).toMatch(/^It's what they want/);
+  });
+
   it('keeps the claim of a long statement whole, leaving out intensifiers and the opinion frame rather than its predicate', () => {
     expect(titleOf('I thought being able to filter the export by customer segment was also really quite useful.')).toBe(
       'Being able to filter the export by customer segment was useful',
