@@ -7,6 +7,7 @@
  *   I'd love is a way to save the state" ("they would like to see some export feature", "they would love a way to
  *   save the state").
  */
+import { HEDGES } from './modifier-words';
 import { baseVerb } from './title-grammar';
 import { LEADING, titleWord, type Word } from './title-words';
 
@@ -75,7 +76,7 @@ const HEAD_MODIFIERS = new Set(['DET', 'ADJ', 'NUM', 'ADP']);
 const WHICH_ONE = new Set(['one', 'only', 'main', 'other', 'big', 'biggest']);
 const WISHING = new Set(['like', 'love', 'want']);
 /** Words around a wish that leave it as it is ("I would really like", "is maybe some export feature"). */
-const HEDGES = new Set([...BETWEEN, 'really', 'definitely', 'probably', 'actually']);
+const AROUND_WISH = new Set([...BETWEEN, ...HEDGES, 'really', 'definitely', 'actually']);
 /** The fewest words a wish so named names ("some export feature"). */
 const MIN_NAMED_WORDS = 2;
 
@@ -86,7 +87,7 @@ function wishAt(words: readonly Word[], k: number): { end: number; said: Word[] 
   if (words[i]?.normal === 'that') i++;
   if (!['i', 'we'].includes(words[i]?.normal ?? '') || !["'d", 'would'].includes(words[i + 1]?.normal ?? '')) return none;
   i += 2;
-  while (HEDGES.has(words[i]?.normal ?? '')) i++;
+  while (AROUND_WISH.has(words[i]?.normal ?? '')) i++;
   const wish = words[i];
   if (!wish || !WISHING.has(wish.lemma)) return none;
   const said = [titleWord('they', 'PRON'), titleWord('would', 'AUX'), { ...wish, after: '' }];
@@ -120,7 +121,7 @@ export function wishesOfNamedWishes(words: readonly Word[]): Word[] {
     else continue;
     // A pause after "is" ("what I'd like is, you know, some way to …") leaves the wish as it is.
     if (!['', ','].includes(words[rest - 1].after)) continue;
-    while (HEDGES.has(words[rest]?.normal ?? '') && words[rest].after === '') rest++;
+    while (AROUND_WISH.has(words[rest]?.normal ?? '') && words[rest].after === '') rest++;
     // "what I'd like to do is (to) export the plots": the verb after "is" is the wish's.
     if (said[said.length - 1].normal === 'to' && words[rest]?.normal === 'to') rest++;
     let named = 0;

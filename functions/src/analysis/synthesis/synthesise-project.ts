@@ -146,9 +146,9 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
     insight.id = id;
     ids.add(id);
   }
+  const themes = ranked.map(({ group }, k) => majorityTheme(group, speakers[k]));
   const themeOfConsolidated = new Map<string, string>();
-  ranked.forEach(({ group }, k) => {
-    const theme = majorityTheme(group);
+  themes.forEach((theme, k) => {
     if (theme) themeOfConsolidated.set(tagKey(consolidatedInsights[k].tag), theme);
   });
   const consolidatedGroupedTags = groupTags(
@@ -156,7 +156,6 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
     { labelOf: (tag) => themeOfConsolidated.get(tagKey(tag)) },
   );
   const sayers = ranked.map(({ group }, k) => interviewsSaying(consolidatedInsights[k].title, group));
-  const themes = speakers.map((speaker) => speaker.theme);
   return { summarySentence: summarise(documents.length, consolidatedInsights, sayers, themes), consolidatedInsights, consolidatedGroupedTags };
 }
 
@@ -195,9 +194,14 @@ function mostCommon<T>(values: readonly T[], key: (value: T) => string): T | und
   return best?.value;
 }
 
-/** The theme most of the group's insights had in their interviews ('Other' does not count). */
-function majorityTheme(group: Group): string | undefined {
-  const themes = group.members.map((member) => member.theme).filter((theme) => tagKey(theme) !== tagKey(OTHER_THEME));
+/**
+ * The theme most of the group's insights had in their interviews ('Other' does not count); among equally common ones,
+ * that of `speaker`, the insight whose title the finding carries.
+ */
+function majorityTheme(group: Group, speaker: Placed): string | undefined {
+  const themes = [speaker, ...group.members.filter((member) => member !== speaker)]
+    .map((member) => member.theme)
+    .filter((theme) => tagKey(theme) !== tagKey(OTHER_THEME));
   return mostCommon(themes, tagKey);
 }
 
@@ -430,18 +434,18 @@ function finding(insight: ConsolidatedInsight, documentCount: number, sayers: nu
 /** Themes of the built-in analyser in the order a researcher reads findings: problems and wishes before accounts of practice. */
 const THEME_ORDER = KIND_ORDER.map((kind) => tagKey(KIND_THEMES[kind]));
 
-/** Where a finding's theme stands in `THEME_ORDER`; an analyser's own themes stand with accounts of practice. */
-function themeRank(theme: string): number {
-  const rank = THEME_ORDER.indexOf(tagKey(theme));
+/** Where a finding's theme stands in `THEME_ORDER`; an analyser's own themes, and none, stand with accounts of practice. */
+function themeRank(theme: string | undefined): number {
+  const rank = theme === undefined ? -1 : THEME_ORDER.indexOf(tagKey(theme));
   return rank >= 0 ? rank : THEME_ORDER.indexOf(tagKey(KIND_THEMES.practice));
 }
 
 /**
  * The three strongest findings: said by the most interviews (a claim that only one interview of a finding makes counts
  * for that one), then with related points in the most, then by what they are (a problem or a wish before an account of
- * how they work: see `THEME_ORDER`), as the insight whose title they carry was themed in its interview.
+ * how they work: see `THEME_ORDER`) by the theme they are shown under.
  */
-function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[], sayers: readonly number[], themes: readonly string[]): string {
+function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[], sayers: readonly number[], themes: readonly (string | undefined)[]): string {
   if (documentCount === 1) {
     return `In 1 interview, the strongest findings: ${consolidated.slice(0, 3).map((insight) => `“${insight.title.replace(/[.;:]+$/, '')}”`).join('; ')}.`;
   }

@@ -435,6 +435,27 @@ describe('synthesiseProject', () => {
     );
   });
 
+  it('shows a finding of two interviews that themed it apart under the theme of the insight whose title it carries', () => {
+    const documents: SynthesisDocument[] = [
+      {
+        documentId: 'a',
+        documentName: 'A',
+        insights: [insight('a1', 'a', 'export', [0, 10, 20], "That's why the export matters")],
+        groupedTags: groups({ 'Pain points': ['export'] }),
+      },
+      {
+        documentId: 'b',
+        documentName: 'B',
+        insights: [insight('b1', 'b', 'export', [0], 'They export the board every week')],
+        groupedTags: groups({ 'How they work today': ['export'] }),
+      },
+    ];
+    const synthesis = synthesiseProject(documents);
+    // The title that reads without its interview is B's; so is the theme.
+    expect(synthesis.consolidatedInsights.map((c) => c.title)).toEqual(['They export the board every week']);
+    expect(synthesis.consolidatedGroupedTags.map((group) => group.groupLabel)).toEqual(['How they work today']);
+  });
+
   it('is deterministic, with ids stable across runs and unique', () => {
     const first = synthesiseProject(PROJECT);
     expect(synthesiseProject(PROJECT)).toEqual(first);
