@@ -102,6 +102,23 @@ function wishAt(words: readonly Word[], k: number): { end: number; said: Word[] 
 }
 
 /**
+ * What the words from `k` name as the wish: a thing ("some export feature", "better labels", "being able to share a
+ * view"), a doing ("to export the board", "export the quotes": 'verb', said after "to"); undefined for what only
+ * says how the wished-for thing is ("is not there yet", "is missing from the board").
+ */
+function namedWish(words: readonly Word[], k: number): 'thing' | 'verb' | undefined {
+  const [first, second] = [words[k], words[k + 1]];
+  if (!first) return undefined;
+  if (first.normal === 'to') return 'thing';
+  const object = (word: Word | undefined) => word !== undefined && /^(DET|NOUN|PROPN|PRON|NUM|ADJ)$/.test(word.pos);
+  // wink may read a verb as a noun; one followed by an article is the verb ("export the quotes").
+  if (baseVerb(first) || (first.pos === 'NOUN' && second?.pos === 'DET')) return 'verb';
+  if ((first.pos === 'VERB' || first.pos === 'AUX') && first.normal.endsWith('ing')) return object(second) ? 'thing' : undefined;
+  if (first.pos === 'ADJ') return /^(NOUN|PROPN)$/.test(second?.pos ?? '') ? 'thing' : undefined;
+  return /^(DET|NOUN|PROPN|PRON|NUM)$/.test(first.pos) ? 'thing' : undefined;
+}
+
+/**
  * "additional capabilities I would like to see is maybe some export feature" → "they would like to see some export
  * feature": a clause that names a wish ("the thing I'd want", "what I'd love") and then says it after "is" or "would
  * be", said without a break. Other words are left as they are.
@@ -124,12 +141,15 @@ export function wishesOfNamedWishes(words: readonly Word[]): Word[] {
     while (AROUND_WISH.has(words[rest]?.normal ?? '') && words[rest].after === '') rest++;
     // "what I'd like to do is (to) export the plots": the verb after "is" is the wish's.
     if (said[said.length - 1].normal === 'to' && words[rest]?.normal === 'to') rest++;
-    let named = 0;
-    for (let i = rest; i < words.length && named < MIN_NAMED_WORDS; i++) {
-      named++;
+    const named = namedWish(words, rest);
+    if (named === undefined) continue;
+    if (named === 'verb' && said[said.length - 1].normal !== 'to') said.push(titleWord('to', 'PART'));
+    let count = 0;
+    for (let i = rest; i < words.length && count < MIN_NAMED_WORDS; i++) {
+      count++;
       if (words[i].after !== '') break;
     }
-    if (named < MIN_NAMED_WORDS) continue;
+    if (count < MIN_NAMED_WORDS) continue;
     return [...words.slice(0, start).map((word) => ({ ...word })), ...said, ...words.slice(rest).map((word) => ({ ...word }))];
   }
   return words.map((word) => ({ ...word }));

@@ -290,7 +290,11 @@ describe('statements', () => {
     expect(titleOf("I think what I'd love is, you know, some way to compare two projects side by side.")).toBe('They would love some way to compare two projects side by side');
     expect(titleOf('The only improvement I would want is better labels on the axes.')).toBe('They would want better labels on the axes');
     expect(titleOf("What I'd like to do is export the quotes with their timestamps.")).toBe('They would like to export the quotes with their timestamps');
-    // Not a wish said after what names it: one word, a wish stopped short, or "what" asking.
+    expect(titleOf("What I'd want is export the quotes with timestamps.")).toBe('They would want to export the quotes with timestamps');
+    expect(titleOf('The one thing I would love is being able to share a view.')).toBe('They would love being able to share a view');
+    // Not a wish said after what names it: what the wished-for thing is like, one word, a wish stopped short, or "what" asking.
+    expect(titleOf('The thing I would want is not there yet.')).not.toMatch(/^They would/);
+    expect(titleOf('The feature I would want is missing from the board.')).not.toMatch(/^They would/);
     expect(titleOf('The things I would like are fine.')).not.toMatch(/^They would/);
     expect(titleOf("What I'd like is, uh, well.")).not.toMatch(/^They would/);
     expect(titleOf('I asked them what we would want to see, and the board is what came back.')).not.toMatch(/^They would/);
