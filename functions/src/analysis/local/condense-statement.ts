@@ -7,7 +7,7 @@
 import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, opensInnerClause, runsOn, statesClaim } from './title-grammar';
 import { collectiveSubject, namingTopic } from './title-references';
 import { wishesOfNamedWishes, wishesOfRequests } from './title-wishes';
-import { dropAbandonedPrepositions, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, LEADING, likens, titleWord, unpunctuated, wordCount, wordsOf, type Word } from './title-words';
+import { dropAbandonedPrepositions, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, FRAME_ADVERBS, LEADING, likens, titleWord, unpunctuated, wordCount, wordsOf, type Word } from './title-words';
 import { HEDGES, INTENSIFIERS } from './modifier-words';
 import type { TurnTokens } from './turn-tokens';
 
@@ -147,9 +147,6 @@ function stripLeading(part: Word[]): Word[] {
   else k += reasonFrame(part.slice(k));
   return part.slice(k);
 }
-
-/** Words between "it's" and "because" in a reason's frame ("it's just because"). */
-const FRAME_ADVERBS = new Set(['just', 'only', 'simply', 'really', 'probably', 'maybe', 'all', 'partly', 'mostly']);
 
 /**
  * How many words open `words` as the frame of a reason ("it's because", "that's just why") or of an account ("it's

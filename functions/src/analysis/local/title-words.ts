@@ -140,6 +140,16 @@ export function likens(word: Word | undefined): boolean {
   return word !== undefined && (LIKENED.has(word.normal) || LIKENED.has(word.lemma));
 }
 
+/** Words between "it's" and what frames the rest ("it's just because", "it's really like"). */
+export const FRAME_ADVERBS: ReadonlySet<string> = new Set(['just', 'only', 'simply', 'really', 'probably', 'maybe', 'all', 'partly', 'mostly']);
+
+/** "it's like …", "it was really like …": the "like" at `i` frames what follows (see condense-statement.ts). */
+function framesAfterItIs(words: readonly Word[], i: number): boolean {
+  let k = i - 1;
+  while (k > 0 && FRAME_ADVERBS.has(words[k].normal)) k--;
+  return /^('s|is|was)$/.test(words[k]?.normal ?? '') && /^(it|that)$/.test(words[k - 1]?.normal ?? '') && words[i].after === '';
+}
+
 /** "something like Cash App", "tools like PDPilot": "like" as "such as", after a thing and before another. */
 function suchAs(words: readonly Word[], i: number): boolean {
   const before = words[i - 1];
@@ -167,7 +177,7 @@ export function dropFillers(words: Word[], spoken: boolean): Word[] {
     const predicate = (word.normal === 'ok' || word.normal === 'okay') && (words[i - 1]?.lemma === 'be' || words[i - 1]?.pos === 'AUX');
     const filler =
       (DROPPED_WORDS.has(word.normal) && !predicate) ||
-      (word.normal === 'like' && word.pos !== 'VERB' && !likens(words[i - 1]) && !suchAs(words, i)) ||
+      (word.normal === 'like' && word.pos !== 'VERB' && !likens(words[i - 1]) && !suchAs(words, i) && !framesAfterItIs(words, i)) ||
       (word.normal === 'pretty' && (words[i + 1]?.pos === 'ADJ' || words[i + 1]?.pos === 'ADV')) ||
       forExample(out[out.length - 1], word, words[i + 1]);
     if (filler) {
