@@ -143,11 +143,18 @@ export function likens(word: Word | undefined): boolean {
 /** Words between "it's" and what frames the rest ("it's just because", "it's really like"). */
 export const FRAME_ADVERBS: ReadonlySet<string> = new Set(['just', 'only', 'simply', 'really', 'probably', 'maybe', 'all', 'partly', 'mostly']);
 
-/** "it's like …", "it was really like …": the "like" at `i` frames what follows (see condense-statement.ts). */
+/**
+ * "it's like they never read it", "it was really like a spreadsheet": the "like" at `i` frames a clause or likens a
+ * thing (see condense-statement.ts). Not before how something is ("it's like really slow"): a filler there.
+ */
 function framesAfterItIs(words: readonly Word[], i: number): boolean {
   let k = i - 1;
   while (k > 0 && FRAME_ADVERBS.has(words[k].normal)) k--;
-  return /^('s|is|was)$/.test(words[k]?.normal ?? '') && /^(it|that)$/.test(words[k - 1]?.normal ?? '') && words[i].after === '';
+  const framed = /^('s|is|was)$/.test(words[k]?.normal ?? '') && /^(it|that)$/.test(words[k - 1]?.normal ?? '');
+  const [next, then] = [words[i + 1], words[i + 2]];
+  // A noun that only says how much ("super confusing": wink reads "super" as a noun) is no thing.
+  const thing = /^(NOUN|PROPN)$/.test(next?.pos ?? '') && !(next.after === '' && /^(ADJ|ADV)$/.test(then?.pos ?? ''));
+  return framed && words[i].after === '' && (thing || /^(PRON|DET|NUM)$/.test(next?.pos ?? ''));
 }
 
 /** "something like Cash App", "tools like PDPilot": "like" as "such as", after a thing and before another. */

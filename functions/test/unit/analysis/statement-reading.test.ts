@@ -143,6 +143,9 @@ describe('statements', () => {
     expect(titleOf('That is something I want to look at, given this feature, all the other interactions with it.')).not.toMatch(/^Something/);
     expect(titleOf('It was like we had no way to share the board with the client.')).toBe('They had no way to share the board with the client');
     expect(titleOf("It's like they never read the weekly report.")).toBe('They never read the weekly report');
+    // Before how something is, "like" is a filler.
+    expect(titleOf("The export? It's like really slow for big projects.")).toBe("It's slow for big projects");
+    expect(titleOf('It was like super confusing at first.')).toBe('It was super confusing at first');
     // A likeness keeps its "like": without it the title would say the thing is a spreadsheet.
     expect(titleOf("It's like a spreadsheet that never saves your filters.")).toBe("It's like a spreadsheet that never saves your filters");
     expect(titleOf("It's what they want from the weekly report.")).toMatch(/^It's what they want/);
