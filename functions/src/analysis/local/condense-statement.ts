@@ -7,7 +7,7 @@
 import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, opensInnerClause, runsOn, statesClaim } from './title-grammar';
 import { collectiveSubject, namingTopic } from './title-references';
 import { wishesOfNamedWishes, wishesOfRequests } from './title-wishes';
-import { dropAbandonedPrepositions, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, FRAME_ADVERBS, LEADING, likens, titleWord, unpunctuated, wordCount, wordsOf, type Word } from './title-words';
+import { dropAbandonedPrepositions, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, LEADING, likens, pastItIs, titleWord, unpunctuated, wordCount, wordsOf, type Word } from './title-words';
 import { HEDGES, INTENSIFIERS } from './modifier-words';
 import type { TurnTokens } from './turn-tokens';
 
@@ -153,9 +153,8 @@ function stripLeading(part: Word[]): Word[] {
  * really like"), 0 when none does.
  */
 function reasonFrame(words: readonly Word[]): number {
-  if (!/^(it|that)$/.test(words[0]?.normal ?? '') || !/^('s|is|was)$/.test(words[1]?.normal ?? '')) return 0;
-  let k = 2;
-  while (k < words.length && FRAME_ADVERBS.has(words[k].normal)) k++;
+  const k = pastItIs(words, 0);
+  if (k < 0) return 0;
   if (/^(because|why)$/.test(words[k]?.normal ?? '')) {
     // The reason has its own subject and verb ("we went through …"), not a phrase ("because of the data").
     return finiteVerb(words.slice(k + 1)) > 0 ? k + 1 : 0;

@@ -1,4 +1,7 @@
-/** Language names for notices, and function words of the languages the parser recognises besides English. */
+/**
+ * Language names for notices, and function words and sentence openers of the languages the parser recognises besides
+ * English.
+ */
 
 const NAMES: Record<string, string> = {
   en: 'English',
@@ -77,4 +80,21 @@ const FUNCTION_WORDS: Record<string, string> = {
 export function functionWords(language: string): ReadonlySet<string> {
   const list = FUNCTION_WORDS[language.toLowerCase().slice(0, 2)] ?? '';
   return new Set(list.split(/\s+/).filter(Boolean));
+}
+
+/**
+ * Words that open a spoken sentence by leaning on the talk before it ("Então, …", "Bueno, …", "えー", "那么"): a title
+ * leaves them out, as an English one leaves out "So" and "Well".
+ */
+const OPENERS: Record<string, string> = {
+  pt: 'então aí daí bom bem tipo olha assim e mas né ok okay sim enfim',
+  es: 'entonces bueno pues vale y pero ok okay sí o sea mira',
+  fr: 'alors donc bon ben euh et mais voilà ok okay oui',
+  de: 'also na ja naja und aber ok okay äh ähm genau',
+  ja: 'えー ええ えっと あの あのー まあ じゃあ では で それで はい うん そう',
+  zh: '那么 然后 嗯 呃 对',
+};
+
+export function openers(language: string): ReadonlySet<string> {
+  return new Set((OPENERS[language.toLowerCase().slice(0, 2)] ?? '').split(/\s+/).filter(Boolean));
 }

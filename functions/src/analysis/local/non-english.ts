@@ -9,7 +9,7 @@ import type { DocumentAnalysis, ProposedInsight } from '@verbatim/contract/insig
 import { groupTags } from '@verbatim/contract/themes';
 import { clusterStatements, type Cluster } from './cluster-statements';
 import type { Keyphrase } from './keyphrases';
-import { functionWords, isUnspacedScript, languageName } from './languages';
+import { functionWords, isUnspacedScript, languageName, openers } from './languages';
 import { PROMPT, type Statement } from './statements';
 import type { TurnTokens } from './turn-tokens';
 import { unspacedStatements, unspacedTitle } from './unspaced-passages';
@@ -80,16 +80,6 @@ export function nonEnglishStatements(turns: readonly TurnTokens[], text: string,
   return statements;
 }
 
-/**
- * Words that open a spoken sentence by leaning on the talk before it ("Então, …", "Bueno, …", "Alors …"): a title
- * leaves them out, as an English one leaves out "So" and "Well".
- */
-const OPENERS: Record<string, ReadonlySet<string>> = {
-  pt: new Set(['então', 'aí', 'daí', 'bom', 'bem', 'tipo', 'olha', 'assim', 'e', 'mas', 'né', 'ok', 'okay', 'sim', 'enfim']),
-  es: new Set(['entonces', 'bueno', 'pues', 'vale', 'y', 'pero', 'ok', 'okay', 'sí', 'o', 'sea', 'mira']),
-  fr: new Set(['alors', 'donc', 'bon', 'ben', 'euh', 'et', 'mais', 'voilà', 'ok', 'okay', 'oui']),
-  de: new Set(['also', 'na', 'ja', 'naja', 'und', 'aber', 'ok', 'okay', 'äh', 'ähm', 'genau']),
-};
 /** A title keeps at least this many words after its openers are left out. */
 const MIN_TITLE_WORDS = 4;
 
@@ -100,10 +90,10 @@ const MIN_TITLE_WORDS = 4;
 export function passageTitle(passage: string, language = ''): string {
   const clause = passage.split(/(?<=[.!?;:])\s/u)[0] ?? passage;
   const written = clause.split(/\s+/u).filter(Boolean);
-  const openers = OPENERS[language.toLowerCase().slice(0, 2)];
+  const leaning = openers(language);
   const bare = (word: string) => word.toLowerCase().replace(/[,;:.!?…]+$/u, '');
   let start = 0;
-  while (openers && written.length - start > MIN_TITLE_WORDS && openers.has(bare(written[start]))) start++;
+  while (written.length - start > MIN_TITLE_WORDS && leaning.has(bare(written[start]))) start++;
   const words = written.slice(start);
   if (start > 0) words[0] = words[0].charAt(0).toUpperCase() + words[0].slice(1);
   const title = words.slice(0, 12).join(' ').replace(/[\s,;:.!?…-]+$/u, '');

@@ -141,7 +141,18 @@ export function likens(word: Word | undefined): boolean {
 }
 
 /** Words between "it's" and what frames the rest ("it's just because", "it's really like"). */
-export const FRAME_ADVERBS: ReadonlySet<string> = new Set(['just', 'only', 'simply', 'really', 'probably', 'maybe', 'all', 'partly', 'mostly']);
+const FRAME_ADVERBS = new Set(['just', 'only', 'simply', 'really', 'probably', 'maybe', 'all', 'partly', 'mostly']);
+
+/**
+ * Where the words from `k` go on past "it's" or "that was" and the adverbs after it ("it's just | because …"), the
+ * frame of a reason or an account (see condense-statement.ts); -1 when they do not open so.
+ */
+export function pastItIs(words: readonly Word[], k: number): number {
+  if (!/^(it|that)$/.test(words[k]?.normal ?? '') || !/^('s|is|was)$/.test(words[k + 1]?.normal ?? '')) return -1;
+  let i = k + 2;
+  while (i < words.length && FRAME_ADVERBS.has(words[i].normal)) i++;
+  return i;
+}
 
 /**
  * "it's like they never read it", "it was really like a spreadsheet": the "like" at `i` frames a clause or likens a
@@ -150,7 +161,7 @@ export const FRAME_ADVERBS: ReadonlySet<string> = new Set(['just', 'only', 'simp
 function framesAfterItIs(words: readonly Word[], i: number): boolean {
   let k = i - 1;
   while (k > 0 && FRAME_ADVERBS.has(words[k].normal)) k--;
-  const framed = /^('s|is|was)$/.test(words[k]?.normal ?? '') && /^(it|that)$/.test(words[k - 1]?.normal ?? '');
+  const framed = pastItIs(words, k - 1) === i;
   const [next, then] = [words[i + 1], words[i + 2]];
   // A noun that only says how much ("super confusing": wink reads "super" as a noun) is no thing.
   const thing = /^(NOUN|PROPN)$/.test(next?.pos ?? '') && !(next.after === '' && /^(ADJ|ADV)$/.test(then?.pos ?? ''));

@@ -8,7 +8,7 @@
  * without the particle joined to its end.
  */
 import type { Keyphrase } from './keyphrases';
-import { functionWords } from './languages';
+import { functionWords, openers } from './languages';
 import type { Statement } from './statements';
 import type { TurnTokens } from './turn-tokens';
 
@@ -21,8 +21,6 @@ const MAX_SPACED_WORDS = 12;
 
 /** Content: Han ideographs, katakana (with its long vowel mark), hangul, Latin letters and digits, and no hiragana. */
 const CONTENT = /^(?=.*[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}A-Za-z])[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u30fbA-Za-z0-9._-]+$/u;
-/** Words that open a spoken sentence by leaning on the talk before it ("えー", "じゃあ", "那么"): a title leaves them out. */
-const OPENERS = new Set(['えー', 'ええ', 'えっと', 'あの', 'あのー', 'まあ', 'じゃあ', 'では', 'で', 'それで', 'はい', 'うん', 'そう', '那么', '然后', '嗯', '呃', '对']);
 
 function segmenter(language: string, granularity: 'word' | 'sentence'): Intl.Segmenter {
   return new Intl.Segmenter(language.toLowerCase().slice(0, 2), { granularity });
@@ -102,9 +100,10 @@ export function unspacedStatements(turns: readonly TurnTokens[], text: string, l
 export function unspacedTitle(passage: string, language: string): string {
   const clause = passage.split(/(?<=[。！？!?]|\.(?=\s))/u)[0] ?? passage;
   const parts = [...segmenter(language, 'word').segment(clause)];
+  const leaning = openers(language);
   let k = 0;
-  const leading = (part: Intl.SegmentData | undefined) => part !== undefined && (!part.isWordLike || OPENERS.has(part.segment));
-  while (k < parts.length && leading(parts[k]) && parts.slice(k + 1).some((part) => part.isWordLike && !OPENERS.has(part.segment))) k++;
+  const leading = (part: Intl.SegmentData | undefined) => part !== undefined && (!part.isWordLike || leaning.has(part.segment));
+  while (k < parts.length && leading(parts[k]) && parts.slice(k + 1).some((part) => part.isWordLike && !leaning.has(part.segment))) k++;
   let title = '';
   let counted = 0;
   let spaced = 1;
