@@ -271,7 +271,8 @@ function consolidate(group: Group, speaker: Placed, documents: readonly Synthesi
   // among equally common ones a tag the title says ("ICE plot" for "The team finds ICE plots very hard to read").
   const titled = new Set(queryTerms(title));
   const inTitle = (tag: string) => queryTerms(tag).every((term) => titled.has(term));
-  const tags = members.map((m) => m.insight.tag.trim()).sort((a, b) => Number(inTitle(b)) - Number(inTitle(a)));
+  const trimmed = members.map((m) => m.insight.tag.trim());
+  const tags = [...trimmed.filter(inTitle), ...trimmed.filter((tag) => !inTitle(tag))];
   const free = tags.filter((tag) => !usedTags.has(tagKey(tag)));
   const tag = (
     (vectors && members.length > 1 ? sharedTag(members, title, vectors, usedTags) : undefined) ??
