@@ -61,13 +61,28 @@ export function endOfWords(words: readonly Word[], n: number): number {
 
 /** Joins a word to the one before across these marks when written without spaces ("computer-savvy", "and/or"). */
 const JOINERS = new Set(['-', '/', '.', '&']);
+/** Signs that say what a number counts, written after it ("30%", "5°"); a currency sign goes before or after it. */
+const UNIT_SIGNS = new Set(['%', '‰', '°']);
 
 export function wordsOf(tokens: TurnTokens, from: number, to: number): Word[] {
   const words: Word[] = [];
   let joiner = '';
+  let sign = '';
+  let lastWordAt = -1;
   for (let i = from; i <= to; i++) {
     const type = tokens.types[i];
     const touching = i > from && tokens.starts[i] === tokens.ends[i - 1];
+    // A number keeps what it counts: "€200" and "30%" are not "200" and "30".
+    if (type === 'currency' || (type === 'symbol' && UNIT_SIGNS.has(tokens.values[i]))) {
+      const number = words[words.length - 1];
+      if (number && lastWordAt === i - 1 && tokens.types[i - 1] === 'number') {
+        number.value += tokens.values[i];
+        number.normal += tokens.values[i];
+      } else if (type === 'currency' && i < to && tokens.types[i + 1] === 'number' && tokens.starts[i + 1] === tokens.ends[i]) {
+        sign = tokens.values[i];
+      }
+      continue;
+    }
     if (type === 'punctuation') {
       const value = tokens.values[i];
       if (JOINERS.has(value) && touching && i < to && tokens.starts[i + 1] === tokens.ends[i] && words.length > 0) {
@@ -86,11 +101,14 @@ export function wordsOf(tokens: TurnTokens, from: number, to: number): Word[] {
       previous.value += joiner + tokens.values[i];
       previous.normal += joiner + tokens.normals[i];
       joiner = '';
+      lastWordAt = i;
       continue;
     }
     joiner = '';
     const attached = touching && (/^'/.test(tokens.values[i]) || /^n't$/i.test(tokens.values[i]));
-    words.push({ value: tokens.values[i], normal: tokens.normals[i].replace(/[\u2018\u2019]/g, "'"), lemma: tokens.lemmas[i].toLowerCase(), pos: tokens.pos[i], after: '', attached });
+    words.push({ value: sign + tokens.values[i], normal: sign + tokens.normals[i].replace(/[\u2018\u2019]/g, "'"), lemma: tokens.lemmas[i].toLowerCase(), pos: tokens.pos[i], after: '', attached });
+    sign = '';
+    lastWordAt = i;
   }
   return words;
 }

@@ -200,6 +200,13 @@ describe('statements', () => {
     expect(titleOf('It gave us, you know, a real boost for rapid deployment.')).toBe('It gave them a real boost for rapid deployment');
   });
 
+  it('keeps what a number counts: a currency sign before or after it, a percent sign after it', () => {
+    expect(titleOf("I'm happy to pay €200 for the course.")).toBe("They're happy to pay €200 for the course");
+    expect(titleOf('It cut our costs by 30% last year.')).toBe('It cut their costs by 30% last year');
+    expect(titleOf('The price went up 20 % and we pay £40 per seat.')).toBe('The price went up 20% and they pay £40 per seat');
+    expect(titleOf('We pay 200€ per month for the tool.')).toBe('They pay 200€ per month for the tool');
+  });
+
   it('keeps "like" where it means "such as" or says what something resembles, and drops it where it fills', () => {
     expect(titleOf('It allowed us to build something like Cash App for individuals.')).toBe('It allowed them to build something like Cash App for individuals');
     expect(titleOf('We have like PDPs and marginal plots to compare.')).toBe('They have PDPs and marginal plots to compare');
