@@ -114,6 +114,24 @@ function verbAfterHedge(tokens: TurnTokens, i: number): boolean {
   return hedge && /^(DET|PRON)$/.test(tokens.pos[i + 1] ?? '');
 }
 
+/** Words that may stand between "let's" and the verb it leads to ("let's just …", "let's further …"). */
+const LET_MODIFIERS = new Set(['just', 'also', 'further', 'quickly', 'maybe', 'then', 'now', 'all']);
+
+/**
+ * The word a "let's" or "let us" leads to is what is to be done, whatever wink read it as ("let's, you know, further
+ * dig into a table" → "dig" is no phrase): fillers, pauses and a modifier may stand between.
+ */
+function verbAfterLet(tokens: TurnTokens, i: number): boolean {
+  let k = i - 1;
+  if (k >= 0 && (tokens.pos[k] === 'ADV' || LET_MODIFIERS.has(tokens.normals[k]))) k--;
+  for (;;) {
+    if (k >= 1 && tokens.normals[k] === 'know' && tokens.normals[k - 1] === 'you') k -= 2;
+    else if (k >= 0 && (tokens.types[k] === 'punctuation' || FILLERS.has(tokens.normals[k]))) k--;
+    else break;
+  }
+  return k >= 1 && /^(?:'s|\u2019s|us)$/.test(tokens.normals[k]) && tokens.normals[k - 1] === 'let';
+}
+
 /** Whether token `k` is a hyphen joining the tokens either side of it, written without spaces ("two-way"). */
 function joiningHyphen(tokens: TurnTokens, k: number): boolean {
   return tokens.values[k] === '-' && k > 0 && k + 1 < tokens.values.length && tokens.ends[k - 1] === tokens.starts[k] && tokens.ends[k] === tokens.starts[k + 1];
@@ -127,7 +145,7 @@ function inCompound(tokens: TurnTokens, i: number): boolean {
 export function isPhraseToken(tokens: TurnTokens, i: number, excluded: ReadonlySet<string>): boolean {
   const pos = tokens.pos[i];
   if (tokens.types[i] !== 'word' || (!isNoun(pos) && pos !== 'ADJ' && !isGerundSubject(tokens, i) && !isModifiedGerund(tokens, i))) return false;
-  if (verbAfterHedge(tokens, i) || inCompound(tokens, i)) return false;
+  if (verbAfterHedge(tokens, i) || verbAfterLet(tokens, i) || inCompound(tokens, i)) return false;
   const normal = tokens.normals[i];
   if (normal.length < 2 || tokens.stop[i] || FILLERS.has(normal) || excluded.has(normal) || REDACTION.test(normal)) return false;
   return /^\p{L}[\p{L}\p{N}-]*$/u.test(normal);

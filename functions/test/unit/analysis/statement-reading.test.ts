@@ -115,6 +115,11 @@ describe('statements', () => {
     expect(phrases('It is a kind of plot the whole team likes.')).toContain('plot');
   });
 
+  it('takes no phrase from the verb a "let\'s" leads to, whatever it was read as', () => {
+    expect(phrases("Let's, let's, you know, further dig into a table or a data source.")).toEqual(['table', 'data source', 'data', 'source']);
+    expect(phrases('Let us see the big picture of the churn data.')).toEqual(expect.arrayContaining(['picture', 'churn data']));
+  });
+
   it('titles a relative clause as a clause of its own', () => {
     const text = 'I do have other interests like songwriting, in which I have attempted to use AI for the generation of lyrics.';
     const { tokens } = read(text);
