@@ -1,7 +1,8 @@
 /**
- * The words of a statement as an insight title reads them: joined where written as one ("computer-savvy"), counted as a
- * reader counts them ("didn't" is one word), with hesitations, discourse markers, words said twice and prepositions
- * broken off left out. Only the title reads them so: quotes stay exact.
+ * The words of a statement as an insight title reads them: joined where written as one ("computer-savvy"), a number
+ * with the sign of what it counts ("€200", "30%"), counted as a reader counts them ("didn't" is one word), with
+ * hesitations, discourse markers, words said twice and prepositions broken off left out. Only the title reads them so:
+ * quotes stay exact.
  */
 import { CLAUSE_WORDS, SUBJECT_PRONOUNS } from './title-grammar';
 import type { TurnTokens } from './turn-tokens';
