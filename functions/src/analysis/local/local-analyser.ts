@@ -17,7 +17,9 @@ import { insightDescription, insightTitle, statementsTitle } from './insight-wor
 import { readsAsEnglish } from './languages';
 import { analyseNonEnglish } from './non-english';
 import { KIND_THEMES, type StatementKind } from './statement-kinds';
-import { statementMeaning, statementsOfTurn, placeStatements, weighForInsight, type Statement } from './statements';
+import { placeStatements } from './conversation-places';
+import { weighForInsight } from './statement-weights';
+import { statementMeaning, statementsOfTurn, type Statement } from './statements';
 import { readTurn, type TurnTokens } from './turn-tokens';
 import { loadWink } from './wink-model';
 
