@@ -271,9 +271,32 @@ const OPTIONAL: readonly Optional[] = [
     const frame = words[2]?.normal === 'that' ? 3 : 2;
     return finiteVerb(words.slice(frame)) > 0 ? frame : 0;
   },
+  // "The other thing I'm proud of is [this is not a strategy that …]": the frame of a clause said after "is".
+  (words, i) => (i === 0 ? framedClause(words) : 0),
   // "gradually", "consistently": how, not what; not "only", "rarely" and the like, which change the claim.
   (words, i) => Number(words[i].pos === 'ADV' && /ly$/.test(words[i].normal) && !CLAIM_ADVERBS.has(words[i].normal) && !words[i].after),
 ];
+
+/** Heads of a subject that only frames the clause after its "is" ("the thing is …", "the other part I like is …"). */
+const FRAME_HEADS = new Set(['thing', 'things', 'part', 'point', 'problem', 'issue', 'challenge', 'difference', 'reason', 'idea']);
+/** A frame is at most this many words before its "is". */
+const MAX_FRAME_WORDS = 8;
+
+/**
+ * How many words open `words` as the frame of the clause after them, 0 when none do: a subject headed by "what" or by a
+ * word such as "thing" ("What I'm most excited about is", "The other thing I'm proud of is"), then "is" or "was", then
+ * a clause with its own subject and verb that fits a title whole ("this is not a strategy that came from me").
+ */
+function framedClause(words: readonly Word[]): number {
+  const be = words.findIndex((word, k) => k >= 2 && k <= MAX_FRAME_WORDS && (word.normal === 'is' || word.normal === 'was') && !word.after);
+  if (be < 0 || words.slice(0, be).some((word) => word.after !== '')) return 0;
+  const framing = words[0].normal === 'what' || words.slice(0, be).some((word) => FRAME_HEADS.has(word.normal));
+  const clause = words.slice(be + 1);
+  const subject = clause[0]?.pos === 'PRON' || (clause[0]?.pos === 'DET' && /^(NOUN|PROPN)$/.test(clause[1]?.pos ?? ''));
+  const verb = finiteVerb(clause);
+  // Only when the clause then fits whole: a frame is worth more than a cut inside the clause.
+  return framing && subject && verb >= 1 && verb <= 2 && wordCount(clause) <= MAX_TITLE_WORDS ? be + 1 : 0;
+}
 
 function leaveOut(words: readonly Word[], i: number, n: number): Word[] {
   const out = words.slice(0, i).map((word) => ({ ...word }));
@@ -327,6 +350,8 @@ function cutAtPhrase(words: readonly Word[]): { words: Word[]; atPhrase: boolean
   return { words: words.slice(0, end), atPhrase: false };
 }
 
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'me', 'us', 'him', 'her']);
+
 /**
  * Weak words off the end ("… trying to recover all of the" → "… trying to recover"), except a preposition that ends
  * the sentence after its verb ("That's where PDPs come from").
@@ -338,8 +363,10 @@ function trimEnd(words: readonly Word[], whole: boolean, endsStatement: boolean)
     const endsSentence = endsStatement || /[.!?]/.test(last.after);
     const stranded = whole && end === words.length && endsSentence && last.pos === 'ADP' && words[end - 2]?.pos === 'VERB';
     // "what a sample looked like": what it resembles is said, even when the title is cut after it.
-    // "… and they still avoid it": a verb keeps its object, even a pronoun.
-    const object = (last.normal === 'it' || last.normal === 'them') && words[end - 2]?.pos === 'VERB';
+    // "… and they still avoid it": a verb keeps its object, even a pronoun; a preposition that ends the sentence keeps
+    // the person it names ("a strategy that came from me"), bar the "for me" and "to us" that only say whose view it is.
+    const person = last.normal !== 'it' && whole && end === words.length && endsSentence && words[end - 2]?.pos === 'ADP' && !/^(for|to)$/.test(words[end - 2].normal);
+    const object = OBJECT_PRONOUNS.has(last.normal) && (words[end - 2]?.pos === 'VERB' || person);
     if (stranded || object || (last.normal === 'like' && likens(words[end - 2]))) break;
     end--;
   }
@@ -370,9 +397,29 @@ function fit(run: readonly Word[], endsStatement: boolean): Fitted {
   const words = trimEnd(cut.words, false, endsStatement);
   const last = words[words.length - 1];
   const next = short[words.length];
+  // "They never found a plot | that showed the interactions": cut there, the title would deny what was not denied.
+  if (deniesRestricted(words, next)) return { words: [], cut: true, atPhrase: false, unfinished: true, shortWords };
   // No phrase ended near the twelfth word: the cut is inside one ("many variables that it would have taken a lot").
   const unfinished = !cut.atPhrase && last !== undefined && next !== undefined;
   return { words, cut: true, atPhrase: cut.atPhrase, unfinished, shortWords };
+}
+
+/** Words that deny what their clause says ("not", "never", "no tool …"). */
+const DENIALS = new Set(['not', "n't", 'never', 'no', 'nothing', 'none', 'nobody', 'neither', 'nor']);
+const RELATIVES = new Set(['that', 'which', 'who', 'whom', 'whose']);
+
+/**
+ * Whether a title ending on `words` leaves off, at `next`, a relative clause that says which thing a denial is about:
+ * "this is not a strategy | that came from me" and "there's no tool | that does this" say something else without it.
+ */
+function deniesRestricted(words: readonly Word[], next: Word | undefined): boolean {
+  const last = words[words.length - 1];
+  if (!next || !last || !RELATIVES.has(next.normal) || next.pos === 'DET' || last.after || !/^(NOUN|PROPN|NUM)$/.test(last.pos)) return false;
+  for (let k = words.length - 1; k >= 0; k--) {
+    if (k < words.length - 1 && words[k].after) return false;
+    if (DENIALS.has(words[k].normal) || words[k].normal.endsWith("n't")) return true;
+  }
+  return false;
 }
 
 /**
@@ -541,7 +588,8 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
       if (open >= 0) {
         const whole = trimEnd(fitted.words.slice(0, open), false, false);
         // Only where what is left ends on a word that carries meaning ("This course is good"; not "… proud of is").
-        if (whole.length === open) candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false });
+        // Nor where that clause says which thing a denial is about ("They don't have anyone on the team | who can …").
+        if (whole.length === open && !deniesRestricted(whole, fitted.words[open])) candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false });
       }
       for (const candidate of candidates) if (!best || candidate.score > best.score + 1e-9) best = candidate;
       if (fitted.cut && wordCount(next) > MAX_TITLE_WORDS) break;

@@ -214,6 +214,27 @@ describe('statements', () => {
     expect(titleOf('We pay 200€ per month for the tool.')).toBe('They pay 200€ per month for the tool');
   });
 
+  it('does not cut off the clause that says which thing a denial is about: no title rather than a false one', () => {
+    expect(titleOf("We don't have anyone on the team who can maintain the pipeline every single week.")).toBe(
+      "They don't have anyone on the team who can maintain the pipeline",
+    );
+    // "They never found a single plot in the whole dashboard" would deny what was not denied.
+    expect(titleOf('We never found a single plot in the whole dashboard that showed the interactions clearly.')).toBe('');
+  });
+
+  it('leaves out the frame of a clause said after "is" when the clause then fits whole, and only then', () => {
+    expect(titleOf("The other thing I'm really proud of is this is not a strategy that came from me.")).toBe('This is not a strategy that came from them');
+    expect(titleOf("What I'm most excited about is we continue to build out things as a potential to positively reinforce another aspect of the platform.")).toBe(
+      "What they're most excited about is they continue to build out things",
+    );
+  });
+
+  it('keeps a pronoun a verb or a closing preposition takes, but not the "for me" of a view', () => {
+    expect(titleOf('Nobody ever told us.')).toBe('Nobody ever told them');
+    expect(titleOf('The strategy came from me.')).toBe('The strategy came from them');
+    expect(titleOf('It works well for me.')).toBe('It works well');
+  });
+
   it('keeps "like" where it means "such as" or says what something resembles, and drops it where it fills', () => {
     expect(titleOf('It allowed us to build something like Cash App for individuals.')).toBe('It allowed them to build something like Cash App for individuals');
     expect(titleOf('We have like PDPs and marginal plots to compare.')).toBe('They have PDPs and marginal plots to compare');
