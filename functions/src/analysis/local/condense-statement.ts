@@ -367,7 +367,9 @@ function trimEnd(words: readonly Word[], whole: boolean, endsStatement: boolean)
     // the person it names ("a strategy that came from me"), bar the "for me" and "to us" that only say whose view it is.
     const person = last.normal !== 'it' && whole && end === words.length && endsSentence && words[end - 2]?.pos === 'ADP' && !/^(for|to)$/.test(words[end - 2].normal);
     const object = OBJECT_PRONOUNS.has(last.normal) && (words[end - 2]?.pos === 'VERB' || person);
-    if (stranded || object || (last.normal === 'like' && likens(words[end - 2]))) break;
+    // "…, but it never did", "nobody else did": an auxiliary that stands for the verb said before ends the sentence.
+    const standsFor = whole && end === words.length && endsSentence && last.pos === 'AUX' && /^(PRON|ADV)$/.test(words[end - 2]?.pos ?? '');
+    if (stranded || object || standsFor || (last.normal === 'like' && likens(words[end - 2]))) break;
     end--;
   }
   return words.slice(0, end);
@@ -408,6 +410,11 @@ function fit(run: readonly Word[], endsStatement: boolean): Fitted {
 const DENIALS = new Set(['not', "n't", 'never', 'no', 'nothing', 'none', 'nobody', 'neither', 'nor']);
 const RELATIVES = new Set(['that', 'which', 'who', 'whom', 'whose']);
 
+/** Whether `word` denies ("not", "never", "n't" …). */
+function denies(word: Word): boolean {
+  return DENIALS.has(word.normal) || word.normal.endsWith("n't");
+}
+
 /**
  * Whether a title ending on `words` leaves off, at `next`, a relative clause that says which thing a denial is about:
  * "this is not a strategy | that came from me" and "there's no tool | that does this" say something else without it.
@@ -417,7 +424,7 @@ function deniesRestricted(words: readonly Word[], next: Word | undefined): boole
   if (!next || !last || !RELATIVES.has(next.normal) || next.pos === 'DET' || last.after || !/^(NOUN|PROPN|NUM)$/.test(last.pos)) return false;
   for (let k = words.length - 1; k >= 0; k--) {
     if (k < words.length - 1 && words[k].after) return false;
-    if (DENIALS.has(words[k].normal) || words[k].normal.endsWith("n't")) return true;
+    if (denies(words[k])) return true;
   }
   return false;
 }
@@ -545,10 +552,17 @@ function addsToPredicate(piece: readonly Word[]): boolean {
 /** The run of whole fragments that best stands as a claim once fitted to 12 words, scored (less `penalty`). */
 function bestRun(words: readonly Word[], penalty: number): { words: Word[]; score: number; emptyEnd: boolean } | undefined {
   const parts = resumeClauses(fragments(words));
-  const kept = parts.filter((part, k) => contentCount(part) > 0 && !abandoned(stripLeading(part), parts[k + 1] && stripLeading(parts[k + 1])));
+  // A fragment that takes back the one before it is kept, meaningful words or not: "…, but it wasn't" is the point.
+  const kept = parts.filter(
+    (part, k) =>
+      (contentCount(part) > 0 || takesBack(part)) &&
+      (takesBack(parts[k + 1] ?? []) || !abandoned(stripLeading(part), parts[k + 1] && stripLeading(parts[k + 1]))),
+  );
   // Fragments join only while they fit whole (or are cut at a phrase), and a long first fragment is cut.
   let best: { words: Word[]; score: number; emptyEnd: boolean } | undefined;
   for (let a = 0; a < kept.length; a++) {
+    // "but it wasn't" says what it takes back only after it.
+    if (a > 0 && takesBack(kept[a])) continue;
     let run: Word[] = [];
     let runWords = 0;
     let verbless = 0;
@@ -583,19 +597,51 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
       const open = fitted.unfinished ? lastClause(fitted.words) : continues ? awaitsRest(fitted.words) : verblessClause(fitted.words);
       // Ending on a word that names nothing, whose complement the statement goes on to say ("a way | to use …").
       const emptyEnd = continues && EMPTY_HEADS.has(fitted.words[fitted.words.length - 1].normal);
+      // A run whose sentence goes on to take it back ("…, but it wasn't") is no title: it would say the opposite.
+      if (!/[.!?]/.test(next[next.length - 1].after) && takenBack(parts.slice(parts.indexOf(kept[b]) + 1))) continue;
       const candidates = [{ words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd }];
       // The same run without its unfinished clause ("They started with importance", "This course is good").
       if (open >= 0) {
         const whole = trimEnd(fitted.words.slice(0, open), false, false);
         // Only where what is left ends on a word that carries meaning ("This course is good"; not "… proud of is").
         // Nor where that clause says which thing a denial is about ("They don't have anyone on the team | who can …").
-        if (whole.length === open && !deniesRestricted(whole, fitted.words[open])) candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false });
+        if (whole.length === open && !deniesRestricted(whole, fitted.words[open]) && !takesBack(fitted.words.slice(open))) candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false });
       }
       for (const candidate of candidates) if (!best || candidate.score > best.score + 1e-9) best = candidate;
       if (fitted.cut && wordCount(next) > MAX_TITLE_WORDS) break;
     }
   }
   return best;
+}
+
+/** Words that open a contrast with what was said before. */
+const CONTRASTS = new Set(['but', 'yet', 'though', 'although', 'however', 'except']);
+/** A contrast that takes back what was said is short: "but it wasn't", "but nobody uses it". */
+const TAKE_BACK_WORDS = 5;
+
+
+/**
+ * Whether a fragment takes back what was said before it: a short contrast that denies it with only a pronoun and an
+ * auxiliary ("…, but it wasn't") or says nobody does it ("…, but nobody uses it"). One that says something of its own
+ * ("…, but I didn't explore it much") takes nothing back.
+ */
+function takesBack(piece: readonly Word[]): boolean {
+  if (!CONTRASTS.has(piece[0]?.normal ?? '') || wordCount(piece) - 1 > TAKE_BACK_WORDS) return false;
+  const [subject, ...after] = piece.slice(1);
+  const elided = /^(it|that|this|they|which)$/.test(subject?.normal ?? '') && after.some(denies) && after.every((word) => denies(word) || word.pos === 'AUX' || word.pos === 'ADV' || word.pos === 'PART');
+  return elided || /^(nobody|none|nothing)$/.test(subject?.normal ?? '') || (subject?.normal === 'no' && after[0]?.normal === 'one');
+}
+
+/**
+ * Whether the rest of a run's sentence takes the run back ("We thought the clustering would be useful, but it
+ * wasn't"): a title of the run alone would say the opposite of what was meant.
+ */
+function takenBack(rest: readonly Word[][]): boolean {
+  for (const piece of rest) {
+    if (takesBack(piece)) return true;
+    if (/[.!?]/.test(piece[piece.length - 1]?.after ?? '')) return false;
+  }
+  return false;
 }
 
 /** Heads of a noun phrase that say what it is only with their complement ("a way to use it", "the kind of plot"). */

@@ -222,6 +222,16 @@ describe('statements', () => {
     expect(titleOf('We never found a single plot in the whole dashboard that showed the interactions clearly.')).toBe('');
   });
 
+  it('titles a claim with what takes it back in its sentence, or not at all', () => {
+    expect(titleOf("We expected the export to work, but it never did.")).toBe('They expected the export to work, but it never did');
+    expect(titleOf("The plots looked fine, but they weren't.")).toBe("The plots looked fine, but they weren't");
+    expect(titleOf('I found it useful, but nobody else did.')).toBe('They found it useful, but nobody else did');
+    // Too long to hold what takes it back: "It's supposed to be the fastest way to find patterns" would say the opposite.
+    expect(titleOf("It's supposed to be the fastest way to find patterns across all the interviews, but nobody uses it.")).toBe('');
+    // A contrast that says something of its own takes nothing back.
+    expect(titleOf("The filters were useful in every task, but I didn't explore the clusters much.")).toBe('The filters were useful in every task');
+  });
+
   it('leaves out the frame of a clause said after "is" when the clause then fits whole, and only then', () => {
     expect(titleOf("The other thing I'm really proud of is this is not a strategy that came from me.")).toBe('This is not a strategy that came from them');
     expect(titleOf("What I'm most excited about is we continue to build out things as a potential to positively reinforce another aspect of the platform.")).toBe(
