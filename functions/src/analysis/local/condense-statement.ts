@@ -341,7 +341,8 @@ function cutAtPhrase(words: readonly Word[]): { words: Word[]; atPhrase: boolean
       // "… the two way plot | to try …", "… a bit of a rabbit hole | where …"; not "pull | out", "trying | to recover".
       // "of" continues its noun ("a lot | of time" is one phrase).
       ((next.pos === 'ADP' || next.normal === 'to') && next.normal !== 'of' && !afterVerb);
-    if (opensPhrase) return { words: words.slice(0, k), atPhrase: true };
+    // Not before a condition the claim holds under ("… every day | if it could export to PowerPoint").
+    if (opensPhrase && !namedCondition(words.slice(0, k), words.slice(k))) return { words: words.slice(0, k), atPhrase: true };
   }
   // No phrase ends near the twelfth word: not inside a name or a compound ("learn about world | history").
   let end = limit;
@@ -598,14 +599,25 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
       // Ending on a word that names nothing, whose complement the statement goes on to say ("a way | to use …").
       const emptyEnd = continues && EMPTY_HEADS.has(fitted.words[fitted.words.length - 1].normal);
       // A run whose sentence goes on to take it back ("…, but it wasn't") is no title: it would say the opposite.
-      if (!/[.!?]/.test(next[next.length - 1].after) && takenBack(parts.slice(parts.indexOf(kept[b]) + 1))) continue;
-      const candidates = [{ words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd }];
+      const restOfSentence = parts.slice(parts.indexOf(kept[b]) + 1);
+      const sentenceGoesOn = !/[.!?]/.test(next[next.length - 1].after);
+      if (sentenceGoesOn && takenBack(restOfSentence)) continue;
+      // A run whose sentence goes on to the condition it holds under ("…, if it could export to PowerPoint") says so.
+      const conditioned = sentenceGoesOn && namedCondition(next, restOfSentence.flat());
+      const candidates = conditioned
+        ? [{ words: withCondition(fitted.words, conditionOf(restOfSentence.flat())), score: scoreOf(fitted.words, true, fitted.unfinished), emptyEnd }]
+        : [{ words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd }];
       // The same run without its unfinished clause ("They started with importance", "This course is good").
-      if (open >= 0) {
+      if (open >= 0 && !conditioned) {
         const whole = trimEnd(fitted.words.slice(0, open), false, false);
+        const left = saidFrom(next, fitted.words.slice(open));
         // Only where what is left ends on a word that carries meaning ("This course is good"; not "… proud of is").
-        // Nor where that clause says which thing a denial is about ("They don't have anyone on the team | who can …").
-        if (whole.length === open && !deniesRestricted(whole, fitted.words[open]) && !takesBack(fitted.words.slice(open))) candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false });
+        // Nor where that clause says which thing a denial is about ("They don't have anyone on the team | who can …"),
+        // or takes the claim back; a condition it holds under is marked ("They would use the tool every day if …").
+        if (whole.length === open && !deniesRestricted(whole, fitted.words[open]) && !takesBack(left)) {
+          const words = namedCondition(whole, left) ? withCondition(whole, conditionOf(left)) : whole;
+          candidates.push({ words, score: scoreOf(whole, true, false), emptyEnd: false });
+        }
       }
       for (const candidate of candidates) if (!best || candidate.score > best.score + 1e-9) best = candidate;
       if (fitted.cut && wordCount(next) > MAX_TITLE_WORDS) break;
@@ -642,6 +654,53 @@ function takenBack(rest: readonly Word[][]): boolean {
     if (/[.!?]/.test(piece[piece.length - 1]?.after ?? '')) return false;
   }
   return false;
+}
+
+/** The words of `run` from where `tail` (words of its title, which may have lost a word or two) starts: all that follows. */
+function saidFrom(run: readonly Word[], tail: readonly Word[]): Word[] {
+  const n = Math.min(tail.length, 3);
+  for (let j = run.length - n; j >= 0; j--) {
+    if (tail.slice(0, n).every((word, k) => run[j + k].normal === word.normal)) return run.slice(j);
+  }
+  return [...tail];
+}
+
+/** The word that opens the condition `rest` opens with ("if", "unless"). */
+function conditionOf(rest: readonly Word[]): Word {
+  return rest.find((word) => CONDITIONS.has(word.normal)) as Word;
+}
+
+/** A title followed by the word of a condition too long to say, and an ellipsis: "They would use the tool every day if …". */
+function withCondition(words: readonly Word[], condition: Word): Word[] {
+  const last = { ...words[words.length - 1], after: '' };
+  return [...words.slice(0, -1), last, { ...condition, after: '' }, titleWord('…', 'PUNCT')];
+}
+
+/** Words that open a condition. */
+const CONDITIONS = new Set(['if', 'unless']);
+
+/** Verbs after which "if" asks whether ("see if there are correlations"): no condition. */
+const WHETHER_VERBS = new Set(['see', 'know', 'check', 'wonder', 'ask', 'tell', 'understand', 'determine', 'out', 'test', 'decide', 'sure', 'remember', 'notice', 'show', 'look', 'verify', 'confirm']);
+
+/** Whether the "if" at `k` of `words` asks whether rather than sets a condition. */
+function asksWhether(words: readonly Word[], k: number): boolean {
+  return WHETHER_VERBS.has(words[k - 1]?.lemma ?? '') || WHETHER_VERBS.has(words[k - 1]?.normal ?? '');
+}
+
+/**
+ * Whether `rest`, said after `claim`, opens with a condition that names something ("if it could export to
+ * PowerPoint"): what the claim holds under, which a title may not leave off. Not an empty one ("if possible", "if that
+ * makes sense"), and not an "if" that asks whether ("try to see if there are correlations, if there are instances …").
+ */
+function namedCondition(claim: readonly Word[], rest: readonly Word[]): boolean {
+  let start = 0;
+  while (start < rest.length && LEADING.has(rest[start].normal) && !CONDITIONS.has(rest[start].normal)) start++;
+  if (!CONDITIONS.has(rest[start]?.normal ?? '')) return false;
+  if (start === 0 && asksWhether(claim, claim.length)) return false;
+  if (claim.some((word, k) => word.normal === 'if' && asksWhether(claim, k))) return false;
+  const end = rest.findIndex((word, k) => k >= start && /[.!?;]/.test(word.after));
+  const clause = rest.slice(start + 1, end < 0 ? rest.length : end + 1);
+  return contentCount(clause) >= 2 && namesSomething(clause.map((word) => word.normal).join(' '));
 }
 
 /** Heads of a noun phrase that say what it is only with their complement ("a way to use it", "the kind of plot"). */

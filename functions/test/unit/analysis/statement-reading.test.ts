@@ -232,6 +232,15 @@ describe('statements', () => {
     expect(titleOf("The filters were useful in every task, but I didn't explore the clusters much.")).toBe('The filters were useful in every task');
   });
 
+  it('keeps the condition a claim holds under, or marks it when it is too long to say', () => {
+    expect(titleOf('I would use it every day, if it could export to PowerPoint.')).toBe('They would use it every day, if it could export to PowerPoint');
+    expect(titleOf('I would use the tool every day if it could export to PowerPoint directly.')).toBe('They would use the tool every day if …');
+    expect(titleOf('I would recommend it to my team unless they need the transcription part.')).toBe('They would recommend it to their team unless …');
+    // An empty condition may go, and an "if" that asks whether is no condition.
+    expect(titleOf('I would like to eject the widget into its own window, if that is possible.')).toBe('They would like to eject the widget into its own window');
+    expect(titleOf('We always check if the model picked up the seasonal trend in the data.')).toBe('They always check if the model picked up the seasonal trend');
+  });
+
   it('leaves out the frame of a clause said after "is" when the clause then fits whole, and only then', () => {
     expect(titleOf("The other thing I'm really proud of is this is not a strategy that came from me.")).toBe('This is not a strategy that came from them');
     expect(titleOf("What I'm most excited about is we continue to build out things as a potential to positively reinforce another aspect of the platform.")).toBe(
