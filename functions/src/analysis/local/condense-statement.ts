@@ -1,8 +1,10 @@
 /**
  * A statement condensed into an insight title: the participant's own words, with hesitations, discourse markers,
  * hedges, repeated words and abandoned starts left out, told in the third person ("I find them hard to read" →
- * "They find them hard to read"), at most 12 words, ending on a word that carries meaning. Only the title is
- * condensed: quotes stay exact.
+ * "They find them hard to read"), at most 12 words, ending on a word that carries meaning. A cut never makes it say
+ * what was not said: it keeps the clause that says which thing a denial is about, a short contrast that takes the
+ * claim back, and a condition the claim holds under (or marks it: "… every day if …"); else there is no title. Only
+ * the title is condensed: quotes stay exact.
  */
 import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, opensInnerClause, runsOn, statesClaim } from './title-grammar';
 import { collectiveSubject, namingTopic } from './title-references';
