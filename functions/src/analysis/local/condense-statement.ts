@@ -633,7 +633,6 @@ const CONTRASTS = new Set(['but', 'yet', 'though', 'although', 'however', 'excep
 /** A contrast that takes back what was said is short: "but it wasn't", "but nobody uses it". */
 const TAKE_BACK_WORDS = 5;
 
-
 /**
  * Whether a fragment takes back what was said before it: a short contrast that denies it with only a pronoun and an
  * auxiliary ("…, but it wasn't") or says nobody does it ("…, but nobody uses it"). One that says something of its own
