@@ -10,7 +10,7 @@ import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, opensInnerClause, runsOn,
 import { collectiveSubject, namingTopic } from './title-references';
 import { wishesOfNamedWishes, wishesOfRequests } from './title-wishes';
 import { dropAbandonedPrepositions, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, LEADING, likens, pastItIs, titleWord, unpunctuated, wordCount, wordsOf, type Word } from './title-words';
-import { HEDGES, INTENSIFIERS } from './modifier-words';
+import { HEDGES, INTENSIFIERS, NEGATORS } from './modifier-words';
 import type { TurnTokens } from './turn-tokens';
 
 export const MAX_TITLE_WORDS = 12;
@@ -409,13 +409,13 @@ function fit(run: readonly Word[], endsStatement: boolean): Fitted {
   return { words, cut: true, atPhrase: cut.atPhrase, unfinished, shortWords };
 }
 
-/** Words that deny what their clause says ("not", "never", "no tool …"). */
-const DENIALS = new Set(['not', "n't", 'never', 'no', 'nothing', 'none', 'nobody', 'neither', 'nor']);
+/** Words that deny what their clause says: the negations ("not", "never", "no tool …"), and who or which is denied. */
+const DENIALS: ReadonlySet<string> = new Set([...NEGATORS, 'nobody', 'neither']);
 const RELATIVES = new Set(['that', 'which', 'who', 'whom', 'whose']);
 
 /** Whether `word` denies ("not", "never", "n't" …). */
 function denies(word: Word): boolean {
-  return DENIALS.has(word.normal) || word.normal.endsWith("n't");
+  return DENIALS.has(word.lemma) || DENIALS.has(word.normal) || word.normal.endsWith("n't");
 }
 
 /**
