@@ -78,8 +78,7 @@ const FUNCTION_WORDS: Record<string, string> = {
 };
 
 export function functionWords(language: string): ReadonlySet<string> {
-  const list = FUNCTION_WORDS[language.toLowerCase().slice(0, 2)] ?? '';
-  return new Set(list.split(/\s+/).filter(Boolean));
+  return wordsOfLanguage(FUNCTION_WORDS, language);
 }
 
 /**
@@ -96,5 +95,20 @@ const OPENERS: Record<string, string> = {
 };
 
 export function openers(language: string): ReadonlySet<string> {
-  return new Set((OPENERS[language.toLowerCase().slice(0, 2)] ?? '').split(/\s+/).filter(Boolean));
+  return wordsOfLanguage(OPENERS, language);
+}
+
+/** Each table's words of a language, read once (a title or a passage asks for them again and again). */
+const read = new Map<Record<string, string>, Map<string, ReadonlySet<string>>>();
+
+function wordsOfLanguage(table: Record<string, string>, language: string): ReadonlySet<string> {
+  const code = language.toLowerCase().slice(0, 2);
+  const byLanguage = read.get(table) ?? new Map<string, ReadonlySet<string>>();
+  read.set(table, byLanguage);
+  let words = byLanguage.get(code);
+  if (!words) {
+    words = new Set((table[code] ?? '').split(/\s+/).filter(Boolean));
+    byLanguage.set(code, words);
+  }
+  return words;
 }
