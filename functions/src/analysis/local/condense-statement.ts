@@ -3,28 +3,22 @@
  * hedges, repeated words and abandoned starts left out, told in the third person ("I find them hard to read" →
  * "They find them hard to read"), at most 12 words, ending on a word that carries meaning. A cut never makes it say
  * what was not said: it keeps the clause that says which thing a denial is about, a short contrast that takes the
- * claim back, and a condition the claim holds under (or marks it: "… every day if …"); else there is no title. Only
- * the title is condensed: quotes stay exact.
+ * claim back, and a condition the claim holds under (or marks it: "… every day if …"); else there is no title (what
+ * qualifies a claim so is read in title-qualifiers.ts). Only the title is condensed: quotes stay exact.
  */
 import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, opensInnerClause, runsOn, statesClaim } from './title-grammar';
 import { collectiveSubject, namingTopic } from './title-references';
 import { wishesOfNamedWishes, wishesOfRequests } from './title-wishes';
-import { dropAbandonedPrepositions, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, LEADING, likens, pastItIs, titleWord, unpunctuated, wordCount, wordsOf, type Word } from './title-words';
-import { HEDGES, INTENSIFIERS, NEGATORS } from './modifier-words';
+import { conditionOf, deniesRestricted, namedCondition, takenBack, takesBack, withCondition } from './title-qualifiers';
+import {
+  contentCount, dropAbandonedPrepositions, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, LEADING, likens, namesSomething, pastItIs,
+  titleWord, unpunctuated, WEAK_END, wordCount, wordsOf, type Word,
+} from './title-words';
+import { HEDGES, INTENSIFIERS } from './modifier-words';
 import type { TurnTokens } from './turn-tokens';
 
 export const MAX_TITLE_WORDS = 12;
 
-/** A title does not end on these. */
-const WEAK_END = new Set([
-  'the', 'a', 'an', 'and', 'or', 'but', 'so', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'about', 'as',
-  'that', 'this', 'these', 'those', 'my', 'our', 'their', 'your', 'its', 'is', 'are', 'was', 'were', 'be', 'been',
-  'if', 'when', 'where', 'which', 'who', 'what', 'how', 'than', 'then', 'very', 'more', 'most', 'not', 'into', 'like',
-  'they', 'it', 'we', 'i', 'you', 'he', 'she', 'them', 'us', 'me', "'s", "'re", "'m", "'ve", "'d", "'ll", 'do', 'does',
-  'did', 'have', 'has', 'had', 'can', 'could', 'would', 'should', 'will', 'might', 'may', 'must', 'just', 'some', 'any',
-  'all', 'every', 'each', 'because', 'while', 'whether', 'up', 'out', 'over', 'through', 'between', 'especially',
-  'say', 'versus', 'now', 'until', 'unless', 'since', 'though', 'although', 'whereas', 'whatever',
-]);
 /** First person → third person. */
 const PERSON: Readonly<Record<string, string>> = {
   i: 'they', we: 'they', me: 'them', us: 'them', my: 'their', our: 'their', mine: 'theirs', ours: 'theirs',
@@ -210,32 +204,11 @@ function render(words: readonly Word[]): string {
   return out;
 }
 
-/** Pronouns, auxiliaries, verbs of opinion and bare evaluations: a title made only of these names nothing. */
-const VAGUE = new Set([
-  'i', 'we', 'me', 'us', 'my', 'our', "i'm", "we're", "i've", 'they', 'them', 'their', 'it', "it's", 'its', 'this', 'that', "that's", 'these', 'those', 'there', "there's", 'one',
-  'he', 'she', 'you', 'a', 'an', 'the', 'to', 'of', 'in', 'on', 'for', 'with', 'and', 'or', 'but', 'so', 'as', 'at',
-  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'done', 'have', 'has', 'had', 'would',
-  'could', 'should', 'will', 'can', 'might', 'may', 'not', "don't", "didn't", "doesn't", "wasn't", "isn't",
-  'think', 'thought', 'find', 'found', 'feel', 'felt', 'guess', 'say', 'said', 'see', 'saw', 'like', 'liked',
-  'very', 'quite', 'really', 'pretty', 'so', 'too', 'also', 'more', 'much', 'good', 'great', 'nice', 'useful',
-  'helpful', 'better', 'best', 'bad', 'fine', 'cool', 'interesting', 'way', 'thing', 'things', 'stuff', 'lot',
-]);
-
 /** Larger than any difference of claim scores. */
 const NAMING_BONUS = 100;
 
-/** Whether a title holds a word that names something (not only pronouns, opinions and evaluations). */
-export function namesSomething(title: string): boolean {
-  return title.toLowerCase().replace(/[\u2018\u2019]/g, "'").split(/[^\p{L}\p{N}'-]+/u).some((word) => word !== '' && !VAGUE.has(word) && !WEAK_END.has(word));
-}
-
 /** Words that make what follows depend on a clause elsewhere: the clause openers, and relatives, "as", "or", …. */
 const SUBORDINATORS = new Set([...CLAUSE_WORDS, 'how', 'why', 'which', 'that', 'whether', 'as', 'or', 'whatever']);
-const CONTENT = /^(NOUN|PROPN|VERB|ADJ|NUM)$/;
-
-function contentCount(words: readonly Word[]): number {
-  return words.filter((word) => CONTENT.test(word.pos) && !WEAK_END.has(word.normal)).length;
-}
 
 /**
  * How well a run of fragments stands as a claim: a subject before a verb, meaningful words, whole clauses; not a
@@ -407,29 +380,6 @@ function fit(run: readonly Word[], endsStatement: boolean): Fitted {
   // No phrase ended near the twelfth word: the cut is inside one ("many variables that it would have taken a lot").
   const unfinished = !cut.atPhrase && last !== undefined && next !== undefined;
   return { words, cut: true, atPhrase: cut.atPhrase, unfinished, shortWords };
-}
-
-/** Words that deny what their clause says: the negations ("not", "never", "no tool …"), and who or which is denied. */
-const DENIALS: ReadonlySet<string> = new Set([...NEGATORS, 'nobody', 'neither']);
-const RELATIVES = new Set(['that', 'which', 'who', 'whom', 'whose']);
-
-/** Whether `word` denies ("not", "never", "n't" …). */
-function denies(word: Word): boolean {
-  return DENIALS.has(word.lemma) || DENIALS.has(word.normal) || word.normal.endsWith("n't");
-}
-
-/**
- * Whether a title ending on `words` leaves off, at `next`, a relative clause that says which thing a denial is about:
- * "this is not a strategy | that came from me" and "there's no tool | that does this" say something else without it.
- */
-function deniesRestricted(words: readonly Word[], next: Word | undefined): boolean {
-  const last = words[words.length - 1];
-  if (!next || !last || !RELATIVES.has(next.normal) || next.pos === 'DET' || last.after || !/^(NOUN|PROPN|NUM)$/.test(last.pos)) return false;
-  for (let k = words.length - 1; k >= 0; k--) {
-    if (k < words.length - 1 && words[k].after) return false;
-    if (denies(words[k])) return true;
-  }
-  return false;
 }
 
 /**
@@ -628,35 +578,6 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
   return best;
 }
 
-/** Words that open a contrast with what was said before. */
-const CONTRASTS = new Set(['but', 'yet', 'though', 'although', 'however', 'except']);
-/** A contrast that takes back what was said is short: "but it wasn't", "but nobody uses it". */
-const TAKE_BACK_WORDS = 5;
-
-/**
- * Whether a fragment takes back what was said before it: a short contrast that denies it with only a pronoun and an
- * auxiliary ("…, but it wasn't") or says nobody does it ("…, but nobody uses it"). One that says something of its own
- * ("…, but I didn't explore it much") takes nothing back.
- */
-function takesBack(piece: readonly Word[]): boolean {
-  if (!CONTRASTS.has(piece[0]?.normal ?? '') || wordCount(piece) - 1 > TAKE_BACK_WORDS) return false;
-  const [subject, ...after] = piece.slice(1);
-  const elided = /^(it|that|this|they|which)$/.test(subject?.normal ?? '') && after.some(denies) && after.every((word) => denies(word) || word.pos === 'AUX' || word.pos === 'ADV' || word.pos === 'PART');
-  return elided || /^(nobody|none|nothing)$/.test(subject?.normal ?? '') || (subject?.normal === 'no' && after[0]?.normal === 'one');
-}
-
-/**
- * Whether the rest of a run's sentence takes the run back ("We thought the clustering would be useful, but it
- * wasn't"): a title of the run alone would say the opposite of what was meant.
- */
-function takenBack(rest: readonly Word[][]): boolean {
-  for (const piece of rest) {
-    if (takesBack(piece)) return true;
-    if (/[.!?]/.test(piece[piece.length - 1]?.after ?? '')) return false;
-  }
-  return false;
-}
-
 /** The words of `run` from where `tail` (words of its title, which may have lost a word or two) starts: all that follows. */
 function saidFrom(run: readonly Word[], tail: readonly Word[]): Word[] {
   const n = Math.min(tail.length, 3);
@@ -664,44 +585,6 @@ function saidFrom(run: readonly Word[], tail: readonly Word[]): Word[] {
     if (tail.slice(0, n).every((word, k) => run[j + k].normal === word.normal)) return run.slice(j);
   }
   return [...tail];
-}
-
-/** The word that opens the condition `rest` opens with ("if", "unless"). */
-function conditionOf(rest: readonly Word[]): Word {
-  return rest.find((word) => CONDITIONS.has(word.normal)) as Word;
-}
-
-/** A title followed by the word of a condition too long to say, and an ellipsis: "They would use the tool every day if …". */
-function withCondition(words: readonly Word[], condition: Word): Word[] {
-  const last = { ...words[words.length - 1], after: '' };
-  return [...words.slice(0, -1), last, { ...condition, after: '' }, titleWord('…', 'PUNCT')];
-}
-
-/** Words that open a condition. */
-const CONDITIONS = new Set(['if', 'unless']);
-
-/** Verbs after which "if" asks whether ("see if there are correlations"): no condition. */
-const WHETHER_VERBS = new Set(['see', 'know', 'check', 'wonder', 'ask', 'tell', 'understand', 'determine', 'out', 'test', 'decide', 'sure', 'remember', 'notice', 'show', 'look', 'verify', 'confirm']);
-
-/** Whether the "if" at `k` of `words` asks whether rather than sets a condition. */
-function asksWhether(words: readonly Word[], k: number): boolean {
-  return WHETHER_VERBS.has(words[k - 1]?.lemma ?? '') || WHETHER_VERBS.has(words[k - 1]?.normal ?? '');
-}
-
-/**
- * Whether `rest`, said after `claim`, opens with a condition that names something ("if it could export to
- * PowerPoint"): what the claim holds under, which a title may not leave off. Not an empty one ("if possible", "if that
- * makes sense"), and not an "if" that asks whether ("try to see if there are correlations, if there are instances …").
- */
-function namedCondition(claim: readonly Word[], rest: readonly Word[]): boolean {
-  let start = 0;
-  while (start < rest.length && LEADING.has(rest[start].normal) && !CONDITIONS.has(rest[start].normal)) start++;
-  if (!CONDITIONS.has(rest[start]?.normal ?? '')) return false;
-  if (start === 0 && asksWhether(claim, claim.length)) return false;
-  if (claim.some((word, k) => word.normal === 'if' && asksWhether(claim, k))) return false;
-  const end = rest.findIndex((word, k) => k >= start && /[.!?;]/.test(word.after));
-  const clause = rest.slice(start + 1, end < 0 ? rest.length : end + 1);
-  return contentCount(clause) >= 2 && namesSomething(clause.map((word) => word.normal).join(' '));
 }
 
 /** Heads of a noun phrase that say what it is only with their complement ("a way to use it", "the kind of plot"). */

@@ -5,7 +5,8 @@
  * Nothing is inferred beyond that, so the wording stays honest.
  */
 import type { MeaningCluster } from './cluster-by-meaning';
-import { condensedClaim, namesSomething } from './condense-statement';
+import { condensedClaim } from './condense-statement';
+import { namesSomething } from './title-words';
 import { KIND_ORDER, type StatementKind } from './statement-kinds';
 import type { Statement } from './statements';
 import { standsInInterview } from './title-standing';

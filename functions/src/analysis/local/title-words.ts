@@ -1,8 +1,8 @@
 /**
  * The words of a statement as an insight title reads them: joined where written as one ("computer-savvy"), a number
  * with the sign of what it counts ("€200", "30%"), counted as a reader counts them ("didn't" is one word), with
- * hesitations, discourse markers, words said twice and prepositions broken off left out. Only the title reads them so:
- * quotes stay exact.
+ * hesitations, discourse markers, words said twice and prepositions broken off left out; and which of them carry
+ * meaning, so that a title names something. Only the title reads them so: quotes stay exact.
  */
 import { CLAUSE_WORDS, SUBJECT_PRONOUNS } from './title-grammar';
 import type { TurnTokens } from './turn-tokens';
@@ -286,4 +286,38 @@ export function dropSubjectBeforeSetOffGerund(words: readonly Word[]): Word[] {
     out.splice(k, 1);
   }
   return out;
+}
+
+/** A title does not end on these. */
+export const WEAK_END: ReadonlySet<string> = new Set([
+  'the', 'a', 'an', 'and', 'or', 'but', 'so', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'about', 'as',
+  'that', 'this', 'these', 'those', 'my', 'our', 'their', 'your', 'its', 'is', 'are', 'was', 'were', 'be', 'been',
+  'if', 'when', 'where', 'which', 'who', 'what', 'how', 'than', 'then', 'very', 'more', 'most', 'not', 'into', 'like',
+  'they', 'it', 'we', 'i', 'you', 'he', 'she', 'them', 'us', 'me', "'s", "'re", "'m", "'ve", "'d", "'ll", 'do', 'does',
+  'did', 'have', 'has', 'had', 'can', 'could', 'would', 'should', 'will', 'might', 'may', 'must', 'just', 'some', 'any',
+  'all', 'every', 'each', 'because', 'while', 'whether', 'up', 'out', 'over', 'through', 'between', 'especially',
+  'say', 'versus', 'now', 'until', 'unless', 'since', 'though', 'although', 'whereas', 'whatever',
+]);
+
+/** Pronouns, auxiliaries, verbs of opinion and bare evaluations: a title made only of these names nothing. */
+const VAGUE = new Set([
+  'i', 'we', 'me', 'us', 'my', 'our', "i'm", "we're", "i've", 'they', 'them', 'their', 'it', "it's", 'its', 'this', 'that', "that's", 'these', 'those', 'there', "there's", 'one',
+  'he', 'she', 'you', 'a', 'an', 'the', 'to', 'of', 'in', 'on', 'for', 'with', 'and', 'or', 'but', 'so', 'as', 'at',
+  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'done', 'have', 'has', 'had', 'would',
+  'could', 'should', 'will', 'can', 'might', 'may', 'not', "don't", "didn't", "doesn't", "wasn't", "isn't",
+  'think', 'thought', 'find', 'found', 'feel', 'felt', 'guess', 'say', 'said', 'see', 'saw', 'like', 'liked',
+  'very', 'quite', 'really', 'pretty', 'so', 'too', 'also', 'more', 'much', 'good', 'great', 'nice', 'useful',
+  'helpful', 'better', 'best', 'bad', 'fine', 'cool', 'interesting', 'way', 'thing', 'things', 'stuff', 'lot',
+]);
+
+/** Whether a title holds a word that names something (not only pronouns, opinions and evaluations). */
+export function namesSomething(title: string): boolean {
+  return title.toLowerCase().replace(/[\u2018\u2019]/g, "'").split(/[^\p{L}\p{N}'-]+/u).some((word) => word !== '' && !VAGUE.has(word) && !WEAK_END.has(word));
+}
+
+const CONTENT = /^(NOUN|PROPN|VERB|ADJ|NUM)$/;
+
+/** Words that carry meaning: nouns, verbs, adjectives and numbers, not the weak words a title does not end on. */
+export function contentCount(words: readonly Word[]): number {
+  return words.filter((word) => CONTENT.test(word.pos) && !WEAK_END.has(word.normal)).length;
 }
