@@ -1,8 +1,9 @@
 /**
  * What a title's words refer to, said outright: the group a speaker speaks for as the subject ("we as a team find" →
- * "the team finds"), and a topic set off at a statement's start named where its pronoun stands ("ICE plots in
- * general, we find them hard to read" → "we find ICE plots hard to read"). Only the title reads them so: quotes stay
- * exact.
+ * "the team finds"), and a topic set off at a statement's start, or after a clause, named where its pronoun stands
+ * ("ICE plots in general, we find them hard to read" → "we find ICE plots hard to read"; "I could just say, anything
+ * with any area above 4000, I don't want it" → "… I don't want anything with any area above 4000"). Only the title
+ * reads them so: quotes stay exact.
  */
 import { LEADING, wordCount, type Word } from './title-words';
 
@@ -39,28 +40,59 @@ export function collectiveSubject(words: readonly Word[]): Word[] {
 
 /** A topic set off at a statement's start is at most this many words ("ICE plots in general, …"). */
 const MAX_TOPIC_WORDS = 4;
+/** The phrase of a preposition that may say which of a topic is meant ("anything with any area above 4000"). */
+const MAX_TOPIC_MODIFIER_WORDS = 5;
+/** Pronouns that can head a topic when a phrase after them says which ("anything with any area above 4000"). */
+const INDEFINITES = new Set(['anything', 'everything', 'something', 'anyone', 'everyone', 'someone', 'anybody', 'everybody', 'somebody']);
 /** Said after a topic and not part of its name. */
 const TOPIC_TAILS: readonly string[][] = [['in', 'general'], ['itself'], ['themselves'], ['as', 'a', 'whole']];
+const SUBJECTS = new Set(['i', 'we', 'they', 'you', 'he', 'she']);
 
-/**
- * The topic a statement sets off before saying what it is about ("ICE plots in general, I find them hard to read";
- * "the clustering one, I don't fully understand it"): a short noun phrase alone before the first comma.
- */
-function setOffTopic(words: readonly Word[]): { phrase: Word[]; plural: boolean; said: Word[] } | undefined {
-  let from = 0;
-  while (from < words.length && LEADING.has(words[from].normal)) from++;
+interface Topic {
+  phrase: Word[];
+  plural: boolean;
+  said: Word[];
+}
+
+/** A noun phrase alone from `from` to the next comma, and a phrase of a preposition after it saying which one. */
+function topicFrom(words: readonly Word[], from: number): Topic | undefined {
   const end = words.findIndex((word, k) => k >= from && word.after !== '');
   if (end < 0 || words[end].after !== ',' || end === words.length - 1) return undefined;
   const said = words.slice(from, end + 1);
   let phrase = said;
   const tail = TOPIC_TAILS.find((t) => phrase.length > t.length && t.every((normal, j) => phrase[phrase.length - t.length + j].normal === normal));
   if (tail) phrase = phrase.slice(0, phrase.length - tail.length);
-  if (phrase.length === 0 || wordCount(phrase) > MAX_TOPIC_WORDS) return undefined;
-  const head = phrase[phrase.length - 1];
+  const by = phrase.findIndex((word, k) => k > 0 && word.pos === 'ADP');
+  const name = by < 0 ? phrase : phrase.slice(0, by);
+  const which = by < 0 ? [] : phrase.slice(by);
+  if (name.length === 0 || wordCount(name) > MAX_TOPIC_WORDS || wordCount(which) > MAX_TOPIC_MODIFIER_WORDS) return undefined;
+  const head = name[name.length - 1];
   const modifier = (word: Word, k: number) =>
     (k === 0 && word.pos === 'DET') || /^(ADJ|NOUN|PROPN|NUM)$/.test(word.pos) || (word.pos === 'VERB' && word.normal.endsWith('ing'));
-  if (!phrase.slice(0, -1).every(modifier) || !(/^(NOUN|PROPN)$/.test(head.pos) || head.normal === 'one')) return undefined;
+  if (!name.slice(0, -1).every(modifier) || !(/^(NOUN|PROPN)$/.test(head.pos) || head.normal === 'one' || (which.length > 0 && INDEFINITES.has(head.normal)))) return undefined;
+  if (!which.slice(1).every((word) => /^(DET|ADJ|NOUN|PROPN|NUM|ADP)$/.test(word.pos)) || (which.length > 0 && which[which.length - 1].pos === 'ADP')) return undefined;
   return { phrase, said, plural: head.pos === 'NOUN' && head.normal !== head.lemma.toLowerCase() && head.normal.endsWith('s') };
+}
+
+/**
+ * The topic a statement sets off before saying what it is about ("ICE plots in general, I find them hard to read";
+ * "the clustering one, I don't fully understand it"): a short noun phrase alone before the first comma, or alone
+ * between commas after a clause and before the subject of the next ("I could just say, anything with any area above
+ * 4000, I don't want it").
+ */
+function setOffTopic(words: readonly Word[]): Topic | undefined {
+  let from = 0;
+  while (from < words.length && LEADING.has(words[from].normal)) from++;
+  const first = topicFrom(words, from);
+  if (first) return first;
+  for (let k = from; k < words.length - 1; k++) {
+    // Not the next item of a list ("we looked at PDPs, ICE plots, …").
+    if (words[k].after !== ',' || /^(NOUN|PROPN|NUM)$/.test(words[k].pos) || !words.slice(from, k + 1).some((word) => word.pos === 'VERB')) continue;
+    const topic = topicFrom(words, k + 1);
+    const next = topic && words[k + 1 + topic.said.length];
+    if (topic && next && SUBJECTS.has(next.normal)) return topic;
+  }
+  return undefined;
 }
 
 /**

@@ -424,6 +424,15 @@ describe('statements', () => {
     expect(titleOf('The billing page, I never liked them, those sales calls.')).not.toMatch(/liked (the )?billing page/);
   });
 
+  it('names a set-off topic that a phrase says which of, and one set off after a clause, where the title only has its pronoun', () => {
+    expect(titleOf('The invoices with a late fee, I never check them.')).toBe('They never check the invoices with a late fee');
+    expect(titleOf("It would be easy because I could just say, okay, anything with a price above 4000, I don't want it in the report.")).toBe(
+      "They don't want anything with a price above 4000 in the report",
+    );
+    // After a noun the comma goes on with a list or an apposition, not a topic: "the team" is no "it".
+    expect(titleOf('We asked the support team, the people in Berlin, they said it was fine.')).not.toMatch(/said the people/);
+  });
+
   /** One sentence as the `index`th statement of a group. */
   function statementOf(sentence: string, index: number): Statement {
     const { tokens } = read(sentence);
