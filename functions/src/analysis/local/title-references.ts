@@ -5,6 +5,7 @@
  * with any area above 4000, I don't want it" → "… I don't want anything with any area above 4000"). Only the title
  * reads them so: quotes stay exact.
  */
+import { SUBJECT_PRONOUNS } from './title-grammar';
 import { LEADING, wordCount, type Word } from './title-words';
 
 /** "We as a team": the group the speaker speaks for. */
@@ -46,7 +47,6 @@ const MAX_TOPIC_MODIFIER_WORDS = 5;
 const INDEFINITES = new Set(['anything', 'everything', 'something', 'anyone', 'everyone', 'someone', 'anybody', 'everybody', 'somebody']);
 /** Said after a topic and not part of its name. */
 const TOPIC_TAILS: readonly string[][] = [['in', 'general'], ['itself'], ['themselves'], ['as', 'a', 'whole']];
-const SUBJECTS = new Set(['i', 'we', 'they', 'you', 'he', 'she']);
 
 interface Topic {
   phrase: Word[];
@@ -85,12 +85,14 @@ function setOffTopic(words: readonly Word[]): Topic | undefined {
   while (from < words.length && LEADING.has(words[from].normal)) from++;
   const first = topicFrom(words, from);
   if (first) return first;
+  let clause = false;
   for (let k = from; k < words.length - 1; k++) {
-    // Not the next item of a list ("we looked at PDPs, ICE plots, …").
-    if (words[k].after !== ',' || /^(NOUN|PROPN|NUM)$/.test(words[k].pos) || !words.slice(from, k + 1).some((word) => word.pos === 'VERB')) continue;
+    clause ||= words[k].pos === 'VERB';
+    // After a clause, and not the next item of a list ("we looked at PDPs, ICE plots, …").
+    if (!clause || words[k].after !== ',' || /^(NOUN|PROPN|NUM)$/.test(words[k].pos)) continue;
     const topic = topicFrom(words, k + 1);
     const next = topic && words[k + 1 + topic.said.length];
-    if (topic && next && SUBJECTS.has(next.normal)) return topic;
+    if (topic && next && SUBJECT_PRONOUNS.has(next.normal)) return topic;
   }
   return undefined;
 }
