@@ -326,6 +326,7 @@ function cutAtPhrase(words: readonly Word[]): { words: Word[]; atPhrase: boolean
   return { words: words.slice(0, end), atPhrase: false };
 }
 
+/** Pronouns a verb or a closing preposition keeps as its object ("… they still avoid it", "… came from them"). */
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'me', 'us', 'him', 'her']);
 
 /**

@@ -77,10 +77,6 @@ const FUNCTION_WORDS: Record<string, string> = {
     그냥 다시 때문에`,
 };
 
-export function functionWords(language: string): ReadonlySet<string> {
-  return wordsOfLanguage(FUNCTION_WORDS, language);
-}
-
 /**
  * Words that open a spoken sentence by leaning on the talk before it ("Então, …", "Bueno, …", "えー", "那么"): a title
  * leaves them out, as an English one leaves out "So" and "Well".
@@ -94,21 +90,19 @@ const OPENERS: Record<string, string> = {
   zh: '那么 然后 嗯 呃 对',
 };
 
-export function openers(language: string): ReadonlySet<string> {
-  return wordsOfLanguage(OPENERS, language);
+/** A table's words as sets, by language code: built once, when the module loads (the tables are short). */
+function setsOf(table: Record<string, string>): ReadonlyMap<string, ReadonlySet<string>> {
+  return new Map(Object.entries(table).map(([code, list]) => [code, new Set(list.split(/\s+/).filter(Boolean))]));
 }
 
-/** Each table's words of a language, read once (a title or a passage asks for them again and again). */
-const read = new Map<Record<string, string>, Map<string, ReadonlySet<string>>>();
+const FUNCTION_WORD_SETS = setsOf(FUNCTION_WORDS);
+const OPENER_SETS = setsOf(OPENERS);
+const NONE: ReadonlySet<string> = new Set();
 
-function wordsOfLanguage(table: Record<string, string>, language: string): ReadonlySet<string> {
-  const code = language.toLowerCase().slice(0, 2);
-  const byLanguage = read.get(table) ?? new Map<string, ReadonlySet<string>>();
-  read.set(table, byLanguage);
-  let words = byLanguage.get(code);
-  if (!words) {
-    words = new Set((table[code] ?? '').split(/\s+/).filter(Boolean));
-    byLanguage.set(code, words);
-  }
-  return words;
+export function functionWords(language: string): ReadonlySet<string> {
+  return FUNCTION_WORD_SETS.get(language.toLowerCase().slice(0, 2)) ?? NONE;
+}
+
+export function openers(language: string): ReadonlySet<string> {
+  return OPENER_SETS.get(language.toLowerCase().slice(0, 2)) ?? NONE;
 }
