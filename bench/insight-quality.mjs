@@ -5,7 +5,8 @@
 //   covered    share of coded segments some quote lands on
 //   groups     top-level code groups reached by some quote
 //   coherence  of the insights with >= 2 quotes on coded passages, the share whose coded quotes all share a group
-// A quote lands on a segment when at least half of its 4-word sequences occur in the segment. Also prints the
+// A quote lands on a segment when at least half of its 4-word sequences occur in the segment, or when it holds the
+// segment (see `lands`). Also prints the
 // titles with their tags (and how many tags are words of their title), and the project summary over the four
 // interviews.
 //
@@ -32,10 +33,20 @@ const GOALS = { coherence: 0.8, onCoded: 0.9, covered: 0.6 };
 const words = (s) => s.normalize('NFKC').toLowerCase().replace(/[\u2018\u2019]/g, "'")
   .replace(/^(dan|participant|particpant):/gm, ' ').replace(/[^\p{L}\p{N}']+/gu, ' ').trim().split(/\s+/);
 const grams = (ws, n = 4) => new Set(ws.length < n ? [ws.join(' ')] : ws.slice(n - 1).map((_, i) => ws.slice(i, i + n).join(' ')));
-const lands = (quoteGrams, segment) => {
+/**
+ * A quote lands on a segment when half of its 4-word sequences are in the segment, or when it holds the segment: half
+ * of the segment's sequences (a segment under four words: all its words, in order) are in a quote at most twice the
+ * segment's length plus eight words (score.mjs's rule since 2026-11-27: a whole sentence around a short coded piece).
+ */
+const lands = (quoteGrams, segment, quoteWords) => {
   let k = 0;
   for (const g of quoteGrams) if (segment.grams.has(g)) k++;
-  return k / quoteGrams.size >= 0.5;
+  if (k / quoteGrams.size >= 0.5) return true;
+  if (quoteWords.length > 2 * segment.words.length + 8) return false;
+  if (segment.words.length < 4) return ` ${quoteWords.join(' ')} `.includes(` ${segment.words.join(' ')} `);
+  let m = 0;
+  for (const g of segment.grams) if (quoteGrams.has(g)) m++;
+  return m / segment.grams.size >= 0.5;
 };
 const coding = JSON.parse(readFileSync(join(root, 'bench/fixtures/human-coding/pdpilot-coded-segments-P1-P4.json'), 'utf8'));
 
@@ -43,7 +54,7 @@ const coding = JSON.parse(readFileSync(join(root, 'bench/fixtures/human-coding/p
 const segmentsOf = (interview) =>
   coding
     .filter((s) => s.interview === interview && !/^Anonymi/.test(s.code))
-    .map((s) => ({ group: s.code.split(' > ')[0].trim(), code: s.code.split(' > ').slice(0, 2).join(' > '), grams: grams(words(s.text)) }));
+    .map((s) => ({ group: s.code.split(' > ')[0].trim(), code: s.code.split(' > ').slice(0, 2).join(' > '), words: words(s.text), grams: grams(words(s.text)) }));
 
 function score(insights, interview) {
   const segments = segmentsOf(interview);
@@ -53,8 +64,9 @@ function score(insights, interview) {
     const groupsPerQuote = [];
     for (const quote of insight.quotes) {
       quotes++;
-      const quoteGrams = grams(words(quote.text));
-      const hits = segments.map((s, i) => [s, i]).filter(([s]) => lands(quoteGrams, s));
+      const quoteWords = words(quote.text);
+      const quoteGrams = grams(quoteWords);
+      const hits = segments.map((s, i) => [s, i]).filter(([s]) => lands(quoteGrams, s, quoteWords));
       if (hits.length === 0) continue;
       onCoded++;
       hits.forEach(([, i]) => covered.add(i));
@@ -112,8 +124,9 @@ const segmentsByInterview = new Map(Object.keys(INTERVIEWS).map((interview) => [
 const codesOf = (insight, interview) => {
   const found = new Set();
   for (const quote of insight.quotes) {
-    const quoteGrams = grams(words(quote.text));
-    for (const s of segmentsByInterview.get(interview)) if (lands(quoteGrams, s)) found.add(s.code);
+    const quoteWords = words(quote.text);
+    const quoteGrams = grams(quoteWords);
+    for (const s of segmentsByInterview.get(interview)) if (lands(quoteGrams, s, quoteWords)) found.add(s.code);
   }
   return found;
 };

@@ -40,7 +40,7 @@ const vectors = await loadWordVectors();
 const lines = [];
 const forms = { claim: 0, verbatim: 0, topic: 0 };
 let words = 0, ms = 0, quotes = 0, verbatim = 0, interviewer = 0;
-const formOf = (title) => (/^“[^”]+”$/.test(title) ? 'verbatim' : /^[^“]*$/.test(title) && /^(?:On |About )/.test(title) ? 'topic' : 'claim');
+const formOf = (title) => (/^“[^”]+”$/.test(title) ? 'verbatim' : /^What (?:they say|is said) about /.test(title) ? 'topic' : 'claim');
 
 for (const [set, files] of sets) {
   const documents = [];

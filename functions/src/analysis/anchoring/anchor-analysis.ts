@@ -2,10 +2,12 @@
  * Anchoring an analyser's proposal against the transcript before anything is saved ("quotes are sacred"). Every
  * saved quote is `input.text.slice(start, end)` of one turn of a quotable speaker (see `quotableSpeakers`),
  * attributed to that turn's speaker, with the source time when there is one. What cannot be anchored, or falls in
- * the interviewer's words, is dropped and counted; an insight left without quotes is dropped.
+ * the interviewer's words, is dropped and counted; an insight left without quotes is dropped. Quotation marks in a
+ * title or description stay only around words a participant said (see quotation-marks.ts).
  */
 import type { AnalysisInput, DocumentAnalysis, ProposedInsight, Quote, QuoteStats } from '@verbatim/contract/insight';
 import { QuoteLocator, type MatchStep } from './anchor-quote';
+import { comparable, keepVerbatimMarks } from './quotation-marks';
 import { quotableSpeakers, timeAt } from './turn-index';
 
 export interface AnchoredInsight {
@@ -32,7 +34,9 @@ export function emptyQuoteStats(): QuoteStats {
 }
 
 export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnalysis, 'insights'>): AnchorResult {
-  const locator = new QuoteLocator(input.text, input.turns, quotableSpeakers(input.speakers, input.turns));
+  const quotable = quotableSpeakers(input.speakers, input.turns);
+  const locator = new QuoteLocator(input.text, input.turns, quotable);
+  const said = comparable(input.turns.filter((turn) => quotable.has(turn.speaker)).map((turn) => input.text.slice(turn.start, turn.end)).join('\n'));
   const stats = emptyQuoteStats();
   const steps: Record<MatchStep, number> = { exact: 0, normalised: 0, fuzzy: 0 };
   let duplicates = 0;
@@ -84,11 +88,16 @@ export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnal
     }
     stats.anchored += quotes.length;
     for (const quote of quotes) steps[quote.step]++;
-    insights.push(toAnchored(proposed, quotes.map(({ step: _step, ...quote }) => quote)));
+    insights.push(toAnchored(proposed, quotes.map(({ step: _step, ...quote }) => quote), said));
   }
   return { insights, stats, duplicates, steps };
 }
 
-function toAnchored(proposed: ProposedInsight, quotes: Quote[]): AnchoredInsight {
-  return { title: proposed.title.trim(), description: proposed.description.trim(), tag: proposed.tag.trim(), quotes };
+function toAnchored(proposed: ProposedInsight, quotes: Quote[], said: string): AnchoredInsight {
+  return {
+    title: keepVerbatimMarks(proposed.title.trim(), said),
+    description: keepVerbatimMarks(proposed.description.trim(), said),
+    tag: proposed.tag.trim(),
+    quotes,
+  };
 }

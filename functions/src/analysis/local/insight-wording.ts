@@ -1,7 +1,8 @@
 /**
  * Titles and descriptions built only from what the analyser found. The title is the group's central statement,
  * condensed (see condense-statement.ts): a claim in the participant's own words. The description says what the
- * quotes show: how many statements and answers, what they do (problems, wishes, …) and the phrases they share.
+ * quotes show: how many statements and answers, what they do (problems, wishes, …) and the phrases they share,
+ * named without quotation marks (those are kept for a participant's exact words).
  * Nothing is inferred beyond that, so the wording stays honest.
  */
 import type { MeaningCluster } from './cluster-by-meaning';
@@ -10,6 +11,8 @@ import { namesSomething } from './title-words';
 import { KIND_ORDER, type StatementKind } from './statement-kinds';
 import type { Statement } from './statements';
 import { standsInInterview } from './title-standing';
+import type { TitleCheck } from './title-check';
+import { verbatimTitle } from './verbatim-title';
 
 /** Statements of each kind, counted: "2 problems", "1 need or wish". */
 const COUNTED: Record<StatementKind, [string, string]> = {
@@ -25,10 +28,6 @@ const COUNTED: Record<StatementKind, [string, string]> = {
 
 const GENERIC_LABEL = /^(participant|user|interviewee|respondent|speaker|unknown speaker|p\s?\d+|id\s?\d+|speaker\s?\d+)$/i;
 
-function quoted(text: string): string {
-  return `“${text}”`;
-}
-
 export function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -38,25 +37,44 @@ function count(n: number, one: string, many: string): string {
   return n === 1 ? `one ${one}` : `${n} ${many}`;
 }
 
+/** What a title is worded from: the transcript text and the check each wording must pass (see title-check.ts). */
+export interface TitleWording {
+  text: string;
+  check: TitleCheck;
+}
+
 /**
  * The central statement, condensed. When that names nothing ("They found it useful", "That way would have been
  * better") or states no claim ("In the case of Chrome and Android both"), the first other quote whose condensed
- * wording names something and states a claim; failing that, the first that names something; '' when none condenses.
+ * wording names something and states a claim; failing that, the first that names something. A wording that fails
+ * the title check (cut off, a false start left in, a filler, too long …) is never used: when no condensed wording
+ * passes, the title is the clearest sentence of the quotes in the participant's own words, in quotation marks (see
+ * verbatim-title.ts); '' when none reads whole either.
  */
-export function statementsTitle(central: Statement, quoted: readonly Statement[]): string {
+export function statementsTitle(central: Statement, quoted: readonly Statement[], wording: TitleWording): string {
   const condensed = (statement: Statement) =>
     statement.source ? condensedClaim(statement.source.tokens, statement.source.from, statement.source.to) : { title: '', claim: false };
-  const centralWording = condensed(central);
-  const others = quoted.filter((statement) => statement !== central).map(condensed);
-  const ranked = [centralWording, ...others].filter((wording) => wording.title !== '' && namesSomething(wording.title));
-  const chosen = ranked.find((wording) => wording.claim && standsInInterview(wording.title)) ?? ranked.find((wording) => wording.claim) ?? ranked[0];
-  return chosen ? chosen.title : centralWording.title;
+  const passes = (candidate: { title: string }) => candidate.title !== '' && namesSomething(candidate.title) && wording.check(candidate.title).length === 0;
+  const others = quoted.filter((statement) => statement !== central);
+  const own = condensed(central);
+  if (passes(own) && own.claim && standsInInterview(own.title)) return own.title;
+  // The central statement is what the insight is about: in its own words before another quote's wording.
+  const verbatim = verbatimTitle(wording.text, [central], wording.check);
+  if (verbatim) return verbatim;
+  const ranked = [own, ...others.map(condensed)].filter(passes);
+  const chosen = ranked.find((candidate) => candidate.claim && standsInInterview(candidate.title)) ?? ranked.find((candidate) => candidate.claim) ?? ranked[0];
+  return chosen?.title ?? verbatimTitle(wording.text, others, wording.check) ?? '';
 }
 
-/** The insight's title (see `statementsTitle`); its tag, capitalised, when no statement condenses to one. */
-export function insightTitle(cluster: MeaningCluster): string {
-  const title = cluster.title ?? statementsTitle(cluster.central, cluster.quoted);
-  return title || cluster.tag.display.charAt(0).toUpperCase() + cluster.tag.display.slice(1);
+/**
+ * The insight's title (see `statementsTitle`); else the clearest sentence of any of its statements, verbatim; else
+ * what it is about, named by its tag ("What they say about pricing"), never a bare tag.
+ */
+export function insightTitle(cluster: MeaningCluster, wording: TitleWording): string {
+  const title = cluster.title ?? statementsTitle(cluster.central, cluster.quoted, wording);
+  if (title) return title;
+  const rest = cluster.members.filter((member) => !cluster.quoted.includes(member));
+  return verbatimTitle(wording.text, rest, wording.check) ?? `What ${cluster.members.length > 1 ? 'they say' : 'is said'} about ${cluster.tag.display}`;
 }
 
 /** "The participant", a named speaker ("Jack Dorsey"), or "Participants" when several speak. */
@@ -79,7 +97,9 @@ export function insightDescription(cluster: MeaningCluster, unknownRole: boolean
     .map((entry) => (entry.n === n && n > 1 ? `all ${COUNTED[entry.kind][1]}` : count(entry.n, ...COUNTED[entry.kind])));
   let sentence = `${subject} ${plural ? 'make' : 'makes'} this point ${where}`;
   if (kinds.length > 0) sentence += ` (${list(kinds)})`;
-  sentence += `, about ${quoted(cluster.tag.display)}`;
-  if (cluster.related.length > 0) sentence += ` together with ${list(cluster.related.map((phrase) => quoted(phrase.display)))}`;
+  // Tags are named, not quoted: a tag is a phrase of the quotes, made singular ("ICE plot" of "ICE plots"), and only
+  // a participant's exact words stand in quotation marks.
+  sentence += `, about ${cluster.tag.display}`;
+  if (cluster.related.length > 0) sentence += ` (also ${list(cluster.related.map((phrase) => phrase.display))})`;
   return `${sentence}.`;
 }

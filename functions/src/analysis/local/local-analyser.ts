@@ -13,7 +13,8 @@ import { quotableSpeakers } from '../anchoring';
 import { groupTags } from '@verbatim/contract/themes';
 import { centre, loadWordVectors, wordWeight, type WordVectors } from '../meaning';
 import { clusterByMeaning } from './cluster-by-meaning';
-import { insightDescription, insightTitle, statementsTitle } from './insight-wording';
+import { insightDescription, insightTitle, statementsTitle, type TitleWording } from './insight-wording';
+import { titleChecker } from './title-check';
 import { readsAsEnglish } from './languages';
 import { analyseNonEnglish } from './non-english';
 import { KIND_THEMES, type StatementKind } from './statement-kinds';
@@ -71,12 +72,12 @@ async function analyseLocally(
   }
 
   const language = input.language ?? 'und';
-  const analysis = readsAsEnglish(language) ? analyseEnglish(input, read, quotable, vectors) : analyseNonEnglish(read, input.text, language);
+  const analysis = readsAsEnglish(language) ? analyseEnglish(input, read, quotable, vectors, { text: input.text, check: titleChecker(nlp) }) : analyseNonEnglish(read, input.text, language);
   onProgress?.({ done: total, total });
   return analysis;
 }
 
-function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quotable: ReadonlySet<string>, vectors: WordVectors): DocumentAnalysis {
+function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quotable: ReadonlySet<string>, vectors: WordVectors, wording: TitleWording): DocumentAnalysis {
   const excluded = speakerNameWords(input);
   const statements: Statement[] = [];
   for (const tokens of turns) {
@@ -92,7 +93,7 @@ function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quot
     maxQuotes: 4,
     maxMembers: 5,
     maxSingles: 3,
-    wording: statementsTitle,
+    wording: (central, quoted) => statementsTitle(central, quoted, wording),
     rarity: (word) => englishRarity(vectors, word),
   });
 
@@ -101,7 +102,7 @@ function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quot
   const insights: ProposedInsight[] = clusters.map((cluster) => {
     kindOfTag.set(cluster.tag.display, cluster.kind);
     return {
-      title: insightTitle(cluster),
+      title: insightTitle(cluster, wording),
       description: insightDescription(cluster, unknownRole),
       tag: cluster.tag.display,
       quotes: cluster.quoted.map((statement) => ({

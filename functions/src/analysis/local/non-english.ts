@@ -100,6 +100,16 @@ export function passageTitle(passage: string, language = ''): string {
   return words.length > 12 ? `${title} …` : title;
 }
 
+/**
+ * The title of the first passage whose opening clause fits whole and says something (four words or more, where words
+ * are spaced); the first passage's, cut (" …"), when none does.
+ */
+function firstWholeTitle(passages: readonly string[], titleOf: (passage: string) => string): string {
+  const titles = passages.map(titleOf);
+  const says = (title: string) => !/\s/u.test(title) || title.split(/\s+/u).length >= MIN_TITLE_WORDS;
+  return titles.find((title) => title !== '' && !title.endsWith('…') && says(title)) ?? titles[0];
+}
+
 function describe(cluster: Cluster, language: string): string {
   const n = cluster.members.length;
   const passages = n === 1 ? 'One passage mentions' : `${n} passages mention`;
@@ -113,7 +123,7 @@ export function analyseNonEnglish(turns: readonly TurnTokens[], text: string, la
   const statements = unspaced ? unspacedStatements(turns, text, language) : nonEnglishStatements(turns, text, language);
   const clusters = clusterStatements(statements, { maxInsights: MAX_INSIGHTS, minSupport: 2, minTopicSupport: 2, maxQuotes: 3, maxMembers: 6, maxSingles: 0 });
   const insights: ProposedInsight[] = clusters.map((cluster) => ({
-    title: (unspaced ? unspacedTitle : passageTitle)(text.slice(cluster.quoted[0].start, cluster.quoted[0].end), language),
+    title: firstWholeTitle(cluster.quoted.map((statement) => text.slice(statement.start, statement.end)), (passage) => (unspaced ? unspacedTitle : passageTitle)(passage, language)),
     description: describe(cluster, language),
     tag: cluster.tag.display,
     quotes: cluster.quoted.map((statement) => ({ text: text.slice(statement.start, statement.end), speaker: statement.speaker, startHint: statement.start })),

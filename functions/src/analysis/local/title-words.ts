@@ -44,20 +44,16 @@ export function titleWord(value: string, pos: string): Word {
   return { value, normal: value, lemma: value, pos, after: '', attached: false };
 }
 
-/** Words as a reader counts them: "didn't" and "that's" are one word each. */
+/** Words as wink and a word counter read them: "didn't" and "that's" are two words each. */
 export function wordCount(words: readonly Word[]): number {
-  return words.filter((word) => !word.attached).length;
+  return words.length;
 }
 
-/** Index just past the first `n` words (and what is attached to the last of them). */
+/** Index just past the first `n` words, never between a word and what is attached to it ("they | 're"). */
 export function endOfWords(words: readonly Word[], n: number): number {
-  let seen = 0;
-  for (let i = 0; i < words.length; i++) {
-    if (words[i].attached) continue;
-    if (seen === n) return i;
-    seen++;
-  }
-  return words.length;
+  let end = Math.min(n, words.length);
+  while (end > 0 && end < words.length && words[end].attached) end--;
+  return end;
 }
 
 /** Joins a word to the one before across these marks when written without spaces ("computer-savvy", "and/or"). */

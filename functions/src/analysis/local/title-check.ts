@@ -1,0 +1,128 @@
+/**
+ * The analyser's check of its own titles, run on the finished wording before a title may reach the board: the
+ * defects a researcher sees at once and would have to rewrite. A title that has one is not used; the next wording is
+ * tried (see insight-wording.ts). Read with wink, as the statements are, so "they're" counts as two words as it does
+ * for any reader that splits words.
+ *
+ * - cut-off: it ends on a word that opens a phrase (an article, a preposition, a conjunction, a helper verb) or on an
+ *   adjective after one ("They have a client with strange"), or on a comparison whose second "as" is gone ("They
+ *   were able to find as much work"); a particle its verb takes may end it ("what a sample looked like", "they
+ *   jumped straight in");
+ * - ellipsis: something was left out inside it;
+ * - stutter: a false start left in ("They'll they're excited", "is does this make sense", "A lot of people are
+ *   they're gonna …", "They use, the main framework that they use is …": a verb broken off at a comma, nothing
+ *   named before it);
+ * - broken-clause: a helper verb followed straight by "and" or a comma ("They can't and usually …");
+ * - filler: "uh", "you know", "I mean", a filler "like", an "okay," or "yeah," inside;
+ * - opener: it starts lower case, or with a word that leans on the talk before ("And", "So", "Yeah", "Hence");
+ * - names-nothing: no noun, so the reader cannot tell what it is about ("They're not sure");
+ * - no-clause: no verb, or it starts with a preposition or a subordinating word whose phrase is not set off by a
+ *   comma before the clause: a fragment, not a claim ("From an interpretability standpoint and a compliance
+ *   standpoint", "Of writers have huge concerns"; "With ICE plots, you get an entire line" is a claim), or it is
+ *   no claim: a question ("Does this feature's relationship with the target"), a "what" clause with no "is" after
+ *   it ("What they call the plumbing underneath"), an "-ing" phrase with no verb of its own ("Trying to profile a
+ *   sample"; "Building a body of work has been hard" is a claim);
+ *   a verb of thinking with nothing it thinks ("I think in the next few years"), or a "how", "what", "why" … with no
+ *   verb of its clause after it ("They didn't expect how fast"), is cut off.
+ * - too-long, too-short: more than 12 or fewer than 4 words.
+ */
+import type { WinkMethods } from 'wink-nlp';
+
+export type TitleDefect = 'cut-off' | 'ellipsis' | 'stutter' | 'broken-clause' | 'filler' | 'opener' | 'names-nothing' | 'too-long' | 'too-short' | 'no-clause';
+export type TitleCheck = (title: string) => TitleDefect[];
+
+export const MIN_TITLE_WORDS = 4;
+export const MAX_CHECKED_WORDS = 12;
+
+/** Words a phrase or clause starts with: a title ending on one is cut off. */
+const OPENS_PHRASE = new Set(
+  (
+    'a an the this that these those some any every each their my your our his her its whose of to for with in on at from ' +
+    'by about into onto than as like via per between among through over under without and or but nor because if so while ' +
+    'when whether although though since unless until where which who whom is are was were be been being am have has had ' +
+    "do does did can could would should will shall may might must 's 're 've 'll 'd not very really quite just even also " +
+    'almost more most less such other another'
+  ).split(' '),
+);
+/** Particles a verb takes, which may end a sentence after it ("looked like", "jumped straight in", "was even around"). */
+const PARTICLES = new Set(['in', 'out', 'up', 'down', 'on', 'off', 'around', 'over', 'back', 'like', 'about', 'away', 'through', 'along', 'by', 'together', 'apart']);
+const PHRASE_POS = new Set(['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART']);
+/** Verbs whose point is the clause they take ("I think …"): with no verb after them, that clause was cut. */
+const THINKING = new Set(['think', 'thinks', 'thought', 'guess', 'believe', 'believes', 'suppose', 'mean', 'means', 'hope', 'wonder', 'assume', 'bet', 'reckon']);
+const WH_WORDS = new Set(['how', 'what', 'why', 'where', 'when', 'which', 'who', 'whom', 'whether']);
+const BE = new Set(['is', 'are', 'was', 'were', "'s", "'re", 'be', 'been']);
+/** A word said twice that may stand twice ("had had", "that that"). */
+const MAY_REPEAT = new Set(['had', 'that']);
+const FILLERS = [
+  /\b(?:uh|um|erm|er|hmm|uh-huh)\b/i,
+  /\byou know\b/i,
+  /\bI mean\b/i,
+  /\b(?:kind|sort) of like\b/i,
+  /(?:^|,\s*)like,/i,
+  /\blike,\s/i,
+  /\bor whatever\b/i,
+  /\band (?:stuff|everything)\b/i,
+  /\b(?:at|so|typically|usually|and|but|or|just|really) like\b/i,
+  /.\b(?:okay|ok|yeah),/i,
+];
+const OPENERS = /^(?:and|but|so|well|yeah|yes|no|okay|ok|like|um|uh|because|or|then|also|actually|basically|hence|thus|therefore|otherwise|anyway|plus|besides)\b/i;
+/** The same subject opening twice ("they'll they're"), or "is" straight before another verb of asking ("is does"). */
+const FALSE_START = [
+  /\b(\w+)(?:'ll|'re|'ve|'d|'m|'s)?\s+\1(?:'ll|'re|'ve|'d|'m|'s)\b/i,
+  /\b(?:is|are|was|were)\s+(?:does|do|did|is|are)\b/i,
+  /\b(?:is|are|was|were)\s+(?:i|you|we|they|he|she|it)(?:'re|'s|'m|'ll|'ve|'d|\s+(?:are|is|am|was|were|will|would|can|could))\b/i,
+];
+/** Words after which "as … as" compares: the title that ends before the second "as" is cut ("as much work"). */
+const COMPARED = new Set(['much', 'many', 'good', 'bad', 'long', 'soon', 'far', 'little', 'few', 'big', 'easy', 'hard', 'fast', 'quick', 'often', 'high', 'low', 'close', 'important', 'simple', 'useful']);
+
+/** A title's defects as read by `nlp`; quotation marks around the whole title (a participant's words) are read through. */
+export function titleChecker(nlp: WinkMethods): TitleCheck {
+  const its = nlp.its;
+  return (title) => {
+    const text = title.trim().replace(/^“(.*)”$/s, '$1');
+    const defects = new Set<TitleDefect>();
+    const tokens = nlp.readDoc(text).tokens();
+    const types = tokens.out(its.type) as string[];
+    const allPos = tokens.out(its.pos) as string[];
+    const values = (tokens.out() as string[]).map((value) => value.toLowerCase());
+    const words = types.flatMap((type, i) => (type === 'word' ? [i] : []));
+    const pos = words.map((i) => allPos[i]);
+    const said = words.map((i) => values[i]);
+
+    if (/…|\.\.\./.test(text)) defects.add('ellipsis');
+    if (words.length > MAX_CHECKED_WORDS) defects.add('too-long');
+    if (words.length < MIN_TITLE_WORDS) defects.add('too-short');
+    const last = said.length - 1;
+    const verbAt = (k: number) => pos[k] === 'VERB' || pos[k] === 'AUX';
+    const particle = PARTICLES.has(said[last]) && (verbAt(last - 1) || ((pos[last - 1] === 'ADV' || pos[last - 1] === 'ADJ') && verbAt(last - 2)));
+    if (!particle && (OPENS_PHRASE.has(said[last] ?? '') || PHRASE_POS.has(pos[last]) || (pos[last] === 'ADJ' && (pos[last - 1] === 'DET' || pos[last - 1] === 'ADP')))) {
+      defects.add('cut-off');
+    }
+    if (said.some((word, k) => k > 0 && word === said[k - 1] && !MAY_REPEAT.has(word)) || FALSE_START.some((re) => re.test(text))) defects.add('stutter');
+    const comma = values.indexOf(',');
+    const before = comma > 0 ? allPos.slice(0, comma) : [];
+    if (before.length > 0 && before.length <= 3 && before[before.length - 1] === 'VERB' && before[0] !== 'SCONJ' && !before.some((p) => p === 'NOUN' || p === 'PROPN')) {
+      defects.add('stutter');
+    }
+    if (FILLERS.some((re) => re.test(text))) defects.add('filler');
+    for (let i = 0; i + 2 < allPos.length; i++) {
+      if (allPos[i] === 'AUX' && (allPos[i + 1] === 'CCONJ' || allPos[i + 1] === 'PUNCT')) defects.add('broken-clause');
+    }
+    if (OPENERS.test(text) || /^\p{Ll}/u.test(text)) defects.add('opener');
+    if (!pos.some((p) => p === 'NOUN' || p === 'PROPN')) defects.add('names-nothing');
+    const setOff = (pos[0] === 'ADP' || pos[0] === 'SCONJ') && !values.includes(',');
+    const verb = (p: string) => p === 'VERB' || p === 'AUX';
+    const asks = pos[0] === 'AUX' && ['PRON', 'DET', 'NOUN', 'PROPN'].includes(pos[1]);
+    const whatClause = said[0] === 'what' && !said.slice(2).some((word) => BE.has(word));
+    // An "-ing" subject needs a verb of its own, not only one after "to" ("Trying to profile a sample").
+    const gerund = pos[0] === 'VERB' && said[0].endsWith('ing') && !pos.some((p, k) => k > 0 && (p === 'AUX' || (p === 'VERB' && said[k - 1] !== 'to')));
+    if (!pos.some(verb) || setOff || asks || whatClause || gerund) defects.add('no-clause');
+    const comparing = said.findIndex((word, k) => word === 'as' && COMPARED.has(said[k + 1] ?? ''));
+    if (comparing >= 0 && !said.slice(comparing + 2).includes('as')) defects.add('cut-off');
+    const thinking = said.findIndex((word, k) => THINKING.has(word) && pos[k] === 'VERB');
+    if (thinking >= 0 && !pos.slice(thinking + 1).some(verb)) defects.add('cut-off');
+    const wh = said.findIndex((word, k) => k > 0 && WH_WORDS.has(word));
+    if (wh >= 0 && !pos.slice(wh + 1).some(verb)) defects.add('cut-off');
+    return [...defects];
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * A title in the participant's own words, when no condensed claim of the insight passes the title check: the
+ * clearest self-contained sentence or clause of its quotes, verbatim, in quotation marks (“We never open the
+ * dashboard on Fridays”). Only the first letter may be raised to a capital; nothing is cut out, nothing reworded. A
+ * span qualifies when it reads as a sentence on its own: it has a verb, starts with what it is about (not with a
+ * word that leans on the talk before: "and", "so", "because", "I mean"), is no question, holds no quotation marks of
+ * its own, and passes the title check.
+ */
+import type { Statement } from './statements';
+import type { TitleCheck } from './title-check';
+import { MAX_CHECKED_WORDS, MIN_TITLE_WORDS } from './title-check';
+import { standsInInterview } from './title-standing';
+
+/** Words that lean on the talk before, left off the front of a span (the span then starts after them). */
+const LEADING = new Set(['and', 'but', 'so', 'well', 'yeah', 'yes', 'no', 'okay', 'ok', 'oh', 'like', 'um', 'uh', 'er', 'erm', 'because', 'cause', "'cause", 'cuz', 'or', 'then', 'also', 'actually', 'basically', 'anyway', 'right', 'sure']);
+const LEADING_PAIRS = new Set(['i mean', 'you know', 'you see']);
+/** Punctuation that separates the clauses a span may be made of. */
+const BREAK = /^(?:[,;:.!?…]+|--|—|–)$/;
+const SENTENCE_END = /^[.!?…]+$/;
+const SUBJECT_START = new Set(['PRON', 'NOUN', 'PROPN', 'DET', 'ADJ', 'NUM']);
+const CONTENT = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM']);
+
+interface Span {
+  text: string;
+  content: number;
+  words: number;
+}
+
+/** The insight's verbatim title from its statements (the central one first), in quotation marks; undefined when none reads whole. */
+export function verbatimTitle(text: string, statements: readonly Statement[], check: TitleCheck): string | undefined {
+  for (const statement of statements) {
+    const best = clearestSpan(text, statement, check);
+    if (best) return asTitle(best.text);
+  }
+  return undefined;
+}
+
+/** A span as a title: in quotation marks, its first letter a capital. */
+function asTitle(span: string): string {
+  return `“${span.charAt(0).toUpperCase()}${span.slice(1)}”`;
+}
+
+function clearestSpan(text: string, statement: Statement, check: TitleCheck): Span | undefined {
+  const source = statement.source;
+  if (!source) return undefined;
+  const { tokens } = source;
+  // The statement's tokens within its quoted span, cut into clauses at punctuation; a clause knows its sentence.
+  const clauses: Array<{ tokens: number[]; sentence: number; question: boolean }> = [];
+  let current: number[] = [];
+  let sentence = 0;
+  const close = (question: boolean) => {
+    if (current.length > 0) clauses.push({ tokens: current, sentence, question });
+    current = [];
+  };
+  for (let i = source.from; i <= source.to; i++) {
+    if (tokens.starts[i] < statement.start || tokens.ends[i] > statement.end) continue;
+    const value = tokens.values[i];
+    if (tokens.types[i] === 'punctuation' && (BREAK.test(value) || (value === '-' && text[tokens.starts[i] - 1] === ' '))) {
+      close(value.includes('?'));
+      if (SENTENCE_END.test(value)) sentence++;
+      continue;
+    }
+    current.push(i);
+  }
+  close(false);
+  // A question is asked, not claimed: its whole sentence is left out.
+  const asked = new Set(clauses.filter((clause) => clause.question).map((clause) => clause.sentence));
+
+  let best: Span | undefined;
+  for (let a = 0; a < clauses.length; a++) {
+    if (asked.has(clauses[a].sentence)) continue;
+    for (let b = a; b < clauses.length && clauses[b].sentence === clauses[a].sentence; b++) {
+      const first = withoutLeading(tokens.normals, clauses[a].tokens);
+      if (first === undefined) continue;
+      const last = clauses[b].tokens[clauses[b].tokens.length - 1];
+      const indices: number[] = [];
+      for (let i = first; i <= last; i++) indices.push(i);
+      const words = indices.filter((i) => tokens.types[i] === 'word').length;
+      if (words > MAX_CHECKED_WORDS) break;
+      if (words < MIN_TITLE_WORDS) continue;
+      if (!SUBJECT_START.has(tokens.pos[first]) || !indices.some((i) => tokens.pos[i] === 'VERB' || tokens.pos[i] === 'AUX')) continue;
+      const span = text.slice(tokens.starts[first], tokens.ends[last]);
+      // Quotation marks inside would nest one quote in another ("I was like "I'm …").
+      if (/["“”]/.test(span) || !standsInInterview(span) || check(asTitle(span)).length > 0) continue;
+      const content = indices.filter((i) => CONTENT.has(tokens.pos[i]) && !tokens.stop[i]).length;
+      if (!best || content > best.content || (content === best.content && words > best.words)) best = { text: span, content, words };
+    }
+  }
+  return best;
+}
+
+/** The first token of a clause once the words leaning on the talk before are left off; undefined when nothing is left. */
+function withoutLeading(normals: readonly string[], clause: readonly number[]): number | undefined {
+  let k = 0;
+  while (k < clause.length) {
+    if (k + 1 < clause.length && LEADING_PAIRS.has(`${normals[clause[k]]} ${normals[clause[k + 1]]}`)) k += 2;
+    else if (LEADING.has(normals[clause[k]])) k++;
+    else break;
+  }
+  return clause[k];
+}

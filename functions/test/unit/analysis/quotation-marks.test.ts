@@ -1,0 +1,125 @@
+/**
+ * Quotation marks mean a participant's exact words. The anchoring step keeps them only around words a participant
+ * said, whatever an analyser wrote; and over every shared transcript, every span in quotation marks in what the
+ * built-in analyser and the synthesis write (titles, descriptions, summaries, findings) is a span of a participant's
+ * turn.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anchorAnalysis, comparable, keepVerbatimMarks, quotableSpeakers, quotedSpans } from '../../../src/analysis/anchoring';
+import { createLocalAnalyser } from '../../../src/analysis/local';
+import { loadWordVectors } from '../../../src/analysis/meaning';
+import { synthesiseProject, type SynthesisDocument } from '../../../src/analysis/synthesis';
+import type { AnalysisInput } from '@verbatim/contract/insight';
+import { parseFixture } from '../parsers/helpers/fixtures';
+import { inputFromParsed, transcript } from './helpers/transcripts';
+
+const said = comparable('We never open the dashboard on Fridays. I’d say the export is “fine”, honestly.');
+
+describe('quotation marks kept only around what was said', () => {
+  it('keeps the marks around a participant’s words, case, spacing and quote style aside', () => {
+    expect(keepVerbatimMarks('They say “we never open the  dashboard on fridays”.', said)).toBe('They say “we never open the  dashboard on fridays”.');
+    expect(keepVerbatimMarks('Asked about exports: "I\'d say the export is".', said)).toBe('Asked about exports: "I\'d say the export is".');
+    expect(keepVerbatimMarks('“We never open the dashboard … the export is”', said)).toBe('“We never open the dashboard … the export is”');
+  });
+
+  it('takes the marks off a paraphrase or a title and keeps its words', () => {
+    expect(keepVerbatimMarks('“They never open the dashboard on Fridays” and related points', said)).toBe('They never open the dashboard on Fridays and related points');
+    expect(keepVerbatimMarks('about «dashboard usage» and ‘weekly exports’', said)).toBe('about dashboard usage and weekly exports');
+    // An apostrophe is no quotation mark.
+    expect(keepVerbatimMarks('The team’s view: it’s slow', said)).toBe('The team’s view: it’s slow');
+  });
+
+  it('reads every quoted span', () => {
+    expect(quotedSpans('“one two three” and "four five" and «six»')).toEqual(['one two three', 'four five', 'six']);
+  });
+
+  it('takes the marks off what an analyser quotes from the interviewer', () => {
+    const input = transcript(
+      [
+        ['Dan', 'Do you ever open the dashboard on Fridays?'],
+        ['Ana', 'No, we never open it then, the numbers are stale.'],
+      ],
+      { Dan: 'interviewer', Ana: 'participant' },
+    );
+    const { insights } = anchorAnalysis(input, {
+      insights: [
+        {
+          title: '“Open the dashboard on Fridays”',
+          description: 'Asked whether they “open the dashboard on Fridays”, they say “the numbers are stale”.',
+          tag: 'dashboard',
+          quotes: [{ text: 'we never open it then, the numbers are stale', speaker: 'Ana' }],
+        },
+      ],
+    });
+    expect(insights[0].title).toBe('Open the dashboard on Fridays');
+    expect(insights[0].description).toBe('Asked whether they open the dashboard on Fridays, they say “the numbers are stale”.');
+  });
+});
+
+const FIXTURES = [
+  '01_pdpilot_P2_user-study-interview.pdf',
+  '04_anthropic-interviewer_science_0012.txt',
+  '05_raise_Exp_P1_usability-think-aloud_pt-BR.txt',
+  '06_gvc_eBay-FarhangKassei-Interview-v4.srt',
+  '07_gvc_CodeConversations-ChrisDiBona.srt',
+  '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt',
+  '10_changelog_founders-talk-91.md',
+  '13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub',
+  '14_qualcoder_transcript_focus-group.txt',
+  '15_qualcoder_ID1_student-response.docx',
+  '18_pdpilot_P1_user-study-interview.pdf',
+  '19_pdpilot_P3_user-study-interview.pdf',
+  '20_pdpilot_P4_user-study-interview.pdf',
+  'derived/16_DERIVED_gvc_eBay-FarhangKassei-Interview-v4.vtt',
+  'derived/17_DERIVED_anthropic-interviewer_creativity_0082.docx',
+];
+
+describe('over every shared transcript, words in quotation marks are a participant’s', () => {
+  const inputs: AnalysisInput[] = [];
+  const documents: SynthesisDocument[] = [];
+  beforeAll(async () => {
+    const analyser = createLocalAnalyser({ yieldBetweenBatches: false });
+    for (const [k, name] of FIXTURES.entries()) {
+      const input = inputFromParsed(await parseFixture(name), `doc-${k}`, name);
+      const analysis = await analyser.analyse(input);
+      const { insights } = anchorAnalysis(input, analysis);
+      inputs.push(input);
+      documents.push({
+        documentId: input.documentId,
+        documentName: name,
+        groupedTags: analysis.groupedTags,
+        insights: insights.map((insight, n) => ({ ...insight, id: `${input.documentId}-${n}`, documentId: input.documentId, source: 'local', createdAt: new Date(0) })),
+      });
+    }
+  }, 120_000);
+
+  /** What the participants of `input` said, one turn after another, as compared. */
+  const participantsOf = (input: AnalysisInput) => {
+    const quotable = quotableSpeakers(input.speakers, input.turns);
+    return input.turns.filter((turn) => quotable.has(turn.speaker)).map((turn) => comparable(input.text.slice(turn.start, turn.end)));
+  };
+  const spokenIn = (turns: readonly string[], span: string) => span.split('…').map((part) => comparable(part).replace(/^[\s,.;:!?-]+|[\s,.;:!?-]+$/g, '')).filter(Boolean).every((part) => turns.some((turn) => turn.includes(part)));
+
+  it('in every title and description the analyser writes', () => {
+    let spans = 0;
+    documents.forEach((document, k) => {
+      const turns = participantsOf(inputs[k]);
+      for (const insight of document.insights) {
+        for (const span of [insight.title, insight.description].flatMap(quotedSpans)) {
+          spans++;
+          expect(spokenIn(turns, span), `${document.documentName}: “${span}”`).toBe(true);
+        }
+      }
+    });
+    // Some titles are a participant's sentence in quotation marks: the check reads them.
+    expect(spans).toBeGreaterThan(0);
+  });
+
+  it('in the project summary and every finding of the synthesis', async () => {
+    const synthesis = synthesiseProject(documents, { vectors: await loadWordVectors() });
+    const turns = inputs.flatMap(participantsOf);
+    for (const text of [synthesis.summarySentence, ...synthesis.consolidatedInsights.flatMap((finding) => [finding.title, finding.description])]) {
+      for (const span of quotedSpans(text)) expect(spokenIn(turns, span), `“${span}” in ${text}`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The analyser's check of its own titles: the defects a researcher would have to rewrite (seen on interviews outside
+ * every shared set) are found, and titles a researcher keeps pass. A group whose condensed wordings all fail is
+ * titled with one of its sentences in the participant's own words, in quotation marks, never with a broken title.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { WinkMethods } from 'wink-nlp';
+import { insightTitle } from '../../../src/analysis/local/insight-wording';
+import type { Statement } from '../../../src/analysis/local/statements';
+import { titleChecker, type TitleCheck } from '../../../src/analysis/local/title-check';
+import { readTurn } from '../../../src/analysis/local/turn-tokens';
+import { loadWink } from '../../../src/analysis/local/wink-model';
+
+let nlp: WinkMethods;
+let check: TitleCheck;
+beforeAll(async () => {
+  nlp = await loadWink();
+  check = titleChecker(nlp);
+});
+
+describe('title check', () => {
+  it.each([
+    ['They have a client with strange', 'cut-off'],
+    ['The other tool they tend to use a good amount is almost', 'cut-off'],
+    ['At the same time as you are trying to balance building out larger', 'cut-off'],
+    ['They were able to find as much work', 'cut-off'],
+    ["They didn't expect how fast", 'cut-off'],
+    ['I think in the next few years', 'cut-off'],
+    ["They'll they're excited to touse it in their work", 'stutter'],
+    ['Looking at actual predictions is does this makes sense', 'stutter'],
+    ['They use, the main framework that they use is SHAP values', 'stutter'],
+    ["A lot of people are they're gonna do entrepreneurship", 'stutter'],
+    ['They would look at like two different scatter plots', 'filler'],
+    ['The focus was okay, set the foundation first', 'filler'],
+    ['And then the export failed on every large file', 'opener'],
+    ['Hence they prioritise tasks that can be checked', 'opener'],
+    ["They're not sure", 'names-nothing'],
+    ['It was easy to use it', 'names-nothing'],
+    ['They go and analyze them', 'names-nothing'],
+    ['A lot of the work', 'no-clause'],
+    ['From an interpretability standpoint and a compliance standpoint', 'no-clause'],
+    ["Does this feature's relationship with the target", 'no-clause'],
+    ['What they call the plumbing underneath all applications', 'no-clause'],
+    ['Trying to profile a sample', 'no-clause'],
+    ['Having a world reserve currency … is very powerful', 'ellipsis'],
+    ['They never found a single plot in the whole dashboard that showed it', 'too-long'],
+    ['Pricing matters', 'too-short'],
+  ])('finds what is wrong with "%s" (%s)', (title, defect) => {
+    expect(check(title)).toContain(defect);
+  });
+
+  it.each([
+    'The team finds ICE plots very hard to read and not useful',
+    'They did no EDA on this data set, they jumped straight in',
+    'They were trying to understand what a sample looked like',
+    'With ICE plots, you get an entire line',
+    'Building an actual body of work has been challenging',
+    'If it breaks, they lose a whole day of work',
+    'They want it to be owned by the people as well',
+    '“We export every report to PowerPoint by hand”',
+  ])('passes a title a researcher keeps: "%s"', (title) => {
+    expect(check(title)).toEqual([]);
+  });
+});
+
+describe('a title in the participant’s own words', () => {
+  /** One turn of `text` as the `index`th statement of a group, spanning `sentence` within it. */
+  function statementIn(text: string, sentence: string, index: number): Statement {
+    const start = text.indexOf(sentence);
+    const tokens = readTurn(nlp, text, { start: 0, end: text.length, speaker: 'Ana' }, 0);
+    if (!tokens || start < 0) throw new Error('unreadable');
+    const from = tokens.starts.findIndex((at) => at >= start);
+    const to = tokens.ends.findLastIndex((at) => at <= start + sentence.length);
+    return {
+      index, turnIndex: 0, speaker: 'Ana', start, end: start + sentence.length, words: sentence.split(' ').length, kind: 'observation',
+      strength: 0, sentiment: 0, keyphrases: [], salience: 1, source: { tokens, from, to },
+    };
+  }
+  const tag = { key: 'dashboard', display: 'dashboard', words: 2 };
+
+  it('is the clearest sentence of the group, verbatim and in quotation marks, when no condensed wording passes the check', () => {
+    const text = 'Um, so, like, the, the dashboard, you know. We check the dashboard numbers by hand every Friday, because the export is always stale by then.';
+    const broken = statementIn(text, 'Um, so, like, the, the dashboard, you know.', 0);
+    const clear = statementIn(text, 'We check the dashboard numbers by hand every Friday, because the export is always stale by then.', 1);
+    const cluster = { members: [broken, clear], quoted: [broken, clear], central: broken, kind: 'observation' as const, kindCount: 2, tag, related: [] };
+    const title = insightTitle({ ...cluster, quoted: [broken], members: [broken, clear] }, { text, check });
+    expect(title).toBe('“We check the dashboard numbers by hand every Friday”');
+    expect(text).toContain(title.slice(1, -1));
+    expect(check(title)).toEqual([]);
+  });
+
+  it('starts after the words that lean on the talk before, and raises only the first letter', () => {
+    const text = 'And so, yeah, we export every report to PowerPoint by hand, which takes a whole afternoon of the week.';
+    const statement = statementIn(text, text, 0);
+    const title = insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'observation', kindCount: 1, tag, related: [] }, { text, check: (t) => (t.startsWith('“') ? check(t) : ['too-long']) });
+    expect(title).toBe('“We export every report to PowerPoint by hand”');
+  });
+
+  it('is a claim of the group when one passes the check', () => {
+    const text = 'I find the dashboard filters really hard to use on a small screen.';
+    const statement = statementIn(text, text, 0);
+    expect(insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'observation', kindCount: 1, tag, related: [] }, { text, check })).toBe(
+      'They find the dashboard filters hard to use on a small screen',
+    );
+  });
+
+  it('names what the group is about when no sentence of it reads whole, never a bare tag', () => {
+    const text = 'The dashboard, um, the, you know.';
+    const statement = statementIn(text, text, 0);
+    expect(insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'observation', kindCount: 1, tag, related: [] }, { text, check })).toBe(
+      'What is said about dashboard',
+    );
+  });
+});
