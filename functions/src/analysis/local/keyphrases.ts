@@ -1,8 +1,9 @@
 /**
  * Keyphrases of a statement: noun phrases from wink's part-of-speech tags (runs of adjectives and nouns ending in a
- * noun, at most three words), lemmatised ("rain cloud plots" → "rain cloud plot"), and each noun of a longer phrase
- * on its own. A compound written with hyphens is one word of the phrase it modifies ("two-way plots" → "two-way plot"),
- * never a phrase in its parts ("self"), and a verb read as a noun after a hedge ("kind of distrust those") is none.
+ * noun, at most three words), a plural made singular ("rain cloud plots" → "rain cloud plot") but every word one the
+ * participant said (see `singularOf`), and each noun of a longer phrase on its own. A compound written with hyphens
+ * is one word of the phrase it modifies ("two-way plots" → "two-way plot"), never a phrase in its parts ("self"), and
+ * a verb read as a noun after a hedge ("kind of distrust those") is none.
  * Fillers, redaction marks, speaker names and words too general to tag an insight are left out.
  */
 import { KIND_NOUNS } from './statement-kinds';
@@ -11,7 +12,10 @@ import type { TurnTokens } from './turn-tokens';
 export interface Keyphrase {
   /** Lower case: what statements are compared on. */
   key: string;
-  /** As shown in a tag: lemmas, acronyms and names keep their capitals ("AI", "ICE plot"). */
+  /**
+   * As shown in a tag: the words said, a plural made singular; acronyms and names keep their capitals ("AI", "ICE
+   * plot"), never a lemma that is another word ("deep dive", not "deep diva").
+   */
   display: string;
   words: number;
 }
@@ -67,8 +71,20 @@ function displayWord(tokens: TurnTokens, i: number, sentenceStart: boolean): str
   if (/^\p{Lu}{2,}s$/u.test(value)) return value.slice(0, -1); // "PDPs" → "PDP"
   if (hasInnerCapital) return value; // "AI", "GitHub"
   if (tokens.pos[i] === 'PROPN' && /^\p{Lu}/u.test(value) && !sentenceStart) return value; // "Python", "Google"
-  if (tokens.pos[i] === 'NOUN' && !KEEP_SURFACE.has(normal)) return tokens.lemmas[i].toLowerCase();
+  if (tokens.pos[i] === 'NOUN' && !KEEP_SURFACE.has(normal)) return singularOf(normal, tokens.lemmas[i].toLowerCase());
   return normal;
+}
+
+/**
+ * A noun as a tag shows it: wink's lemma when it is the singular of the word said, the word said minus its plural
+ * ending ("plots" → "plot", "boxes" → "box", "categories" → "category"); otherwise the word as said. wink's lemma of
+ * a word it knows poorly is another word ("dive" → "diva"), and of an irregular plural ("mice" → "mouse") one the
+ * participant did not say: a tag keeps to the participant's words.
+ */
+export function singularOf(said: string, lemma: string): string {
+  if (lemma === said || lemma.length === 0) return said;
+  const singular = (said.endsWith('s') && lemma === said.slice(0, -1)) || (said.endsWith('es') && lemma === said.slice(0, -2)) || (said.endsWith('ies') && lemma === `${said.slice(0, -3)}y`);
+  return singular ? lemma : said;
 }
 
 /** Verbs whose "-ing" form names no activity of its own ("doing is", "trying was"). */
