@@ -271,7 +271,7 @@ async function walk(page: Page): Promise<void> {
       expect(manual!.title).toBe('Manual: explanations need their context');
       expect(manual!.tag).toBe('context');
       await expect.poll(() => dialog.count()).toBe(0);
-      await expect.poll(() => toastMessages(page)).toContain('Created “Manual: explanations need their context”.');
+      await expect.poll(() => toastMessages(page)).toContain('Created the insight: Manual: explanations need their context.');
       await expect.poll(() => panel.locator('[data-testid="document-insight"][aria-current="true"]').getAttribute('data-insight-id')).toBe(manual!.id);
       // The new quote is highlighted in its turn, exactly.
       await expect.poll(() => page.locator(`[data-quotes~="${manual!.id}|${turnA.start + a.from}-${turnA.start + a.to}"]`).count()).toBeGreaterThan(0);
@@ -312,7 +312,7 @@ async function walk(page: Page): Promise<void> {
       expect(await cardOf(other.id).count()).toBe(0);
       // The bar goes when the merge call answers, which may be a moment after the board shows the merge.
       await expect.poll(() => mergeBar.count()).toBe(0);
-      await expect.poll(() => toastMessages(page)).toContain('Merged 2 insights into “Manual: explanations need their context”.');
+      await expect.poll(() => toastMessages(page)).toContain('Merged 2 insights into one: Manual: explanations need their context.');
       // Undo: separate again, each with its own quotes.
       await page.getByTestId('toast').filter({ hasText: 'Merged 2 insights' }).getByRole('button', { name: 'Undo' }).click();
       await expect.poll(async () => (await insightsOf(projectId)).find((i) => i.id === other.id)?.mergedInto ?? null).toBeNull();
@@ -345,7 +345,7 @@ async function walk(page: Page): Promise<void> {
       await target.getByRole('button', { name: 'Delete' }).click();
       await expect.poll(async () => (await insightsOf(projectId)).find((x) => x.id === other.id)!.deleted).toBe(true);
       await expect.poll(() => target.count()).toBe(0);
-      await page.getByTestId('toast').filter({ hasText: 'Deleted “Explanations need their context”.' }).getByRole('button', { name: 'Undo' }).click();
+      await page.getByTestId('toast').filter({ hasText: 'Deleted the insight: Explanations need their context.' }).getByRole('button', { name: 'Undo' }).click();
       await expect.poll(async () => (await insightsOf(projectId)).find((x) => x.id === other.id)!.deleted).toBe(false);
       await expect.poll(() => target.count()).toBe(1);
 

@@ -15,6 +15,6 @@ export const MIRO_FAILURES: Record<MiroFailureKind, { status: number; message: (
     status: 429,
     message: () => 'Miro is limiting how fast this token may add stickies. Wait a minute, then resume: what is already on the board stays.',
   },
-  refused: { status: 502, message: (miro) => `Miro refused part of the board${miro ? ` (“${miro}”)` : ''}. Try again; if it persists, download the CSV and import it instead.` },
+  refused: { status: 502, message: (miro) => `Miro refused part of the board${miro ? ` (Miro said: ${miro})` : ''}. Try again; if it persists, download the CSV and import it instead.` },
   unreachable: { status: 502, message: () => 'Miro did not answer. Try again in a moment: what is already on the board stays.' },
 };

@@ -168,3 +168,61 @@ export function handInterview(fields: Pick<ExportInterview, 'id' | 'name' | 'fil
     quoteCount: 0,
   };
 }
+
+/** What P1 says in the paraphrased project's interview: every word a deliverable may show in quotation marks. */
+export const PARAPHRASED_TEXT = [
+  'Interviewer: How does the team use the dashboard?',
+  'P1: We never open the dashboard on Fridays. Everyone is busy closing tickets, so the numbers wait until Monday.',
+  'Interviewer: And getting data out of it?',
+  'P1: I copy the table into a spreadsheet because the export button is hidden. Honestly, I gave up on the "smart" filters.',
+].join('\n');
+
+/**
+ * A project whose insight titles, descriptions, tags, themes and summary are the researcher's or the analyser's
+ * words, not the participant's (one title is a sentence P1 said, in quotation marks of its own): a deliverable
+ * that puts any of them in quotation marks shows it as if a participant had said it.
+ */
+export function paraphrasedExportModel(): ExportModel {
+  const interview = handInterview({ id: 'para-doc', name: 'Ops lead', fileName: 'ops-lead.txt', text: PARAPHRASED_TEXT, language: 'en' });
+  const fridays = quoteOf(interview, 'We never open the dashboard on Fridays. Everyone is busy closing tickets, so the numbers wait until Monday.', 'P1');
+  const copy = quoteOf(interview, 'I copy the table into a spreadsheet because the export button is hidden.', 'P1');
+  const filters = quoteOf(interview, 'Honestly, I gave up on the "smart" filters.', 'P1');
+  const insight = (id: string, fields: Pick<ExportInsight, 'title' | 'description' | 'tag' | 'theme' | 'quotes'>): ExportInsight => ({
+    id,
+    ...fields,
+    source: 'local',
+    documentIds: [interview.id],
+  });
+  return handExportModel({
+    projectId: 'paraphrased',
+    projectName: 'Dashboard habits',
+    summary: 'Reporting waits for Monday, and data leaves the product by copy and paste.',
+    interviews: [{ ...interview, insightCount: 3, quoteCount: 3 }],
+    insights: [
+      insight('fridays', {
+        title: '“We never open the dashboard on Fridays”',
+        description: 'Weekly reporting slips because the team is busy at the end of the week.',
+        tag: 'reporting rhythm',
+        theme: 'Timing of work',
+        quotes: [fridays],
+      }),
+      insight('exports', {
+        title: 'Exports are hard to find, so people copy tables by hand',
+        description: 'A hidden export button pushes participants to a manual workaround.',
+        tag: 'workarounds',
+        theme: 'Getting data out',
+        quotes: [copy, filters],
+      }),
+      insight('trust', {
+        title: 'Automatic filters are not trusted',
+        description: '',
+        tag: 'filter trust',
+        theme: 'Getting data out',
+        quotes: [],
+      }),
+    ],
+  });
+}
+
+/** The words a deliverable of `model` may show in quotation marks: its quotes, each a span of a participant's turn. */
+export const verbatimSources = (model: ExportModel): string[] => model.themes.flatMap((t) => t.insights.flatMap((i) => i.quotes.map((q) => q.text)));

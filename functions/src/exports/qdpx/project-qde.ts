@@ -64,7 +64,7 @@ export function buildProjectQde(model: ExportModel): ProjectQde {
     const tagCodes = themeTags[t].map((tag, g) => {
       const tagged = theme.insights.filter((i) => i.tag === tag);
       return element('Code', { guid: tagCode(theme.name, tag), name: codeNames[t].tags[g], isCodable: true, color: colour }, [
-        element('Description', {}, `Tag in the theme “${theme.name}”. Insights: ${tagged.map((i) => i.title).join('; ')}`),
+        element('Description', {}, `Tag in the theme: ${theme.name}\nInsights: ${tagged.map((i) => i.title).join('; ')}`),
         ...tagged.map((i) => element('NoteRef', { targetGUID: noteGuid(i) })),
       ]);
     });

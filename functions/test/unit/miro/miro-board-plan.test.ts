@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExportModel } from '../../../src/exports/export-model';
+import { MIRO_FAILURES } from '../../../src/miro/miro-failures';
 import { planMiroBoard, STICKY_HEIGHT, STICKY_WIDTH, stickyHtml, type MiroBoardPlan } from '../../../src/miro/miro-board-plan';
-import { sampleExportModel } from '../../support/export-fixtures';
+import { paraphrasedExportModel, sampleExportModel, verbatimSources } from '../../support/export-fixtures';
+import { unverbatimQuotedSpans } from '../../support/quotation-marks';
 
 let model: ExportModel;
 let plan: MiroBoardPlan;
@@ -86,5 +88,21 @@ describe('the Miro board plan', () => {
     const empty = planMiroBoard({ ...model, themes: [] });
     expect(empty.frames).toEqual([]);
     expect(empty.stickies).toEqual([]);
+  });
+});
+
+describe('quotation marks on the Miro board', () => {
+  it('hold the quotes, never a frame’s theme, an insight’s title, the board’s name or its description', () => {
+    const paraphrased = paraphrasedExportModel();
+    const board = planMiroBoard(paraphrased);
+    const texts = [board.boardName, board.boardDescription, ...board.frames.map((f) => f.title), ...board.stickies.map((s) => readable(s.content))];
+    expect(texts).toContain(`“${paraphrased.themes[0].insights[0].quotes[0].text}”\n${paraphrased.themes[0].insights[0].quotes[0].citation}`);
+    expect(texts.flatMap((text) => unverbatimQuotedSpans(text, verbatimSources(paraphrased)))).toEqual([]);
+  });
+
+  it('what Miro said when it refused is named as Miro’s, not put in quotation marks', () => {
+    const message = MIRO_FAILURES.refused.message('data.content is too long');
+    expect(message).toBe('Miro refused part of the board (Miro said: data.content is too long). Try again; if it persists, download the CSV and import it instead.');
+    expect(unverbatimQuotedSpans(message, [])).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ export const EXPORT_CARDS: readonly ExportCard[] = [
     id: 'deck',
     title: 'Slide deck',
     description:
-      'Summary, a theme-by-interview heatmap, a slide per theme, then each insight with its quotes and citations. A long quote is cut at a word and marked “…”, never reworded.',
+      'Summary, a theme-by-interview heatmap, a slide per theme, then each insight with its quotes and citations. A long quote is cut at a word and ends in an ellipsis (…), never reworded.',
     opensIn: 'PowerPoint, Keynote, Google Slides, LibreOffice',
     actions: [{ format: 'deck.pptx', kind: 'download', label: 'Download slides (.pptx)', busy: 'Making the slides' }],
   },

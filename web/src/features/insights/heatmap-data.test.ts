@@ -56,9 +56,9 @@ describe('the theme × interview heatmap', () => {
   });
 
   it('names cells and columns for people', () => {
-    expect(cellLabel('Pain', 'One.txt', { quotes: 3, insights: 1 })).toBe('3 quotes from One.txt support “Pain” (1 insight)');
-    expect(cellLabel('Pain', 'One.txt', { quotes: 1, insights: 1 })).toBe('1 quote from One.txt support “Pain” (1 insight)');
-    expect(cellLabel('Pain', 'One.txt', { quotes: 0, insights: 0 })).toBe('No quotes from One.txt support “Pain”');
+    expect(cellLabel('Pain', 'One.txt', { quotes: 3, insights: 1 })).toBe('Pain: 3 quotes from One.txt (1 insight)');
+    expect(cellLabel('Pain', 'One.txt', { quotes: 1, insights: 1 })).toBe('Pain: 1 quote from One.txt (1 insight)');
+    expect(cellLabel('Pain', 'One.txt', { quotes: 0, insights: 0 })).toBe('Pain: no quotes from One.txt');
     expect(shortName('04_anthropic-interviewer_science_0012.txt')).toBe('04 anthropic-intervie…');
     expect(shortName('Interview 2.docx')).toBe('Interview 2');
     expect(shortName('.txt')).toBe('.txt');

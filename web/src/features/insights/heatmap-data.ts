@@ -75,12 +75,15 @@ export function themeTotals(index: Pick<BoardIndex, 'entries' | 'themes'>): Them
   return [...totals.values()].map(({ theme, insights, quotes, documents }) => ({ theme, insights, quotes, interviews: documents.size }));
 }
 
-/** "3 quotes from Interview 2 support “Pain points” (2 insights)"; the cell's accessible name. */
+/**
+ * "Pain points: 3 quotes from Interview 2 (2 insights)"; the cell's accessible name. The theme's name leads, never
+ * in quotation marks (they mean a participant's words).
+ */
 export function cellLabel(theme: string, interview: string, cell: HeatmapCell): string {
-  if (cell.quotes === 0) return `No quotes from ${interview} support “${theme}”`;
+  if (cell.quotes === 0) return `${theme}: no quotes from ${interview}`;
   const quotes = `${cell.quotes} ${cell.quotes === 1 ? 'quote' : 'quotes'}`;
   const insights = `${cell.insights} ${cell.insights === 1 ? 'insight' : 'insights'}`;
-  return `${quotes} from ${interview} support “${theme}” (${insights})`;
+  return `${theme}: ${quotes} from ${interview} (${insights})`;
 }
 
 /** A short column label for an interview name: without its extension, cut to `max` characters. */

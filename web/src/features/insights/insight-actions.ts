@@ -2,7 +2,7 @@ import { showToast } from '../../lib/toast-store';
 import { mergeInsights } from './api/merge-insights';
 import { unmergeInsight } from './api/unmerge-insight';
 import { updateInsight, type InsightChanges } from './api/update-insight';
-import { insightTitle } from './quote-format';
+import { insightMessage } from './insight-messages';
 
 /**
  * The board's edits, each followed by a toast that can undo it through the same channel: Firestore writes for
@@ -13,8 +13,6 @@ interface Target {
   id: string;
   title: string;
 }
-
-const quoted = (title: string) => `“${insightTitle(title)}”`;
 
 function failed(err: unknown, what: string): never {
   const message = err instanceof Error ? err.message : String(err);
@@ -30,9 +28,9 @@ export async function deleteInsight(projectId: string, insight: Target): Promise
     failed(err, 'Could not delete the insight');
   }
   showToast({
-    message: `Deleted ${quoted(insight.title)}.`,
+    message: insightMessage('Deleted the insight', insight.title),
     undo: () => updateInsight({ projectId, insightId: insight.id, changes: { deleted: false } }),
-    undoneMessage: `Restored ${quoted(insight.title)}.`,
+    undoneMessage: insightMessage('Restored the insight', insight.title),
   });
 }
 
@@ -45,9 +43,9 @@ export async function moveInsight(projectId: string, insight: Target & { theme?:
     failed(err, 'Could not move the insight');
   }
   showToast({
-    message: `Moved ${quoted(insight.title)} to ${label}.`,
+    message: insightMessage(`Moved to ${label}`, insight.title),
     undo: () => updateInsight({ projectId, insightId: insight.id, changes: { theme: previous } }),
-    undoneMessage: `${quoted(insight.title)} is back where it was.`,
+    undoneMessage: insightMessage('Back where it was', insight.title),
   });
 }
 
@@ -60,10 +58,10 @@ export async function editInsight(
   const before = { title: insight.title, description: insight.description, tag: insight.tag };
   await updateInsight({ projectId, insightId: insight.id, changes });
   showToast({
-    message: `Saved ${quoted(changes.title)}.`,
+    message: insightMessage('Saved the insight', changes.title),
     // An edit needs a title, so a blank one (never written by the analysers) is not brought back.
     undo: () => updateInsight({ projectId, insightId: insight.id, changes: { ...before, title: before.title.trim() || changes.title } }),
-    undoneMessage: `Undid the edit of ${quoted(before.title)}.`,
+    undoneMessage: insightMessage('Undid the edit of the insight', before.title),
   });
 }
 
@@ -76,7 +74,7 @@ export async function mergeIntoTarget(projectId: string, target: Target, others:
   }
   const n = others.length + 1;
   showToast({
-    message: `Merged ${n} insights into ${quoted(target.title)}.`,
+    message: insightMessage(`Merged ${n} insights into one`, target.title),
     undo: () => unmergeInsight({ projectId, insightId: target.id }),
     undoneMessage: `Unmerged: the ${n} insights are separate again.`,
   });

@@ -3,6 +3,7 @@ import { tagKey } from '@verbatim/contract/themes';
 import { MAX_DESCRIPTION, MAX_TAG, MAX_THEME, MAX_TITLE, insightFieldsError } from './api/insight-wire';
 import type { BoardInsight } from './board';
 import { deleteInsight, editInsight, moveInsight } from './insight-actions';
+import { selectToMergeLabel, themeLabel } from './insight-messages';
 import { insightTitle, uniqueSourceCount, uniqueSourcesTooltip } from './quote-format';
 import { SupportingQuote } from './supporting-quote';
 
@@ -81,7 +82,7 @@ export const InsightCard = memo(function InsightCard({
                   type="checkbox"
                   checked={editing.selected}
                   onChange={(e) => editing.onSelect(insight.id, e.target.checked)}
-                  aria-label={`Select “${insightTitle(insight.title)}” to merge`}
+                  aria-label={selectToMergeLabel(insight.title)}
                   data-testid="select-insight"
                 />
               </label>
@@ -234,7 +235,7 @@ function ThemeMover({ projectId, insight, editing, onDone }: { projectId: string
     if (invalid) return;
     setSaving(true);
     try {
-      await moveInsight(projectId, insight, theme, theme === null ? 'the theme of its tag' : `“${theme}”`);
+      await moveInsight(projectId, insight, theme, themeLabel(theme));
       onDone();
     } catch (err) {
       setSaving(false);

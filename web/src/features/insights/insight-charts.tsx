@@ -59,7 +59,7 @@ export default memo(function InsightCharts({ index, interviews, theme, interview
               {map.themes.map((t, r) => (
                 <tr key={t} className={chosenTheme === tagKey(t) ? 'heatmap__row--chosen' : undefined}>
                   <th scope="row" className="heatmap__theme">
-                    <button type="button" className="heatmap__theme-button" onClick={() => onTheme(t)} title={`Show the insights of “${t}”`}>
+                    <button type="button" className="heatmap__theme-button" onClick={() => onTheme(t)} title="Show this theme’s insights">
                       {t}
                     </button>
                   </th>

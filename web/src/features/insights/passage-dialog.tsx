@@ -6,6 +6,7 @@ import { MAX_DESCRIPTION, MAX_TAG, MAX_THEME, MAX_TITLE, insightFieldsError } fr
 import { updateInsight } from './api/update-insight';
 import { searchTerms, normalise } from './board-index';
 import type { BoardInsight } from './board';
+import { insightMessage } from './insight-messages';
 import { insightTitle } from './quote-format';
 
 export interface DialogPassage {
@@ -120,9 +121,9 @@ function CreateForm({
       {
         onSuccess: (insight) => {
           showToast({
-            message: `Created “${insightTitle(insight.title)}”.`,
+            message: insightMessage('Created the insight', insight.title),
             undo: () => updateInsight({ projectId, insightId: insight.id, changes: { deleted: true } }),
-            undoneMessage: `Removed “${insightTitle(insight.title)}”.`,
+            undoneMessage: insightMessage('Removed the insight', insight.title),
           });
           onDone(insight.id);
         },
@@ -207,7 +208,7 @@ function AddForm({
       { projectId, insightId: chosen, passage },
       {
         onSuccess: () => {
-          showToast({ message: `Added the passage to “${insightTitle(target.title)}”.` });
+          showToast({ message: insightMessage('Added the passage to the insight', target.title) });
           onDone(chosen);
         },
       },

@@ -56,13 +56,13 @@ export const EXAMPLE_INSIGHT = {
     before: 'Interview science_0012 from the ',
     link: 'Anthropic Interviewer dataset',
     href: 'https://huggingface.co/datasets/Anthropic/AnthropicInterviewer',
-    after: ' (Handa et al., 2025, Anthropic), CC-BY. “User” is the participant’s label in that transcript.',
+    after: ' (Handa et al., 2025, Anthropic), CC-BY. The participant is labelled User in that transcript.',
   },
 } as const;
 
 /**
  * Quotes per theme and interview, as the built-in analyser found them in the four interviews of the public PDPilot
- * user study (the demo project's interviews). The catch-all theme “Recurring topics” is left out.
+ * user study (the demo project's interviews). The catch-all theme, Recurring topics, is left out.
  */
 export const EXAMPLE_HEATMAP = {
   interviews: ['P1', 'P2', 'P3', 'P4'],

@@ -91,6 +91,16 @@ describe('the example insight', () => {
     expect(science0012.slice(0, at).match(/^(\w+):/gm)?.pop()).toBe('User:');
   });
 
+  it('every page shows in quotation marks only words the participant said in that interview', () => {
+    // The participant's ('User:') turns; the interviewer's ('Assistant:', 'AI:') are not theirs to quote.
+    const said = science0012.split(/^(?=\w+:)/m).filter((turn) => turn.startsWith('User:'));
+    for (const persona of PERSONA_LIST) {
+      const shown = unescape(render(persona.id).replace(/<[^>]*>/g, ''));
+      const spans = [...shown.matchAll(/“([^“”]*)”|«([^«»]*)»|‘([\s\S]*?)’(?![\p{L}\p{N}])/gu)].map((m) => m[1] ?? m[2] ?? m[3]);
+      expect(spans.filter((span) => !said.some((turn) => turn.includes(span))), persona.id).toEqual([]);
+    }
+  });
+
   it('is cited the way the workspace cites quotes', () => {
     const html = unescape(render('generic'));
     expect(html.match(/class="quote__cite">[^<]*</g)).toEqual(EXAMPLE_INSIGHT.quotes.map(() => 'class="quote__cite">— User, science_0012<'));

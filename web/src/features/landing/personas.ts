@@ -91,7 +91,7 @@ export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
       'Verbatim turns your interview transcripts into themed insights where every quote is the participant’s own words, linked to the interview, the speaker and the moment they said it.',
     pains: [
       {
-        pain: 'A stakeholder asks: “Who actually said that?”',
+        pain: 'A stakeholder asks who actually said that.',
         answer: 'Every quote carries its citation. Click it and the transcript opens at that passage, with the speaker named.',
       },
       {
@@ -139,7 +139,7 @@ export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
     ],
     proof: [
       'Reports open in Word, LibreOffice and Google Docs; decks in PowerPoint, Keynote and Google Slides.',
-      'A long quote in a deck is shortened at a word and marked “…”, never reworded.',
+      'A long quote in a deck is shortened at a word and ends in an ellipsis (…), never reworded.',
       'Deleting a project removes its documents, insights and files.',
     ],
     cta: {
@@ -161,7 +161,7 @@ export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
         answer: 'Upload the transcript or the meeting captions. Every insight is built on quotes that appear word for word in it.',
       },
       {
-        pain: 'Roadmap debates turn into “one customer said”.',
+        pain: 'Roadmap debates turn into hearsay about what one customer said.',
         answer: 'A theme × interview heatmap shows how many interviews back each theme, and the project summary pulls them together.',
       },
       {
@@ -220,7 +220,7 @@ export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
       'General-purpose assistants summarise interviews fluently and misquote them quietly. Verbatim checks every quote against the transcript before you see it, and sends nothing to an outside AI unless you ask it to.',
     pains: [
       {
-        pain: 'A chatbot’s “quote” that nobody actually said.',
+        pain: 'A chatbot’s quote of something nobody actually said.',
         answer: 'Quotes are anchored to the transcript: the exact span, the speaker, the position. What cannot be found verbatim is dropped and counted.',
       },
       {

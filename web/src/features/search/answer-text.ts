@@ -7,6 +7,15 @@ export function citationLine(p: Pick<AskPassage, 'speaker' | 'documentName' | 't
   return `${p.speaker ? `${p.speaker}, ` : ''}${p.documentName || 'Interview'}${time}`;
 }
 
+/**
+ * Whether a result is shown in quotation marks: a quote, a participant's words. An insight's title and description
+ * are not, and neither is a transcript passage (it may be the interviewer's words): quotation marks mean a
+ * participant said it.
+ */
+export function inQuotationMarks(hit: Pick<SearchHit, 'kind'>): boolean {
+  return hit.kind === 'quote';
+}
+
 /** "4 interviews mention Onboarding". */
 export function groupHeadline(group: AskGroup): string {
   return group.interviewCount === 1 ? `1 interview mentions ${group.theme}` : `${group.interviewCount} interviews mention ${group.theme}`;

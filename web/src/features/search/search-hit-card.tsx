@@ -1,7 +1,7 @@
 import type { SearchHit } from '@verbatim/contract/search';
 import { Link } from 'react-router-dom';
 import { insightsPath, quotePath } from '../insights';
-import { citationLine } from './answer-text';
+import { citationLine, inQuotationMarks } from './answer-text';
 import { highlightSegments } from './highlight-segments';
 
 const KIND_LABEL: Record<SearchHit['kind'], string> = { quote: 'Quote', insight: 'Insight', passage: 'Transcript' };
@@ -21,15 +21,16 @@ export function HighlightedText({ text, ranges }: { text: string; ranges: Search
 }
 
 export function SearchHitCard({ hit }: { hit: SearchHit }) {
+  const marks = inQuotationMarks(hit);
   return (
     <li className="search-hit" data-testid="search-hit" data-kind={hit.kind}>
       <Link to={hitPath(hit)} className="search-hit__link">
         <span className={`search-hit__kind search-hit__kind--${hit.kind}`}>{KIND_LABEL[hit.kind]}</span>
         {hit.kind === 'quote' && hit.insightTitle && <span className="search-hit__insight">{hit.insightTitle}</span>}
         <span className="search-hit__text">
-          {hit.kind === 'insight' ? '' : '“'}
+          {marks && '“'}
           <HighlightedText text={hit.text} ranges={hit.highlights} />
-          {hit.kind === 'insight' ? '' : '”'}
+          {marks && '”'}
         </span>
         <span className="search-hit__source muted">
           {hit.kind === 'insight' ? hit.documentName : `— ${citationLine(hit)}`}
