@@ -1,6 +1,7 @@
 /**
  * Project synthesis: per-interview insights that say the same thing, grouped across interviews by meaning (their
- * titles' and quotes' word vectors, or the specific words they share; by tag words when no vectors are given), the consolidated insights' tags grouped
+ * titles' and quotes' word vectors, with the specific words they share, and what each claims said by the other; by
+ * tag words when no vectors are given), the consolidated insights' tags grouped
  * into themes, and one sentence naming the strongest findings with how many interviews support each. Pure and
  * deterministic: the same documents in the same order give the same synthesis (ids included).
  */
@@ -13,7 +14,7 @@ import { queryTerms, termOf } from '../../search/text-terms';
 import { INTENSIFIERS, NEGATORS, STANCE_ADVERBS } from '../local/modifier-words';
 import { KIND_ORDER, KIND_THEMES } from '../local/statement-kinds';
 import { standsAcrossInterviews, standsInInterview } from '../local/title-standing';
-import { EVALUATIVE, JUDGING_WORDS, QUALIFIERS, sharesSpecificTerm, termCosine, termsOf, termVectors, type TermVector } from './shared-terms';
+import { EVALUATIVE, JUDGING_WORDS, QUALIFIERS, sharedSpecificTerms, spoken, termCosine, termsOf, termVectors, type TermVector } from './shared-terms';
 
 export interface SynthesisOptions {
   /** Word vectors: insights are compared by meaning. Without them, by their tags' words. */
@@ -35,8 +36,15 @@ export const SIMILAR_TAGS = 0.5;
  * of many others that share nothing with them.
  */
 export const SAME_MEANING = 0.5;
-/** …or when they share this much of their specific words (see shared-terms.ts). */
+/** …or when they share this much of their specific words (see shared-terms.ts)… */
 export const SAME_WORDS = 0.15;
+/**
+ * …and that is more than one word, or what each claims (its title) is at least this close in meaning (centred cosine)
+ * to something the other says (its title or a quote). One rare word in common is not one meaning: "They are planning
+ * to generate PDPs for all their features" and "They've attempted to use AI for the generation of creative content";
+ * "monitoring live models in production" and "an AI that can monitor the active machine".
+ */
+export const SAME_CLAIM = 0.4;
 export const MAX_CONSOLIDATED_INSIGHTS = 20;
 export const MAX_QUOTES_PER_INSIGHT = 6;
 
@@ -49,6 +57,8 @@ interface Placed {
   theme: string;
   meaning?: Float32Array;
   terms?: TermVector;
+  /** What its title and each of its quotes mean, the title first (centred over the project's titles and quotes). */
+  passages?: (Float32Array | undefined)[];
   /** Its title's and quotes' search terms, read when first asked for (see `saidTerms`). */
   said?: Set<string>;
 }
@@ -81,17 +91,24 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
 
   const vectors = options.vectors;
   if (vectors) {
-    const texts = placed.map((item) => [item.insight.title, ...item.insight.quotes.map((q) => q.text)].join(' '));
+    const said = placed.map((item) => [item.insight.title, ...item.insight.quotes.map((q) => q.text)].map(spoken));
+    const texts = said.map((passages) => passages.join(' '));
     placed.forEach((item, k) => (item.meaning = sentenceVector(vectors, plainWords(texts[k]))));
     centre(placed.map((item) => item.meaning), vectors);
     const terms = termVectors(texts, vectors);
     placed.forEach((item, k) => (item.terms = terms[k]));
+    placed.forEach((item, k) => (item.passages = said[k].map((text) => sentenceVector(vectors, plainWords(text)))));
+    centre(placed.flatMap((item) => item.passages ?? []), vectors);
   }
   const compare = (a: Placed, b: Placed): boolean => {
     if (opposed(a.theme, b.theme)) return false;
     if (!vectors) return tagSimilarity(a.insight.tag, b.insight.tag) >= SIMILAR_TAGS;
     if (a.terms === undefined || b.terms === undefined) return false;
-    return termCosine(a.terms, b.terms) >= SAME_WORDS || (sharesSpecificTerm(a.terms, b.terms) && cosine(a.meaning, b.meaning) >= SAME_MEANING);
+    const shared = sharedSpecificTerms(a.terms, b.terms);
+    if (shared === 0) return false;
+    if (cosine(a.meaning, b.meaning) >= SAME_MEANING) return true;
+    if (termCosine(a.terms, b.terms) < SAME_WORDS) return false;
+    return shared >= 2 || (claimSaid(a, b) >= SAME_CLAIM && claimSaid(b, a) >= SAME_CLAIM);
   };
   // Which insights of different interviews are alike, compared once (an interview's own insights never join).
   // One bit per pair: 7,500 insights (500 interviews) take 7 MB.
@@ -157,6 +174,12 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
   );
   const sayers = ranked.map(({ group }, k) => interviewsSaying(consolidatedInsights[k].title, group));
   return { summarySentence: summarise(documents.length, consolidatedInsights, sayers, themes), consolidatedInsights, consolidatedGroupedTags };
+}
+
+/** How close what `a` claims (its title) comes in meaning to the nearest thing `b` says (its title or a quote). */
+function claimSaid(a: Placed, b: Placed): number {
+  const claim = a.passages?.[0];
+  return Math.max(0, ...(b.passages ?? []).map((passage) => cosine(claim, passage)));
 }
 
 /** The built-in analyser's themes of a problem and of a thing that works (see statement-kinds.ts). */

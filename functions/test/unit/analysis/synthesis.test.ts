@@ -10,6 +10,7 @@ import {
   type SynthesisDocument,
 } from '../../../src/analysis/synthesis';
 import { loadWordVectors } from '../../../src/analysis/meaning';
+import { spoken } from '../../../src/analysis/synthesis/shared-terms';
 import { themeOf } from '@verbatim/contract/themes';
 import type { Insight, Quote, TagGroup } from '@verbatim/contract/insight';
 import { parseFixture } from '../parsers/helpers/fixtures';
@@ -227,6 +228,38 @@ describe('synthesiseProject', () => {
       { vectors: await loadWordVectors() },
     ).consolidatedInsights;
     expect(findings.map((finding) => finding.sourceInsightIds)).toEqual([['c1', 'd1'], ['a1'], ['b1']]);
+  });
+
+  it('keeps apart insights that share one rare word but claim different things with it', async () => {
+    const said = (id: string, title: string, ...texts: string[]): Insight => ({ ...insight(id, id[0], `${id} tag`, [], title), quotes: texts.map((text, k) => quote(id[0], 100 * k, text)) });
+    const interview = (id: string, ...insights: Insight[]): SynthesisDocument => ({ documentId: id, documentName: id.toUpperCase(), insights, groupedTags: [] });
+    const findings = synthesiseProject(
+      [
+        interview(
+          'a',
+          said('a1', 'They want the plots shown in this order', 'Give the user a way to provide their own feature importance list.', 'That might be a very niche use case.'),
+          said('a2', 'They sort the plots by feature importance', 'I sort the plots by feature importance first.'),
+          said('a3', 'Feature importance plots were useful', 'The feature importance plots were useful to start with.'),
+          said('a4', 'The export loses the filters', 'Exporting to a spreadsheet drops every filter we set.'),
+        ),
+        interview(
+          'b',
+          said('b1', 'The data they need is niche', 'There are a lot of data sets out there but the data I need require some more niche information.'),
+          said('b2', 'Onboarding took a whole afternoon', 'The first setup was long and confusing.'),
+          said('b3', 'Pricing is fair for a small team', 'We would pay more for the team plan.'),
+          said('b4', 'Search finds the right interview quickly', 'I search by participant name every day.'),
+        ),
+      ],
+      { vectors: await loadWordVectors() },
+    ).consolidatedInsights;
+    // "niche" is rare in the project and both say it, of a use case and of the data they need: no finding of both.
+    expect(findings.filter((finding) => finding.documentIds.length > 1).map((finding) => finding.sourceInsightIds)).toEqual([]);
+  });
+
+  it('reads what was said, not the transcriber’s marks: "(unintelligible)" and "XXXX" are no words two insights share', () => {
+    expect(spoken('I think (unintelligible) we went through so much [REDACTED] at XXXX.')).toBe('I think   we went through so much   at  .');
+    // A bracketed aside that is no mark stays.
+    expect(spoken('We use the (new) export.')).toBe('We use the (new) export.');
   });
 
   it('keeps a problem and a thing that works apart, however alike their words', () => {
