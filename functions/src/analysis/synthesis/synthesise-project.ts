@@ -421,38 +421,84 @@ const JUDGEMENT = new RegExp(
   `^(?!(?:it|this|that|these|those|they|there)\\b)(.+?) (is|are|was|were) ((?:(?:${[...INTENSIFIERS, ...STANCE_ADVERBS].join('|')}) )*(?:${JUDGING_WORDS.join('|')}))$`,
   'i',
 );
+
+/**
+ * Whether a title's first word keeps its capital inside a sentence: "I", a name with capitals inside it ("PDPilot",
+ * "ICE"), or one written with its capital inside a sentence of the finding's quotes ("we moved to Looker").
+ */
+function keepsCapital(word: string, quotes: readonly Quote[]): boolean {
+  if (/^I(?:$|['’])/.test(word) || /\p{Lu}/u.test(word.slice(1))) return true;
+  const inside = new RegExp(`[\\p{L}\\p{N},;:]\\s+${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u');
+  return quotes.some((quote) => inside.test(quote.text));
+}
+
 /**
  * A judgement of a thing as what the participants who made it found: "Highlighting was very useful" → "found
- * highlighting very useful". The thing's first word keeps its capital when it is a name: capitals inside it
- * ("PDPilot", "PDP"), or written with its capital inside a sentence of the finding's quotes ("we moved to Looker").
+ * highlighting very useful", the thing's first word keeping its capital when it is a name (see `keepsCapital`).
  */
 function judgedAs(title: string, quotes: readonly Quote[]): string | undefined {
   const match = JUDGEMENT.exec(title);
   if (!match) return undefined;
   const [, thing, verb, judgement] = match;
   const first = thing.split(/\s+/)[0];
-  const inside = new RegExp(`[\\p{L}\\p{N},;:]\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u');
-  const name = /\p{Lu}/u.test(first.slice(1)) || quotes.some((quote) => inside.test(quote.text));
-  const said = name ? thing : `${first.toLowerCase()}${thing.slice(first.length)}`;
+  const said = keepsCapital(first, quotes) ? thing : `${first.toLowerCase()}${thing.slice(first.length)}`;
   return `${/^(was|were)$/i.test(verb) ? 'found' : 'find'} ${said} ${judgement.toLowerCase()}`;
 }
 
+/** A title wholly in quotation marks: a participant's own words, shown as they were said. */
+const VERBATIM = /^[“"][^“”"]+[”"]$/u;
+
+/** A title that opens on the participants as "they" ("They're generating…", "Their eyes keep…"). */
+const THEY = /^(They|Their)(?:['’](re|ve|ll|d))?\b\s*/u;
+
+/** Words after "they'd" that make it "they had" ("They'd tried"); else it is "they would" ("They'd love"). */
+const HAD = /^(?:\p{L}+ed|been|done|gone|seen|had|got|gotten|taken|made|known|given|found|thought|told|said|heard)\b/iu;
+
 /**
- * "3 of 4 participants find ICE plots hard to read" from a title "They find ICE plots hard to read", said by the three;
- * "3 of 4 participants found highlighting very useful" from "Highlighting was very useful";
- * with "(related points in 1 more interview)" when a fourth interview's insight is alike but does not say it. When
- * fewer than two say it: the title and how many interviews make related points.
+ * What a finding's title claims, said in plain words inside a sentence: the participants for "they" ("They find ICE
+ * plots hard to read" → "participants find ICE plots hard to read"), a judgement as what they found ("Highlighting
+ * was very useful" → "participants found highlighting very useful"), any other claim with its first letter in lower
+ * case unless it is a name ("the team finds ICE plots hard to read"). Never in quotation marks: a title is the
+ * analyser's wording, not the participant's; a title that already is the participant's words in quotation marks
+ * (“…”) stays as it is.
+ */
+function plainClaim(title: string, quotes: readonly Quote[]): string {
+  const claim = title.trim();
+  if (VERBATIM.test(claim)) return claim;
+  const plain = claim.replace(/[.;:]+$/, '');
+  const judged = judgedAs(plain, quotes);
+  if (judged !== undefined) return `participants ${judged}`;
+  const they = THEY.exec(plain);
+  if (they) {
+    const rest = plain.slice(they[0].length);
+    const verb = { re: ' are', ve: ' have', ll: ' will', d: HAD.test(rest) ? ' had' : ' would' }[they[2] ?? ''] ?? '';
+    return `${they[1] === 'Their' ? "participants'" : 'participants'}${verb}${rest === '' ? '' : ` ${rest}`}`;
+  }
+  const first = plain.split(/\s+/)[0];
+  return keepsCapital(first, quotes) ? plain : `${first.toLowerCase()}${plain.slice(first.length)}`;
+}
+
+/**
+ * A finding as the summary names it, with how many interviews say it: "3 of 4 participants find ICE plots hard to
+ * read" from a title "They find ICE plots hard to read", said by the three; "3 of 4 participants found highlighting
+ * very useful" from "Highlighting was very useful"; "2 of 4 interviews: the team finds ICE plots hard to read" of a
+ * claim of another kind; with "(related points in 1 more interview)" when a fourth interview's insight is alike but
+ * does not say it. When fewer than two interviews say it, it is said in one (the interview whose title it carries),
+ * with related points in the others: "1 of 4 interviews: participants want … (related points in 2 more interviews)".
  */
 function finding(insight: ConsolidatedInsight, documentCount: number, sayers: number): string {
   const n = insight.documentIds.length;
-  const title = insight.title.replace(/[.;:]+$/, '');
-  if (n > 1 && sayers < 2) return `“${title}” and related points (${n} of ${documentCount} interviews)`;
-  const said = Math.min(n, sayers);
+  const said = sayers >= 2 ? Math.min(n, sayers) : 1;
   const more = n - said;
   const related = more > 0 ? ` (related points in ${more} more ${more === 1 ? 'interview' : 'interviews'})` : '';
-  const rest = /^They\b/.exec(title) ? title.slice(4).trim() : judgedAs(title, insight.quotes);
-  if (rest !== undefined) return `${said} of ${documentCount} participants ${rest}${related}`;
-  return `${said} of ${documentCount}: “${title}”${related}`;
+  const claim = plainClaim(insight.title, insight.quotes);
+  if (said >= 2 && /^participants\b/.test(claim)) return `${said} of ${documentCount} ${claim}${related}`;
+  return `${said} of ${documentCount} interviews: ${claim}${related}`;
+}
+
+/** A sentence ended once: no full stop after a claim that ends on its own (“…, I don't want it.”). */
+function ended(sentence: string): string {
+  return /[.!?…]["”]?$/u.test(sentence) ? sentence : `${sentence}.`;
 }
 
 /** Themes of the built-in analyser in the order a researcher reads findings: problems and wishes before accounts of practice. */
@@ -471,7 +517,7 @@ function themeRank(theme: string | undefined): number {
  */
 function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[], sayers: readonly number[], themes: readonly (string | undefined)[]): string {
   if (documentCount === 1) {
-    return `In 1 interview, the strongest findings: ${consolidated.slice(0, 3).map((insight) => `“${insight.title.replace(/[.;:]+$/, '')}”`).join('; ')}.`;
+    return ended(`In 1 interview, the strongest findings: ${consolidated.slice(0, 3).map((insight) => plainClaim(insight.title, insight.quotes)).join('; ')}`);
   }
   const support = (said: number) => (said >= 2 ? said : 1);
   const top = consolidated
@@ -484,5 +530,5 @@ function summarise(documentCount: number, consolidated: readonly ConsolidatedIns
         a.k - b.k,
     )
     .slice(0, 3);
-  return `Across ${interviews(documentCount)}: ${top.map(({ insight, sayers: said }) => finding(insight, documentCount, said)).join('; ')}.`;
+  return ended(`Across ${interviews(documentCount)}: ${top.map(({ insight, sayers: said }) => finding(insight, documentCount, said)).join('; ')}`);
 }

@@ -74,4 +74,41 @@ describe('synthesis of a project holding several studies', () => {
     expect(across.length).toBeGreaterThanOrEqual(3);
     for (const finding of across) expect(finding.sourceInsightIds).toHaveLength(finding.documentIds.length);
   }, 30_000);
+
+  it('puts in quotation marks only what a participant said, word for word', async () => {
+    const { synthesis, documents, texts } = await project();
+    const said = [...texts.values(), ...documents.flatMap((document) => document.insights.flatMap((insight) => insight.quotes.map((quote) => quote.text)))];
+    const shown = [synthesis.summarySentence, ...synthesis.consolidatedInsights.flatMap((finding) => [finding.title, finding.description])];
+    for (const text of shown) {
+      for (const [, curly, straight] of text.matchAll(/“([^”]*)”|"([^"]*)"/g)) {
+        const inside = (curly ?? straight).replace(/[.,;:!?]$/, '');
+        expect(said.some((words) => words.includes(inside)), `${JSON.stringify(inside)} in ${text}`).toBe(true);
+      }
+    }
+    // The summary names the findings in plain words: no title of theirs in quotation marks.
+    for (const finding of synthesis.consolidatedInsights) expect(synthesis.summarySentence).not.toContain(`“${finding.title}`);
+  }, 30_000);
+
+  it('counts, for each finding the summary names, the interviews that say it and those that make related points', async () => {
+    const { synthesis } = await project();
+    const match = /^Across 7 interviews: (.+)\.$/.exec(synthesis.summarySentence);
+    expect(match, synthesis.summarySentence).not.toBeNull();
+    const parts = (match as RegExpExecArray)[1].split('; ');
+    expect(parts).toHaveLength(3);
+    const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []);
+    for (const part of parts) {
+      const counted = /^(\d+) of 7(?: interviews:)? (.+?)(?: \(related points in (\d+) more interviews?\))?$/.exec(part);
+      expect(counted, part).not.toBeNull();
+      const [, saying, claim, more] = counted as RegExpExecArray;
+      // The finding it names: the one whose title has the most words of the claim.
+      const claimed = words(claim);
+      const overlap = (title: string) => [...words(title)].filter((word) => claimed.has(word)).length;
+      const finding = [...synthesis.consolidatedInsights].sort((a, b) => overlap(b.title) - overlap(a.title))[0];
+      expect(Number(saying)).toBeGreaterThanOrEqual(1);
+      expect(Number(saying) + Number(more ?? 0), `${part} / ${finding.title}`).toBe(finding.documentIds.length);
+    }
+    // The strongest finding is said in, or related across, more than one interview.
+    const first = /^(\d+) of 7 .+?(?: \(related points in (\d+) more interviews?\))?$/.exec(parts[0]) as RegExpExecArray;
+    expect(Number(first[1]) + Number(first[2] ?? 0)).toBeGreaterThanOrEqual(2);
+  }, 30_000);
 });
