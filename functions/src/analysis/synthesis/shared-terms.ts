@@ -10,6 +10,7 @@ import { wordWeight, type WordVectors } from '../meaning';
 import { framesQuestions, termOf, wordsWithOffsets } from '../../search/text-terms';
 import { FILLERS } from '../local/keyphrases';
 import { HEDGES, INTENSIFIERS, STANCE_ADVERBS } from '../local/modifier-words';
+import { isAnnotation } from '../parsers/speaker-vocabulary';
 
 /** An insight's terms (ids, ascending) and their weights, of length 1. */
 export interface TermVector {
@@ -45,6 +46,17 @@ export const JUDGING_WORDS: readonly string[] =
 export const EVALUATIVE = termsOf(JUDGING_WORDS);
 /** Words that qualify a claim (as terms): how strongly or how surely it is said ("very", "maybe", "actually"). */
 export const QUALIFIERS = termsOf([...INTENSIFIERS, ...HEDGES, ...STANCE_ADVERBS]);
+
+/** A bracketed transcription mark ("(unintelligible)", "[REDACTED]") or a run of redaction letters ("XXXX"). */
+const MARK = /[([]\s*([^()[\]]{1,40}?)\s*[)\]]|\bX{3,}\b/gu;
+
+/**
+ * A text without the transcriber's marks: what the participant said. "(unintelligible)" in two interviews, or the
+ * "XXXX" a study blanked names with, is a rare word both say, not a thing they both speak of.
+ */
+export function spoken(text: string): string {
+  return text.replace(MARK, (mark: string, inside: string | undefined) => (inside === undefined || isAnnotation(inside) ? ' ' : mark));
+}
 
 const DISCOURSE = /\b(?:of course|you know|i mean|kind of|sort of|a lot of|lots of|at least)\b/gi;
 
@@ -113,12 +125,21 @@ export function termCosine(a: TermVector, b: TermVector): number {
   return dot;
 }
 
-/** Whether two insights share a specific word (see `SPECIFIC_RANK`): what alikeness in meaning alone does not show. */
-export function sharesSpecificTerm(a: TermVector, b: TermVector): boolean {
+/** How many specific words (see `SPECIFIC_RANK`) two insights share. */
+export function sharedSpecificTerms(a: TermVector, b: TermVector): number {
+  let shared = 0;
   for (let i = 0, j = 0; i < a.specific.length && j < b.specific.length; ) {
-    if (a.specific[i] === b.specific[j]) return true;
-    if (a.specific[i] < b.specific[j]) i++;
+    if (a.specific[i] === b.specific[j]) {
+      shared++;
+      i++;
+      j++;
+    } else if (a.specific[i] < b.specific[j]) i++;
     else j++;
   }
-  return false;
+  return shared;
+}
+
+/** Whether two insights share a specific word (see `SPECIFIC_RANK`): what alikeness in meaning alone does not show. */
+export function sharesSpecificTerm(a: TermVector, b: TermVector): boolean {
+  return sharedSpecificTerms(a, b) > 0;
 }

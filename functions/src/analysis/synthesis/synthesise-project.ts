@@ -1,6 +1,7 @@
 /**
  * Project synthesis: per-interview insights that say the same thing, grouped across interviews by meaning (their
- * titles' and quotes' word vectors, or the specific words they share; by tag words when no vectors are given), the consolidated insights' tags grouped
+ * titles' and quotes' word vectors, with the specific words they share, and what each claims said by the other; by
+ * tag words when no vectors are given), the consolidated insights' tags grouped
  * into themes, and one sentence naming the strongest findings with how many interviews support each. Pure and
  * deterministic: the same documents in the same order give the same synthesis (ids included).
  */
@@ -13,7 +14,7 @@ import { queryTerms, termOf } from '../../search/text-terms';
 import { INTENSIFIERS, NEGATORS, STANCE_ADVERBS } from '../local/modifier-words';
 import { KIND_ORDER, KIND_THEMES } from '../local/statement-kinds';
 import { standsAcrossInterviews, standsInInterview } from '../local/title-standing';
-import { EVALUATIVE, JUDGING_WORDS, QUALIFIERS, sharesSpecificTerm, termCosine, termsOf, termVectors, type TermVector } from './shared-terms';
+import { EVALUATIVE, JUDGING_WORDS, QUALIFIERS, sharedSpecificTerms, spoken, termCosine, termsOf, termVectors, type TermVector } from './shared-terms';
 
 export interface SynthesisOptions {
   /** Word vectors: insights are compared by meaning. Without them, by their tags' words. */
@@ -35,8 +36,15 @@ export const SIMILAR_TAGS = 0.5;
  * of many others that share nothing with them.
  */
 export const SAME_MEANING = 0.5;
-/** …or when they share this much of their specific words (see shared-terms.ts). */
+/** …or when they share this much of their specific words (see shared-terms.ts)… */
 export const SAME_WORDS = 0.15;
+/**
+ * …and that is more than one word, or what each claims (its title) is at least this close in meaning (centred cosine)
+ * to something the other says (its title or a quote). One rare word in common is not one meaning: "They are planning
+ * to generate PDPs for all their features" and "They've attempted to use AI for the generation of creative content";
+ * "monitoring live models in production" and "an AI that can monitor the active machine".
+ */
+export const SAME_CLAIM = 0.4;
 export const MAX_CONSOLIDATED_INSIGHTS = 20;
 export const MAX_QUOTES_PER_INSIGHT = 6;
 
@@ -49,6 +57,8 @@ interface Placed {
   theme: string;
   meaning?: Float32Array;
   terms?: TermVector;
+  /** What its title and each of its quotes mean, the title first (centred over the project's titles and quotes). */
+  passages?: (Float32Array | undefined)[];
   /** Its title's and quotes' search terms, read when first asked for (see `saidTerms`). */
   said?: Set<string>;
 }
@@ -81,17 +91,24 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
 
   const vectors = options.vectors;
   if (vectors) {
-    const texts = placed.map((item) => [item.insight.title, ...item.insight.quotes.map((q) => q.text)].join(' '));
+    const said = placed.map((item) => [item.insight.title, ...item.insight.quotes.map((q) => q.text)].map(spoken));
+    const texts = said.map((passages) => passages.join(' '));
     placed.forEach((item, k) => (item.meaning = sentenceVector(vectors, plainWords(texts[k]))));
     centre(placed.map((item) => item.meaning), vectors);
     const terms = termVectors(texts, vectors);
     placed.forEach((item, k) => (item.terms = terms[k]));
+    placed.forEach((item, k) => (item.passages = said[k].map((text) => sentenceVector(vectors, plainWords(text)))));
+    centre(placed.flatMap((item) => item.passages ?? []), vectors);
   }
   const compare = (a: Placed, b: Placed): boolean => {
     if (opposed(a.theme, b.theme)) return false;
     if (!vectors) return tagSimilarity(a.insight.tag, b.insight.tag) >= SIMILAR_TAGS;
     if (a.terms === undefined || b.terms === undefined) return false;
-    return termCosine(a.terms, b.terms) >= SAME_WORDS || (sharesSpecificTerm(a.terms, b.terms) && cosine(a.meaning, b.meaning) >= SAME_MEANING);
+    const shared = sharedSpecificTerms(a.terms, b.terms);
+    if (shared === 0) return false;
+    if (cosine(a.meaning, b.meaning) >= SAME_MEANING) return true;
+    if (termCosine(a.terms, b.terms) < SAME_WORDS) return false;
+    return shared >= 2 || (claimSaid(a, b) >= SAME_CLAIM && claimSaid(b, a) >= SAME_CLAIM);
   };
   // Which insights of different interviews are alike, compared once (an interview's own insights never join).
   // One bit per pair: 7,500 insights (500 interviews) take 7 MB.
@@ -157,6 +174,12 @@ export function synthesiseProject(documents: readonly SynthesisDocument[], optio
   );
   const sayers = ranked.map(({ group }, k) => interviewsSaying(consolidatedInsights[k].title, group));
   return { summarySentence: summarise(documents.length, consolidatedInsights, sayers, themes), consolidatedInsights, consolidatedGroupedTags };
+}
+
+/** How close what `a` claims (its title) comes in meaning to the nearest thing `b` says (its title or a quote). */
+function claimSaid(a: Placed, b: Placed): number {
+  const claim = a.passages?.[0];
+  return Math.max(0, ...(b.passages ?? []).map((passage) => cosine(claim, passage)));
 }
 
 /** The built-in analyser's themes of a problem and of a thing that works (see statement-kinds.ts). */
@@ -398,38 +421,84 @@ const JUDGEMENT = new RegExp(
   `^(?!(?:it|this|that|these|those|they|there)\\b)(.+?) (is|are|was|were) ((?:(?:${[...INTENSIFIERS, ...STANCE_ADVERBS].join('|')}) )*(?:${JUDGING_WORDS.join('|')}))$`,
   'i',
 );
+
+/**
+ * Whether a title's first word keeps its capital inside a sentence: "I", a name with capitals inside it ("PDPilot",
+ * "ICE"), or one written with its capital inside a sentence of the finding's quotes ("we moved to Looker").
+ */
+function keepsCapital(word: string, quotes: readonly Quote[]): boolean {
+  if (/^I(?:$|['’])/.test(word) || /\p{Lu}/u.test(word.slice(1))) return true;
+  const inside = new RegExp(`[\\p{L}\\p{N},;:]\\s+${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u');
+  return quotes.some((quote) => inside.test(quote.text));
+}
+
 /**
  * A judgement of a thing as what the participants who made it found: "Highlighting was very useful" → "found
- * highlighting very useful". The thing's first word keeps its capital when it is a name: capitals inside it
- * ("PDPilot", "PDP"), or written with its capital inside a sentence of the finding's quotes ("we moved to Looker").
+ * highlighting very useful", the thing's first word keeping its capital when it is a name (see `keepsCapital`).
  */
 function judgedAs(title: string, quotes: readonly Quote[]): string | undefined {
   const match = JUDGEMENT.exec(title);
   if (!match) return undefined;
   const [, thing, verb, judgement] = match;
   const first = thing.split(/\s+/)[0];
-  const inside = new RegExp(`[\\p{L}\\p{N},;:]\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u');
-  const name = /\p{Lu}/u.test(first.slice(1)) || quotes.some((quote) => inside.test(quote.text));
-  const said = name ? thing : `${first.toLowerCase()}${thing.slice(first.length)}`;
+  const said = keepsCapital(first, quotes) ? thing : `${first.toLowerCase()}${thing.slice(first.length)}`;
   return `${/^(was|were)$/i.test(verb) ? 'found' : 'find'} ${said} ${judgement.toLowerCase()}`;
 }
 
+/** A title wholly in quotation marks: a participant's own words, shown as they were said. */
+const VERBATIM = /^[“"][^“”"]+[”"]$/u;
+
+/** A title that opens on the participants as "they" ("They're generating…", "Their eyes keep…"). */
+const THEY = /^(They|Their)(?:['’](re|ve|ll|d))?\b\s*/u;
+
+/** Words after "they'd" that make it "they had" ("They'd tried"); else it is "they would" ("They'd love"). */
+const HAD = /^(?:\p{L}+ed|been|done|gone|seen|had|got|gotten|taken|made|known|given|found|thought|told|said|heard)\b/iu;
+
 /**
- * "3 of 4 participants find ICE plots hard to read" from a title "They find ICE plots hard to read", said by the three;
- * "3 of 4 participants found highlighting very useful" from "Highlighting was very useful";
- * with "(related points in 1 more interview)" when a fourth interview's insight is alike but does not say it. When
- * fewer than two say it: the title and how many interviews make related points.
+ * What a finding's title claims, said in plain words inside a sentence: the participants for "they" ("They find ICE
+ * plots hard to read" → "participants find ICE plots hard to read"), a judgement as what they found ("Highlighting
+ * was very useful" → "participants found highlighting very useful"), any other claim with its first letter in lower
+ * case unless it is a name ("the team finds ICE plots hard to read"). Never in quotation marks: a title is the
+ * analyser's wording, not the participant's; a title that already is the participant's words in quotation marks
+ * (“…”) stays as it is.
+ */
+function plainClaim(title: string, quotes: readonly Quote[]): string {
+  const claim = title.trim();
+  if (VERBATIM.test(claim)) return claim;
+  const plain = claim.replace(/[.;:]+$/, '');
+  const judged = judgedAs(plain, quotes);
+  if (judged !== undefined) return `participants ${judged}`;
+  const they = THEY.exec(plain);
+  if (they) {
+    const rest = plain.slice(they[0].length);
+    const verb = { re: ' are', ve: ' have', ll: ' will', d: HAD.test(rest) ? ' had' : ' would' }[they[2] ?? ''] ?? '';
+    return `${they[1] === 'Their' ? "participants'" : 'participants'}${verb}${rest === '' ? '' : ` ${rest}`}`;
+  }
+  const first = plain.split(/\s+/)[0];
+  return keepsCapital(first, quotes) ? plain : `${first.toLowerCase()}${plain.slice(first.length)}`;
+}
+
+/**
+ * A finding as the summary names it, with how many interviews say it: "3 of 4 participants find ICE plots hard to
+ * read" from a title "They find ICE plots hard to read", said by the three; "3 of 4 participants found highlighting
+ * very useful" from "Highlighting was very useful"; "2 of 4 interviews: the team finds ICE plots hard to read" of a
+ * claim of another kind; with "(related points in 1 more interview)" when a fourth interview's insight is alike but
+ * does not say it. When fewer than two interviews say it, it is said in one (the interview whose title it carries),
+ * with related points in the others: "1 of 4 interviews: participants want … (related points in 2 more interviews)".
  */
 function finding(insight: ConsolidatedInsight, documentCount: number, sayers: number): string {
   const n = insight.documentIds.length;
-  const title = insight.title.replace(/[.;:]+$/, '');
-  if (n > 1 && sayers < 2) return `“${title}” and related points (${n} of ${documentCount} interviews)`;
-  const said = Math.min(n, sayers);
+  const said = sayers >= 2 ? Math.min(n, sayers) : 1;
   const more = n - said;
   const related = more > 0 ? ` (related points in ${more} more ${more === 1 ? 'interview' : 'interviews'})` : '';
-  const rest = /^They\b/.exec(title) ? title.slice(4).trim() : judgedAs(title, insight.quotes);
-  if (rest !== undefined) return `${said} of ${documentCount} participants ${rest}${related}`;
-  return `${said} of ${documentCount}: “${title}”${related}`;
+  const claim = plainClaim(insight.title, insight.quotes);
+  if (said >= 2 && /^participants\b/.test(claim)) return `${said} of ${documentCount} ${claim}${related}`;
+  return `${said} of ${documentCount} interviews: ${claim}${related}`;
+}
+
+/** A sentence ended once: no full stop after a claim that ends on its own (“…, I don't want it.”). */
+function ended(sentence: string): string {
+  return /[.!?…]["”]?$/u.test(sentence) ? sentence : `${sentence}.`;
 }
 
 /** Themes of the built-in analyser in the order a researcher reads findings: problems and wishes before accounts of practice. */
@@ -448,7 +517,7 @@ function themeRank(theme: string | undefined): number {
  */
 function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[], sayers: readonly number[], themes: readonly (string | undefined)[]): string {
   if (documentCount === 1) {
-    return `In 1 interview, the strongest findings: ${consolidated.slice(0, 3).map((insight) => `“${insight.title.replace(/[.;:]+$/, '')}”`).join('; ')}.`;
+    return ended(`In 1 interview, the strongest findings: ${consolidated.slice(0, 3).map((insight) => plainClaim(insight.title, insight.quotes)).join('; ')}`);
   }
   const support = (said: number) => (said >= 2 ? said : 1);
   const top = consolidated
@@ -461,5 +530,5 @@ function summarise(documentCount: number, consolidated: readonly ConsolidatedIns
         a.k - b.k,
     )
     .slice(0, 3);
-  return `Across ${interviews(documentCount)}: ${top.map(({ insight, sayers: said }) => finding(insight, documentCount, said)).join('; ')}.`;
+  return ended(`Across ${interviews(documentCount)}: ${top.map(({ insight, sayers: said }) => finding(insight, documentCount, said)).join('; ')}`);
 }

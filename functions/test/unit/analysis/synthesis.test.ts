@@ -10,6 +10,7 @@ import {
   type SynthesisDocument,
 } from '../../../src/analysis/synthesis';
 import { loadWordVectors } from '../../../src/analysis/meaning';
+import { spoken } from '../../../src/analysis/synthesis/shared-terms';
 import { themeOf } from '@verbatim/contract/themes';
 import type { Insight, Quote, TagGroup } from '@verbatim/contract/insight';
 import { parseFixture } from '../parsers/helpers/fixtures';
@@ -143,8 +144,7 @@ describe('synthesiseProject', () => {
     ];
     const synthesis = synthesiseProject(chain);
     expect(synthesis.consolidatedInsights.map((c) => c.sourceInsightIds)).toEqual([['a1', 'b1'], ['c1']]);
-    expect(synthesis.summarySentence).toContain('2 of 3');
-    expect(synthesis.summarySentence).not.toContain('3 of 3');
+    expect(synthesis.summarySentence).toBe('Across 3 interviews: 1 of 3 interviews: about export filters (related points in 1 more interview); 1 of 3 interviews: about filters.');
   });
 
   it('groups consolidated tags by the theme most of their insights had', () => {
@@ -229,6 +229,38 @@ describe('synthesiseProject', () => {
     expect(findings.map((finding) => finding.sourceInsightIds)).toEqual([['c1', 'd1'], ['a1'], ['b1']]);
   });
 
+  it('keeps apart insights that share one rare word but claim different things with it', async () => {
+    const said = (id: string, title: string, ...texts: string[]): Insight => ({ ...insight(id, id[0], `${id} tag`, [], title), quotes: texts.map((text, k) => quote(id[0], 100 * k, text)) });
+    const interview = (id: string, ...insights: Insight[]): SynthesisDocument => ({ documentId: id, documentName: id.toUpperCase(), insights, groupedTags: [] });
+    const findings = synthesiseProject(
+      [
+        interview(
+          'a',
+          said('a1', 'They want the plots shown in this order', 'Give the user a way to provide their own feature importance list.', 'That might be a very niche use case.'),
+          said('a2', 'They sort the plots by feature importance', 'I sort the plots by feature importance first.'),
+          said('a3', 'Feature importance plots were useful', 'The feature importance plots were useful to start with.'),
+          said('a4', 'The export loses the filters', 'Exporting to a spreadsheet drops every filter we set.'),
+        ),
+        interview(
+          'b',
+          said('b1', 'The data they need is niche', 'There are a lot of data sets out there but the data I need require some more niche information.'),
+          said('b2', 'Onboarding took a whole afternoon', 'The first setup was long and confusing.'),
+          said('b3', 'Pricing is fair for a small team', 'We would pay more for the team plan.'),
+          said('b4', 'Search finds the right interview quickly', 'I search by participant name every day.'),
+        ),
+      ],
+      { vectors: await loadWordVectors() },
+    ).consolidatedInsights;
+    // "niche" is rare in the project and both say it, of a use case and of the data they need: no finding of both.
+    expect(findings.filter((finding) => finding.documentIds.length > 1).map((finding) => finding.sourceInsightIds)).toEqual([]);
+  });
+
+  it('reads what was said, not the transcriber’s marks: "(unintelligible)" and "XXXX" are no words two insights share', () => {
+    expect(spoken('I think (unintelligible) we went through so much [REDACTED] at XXXX.')).toBe('I think   we went through so much   at  .');
+    // A bracketed aside that is no mark stays.
+    expect(spoken('We use the (new) export.')).toBe('We use the (new) export.');
+  });
+
   it('keeps a problem and a thing that works apart, however alike their words', () => {
     const filed = (id: string, theme: string, title: string): SynthesisDocument => ({
       documentId: id,
@@ -308,9 +340,9 @@ describe('synthesiseProject', () => {
     // Interview B's insight about "plots" makes a related point, without saying "ICE plot". Of the findings of one
     // interview, a wish under "Needs and wishes" ("onboarding") is named before one under a theme of another name ("pricing").
     expect(synthesiseProject(PROJECT).summarySentence).toBe(
-      'Across 3 interviews: 3 of 3: “About export”; “About ICE plot” and related points (2 of 3 interviews); 1 of 3: “About onboarding”.',
+      'Across 3 interviews: 3 of 3 interviews: about export; 1 of 3 interviews: about ICE plot (related points in 1 more interview); 1 of 3 interviews: about onboarding.',
     );
-    expect(synthesiseProject([PROJECT[0]]).summarySentence).toBe('In 1 interview, the strongest findings: “About export”; “About pricing”; “About ICE plot”.');
+    expect(synthesiseProject([PROJECT[0]]).summarySentence).toBe('In 1 interview, the strongest findings: about export; about pricing; about ICE plot.');
     const said = (id: string, title: string): SynthesisDocument => ({
       documentId: id,
       documentName: id,
@@ -323,14 +355,14 @@ describe('synthesiseProject', () => {
     // Sharing a light verb ("try to see") is not saying the same thing.
     expect(
       synthesiseProject([said('a', 'They try to see if there are correlations'), said('b', 'They should have tried to see more hypothesis testing')]).summarySentence,
-    ).toMatch(/^Across 2 interviews: “They try to see if there are correlations” and related points \(2 of 2 interviews\)/);
+    ).toMatch(/^Across 2 interviews: 1 of 2 interviews: participants try to see if there are correlations \(related points in 1 more interview\)/);
     // One word in common ("samples") is not one claim: the title is not put in the mouth of every participant.
     expect(synthesiseProject([said('a', "They don't want it in the samples"), said('b', 'They were trying to understand what a sample looked like')]).summarySentence).toMatch(
-      /^Across 2 interviews: “They don't want it in the samples” and related points \(2 of 2 interviews\)/,
+      /^Across 2 interviews: 1 of 2 interviews: participants don't want it in the samples \(related points in 1 more interview\)/,
     );
     // Nor is one of a short title's two words ("features" of "what features are important").
     expect(synthesiseProject([said('a', 'They can look at what features are important'), said('b', 'They take all the model input features')]).summarySentence).toMatch(
-      /^Across 2 interviews: “They can look at what features are important” and related points \(2 of 2 interviews\)/,
+      /^Across 2 interviews: 1 of 2 interviews: participants can look at what features are important \(related points in 1 more interview\)/,
     );
     // Alike insights that do not all say what the title says: how many say it, and how many more make related points.
     expect(synthesiseProject([said('a', 'They find ICE plots hard to read'), said('b', 'ICE plots are hard to read'), said('c', 'x')]).summarySentence).toMatch(
@@ -345,7 +377,7 @@ describe('synthesiseProject', () => {
       quoted('a', 'They want to look at all the other interactions', 'I want to look at all the other interactions with it.'),
       quoted('b', 'They had a brief look at the interactions', 'I just had a brief look at how the feature was interacting with other features.'),
     ]).summarySentence;
-    expect(wish).toMatch(/^Across 2 interviews: “They want to look at all the other interactions” and related points \(2 of 2 interviews\)/);
+    expect(wish).toMatch(/^Across 2 interviews: 1 of 2 interviews: participants want to look at all the other interactions \(related points in 1 more interview\)/);
     // Two interviews find highlighting useful; the third's insight (`title`, `text`) does not say it.
     const highlighting = (title: string, text: string) =>
       synthesiseProject([
@@ -375,8 +407,34 @@ describe('synthesiseProject', () => {
     expect(judged('Looker was quick', 'We moved to Looker and it was quick.')).toBe('Across 2 interviews: 2 of 2 participants found Looker quick.');
     expect(judged('Highlighting is quick', 'Highlighting is quick.')).toBe('Across 2 interviews: 2 of 2 participants find highlighting quick.');
     // A pronoun says nothing of what was judged; a claim that is no judgement stays as said.
-    expect(judged('It was very useful', 'It was very useful for the export.')).toBe('Across 2 interviews: 2 of 2: “It was very useful”.');
-    expect(judged('The export loses the filters', 'The export loses the filters.')).toBe('Across 2 interviews: 2 of 2: “The export loses the filters”.');
+    expect(judged('It was very useful', 'It was very useful for the export.')).toBe('Across 2 interviews: 2 of 2 interviews: it was very useful.');
+    expect(judged('The export loses the filters', 'The export loses the filters.')).toBe('Across 2 interviews: 2 of 2 interviews: the export loses the filters.');
+  });
+
+  it('says each finding in plain words, never a title in quotation marks: a title is not what a participant said', () => {
+    const titled = (id: string, title: string, text: string): SynthesisDocument => ({
+      documentId: id,
+      documentName: id.toUpperCase(),
+      insights: [{ ...insight(`${id}1`, id, 'plain', [], title), quotes: [quote(id, 0, text)] }],
+      groupedTags: [],
+    });
+    const summary = (title: string, text = `${title}.`) => synthesiseProject([titled('a', title, text), titled('b', title, text)]).summarySentence;
+    expect(summary("They're generating PDPs for every feature")).toBe('Across 2 interviews: 2 of 2 participants are generating PDPs for every feature.');
+    expect(summary("They've never used two-way plots")).toBe('Across 2 interviews: 2 of 2 participants have never used two-way plots.');
+    expect(summary("They'd love to eject the widget")).toBe('Across 2 interviews: 2 of 2 participants would love to eject the widget.');
+    expect(summary("They'd tried the widget before")).toBe('Across 2 interviews: 2 of 2 participants had tried the widget before.');
+    expect(summary('Their eyes keep getting cross-eyed between rows')).toBe("Across 2 interviews: 2 of 2 participants' eyes keep getting cross-eyed between rows.");
+    expect(summary('The team finds ICE plots very hard to read')).toBe('Across 2 interviews: 2 of 2 interviews: the team finds ICE plots very hard to read.');
+    expect(summary('ICE plots take them a while to read')).toBe('Across 2 interviews: 2 of 2 interviews: ICE plots take them a while to read.');
+    // A title that is the participant's own sentence, in its quotation marks, is shown as it is: no marks added.
+    expect(summary('“Anything above 4000, I don’t want it in the samples”', 'Anything above 4000, I don’t want it in the samples, so I filter them.')).toBe(
+      'Across 2 interviews: 2 of 2 interviews: “Anything above 4000, I don’t want it in the samples”.',
+    );
+    expect(summary('“I don’t want it in the samples.”', 'I don’t want it in the samples.')).toBe('Across 2 interviews: 2 of 2 interviews: “I don’t want it in the samples.”');
+    // Nor in an interview of its own.
+    expect(synthesiseProject([titled('a', 'They find ICE plots hard to read', 'We find ICE plots hard to read.')]).summarySentence).toBe(
+      'In 1 interview, the strongest findings: participants find ICE plots hard to read.',
+    );
   });
 
   it('names first, among findings of as many interviews, the ones each of those interviews says', () => {
@@ -397,7 +455,7 @@ describe('synthesiseProject', () => {
     const synthesis = synthesiseProject(documents);
     expect(synthesis.consolidatedInsights.map((c) => c.tag)).toEqual(['export', 'pricing']);
     expect(synthesis.summarySentence).toBe(
-      'Across 2 interviews: 2 of 2: “Pricing is too high”; “The export loses their filters” and related points (2 of 2 interviews).',
+      'Across 2 interviews: 2 of 2 interviews: pricing is too high; 1 of 2 interviews: the export loses their filters (related points in 1 more interview).',
     );
   });
 
@@ -412,7 +470,7 @@ describe('synthesiseProject', () => {
       groupedTags: [],
     }));
     expect(synthesiseProject(documents).summarySentence).toBe(
-      'Across 3 interviews: 2 of 3: “Pricing is too high”; “The export loses their filters” and related points (3 of 3 interviews).',
+      'Across 3 interviews: 2 of 3 interviews: pricing is too high; 1 of 3 interviews: the export loses their filters (related points in 2 more interviews).',
     );
   });
 
@@ -431,7 +489,7 @@ describe('synthesiseProject', () => {
     // The findings stay ranked by their quotes; the summary reads the problem first.
     expect(synthesis.consolidatedInsights.map((c) => c.tag)).toEqual(['notebook', 'deadline', 'export']);
     expect(synthesis.summarySentence).toBe(
-      'Across 2 interviews: 2 of 2: “Exporting the plots takes them too long”; 2 of 2 participants keep their plots in notebooks; 2 of 2 participants rush the analysis before deadlines.',
+      'Across 2 interviews: 2 of 2 interviews: exporting the plots takes them too long; 2 of 2 participants keep their plots in notebooks; 2 of 2 participants rush the analysis before deadlines.',
     );
   });
 
@@ -494,7 +552,7 @@ describe('synthesiseProject', () => {
     }
     const synthesis = synthesiseProject(documents, { vectors: await loadWordVectors() });
     // Grouped by meaning: the strongest findings are said in several interviews, one insight per interview at most.
-    expect(synthesis.summarySentence).toMatch(/^Across 4 interviews: (?:[234] of 4|“[^”]+” and related points \([234] of 4 interviews\))/);
+    expect(synthesis.summarySentence).toMatch(/^Across 4 interviews: (?:[234] of 4 |1 of 4 interviews: [^;]+ \(related points in [123] more interviews?\))/);
     expect(synthesis.consolidatedInsights).toHaveLength(20);
     expect(synthesis.consolidatedInsights.filter((c) => c.documentIds.length >= 2).length).toBeGreaterThanOrEqual(5);
     for (const consolidated of synthesis.consolidatedInsights) expect(consolidated.sourceInsightIds).toHaveLength(consolidated.documentIds.length);
