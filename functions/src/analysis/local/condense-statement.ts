@@ -3,13 +3,13 @@
  * hedges, repeated words and abandoned starts left out, told in the third person ("I find them hard to read" →
  * "They find them hard to read"), at most 12 words, ending on a word that carries meaning. A cut never makes it say
  * what was not said: it keeps the clause that says which thing a denial is about, a short contrast that takes the
- * claim back, and a condition the claim holds under (or marks it: "… every day if …"); else there is no title (what
+ * claim back, and a condition the claim holds under; else there is no title (what
  * qualifies a claim so is read in title-qualifiers.ts). Only the title is condensed: quotes stay exact.
  */
-import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, opensInnerClause, runsOn, statesClaim } from './title-grammar';
+import { baseVerb, CLAUSE_WORDS, finiteVerb, mainVerb, runsOn, statesClaim } from './title-grammar';
 import { collectiveSubject, namingTopic } from './title-references';
 import { wishesOfNamedWishes, wishesOfRequests } from './title-wishes';
-import { conditionOf, deniesRestricted, namedCondition, takenBack, takesBack, withCondition } from './title-qualifiers';
+import { deniesRestricted, namedCondition, takenBack, takesBack } from './title-qualifiers';
 import {
   contentCount, dropAbandonedPrepositions, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, LEADING, likens, namesSomething, pastItIs,
   titleWord, unpunctuated, WEAK_END, wordCount, wordsOf, type Word,
@@ -429,26 +429,6 @@ function awaitsRest(words: readonly Word[]): number {
   return verblessClause(words);
 }
 
-/** Words of a long subject kept before the ellipsis that joins it to its verb. */
-const MIN_SUBJECT_WORDS = 2;
-
-/**
- * A clause whose subject runs on through a clause of its own ("having a currency that is owned by the people and
- * developed …") as its subject's head, an ellipsis and its verb: "having a currency … is very powerful". Undefined
- * when the subject is short or the clause has no verb of its own.
- */
-function elideSubject(words: readonly Word[]): Word[] | undefined {
-  const verb = mainVerb(words);
-  if (verb < 0 || wordCount(words.slice(0, verb)) < MAX_TITLE_WORDS / 2) return undefined;
-  // One subject, said without a break: not a subject in one sentence or clause and a verb in the next.
-  if (words.slice(0, verb).some((word) => word.after !== '')) return undefined;
-  let head = -1;
-  for (let k = MIN_SUBJECT_WORDS; k < verb && head < 0; k++) if (opensInnerClause(words, k)) head = k;
-  if (head < 0) return undefined;
-  const ellipsis = titleWord('…', 'PUNCT');
-  return [...words.slice(0, head).map((word) => ({ ...word, after: '' })), ellipsis, ...words.slice(verb)];
-}
-
 /** A fragment that depends on a clause it does not hold: "if …", "what the model thinks …", "for what …". */
 function dependent(words: readonly Word[]): boolean {
   const wh = (word: Word | undefined) => word !== undefined && /^(what|how|which|who|whom|whether)$/.test(word.normal);
@@ -481,12 +461,7 @@ export function condensedClaim(tokens: TurnTokens, from: number, to: number): { 
   // Read before fillers go: dropping one may leave a comma in speech written without any.
   const spoken = unpunctuated(written);
   const words = wishesOfNamedWishes(wishesOfRequests(collectiveSubject(namingTopic(dropSubjectBeforeSetOffGerund(dropAbandonedPrepositions(dropFillers(dropSequences(written), spoken)))))));
-  let best = bestRun(words, 0);
-  // A subject too long for a title keeps its head and meets its verb after an ellipsis ("Having a world reserve
-  // currency … is very powerful"), when that states the claim better.
-  const elided = elideSubject(words);
-  const shorter = elided && bestRun(elided, CUT_PENALTY);
-  if (shorter && (!best || shorter.score > best.score + 1e-9)) best = shorter;
+  const best = bestRun(words, 0);
   if (!best) return none;
   const title = wordTitle(best.words);
   // "They were trying to think of a way | on how to use the histogram difference": the title names nothing it claims.
@@ -556,20 +531,20 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
       const sentenceGoesOn = !/[.!?]/.test(next[next.length - 1].after);
       if (sentenceGoesOn && takenBack(restOfSentence)) continue;
       // A run whose sentence goes on to the condition it holds under ("…, if it could export to PowerPoint") says so.
-      const conditioned = sentenceGoesOn && namedCondition(next, restOfSentence.flat());
-      const candidates = conditioned
-        ? [{ words: withCondition(fitted.words, conditionOf(restOfSentence.flat())), score: scoreOf(fitted.words, true, fitted.unfinished), emptyEnd }]
-        : [{ words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd }];
+      // A run cut before the condition it holds under is no title: it would say more than the participant did.
+      if (sentenceGoesOn && namedCondition(next, restOfSentence.flat())) continue;
+      // Nor is one cut inside that condition ("… every day if it could export | to PowerPoint directly").
+      if (fitted.cut && cutsCondition(fitted.words, next)) continue;
+      const candidates = [{ words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd }];
       // The same run without its unfinished clause ("They started with importance", "This course is good").
-      if (open >= 0 && !conditioned) {
+      if (open >= 0) {
         const whole = trimEnd(fitted.words.slice(0, open), false, false);
         const left = saidFrom(next, fitted.words.slice(open));
         // Only where what is left ends on a word that carries meaning ("This course is good"; not "… proud of is").
         // Nor where that clause says which thing a denial is about ("They don't have anyone on the team | who can …"),
-        // or takes the claim back; a condition it holds under is marked ("They would use the tool every day if …").
-        if (whole.length === open && !deniesRestricted(whole, fitted.words[open]) && !takesBack(left)) {
-          const words = namedCondition(whole, left) ? withCondition(whole, conditionOf(left)) : whole;
-          candidates.push({ words, score: scoreOf(whole, true, false), emptyEnd: false });
+        // takes the claim back, or is a condition the claim holds under ("They would use the tool every day | if …").
+        if (whole.length === open && !deniesRestricted(whole, fitted.words[open]) && !takesBack(left) && !namedCondition(whole, left)) {
+          candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false });
         }
       }
       for (const candidate of candidates) if (!best || candidate.score > best.score + 1e-9) best = candidate;
@@ -577,6 +552,11 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
     }
   }
   return best;
+}
+
+/** Whether a title cut from `run` stops inside a condition its claim holds under ("… if it could export | to …"). */
+function cutsCondition(title: readonly Word[], run: readonly Word[]): boolean {
+  return title.some((word, k) => k > 0 && (word.normal === 'if' || word.normal === 'unless') && namedCondition(title.slice(0, k), saidFrom(run, title.slice(k))));
 }
 
 /** The words of `run` from where `tail` (words of its title, which may have lost a word or two) starts: all that follows. */

@@ -98,7 +98,7 @@ export function mainVerb(words: readonly Word[]): number {
 }
 
 /** A word that opens a clause inside the title: a relative or a subordinator, "that" after a noun, "not" or "so". */
-export function opensInnerClause(words: readonly Word[], k: number): boolean {
+function opensInnerClause(words: readonly Word[], k: number): boolean {
   const word = words[k];
   if (INNER_CLAUSE.has(word.normal)) return true;
   const before = words[k - 1];

@@ -2,9 +2,9 @@
  * What qualifies a claim, which a title cut to fit may not leave off: the clause that says which thing a denial is
  * about ("this is not a strategy | that came from me"), a short contrast that takes the claim back ("…, but it
  * wasn't") and a condition the claim holds under ("… every day | if it could export to PowerPoint"). Without them the
- * title would say what the participant did not; condense-statement.ts keeps them, marks them or gives no title.
+ * title would say what the participant did not; condense-statement.ts keeps them or gives no title.
  */
-import { contentCount, LEADING, namesSomething, titleWord, wordCount, type Word } from './title-words';
+import { contentCount, LEADING, namesSomething, wordCount, type Word } from './title-words';
 import { NEGATORS } from './modifier-words';
 
 /** Words that deny what their clause says: the negations ("not", "never", "no tool …"), and who or which is denied. */
@@ -84,15 +84,4 @@ export function namedCondition(claim: readonly Word[], rest: readonly Word[]): b
   const end = rest.findIndex((word, k) => k >= start && /[.!?;]/.test(word.after));
   const clause = rest.slice(start + 1, end < 0 ? rest.length : end + 1);
   return contentCount(clause) >= 2 && namesSomething(clause.map((word) => word.normal).join(' '));
-}
-
-/** The word that opens the condition `rest` opens with ("if", "unless"). */
-export function conditionOf(rest: readonly Word[]): Word {
-  return rest.find((word) => CONDITIONS.has(word.normal)) as Word;
-}
-
-/** A title followed by the word of a condition too long to say, and an ellipsis: "They would use the tool every day if …". */
-export function withCondition(words: readonly Word[], condition: Word): Word[] {
-  const last = { ...words[words.length - 1], after: '' };
-  return [...words.slice(0, -1), last, { ...condition, after: '' }, titleWord('…', 'PUNCT')];
 }

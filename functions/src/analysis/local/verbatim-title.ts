@@ -3,7 +3,8 @@
  * clearest self-contained sentence or clause of its quotes, verbatim, in quotation marks (“We never open the
  * dashboard on Fridays”). Only the first letter may be raised to a capital; nothing is cut out, nothing reworded. A
  * span qualifies when it reads as a sentence on its own: it has a verb, starts with what it is about (not with a
- * word that leans on the talk before: "and", "so", "because", "I mean"), is no question, holds no quotation marks of
+ * word that leans on the talk before: "and", "so", "because", "I mean"; nor with one that hangs it on a clause
+ * before: "which", "that", "if"), is no question, holds no quotation marks of
  * its own, and passes the title check.
  */
 import type { Statement } from './statements';
@@ -18,6 +19,8 @@ const LEADING_PAIRS = new Set(['i mean', 'you know', 'you see']);
 const BREAK = /^(?:[,;:.!?…]+|--|—|–)$/;
 const SENTENCE_END = /^[.!?…]+$/;
 const SUBJECT_START = new Set(['PRON', 'NOUN', 'PROPN', 'DET', 'ADJ', 'NUM']);
+/** Words that make a span hang on a clause before it ("which is something we do at work"). */
+const DEPENDENT = new Set(['which', 'who', 'whom', 'whose', 'that', 'where', 'when', 'while', 'whereas', 'although', 'though', 'if', 'unless', 'since', 'as', 'whether', 'than']);
 const CONTENT = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM']);
 
 interface Span {
@@ -78,7 +81,7 @@ function clearestSpan(text: string, statement: Statement, check: TitleCheck): Sp
       const words = indices.filter((i) => tokens.types[i] === 'word').length;
       if (words > MAX_CHECKED_WORDS) break;
       if (words < MIN_TITLE_WORDS) continue;
-      if (!SUBJECT_START.has(tokens.pos[first]) || !indices.some((i) => tokens.pos[i] === 'VERB' || tokens.pos[i] === 'AUX')) continue;
+      if (!SUBJECT_START.has(tokens.pos[first]) || DEPENDENT.has(tokens.normals[first]) || !indices.some((i) => tokens.pos[i] === 'VERB' || tokens.pos[i] === 'AUX')) continue;
       const span = text.slice(tokens.starts[first], tokens.ends[last]);
       // Quotation marks inside would nest one quote in another ("I was like "I'm …").
       if (/["“”]/.test(span) || !standsInInterview(span) || check(asTitle(span)).length > 0) continue;
