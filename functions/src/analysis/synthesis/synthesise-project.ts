@@ -481,10 +481,10 @@ function plainClaim(title: string, quotes: readonly Quote[]): string {
 /**
  * A finding as the summary names it, with how many interviews say it: "3 of 4 participants find ICE plots hard to
  * read" from a title "They find ICE plots hard to read", said by the three; "3 of 4 participants found highlighting
- * very useful" from "Highlighting was very useful"; "2 of 4 interviews: the team finds ICE plots hard to read" of a
- * claim of another kind; with "(related points in 1 more interview)" when a fourth interview's insight is alike but
+ * very useful" from "Highlighting was very useful"; "the team finds ICE plots hard to read (2 of 4 interviews)" of a
+ * claim of another kind; with "related points in 1 more interview" when a fourth interview's insight is alike but
  * does not say it. When fewer than two interviews say it, it is said in one (the interview whose title it carries),
- * with related points in the others: "1 of 4 interviews: participants want … (related points in 2 more interviews)".
+ * with related points in the others: "participants want … (1 of 4 interviews; related points in 2 more)".
  */
 function finding(insight: ConsolidatedInsight, documentCount: number, sayers: number): string {
   const n = insight.documentIds.length;
@@ -493,7 +493,7 @@ function finding(insight: ConsolidatedInsight, documentCount: number, sayers: nu
   const related = more > 0 ? ` (related points in ${more} more ${more === 1 ? 'interview' : 'interviews'})` : '';
   const claim = plainClaim(insight.title, insight.quotes);
   if (said >= 2 && /^participants\b/.test(claim)) return `${said} of ${documentCount} ${claim}${related}`;
-  return `${said} of ${documentCount} interviews: ${claim}${related}`;
+  return `${claim} (${said} of ${documentCount} interviews${more > 0 ? `; related points in ${more} more` : ''})`;
 }
 
 /** A sentence ended once: no full stop after a claim that ends on its own (“…, I don't want it.”). */

@@ -95,13 +95,15 @@ describe('synthesis of a project holding several studies', () => {
     const { synthesis } = await project();
     const match = /^Across 7 interviews: (.+)\.$/.exec(synthesis.summarySentence);
     expect(match, synthesis.summarySentence).not.toBeNull();
-    const parts = (match as RegExpExecArray)[1].split('; ');
+    // Findings are parted by "; " outside the brackets that count them.
+    const parts = (match as RegExpExecArray)[1].split(/; (?![^(]*\))/);
     expect(parts).toHaveLength(3);
     const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []);
     for (const part of parts) {
-      const counted = /^(\d+) of 7(?: interviews:)? (.+?)(?: \(related points in (\d+) more interviews?\))?$/.exec(part);
-      expect(counted, part).not.toBeNull();
-      const [, saying, claim, more] = counted as RegExpExecArray;
+      const byParticipants = /^(\d+) of 7 (participants .+?)(?: \(related points in (\d+) more interviews?\))?$/.exec(part);
+      const byInterviews = /^(.+?) \((\d+) of 7 interviews(?:; related points in (\d+) more)?\)$/.exec(part);
+      expect(byParticipants ?? byInterviews, part).not.toBeNull();
+      const [saying, claim, more] = byParticipants ? [byParticipants[1], byParticipants[2], byParticipants[3]] : [byInterviews?.[2], byInterviews?.[1], byInterviews?.[3]];
       // The finding it names: the one whose title has the most words of the claim.
       const claimed = words(claim);
       const overlap = (title: string) => [...words(title)].filter((word) => claimed.has(word)).length;
@@ -110,7 +112,7 @@ describe('synthesis of a project holding several studies', () => {
       expect(Number(saying) + Number(more ?? 0), `${part} / ${finding.title}`).toBe(finding.documentIds.length);
     }
     // The strongest finding is said in, or related across, more than one interview.
-    const first = /^(\d+) of 7 .+?(?: \(related points in (\d+) more interviews?\))?$/.exec(parts[0]) as RegExpExecArray;
-    expect(Number(first[1]) + Number(first[2] ?? 0)).toBeGreaterThanOrEqual(2);
+    const first = /^(\d+) of 7 participants .+?(?: \(related points in (\d+) more interviews?\))?$|\((\d+) of 7 interviews(?:; related points in (\d+) more)?\)$/.exec(parts[0]) as RegExpExecArray;
+    expect(Number(first[1] ?? first[3]) + Number(first[2] ?? first[4] ?? 0)).toBeGreaterThanOrEqual(2);
   }, 30_000);
 });

@@ -144,7 +144,7 @@ describe('synthesiseProject', () => {
     ];
     const synthesis = synthesiseProject(chain);
     expect(synthesis.consolidatedInsights.map((c) => c.sourceInsightIds)).toEqual([['a1', 'b1'], ['c1']]);
-    expect(synthesis.summarySentence).toBe('Across 3 interviews: 1 of 3 interviews: about export filters (related points in 1 more interview); 1 of 3 interviews: about filters.');
+    expect(synthesis.summarySentence).toBe('Across 3 interviews: about export filters (1 of 3 interviews; related points in 1 more); about filters (1 of 3 interviews).');
   });
 
   it('groups consolidated tags by the theme most of their insights had', () => {
@@ -340,7 +340,7 @@ describe('synthesiseProject', () => {
     // Interview B's insight about "plots" makes a related point, without saying "ICE plot". Of the findings of one
     // interview, a wish under "Needs and wishes" ("onboarding") is named before one under a theme of another name ("pricing").
     expect(synthesiseProject(PROJECT).summarySentence).toBe(
-      'Across 3 interviews: 3 of 3 interviews: about export; 1 of 3 interviews: about ICE plot (related points in 1 more interview); 1 of 3 interviews: about onboarding.',
+      'Across 3 interviews: about export (3 of 3 interviews); about ICE plot (1 of 3 interviews; related points in 1 more); about onboarding (1 of 3 interviews).',
     );
     expect(synthesiseProject([PROJECT[0]]).summarySentence).toBe('In 1 interview, the strongest findings: about export; about pricing; about ICE plot.');
     const said = (id: string, title: string): SynthesisDocument => ({
@@ -355,14 +355,14 @@ describe('synthesiseProject', () => {
     // Sharing a light verb ("try to see") is not saying the same thing.
     expect(
       synthesiseProject([said('a', 'They try to see if there are correlations'), said('b', 'They should have tried to see more hypothesis testing')]).summarySentence,
-    ).toMatch(/^Across 2 interviews: 1 of 2 interviews: participants try to see if there are correlations \(related points in 1 more interview\)/);
+    ).toMatch(/^Across 2 interviews: participants try to see if there are correlations \(1 of 2 interviews; related points in 1 more\)/);
     // One word in common ("samples") is not one claim: the title is not put in the mouth of every participant.
     expect(synthesiseProject([said('a', "They don't want it in the samples"), said('b', 'They were trying to understand what a sample looked like')]).summarySentence).toMatch(
-      /^Across 2 interviews: 1 of 2 interviews: participants don't want it in the samples \(related points in 1 more interview\)/,
+      /^Across 2 interviews: participants don't want it in the samples \(1 of 2 interviews; related points in 1 more\)/,
     );
     // Nor is one of a short title's two words ("features" of "what features are important").
     expect(synthesiseProject([said('a', 'They can look at what features are important'), said('b', 'They take all the model input features')]).summarySentence).toMatch(
-      /^Across 2 interviews: 1 of 2 interviews: participants can look at what features are important \(related points in 1 more interview\)/,
+      /^Across 2 interviews: participants can look at what features are important \(1 of 2 interviews; related points in 1 more\)/,
     );
     // Alike insights that do not all say what the title says: how many say it, and how many more make related points.
     expect(synthesiseProject([said('a', 'They find ICE plots hard to read'), said('b', 'ICE plots are hard to read'), said('c', 'x')]).summarySentence).toMatch(
@@ -377,7 +377,7 @@ describe('synthesiseProject', () => {
       quoted('a', 'They want to look at all the other interactions', 'I want to look at all the other interactions with it.'),
       quoted('b', 'They had a brief look at the interactions', 'I just had a brief look at how the feature was interacting with other features.'),
     ]).summarySentence;
-    expect(wish).toMatch(/^Across 2 interviews: 1 of 2 interviews: participants want to look at all the other interactions \(related points in 1 more interview\)/);
+    expect(wish).toMatch(/^Across 2 interviews: participants want to look at all the other interactions \(1 of 2 interviews; related points in 1 more\)/);
     // Two interviews find highlighting useful; the third's insight (`title`, `text`) does not say it.
     const highlighting = (title: string, text: string) =>
       synthesiseProject([
@@ -407,8 +407,8 @@ describe('synthesiseProject', () => {
     expect(judged('Looker was quick', 'We moved to Looker and it was quick.')).toBe('Across 2 interviews: 2 of 2 participants found Looker quick.');
     expect(judged('Highlighting is quick', 'Highlighting is quick.')).toBe('Across 2 interviews: 2 of 2 participants find highlighting quick.');
     // A pronoun says nothing of what was judged; a claim that is no judgement stays as said.
-    expect(judged('It was very useful', 'It was very useful for the export.')).toBe('Across 2 interviews: 2 of 2 interviews: it was very useful.');
-    expect(judged('The export loses the filters', 'The export loses the filters.')).toBe('Across 2 interviews: 2 of 2 interviews: the export loses the filters.');
+    expect(judged('It was very useful', 'It was very useful for the export.')).toBe('Across 2 interviews: it was very useful (2 of 2 interviews).');
+    expect(judged('The export loses the filters', 'The export loses the filters.')).toBe('Across 2 interviews: the export loses the filters (2 of 2 interviews).');
   });
 
   it('says each finding in plain words, never a title in quotation marks: a title is not what a participant said', () => {
@@ -424,13 +424,13 @@ describe('synthesiseProject', () => {
     expect(summary("They'd love to eject the widget")).toBe('Across 2 interviews: 2 of 2 participants would love to eject the widget.');
     expect(summary("They'd tried the widget before")).toBe('Across 2 interviews: 2 of 2 participants had tried the widget before.');
     expect(summary('Their eyes keep getting cross-eyed between rows')).toBe("Across 2 interviews: 2 of 2 participants' eyes keep getting cross-eyed between rows.");
-    expect(summary('The team finds ICE plots very hard to read')).toBe('Across 2 interviews: 2 of 2 interviews: the team finds ICE plots very hard to read.');
-    expect(summary('ICE plots take them a while to read')).toBe('Across 2 interviews: 2 of 2 interviews: ICE plots take them a while to read.');
+    expect(summary('The team finds ICE plots very hard to read')).toBe('Across 2 interviews: the team finds ICE plots very hard to read (2 of 2 interviews).');
+    expect(summary('ICE plots take them a while to read')).toBe('Across 2 interviews: ICE plots take them a while to read (2 of 2 interviews).');
     // A title that is the participant's own sentence, in its quotation marks, is shown as it is: no marks added.
     expect(summary('“Anything above 4000, I don’t want it in the samples”', 'Anything above 4000, I don’t want it in the samples, so I filter them.')).toBe(
-      'Across 2 interviews: 2 of 2 interviews: “Anything above 4000, I don’t want it in the samples”.',
+      'Across 2 interviews: “Anything above 4000, I don’t want it in the samples” (2 of 2 interviews).',
     );
-    expect(summary('“I don’t want it in the samples.”', 'I don’t want it in the samples.')).toBe('Across 2 interviews: 2 of 2 interviews: “I don’t want it in the samples.”');
+    expect(summary('“I don’t want it in the samples.”', 'I don’t want it in the samples.')).toBe('Across 2 interviews: “I don’t want it in the samples.” (2 of 2 interviews).');
     // Nor in an interview of its own.
     expect(synthesiseProject([titled('a', 'They find ICE plots hard to read', 'We find ICE plots hard to read.')]).summarySentence).toBe(
       'In 1 interview, the strongest findings: participants find ICE plots hard to read.',
@@ -455,7 +455,7 @@ describe('synthesiseProject', () => {
     const synthesis = synthesiseProject(documents);
     expect(synthesis.consolidatedInsights.map((c) => c.tag)).toEqual(['export', 'pricing']);
     expect(synthesis.summarySentence).toBe(
-      'Across 2 interviews: 2 of 2 interviews: pricing is too high; 1 of 2 interviews: the export loses their filters (related points in 1 more interview).',
+      'Across 2 interviews: pricing is too high (2 of 2 interviews); the export loses their filters (1 of 2 interviews; related points in 1 more).',
     );
   });
 
@@ -470,7 +470,7 @@ describe('synthesiseProject', () => {
       groupedTags: [],
     }));
     expect(synthesiseProject(documents).summarySentence).toBe(
-      'Across 3 interviews: 2 of 3 interviews: pricing is too high; 1 of 3 interviews: the export loses their filters (related points in 2 more interviews).',
+      'Across 3 interviews: pricing is too high (2 of 3 interviews); the export loses their filters (1 of 3 interviews; related points in 2 more).',
     );
   });
 
@@ -489,7 +489,7 @@ describe('synthesiseProject', () => {
     // The findings stay ranked by their quotes; the summary reads the problem first.
     expect(synthesis.consolidatedInsights.map((c) => c.tag)).toEqual(['notebook', 'deadline', 'export']);
     expect(synthesis.summarySentence).toBe(
-      'Across 2 interviews: 2 of 2 interviews: exporting the plots takes them too long; 2 of 2 participants keep their plots in notebooks; 2 of 2 participants rush the analysis before deadlines.',
+      'Across 2 interviews: exporting the plots takes them too long (2 of 2 interviews); 2 of 2 participants keep their plots in notebooks; 2 of 2 participants rush the analysis before deadlines.',
     );
   });
 
@@ -552,7 +552,7 @@ describe('synthesiseProject', () => {
     }
     const synthesis = synthesiseProject(documents, { vectors: await loadWordVectors() });
     // Grouped by meaning: the strongest findings are said in several interviews, one insight per interview at most.
-    expect(synthesis.summarySentence).toMatch(/^Across 4 interviews: (?:[234] of 4 |1 of 4 interviews: [^;]+ \(related points in [123] more interviews?\))/);
+    expect(synthesis.summarySentence).toMatch(/^Across 4 interviews: (?:[234] of 4 |[^;(]+ \(1 of 4 interviews; related points in [123] more\))/);
     expect(synthesis.consolidatedInsights).toHaveLength(20);
     expect(synthesis.consolidatedInsights.filter((c) => c.documentIds.length >= 2).length).toBeGreaterThanOrEqual(5);
     for (const consolidated of synthesis.consolidatedInsights) expect(consolidated.sourceInsightIds).toHaveLength(consolidated.documentIds.length);

@@ -21,8 +21,8 @@ export const EXAMPLE_INSIGHT = {
   interview: 'science_0012',
   title: 'Utilizing AI for these portions of research creates ethical issues',
   description:
-    'The participant makes this point in 5 statements of one answer (3 problems and one need or wish), about “scientific process” together with “research”.',
-  tag: 'scientific process',
+    'The participant makes this point in 5 statements of one answer (3 problems and one need or wish), about portion (also research).',
+  tag: 'portion',
   theme: 'Pain points',
   quotes: [
     {
