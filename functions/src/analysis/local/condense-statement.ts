@@ -316,8 +316,11 @@ function cutAtPhrase(words: readonly Word[]): { words: Word[]; atPhrase: boolean
       // "… the two way plot | to try …", "… a bit of a rabbit hole | where …"; not "pull | out", "trying | to recover".
       // "of" continues its noun ("a lot | of time" is one phrase).
       ((next.pos === 'ADP' || next.normal === 'to') && next.normal !== 'of' && !afterVerb);
-    // Not before a condition the claim holds under ("… every day | if it could export to PowerPoint").
-    if (opensPhrase && !namedCondition(words.slice(0, k), words.slice(k))) return { words: words.slice(0, k), atPhrase: true };
+    // Not before a condition the claim holds under ("… every day | if it could export to PowerPoint"), nor before the
+    // second "as" of a comparison: "| as wide as they can" is one phrase.
+    const comparison = next.normal === 'as' && words[k - 2]?.normal === 'as';
+    const compares = next.normal === 'as' && words[k + 2]?.normal === 'as';
+    if ((opensPhrase || compares) && !comparison && !namedCondition(words.slice(0, k), words.slice(k))) return { words: words.slice(0, k), atPhrase: true };
   }
   // No phrase ends near the twelfth word: not inside a name or a compound ("learn about world | history").
   let end = limit;

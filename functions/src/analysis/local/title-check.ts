@@ -22,8 +22,8 @@
  *   no claim: a question ("Does this feature's relationship with the target"), a "what" clause with no "is" after
  *   it ("What they call the plumbing underneath"), an "-ing" phrase with no verb of its own ("Trying to profile a
  *   sample"; "Building a body of work has been hard" is a claim);
- *   a verb of thinking with nothing it thinks ("I think in the next few years"), or a "how", "what", "why" … with no
- *   verb of its clause after it ("They didn't expect how fast"), is cut off.
+ *   a verb of thinking with nothing it thinks ("I think in the next few years"), or a "how", "what", "why" … among
+ *   the last three words with no verb of its clause after it ("They didn't expect how fast"), is cut off.
  * - too-long, too-short: more than 12 or fewer than 4 words.
  */
 import type { WinkMethods } from 'wink-nlp';
@@ -121,7 +121,8 @@ export function titleChecker(nlp: WinkMethods): TitleCheck {
     if (comparing >= 0 && !said.slice(comparing + 2).includes('as')) defects.add('cut-off');
     const thinking = said.findIndex((word, k) => THINKING.has(word) && pos[k] === 'VERB');
     if (thinking >= 0 && !pos.slice(thinking + 1).some(verb)) defects.add('cut-off');
-    const wh = said.findIndex((word, k) => k > 0 && WH_WORDS.has(word));
+    // Near the end only: further in, wink may read the clause's verb as a noun ("how big companies value …").
+    const wh = said.findIndex((word, k) => k > 0 && k >= said.length - 3 && WH_WORDS.has(word));
     if (wh >= 0 && !pos.slice(wh + 1).some(verb)) defects.add('cut-off');
     return [...defects];
   };

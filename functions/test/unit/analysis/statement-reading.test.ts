@@ -176,6 +176,8 @@ describe('statements', () => {
     expect(titleOf('So the main problem for me is trying to reconcile all of the invoices that arrive from our three suppliers every month.')).toBe(
       'The main problem is trying to reconcile the invoices',
     );
+    // A comparison is one phrase: cut before its first "as", not between the two.
+    expect(titleOf("We're trying to open up the aperture as wide as we can with the new plan.")).toBe("They're trying to open up the aperture");
   });
 
   it('keeps a preposition that ends the sentence after its verb, and drops the pause after one', () => {
