@@ -10,7 +10,7 @@ import { createLocalAnalyser } from '../../../src/analysis/local';
 import { loadWordVectors } from '../../../src/analysis/meaning';
 import { synthesiseProject, type SynthesisDocument } from '../../../src/analysis/synthesis';
 import type { AnalysisInput } from '@verbatim/contract/insight';
-import { parseFixture } from '../parsers/helpers/fixtures';
+import { ANALYSED_FIXTURES, parseFixture } from '../parsers/helpers/fixtures';
 import { inputFromParsed, transcript } from './helpers/transcripts';
 
 const said = comparable('We never open the dashboard on Fridays. I’d say the export is “fine”, honestly.');
@@ -56,30 +56,12 @@ describe('quotation marks kept only around what was said', () => {
   });
 });
 
-const FIXTURES = [
-  '01_pdpilot_P2_user-study-interview.pdf',
-  '04_anthropic-interviewer_science_0012.txt',
-  '05_raise_Exp_P1_usability-think-aloud_pt-BR.txt',
-  '06_gvc_eBay-FarhangKassei-Interview-v4.srt',
-  '07_gvc_CodeConversations-ChrisDiBona.srt',
-  '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt',
-  '10_changelog_founders-talk-91.md',
-  '13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub',
-  '14_qualcoder_transcript_focus-group.txt',
-  '15_qualcoder_ID1_student-response.docx',
-  '18_pdpilot_P1_user-study-interview.pdf',
-  '19_pdpilot_P3_user-study-interview.pdf',
-  '20_pdpilot_P4_user-study-interview.pdf',
-  'derived/16_DERIVED_gvc_eBay-FarhangKassei-Interview-v4.vtt',
-  'derived/17_DERIVED_anthropic-interviewer_creativity_0082.docx',
-];
-
 describe('over every shared transcript, words in quotation marks are a participant’s', () => {
   const inputs: AnalysisInput[] = [];
   const documents: SynthesisDocument[] = [];
   beforeAll(async () => {
     const analyser = createLocalAnalyser({ yieldBetweenBatches: false });
-    for (const [k, name] of FIXTURES.entries()) {
+    for (const [k, name] of ANALYSED_FIXTURES.entries()) {
       const input = inputFromParsed(await parseFixture(name), `doc-${k}`, name);
       const analysis = await analyser.analyse(input);
       const { insights } = anchorAnalysis(input, analysis);

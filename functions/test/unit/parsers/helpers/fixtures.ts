@@ -7,6 +7,25 @@ import type { ParsedTranscript, Turn } from '@verbatim/contract/transcript';
 
 export const FIXTURES_DIR = join(__dirname, '../../../fixtures/transcripts');
 
+/** Every transcript fixture with participants' words to analyse (the two caption files of a few words left out). */
+export const ANALYSED_FIXTURES = [
+  '01_pdpilot_P2_user-study-interview.pdf',
+  '04_anthropic-interviewer_science_0012.txt',
+  '05_raise_Exp_P1_usability-think-aloud_pt-BR.txt',
+  '06_gvc_eBay-FarhangKassei-Interview-v4.srt',
+  '07_gvc_CodeConversations-ChrisDiBona.srt',
+  '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt',
+  '10_changelog_founders-talk-91.md',
+  '13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub',
+  '14_qualcoder_transcript_focus-group.txt',
+  '15_qualcoder_ID1_student-response.docx',
+  '18_pdpilot_P1_user-study-interview.pdf',
+  '19_pdpilot_P3_user-study-interview.pdf',
+  '20_pdpilot_P4_user-study-interview.pdf',
+  'derived/16_DERIVED_gvc_eBay-FarhangKassei-Interview-v4.vtt',
+  'derived/17_DERIVED_anthropic-interviewer_creativity_0082.docx',
+];
+
 export function fixtureBytes(relativePath: string): Uint8Array {
   return new Uint8Array(readFileSync(join(FIXTURES_DIR, relativePath)));
 }
