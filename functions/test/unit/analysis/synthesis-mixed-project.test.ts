@@ -103,7 +103,7 @@ describe('synthesis of a project holding several studies', () => {
       const byParticipants = /^(\d+) of 7 (participants .+?)(?: \(related points in (\d+) more interviews?\))?$/.exec(part);
       const byInterviews = /^(.+?) \((\d+) of 7 interviews(?:; related points in (\d+) more)?\)$/.exec(part);
       expect(byParticipants ?? byInterviews, part).not.toBeNull();
-      const [saying, claim, more] = byParticipants ? [byParticipants[1], byParticipants[2], byParticipants[3]] : [byInterviews?.[2], byInterviews?.[1], byInterviews?.[3]];
+      const [saying, claim, more] = byParticipants ? [byParticipants[1], byParticipants[2], byParticipants[3]] : [byInterviews?.[2], byInterviews?.[1] ?? '', byInterviews?.[3]];
       // The finding it names: the one whose title has the most words of the claim.
       const claimed = words(claim);
       const overlap = (title: string) => [...words(title)].filter((word) => claimed.has(word)).length;

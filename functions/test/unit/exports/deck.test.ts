@@ -427,7 +427,8 @@ describe('deck (.pptx)', () => {
       });
       expect(where).toEqual([...where].sort((a, b) => a - b));
       for (const slide of slides) {
-        const onSlide = slide.texts.filter((t) => t.startsWith('“') && t.endsWith('”')).length;
+        // A title may be a participant's sentence in quotation marks: it is the slide's headline, not one of its quotes.
+        const onSlide = slide.texts.filter((t) => t.startsWith('“') && t.endsWith('”') && t !== insight.title).length;
         expect(onSlide).toBeLessThanOrEqual(Math.min(3, PER_SLIDE.quotes));
       }
       expect(slides.length).toBe(Math.max(1, Math.ceil(insight.quotes.length / PER_SLIDE.quotes)));
@@ -442,7 +443,8 @@ describe('deck (.pptx)', () => {
     const sizes = sample.deck.slides.flatMap((s) => s.boxes.flatMap((b) => b.paras.map((p) => p.size ?? b.defaultSize!)));
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(MIN_FONT_PT);
     // Quotes are set at the quote size, not shrunk.
-    const quoteSizes = sample.deck.slides.flatMap((s) => s.boxes.flatMap((b) => b.paras.filter((p) => p.text.startsWith('“')).map((p) => p.size)));
+    const titles = new Set(model.themes.flatMap((t) => t.insights.map((i) => i.title)));
+    const quoteSizes = sample.deck.slides.flatMap((s) => s.boxes.flatMap((b) => b.paras.filter((p) => p.text.startsWith('“') && !titles.has(p.text)).map((p) => p.size)));
     expect(new Set(quoteSizes)).toEqual(new Set([FONT_PT.quote]));
   });
 
