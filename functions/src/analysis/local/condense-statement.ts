@@ -458,15 +458,23 @@ export function condenseStatement(tokens: TurnTokens, from: number, to: number):
  * A statement condensed into a title, and whether that title states a claim: a subject and its verb ("They started
  * with importance"), not a phrase ("In the case of Chrome and Android both").
  */
-export function condensedClaim(tokens: TurnTokens, from: number, to: number): { title: string; claim: boolean } {
+export interface CondensedClaim {
+  title: string;
+  claim: boolean;
+  /** Cut inside a phrase to fit ("… to help with interpreting | the results"): a truncation, titled last. */
+  unfinished?: true;
+}
+
+export function condensedClaim(tokens: TurnTokens, from: number, to: number): CondensedClaim {
   const none = { title: '', claim: false };
   const written = wordsOf(tokens, from, to);
   // Read before fillers go: dropping one may leave a comma in speech written without any.
   const spoken = unpunctuated(written);
   const words = wishesOfNamedWishes(wishesOfRequests(collectiveSubject(namingTopic(dropSubjectBeforeSetOffGerund(dropAbandonedPrepositions(dropFillers(dropSequences(written), spoken)))))));
-  const best = bestRun(words, 0);
+  const best = bestRun(words);
   if (!best) return none;
-  const title = wordTitle(best.words);
+  const title: CondensedClaim = wordTitle(best.words);
+  if (best.unfinished) title.unfinished = true;
   // "They were trying to think of a way | on how to use the histogram difference": the title names nothing it claims.
   return best.emptyEnd ? { ...title, claim: false } : title;
 }
@@ -482,7 +490,15 @@ function addsToPredicate(piece: readonly Word[]): boolean {
 }
 
 /** The run of whole fragments that best stands as a claim once fitted to 12 words, scored (less `penalty`). */
-function bestRun(words: readonly Word[], penalty: number): { words: Word[]; score: number; emptyEnd: boolean } | undefined {
+/** A run chosen as a title: its words, its score, and whether it ends on a word that needs more, or was cut inside a phrase. */
+interface Run {
+  words: Word[];
+  score: number;
+  emptyEnd: boolean;
+  unfinished: boolean;
+}
+
+function bestRun(words: readonly Word[]): Run | undefined {
   const parts = resumeClauses(fragments(words));
   // A fragment that takes back the one before it is kept, meaningful words or not: "…, but it wasn't" is the point.
   const kept = parts.filter(
@@ -491,7 +507,7 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
       (takesBack(parts[k + 1] ?? []) || !abandoned(stripLeading(part), parts[k + 1] && stripLeading(parts[k + 1]))),
   );
   // Fragments join only while they fit whole (or are cut at a phrase), and a long first fragment is cut.
-  let best: { words: Word[]; score: number; emptyEnd: boolean } | undefined;
+  let best: Run | undefined;
   for (let a = 0; a < kept.length; a++) {
     // "but it wasn't" says what it takes back only after it.
     if (a > 0 && takesBack(kept[a])) continue;
@@ -520,7 +536,6 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
       // A run that names something beats one that does not ("I found it useful"), whatever their scores.
       const scoreOf = (words: Word[], cut: boolean, unfinished: boolean) =>
         claimScore(words, verbless) -
-        penalty -
         (cut ? CUT_PENALTY : 0) -
         (unfinished ? DANGLING_PENALTY : 0) +
         (namesSomething(words.map((word) => word.normal).join(' ')) ? NAMING_BONUS : 0);
@@ -538,7 +553,9 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
       if (sentenceGoesOn && namedCondition(next, restOfSentence.flat())) continue;
       // Nor is one cut inside that condition ("… every day if it could export | to PowerPoint directly").
       if (fitted.cut && cutsCondition(fitted.words, next)) continue;
-      const candidates = [{ words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd }];
+      const candidates: Run[] = [
+        { words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd, unfinished: fitted.unfinished },
+      ];
       // The same run without its unfinished clause ("They started with importance", "This course is good").
       if (open >= 0) {
         const whole = trimEnd(fitted.words.slice(0, open), false, false);
@@ -547,7 +564,7 @@ function bestRun(words: readonly Word[], penalty: number): { words: Word[]; scor
         // Nor where that clause says which thing a denial is about ("They don't have anyone on the team | who can …"),
         // takes the claim back, or is a condition the claim holds under ("They would use the tool every day | if …").
         if (whole.length === open && !deniesRestricted(whole, fitted.words[open]) && !takesBack(left) && !namedCondition(whole, left)) {
-          candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false });
+          candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false, unfinished: false });
         }
       }
       for (const candidate of candidates) if (!best || candidate.score > best.score + 1e-9) best = candidate;

@@ -6,7 +6,7 @@
  * Nothing is inferred beyond that, so the wording stays honest.
  */
 import type { MeaningCluster } from './cluster-by-meaning';
-import { condensedClaim } from './condense-statement';
+import { condensedClaim, type CondensedClaim } from './condense-statement';
 import { namesSomething } from './title-words';
 import { KIND_ORDER, type StatementKind } from './statement-kinds';
 import type { Statement } from './statements';
@@ -44,37 +44,43 @@ export interface TitleWording {
 }
 
 /**
- * The central statement, condensed. When that names nothing ("They found it useful", "That way would have been
- * better") or states no claim ("In the case of Chrome and Android both"), the first other quote whose condensed
- * wording names something and states a claim; failing that, the first that names something. A wording that fails
- * the title check (cut off, a false start left in, a filler, too long …) is never used: when no condensed wording
- * passes, the title is the clearest sentence of the quotes in the participant's own words, in quotation marks (see
- * verbatim-title.ts); '' when none reads whole either.
+ * The central statement, condensed, when that is a whole claim that reads on its own. A wording that fails the title
+ * check (cut off, a false start left in, a filler, no claim, too long …) is never used. Else the central statement's
+ * clearest sentence in the participant's own words, in quotation marks (see verbatim-title.ts); else the first quote
+ * whose condensed wording states a claim that reads on its own ("They found it useful" names nothing; "In the case of
+ * Chrome and Android both" states no claim), one not cut inside a phrase first; else another quote's own sentence;
+ * '' when none reads whole.
  */
 export function statementsTitle(central: Statement, quoted: readonly Statement[], wording: TitleWording): string {
-  const condensed = (statement: Statement) =>
+  const condensed = (statement: Statement): CondensedClaim =>
     statement.source ? condensedClaim(statement.source.tokens, statement.source.from, statement.source.to) : { title: '', claim: false };
-  const passes = (candidate: { title: string }) => candidate.title !== '' && namesSomething(candidate.title) && wording.check(candidate.title).length === 0;
+  const passes = (candidate: CondensedClaim) => candidate.title !== '' && namesSomething(candidate.title) && wording.check(candidate.title).length === 0;
   const others = quoted.filter((statement) => statement !== central);
   const own = condensed(central);
-  if (passes(own) && own.claim && standsInInterview(own.title)) return own.title;
+  if (passes(own) && own.claim && !own.unfinished && standsInInterview(own.title)) return own.title;
   // The central statement is what the insight is about: in its own words before another quote's wording.
   const verbatim = verbatimTitle(wording.text, [central], wording.check);
   if (verbatim) return verbatim;
+  // Claims that stand, whole ones before ones cut inside a phrase; then any claim; then any wording that passes.
   const ranked = [own, ...others.map(condensed)].filter(passes);
-  const chosen = ranked.find((candidate) => candidate.claim && standsInInterview(candidate.title)) ?? ranked.find((candidate) => candidate.claim) ?? ranked[0];
+  const stands = (candidate: CondensedClaim) => candidate.claim && standsInInterview(candidate.title);
+  const chosen = ranked.find((c) => stands(c) && !c.unfinished) ?? ranked.find(stands) ?? ranked.find((c) => c.claim) ?? ranked[0];
   return chosen?.title ?? verbatimTitle(wording.text, others, wording.check) ?? '';
 }
 
 /**
- * The insight's title (see `statementsTitle`); else the clearest sentence of any of its statements, verbatim; else
- * what it is about, named by its tag ("What they say about pricing"), never a bare tag.
+ * The insight's title (see `statementsTitle`); else the clearest sentence of another of its statements, in the
+ * participant's words, which is then quoted too (`quote`), so that the words in quotation marks are there to read
+ * beside it; else what it is about, named by its tag ("What they say about pricing"), never a bare tag.
  */
-export function insightTitle(cluster: MeaningCluster, wording: TitleWording): string {
+export function insightTitle(cluster: MeaningCluster, wording: TitleWording): { title: string; quote?: Statement } {
   const title = cluster.title ?? statementsTitle(cluster.central, cluster.quoted, wording);
-  if (title) return title;
-  const rest = cluster.members.filter((member) => !cluster.quoted.includes(member));
-  return verbatimTitle(wording.text, rest, wording.check) ?? `What ${cluster.members.length > 1 ? 'they say' : 'is said'} about ${cluster.tag.display}`;
+  if (title) return { title };
+  for (const member of cluster.members.filter((statement) => !cluster.quoted.includes(statement))) {
+    const verbatim = verbatimTitle(wording.text, [member], wording.check);
+    if (verbatim) return { title: verbatim, quote: member };
+  }
+  return { title: `What ${cluster.members.length > 1 ? 'they say' : 'is said'} about ${cluster.tag.display}` };
 }
 
 /** "The participant", a named speaker ("Jack Dorsey"), or "Participants" when several speak. */

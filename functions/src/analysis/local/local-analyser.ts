@@ -101,11 +101,13 @@ function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quot
   const kindOfTag = new Map<string, StatementKind>();
   const insights: ProposedInsight[] = clusters.map((cluster) => {
     kindOfTag.set(cluster.tag.display, cluster.kind);
+    const { title, quote } = insightTitle(cluster, wording);
+    const quoted = quote ? [...cluster.quoted, quote].sort((a, b) => a.index - b.index) : cluster.quoted;
     return {
-      title: insightTitle(cluster, wording),
+      title,
       description: insightDescription(cluster, unknownRole),
       tag: cluster.tag.display,
-      quotes: cluster.quoted.map((statement) => ({
+      quotes: quoted.map((statement) => ({
         text: input.text.slice(statement.start, statement.end),
         speaker: statement.speaker,
         startHint: statement.start,

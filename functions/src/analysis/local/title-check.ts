@@ -15,7 +15,8 @@
  * - broken-clause: a helper verb followed straight by "and" or a comma ("They can't and usually …");
  * - filler: "uh", "you know", "I mean", a filler "like", an "okay," or "yeah," inside;
  * - opener: it starts lower case, or with a word that leans on the talk before ("And", "So", "Yeah", "Hence");
- * - names-nothing: no noun, so the reader cannot tell what it is about ("They're not sure");
+ * - names-nothing: no noun, or only nouns that stand for anything ("thing", "lot", "stuff", "way"), so the reader
+ *   cannot tell what it is about ("They're not sure", "There's just a lot of things going on");
  * - no-clause: no verb, or it starts with a preposition or a subordinating word whose phrase is not set off by a
  *   comma before the clause: a fragment, not a claim ("From an interpretability standpoint and a compliance
  *   standpoint", "Of writers have huge concerns"; "With ICE plots, you get an entire line" is a claim), or it is
@@ -49,6 +50,8 @@ const PARTICLES = new Set(['in', 'out', 'up', 'down', 'on', 'off', 'around', 'ov
 const PHRASE_POS = new Set(['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART']);
 /** Verbs whose point is the clause they take ("I think …"): with no verb after them, that clause was cut. */
 const THINKING = new Set(['think', 'thinks', 'thought', 'guess', 'believe', 'believes', 'suppose', 'mean', 'means', 'hope', 'wonder', 'assume', 'bet', 'reckon']);
+/** Nouns that stand for anything: a title whose only nouns these are names nothing. */
+const EMPTY_NOUNS = new Set(['thing', 'things', 'lot', 'lots', 'stuff', 'way', 'ways', 'kind', 'sort', 'bit', 'part', 'something', 'anything', 'everything', 'nothing']);
 const WH_WORDS = new Set(['how', 'what', 'why', 'where', 'when', 'which', 'who', 'whom', 'whether']);
 const BE = new Set(['is', 'are', 'was', 'were', "'s", "'re", 'be', 'been']);
 /** A word said twice that may stand twice ("had had", "that that"). */
@@ -109,7 +112,7 @@ export function titleChecker(nlp: WinkMethods): TitleCheck {
       if (allPos[i] === 'AUX' && (allPos[i + 1] === 'CCONJ' || allPos[i + 1] === 'PUNCT')) defects.add('broken-clause');
     }
     if (OPENERS.test(text) || /^\p{Ll}/u.test(text)) defects.add('opener');
-    if (!pos.some((p) => p === 'NOUN' || p === 'PROPN')) defects.add('names-nothing');
+    if (!pos.some((p, k) => (p === 'NOUN' || p === 'PROPN') && !EMPTY_NOUNS.has(said[k]))) defects.add('names-nothing');
     const setOff = (pos[0] === 'ADP' || pos[0] === 'SCONJ') && !values.includes(',');
     const verb = (p: string) => p === 'VERB' || p === 'AUX';
     const asks = pos[0] === 'AUX' && ['PRON', 'DET', 'NOUN', 'PROPN'].includes(pos[1]);

@@ -457,16 +457,16 @@ describe('statements', () => {
     const claim = statementOf('I think the billing page and the reports are both over two years old.', 1);
     const tag = { key: 'billing page', display: 'billing page', words: 2 };
     const cluster = { members: [phrase, claim], quoted: [phrase, claim], central: phrase, kind: 'observation' as const, kindCount: 2, tag, related: [] };
-    expect(insightTitle(cluster, wording(phrase))).toBe('The billing page and the reports are both over two years old');
+    expect(insightTitle(cluster, wording(phrase)).title).toBe('The billing page and the reports are both over two years old');
     // Alone, a phrase that states nothing is no title: the insight is named by what it is about.
-    expect(insightTitle({ ...cluster, members: [phrase], quoted: [phrase] }, wording(phrase))).toBe('What is said about billing page');
+    expect(insightTitle({ ...cluster, members: [phrase], quoted: [phrase] }, wording(phrase)).title).toBe('What is said about billing page');
   });
 
   it('titles a group from a quote that reads on its own when its central statement refers back to what was said before', () => {
     const tag = { key: 'invoice', display: 'invoice', words: 1 };
     const titled = (central: string, other: string) => {
       const [first, second] = [statementOf(central, 0), statementOf(other, 1)];
-      return insightTitle({ members: [first, second], quoted: [first, second], central: first, kind: 'observation', kindCount: 2, tag, related: [] }, wording(first));
+      return insightTitle({ members: [first, second], quoted: [first, second], central: first, kind: 'observation', kindCount: 2, tag, related: [] }, wording(first)).title;
     };
     const other = 'We check every invoice against the bank statement by hand.';
     expect(titled('We do the same thing when we close the quarter.', other)).toBe('They check every invoice against the bank statement by hand');
@@ -486,12 +486,12 @@ describe('statements', () => {
       statementOf("I couldn't find a way to use the export for billing.", 1),
     ];
     const cluster = { members: [cut, whole], quoted: [cut, whole], central: cut, kind: 'observation' as const, kindCount: 2, tag, related: [] };
-    expect(insightTitle(cluster, wording(cut))).toBe("They couldn't find a way to use the export for billing");
+    expect(insightTitle(cluster, wording(cut)).title).toBe("They couldn't find a way to use the export for billing");
     // Alone, the cut phrase ("They were trying to think of a way") is no title, and no sentence of it reads whole.
-    expect(insightTitle({ ...cluster, members: [cut], quoted: [cut] }, wording(cut))).toBe('What is said about export');
-    // A sentence that ends on the word says all it means.
+    expect(insightTitle({ ...cluster, members: [cut], quoted: [cut] }, wording(cut)).title).toBe('What is said about export');
+    // A sentence that ends on the word says all it means, but names nothing: the other quote's claim titles the group.
     const always = statementOf('We always find a way.', 0);
-    expect(insightTitle({ ...cluster, central: always, quoted: [always, whole] }, wording(always))).toBe('They always find a way');
+    expect(insightTitle({ ...cluster, central: always, quoted: [always, whole] }, wording(always)).title).toBe("They couldn't find a way to use the export for billing");
   });
 
   it('says whether a title states a claim: a subject and its verb, not a phrase', () => {

@@ -37,6 +37,7 @@ describe('title check', () => {
     ["They're not sure", 'names-nothing'],
     ['It was easy to use it', 'names-nothing'],
     ['They go and analyze them', 'names-nothing'],
+    ["There's just a lot of things going on", 'names-nothing'],
     ['A lot of the work', 'no-clause'],
     ['From an interpretability standpoint and a compliance standpoint', 'no-clause'],
     ["Does this feature's relationship with the target", 'no-clause'],
@@ -79,28 +80,40 @@ describe('a title in the participant’s own words', () => {
   }
   const tag = { key: 'dashboard', display: 'dashboard', words: 2 };
 
-  it('is the clearest sentence of the group, verbatim and in quotation marks, when no condensed wording passes the check', () => {
+  it('is the clearest sentence of the group’s quotes, verbatim and in quotation marks, when no condensed wording passes the check', () => {
     const text = 'Um, so, like, the, the dashboard, you know. We check the dashboard numbers by hand every Friday, because the export is always stale by then.';
     const broken = statementIn(text, 'Um, so, like, the, the dashboard, you know.', 0);
     const clear = statementIn(text, 'We check the dashboard numbers by hand every Friday, because the export is always stale by then.', 1);
     const cluster = { members: [broken, clear], quoted: [broken, clear], central: broken, kind: 'observation' as const, kindCount: 2, tag, related: [] };
-    const title = insightTitle({ ...cluster, quoted: [broken], members: [broken, clear] }, { text, check });
+    // Every condensed wording fails here (as one cut too long would): the group's own words title it.
+    const title = insightTitle(cluster, { text, check: (t) => (t.startsWith('“') ? check(t) : ['too-long']) }).title;
     expect(title).toBe('“We check the dashboard numbers by hand every Friday”');
     expect(text).toContain(title.slice(1, -1));
     expect(check(title)).toEqual([]);
   });
 
+  it('is quoted too when it comes from a statement of the group that was not', () => {
+    const text = 'Um, so, like, the, the dashboard, you know. We check the dashboard numbers by hand every Friday, because the export is always stale by then.';
+    const broken = statementIn(text, 'Um, so, like, the, the dashboard, you know.', 0);
+    const clear = statementIn(text, 'We check the dashboard numbers by hand every Friday, because the export is always stale by then.', 1);
+    const cluster = { members: [broken, clear], quoted: [broken], central: broken, kind: 'observation' as const, kindCount: 2, tag, related: [] };
+    expect(insightTitle(cluster, { text, check: (t) => (t.startsWith('“') ? check(t) : ['too-long']) })).toEqual({
+      title: '“We check the dashboard numbers by hand every Friday”',
+      quote: clear,
+    });
+  });
+
   it('starts after the words that lean on the talk before, and raises only the first letter', () => {
     const text = 'And so, yeah, we export every report to PowerPoint by hand, which takes a whole afternoon of the week.';
     const statement = statementIn(text, text, 0);
-    const title = insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'observation', kindCount: 1, tag, related: [] }, { text, check: (t) => (t.startsWith('“') ? check(t) : ['too-long']) });
+    const title = insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'observation', kindCount: 1, tag, related: [] }, { text, check: (t) => (t.startsWith('“') ? check(t) : ['too-long']) }).title;
     expect(title).toBe('“We export every report to PowerPoint by hand”');
   });
 
   it('is a claim of the group when one passes the check', () => {
     const text = 'I find the dashboard filters really hard to use on a small screen.';
     const statement = statementIn(text, text, 0);
-    expect(insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'observation', kindCount: 1, tag, related: [] }, { text, check })).toBe(
+    expect(insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'observation', kindCount: 1, tag, related: [] }, { text, check }).title).toBe(
       'They find the dashboard filters hard to use on a small screen',
     );
   });
@@ -108,7 +121,7 @@ describe('a title in the participant’s own words', () => {
   it('names what the group is about when no sentence of it reads whole, never a bare tag', () => {
     const text = 'The dashboard, um, the, you know.';
     const statement = statementIn(text, text, 0);
-    expect(insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'observation', kindCount: 1, tag, related: [] }, { text, check })).toBe(
+    expect(insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'observation', kindCount: 1, tag, related: [] }, { text, check }).title).toBe(
       'What is said about dashboard',
     );
   });
