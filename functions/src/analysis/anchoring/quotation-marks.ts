@@ -8,6 +8,9 @@
 /** “…”, "…", «…», „…“ and ‘…’ (the last only where it cannot be an apostrophe). */
 const QUOTED = /“([^“”]+)”|"([^"]+)"|«\s?([^«»]+?)\s?»|„([^„“”]+)[“”]|(?<=^|[\s([{—–-])‘([^‘’]+)’(?=$|[\s.,;:!?)\]}—–-])/gu;
 
+/** Joins texts into one `said` so that no span runs from one into the next. */
+export const SAID_APART = '\u0000';
+
 /** Text as compared: compatibility forms, one kind of quote and apostrophe, single spaces, lower case. */
 export function comparable(text: string): string {
   return text
@@ -19,8 +22,11 @@ export function comparable(text: string): string {
     .toLowerCase();
 }
 
-/** Whether every part of a quoted span (split at an ellipsis) is in `said` (already `comparable`). */
-function isSaid(span: string, said: string): boolean {
+/**
+ * Whether every part of a quoted span (split at an ellipsis) is in `said` (already `comparable`; texts joined by
+ * `SAID_APART` are apart: no span is said across two of them).
+ */
+export function isSaid(span: string, said: string): boolean {
   const parts = span
     .split(/…|\.\.\./)
     .map((part) => comparable(part).replace(/^[\s,.;:!?'"-]+|[\s,.;:!?'"-]+$/g, ''))

@@ -8,6 +8,7 @@
  */
 import type { ConsolidatedInsight, ProjectSynthesis, Quote } from '@verbatim/contract/insight';
 import { groupTags, tagKey } from '@verbatim/contract/themes';
+import { comparable, isSaid, quotedSpans, SAID_APART } from '../anchoring';
 import { MAX_QUOTES_PER_INSIGHT, stableHash, type SynthesisDocument } from '../synthesis';
 import type { Catalogue, CatalogueEntry } from './synthesis-prompt';
 import { SYNTHESIS_LIMITS } from './synthesis-schema';
@@ -87,17 +88,10 @@ function readShape(answerText: string | undefined): { summary: string; findings:
   };
 }
 
-const QUOTATION = /[“"«„]([^”"»“]{1,400})[”"»“]/gu;
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-
-/** Whether `s` puts in quotation marks three or more words that are in no quote given. */
+/** Whether `s` puts in quotation marks three or more words that are in no quote given (see quotation-marks.ts). */
 export function quotesInventedText(s: string, quoteTexts: readonly string[]): boolean {
-  for (const match of s.matchAll(QUOTATION)) {
-    const quoted = squash(match[1] ?? '');
-    if (quoted.split(' ').filter(Boolean).length < 3) continue;
-    if (!quoteTexts.some((q) => squash(q).includes(quoted))) return true;
-  }
-  return false;
+  const said = comparable(quoteTexts.join(SAID_APART));
+  return quotedSpans(s).some((span) => span.trim().split(/\s+/).length >= 3 && !isSaid(span, said));
 }
 
 /** Up to `MAX_QUOTES_PER_INSIGHT` quotes of the sources, one interview after another, when Gemini picked none. */

@@ -11,7 +11,7 @@ import { collectiveSubject, namingTopic } from './title-references';
 import { wishesOfNamedWishes, wishesOfRequests } from './title-wishes';
 import { deniesRestricted, namedCondition, takenBack, takesBack } from './title-qualifiers';
 import {
-  contentCount, dropAbandonedPrepositions, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, LEADING, likens, namesSomething, pastItIs,
+  contentCount, dropAbandonedPrepositions, EMPTY_HEADS, dropFillers, dropSequences, dropSubjectBeforeSetOffGerund, endOfWords, LEADING, likens, namesSomething, pastItIs,
   titleWord, unpunctuated, WEAK_END, wordCount, wordsOf, type Word,
 } from './title-words';
 import { HEDGES, INTENSIFIERS } from './modifier-words';
@@ -489,7 +489,6 @@ function addsToPredicate(piece: readonly Word[]): boolean {
   );
 }
 
-/** The run of whole fragments that best stands as a claim once fitted to 12 words, scored (less `penalty`). */
 /** A run chosen as a title: its words, its score, and whether it ends on a word that needs more, or was cut inside a phrase. */
 interface Run {
   words: Word[];
@@ -498,6 +497,7 @@ interface Run {
   unfinished: boolean;
 }
 
+/** The run of whole fragments that best stands as a claim once fitted to 12 words. */
 function bestRun(words: readonly Word[]): Run | undefined {
   const parts = resumeClauses(fragments(words));
   // A fragment that takes back the one before it is kept, meaningful words or not: "…, but it wasn't" is the point.
@@ -548,8 +548,8 @@ function bestRun(words: readonly Word[]): Run | undefined {
       const restOfSentence = parts.slice(parts.indexOf(kept[b]) + 1);
       const sentenceGoesOn = !/[.!?]/.test(next[next.length - 1].after);
       if (sentenceGoesOn && takenBack(restOfSentence)) continue;
-      // A run whose sentence goes on to the condition it holds under ("…, if it could export to PowerPoint") says so.
-      // A run cut before the condition it holds under is no title: it would say more than the participant did.
+      // A run cut before the condition it holds under ("…, if it could export to PowerPoint") is no title: it would say
+      // more than the participant did.
       if (sentenceGoesOn && namedCondition(next, restOfSentence.flat())) continue;
       // Nor is one cut inside that condition ("… every day if it could export | to PowerPoint directly").
       if (fitted.cut && cutsCondition(fitted.words, next)) continue;
@@ -588,8 +588,6 @@ function saidFrom(run: readonly Word[], tail: readonly Word[]): Word[] {
   return [...tail];
 }
 
-/** Heads of a noun phrase that say what it is only with their complement ("a way to use it", "the kind of plot"). */
-const EMPTY_HEADS = new Set(['way', 'thing', 'something', 'anything', 'kind', 'sort', 'bit', 'lot', 'part']);
 
 /** A fragment ending on a verb that a pause cut from its object, which opens the next fragment. */
 function objectFollows(piece: readonly Word[], next: readonly Word[] | undefined): boolean {

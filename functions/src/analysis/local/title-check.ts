@@ -28,6 +28,7 @@
  * - too-long, too-short: more than 12 or fewer than 4 words.
  */
 import type { WinkMethods } from 'wink-nlp';
+import { EMPTY_HEADS } from './title-words';
 
 export type TitleDefect = 'cut-off' | 'ellipsis' | 'stutter' | 'broken-clause' | 'filler' | 'opener' | 'names-nothing' | 'too-long' | 'too-short' | 'no-clause';
 export type TitleCheck = (title: string) => TitleDefect[];
@@ -51,7 +52,7 @@ const PHRASE_POS = new Set(['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART']);
 /** Verbs whose point is the clause they take ("I think …"): with no verb after them, that clause was cut. */
 const THINKING = new Set(['think', 'thinks', 'thought', 'guess', 'believe', 'believes', 'suppose', 'mean', 'means', 'hope', 'wonder', 'assume', 'bet', 'reckon']);
 /** Nouns that stand for anything: a title whose only nouns these are names nothing. */
-const EMPTY_NOUNS = new Set(['thing', 'things', 'lot', 'lots', 'stuff', 'way', 'ways', 'kind', 'sort', 'bit', 'part', 'something', 'anything', 'everything', 'nothing']);
+const EMPTY_NOUNS = new Set([...EMPTY_HEADS, 'things', 'lots', 'ways', 'stuff', 'everything', 'nothing']);
 const WH_WORDS = new Set(['how', 'what', 'why', 'where', 'when', 'which', 'who', 'whom', 'whether']);
 const BE = new Set(['is', 'are', 'was', 'were', "'s", "'re", 'be', 'been']);
 /** A word said twice that may stand twice ("had had", "that that"). */
@@ -96,7 +97,8 @@ export function titleChecker(nlp: WinkMethods): TitleCheck {
     if (words.length > MAX_CHECKED_WORDS) defects.add('too-long');
     if (words.length < MIN_TITLE_WORDS) defects.add('too-short');
     const last = said.length - 1;
-    const verbAt = (k: number) => pos[k] === 'VERB' || pos[k] === 'AUX';
+    const verb = (p: string | undefined) => p === 'VERB' || p === 'AUX';
+    const verbAt = (k: number) => verb(pos[k]);
     const particle = PARTICLES.has(said[last]) && (verbAt(last - 1) || ((pos[last - 1] === 'ADV' || pos[last - 1] === 'ADJ') && verbAt(last - 2)));
     if (!particle && (OPENS_PHRASE.has(said[last] ?? '') || PHRASE_POS.has(pos[last]) || (pos[last] === 'ADJ' && (pos[last - 1] === 'DET' || pos[last - 1] === 'ADP')))) {
       defects.add('cut-off');
@@ -114,7 +116,6 @@ export function titleChecker(nlp: WinkMethods): TitleCheck {
     if (OPENERS.test(text) || /^\p{Ll}/u.test(text)) defects.add('opener');
     if (!pos.some((p, k) => (p === 'NOUN' || p === 'PROPN') && !EMPTY_NOUNS.has(said[k]))) defects.add('names-nothing');
     const setOff = (pos[0] === 'ADP' || pos[0] === 'SCONJ') && !values.includes(',');
-    const verb = (p: string) => p === 'VERB' || p === 'AUX';
     const asks = pos[0] === 'AUX' && ['PRON', 'DET', 'NOUN', 'PROPN'].includes(pos[1]);
     const whatClause = said[0] === 'what' && !said.slice(2).some((word) => BE.has(word));
     // An "-ing" subject needs a verb of its own, not only one after "to" ("Trying to profile a sample").

@@ -10,6 +10,9 @@ import type { TurnTokens } from './turn-tokens';
 /** Dropped at the start of the title (and of a clause after a comma). */
 export const LEADING = new Set(['so', 'and', 'but', 'or', 'well', 'like', 'then', 'also', 'now', 'because', 'cause', "'cause", 'cuz', 'yes', 'no', 'right', 'anyway']);
 
+/** Heads of a noun phrase that say what it is only with their complement ("a way to use it", "the kind of plot"). */
+export const EMPTY_HEADS: ReadonlySet<string> = new Set(['way', 'thing', 'something', 'anything', 'kind', 'sort', 'bit', 'lot', 'part']);
+
 /** Word sequences dropped wherever they occur (lower case, as tokens). */
 const DROPPED_SEQUENCES: readonly string[][] = [
   ['you', 'know'], ['i', 'mean'], ['i', 'think'], ['i', 'guess'], ['i', 'suppose'], ['i', 'feel', 'like'], ['i', 'would', 'say'],

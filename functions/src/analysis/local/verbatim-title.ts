@@ -8,12 +8,13 @@
  * its own, and passes the title check.
  */
 import type { Statement } from './statements';
-import type { TitleCheck } from './title-check';
-import { MAX_CHECKED_WORDS, MIN_TITLE_WORDS } from './title-check';
+import { MAX_CHECKED_WORDS, MIN_TITLE_WORDS, type TitleCheck } from './title-check';
+import { FILLERS } from './keyphrases';
 import { standsInInterview } from './title-standing';
+import { LEADING } from './title-words';
 
 /** Words that lean on the talk before, left off the front of a span (the span then starts after them). */
-const LEADING = new Set(['and', 'but', 'so', 'well', 'yeah', 'yes', 'no', 'okay', 'ok', 'oh', 'like', 'um', 'uh', 'er', 'erm', 'because', 'cause', "'cause", 'cuz', 'or', 'then', 'also', 'actually', 'basically', 'anyway', 'right', 'sure']);
+const OPENING = new Set([...LEADING, ...FILLERS, 'actually', 'basically', 'sure']);
 const LEADING_PAIRS = new Set(['i mean', 'you know', 'you see']);
 /** Punctuation that separates the clauses a span may be made of. */
 const BREAK = /^(?:[,;:.!?…]+|--|—|–)$/;
@@ -97,7 +98,7 @@ function withoutLeading(normals: readonly string[], clause: readonly number[]): 
   let k = 0;
   while (k < clause.length) {
     if (k + 1 < clause.length && LEADING_PAIRS.has(`${normals[clause[k]]} ${normals[clause[k + 1]]}`)) k += 2;
-    else if (LEADING.has(normals[clause[k]])) k++;
+    else if (OPENING.has(normals[clause[k]])) k++;
     else break;
   }
   return clause[k];

@@ -138,8 +138,3 @@ export function sharedSpecificTerms(a: TermVector, b: TermVector): number {
   }
   return shared;
 }
-
-/** Whether two insights share a specific word (see `SPECIFIC_RANK`): what alikeness in meaning alone does not show. */
-export function sharesSpecificTerm(a: TermVector, b: TermVector): boolean {
-  return sharedSpecificTerms(a, b) > 0;
-}

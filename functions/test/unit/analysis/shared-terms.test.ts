@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadWordVectors } from '../../../src/analysis/meaning';
 import { SAME_WORDS } from '../../../src/analysis/synthesis';
-import { sharesSpecificTerm, termCosine, termVectors } from '../../../src/analysis/synthesis/shared-terms';
+import { sharedSpecificTerms, termCosine, termVectors } from '../../../src/analysis/synthesis/shared-terms';
 
 const table = loadWordVectors();
 
@@ -43,7 +43,7 @@ describe('shared terms', () => {
   it('finds a specific word shared, however often the project says it, but never a common word, a hedge or a judgement', async () => {
     const specific = async (a: string, b: string) => {
       const [x, y] = termVectors([a, b], await table);
-      return sharesSpecificTerm(x, y);
+      return sharedSpecificTerms(x, y) > 0;
     };
     expect(await specific('The export loses the filters.', 'Exporting is slow.')).toBe(true);
     expect(await specific('Maybe it is because of all the information.', 'Maybe that is only because of the information.')).toBe(false);
