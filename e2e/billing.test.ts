@@ -134,7 +134,8 @@ describe('pricing page', () => {
     expect(pathOf(page)).toBe('/pricing');
     const subscribe = page.getByRole('article', { name: 'Solo' }).getByRole('button');
     await expect.poll(() => subscribe.textContent()).toBe('Subscribe');
-    expect(await subscribe.isEnabled()).toBe(true);
+    // The page loads afresh: the button waits for the sign-in to be known, then is ready.
+    await expect.poll(() => subscribe.isEnabled()).toBe(true);
     await page.waitForTimeout(1_000);
     expect(checkoutSessions()).toHaveLength(1);
   });
