@@ -7,7 +7,7 @@
  */
 import type { AnalysisInput, DocumentAnalysis, ProposedInsight, Quote, QuoteStats } from '@verbatim/contract/insight';
 import { QuoteLocator, type MatchStep } from './anchor-quote';
-import { comparable, keepVerbatimMarks } from './quotation-marks';
+import { comparable, keepVerbatimMarks, SAID_APART } from './quotation-marks';
 import { quotableSpeakers, timeAt } from './turn-index';
 
 export interface AnchoredInsight {
@@ -36,7 +36,7 @@ export function emptyQuoteStats(): QuoteStats {
 export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnalysis, 'insights'>): AnchorResult {
   const quotable = quotableSpeakers(input.speakers, input.turns);
   const locator = new QuoteLocator(input.text, input.turns, quotable);
-  const said = comparable(input.turns.filter((turn) => quotable.has(turn.speaker)).map((turn) => input.text.slice(turn.start, turn.end)).join('\n'));
+  const said = comparable(input.turns.filter((turn) => quotable.has(turn.speaker)).map((turn) => input.text.slice(turn.start, turn.end)).join(SAID_APART));
   const stats = emptyQuoteStats();
   const steps: Record<MatchStep, number> = { exact: 0, normalised: 0, fuzzy: 0 };
   let duplicates = 0;

@@ -54,6 +54,28 @@ describe('quotation marks kept only around what was said', () => {
     expect(insights[0].title).toBe('Open the dashboard on Fridays');
     expect(insights[0].description).toBe('Asked whether they open the dashboard on Fridays, they say “the numbers are stale”.');
   });
+
+  it('takes the marks off words that run from one turn into the next: nobody said them in one piece', () => {
+    const input = transcript(
+      [
+        ['Ana', 'We export the numbers every Monday'],
+        ['Ben', 'Nobody reads them after lunch.'],
+      ],
+      { Ana: 'participant', Ben: 'participant' },
+    );
+    const { insights } = anchorAnalysis(input, {
+      insights: [
+        {
+          title: '“Every Monday nobody reads them”',
+          description: 'One says “we export the numbers every Monday”; another, “nobody reads them after lunch”.',
+          tag: 'exports',
+          quotes: [{ text: 'We export the numbers every Monday', speaker: 'Ana' }],
+        },
+      ],
+    });
+    expect(insights[0].title).toBe('Every Monday nobody reads them');
+    expect(insights[0].description).toBe('One says “we export the numbers every Monday”; another, “nobody reads them after lunch”.');
+  });
 });
 
 describe('over every shared transcript, words in quotation marks are a participant’s', () => {
