@@ -108,7 +108,8 @@ describe('pricing page', () => {
     await page.goto('/pricing');
     const subscribe = page.getByRole('article', { name: 'Solo' }).getByRole('button');
     await expect.poll(() => subscribe.textContent()).toBe('Subscribe');
-    expect(await subscribe.isEnabled()).toBe(true);
+    // Ready once the sign-in is known, while the price is still on its way.
+    await expect.poll(() => subscribe.isEnabled()).toBe(true);
     await price.arrived;
 
     const hold = await holdRequests(page, '**/api/billing/create-checkout-session');

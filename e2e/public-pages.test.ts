@@ -193,7 +193,7 @@ describe('public share pages', () => {
       // The owner, logged in, sees the page without the Login / Sign Up bar.
       await ownerPage.goto(url);
       await expect.poll(() => ownerPage.getByTestId('public-insight').count(), { timeout: 15_000 }).toBe(view.consolidatedInsights.length);
-      expect(await ownerPage.getByTestId('public-auth-bar').count()).toBe(0);
+      await expect.poll(() => ownerPage.getByTestId('public-auth-bar').count()).toBe(0);
 
       // Regenerate, after a confirmation that says the old link stops working.
       const panelAgain = await openSharePanel(ownerPage, 'summary');

@@ -14,21 +14,28 @@ import './public.css';
 const SESSION_CHECK_BUDGET_MS = 300;
 
 export async function mount(root: HTMLElement): Promise<void> {
-  // The visitor's session decides the Login / Sign Up bar; known before the first paint so nothing shifts.
-  const loggedIn = await Promise.race([
-    hasPersistedSession(),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SESSION_CHECK_BUDGET_MS)),
+  // The visitor's session decides the Login / Sign Up bar; known before the first paint so nothing
+  // shifts. A session read slower than the budget still counts: the bar then goes when it is known,
+  // and the page view (sent once) waits for it.
+  const session = hasPersistedSession();
+  const early = await Promise.race([
+    session,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), SESSION_CHECK_BUDGET_MS)),
   ]);
   const robots = document.createElement('meta');
   robots.name = 'robots';
   robots.content = 'noindex';
   document.head.appendChild(robots);
-  createRoot(root).render(
-    <StrictMode>
-      <PublicShell loggedIn={loggedIn}>
-        <PublicPage route={publicRouteOf(location.pathname)} />
-        <PublicPageView loggedIn={loggedIn} />
-      </PublicShell>
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  const render = (loggedIn: boolean | undefined) =>
+    reactRoot.render(
+      <StrictMode>
+        <PublicShell loggedIn={loggedIn ?? false}>
+          <PublicPage route={publicRouteOf(location.pathname)} />
+          {loggedIn !== undefined && <PublicPageView loggedIn={loggedIn} />}
+        </PublicShell>
+      </StrictMode>,
+    );
+  render(early);
+  if (early === undefined) render(await session);
 }
