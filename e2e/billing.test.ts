@@ -507,10 +507,21 @@ describe('subscription success', () => {
   it('removes the confetti after 120 seconds', async () => {
     const page = await newPage();
     await page.clock.install();
+    // The page's clock flows with real time until paused: note (on that clock) when the confetti came.
+    await page.addInitScript(() => {
+      const note = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="confetti"]')) return;
+        (window as unknown as { confettiAt: number }).confettiAt = Date.now();
+        note.disconnect();
+      });
+      note.observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/subscription-success');
     const confetti = page.getByTestId('confetti');
     await expect.poll(() => confetti.count()).toBe(1);
-    await page.clock.runFor(119_000);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const shownFor = await page.evaluate(() => Date.now() - (window as unknown as { confettiAt: number }).confettiAt);
+    await page.clock.runFor(119_000 - shownFor);
     expect(await confetti.count()).toBe(1);
     await page.clock.runFor(1_500);
     await expect.poll(() => confetti.count()).toBe(0);
