@@ -36,7 +36,7 @@ export function createApiApp(deps: ApiDeps) {
   const app = express();
   app.disable('x-powered-by');
   // req.ip would be the left-most X-Forwarded-For entry, which the caller writes: unused. Who is
-  // calling comes from the entries the platform appended (client-address.ts).
+  // calling is found through the trusted hops only (client-address.ts).
   app.set('trust proxy', false);
   // Responses are what their Content-Type says (Hosting adds the same to its own files).
   app.use((_req, res, next) => {

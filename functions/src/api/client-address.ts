@@ -1,15 +1,56 @@
+import { BlockList } from 'node:net';
+import { parseIpAddress, rateLimitKey } from './ip-address';
+
 /**
- * Who is calling, from X-Forwarded-For as Google's platform builds it. Each front end appends the
- * address that connected to it; whatever the caller wrote itself stays on the left. So only the
- * right-most `hops` entries (the number of front ends in front of us) can be trusted, and the
- * visitor is the entry `hops` from the right. Pure.
+ * Who is calling, from the connection and X-Forwarded-For, trusting only the hops we know (the standard
+ * "trusted proxies" walk of Express's `trust proxy`). Each proxy appends the address that connected to it; whatever
+ * the caller wrote stays on the left. So start at the connection and walk leftwards through the header while the
+ * current hop is a trusted proxy: the first address that is not one is the visitor. Pure.
  *
- * Behind Firebase Hosting (hops = 2): `<caller's own text>, <visitor>, <Hosting's address>`.
- * A call to the function's own URL (one front end): `<caller's own text>, <caller>`.
+ * Behind Firebase Hosting, the function sees the connection from Google's front end (link-local on Cloud Run) and
+ *   `X-Forwarded-For: <caller's own text>, <visitor>, <Fastly edge>`: trusted, trusted, then the visitor.
+ * A call to the function's own URL: `<caller's own text>, <caller>`: the caller is not a trusted proxy, so it is the
+ *   visitor, whatever it wrote.
+ * On the emulators the function is reached over a local socket (no address) and nobody appends: the connection is no
+ *   trusted proxy, so the header is never read and every caller is the one local visitor.
  */
 
+/** The hops trusted to append who connected to them; built once from `address/prefix` ranges (config/trusted-proxies.ts). */
+export class TrustedProxies {
+  private readonly list = new BlockList();
+
+  constructor(ranges: readonly string[]) {
+    for (const range of ranges) {
+      const [address, prefix] = range.split('/');
+      const parsed = parseIpAddress(address);
+      if (!parsed) throw new Error(`Not an address range: ${range}`);
+      this.list.addSubnet(parsed.text, Number(prefix), parsed.family);
+    }
+  }
+
+  /** True when `text` is an address inside one of the ranges. */
+  has(text: string | undefined): boolean {
+    const address = parseIpAddress(text);
+    return address !== null && this.list.check(address.text, address.family);
+  }
+}
+
+/** The keys a request is counted under (ip-address.ts: an IPv6 caller by its /64). */
+export interface CallerKeys {
+  /** The visitor: the first hop, from the connection leftwards, that is not a trusted proxy. */
+  visitor: string;
+  /**
+   * The address that connected to the platform's front end: a Hosting edge serving many visitors, or a direct caller
+   * (then the visitor itself). Whatever the walk trusted, this one is appended by the platform and never forged.
+   */
+  frontEnd: string;
+}
+
+/** What a connection over a local socket (no address: the emulators' Functions runtime) is counted as. */
+export const LOCAL_CALLER = 'local';
+
 /** The header's entries, left to right, trimmed; empty ones dropped. */
-export function forwardedEntries(header: string | string[] | undefined): string[] {
+function forwardedEntries(header: string | string[] | undefined): string[] {
   const joined = Array.isArray(header) ? header.join(',') : (header ?? '');
   return joined
     .split(',')
@@ -17,21 +58,11 @@ export function forwardedEntries(header: string | string[] | undefined): string[
     .filter((entry) => entry !== '');
 }
 
-/**
- * The visitor's address: the entry `hops` from the right. A request that came through fewer front
- * ends than that has fewer entries; then the left-most one there is (appended by a front end, not
- * written by the caller). With no entries (or hops = 0), the connection's own address.
- */
-export function visitorAddress(header: string | string[] | undefined, hops: number, socketAddress: string | undefined): string {
-  const entries = forwardedEntries(header);
-  if (hops === 0 || entries.length === 0) return socketAddress ?? 'unknown';
-  return entries[Math.max(0, entries.length - hops)];
-}
-
-/**
- * The address the nearest front end saw connect (the right-most entry): a Hosting edge, or a
- * direct caller. With hops = 0 (no front end) the connection's own address.
- */
-export function frontEndAddress(header: string | string[] | undefined, hops: number, socketAddress: string | undefined): string {
-  return visitorAddress(header, Math.min(hops, 1), socketAddress);
+/** The keys of a request that arrived over `socketAddress` with `forwardedFor` as its X-Forwarded-For. */
+export function callerKeys(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trusted: TrustedProxies): CallerKeys {
+  // The hops, nearest first: the connection, then the header from right to left.
+  const hops = [socketAddress ?? LOCAL_CALLER, ...forwardedEntries(forwardedFor).reverse()];
+  let visitor = 0;
+  while (visitor + 1 < hops.length && trusted.has(hops[visitor])) visitor += 1;
+  return { visitor: rateLimitKey(hops[visitor]), frontEnd: rateLimitKey(hops[Math.min(visitor, 1)]) };
 }

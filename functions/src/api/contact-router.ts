@@ -11,7 +11,7 @@ import { visitorRateLimit } from './visitor-rate-limit';
 
 /**
  * A visitor may send this many accepted requests per window (invalid ones store nothing and do not
- * count); one front-end address (a Hosting edge serving many visitors, or a direct caller) this many.
+ * count); one front-end address (a Hosting edge serving many visitors) this many.
  */
 export const CONTACT_LIMIT = { requests: 5, frontEndRequests: 100, windowMs: 10 * 60_000 } as const;
 
@@ -25,7 +25,7 @@ export function contactRouter(db: Firestore, limits: ServerLimits): Router {
     perVisitor: CONTACT_LIMIT.requests,
     perFrontEnd: CONTACT_LIMIT.frontEndRequests,
     windowMs: CONTACT_LIMIT.windowMs,
-    trustedForwardedHops: limits.trustedForwardedHops,
+    trustedProxies: limits.trustedProxies,
     maxKeys: limits.rateLimiterMaxKeys,
   });
   router.post('/', async (req: ApiRequest, res) => {

@@ -21,7 +21,7 @@ export function publicRouter(db: Firestore, limits: ServerLimits): Router {
     perVisitor: limits.publicRequestsPerMinute,
     perFrontEnd: limits.frontEndRequestsPerMinute,
     windowMs: 60_000,
-    trustedForwardedHops: limits.trustedForwardedHops,
+    trustedProxies: limits.trustedProxies,
     maxKeys: limits.rateLimiterMaxKeys,
   });
   router.get('/summary/:token', (req: ApiRequest, res) => servePublic(db, guard, 'summary', req, res));

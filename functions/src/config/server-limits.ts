@@ -1,10 +1,12 @@
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './trusted-proxies';
+
 /**
  * Every limit the server holds callers to, in one validated place: the public pages' rate limit,
- * how many X-Forwarded-For entries the platform's front ends append, the per-account quotas, and
- * Gemini's per-project monthly token ceiling and synthesis deadline.
+ * which hops in front of the function are trusted to say who connected to them, the per-account
+ * quotas, and Gemini's per-project monthly token ceiling and synthesis deadline.
  * Each can be set in the functions' environment (`functions/.env`, `.env.<projectId>`); a value that
- * is not a whole number in its range stops the function at its first request, naming every bad
- * variable. Pure: reads only the environment it is given.
+ * is not valid (a number outside its range, a range list with something else in it) stops the
+ * function at its first request, naming every bad variable. Pure: reads only the environment it is given.
  */
 
 /** What one account may hold or do, whatever its plan (credits are a separate matter). */
@@ -23,17 +25,19 @@ export interface ServerLimits {
   /** Public page requests per minute from one visitor's address. */
   publicRequestsPerMinute: number;
   /**
-   * Public page requests per minute through one front-end address (the right-most X-Forwarded-For
-   * entry, which Google's front end appends: a Hosting edge serving many visitors, or a caller of the
-   * function's own URL). Bounds what forged left-hand entries can buy a caller that skips Hosting.
+   * Public page requests per minute through one front-end address (the address that connected to
+   * Google's front end: a Hosting edge serving many visitors; for a direct caller its own address, so
+   * the per-visitor limit bites first). Bounds what a caller that connects from a trusted range could
+   * buy with forged entries.
    */
   frontEndRequestsPerMinute: number;
   /**
-   * How many X-Forwarded-For entries, counted from the right, the platform appended: 2 behind
-   * Firebase Hosting (Hosting appends the visitor's address, Google's front end Hosting's). The
-   * visitor is the entry this far from the right; anything left of it is the caller's own text.
+   * The address ranges (`address/prefix`) of the hops trusted to append who connected to them to
+   * X-Forwarded-For: by default the platform's own hop and Firebase Hosting's CDN (config/trusted-proxies.ts).
+   * The visitor is found by walking from the connection leftwards through the header only while the
+   * hop is one of these; whatever a caller wrote is never reached.
    */
-  trustedForwardedHops: number;
+  trustedProxies: readonly string[];
   /** Distinct addresses each rate limiter remembers at most (its memory bound). */
   rateLimiterMaxKeys: number;
   /**
@@ -67,7 +71,6 @@ interface Setting {
 const SETTINGS = {
   publicRequestsPerMinute: { env: 'PUBLIC_REQUESTS_PER_MINUTE', default: 120, min: 1, max: 100_000 },
   frontEndRequestsPerMinute: { env: 'PUBLIC_FRONT_END_REQUESTS_PER_MINUTE', default: 2_400, min: 1, max: 1_000_000 },
-  trustedForwardedHops: { env: 'TRUSTED_FORWARDED_HOPS', default: 2, min: 0, max: 5 },
   rateLimiterMaxKeys: { env: 'RATE_LIMITER_MAX_KEYS', default: 10_000, min: 100, max: 1_000_000 },
   synthesisDebounceMs: { env: 'SYNTHESIS_DEBOUNCE_MS', default: 1_500, min: 0, max: 60_000 },
   projects: { env: 'QUOTA_PROJECTS_PER_ACCOUNT', default: 100, min: 1, max: 100_000 },
@@ -91,10 +94,15 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
     }
     return value;
   };
+  const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES?.trim() || DEFAULT_TRUSTED_PROXIES);
+  if ('problem' in trustedProxies) problems.push(`TRUSTED_PROXIES=${JSON.stringify(env.TRUSTED_PROXIES?.trim())} ${trustedProxies.problem}`);
+  if (env.TRUSTED_FORWARDED_HOPS !== undefined) {
+    problems.push('TRUSTED_FORWARDED_HOPS is no longer read: remove it (TRUSTED_PROXIES says which hops are trusted; the default suits Firebase Hosting and the emulators)');
+  }
   const limits: ServerLimits = {
     publicRequestsPerMinute: read(SETTINGS.publicRequestsPerMinute),
     frontEndRequestsPerMinute: read(SETTINGS.frontEndRequestsPerMinute),
-    trustedForwardedHops: read(SETTINGS.trustedForwardedHops),
+    trustedProxies: 'ranges' in trustedProxies ? trustedProxies.ranges : [],
     rateLimiterMaxKeys: read(SETTINGS.rateLimiterMaxKeys),
     synthesisDebounceMs: read(SETTINGS.synthesisDebounceMs),
     quotas: {

@@ -1,35 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { frontEndAddress, visitorAddress } from '../../../src/api/client-address';
 import { readServerLimits } from '../../../src/config/server-limits';
 import { RateLimiter } from '../../../src/publishing/rate-limit';
 
-/** X-Forwarded-For as Google's platform hands it to the function (each front end appends what connected to it). */
-const VIA_HOSTING = (forged: string) => `${forged}, 198.51.100.7, 203.0.113.250`; // visitor, then Hosting's address
-const DIRECT = (forged: string) => `${forged}, 198.51.100.7`; // the caller of the function's own URL
-
-describe("who is calling: the address the platform appended, never the caller's own text", () => {
-  it('behind Hosting (2 hops) the visitor is the entry two from the right, whatever was forged on the left', () => {
-    for (const forged of ['1.2.3.4', '10.0.0.1, 10.0.0.2, 10.0.0.3', 'not-an-address', '']) {
-      expect(visitorAddress(VIA_HOSTING(forged), 2, '169.254.1.1')).toBe('198.51.100.7');
-    }
-    expect(visitorAddress('198.51.100.7, 203.0.113.250', 2, '169.254.1.1')).toBe('198.51.100.7');
-  });
-
-  it('a direct call has one entry fewer; the right-most address is the front end every request meets', () => {
-    expect(visitorAddress('198.51.100.7', 2, '169.254.1.1')).toBe('198.51.100.7');
-    expect(visitorAddress(DIRECT('1.2.3.4'), 1, undefined)).toBe('198.51.100.7');
-    expect(frontEndAddress(DIRECT('1.2.3.4'), 2, undefined)).toBe('198.51.100.7');
-    expect(frontEndAddress(VIA_HOSTING('1.2.3.4'), 2, undefined)).toBe('203.0.113.250');
-  });
-
-  it('without a front end (0 hops) or without the header, the connection itself', () => {
-    expect(visitorAddress('1.2.3.4', 0, '127.0.0.1')).toBe('127.0.0.1');
-    expect(frontEndAddress('1.2.3.4', 0, '127.0.0.1')).toBe('127.0.0.1');
-    expect(visitorAddress(undefined, 2, '127.0.0.1')).toBe('127.0.0.1');
-    expect(visitorAddress(['1.2.3.4', '198.51.100.7'], 1, undefined)).toBe('198.51.100.7');
-  });
-});
-
+// Who a visitor is (the key these limits count under): visitor-address.test.ts.
 describe('the in-memory limiter', () => {
   it('counts per key in fixed windows and says how long to wait', () => {
     let now = 0;
@@ -63,10 +36,10 @@ describe('the in-memory limiter', () => {
 describe('server limits (one validated place)', () => {
   it('defaults, overrides, and one error naming every bad variable', () => {
     const defaults = readServerLimits({});
-    expect(defaults).toMatchObject({ publicRequestsPerMinute: 120, trustedForwardedHops: 2, quotas: { projects: 100, uploadsWaiting: 20, rejectedUploadsPerHour: 20 } });
-    expect(readServerLimits({ QUOTA_PROJECTS_PER_ACCOUNT: '5', TRUSTED_FORWARDED_HOPS: '1' })).toMatchObject({ trustedForwardedHops: 1, quotas: { projects: 5 } });
-    expect(() => readServerLimits({ QUOTA_PROJECTS_PER_ACCOUNT: '0', TRUSTED_FORWARDED_HOPS: 'two', QUOTA_UPLOADS_WAITING: '1.5' })).toThrow(
-      /TRUSTED_FORWARDED_HOPS="two" must be .*; QUOTA_PROJECTS_PER_ACCOUNT="0" must be .*; QUOTA_UPLOADS_WAITING="1.5" must be/,
+    expect(defaults).toMatchObject({ publicRequestsPerMinute: 120, frontEndRequestsPerMinute: 2400, quotas: { projects: 100, uploadsWaiting: 20, rejectedUploadsPerHour: 20 } });
+    expect(readServerLimits({ QUOTA_PROJECTS_PER_ACCOUNT: '5', PUBLIC_REQUESTS_PER_MINUTE: '60' })).toMatchObject({ publicRequestsPerMinute: 60, quotas: { projects: 5 } });
+    expect(() => readServerLimits({ QUOTA_PROJECTS_PER_ACCOUNT: '0', PUBLIC_REQUESTS_PER_MINUTE: 'two', QUOTA_UPLOADS_WAITING: '1.5', TRUSTED_PROXIES: 'everyone' })).toThrow(
+      /TRUSTED_PROXIES="everyone" must list .*; PUBLIC_REQUESTS_PER_MINUTE="two" must be .*; QUOTA_PROJECTS_PER_ACCOUNT="0" must be .*; QUOTA_UPLOADS_WAITING="1.5" must be/,
     );
   });
 
