@@ -42,7 +42,7 @@ const shareToken = share.link?.token;
 if (!shareToken) throw new Error(`Could not turn the share link on: ${JSON.stringify(share)}`);
 // The public view is built by a trigger: wait until it answers.
 for (let i = 0; i < 60; i++) {
-  const res = await fetch(`${HOSTING}/api/public/summary/${shareToken}`, { headers: { 'x-forwarded-for': '10.9.9.9' } });
+  const res = await fetch(`${HOSTING}/api/public/summary/${shareToken}`);
   if (res.status === 200) break;
   await new Promise((r) => setTimeout(r, 500));
 }
@@ -61,19 +61,10 @@ function run(title, options) {
   });
 }
 
-let visitor = 0;
-const nextVisitor = () => `10.${(++visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-await run('Public summary through Hosting, many visitors', {
-  url: `${HOSTING}/api/public/summary/${shareToken}`,
-  requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextVisitor(), 'accept-encoding': 'gzip' } }) }],
-});
-await run('Public summary through Hosting, one visitor (rate limit: 120 a minute)', {
-  url: `${HOSTING}/api/public/summary/${shareToken}`,
-  headers: { 'x-forwarded-for': '10.200.0.1' },
-});
-await run('Public summary straight to the function, many visitors', {
-  url: `${FUNCTION}/public/summary/${shareToken}`,
-  requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextVisitor(), 'accept-encoding': 'gzip' } }) }],
-});
+// On the emulators every caller is one visitor (the function sees no address); bench/load.mjs lifts the public pages'
+// limits for this run, so these figures are the endpoint's, not the limit's.
+const gzip = { 'accept-encoding': 'gzip' };
+await run('Public summary through Hosting', { url: `${HOSTING}/api/public/summary/${shareToken}`, headers: gzip });
+await run('Public summary straight to the function', { url: `${FUNCTION}/public/summary/${shareToken}`, headers: gzip });
 await run('GET /users/me, signed in, straight to the function', { url: `${FUNCTION}/users/me`, headers: auth });
 say('All on one machine through the local emulators (single function instance, no network): relative figures, not production capacity.');

@@ -49,19 +49,30 @@ export interface CallerKeys {
 /** What a connection over a local socket (no address: the emulators' Functions runtime) is counted as. */
 export const LOCAL_CALLER = 'local';
 
-/** The header's entries, left to right, trimmed; empty ones dropped. */
-function forwardedEntries(header: string | string[] | undefined): string[] {
+/** The header's last `count` entries, from right to left, trimmed; empty ones skipped. Reads no further than it needs. */
+function lastForwardedEntries(header: string | string[] | undefined, count: number): string[] {
   const joined = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return joined
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
+  const entries: string[] = [];
+  let end = joined.length;
+  while (end > 0 && entries.length < count) {
+    const start = joined.lastIndexOf(',', end - 1);
+    const entry = joined.slice(start + 1, end).trim();
+    if (entry !== '') entries.push(entry);
+    end = start;
+  }
+  return entries;
 }
+
+/**
+ * More trusted hops than any setup puts in front of the function (Google's front end, a Fastly edge and its shield): a
+ * caller that connects from a trusted range and writes a long chain of trusted addresses is not followed further.
+ */
+const MAX_TRUSTED_HOPS = 8;
 
 /** The keys of a request that arrived over `socketAddress` with `forwardedFor` as its X-Forwarded-For. */
 export function callerKeys(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trusted: TrustedProxies): CallerKeys {
   // The hops, nearest first: the connection, then the header from right to left.
-  const hops = [socketAddress ?? LOCAL_CALLER, ...forwardedEntries(forwardedFor).reverse()];
+  const hops = [socketAddress ?? LOCAL_CALLER, ...lastForwardedEntries(forwardedFor, MAX_TRUSTED_HOPS)];
   let visitor = 0;
   while (visitor + 1 < hops.length && trusted.has(hops[visitor])) visitor += 1;
   return { visitor: rateLimitKey(hops[visitor]), frontEnd: rateLimitKey(hops[Math.min(visitor, 1)]) };

@@ -47,6 +47,9 @@ describe('who a visitor is, behind Firebase Hosting', () => {
     // One edge carries at most the wider per-front-end limit, whatever visitors it names (so does code run on Fastly
     // itself, which could name any visitor).
     expect(statuses(PRODUCTION, times(8, (i) => viaHosting(`192.0.2.${i}`)))).toEqual([...times(6, () => 200), 429, 429]);
+    // Nor is a chain of Fastly addresses longer than any setup's followed to its end, however long the header.
+    const longChain = times(12, (i) => `151.101.7.${i}`).join(', ');
+    expect(statuses(PRODUCTION, times(4, (i) => viaHosting(longChain, `192.0.2.${i}`)))).toEqual([200, 200, 200, 429]);
   });
 });
 

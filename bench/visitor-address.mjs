@@ -1,0 +1,34 @@
+// Who a visitor is, per request: what finding the visitor and front-end keys (functions/src/api/client-address.ts)
+// costs for the X-Forwarded-For chains each setup builds, and for the longest one a caller could make the walk follow.
+// Uses the COMPILED code (npm run build -w functions). Prints microseconds per request.
+//
+//   node bench/visitor-address.mjs [iterations, default 200000]
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { integerArg, root } from './lib/support.mjs';
+
+const require = createRequire(import.meta.url);
+const { callerKeys, TrustedProxies } = require(join(root, 'functions/lib/api/client-address.js'));
+const { readServerLimits } = require(join(root, 'functions/lib/config/server-limits.js'));
+const iterations = integerArg('BENCH_ITERATIONS', 200_000, { what: 'number of iterations' });
+const trusted = new TrustedProxies(readServerLimits({}).trustedProxies);
+
+const GOOGLE = '169.254.8.1';
+// Cloud Run takes request headers up to 64 KiB: a header of Fastly addresses that long, sent from Fastly itself.
+const longest = Array.from({ length: Math.floor(65_536 / 16) }, (_, i) => `151.101.${(i >> 8) & 255}.${i & 255}`).join(', ');
+const shapes = [
+  ['behind Hosting (IPv4 visitor, Fastly edge)', '203.0.113.9, 198.51.100.7, 151.101.66.1', GOOGLE],
+  ['behind Hosting (IPv6 visitor, Fastly IPv6 edge)', '2001:db8:7:7::1, 2a04:4e42:200::313', GOOGLE],
+  ["the function's own URL, 5 forged entries", '10.0.0.1, 10.0.0.2, 10.0.0.3, 10.0.0.4, 10.0.0.5, 198.51.100.7', GOOGLE],
+  ['the emulators (local socket, forged entries)', '10.0.0.1, 151.101.66.1', undefined],
+  [`a caller on Fastly, ${longest.split(',').length} Fastly entries (64 KiB)`, longest, GOOGLE],
+];
+for (const [title, header, socket] of shapes) {
+  const n = header.length > 1_000 ? Math.max(1, Math.floor(iterations / 1_000)) : iterations;
+  for (let i = 0; i < Math.min(n, 1_000); i++) callerKeys(header, socket, trusted); // warm-up
+  const start = performance.now();
+  for (let i = 0; i < n; i++) callerKeys(header, socket, trusted);
+  const micros = ((performance.now() - start) * 1_000) / n;
+  console.log(`${title}: ${micros.toFixed(2)} µs a request (${n} runs)`);
+}
