@@ -16,10 +16,12 @@ export function parseIpAddress(text: string | undefined): IpAddress | null {
   const family = isIP(bare);
   if (family === 4) return { family: 'ipv4', text: bare };
   if (family !== 6) return null;
-  const groups = ipv6Groups(bare);
+  // The URL parser spells the address canonically, an embedded IPv4 address as two groups.
+  const canonical = new URL(`http://[${bare}]`).hostname.slice(1, -1);
+  const groups = ipv6Groups(canonical);
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped) return { family: 'ipv4', text: [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.') };
-  return { family: 'ipv6', text: new URL(`http://[${bare}]`).hostname.slice(1, -1) };
+  return { family: 'ipv6', text: canonical };
 }
 
 /**
@@ -37,10 +39,8 @@ export function rateLimitKey(text: string): string {
     .join(':')}::/64`;
 }
 
-/** The eight 16-bit groups of a valid IPv6 address. */
-function ipv6Groups(valid: string): number[] {
-  // The URL parser spells the address canonically, an embedded IPv4 address as two groups.
-  const canonical = new URL(`http://[${valid}]`).hostname.slice(1, -1);
+/** The eight 16-bit groups of an IPv6 address spelled canonically (hexadecimal groups only). */
+function ipv6Groups(canonical: string): number[] {
   const [head, tail] = canonical.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];

@@ -40,6 +40,8 @@ describe('who a visitor is, behind Firebase Hosting', () => {
     const forging = [...times(3, () => viaHosting(VISITOR)), ...times(10, (i) => viaHosting(VISITOR, forgedEntries(i))), viaHosting('198.51.100.8')];
     expect(statuses(PRODUCTION, forging)).toEqual([...times(3, () => 200), ...times(10, () => 429), 200]);
     const edges = [FASTLY_EDGE, OTHER_FASTLY_EDGE, '23.235.33.9', '2a04:4e40::9'].map((edge) => viaHosting(VISITOR, '', edge));
+    // A server listening on IPv6 sees Google's front end as an IPv4-mapped address.
+    edges[2].socket = `::ffff:${GOOGLE_FRONT_END}`;
     expect(statuses(PRODUCTION, edges)).toEqual([200, 200, 200, 429]);
     // A subscriber line or a server holds a /64: a new address from it for every request is still the same visitor.
     const rotating = times(5, (i) => viaHosting(`2001:db8:7:7:${i}::${i + 1}`, '', OTHER_FASTLY_EDGE));
