@@ -26,7 +26,8 @@ export function parseTrustedProxies(setting: string): { ranges: string[] } | { p
   const ranges: string[] = [];
   const wrong: string[] = [];
   for (const entry of entries) {
-    const named = (TRUSTED_PROXY_NAMES as Record<string, readonly string[]>)[entry.toLowerCase()];
+    const name = entry.toLowerCase();
+    const named = Object.hasOwn(TRUSTED_PROXY_NAMES, name) ? TRUSTED_PROXY_NAMES[name as keyof typeof TRUSTED_PROXY_NAMES] : null;
     const range = named ? null : addressRange(entry);
     if (named) ranges.push(...named);
     else if (range) ranges.push(range);

@@ -96,6 +96,7 @@ describe('TRUSTED_PROXIES', () => {
       'TRUSTED_PROXIES="fastly, cloudflare, 10.0.0.0/33" must list "platform", "fastly" or address ranges such as 203.0.113.0/24 or 2001:db8::/32, separated by commas; "cloudflare", "10.0.0.0/33" are not one of them',
     );
     expect(() => readServerLimits({ TRUSTED_PROXIES: ',' })).toThrow(/TRUSTED_PROXIES="," must list .*; it lists nothing/);
+    expect(() => readServerLimits({ TRUSTED_PROXIES: 'constructor' })).toThrow(/"constructor" is not one of them/);
     expect(readServerLimits({ TRUSTED_PROXIES: ' ' }).trustedProxies).toEqual(readServerLimits({}).trustedProxies);
   });
 
