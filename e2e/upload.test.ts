@@ -108,25 +108,22 @@ describe('uploading a transcript', () => {
 
     // The owner corrects a role. Who is a participant decides what may be quoted, so on an analysed interview the
     // change re-runs the analysis: the page says what it costs before anything is changed or spent.
-    const storedSpeakers = async () =>
-      ((await adminDb().doc(`projects/${projectId}/documents/${stored.id}`).get()).data()?.speakers as { label: string; role: string }[]).map((s) => [s.label, s.role]);
+    /** The stored roles ("AI interviewer, User participant") and the credits left. */
+    const storedRolesAndCredits = async () => ({
+      roles: ((await adminDb().doc(`projects/${projectId}/documents/${stored.id}`).get()).data()?.speakers as { label: string; role: string }[])
+        .map((s) => `${s.label} ${s.role}`)
+        .join(', '),
+      credits: await creditsOf(user.uid),
+    });
     await page.getByLabel('Role of AI').selectOption('unknown');
     const confirm = page.getByRole('group', { name: 'Change the role of AI' });
     await expect.poll(() => confirm.textContent()).toContain('Changing a role re-analyses this interview (1 credit).');
-    expect(await storedSpeakers()).toEqual([
-      ['AI', 'interviewer'],
-      ['User', 'participant'],
-    ]);
-    expect(await creditsOf(user.uid)).toBe(9);
+    expect(await storedRolesAndCredits()).toEqual({ roles: 'AI interviewer, User participant', credits: 9 });
     await confirm.getByRole('button', { name: 'Change role and re-analyse' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'is now' }).textContent()).toBe(
       'AI is now unknown role. The interview is being analysed again.',
     );
-    expect(await storedSpeakers()).toEqual([
-      ['AI', 'unknown'],
-      ['User', 'participant'],
-    ]);
-    expect(await creditsOf(user.uid)).toBe(8);
+    expect(await storedRolesAndCredits()).toEqual({ roles: 'AI unknown, User participant', credits: 8 });
     await expect.poll(() => banner(page).textContent()).toBe('Free trial active 8 credits left');
     await expect.poll(() => page.getByTestId('status-chip').textContent(), { timeout: 30_000 }).toBe('Ready');
 
@@ -141,18 +138,14 @@ describe('uploading a transcript', () => {
       json: { speakers: [{ label: 'AI', role: 'interviewer' }], rolesVersion: 1 },
     });
     expect(otherTab.status).toBe(200);
-    expect(await creditsOf(user.uid)).toBe(7);
+    expect(await storedRolesAndCredits()).toEqual({ roles: 'AI interviewer, User participant', credits: 7 });
     await confirmUser.getByRole('button', { name: 'Change role and re-analyse' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'Speakers' }).getByRole('alert').textContent()).toBe(
       'These speaker roles were changed meanwhile (in another tab or window), so your change was not made and no credit was used. Now AI is the interviewer, User is the participant. Choose again if you still want a change.',
     );
     expect(await page.getByLabel('Role of AI').inputValue()).toBe('interviewer');
     expect(await page.getByLabel('Role of User').inputValue()).toBe('participant');
-    expect(await storedSpeakers()).toEqual([
-      ['AI', 'interviewer'],
-      ['User', 'participant'],
-    ]);
-    expect(await creditsOf(user.uid)).toBe(7);
+    expect(await storedRolesAndCredits()).toEqual({ roles: 'AI interviewer, User participant', credits: 7 });
     await expect.poll(() => banner(page).textContent()).toBe('Free trial active 7 credits left');
 
     // Once the other tab's analysis is done, the same choice made again, from the roles shown now, is made.
@@ -162,11 +155,7 @@ describe('uploading a transcript', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'is now' }).textContent()).toBe(
       'User is now interviewer. The interview is being analysed again.',
     );
-    expect(await storedSpeakers()).toEqual([
-      ['AI', 'interviewer'],
-      ['User', 'interviewer'],
-    ]);
-    expect(await creditsOf(user.uid)).toBe(6);
+    expect(await storedRolesAndCredits()).toEqual({ roles: 'AI interviewer, User interviewer', credits: 6 });
   });
 
   it('refuses an unsupported file before sending anything, and spends no credit', async () => {
