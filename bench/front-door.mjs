@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeEmulatorConfig } from '../scripts/emulator-config.mjs';
 import { root } from './lib/support.mjs';
 
 if (!existsSync(join(root, 'web/dist/index.html'))) {
@@ -14,7 +15,7 @@ if (!existsSync(join(root, 'web/dist/index.html'))) {
   process.exit(1);
 }
 const firebase = join(root, 'node_modules/.bin/firebase');
-const result = spawnSync(firebase, ['emulators:exec', '--only', 'auth,hosting', '--project', 'demo-verbatim', 'node bench/lib/front-door-run.mjs'], {
+const result = spawnSync(firebase, ['emulators:exec', '--config', writeEmulatorConfig(root), '--only', 'auth,hosting', '--project', 'demo-verbatim', 'node bench/lib/front-door-run.mjs'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
   encoding: 'utf8',

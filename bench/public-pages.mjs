@@ -8,12 +8,13 @@
 //   npm run build && node bench/public-pages.mjs
 //
 // It needs the emulator ports of firebase.json free. To run it beside the dev emulators, point
-// BENCH_FIREBASE_CONFIG at a firebase.json with other ports (and the same relative paths) and
-// BENCH_HOSTING_URL at its Hosting address.
+// BENCH_FIREBASE_CONFIG at a firebase.json with other ports (and the same relative paths, the emulators' addresses in
+// its policy as scripts/emulator-config.mjs adds them) and BENCH_HOSTING_URL at its Hosting address.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeEmulatorConfig } from '../scripts/emulator-config.mjs';
 import { root } from './lib/support.mjs';
 
 for (const built of ['functions/lib/index.js', 'web/dist/index.html']) {
@@ -31,7 +32,7 @@ const data = mkdtempSync(join(tmpdir(), 'verbatim-public-bench-'));
 
 /** Runs one phase under `firebase emulators:exec`; prints its figures and returns its output. */
 function phase(only, script, extraArgs, env) {
-  const config = process.env.BENCH_FIREBASE_CONFIG ? ['--config', process.env.BENCH_FIREBASE_CONFIG] : [];
+  const config = ['--config', process.env.BENCH_FIREBASE_CONFIG ?? writeEmulatorConfig(root)];
   const result = spawnSync(firebase, ['emulators:exec', ...config, '--only', only, '--project', 'demo-verbatim', ...extraArgs, `node ${script}`], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,6 +2,7 @@ import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcri
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
+import { callApi } from '../functions/test/support/api';
 import { sellNoSoloPrice } from './support/billing';
 import { useBrowser } from './support/browser';
 import { createProjectFor, logInNewUser } from './support/projects';
@@ -107,27 +108,54 @@ describe('uploading a transcript', () => {
 
     // The owner corrects a role. Who is a participant decides what may be quoted, so on an analysed interview the
     // change re-runs the analysis: the page says what it costs before anything is changed or spent.
-    const storedSpeakers = async () =>
-      ((await adminDb().doc(`projects/${projectId}/documents/${stored.id}`).get()).data()?.speakers as { label: string; role: string }[]).map((s) => [s.label, s.role]);
+    /** The stored roles ("AI interviewer, User participant") and the credits left. */
+    const storedRolesAndCredits = async () => ({
+      roles: ((await adminDb().doc(`projects/${projectId}/documents/${stored.id}`).get()).data()?.speakers as { label: string; role: string }[])
+        .map((s) => `${s.label} ${s.role}`)
+        .join(', '),
+      credits: await creditsOf(user.uid),
+    });
     await page.getByLabel('Role of AI').selectOption('unknown');
     const confirm = page.getByRole('group', { name: 'Change the role of AI' });
     await expect.poll(() => confirm.textContent()).toContain('Changing a role re-analyses this interview (1 credit).');
-    expect(await storedSpeakers()).toEqual([
-      ['AI', 'interviewer'],
-      ['User', 'participant'],
-    ]);
-    expect(await creditsOf(user.uid)).toBe(9);
+    expect(await storedRolesAndCredits()).toEqual({ roles: 'AI interviewer, User participant', credits: 9 });
     await confirm.getByRole('button', { name: 'Change role and re-analyse' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'is now' }).textContent()).toBe(
       'AI is now unknown role. The interview is being analysed again.',
     );
-    expect(await storedSpeakers()).toEqual([
-      ['AI', 'unknown'],
-      ['User', 'participant'],
-    ]);
-    expect(await creditsOf(user.uid)).toBe(8);
+    expect(await storedRolesAndCredits()).toEqual({ roles: 'AI unknown, User participant', credits: 8 });
     await expect.poll(() => banner(page).textContent()).toBe('Free trial active 8 credits left');
     await expect.poll(() => page.getByTestId('status-chip').textContent(), { timeout: 30_000 }).toBe('Ready');
+
+    // While this page asks to confirm a change chosen from the roles it showed, another tab changes a role: this
+    // page's change is refused, nothing is spent, and the panel shows the roles as they are now to choose again.
+    await page.getByLabel('Role of User').selectOption('interviewer');
+    const confirmUser = page.getByRole('group', { name: 'Change the role of User' });
+    await expect.poll(() => confirmUser.count()).toBe(1);
+    const otherTab = await callApi(`/projects/${projectId}/documents/${stored.id}`, {
+      token: user.idToken,
+      method: 'PATCH',
+      json: { speakers: [{ label: 'AI', role: 'interviewer' }], rolesVersion: 1 },
+    });
+    expect(otherTab.status).toBe(200);
+    expect(await storedRolesAndCredits()).toEqual({ roles: 'AI interviewer, User participant', credits: 7 });
+    await confirmUser.getByRole('button', { name: 'Change role and re-analyse' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Speakers' }).getByRole('alert').textContent()).toBe(
+      'These speaker roles were changed meanwhile (in another tab or window), so your change was not made and no credit was used. Now AI is the interviewer, User is the participant. Choose again if you still want a change.',
+    );
+    expect(await page.getByLabel('Role of AI').inputValue()).toBe('interviewer');
+    expect(await page.getByLabel('Role of User').inputValue()).toBe('participant');
+    expect(await storedRolesAndCredits()).toEqual({ roles: 'AI interviewer, User participant', credits: 7 });
+    await expect.poll(() => banner(page).textContent()).toBe('Free trial active 7 credits left');
+
+    // Once the other tab's analysis is done, the same choice made again, from the roles shown now, is made.
+    await expect.poll(() => page.getByTestId('status-chip').textContent(), { timeout: 30_000 }).toBe('Ready');
+    await page.getByLabel('Role of User').selectOption('interviewer');
+    await confirmUser.getByRole('button', { name: 'Change role and re-analyse' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'is now' }).textContent()).toBe(
+      'User is now interviewer. The interview is being analysed again.',
+    );
+    expect(await storedRolesAndCredits()).toEqual({ roles: 'AI interviewer, User interviewer', credits: 6 });
   });
 
   it('refuses an unsupported file before sending anything, and spends no credit', async () => {

@@ -2,6 +2,7 @@
 // ready, and stops it cleanly on Ctrl-C (the Java emulator lives in its own process group).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { writeEmulatorConfig } from './emulator-config.mjs';
 
 const [, , mode, only] = process.argv;
 const demo = JSON.parse(readFileSync(new URL('./demo-login.json', import.meta.url), 'utf8'));
@@ -9,7 +10,7 @@ const started = Date.now();
 
 const child = spawn(
   process.env.FIREBASE_CLI ?? 'firebase',
-  ['emulators:start', '--only', only, '--project', process.env.FIREBASE_PROJECT ?? 'demo-verbatim', '--import', 'emulator-data'],
+  ['emulators:start', '--config', process.env.EMULATOR_CONFIG ?? writeEmulatorConfig(), '--only', only, '--project', process.env.FIREBASE_PROJECT ?? 'demo-verbatim', '--import', 'emulator-data'],
   { stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
 );
 

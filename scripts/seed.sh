@@ -6,11 +6,12 @@ source "$(dirname "$0")/setup.sh"
 ensure_java
 ensure_node_modules
 ensure_firestore_emulator
+ensure_emulator_config
 npm run build -w functions --silent
 fresh=.cache/seed-export
 rm -rf "$fresh"
 mkdir -p .cache
-"$FIREBASE_CLI" emulators:exec --only auth,firestore --project "$FIREBASE_PROJECT" \
+"$FIREBASE_CLI" emulators:exec --config "$EMULATOR_CONFIG" --only auth,firestore --project "$FIREBASE_PROJECT" \
   --export-on-exit "$fresh" 'node scripts/seed-demo.mjs'
 if [ ! -f "$fresh/firebase-export-metadata.json" ]; then
   echo "Seeding wrote no export; emulator-data/ is left as it was." >&2

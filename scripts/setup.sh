@@ -52,6 +52,13 @@ ensure_firestore_emulator() {
   export FIRESTORE_EMULATOR_BINARY_PATH="$wrapper"
 }
 
+# The emulators' variant of firebase.json (scripts/emulator-config.mjs): the deployed config with the emulators'
+# addresses added to its Content-Security-Policy. Every start of the emulators passes it: --config "$EMULATOR_CONFIG".
+ensure_emulator_config() {
+  EMULATOR_CONFIG="$(node "$ROOT/scripts/emulator-config.mjs")"
+  export EMULATOR_CONFIG
+}
+
 ensure_chromium() {
   if [ ! -x /usr/bin/chromium ]; then
     step "Installing Chromium for the browser tests"

@@ -7,6 +7,7 @@ source "$(dirname "$0")/setup.sh"
 ensure_java
 ensure_node_modules
 ensure_firestore_emulator
+ensure_emulator_config
 build_all
 
 only=auth,firestore,functions,hosting

@@ -9,6 +9,7 @@ source "$(dirname "$0")/setup.sh"
 ensure_java
 ensure_node_modules
 ensure_firestore_emulator
+ensure_emulator_config
 ensure_chromium
 
 results=.cache/test-results
@@ -34,7 +35,7 @@ npx vitest run --project contract-unit --project functions-unit --project web-un
 emulator_log=$results/emulators.log
 # The emulated functions reach local stand-ins of Gemini, Stripe and Miro, with test settings.
 source "$ROOT/scripts/test-env.sh"
-if ! "$FIREBASE_CLI" emulators:exec --only auth,firestore,functions,hosting --project "$FIREBASE_PROJECT" \
+if ! "$FIREBASE_CLI" emulators:exec --config "$EMULATOR_CONFIG" --only auth,firestore,functions,hosting --project "$FIREBASE_PROJECT" \
   --import emulator-data 'bash scripts/test-emulated.sh' > "$emulator_log" 2>&1; then
   status=1
 fi

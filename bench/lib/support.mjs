@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeEmulatorConfig } from '../../scripts/emulator-config.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const fixtures = join(root, 'functions/test/fixtures/transcripts');
@@ -48,14 +49,14 @@ export function listFixtures(dir = fixtures) {
 
 /**
  * Runs `command` inside `firebase emulators:exec --only <only>` on the demo project, with the offline Firestore
- * emulator that npm start and npm test prepare (scripts/setup.sh). `args` go before the command (e.g. `--import`).
+ * emulator that npm start and npm test prepare (scripts/setup.sh) and the emulators' firebase.json (scripts/emulator-config.mjs). `args` go before the command (e.g. `--import`).
  * Returns spawnSync's result; stdout is captured, the emulators' stderr shown.
  */
 export function emulatorsExec(only, command, { env = process.env, args = [] } = {}) {
   const wrapper = join(root, '.cache/firestore-emulator/firestore-emulator-wrapper.jar');
   const runEnv = { ...env };
   if (!runEnv.FIRESTORE_EMULATOR_BINARY_PATH && existsSync(wrapper)) runEnv.FIRESTORE_EMULATOR_BINARY_PATH = wrapper;
-  return spawnSync(join(root, 'node_modules/.bin/firebase'), ['emulators:exec', '--only', only, '--project', 'demo-verbatim', ...args, command], {
+  return spawnSync(join(root, 'node_modules/.bin/firebase'), ['emulators:exec', '--config', writeEmulatorConfig(root), '--only', only, '--project', 'demo-verbatim', ...args, command], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',

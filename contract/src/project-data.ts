@@ -52,6 +52,7 @@ export function documentFromData(id: string, d: Data, toDate: ToDate): Transcrip
     errorCode: strOrNull(d.errorCode),
     notes: Array.isArray(d.notes) ? d.notes.filter((n: unknown): n is string => typeof n === 'string') : [],
     speakers: Array.isArray(d.speakers) ? d.speakers : [],
+    rolesVersion: num(d.rolesVersion),
     wordCount: num(d.wordCount),
     language: strOrNull(d.language),
     turnCount: num(d.turnCount),

@@ -75,6 +75,11 @@ export interface TranscriptDocument {
   errorCode: string | null;
   notes: string[];
   speakers: DocumentSpeaker[];
+  /**
+   * How many times the owner has changed the speakers' roles (0 as parsed). A role change carries the version it was
+   * made from; one made from roles changed meanwhile is refused (409), so it never undoes a change already paid for.
+   */
+  rolesVersion: number;
   wordCount: number;
   language: string | null;
   turnCount: number;

@@ -11,12 +11,13 @@ if [ "${IN_NETNS:-}" != 1 ]; then
 fi
 source "$ROOT/scripts/setup.sh"
 ensure_firestore_emulator
+ensure_emulator_config
 mkdir -p .cache/test-results
 source "$ROOT/scripts/test-env.sh"
 args=$(printf ' %q' "$@")
 results=".cache/test-results/${BROWSER_RESULTS:-browser}"
 start=$(date +%s)
-"$FIREBASE_CLI" emulators:exec --only auth,firestore,functions,hosting --project "$FIREBASE_PROJECT" --import emulator-data \
+"$FIREBASE_CLI" emulators:exec --config "$EMULATOR_CONFIG" --only auth,firestore,functions,hosting --project "$FIREBASE_PROJECT" --import emulator-data \
   "npx vitest run --project browser --reporter=default --reporter=json --outputFile.json=$results.json$args" \
   > "$results.out" 2>&1
 status=$?

@@ -22,11 +22,14 @@ export type ReserveDocumentRequest = z.input<typeof reserveDocumentBody>;
 
 const SPEAKER_ROLES = ['interviewer', 'participant', 'unknown'] as const satisfies readonly SpeakerRole[];
 
+const ROLES_VERSION_NEEDED = 'A role change needs "rolesVersion": the rolesVersion of the interview as you read it, so that a change made meanwhile is not undone.';
+
 const noSuchSpeaker = (label: unknown) => `There is no speaker "${String(label)}" in this interview.`;
 
 /**
  * A rename, a correction of speakers' roles, or both, for an interview whose speakers are `labels`: each role
- * change names one of them (checked in the list's order, the label before the role).
+ * change names one of them (checked in the list's order, the label before the role), and a role change says which
+ * version of the roles it was made from (`rolesVersion`).
  */
 export function updateDocumentBody(labels: readonly string[]) {
   const speaker = z.object(
@@ -50,8 +53,14 @@ export function updateDocumentBody(labels: readonly string[]) {
         })
         .optional(),
       speakers: z.array(speaker, { error: '"speakers" must be a list of {label, role}.' }).optional(),
+      // The version of the roles the change was made from (the interview's `rolesVersion` as read).
+      rolesVersion: z
+        .number({ error: ROLES_VERSION_NEEDED })
+        .refine((version) => Number.isInteger(version) && version >= 0, ROLES_VERSION_NEEDED)
+        .optional(),
     })
-    .refine((body) => body.name !== undefined || body.speakers !== undefined, 'Nothing to change: send "name" or "speakers".');
+    .refine((body) => body.name !== undefined || body.speakers !== undefined, 'Nothing to change: send "name" or "speakers".')
+    .refine((body) => body.speakers === undefined || body.rolesVersion !== undefined, { error: ROLES_VERSION_NEEDED, path: ['rolesVersion'] });
 }
 
 export type UpdateDocumentRequest = z.input<ReturnType<typeof updateDocumentBody>>;

@@ -28,13 +28,21 @@ describe('POST /projects/:projectId/documents body', () => {
 describe('PATCH /projects/:projectId/documents/:documentId body', () => {
   const body = updateDocumentBody(['Interviewer', 'Ana']);
 
-  it('takes a name trimmed, role corrections of the interview’s own speakers, or both', () => {
+  it('takes a name trimmed, role corrections of the interview’s own speakers with the version of the roles they were made from, or both', () => {
     expect(readBody(body, { name: ' Session 1 ' })).toEqual({ ok: true, value: { name: 'Session 1' } });
-    expect(readBody(body, { speakers: [{ label: 'Ana', role: 'participant' }] })).toEqual({
+    expect(readBody(body, { speakers: [{ label: 'Ana', role: 'participant' }], rolesVersion: 2 })).toEqual({
       ok: true,
-      value: { speakers: [{ label: 'Ana', role: 'participant' }] },
+      value: { speakers: [{ label: 'Ana', role: 'participant' }], rolesVersion: 2 },
     });
-    expect(readBody(body, { speakers: [] })).toEqual({ ok: true, value: { speakers: [] } });
+    expect(readBody(body, { speakers: [], rolesVersion: 0 })).toEqual({ ok: true, value: { speakers: [], rolesVersion: 0 } });
+  });
+
+  it('refuses a role change that does not say which version of the roles it was made from', () => {
+    const needed = 'A role change needs "rolesVersion": the rolesVersion of the interview as you read it, so that a change made meanwhile is not undone.';
+    expect(readBody(body, { speakers: [{ label: 'Ana', role: 'participant' }] })).toEqual(refused('rolesVersion', needed));
+    for (const rolesVersion of ['1', -1, 1.5, null]) {
+      expect(readBody(body, { speakers: [{ label: 'Ana', role: 'participant' }], rolesVersion })).toEqual(refused('rolesVersion', needed));
+    }
   });
 
   it('refuses a blank or long name', () => {

@@ -7,19 +7,21 @@ import { canReanalyse, mustTransition } from '../interviews/lifecycle';
 import { ownedDocument, ownedProject } from '../projects/ownership';
 import { documentConverter } from '../projects/converters';
 import { documentRef, projectRef } from '../projects/refs';
+import { assertRolesVersion } from '../projects/speaker-roles';
 import { profileRef } from '../users/profile-store';
 
 /**
  * Sends an interview back to the insight engine (its trigger picks up `parsed`), charging like an
  * upload: one credit for a trial account, nothing for a subscriber, 402 and no change without
- * credits. Optionally applies new speaker roles in the same transaction.
+ * credits. Optionally applies new speaker roles in the same transaction, when they were made from
+ * the roles as they still are (`readVersion`; else 409 and nothing is spent).
  */
 export async function reanalyseDocument(
   db: Firestore,
   uid: string,
   projectId: string,
   documentId: string,
-  speakers?: DocumentSpeaker[],
+  roles?: { speakers: DocumentSpeaker[]; readVersion: number | undefined },
 ): Promise<{ document: TranscriptDocument; creditsRemaining: number }> {
   await ownedDocument(db, uid, projectId, documentId);
   const docRef = documentRef(db, projectId, documentId);
@@ -28,6 +30,7 @@ export async function reanalyseDocument(
     const [docSnap, userSnap] = await Promise.all([tx.get(docRef), tx.get(userRef)]);
     const doc = docSnap.data();
     if (!doc) throw new AppError('not-found', 'This interview does not exist.');
+    if (roles) assertRolesVersion(doc, roles.readVersion);
     if (!canReanalyse(doc)) throw new AppError('conflict', `This interview is ${doc.status} and cannot be analysed again now.`);
     const profile = userSnap.data();
     const charge = chargeForInterview({
@@ -36,7 +39,7 @@ export async function reanalyseDocument(
     });
     if (!charge.accepted) throw new AppError('payment-required', OUT_OF_CREDITS_MESSAGE);
     const now = new Date();
-    const { fields } = mustTransition(doc, { type: 'request-reanalysis', creditSpent: charge.spent, speakers }, now);
+    const { fields } = mustTransition(doc, { type: 'request-reanalysis', creditSpent: charge.spent, speakers: roles?.speakers }, now);
     tx.update(docRef, fields);
     if (charge.spent) tx.update(userRef, { creditsRemaining: charge.creditsRemaining, updatedAt: now });
     return { document: { ...doc, ...fields }, creditsRemaining: charge.creditsRemaining };

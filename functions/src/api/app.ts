@@ -74,7 +74,7 @@ function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunc
   if (err instanceof AppError) {
     const status = STATUS_BY_KIND[err.kind];
     if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-    res.status(status).json({ error: { code: err.kind, message: err.message } });
+    res.status(status).json({ error: { code: err.kind, message: err.message, ...(err.details ? { details: err.details } : {}) } });
     return;
   }
   if (err instanceof HttpError) {

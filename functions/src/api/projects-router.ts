@@ -86,6 +86,7 @@ export function projectsRouter({ db, files, config }: ProjectsRouterDeps): Route
     const result = await updateDocument(db, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'), {
       name: body.name,
       speakers: body.speakers,
+      rolesVersion: body.rolesVersion,
     });
     // A role change that re-analyses spends a credit: answer with the count after it.
     if (result.creditsRemaining !== undefined) setCreditsHeader(res, result.creditsRemaining);

@@ -36,7 +36,7 @@ export type InterviewEvent =
   | { type: 'finish-analysis'; analysis: NonNullable<TranscriptDocument['analysis']> }
   /** The analysis failed for a reason that is not the file's. */
   | { type: 'fail-analysis'; code: string; message: string }
-  /** The researcher asks for the analysis again (charged like an upload). */
+  /** The researcher asks for the analysis again (charged like an upload), with new speaker roles or not. */
   | { type: 'request-reanalysis'; creditSpent: boolean; speakers?: TranscriptDocument['speakers'] }
   /** A step died mid-way and the sweeper stops it. */
   | { type: 'stop-stuck'; code: string; message: string }
@@ -69,7 +69,7 @@ export interface Transition {
 export type TransitionResult = { allowed: true; transition: Transition } | { allowed: false; reason: string };
 
 /** What a transition needs to know of the interview as it is now (null: not created yet). */
-export type InterviewState = Pick<TranscriptDocument, 'status' | 'errorCode' | 'wordCount' | 'creditSpent'> | null;
+export type InterviewState = (Pick<TranscriptDocument, 'status' | 'errorCode' | 'wordCount' | 'creditSpent'> & Partial<Pick<TranscriptDocument, 'rolesVersion'>>) | null;
 
 /** Which statuses each event may start from (`null`: the interview does not exist yet). */
 export const ALLOWED_FROM: Readonly<Record<InterviewEventType, readonly (DocumentStatus | null)[]>> = {
@@ -156,7 +156,8 @@ export function transition(doc: InterviewState, event: InterviewEvent, at: Date)
         error: null,
         errorCode: null,
         creditSpent: event.creditSpent || (doc?.creditSpent ?? false),
-        ...(event.speakers ? { speakers: event.speakers } : {}),
+        // New roles count as a new version of them: a change made from the old ones is refused.
+        ...(event.speakers ? { speakers: event.speakers, rolesVersion: (doc?.rolesVersion ?? 0) + 1 } : {}),
       });
     case 'remove':
       return allowed(null, {}, countsWithout(doc!));

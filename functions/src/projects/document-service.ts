@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { AppError, ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '@verbatim/contract/app-error';
-import type { DocumentSpeaker, TranscriptDocument } from '@verbatim/contract/project';
-import { requireBody, reserveDocumentBody, updateDocumentBody, type UpdateDocumentRequest } from '@verbatim/contract/request-bodies';
+import type { TranscriptDocument } from '@verbatim/contract/project';
+import { requireBody, reserveDocumentBody, updateDocumentBody } from '@verbatim/contract/request-bodies';
 import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, tooLargeMessage, type TranscriptFormat } from '@verbatim/contract/transcript';
 import { uploadPath, uploadPrefix } from '@verbatim/contract/upload-path';
 import { assertCanStartInterview } from '../credits/credit-ledger';
@@ -16,6 +16,7 @@ import { writeTransition } from '../interviews/apply-transition';
 import { canReanalyse, countsUpdate, mustTransition } from '../interviews/lifecycle';
 import { ownedDocument, ownedProject } from './ownership';
 import { documentRef, projectRef } from './refs';
+import { applyRoles, assertRolesVersion, rolesDiffer } from './speaker-roles';
 
 export interface ReserveInput {
   fileName: unknown;
@@ -61,6 +62,7 @@ export async function reserveDocument(
     errorCode: null,
     notes: [],
     speakers: [],
+    rolesVersion: 0,
     wordCount: 0,
     language: null,
     turnCount: 0,
@@ -101,45 +103,56 @@ function formatFromName(fileName: string): TranscriptFormat | null {
   return ext && ACCEPTED_EXTENSIONS_TEXT.split(', ').includes(`.${ext}`) ? (ext as TranscriptFormat) : null;
 }
 
-/** The owner renames an interview or corrects its speakers' roles. */
+/**
+ * The owner renames an interview or corrects its speakers' roles. A role change carries the version of the roles it
+ * was made from (`rolesVersion`): made from roles changed meanwhile, it is refused (409) with the roles as they are
+ * now, and nothing changes or is spent.
+ */
 export async function updateDocument(
   db: Firestore,
   uid: string,
   projectId: string,
   documentId: string,
-  changes: { name?: unknown; speakers?: unknown },
+  changes: { name?: unknown; speakers?: unknown; rolesVersion?: unknown },
 ): Promise<{ document: TranscriptDocument; reanalysing: boolean; creditsRemaining?: number }> {
   const doc = await ownedDocument(db, uid, projectId, documentId);
   // The roles may name only this interview's own speakers.
   const request = requireBody(updateDocumentBody(doc.speakers.map((s) => s.label)), changes);
-  const update: Partial<TranscriptDocument> = {};
-  if (request.name !== undefined) update.name = request.name;
-  if (request.speakers !== undefined) update.speakers = applyRoles(doc.speakers, request.speakers);
-  const rolesChanged = update.speakers !== undefined && update.speakers.some((s, i) => s.role !== doc.speakers[i]?.role);
+  const roles = request.speakers === undefined ? null : { speakers: applyRoles(doc.speakers, request.speakers), readVersion: request.rolesVersion };
+  if (roles) assertRolesVersion(doc, roles.readVersion);
+  const rolesChanged = roles !== null && rolesDiffer(doc.speakers, roles.speakers);
   // While the engine works on the interview (waiting for it, or running), a role change would be
   // saved under insights made with the old roles: refused, nothing changes.
   if (rolesChanged && isBeingAnalysed(doc)) throw new AppError('conflict', ROLE_CHANGE_WHILE_ANALYSING_MESSAGE);
   if (rolesChanged && canReanalyse(doc)) {
     // Who is a participant decides what may be quoted: the interview is analysed again, charged
     // like an upload; without credits nothing changes (402).
-    const { document, creditsRemaining } = await reanalyseDocument(db, uid, projectId, documentId, update.speakers);
-    if (update.name !== undefined) await documentRef(db, projectId, documentId).update({ name: update.name });
-    return { document: { ...document, ...(update.name !== undefined ? { name: update.name } : {}) }, reanalysing: true, creditsRemaining };
+    const { document, creditsRemaining } = await reanalyseDocument(db, uid, projectId, documentId, roles);
+    if (request.name !== undefined) await documentRef(db, projectId, documentId).update({ name: request.name });
+    return { document: { ...document, ...(request.name !== undefined ? { name: request.name } : {}) }, reanalysing: true, creditsRemaining };
   }
-  const updated = { ...doc, ...update, updatedAt: new Date() };
-  await documentRef(db, projectId, documentId).update({ ...update, updatedAt: updated.updatedAt });
-  return { document: updated, reanalysing: false };
+  const update: Partial<TranscriptDocument> = { updatedAt: new Date() };
+  if (request.name !== undefined) update.name = request.name;
+  if (!rolesChanged) {
+    await documentRef(db, projectId, documentId).update(update);
+    return { document: { ...doc, ...update }, reanalysing: false };
+  }
+  // New roles on an interview with no analysis to redo: checked against the version again as they are written.
+  const ref = documentRef(db, projectId, documentId);
+  const document = await db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current) throw new AppError('not-found', 'This interview does not exist.');
+    assertRolesVersion(current, roles.readVersion);
+    const written = { ...update, speakers: roles.speakers, rolesVersion: current.rolesVersion + 1 };
+    tx.update(ref, written);
+    return { ...current, ...written };
+  });
+  return { document, reanalysing: false };
 }
 
 /** Parsed and waiting for the insight engine, or being analysed now. */
 function isBeingAnalysed(doc: Pick<TranscriptDocument, 'status'>): boolean {
   return doc.status === 'parsed' || doc.status === 'analyzing';
-}
-
-/** The speakers with the roles the owner set (the last word on a speaker wins). */
-function applyRoles(current: DocumentSpeaker[], changes: NonNullable<UpdateDocumentRequest['speakers']>): DocumentSpeaker[] {
-  const roles = new Map(changes.map(({ label, role }) => [label, role]));
-  return current.map((s) => (roles.has(s.label) ? { ...s, role: roles.get(s.label)! } : s));
 }
 
 /** Deletes one interview with its transcript and uploaded file. Spent credits are not returned. */

@@ -1,10 +1,11 @@
 /**
  * The server's check of a model's answer before anyone sees it. Every citation must name a passage of the retrieved
  * set (others are dropped and counted); a sentence left without a valid citation is dropped and counted; so is a
- * sentence that puts in quotation marks words its cited passages do not contain. What is shown as a quote is
- * always the stored passage, never the model's text. Pure.
+ * sentence that puts in quotation marks of any style (see quotation-marks.ts) words its cited passages do not
+ * contain. What is shown as a quote is always the stored passage, never the model's text. Pure.
  */
 import type { AskSentence } from '@verbatim/contract/search';
+import { comparable, quotesUnsaid, SAID_APART } from '../analysis/anchoring/quotation-marks';
 
 export const MAX_ANSWER_SENTENCES = 8;
 export const MAX_SENTENCE_LENGTH = 600;
@@ -16,17 +17,6 @@ export class MalformedAnswerError extends Error {
 export interface ValidatedAnswer {
   sentences: AskSentence[];
   dropped: { citations: number; sentences: number };
-}
-
-const normal = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ').trim();
-
-/** Words the sentence puts in quotation marks (three words or more). */
-export function quotedPhrases(sentence: string): string[] {
-  const found: string[] = [];
-  for (const m of sentence.matchAll(/["\u201c]([^"\u201c\u201d]+)["\u201d]/g)) {
-    if ((m[1].match(/\S+/g) ?? []).length >= 3) found.push(m[1]);
-  }
-  return found;
 }
 
 /** Parses and checks the model's JSON; throws MalformedAnswerError when it is not the answer's shape. */
@@ -46,8 +36,7 @@ export function validateAnswer(raw: string | undefined, passages: ReadonlyMap<st
     const cited: unknown[] = Array.isArray(item?.citations) ? item.citations : [];
     const valid = [...new Set(cited.filter((id): id is string => typeof id === 'string' && passages.has(id.trim())).map((id) => id.trim()))];
     dropped.citations += cited.length - cited.filter((id) => typeof id === 'string' && passages.has(id.trim())).length;
-    const citedText = normal(valid.map((id) => passages.get(id)).join(' \u0000 '));
-    const misquotes = quotedPhrases(text).some((phrase) => !citedText.includes(normal(phrase)));
+    const misquotes = quotesUnsaid(text, comparable(valid.map((id) => passages.get(id)).join(SAID_APART)));
     if (text === '' || valid.length === 0 || misquotes || sentences.length >= MAX_ANSWER_SENTENCES) {
       dropped.sentences++;
       continue;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rolesChangedMessage, type ApiErrorBody, type SpeakerRolesNow } from '@verbatim/contract/app-error';
 import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
@@ -162,7 +163,7 @@ describe('document edits', () => {
     const res = await callApi<{ reanalysing: boolean }>(`/projects/${projectId}/documents/${id}`, {
       token: user.idToken,
       method: 'PATCH',
-      json: { name: 'Scientist 12', speakers: [{ label: 'AI', role: 'participant' }] },
+      json: { name: 'Scientist 12', speakers: [{ label: 'AI', role: 'participant' }], rolesVersion: 0 },
     });
     expect(res.status).toBe(200);
     expect(res.body.reanalysing).toBe(true);
@@ -171,9 +172,49 @@ describe('document edits', () => {
     expect(doc?.speakers.find((s: { label: string }) => s.label === 'AI').role).toBe('participant');
 
     const bad = await callApi(`/projects/${projectId}/documents/${id}`, {
-      token: user.idToken, method: 'PATCH', json: { speakers: [{ label: 'Ghost', role: 'participant' }] },
+      token: user.idToken, method: 'PATCH', json: { speakers: [{ label: 'Ghost', role: 'participant' }], rolesVersion: 1 },
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: { code: 'invalid', message: 'There is no speaker "Ghost" in this interview.' } });
+  });
+
+  it('two role changes made from the same read: one is made and charged, the other refused (409) with the roles as they are now; a change from those works', async () => {
+    const { user, projectId } = await userWithProject();
+    const { reserve } = await uploadViaApi(user.idToken, projectId, '04.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
+    const id = reserve.body.document.id;
+    const ready = () => waitFor(async () => (await storedDocument(projectId, id))?.status, (status) => status === 'ready', 60_000);
+    await ready();
+    const roles = async () => ((await storedDocument(projectId, id))?.speakers as SpeakerRolesNow['speakers']).map(({ label, role }) => ({ label, role }));
+    const patch = (speakers: { label: string; role: string }[], rolesVersion: number) =>
+      callApi<ApiErrorBody<SpeakerRolesNow>>(`/projects/${projectId}/documents/${id}`, { token: user.idToken, method: 'PATCH', json: { speakers, rolesVersion } });
+    const read = await storedDocument(projectId, id);
+    expect(read?.rolesVersion).toBe(0);
+    expect(await creditsOf(user.uid)).toBe(9);
+
+    // Two tabs showing the same roles: one makes AI a participant, the other sends the roles it shows with User changed.
+    const changes = [[{ label: 'AI', role: 'participant' }], [{ label: 'AI', role: 'interviewer' }, { label: 'User', role: 'unknown' }]];
+    const answers = await Promise.all(changes.map((speakers) => patch(speakers, read?.rolesVersion)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const made = changes[answers.findIndex((a) => a.status === 200)];
+    const now = await roles();
+    for (const { label, role } of made) expect(now.find((s) => s.label === label)?.role).toBe(role);
+    expect((await storedDocument(projectId, id))?.rolesVersion).toBe(1);
+    expect(await creditsOf(user.uid)).toBe(8);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body).toEqual({ error: { code: 'conflict', message: rolesChangedMessage(now), details: { speakers: now, rolesVersion: 1 } } });
+    expect(refused.body.error.message).toMatch(/^These speaker roles were changed meanwhile .*no credit was used\. Now AI is the (participant|interviewer), User is /);
+
+    // The same stale version again, once the analysis is done: still refused, nothing changed or spent.
+    await ready();
+    expect((await patch([{ label: 'AI', role: 'unknown' }], 0)).status).toBe(409);
+    expect(await roles()).toEqual(now);
+    expect(await creditsOf(user.uid)).toBe(8);
+
+    // From the roles as they are now: made, and charged once.
+    const fresh = await patch([{ label: 'AI', role: 'unknown' }], 1);
+    expect(fresh.status).toBe(200);
+    expect((await roles()).find((s) => s.label === 'AI')?.role).toBe('unknown');
+    expect((await storedDocument(projectId, id))?.rolesVersion).toBe(2);
+    expect(await creditsOf(user.uid)).toBe(7);
   });
 });

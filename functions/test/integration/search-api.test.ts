@@ -154,6 +154,25 @@ describe('ask', () => {
     for (const p of fallback.body.passages) expect(text.slice(p.start, p.end)).toBe(p.text);
   });
 
+  it('a sentence quoting words of no passage is dropped, whatever its quotation marks; one quoting a passage is shown', async () => {
+    gemini.respondWith({ kind: 'text', text: JSON.stringify({ sentences: [{ text: 'Real.', citations: ['P1'] }] }) });
+    const first = await ask('What about the aquifer?');
+    const p1 = first.body.passages.find((p) => p.id === 'P1')!;
+    // Four words in a row of the passage, as a model quoting it would write them.
+    const words = p1.text.split(/\s+/);
+    const at = words.findIndex((_, i) => words.slice(i, i + 4).every((w) => /^[A-Za-z]+$/.test(w)));
+    const said = words.slice(at, at + 4).join(' ');
+    for (const [open, close] of [['"', '"'], ['“', '”'], ['‘', '’'], ["'", "'"], ['«', '»'], ['‹', '›'], ['„', '“'], ['‚', '‘'], ['「', '」'], ['『', '』']]) {
+      const invented = `One scientist said ${open}the aquifer data was completely fabricated${close} [P1].`;
+      const quoted = `One scientist said ${open}${said}${close} [P1].`;
+      gemini.respondWith({ kind: 'text', text: JSON.stringify({ sentences: [{ text: invented, citations: ['P1'] }, { text: quoted, citations: ['P1'] }] }) });
+      const res = await ask('What about the aquifer?');
+      expect(res.body.mode, open).toBe('gemini');
+      expect(res.body.sentences, open).toEqual([{ text: quoted, citations: ['P1'] }]);
+      expect(res.body.dropped, open).toEqual({ citations: 0, sentences: 1 });
+    }
+  });
+
   it('nothing relevant says so; a blank question is refused', async () => {
     const res = await ask('What did participants say about quantum chromodynamics?');
     expect(res.body).toMatchObject({ mode: 'nothing', sentences: [], passages: [] });

@@ -119,7 +119,7 @@ describe('analysing an interview again', () => {
   it('a role change on an analysed interview re-runs the engine, charged like an upload', async () => {
     const { projectId, documentId } = await readyInterview('r1', '04_anthropic-interviewer_science_0012.txt');
     expect((await db().doc('users/r1').get()).get('creditsRemaining')).toBe(9);
-    const result = await updateDocument(db(), 'r1', projectId, documentId, { speakers: [{ label: 'AI', role: 'participant' }] });
+    const result = await updateDocument(db(), 'r1', projectId, documentId, { speakers: [{ label: 'AI', role: 'participant' }], rolesVersion: 0 });
     expect(result.reanalysing).toBe(true);
     const doc = (await documentRef(db(), projectId, documentId).get()).data();
     expect(doc?.status).toBe('parsed');
@@ -130,7 +130,7 @@ describe('analysing an interview again', () => {
   it('without credits, a role change is refused and nothing changes', async () => {
     const { projectId, documentId } = await readyInterview('r2', '04_anthropic-interviewer_science_0012.txt');
     await db().doc('users/r2').update({ creditsRemaining: 0 });
-    await expect(updateDocument(db(), 'r2', projectId, documentId, { speakers: [{ label: 'AI', role: 'participant' }] })).rejects.toThrow(
+    await expect(updateDocument(db(), 'r2', projectId, documentId, { speakers: [{ label: 'AI', role: 'participant' }], rolesVersion: 0 })).rejects.toThrow(
       "You've used all your free trial credits. Subscribe to the Solo plan for unlimited interviews.",
     );
     const doc = (await documentRef(db(), projectId, documentId).get()).data();
@@ -147,7 +147,7 @@ describe('analysing an interview again', () => {
     const bytes = fixture(file);
     const { document } = await reserveDocument(db(), uid, project.id, { fileName: file, size: bytes.length });
     await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: file });
-    const makeAIParticipant = () => updateDocument(db(), uid, project.id, document.id, { speakers: [{ label: 'AI', role: 'participant' }] });
+    const makeAIParticipant = () => updateDocument(db(), uid, project.id, document.id, { speakers: [{ label: 'AI', role: 'participant' }], rolesVersion: 0 });
     const roleOfAI = async () => (await documentRef(db(), project.id, document.id).get()).data()?.speakers.find((s) => s.label === 'AI')?.role;
 
     // Parsed, waiting for the engine.

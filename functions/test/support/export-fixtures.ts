@@ -50,6 +50,7 @@ export async function sampleExportSource(files: readonly string[] = EXPORT_FIXTU
       errorCode: null,
       notes: parsed.notes,
       speakers: parsed.speakers,
+      rolesVersion: 0,
       wordCount: parsed.wordCount,
       language: parsed.language,
       turnCount: parsed.turns.length,

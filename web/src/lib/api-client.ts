@@ -1,14 +1,16 @@
+import type { ApiErrorBody } from '@verbatim/contract/app-error';
 import { CREDITS_HEADER } from '@verbatim/contract/constants';
 import { auth } from './firebase';
 import { config } from './config';
 import { applyCreditsHeader, creditsClock } from './credits-store';
 
-/** An API failure with the HTTP status and the server's message. */
+/** An API failure with the HTTP status, the server's message, and what the server sent to recover with (`details`). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -52,8 +54,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   applyCreditsHeader(response.headers.get(CREDITS_HEADER), startedAt);
   const payload = await readJson(response);
   if (!response.ok) {
-    const error = (payload as { error?: { message?: string; code?: string } } | undefined)?.error;
-    throw new ApiError(response.status, error?.message || `Request failed (${response.status}).`, error?.code);
+    const error = (payload as Partial<ApiErrorBody> | undefined)?.error;
+    throw new ApiError(response.status, error?.message || `Request failed (${response.status}).`, error?.code, error?.details);
   }
   return payload as T;
 }

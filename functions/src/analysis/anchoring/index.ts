@@ -7,4 +7,4 @@ export { QuoteLocator, type MatchStep, type QuoteOutcome } from './anchor-quote'
 export { FUZZY_MAX_WORDS, FUZZY_MIN_SIMILARITY, FUZZY_MIN_WORDS } from './fuzzy-search';
 export { matchWords, type MatchWord } from './match-text';
 export { quotableSpeakers, timeAt } from './turn-index';
-export { comparable, isSaid, keepVerbatimMarks, quotedSpans, SAID_APART } from './quotation-marks';
+export { comparable, isSaid, keepVerbatimMarks, quotations, quotedSpans, quotesUnsaid, SAID_APART, type Quotation } from './quotation-marks';

@@ -1,25 +1,156 @@
 /**
- * Quotation marks mean a participant's exact words. Whatever an analyser writes (a title, a description, a summary),
- * words it sets in quotation marks stay so only when they are a span of what the participants said (case, spacing,
- * quote and apostrophe style aside; an ellipsis inside splits the span into parts that must each be said); else the
- * marks go and the words stay, so a paraphrase never passes for a quote. Pure: the caller says what was said.
+ * Quotation marks mean a participant's exact words, in whatever style a text sets them. One table of the marks
+ * (English, German, Polish, French, Danish, Swedish, Japanese and Chinese styles, straight and curly, single and
+ * double) and one reading of them serve every check: the anchoring step keeps marks in titles and descriptions only
+ * around words a participant said (else the marks go and the words stay, so a paraphrase never passes for a quote),
+ * and a model's answer (Ask, the synthesis) that quotes words nobody said is refused. An apostrophe ("don't",
+ * "participants' views", "'90s") is no quotation mark. Pure: the caller says what was said.
  */
 
-/** “…”, "…", «…», „…“ and ‘…’ (the last only where it cannot be an apostrophe). */
-const QUOTED = /“([^“”]+)”|"([^"]+)"|«\s?([^«»]+?)\s?»|„([^„“”]+)[“”]|(?<=^|[\s([{—–-])‘([^‘’]+)’(?=$|[\s.,;:!?)\]}—–-])/gu;
+/**
+ * Each opening quotation mark and the marks that close it: “…” ‘…’ "…" '…' (English), „…“ ‚…‘ (German), „…” ‚…’
+ * (Polish), «…» ‹…› (French, Russian), »…« ›…‹ (Danish), ”…” ’…’ »…» (Swedish, Finnish), 「…」 『…』 〝…〟 (Japanese,
+ * Chinese), ﹁…﹂ ﹃…﹄ (vertical), ＂…＂ ＇…＇ (full width), ❝…❞ ❛…❜ (ornaments), and a stray “…“.
+ */
+export const QUOTATION_MARKS: Readonly<Record<string, string>> = {
+  '"': '"',
+  '＂': '＂',
+  '“': '”“',
+  '„': '“”',
+  '”': '”',
+  '‟': '”',
+  '«': '»',
+  '»': '«»',
+  '‹': '›',
+  '›': '‹›',
+  "'": "'",
+  '＇': '＇',
+  '‘': '’',
+  '‚': '‘’',
+  '’': '’',
+  '‛': '’',
+  '「': '」',
+  '『': '』',
+  '〝': '〞〟',
+  '﹁': '﹂',
+  '﹃': '﹄',
+  '❝': '❞',
+  '❛': '❜',
+};
+
+/** Single quotation marks, compared as '. The first four are also written as apostrophes. */
+const SINGLE_MARKS = "'＇‘’‛‚‹›❛❜";
+const APOSTROPHE_LIKE = "'＇‘’‛";
+/** Marks French typography sets apart from the words by a space: « mot ». */
+const SPACED_OPENERS = '«‹»›';
+const CLOSERS = new Set(Object.values(QUOTATION_MARKS).join(''));
 
 /** Joins texts into one `said` so that no span runs from one into the next. */
 export const SAID_APART = '\u0000';
 
+/** Words in quotation marks that make a quotation; fewer are a name or a term ("the “export” button"). */
+export const MIN_QUOTED_WORDS = 3;
+
+/** One span a text sets in quotation marks: its words, where they are, and the marks' positions. */
+export interface Quotation {
+  text: string;
+  open: number;
+  /** Where the closing mark is; the text's length when the mark is never closed. */
+  close: number;
+  start: number;
+  end: number;
+  closed: boolean;
+}
+
+interface Opened {
+  mark: string;
+  at: number;
+  /** French spacing: « mot » (a space may come before the closing mark). */
+  spaced: boolean;
+}
+
+const SPACE = /\s/u;
+const WORD = /[\p{L}\p{N}]/u;
+// Scripts written without spaces have no apostrophes between their characters: 他说‘好’.
+const UNSPACED_SCRIPT = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Bopomofo}]/u;
+/** The start of a word an apostrophe shortens: '90s, '08, 'em, 'til, 'cause, 'tis, rock 'n' roll. */
+const ELIDED = /^(?:\d\d?s|\d\d|em|til|cause|cos|tis|twas|bout|n)(?![\p{L}\p{N}])/iu;
+const POSSESSIVE_END = /[sSxXzZ]/;
+
+const isSpace = (ch: string | undefined) => ch === undefined || SPACE.test(ch);
+const isWordChar = (ch: string | undefined) => ch !== undefined && WORD.test(ch) && !UNSPACED_SCRIPT.test(ch);
+
+/** Whether the mark at `i` is an apostrophe: inside a word (don't, l'homme) or shortening one ('90s). */
+function isApostrophe(text: string, i: number): boolean {
+  if (!APOSTROPHE_LIKE.includes(text[i])) return false;
+  if (isWordChar(text[i - 1]) && isWordChar(text[i + 1])) return true;
+  return isSpace(text[i - 1]) && ELIDED.test(text.slice(i + 1, i + 8));
+}
+
+const canOpen = (text: string, i: number) => text[i] in QUOTATION_MARKS && (!isSpace(text[i + 1]) || (SPACED_OPENERS.includes(text[i]) && i + 1 < text.length));
+const canClose = (text: string, i: number, opened: Opened) => QUOTATION_MARKS[opened.mark].includes(text[i]) && (!isSpace(text[i - 1]) || opened.spaced);
+
+/**
+ * Whether a single mark that could close `opened` is rather a plural's apostrophe ("‘the participants’ views were
+ * ignored’"): it ends a word in s, x or z before more words, and a later mark closes `opened` before another opens.
+ */
+function isPossessive(text: string, i: number, opened: Opened): boolean {
+  if (!APOSTROPHE_LIKE.includes(text[i]) || !POSSESSIVE_END.test(text[i - 1]) || !isSpace(text[i + 1]) || !WORD.test(text[i + 2] ?? '')) return false;
+  for (let j = i + 1; j < text.length; j++) {
+    if (!SINGLE_MARKS.includes(text[j]) || isApostrophe(text, j)) continue;
+    if (canClose(text, j, opened)) return true;
+    if (canOpen(text, j)) return false;
+  }
+  return false;
+}
+
+/**
+ * Every span `text` sets in quotation marks, of any style, in the order they open (an outer span before the spans
+ * inside it). A double mark, guillemet or corner bracket never closed runs to the end of the text; a single one never
+ * closed is taken for an apostrophe.
+ */
+export function quotations(text: string): Quotation[] {
+  const found: Quotation[] = [];
+  const stack: Opened[] = [];
+  const span = (opened: Opened, close: number, closed: boolean): Quotation => {
+    let start = opened.at + 1;
+    let end = close;
+    if (opened.spaced) {
+      while (start < end && SPACE.test(text[start])) start++;
+      while (end > start && SPACE.test(text[end - 1])) end--;
+    }
+    return { text: text.slice(start, end), open: opened.at, close, start, end, closed };
+  };
+  for (let i = 0; i < text.length; i++) {
+    const mark = text[i];
+    if (!(mark in QUOTATION_MARKS) && !CLOSERS.has(mark)) continue;
+    if (isApostrophe(text, i)) continue;
+    let k = stack.length - 1;
+    while (k >= 0 && !QUOTATION_MARKS[stack[k].mark].includes(mark)) k--;
+    if (k >= 0 && canClose(text, i, stack[k]) && !isPossessive(text, i, stack[k])) {
+      found.push(span(stack[k], i, true));
+      stack.length = k;
+    } else if (canOpen(text, i) && !(SINGLE_MARKS.includes(mark) && isWordChar(text[i - 1]))) {
+      stack.push({ mark, at: i, spaced: isSpace(text[i + 1]) });
+    }
+  }
+  for (const opened of stack) if (!SINGLE_MARKS.includes(opened.mark)) found.push(span(opened, text.length, false));
+  return found.sort((a, b) => a.open - b.open);
+}
+
+/** Every span `text` sets between an opening and a closing quotation mark. */
+export function quotedSpans(text: string): string[] {
+  return quotations(text)
+    .filter((q) => q.closed)
+    .map((q) => q.text);
+}
+
+const SINGLE_AS_ONE = new RegExp(`[${SINGLE_MARKS}\u02BC\u2032]`, 'g');
+const DOUBLE_AS_ONE = new RegExp(`[${[...new Set(Object.keys(QUOTATION_MARKS).join('') + Object.values(QUOTATION_MARKS).join(''))].filter((m) => !SINGLE_MARKS.includes(m)).join('')}\u2033]`, 'g');
+
 /** Text as compared: compatibility forms, one kind of quote and apostrophe, single spaces, lower case. */
 export function comparable(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u2018\u2019\u02BC\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u00AB\u00BB\u2033]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return text.normalize('NFKC').replace(SINGLE_AS_ONE, "'").replace(DOUBLE_AS_ONE, '"').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 /**
@@ -29,20 +160,42 @@ export function comparable(text: string): string {
 export function isSaid(span: string, said: string): boolean {
   const parts = span
     .split(/…|\.\.\./)
-    .map((part) => comparable(part).replace(/^[\s,.;:!?'"-]+|[\s,.;:!?'"-]+$/g, ''))
+    .map((part) => comparable(part).replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, ''))
     .filter(Boolean);
   return parts.length > 0 && parts.every((part) => said.includes(part));
 }
 
-/** `text` with the quotation marks taken off every span that is not in `said` (what the participants said, `comparable`). */
-export function keepVerbatimMarks(text: string, said: string): string {
-  return text.replace(QUOTED, (whole: string, ...groups: Array<string | undefined>) => {
-    const span = groups.slice(0, 5).find((group) => group !== undefined) ?? '';
-    return isSaid(span, said) ? whole : span;
-  });
+const wordSegments = new Intl.Segmenter('und', { granularity: 'word' });
+
+/** Words of `text`, also in scripts written without spaces (完全に捏造 is three). */
+export function wordCount(text: string): number {
+  let count = 0;
+  for (const segment of wordSegments.segment(text)) if (segment.isWordLike) count++;
+  return count;
 }
 
-/** Every span `text` sets in quotation marks. */
-export function quotedSpans(text: string): string[] {
-  return [...text.matchAll(QUOTED)].map((match) => match.slice(1, 6).find((group) => group !== undefined) ?? '');
+/**
+ * Whether `text` sets in quotation marks (any style; a mark left open runs to the end) `MIN_QUOTED_WORDS` words or
+ * more that are not in `said` (`comparable`, texts joined by `SAID_APART`): quotation of words nobody said.
+ */
+export function quotesUnsaid(text: string, said: string): boolean {
+  return quotations(text).some((q) => wordCount(q.text) >= MIN_QUOTED_WORDS && !isSaid(q.text, said));
+}
+
+/** `text` with the quotation marks taken off every span that is not in `said` (what the participants said, `comparable`). */
+export function keepVerbatimMarks(text: string, said: string): string {
+  const cut: Array<[from: number, to: number]> = [];
+  for (const q of quotations(text)) {
+    if (!q.closed || isSaid(q.text, said)) continue;
+    cut.push([q.open, q.start], [q.end, q.close + 1]);
+  }
+  if (cut.length === 0) return text;
+  cut.sort((a, b) => a[0] - b[0]);
+  let kept = '';
+  let from = 0;
+  for (const [start, end] of cut) {
+    kept += text.slice(from, start);
+    from = Math.max(from, end);
+  }
+  return kept + text.slice(from);
 }

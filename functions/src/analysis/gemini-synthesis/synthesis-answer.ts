@@ -8,7 +8,7 @@
  */
 import type { ConsolidatedInsight, ProjectSynthesis, Quote } from '@verbatim/contract/insight';
 import { groupTags, tagKey } from '@verbatim/contract/themes';
-import { comparable, isSaid, quotedSpans, SAID_APART } from '../anchoring';
+import { comparable, quotesUnsaid, SAID_APART } from '../anchoring';
 import { MAX_QUOTES_PER_INSIGHT, stableHash, type SynthesisDocument } from '../synthesis';
 import type { Catalogue, CatalogueEntry } from './synthesis-prompt';
 import { SYNTHESIS_LIMITS } from './synthesis-schema';
@@ -90,8 +90,7 @@ function readShape(answerText: string | undefined): { summary: string; findings:
 
 /** Whether `s` puts in quotation marks three or more words that are in no quote given (see quotation-marks.ts). */
 export function quotesInventedText(s: string, quoteTexts: readonly string[]): boolean {
-  const said = comparable(quoteTexts.join(SAID_APART));
-  return quotedSpans(s).some((span) => span.trim().split(/\s+/).length >= 3 && !isSaid(span, said));
+  return quotesUnsaid(s, comparable(quoteTexts.join(SAID_APART)));
 }
 
 /** Up to `MAX_QUOTES_PER_INSIGHT` quotes of the sources, one interview after another, when Gemini picked none. */

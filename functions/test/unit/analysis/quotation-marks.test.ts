@@ -29,6 +29,25 @@ describe('quotation marks kept only around what was said', () => {
     expect(keepVerbatimMarks('The team’s view: it’s slow', said)).toBe('The team’s view: it’s slow');
   });
 
+  it('reads every style of quotation marks alike: a paraphrase loses its marks, a participant’s words keep them', () => {
+    const styles = ['"…"', '“…”', '‘…’', "'…'", '«…»', '« … »', '‹…›', '»…«', '„…“', '‚…‘', '„…”', '”…”', '’…’', '「…」', '『…』', '〝…〟', '＂…＂'];
+    for (const style of styles) {
+      const [open, close] = style.split('…');
+      const quoted = (words: string) => `They say ${open}${words}${close} on Fridays`;
+      expect(keepVerbatimMarks(quoted('we never open the dashboard'), said), style).toBe(quoted('we never open the dashboard'));
+      expect(keepVerbatimMarks(quoted('the dashboard is never opened'), said), style).toBe('They say the dashboard is never opened on Fridays');
+    }
+  });
+
+  it('reads apostrophes as apostrophes, not quotation marks', () => {
+    for (const text of ["Participants' views on the team's tools", 'The participants’ views', "The '90s and the ‘80s", "Don't, won’t, rock 'n' roll, 'cause it's slow"]) {
+      expect(quotedSpans(text), text).toEqual([]);
+    }
+    expect(quotedSpans("'the participants' views were ignored' said one")).toEqual(["the participants' views were ignored"]);
+    expect(quotedSpans("'Users' and 'admins' differ")).toEqual(['Users', 'admins']);
+    expect(quotedSpans('“She said ‘it broke’ twice”')).toEqual(['She said ‘it broke’ twice', 'it broke']);
+  });
+
   it('reads every quoted span', () => {
     expect(quotedSpans('“one two three” and "four five" and «six»')).toEqual(['one two three', 'four five', 'six']);
   });

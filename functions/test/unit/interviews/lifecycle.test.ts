@@ -128,11 +128,14 @@ describe('what each transition writes', () => {
     expect(ok(state('analyzing'), EVENTS['finish-analysis']).fields).toMatchObject({ status: 'ready', analysis, error: null, errorCode: null, progress: 1 });
   });
 
-  it('a re-analysis keeps a credit already spent and takes new speaker roles', () => {
+  it('a re-analysis keeps a credit already spent and takes new speaker roles as their next version', () => {
     const speakers = [{ label: 'Ana', role: 'interviewer' as const, aliases: [], turnCount: 6, wordCount: 900 }];
     const t = ok(state('ready', true), { type: 'request-reanalysis', creditSpent: false, speakers });
-    expect(t.fields).toMatchObject({ status: 'parsed', progress: 0, creditSpent: true, speakers });
-    expect(ok(state('failed-analysis', false), { type: 'request-reanalysis', creditSpent: true }).fields.creditSpent).toBe(true);
+    expect(t.fields).toMatchObject({ status: 'parsed', progress: 0, creditSpent: true, speakers, rolesVersion: 1 });
+    expect(ok({ ...state('ready')!, rolesVersion: 4 }, { type: 'request-reanalysis', creditSpent: false, speakers }).fields.rolesVersion).toBe(5);
+    const again = ok(state('failed-analysis', false), { type: 'request-reanalysis', creditSpent: true });
+    expect(again.fields.creditSpent).toBe(true);
+    expect(again.fields).not.toHaveProperty('rolesVersion');
   });
 
   it('a refused file has no transcript to analyse again', () => {

@@ -17,6 +17,9 @@ const PASSAGES = [
 ];
 const TEXTS = new Map(PASSAGES.map((p) => [p.id, p.text]));
 
+/** The server's check of an answer made of `sentences`, against `texts`. */
+const check = (sentences: Array<{ text: string; citations: string[] }>, texts: ReadonlyMap<string, string> = TEXTS) => validateAnswer(JSON.stringify({ sentences }), texts);
+
 describe('the server checks every sentence of a written answer', () => {
   it('keeps sentences whose citations are all in the retrieved set', () => {
     const answer = validateAnswer(JSON.stringify({ sentences: [{ text: 'Setup confused people.', citations: ['P1'] }, { text: 'Totals are checked.', citations: ['P3', 'P1'] }] }), TEXTS);
@@ -55,6 +58,58 @@ describe('the server checks every sentence of a written answer', () => {
     );
     expect(answer.sentences.map((s) => s.text)).toEqual(['One said "the setup wizard lost my settings".']);
     expect(answer.dropped.sentences).toBe(1);
+  });
+
+  // Every style of quotation marks is read alike: invented words inside any of them drop the sentence.
+  const QUOTE_STYLES = [
+    ['straight double', '"', '"'],
+    ['curly double', '“', '”'],
+    ['curly single', '‘', '’'],
+    ['straight single', "'", "'"],
+    ['guillemets', '«', '»'],
+    ['spaced guillemets', '« ', ' »'],
+    ['single guillemets', '‹', '›'],
+    ['reversed guillemets', '»', '«'],
+    ['German double', '„', '“'],
+    ['German single', '‚', '‘'],
+    ['Polish double', '„', '”'],
+    ['Swedish double', '”', '”'],
+    ['corner brackets', '「', '」'],
+    ['white corner brackets', '『', '』'],
+  ] as const;
+
+  it.each(QUOTE_STYLES)('drops a sentence that quotes invented words in %s quotation marks, and keeps one quoting a passage', (_style, open, close) => {
+    const answer = check([
+      { text: `One said ${open}the wizard deleted everything I had${close} after setup.`, citations: ['P1'] },
+      { text: `One said ${open}the setup wizard lost my settings${close} after setup.`, citations: ['P1'] },
+    ]);
+    expect(answer.sentences.map((s) => s.text)).toEqual([`One said ${open}the setup wizard lost my settings${close} after setup.`]);
+    expect(answer.dropped.sentences).toBe(1);
+  });
+
+  it('counts the words of a quotation in a script written without spaces', () => {
+    const answer = check(
+      [
+        { text: '参加者は「ウィザードがすべてを削除した」と言った。', citations: ['P1'] },
+        { text: '参加者は「ウィザードが私の設定を消しました」と言った。', citations: ['P1'] },
+      ],
+      new Map([['P1', '設定ウィザードが私の設定を消しました。']]),
+    );
+    expect(answer.sentences.map((s) => s.text)).toEqual(['参加者は「ウィザードが私の設定を消しました」と言った。']);
+  });
+
+  it('drops a sentence whose quotation is never closed, and reads apostrophes as apostrophes', () => {
+    const answer = check([
+      { text: 'One said «the wizard deleted everything I had.', citations: ['P1'] },
+      { text: "Participants' views: setup didn't keep the '90s-style settings they'd chosen, so users weren't happy.", citations: ['P1'] },
+      { text: "One said 'the setup wizard lost my settings', and the others' 'onboarding was confusing' echoes it.", citations: ['P1'] },
+      { text: "One said 'the participants' settings vanished completely' after setup.", citations: ['P1'] },
+    ]);
+    expect(answer.sentences.map((s) => s.text)).toEqual([
+      "Participants' views: setup didn't keep the '90s-style settings they'd chosen, so users weren't happy.",
+      "One said 'the setup wizard lost my settings', and the others' 'onboarding was confusing' echoes it.",
+    ]);
+    expect(answer.dropped.sentences).toBe(2);
   });
 
   it('refuses what is not the answer’s shape', () => {

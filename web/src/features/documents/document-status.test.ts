@@ -19,6 +19,7 @@ function doc(change: Partial<TranscriptDocument>): TranscriptDocument {
     errorCode: null,
     notes: [],
     speakers: [],
+    rolesVersion: 0,
     wordCount: 0,
     language: null,
     turnCount: 0,

@@ -1,9 +1,10 @@
+import type { SpeakerRolesNow } from '@verbatim/contract/app-error';
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import type { SpeakerRole } from '@verbatim/contract/transcript';
 import { useEffect, useId, useState } from 'react';
 import { useAuth } from '../../app/auth-provider';
 import { ApiError } from '../../lib/api-client';
-import { useUpdateDocument } from './api/update-document';
+import { rolesChangedMeanwhile, useUpdateDocument } from './api/update-document';
 import { countOf } from './document-format';
 import { ROLE_LABELS } from './document-status';
 import { canReanalyse, roleChangeNote } from './credits-line';
@@ -13,7 +14,8 @@ const ROLES: SpeakerRole[] = ['interviewer', 'participant', 'unknown'];
 /**
  * The interview's speakers; the owner corrects the role the server guessed for each. Who is a participant decides
  * what may be quoted, so on an analysed interview a role change runs the analysis again (charged like an upload):
- * the panel says so, and asks before doing it.
+ * the panel says so, and asks before doing it. A change is sent with the version of the roles it was chosen from;
+ * when they were changed meanwhile (another tab), the server refuses it and the panel shows the roles as they are now.
  */
 export function SpeakerRoles({
   projectId,
@@ -31,8 +33,12 @@ export function SpeakerRoles({
   const update = useUpdateDocument();
   // The role just chosen, shown until the live document carries it.
   const [chosen, setChosen] = useState<Record<string, SpeakerRole>>({});
-  // A change waiting for the researcher to accept the re-analysis.
-  const [pending, setPending] = useState<{ label: string; role: SpeakerRole } | null>(null);
+  // A change waiting for the researcher to accept the re-analysis, with the version of the roles it was chosen from.
+  const [pending, setPending] = useState<{ label: string; role: SpeakerRole; rolesVersion: number } | null>(null);
+  // The roles as the server said they are now, after refusing a change made from older ones (until the live document has them).
+  const [told, setTold] = useState<SpeakerRolesNow | null>(null);
+  const shown = told && told.rolesVersion > doc.rolesVersion ? told : { speakers: doc.speakers, rolesVersion: doc.rolesVersion };
+  const roleNow = (label: string, fallback: SpeakerRole) => shown.speakers.find((s) => s.label === label)?.role ?? fallback;
   const [saved, setSaved] = useState<string | null>(null);
   const titleId = useId();
   const analysed = canReanalyse(doc);
@@ -46,12 +52,12 @@ export function SpeakerRoles({
     });
   }, [doc.speakers]);
 
-  function apply(label: string, role: SpeakerRole) {
+  function apply(label: string, role: SpeakerRole, rolesVersion: number) {
     setSaved(null);
     setPending(null);
     setChosen((current) => ({ ...current, [label]: role }));
     update.mutate(
-      { projectId, documentId: doc.id, speakers: [{ label, role }] },
+      { projectId, documentId: doc.id, speakers: [{ label, role }], rolesVersion },
       {
         onSuccess: ({ reanalysing }) =>
           setSaved(`${label} is now ${ROLE_LABELS[role].toLowerCase()}.${reanalysing ? ' The interview is being analysed again.' : ''}`),
@@ -60,7 +66,9 @@ export function SpeakerRoles({
             const { [label]: _dropped, ...rest } = current;
             return rest;
           });
-          if (err instanceof ApiError && err.status === 402) onOutOfCredits?.();
+          const now = rolesChangedMeanwhile(err);
+          if (now) setTold(now);
+          else if (err instanceof ApiError && err.status === 402) onOutOfCredits?.();
         },
       },
     );
@@ -70,8 +78,8 @@ export function SpeakerRoles({
     if (analysed) {
       setSaved(null);
       update.reset();
-      setPending({ label, role });
-    } else apply(label, role);
+      setPending({ label, role, rolesVersion: shown.rolesVersion });
+    } else apply(label, role, shown.rolesVersion);
   }
 
   return (
@@ -88,7 +96,7 @@ export function SpeakerRoles({
         {doc.speakers.map((s) => (
           <li key={s.label} className="speaker-list__item" data-testid="speaker">
             <div className="speaker-list__name">
-              <span className={`role-dot role-dot--${pending?.label === s.label ? pending.role : (chosen[s.label] ?? s.role)}`} aria-hidden="true" />
+              <span className={`role-dot role-dot--${pending?.label === s.label ? pending.role : (chosen[s.label] ?? roleNow(s.label, s.role))}`} aria-hidden="true" />
               <span data-testid="speaker-label">{s.label}</span>
             </div>
             {s.aliases.length > 0 && <p className="speaker-list__aliases">Also written as {s.aliases.map((a) => `“${a}”`).join(', ')}</p>}
@@ -99,11 +107,11 @@ export function SpeakerRoles({
               <span>Role</span>
               <select
                 aria-label={`Role of ${s.label}`}
-                value={pending?.label === s.label ? pending.role : (chosen[s.label] ?? s.role)}
+                value={pending?.label === s.label ? pending.role : (chosen[s.label] ?? roleNow(s.label, s.role))}
                 disabled={update.isPending || running || (pending !== null && pending.label !== s.label)}
                 onChange={(e) => {
                   const role = e.target.value as SpeakerRole;
-                  if (role === s.role) setPending(null);
+                  if (role === roleNow(s.label, s.role)) setPending(null);
                   else choose(s.label, role);
                 }}
               >
@@ -120,7 +128,7 @@ export function SpeakerRoles({
                   {s.label} becomes {ROLE_LABELS[pending.role].toLowerCase()}. {roleChangeNote(subscribed)} Your own edits to its insights are kept.
                 </p>
                 <div className="confirm__actions">
-                  <button type="button" className="button button--primary button--small" onClick={() => apply(pending.label, pending.role)}>
+                  <button type="button" className="button button--primary button--small" onClick={() => apply(pending.label, pending.role, pending.rolesVersion)}>
                     Change role and re-analyse
                   </button>
                   <button type="button" className="button button--small" onClick={() => setPending(null)}>
