@@ -195,7 +195,7 @@ export function encodePassages(
     }
     let to = from;
     let size = 0;
-    while (to < n && (to === from || size < chunkBytes)) {
+    while (to < n && (to === from || (size < chunkBytes && prepared.entries[to].start! - prepared.entries[to - 1].end! <= maxText))) {
       const e = prepared.entries[to];
       size += (e.end! - e.start!) * 3 + 40 + (offsets[to + 1] - offsets[to]) * 8 + dims;
       to++;
