@@ -50,48 +50,53 @@ export function readTurn(
   turn: { start: number; end: number; speaker: string },
   turnIndex: number,
 ): TurnTokens | undefined {
-  const read: TurnTokens = {
-    turnIndex,
-    speaker: turn.speaker,
-    values: [],
-    normals: [],
-    pos: [],
-    lemmas: [],
-    negated: [],
-    stop: [],
-    types: [],
-    starts: [],
-    ends: [],
-    sentences: [],
-    passages: [],
-  };
-  const spans: TurnSentence[] = [];
+  const passages: TextSpan[] = [];
+  const parts: ReadPassage[] = [];
   let misplaced = false;
   for (const passage of boundedPassages(text, turn.start, turn.end)) {
     const tokens = wink.use((nlp) => readPassage(nlp, text, passage), passage.end - passage.start);
-    if (!tokens) {
-      misplaced = true;
-      continue;
-    }
-    const first = read.values.length;
-    for (const key of TOKEN_FIELDS) {
-      const into = read[key] as unknown[];
-      for (const value of tokens[key]) into.push(value);
-    }
-    for (const sentence of tokens.sentences) spans.push({ from: sentence.from + first, to: sentence.to + first, sentiment: sentence.sentiment });
-    read.passages.push(passage);
+    if (tokens) {
+      parts.push(tokens);
+      passages.push(passage);
+    } else misplaced = true;
   }
-  if (misplaced && read.values.length === 0) return undefined;
+  if (misplaced && parts.every((part) => part.values.length === 0)) return undefined;
+  const joined = joinPassages(parts);
   // A long sentence spoken without punctuation is read in parts, each with its sentence's sentiment.
-  read.sentences = spokenSentences(spans, { types: read.types, normals: read.normals });
-  return read;
+  const sentences = spokenSentences(joined.sentences, { types: joined.types, normals: joined.normals });
+  return { turnIndex, speaker: turn.speaker, ...joined, sentences, passages };
 }
 
 type TokenField = Exclude<keyof TurnTokens, 'turnIndex' | 'speaker' | 'sentences' | 'passages'>;
-const TOKEN_FIELDS: readonly TokenField[] = ['values', 'normals', 'pos', 'lemmas', 'negated', 'stop', 'types', 'starts', 'ends'];
 
 /** One passage read by wink: its tokens (offsets in the text) and its sentences as wink reads them. */
-function readPassage(nlp: WinkMethods, text: string, passage: TextSpan): Pick<TurnTokens, TokenField | 'sentences'> | undefined {
+type ReadPassage = Pick<TurnTokens, TokenField | 'sentences'>;
+
+/** Passages read one after another as one: their tokens in order, their sentences numbered on. */
+function joinPassages(parts: readonly ReadPassage[]): ReadPassage {
+  if (parts.length === 1) return parts[0];
+  const joined = (key: TokenField) => ([] as unknown[]).concat(...parts.map((part) => part[key]));
+  let first = 0;
+  const sentences: TurnSentence[] = [];
+  for (const part of parts) {
+    for (const { from, to, sentiment } of part.sentences) sentences.push({ from: from + first, to: to + first, sentiment });
+    first += part.values.length;
+  }
+  return {
+    values: joined('values') as string[],
+    normals: joined('normals') as string[],
+    pos: joined('pos') as string[],
+    lemmas: joined('lemmas') as string[],
+    negated: joined('negated') as boolean[],
+    stop: joined('stop') as boolean[],
+    types: joined('types') as string[],
+    starts: joined('starts') as number[],
+    ends: joined('ends') as number[],
+    sentences,
+  };
+}
+
+function readPassage(nlp: WinkMethods, text: string, passage: TextSpan): ReadPassage | undefined {
   const span = text.slice(passage.start, passage.end);
   const doc = nlp.readDoc(span);
   const its = nlp.its;
