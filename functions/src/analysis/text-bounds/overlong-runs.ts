@@ -28,44 +28,48 @@ function classOfChar(char: string): number {
   return SPACE_CHAR.test(char) ? SPACE : UNSPACED_CHAR.test(char) ? UNSPACED : RUN;
 }
 
-/** The class of the character at `i` and its length in code units (2 for a surrogate pair). */
-function charAt(text: string, i: number): [kind: number, width: number] {
+/** Whether the code units at `i` are a surrogate pair (one character of two units). */
+function isPairAt(text: string, i: number): boolean {
   const unit = text.charCodeAt(i);
-  if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-    const low = text.charCodeAt(i + 1);
-    if (low >= 0xdc00 && low <= 0xdfff) return [classOfChar(text.slice(i, i + 2)), 2];
-  }
+  if (unit < 0xd800 || unit > 0xdbff || i + 1 >= text.length) return false;
+  const low = text.charCodeAt(i + 1);
+  return low >= 0xdc00 && low <= 0xdfff;
+}
+
+/** The class of the character at `i` (of a surrogate pair: of the pair). */
+function kindAt(text: string, i: number): number {
+  if (isPairAt(text, i)) return classOfChar(text.slice(i, i + 2));
+  const unit = text.charCodeAt(i);
   let kind = classes[unit];
   if (kind === UNKNOWN) {
     kind = classOfChar(String.fromCharCode(unit));
     classes[unit] = kind;
   }
-  return [kind, 1];
+  return kind;
 }
 
-/** Stretches of `text[from, to)` longer than `max` whose characters are all of a class in `kinds`, in order. */
-function longStretches(text: string, from: number, to: number, max: number, kinds: ReadonlySet<number>): TextSpan[] {
+/** Stretches of `text[from, to)` longer than `max` whose characters are all of one class in `kinds` (bits), in order. */
+function longStretches(text: string, from: number, to: number, max: number, kinds: number): TextSpan[] {
   const found: TextSpan[] = [];
   let stretchStart = -1;
   let stretchKind = UNKNOWN;
-  for (let i = from; i < to; ) {
-    const [kind, width] = charAt(text, i);
+  for (let i = from; i < to; i += isPairAt(text, i) ? 2 : 1) {
+    const kind = kindAt(text, i);
     if (stretchStart >= 0 && kind !== stretchKind) {
       if (i - stretchStart > max) found.push({ start: stretchStart, end: i });
       stretchStart = -1;
     }
-    if (stretchStart < 0 && kinds.has(kind)) {
+    if (stretchStart < 0 && (kinds & (1 << kind)) !== 0) {
       stretchStart = i;
       stretchKind = kind;
     }
-    i += width;
   }
   if (stretchStart >= 0 && to - stretchStart > max) found.push({ start: stretchStart, end: to });
   return found;
 }
 
-const RUNS = new Set([RUN]);
-const RUNS_AND_SPACES = new Set([RUN, SPACE]);
+const RUNS = 1 << RUN;
+const RUNS_AND_SPACES = (1 << RUN) | (1 << SPACE);
 
 /** The over-long runs of `text` between `from` and `to` (runs cut by either end count from there), in order. */
 export function overlongRuns(text: string, from = 0, to = text.length, max: number = TEXT_LIMITS.maxTokenChars): TextSpan[] {
@@ -82,7 +86,7 @@ export function readingBreaks(text: string, from = 0, to = text.length): TextSpa
 
 /** Whether the character at `i` is white space. */
 export function isSpaceAt(text: string, i: number): boolean {
-  return charAt(text, i)[0] === SPACE;
+  return kindAt(text, i) === SPACE;
 }
 
 /** Whether a word (a token of a library's tokeniser) holds an over-long run: it is never stemmed nor indexed. */
