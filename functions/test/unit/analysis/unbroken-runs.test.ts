@@ -24,18 +24,8 @@ const FIXTURES = ['04_anthropic-interviewer_science_0012.txt', '05_raise_Exp_P1_
 const ROLES = { Interviewer: 'interviewer', Participant: 'participant' } as const;
 const FIRESTORE_DOCUMENT_BYTES = 1024 * 1024;
 
-/** Deterministic base64 of `bytes` pseudo-random bytes (xorshift): what a pasted encoded file looks like. */
-function base64Blob(bytes: number, seed = 11): string {
-  const out = Buffer.alloc(bytes);
-  let x = seed;
-  for (let i = 0; i < bytes; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x & 0xff;
-  }
-  return out.toString('base64');
-}
+/** Base64 of `bytes` bytes that look random (a multiplicative hash of their index): what a pasted encoded file looks like. */
+const base64Blob = (bytes: number) => Buffer.from(Uint8Array.from({ length: bytes }, (_, i) => Math.imul(i + 1, 2654435761) >>> 24)).toString('base64');
 
 /** A stored transcript whose participant said one "word". */
 const oneWord = (word: string, documentId: string) => transcript([['Interviewer', 'Hi, thanks for joining.'], ['Participant', word]], ROLES, { documentId });
