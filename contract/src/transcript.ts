@@ -67,6 +67,7 @@ export type ParseErrorCode =
   | 'unsupported-type'
   | 'too-large'
   | 'too-many-words'
+  | 'unreadable-text'
   | 'no-text-layer'
   | 'encrypted'
   | 'corrupt'

@@ -119,3 +119,35 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
   if (problems.length > 0) throw new Error(`Invalid server limits: ${problems.join('; ')}.`);
   return limits;
 }
+
+// ─── Text limits ────────────────────────────────────────────────────────────────────────────────────────────────────
+// How much text one call into a text library may be given (wink-nlp's tokeniser, the Porter2 stemmer, the runtime's
+// segmenters), and when a file is refused as having no words to read. Fixed, not settings: they bound work whose cost
+// grows with the square of a token's length, so no deployment should raise them. Pure constants.
+
+export const TEXT_LIMITS = {
+  /**
+   * A run of characters without white space longer than this is no word (the longest words in use, German compounds
+   * included, are under 80; a long link or an encoded file is over): the analysers, the search data and the search read
+   * past it, as if it were white space of the same length, and it never reaches a library. Scripts written without
+   * spaces (Japanese, Chinese, Korean, Thai) are not runs: a long passage of them is read as text.
+   */
+  maxTokenChars: 100,
+  /**
+   * One call into a library reads at most this many characters (a turn longer than this is read in passages cut at a
+   * sentence end, else at a space). Above any spoken turn of the shared transcripts (4,721 characters at most).
+   */
+  maxPassageChars: 10_000,
+  /**
+   * A library instance that keeps what it has read (wink-nlp's lexicon grows with every new word) is built afresh
+   * once it has read this many characters, so its memory stays bounded over a long-lived server instance.
+   */
+  renewLibraryAfterChars: 20_000_000,
+  /**
+   * A file is refused as unreadable when runs longer than `maxTokenChars` are at least this share of its characters
+   * other than white space and the rest holds fewer than `refuseBelowWords` words: an encoded or binary file, not
+   * an interview. An interview with such a run pasted in is read as usual, the run left out.
+   */
+  refuseAtUnbrokenShare: 0.9,
+  refuseBelowWords: 50,
+} as const;

@@ -1,13 +1,14 @@
 /**
  * What is searchable in a project, as entries: the transcript cut into passages (a speaker turn, or a run of its
- * sentences of about PASSAGE_WORDS words, as exact offsets into the stored text), every visible insight (title,
- * description, tag, theme) and each of its stored quotes. Pure.
+ * sentences of about PASSAGE_WORDS words, as exact offsets into the stored text, never over a run longer than any
+ * word), every visible insight (title, description, tag, theme) and each of its stored quotes. Pure.
  */
 import type { Insight, Quote, TagGroup } from '@verbatim/contract/insight';
 import type { SearchHit } from '@verbatim/contract/search';
 import type { TimeMark, Turn } from '@verbatim/contract/transcript';
 import { isVisibleInsight } from '@verbatim/contract/insight';
 import { themeOf } from '@verbatim/contract/themes';
+import { boundedPassages } from '../analysis/text-bounds';
 
 /** A passage is cut at a sentence end once it has this many words. */
 export const PASSAGE_WORDS = 80;
@@ -78,8 +79,10 @@ function trimSpan(text: string, start: number, end: number): { start: number; en
 /** The transcript's passages, one entry each. */
 export function passageEntries(transcript: TranscriptForSearch): SearchEntry[] {
   const entries: SearchEntry[] = [];
+  // A turn's bounded passages (see text-bounds): no passage holds a run longer than any word, nor spans one.
+  const spans = (turn: Turn) => boundedPassages(transcript.text, turn.start, turn.end).flatMap((p) => passageSpans(transcript.text, p.start, p.end));
   for (const turn of transcript.turns) {
-    for (const span of passageSpans(transcript.text, turn.start, turn.end)) {
+    for (const span of spans(turn)) {
       entries.push({
         id: `t:${transcript.projectId}:${transcript.documentId}:${span.start}`,
         kind: 'passage',

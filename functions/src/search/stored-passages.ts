@@ -158,7 +158,11 @@ export function unpackIndex(packed: Uint8Array): ChunkIndex {
   return { passages, scales, postings, lengths, terms: text === '' ? [] : text.split('\n') };
 }
 
-/** The prepared passages of one interview as stored chunks. `labels` are its speakers' labels, in order. */
+/**
+ * The prepared passages of one interview as stored chunks. `labels` are its speakers' labels, in order. A stretch of
+ * text outside every passage (a run longer than any word, left out of them) longer than a chunk's share of text goes
+ * into chunks of its own, so no chunk outgrows `chunkBytes` by much.
+ */
 export function encodePassages(
   prepared: PreparedGroup,
   text: string,
@@ -170,25 +174,46 @@ export function encodePassages(
   const n = prepared.entries.length;
   const dims = vectors?.dims ?? 0;
   const offsets = postingOffsets(prepared);
+  // Characters of text a chunk holds at most outside its passages (UTF-8 takes at most 3 bytes for one).
+  const maxText = Math.max(2, Math.floor(chunkBytes / 3));
   const chunks: StoredChunk[] = [];
+  const textOnly = (start: number, end: number) => {
+    for (let at = start; at < end; ) {
+      let cut = Math.min(end, at + maxText);
+      if (cut < end && isHighSurrogate(text.charCodeAt(cut - 1))) cut--; // never between a surrogate pair's halves
+      chunks.push(encodeChunk(prepared, offsets, 0, 0, text.slice(at, cut), at, labels, dims));
+      at = cut;
+    }
+  };
   let from = 0;
-  while (from < n || chunks.length === 0) {
+  let textStart = 0;
+  while (from < n) {
+    const first = prepared.entries[from].start!;
+    if (first - textStart > maxText) {
+      textOnly(textStart, first);
+      textStart = first;
+    }
     let to = from;
     let size = 0;
-    const textStart = chunks.length === 0 ? 0 : prepared.entries[from].start!;
-    while (to < n && (to === from || size < chunkBytes)) {
+    while (to < n && (to === from || (size < chunkBytes && prepared.entries[to].start! - prepared.entries[to - 1].end! <= maxText))) {
       const e = prepared.entries[to];
       size += (e.end! - e.start!) * 3 + 40 + (offsets[to + 1] - offsets[to]) * 8 + dims;
       to++;
     }
-    const textEnd = to < n ? prepared.entries[to].start! : text.length;
+    const next = to < n ? prepared.entries[to].start! : text.length;
+    const lastEnd = prepared.entries[to - 1].end!;
+    const textEnd = next - lastEnd > maxText ? lastEnd : next;
     chunks.push(encodeChunk(prepared, offsets, from, to, text.slice(textStart, textEnd), textStart, labels, dims));
+    textStart = textEnd;
     from = to;
-    if (n === 0) break;
   }
+  textOnly(textStart, text.length);
+  if (chunks.length === 0) chunks.push(encodeChunk(prepared, offsets, 0, 0, '', 0, labels, dims));
   const stamp = vectorsStamp(vectors);
   return chunks.map((c, k) => ({ ...c, source, vectors: stamp, chunk: k, chunks: chunks.length }));
 }
+
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 
 function encodeChunk(
   prepared: PreparedGroup,

@@ -4,6 +4,8 @@
  * function indexes and queries, and finds the words to highlight. Pure.
  */
 import stem from 'wink-porter2-stemmer';
+import { hasOverlongRun } from '../analysis/text-bounds';
+import { TEXT_LIMITS } from '../config/server-limits';
 
 /** Words too common to search by (and, for Ask, the words a question is framed with). */
 const STOP_WORDS = new Set(
@@ -26,12 +28,19 @@ export function framesQuestions(word: string): boolean {
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
-/** Stems already computed (words repeat: an interview of 5,000 words has about 1,000 distinct ones). */
+/**
+ * Stems already computed (words repeat: an interview of 5,000 words has about 1,000 distinct ones), of words no longer
+ * than a real word: at most KNOWN_MAX of them, so at most KNOWN_MAX × `TEXT_LIMITS.maxTokenChars` characters.
+ */
 const known = new Map<string, string | null>();
 const KNOWN_MAX = 200_000;
 
-/** The index term of one word, or null for a word not searched by. */
+/**
+ * The index term of one word, or null for a word not searched by. A word holding a run longer than any real word (an
+ * encoded file, see text-bounds) is never searched by: the stemmer's time grows with the square of a word's length.
+ */
 export function termOf(word: string): string | null {
+  if (word.length > TEXT_LIMITS.maxTokenChars) return hasOverlongRun(word) ? null : computeTerm(word);
   let term = known.get(word);
   if (term === undefined) {
     term = computeTerm(word);
@@ -44,8 +53,17 @@ export function termOf(word: string): string | null {
 function computeTerm(word: string): string | null {
   const lower = word.toLowerCase().replace(/’/g, "'").replace(/^'+|'+$/g, '');
   if (lower === '' || STOP_WORDS.has(lower)) return null;
-  if (/^[a-z'-]+$/.test(lower)) return stem(lower.replace(/'s$/, ''));
+  if (/^[a-z'-]+$/.test(lower)) return stemmed(lower.replace(/'s$/, ''));
   return lower;
+}
+
+/** The Porter2 stem, or the word itself should the stemmer fail on it (it keeps no state: the next word is unharmed). */
+function stemmed(word: string): string {
+  try {
+    return stem(word);
+  } catch {
+    return word;
+  }
 }
 
 /** The words of a text with their positions. */

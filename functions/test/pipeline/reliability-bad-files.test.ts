@@ -123,7 +123,7 @@ function corpus(): BadInput[] {
   ];
 }
 
-/** Variants generated here: truncations, random bytes under each accepted extension, huge lines, invalid UTF-8. */
+/** Variants generated here: truncations, random bytes under each accepted extension, huge lines, giant words, invalid UTF-8. */
 function fuzzed(): BadInput[] {
   const inputs: BadInput[] = [];
   for (const file of ['15_qualcoder_ID1_student-response.docx', 'derived/17_DERIVED_anthropic-interviewer_creativity_0082.docx']) {
@@ -142,6 +142,9 @@ function fuzzed(): BadInput[] {
     inputs.push({ name: `random bytes as ${ext}`, fileName: `random${ext}`, bytes: pseudoRandomBytes(8192, 101 + i) });
   });
   inputs.push({ name: '5 MB single line of words', fileName: 'one-line.txt', bytes: utf8('lorem ipsum dolor sit amet '.repeat(Math.ceil((5 * MB) / 27))) });
+  // Text without spaces, longer than any word: one giant "word", an encoded file saved as text.
+  inputs.push({ name: 'one word of 8 MB', fileName: 'giant.txt', bytes: utf8(`Interviewer: hi\nParticipant: ${'a'.repeat(8 * MB)}\n`) });
+  inputs.push({ name: '4 MB of base64 as .md', fileName: 'export.md', bytes: utf8(Buffer.from(pseudoRandomBytes(3 * MB, 17)).toString('base64')) });
   // Invalid UTF-8: lone continuation bytes, cut multi-byte sequences, overlongs and surrogates, nothing else.
   const sequences = [[0x80], [0xbf], [0xc3, 0x28], [0xe2, 0x28, 0xa1], [0xf0, 0x28, 0x8c, 0xbc], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xfe], [0x9d, 0x85]];
   const invalid: number[] = [];

@@ -23,6 +23,7 @@ import { weighForInsight } from './statement-weights';
 import { statementMeaning, statementsOfTurn, type Statement } from './statements';
 import { readTurn, type TurnTokens } from './turn-tokens';
 import { loadWink } from './wink-model';
+import { maskOverlongRuns } from '../text-bounds';
 
 export const LOCAL_ANALYSER_NOTE =
   'Drafted by Verbatim’s built-in analyser: every quote is a participant’s own sentence, grouped with others close to it in meaning and in the conversation; each title is the group’s central statement, condensed, so review them before sharing.';
@@ -48,11 +49,14 @@ export function createLocalAnalyser(options: LocalAnalyserOptions = {}): Analyse
 }
 
 async function analyseLocally(
-  input: AnalysisInput,
+  given: AnalysisInput,
   onProgress: ((progress: AnalysisProgress) => void) | undefined,
   options: LocalAnalyserOptions,
 ): Promise<DocumentAnalysis> {
-  const [nlp, vectors] = await Promise.all([loadWink(), loadWordVectors()]);
+  const [wink, vectors] = await Promise.all([loadWink(), loadWordVectors()]);
+  // Runs longer than any word (an encoded file pasted in) read as white space of their length: every offset stays,
+  // and no passage, sentence or quote spans one (see text-bounds).
+  const input: AnalysisInput = { ...given, text: maskOverlongRuns(given.text) };
   const quotable = quotableSpeakers(input.speakers, input.turns);
   const turns = input.turns.map((turn, index) => ({ turn, index })).filter(({ turn }) => quotable.has(turn.speaker));
   const total = turns.length + 1;
@@ -63,7 +67,7 @@ async function analyseLocally(
 
   const read: TurnTokens[] = [];
   for (let k = 0; k < turns.length; k++) {
-    const tokens = readTurn(nlp, input.text, turns[k].turn, turns[k].index);
+    const tokens = readTurn(wink, input.text, turns[k].turn, turns[k].index);
     if (tokens) read.push(tokens);
     if ((k + 1) % PROGRESS_EVERY === 0) {
       onProgress?.({ done: k + 1, total });
@@ -72,7 +76,7 @@ async function analyseLocally(
   }
 
   const language = input.language ?? 'und';
-  const analysis = readsAsEnglish(language) ? analyseEnglish(input, read, quotable, vectors, { text: input.text, check: titleChecker(nlp) }) : analyseNonEnglish(read, input.text, language);
+  const analysis = readsAsEnglish(language) ? analyseEnglish(input, read, quotable, vectors, { text: input.text, check: titleChecker(wink) }) : analyseNonEnglish(read, input.text, language);
   onProgress?.({ done: total, total });
   return analysis;
 }

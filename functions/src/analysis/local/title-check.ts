@@ -28,6 +28,7 @@
  * - too-long, too-short: more than 12 or fewer than 4 words.
  */
 import type { WinkMethods } from 'wink-nlp';
+import type { WinkReader } from './wink-model';
 import { EMPTY_HEADS } from './title-words';
 
 export type TitleDefect = 'cut-off' | 'ellipsis' | 'stutter' | 'broken-clause' | 'filler' | 'opener' | 'names-nothing' | 'too-long' | 'too-short' | 'no-clause';
@@ -79,55 +80,57 @@ const FALSE_START = [
 /** Words after which "as … as" compares: the title that ends before the second "as" is cut ("as much work"). */
 const COMPARED = new Set(['much', 'many', 'good', 'bad', 'long', 'soon', 'far', 'little', 'few', 'big', 'easy', 'hard', 'fast', 'quick', 'often', 'high', 'low', 'close', 'important', 'simple', 'useful']);
 
-/** A title's defects as read by `nlp`; quotation marks around the whole title (a participant's words) are read through. */
-export function titleChecker(nlp: WinkMethods): TitleCheck {
-  const its = nlp.its;
-  return (title) => {
-    const text = title.trim().replace(/^“(.*)”$/s, '$1');
-    const defects = new Set<TitleDefect>();
-    const tokens = nlp.readDoc(text).tokens();
-    const types = tokens.out(its.type) as string[];
-    const allPos = tokens.out(its.pos) as string[];
-    const values = (tokens.out() as string[]).map((value) => value.toLowerCase());
-    const words = types.flatMap((type, i) => (type === 'word' ? [i] : []));
-    const pos = words.map((i) => allPos[i]);
-    const said = words.map((i) => values[i]);
+/** A title's defects as read by the shared wink instance; quotation marks around the whole title (a participant's words) are read through. */
+export function titleChecker(wink: WinkReader): TitleCheck {
+  return (title) => wink.use((nlp) => defectsOf(nlp, title), title.length);
+}
 
-    if (/…|\.\.\./.test(text)) defects.add('ellipsis');
-    if (words.length > MAX_CHECKED_WORDS) defects.add('too-long');
-    if (words.length < MIN_TITLE_WORDS) defects.add('too-short');
-    const last = said.length - 1;
-    const verb = (p: string | undefined) => p === 'VERB' || p === 'AUX';
-    const verbAt = (k: number) => verb(pos[k]);
-    const particle = PARTICLES.has(said[last]) && (verbAt(last - 1) || ((pos[last - 1] === 'ADV' || pos[last - 1] === 'ADJ') && verbAt(last - 2)));
-    if (!particle && (OPENS_PHRASE.has(said[last] ?? '') || PHRASE_POS.has(pos[last]) || (pos[last] === 'ADJ' && (pos[last - 1] === 'DET' || pos[last - 1] === 'ADP')))) {
-      defects.add('cut-off');
-    }
-    if (said.some((word, k) => k > 0 && word === said[k - 1] && !MAY_REPEAT.has(word)) || FALSE_START.some((re) => re.test(text))) defects.add('stutter');
-    const comma = values.indexOf(',');
-    const before = comma > 0 ? allPos.slice(0, comma) : [];
-    if (before.length > 0 && before.length <= 3 && before[before.length - 1] === 'VERB' && before[0] !== 'SCONJ' && !before.some((p) => p === 'NOUN' || p === 'PROPN')) {
-      defects.add('stutter');
-    }
-    if (FILLERS.some((re) => re.test(text))) defects.add('filler');
-    for (let i = 0; i + 2 < allPos.length; i++) {
-      if (allPos[i] === 'AUX' && (allPos[i + 1] === 'CCONJ' || allPos[i + 1] === 'PUNCT')) defects.add('broken-clause');
-    }
-    if (OPENERS.test(text) || /^\p{Ll}/u.test(text)) defects.add('opener');
-    if (!pos.some((p, k) => (p === 'NOUN' || p === 'PROPN') && !EMPTY_NOUNS.has(said[k]))) defects.add('names-nothing');
-    const setOff = (pos[0] === 'ADP' || pos[0] === 'SCONJ') && !values.includes(',');
-    const asks = pos[0] === 'AUX' && ['PRON', 'DET', 'NOUN', 'PROPN'].includes(pos[1]);
-    const whatClause = said[0] === 'what' && !said.slice(2).some((word) => BE.has(word));
-    // An "-ing" subject needs a verb of its own, not only one after "to" ("Trying to profile a sample").
-    const gerund = pos[0] === 'VERB' && said[0].endsWith('ing') && !pos.some((p, k) => k > 0 && (p === 'AUX' || (p === 'VERB' && said[k - 1] !== 'to')));
-    if (!pos.some(verb) || setOff || asks || whatClause || gerund) defects.add('no-clause');
-    const comparing = said.findIndex((word, k) => word === 'as' && COMPARED.has(said[k + 1] ?? ''));
-    if (comparing >= 0 && !said.slice(comparing + 2).includes('as')) defects.add('cut-off');
-    const thinking = said.findIndex((word, k) => THINKING.has(word) && pos[k] === 'VERB');
-    if (thinking >= 0 && !pos.slice(thinking + 1).some(verb)) defects.add('cut-off');
-    // Near the end only: further in, wink may read the clause's verb as a noun ("how big companies value …").
-    const wh = said.findIndex((word, k) => k > 0 && k >= said.length - 3 && WH_WORDS.has(word));
-    if (wh >= 0 && !pos.slice(wh + 1).some(verb)) defects.add('cut-off');
-    return [...defects];
-  };
+function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
+  const its = nlp.its;
+  const text = title.trim().replace(/^“(.*)”$/s, '$1');
+  const defects = new Set<TitleDefect>();
+  const tokens = nlp.readDoc(text).tokens();
+  const types = tokens.out(its.type) as string[];
+  const allPos = tokens.out(its.pos) as string[];
+  const values = (tokens.out() as string[]).map((value) => value.toLowerCase());
+  const words = types.flatMap((type, i) => (type === 'word' ? [i] : []));
+  const pos = words.map((i) => allPos[i]);
+  const said = words.map((i) => values[i]);
+
+  if (/…|\.\.\./.test(text)) defects.add('ellipsis');
+  if (words.length > MAX_CHECKED_WORDS) defects.add('too-long');
+  if (words.length < MIN_TITLE_WORDS) defects.add('too-short');
+  const last = said.length - 1;
+  const verb = (p: string | undefined) => p === 'VERB' || p === 'AUX';
+  const verbAt = (k: number) => verb(pos[k]);
+  const particle = PARTICLES.has(said[last]) && (verbAt(last - 1) || ((pos[last - 1] === 'ADV' || pos[last - 1] === 'ADJ') && verbAt(last - 2)));
+  if (!particle && (OPENS_PHRASE.has(said[last] ?? '') || PHRASE_POS.has(pos[last]) || (pos[last] === 'ADJ' && (pos[last - 1] === 'DET' || pos[last - 1] === 'ADP')))) {
+    defects.add('cut-off');
+  }
+  if (said.some((word, k) => k > 0 && word === said[k - 1] && !MAY_REPEAT.has(word)) || FALSE_START.some((re) => re.test(text))) defects.add('stutter');
+  const comma = values.indexOf(',');
+  const before = comma > 0 ? allPos.slice(0, comma) : [];
+  if (before.length > 0 && before.length <= 3 && before[before.length - 1] === 'VERB' && before[0] !== 'SCONJ' && !before.some((p) => p === 'NOUN' || p === 'PROPN')) {
+    defects.add('stutter');
+  }
+  if (FILLERS.some((re) => re.test(text))) defects.add('filler');
+  for (let i = 0; i + 2 < allPos.length; i++) {
+    if (allPos[i] === 'AUX' && (allPos[i + 1] === 'CCONJ' || allPos[i + 1] === 'PUNCT')) defects.add('broken-clause');
+  }
+  if (OPENERS.test(text) || /^\p{Ll}/u.test(text)) defects.add('opener');
+  if (!pos.some((p, k) => (p === 'NOUN' || p === 'PROPN') && !EMPTY_NOUNS.has(said[k]))) defects.add('names-nothing');
+  const setOff = (pos[0] === 'ADP' || pos[0] === 'SCONJ') && !values.includes(',');
+  const asks = pos[0] === 'AUX' && ['PRON', 'DET', 'NOUN', 'PROPN'].includes(pos[1]);
+  const whatClause = said[0] === 'what' && !said.slice(2).some((word) => BE.has(word));
+  // An "-ing" subject needs a verb of its own, not only one after "to" ("Trying to profile a sample").
+  const gerund = pos[0] === 'VERB' && said[0].endsWith('ing') && !pos.some((p, k) => k > 0 && (p === 'AUX' || (p === 'VERB' && said[k - 1] !== 'to')));
+  if (!pos.some(verb) || setOff || asks || whatClause || gerund) defects.add('no-clause');
+  const comparing = said.findIndex((word, k) => word === 'as' && COMPARED.has(said[k + 1] ?? ''));
+  if (comparing >= 0 && !said.slice(comparing + 2).includes('as')) defects.add('cut-off');
+  const thinking = said.findIndex((word, k) => THINKING.has(word) && pos[k] === 'VERB');
+  if (thinking >= 0 && !pos.slice(thinking + 1).some(verb)) defects.add('cut-off');
+  // Near the end only: further in, wink may read the clause's verb as a noun ("how big companies value …").
+  const wh = said.findIndex((word, k) => k > 0 && k >= said.length - 3 && WH_WORDS.has(word));
+  if (wh >= 0 && !pos.slice(wh + 1).some(verb)) defects.add('cut-off');
+  return [...defects];
 }

@@ -56,15 +56,14 @@ export function unspacedStatements(turns: readonly TurnTokens[], text: string, l
   const words = segmenter(language, 'word');
   const nameless = functionWords(language);
   const statements: Statement[] = [];
-  for (const tokens of turns) {
-    if (tokens.starts.length === 0) continue;
-    const turnStart = tokens.starts[0];
-    const span = text.slice(turnStart, tokens.ends[tokens.ends.length - 1]);
+  // A turn is read in its passages (see text-bounds): bounded, and never across a run longer than any word.
+  for (const { tokens, passage } of turns.flatMap((tokens) => tokens.passages.map((passage) => ({ tokens, passage })))) {
+    const span = text.slice(passage.start, passage.end);
     for (const sentence of sentences.segment(span)) {
       const lead = sentence.segment.length - sentence.segment.trimStart().length;
       const said = sentence.segment.trim();
       if (said === '' || /[?？]$/u.test(said)) continue;
-      const start = turnStart + sentence.index + lead;
+      const start = passage.start + sentence.index + lead;
       let count = 0;
       const terms = new Map<string, Keyphrase>();
       for (const word of words.segment(said)) {

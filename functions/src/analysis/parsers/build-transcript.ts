@@ -11,6 +11,7 @@ import { emptyTranscript } from './parse-errors';
 import { guessRoles, type SpeakerTurns } from './speaker-roles';
 import type { AssembledText } from './turn-assembly';
 import { countWords } from './word-count';
+import { unbrokenRunsNote } from './unbroken-runs';
 import { tooManyWords } from './word-limit';
 
 export interface TranscriptParts {
@@ -28,6 +29,7 @@ export function buildTranscript(parts: TranscriptParts): ParsedTranscript {
   const turnWords = turns.map((turn) => countWords(text.slice(turn.start, turn.end)));
   const wordCount = turnWords.reduce((sum, words) => sum + words, 0);
   if (wordCount > MAX_TRANSCRIPT_WORDS) throw tooManyWords(wordCount);
+  const runsNote = unbrokenRunsNote(text);
 
   const bySpeaker = new Map<string, SpeakerTurns & { turns: string[]; words: number }>();
   turns.forEach((turn, index) => {
@@ -51,6 +53,7 @@ export function buildTranscript(parts: TranscriptParts): ParsedTranscript {
   }));
 
   const notes = [...parts.notes];
+  if (runsNote) notes.push(runsNote);
   const hasUnknown = bySpeaker.has(UNKNOWN_SPEAKER);
   if (hasUnknown && bySpeaker.size === 1) {
     notes.push(`No speaker labels were found; the text is kept as one speaker, “${UNKNOWN_SPEAKER}”.`);

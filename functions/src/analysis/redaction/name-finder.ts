@@ -9,25 +9,25 @@
  *
  * The model (about 130 ms to load) is loaded on first use, once per process.
  */
+import { TEXT_LIMITS } from '../../config/server-limits';
+import { boundedPassages, RenewableInstance } from '../text-bounds';
 import type { TextSpan } from './pii-patterns';
 
 type WinkNlp = ReturnType<typeof import('wink-nlp').default>;
 type WinkFactory = typeof import('wink-nlp').default;
 type WinkModel = typeof import('wink-eng-lite-web-model').default;
 
-let nlp: WinkNlp | undefined;
-
-function loadNlp(): WinkNlp {
-  if (!nlp) {
-    // Loaded lazily and synchronously (not at import) so modules that never redact pay nothing; `findNames` stays synchronous.
-    /* eslint-disable @typescript-eslint/no-require-imports -- the lazy, synchronous load above */
-    const winkNlp = require('wink-nlp') as WinkFactory;
-    const model = require('wink-eng-lite-web-model') as WinkModel;
-    /* eslint-enable @typescript-eslint/no-require-imports */
-    nlp = winkNlp(model, ['sbd', 'pos']);
-  }
-  return nlp;
+/** Loaded lazily and synchronously (not at import) so modules that never redact pay nothing; `findNames` stays synchronous. */
+function buildNlp(): WinkNlp {
+  /* eslint-disable @typescript-eslint/no-require-imports -- the lazy, synchronous load above */
+  const winkNlp = require('wink-nlp') as WinkFactory;
+  const model = require('wink-eng-lite-web-model') as WinkModel;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return winkNlp(model, ['sbd', 'pos']);
 }
+
+/** The shared instance, built afresh after a reading that threw and after reading its fill (see RenewableInstance). */
+const names = new RenewableInstance(buildNlp, TEXT_LIMITS.renewLibraryAfterChars);
 
 const NAME_WORD = /^(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:[-'’]\p{Lu}?\p{Ll}+)*$/u;
 const HONORIFIC = /^(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Madam|Miss|Sr|Sra|Srta|Herr|Frau|Mme|Mlle)\.?$/;
@@ -51,17 +51,51 @@ interface Token {
   pos: string;
 }
 
-function locateTokens(text: string, values: string[], pos: string[]): Token[] {
+/** The tokens wink reads in `text` (offsets from `offset` on), numbered from `first`. */
+function locateTokens(text: string, values: string[], pos: string[], offset: number, first: number): Token[] {
   const tokens: Token[] = [];
   let cursor = 0;
   for (let i = 0; i < values.length; i++) {
     const value = values[i] ?? '';
     const at = value.length > 0 ? text.indexOf(value, cursor) : -1;
     if (at < 0) continue; // wink normalised it; it cannot be part of a name we replace verbatim
-    tokens.push({ index: i, value, start: at, end: at + value.length, pos: pos[i] ?? 'X' });
+    tokens.push({ index: first + i, value, start: offset + at, end: offset + at + value.length, pos: pos[i] ?? 'X' });
     cursor = at + value.length;
   }
   return tokens;
+}
+
+interface ReadText {
+  tokens: Token[];
+  /** Each sentence's first word: its first token that is neither white space nor punctuation (an opening quote). */
+  sentenceStarts: Set<number>;
+  /** Whether a word is in the lexicon (the model's words and every word read so far). */
+  isLexeme: (word: string) => boolean;
+}
+
+/** `text` read a bounded passage at a time (see text-bounds): runs longer than any word are never read. */
+function readText(text: string): ReadText {
+  const tokens: Token[] = [];
+  const sentenceStarts = new Set<number>();
+  let isLexeme: (word: string) => boolean = () => false;
+  let first = 0;
+  for (const passage of boundedPassages(text)) {
+    const span = text.slice(passage.start, passage.end);
+    first = names.use((nlp) => {
+      const doc = nlp.readDoc(span);
+      const pos = doc.tokens().out(nlp.its.pos) as string[];
+      tokens.push(...locateTokens(span, doc.tokens().out(), pos, passage.start, first));
+      for (const [from, last] of doc.sentences().out(nlp.its.span) as unknown as [number, number][]) {
+        let i = from;
+        while (i < last && (pos[i] === 'SPACE' || pos[i] === 'PUNCT')) i++;
+        sentenceStarts.add(first + i);
+      }
+      // `isLexeme` returns the lexeme's ids or null at run time (typed boolean).
+      isLexeme = (word) => Boolean(doc.isLexeme(word));
+      return first + pos.length;
+    }, span.length);
+  }
+  return { tokens, sentenceStarts, isLexeme };
 }
 
 function lowercaseVocabulary(tokens: Token[]): Set<string> {
@@ -81,21 +115,11 @@ function joinedBySpace(text: string, left: Token, right: Token): boolean {
 
 /** Spans of likely person names in `text`, in order, not overlapping. */
 export function findNames(text: string): TextSpan[] {
-  const words = loadNlp();
-  const doc = words.readDoc(text);
-  const pos = doc.tokens().out(words.its.pos) as string[];
-  const tokens = locateTokens(text, doc.tokens().out(), pos);
+  const { tokens, sentenceStarts, isLexeme } = readText(text);
   const lowercase = lowercaseVocabulary(tokens);
-  // A sentence's first word: its first token that is neither white space nor punctuation (an opening quote).
-  const sentenceStarts = new Set<number>();
-  for (const [first, last] of doc.sentences().out(words.its.span) as unknown as [number, number][]) {
-    let i = first;
-    while (i < last && (pos[i] === 'SPACE' || pos[i] === 'PUNCT')) i++;
-    sentenceStarts.add(i);
-  }
-  // `isLexeme` returns the lexeme's ids or null at run time (typed boolean). Only the lowercase form is asked: the
-  // lexicon grows with every text read, so a capitalised form is always "known" once seen.
-  const commonWordOnly = (value: string) => Boolean(doc.isLexeme(value.toLowerCase()));
+  // Only the lowercase form is asked: the lexicon grows with every text read, so a capitalised form is always "known"
+  // once seen.
+  const commonWordOnly = (value: string) => isLexeme(value.toLowerCase());
   const spans: TextSpan[] = [];
 
   let i = 0;

@@ -6,16 +6,15 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { WinkMethods } from 'wink-nlp';
 import { createLocalAnalyser } from '../../../src/analysis/local';
 import { keyphrasesOf, singularOf } from '../../../src/analysis/local/keyphrases';
 import { readTurn } from '../../../src/analysis/local/turn-tokens';
-import { loadWink } from '../../../src/analysis/local/wink-model';
+import { loadWink, type WinkReader } from '../../../src/analysis/local/wink-model';
 import type { DocumentAnalysis } from '@verbatim/contract/insight';
 import { FIXTURES_DIR, parseFixture } from '../parsers/helpers/fixtures';
 import { inputFromParsed, transcript } from './helpers/transcripts';
 
-let nlp: WinkMethods;
+let nlp: WinkReader;
 
 beforeAll(async () => {
   nlp = await loadWink();

@@ -9,7 +9,6 @@
  * yeah.").
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { WinkMethods } from 'wink-nlp';
 import { condensedClaim, condenseStatement } from '../../../src/analysis/local/condense-statement';
 import { insightTitle } from '../../../src/analysis/local/insight-wording';
 import { titleChecker } from '../../../src/analysis/local/title-check';
@@ -18,10 +17,10 @@ import { placeStatements } from '../../../src/analysis/local/conversation-places
 import { weighForInsight } from '../../../src/analysis/local/statement-weights';
 import { statementsOfTurn, type Statement } from '../../../src/analysis/local/statements';
 import { readTurn } from '../../../src/analysis/local/turn-tokens';
-import { loadWink } from '../../../src/analysis/local/wink-model';
+import { loadWink, type WinkReader } from '../../../src/analysis/local/wink-model';
 import { transcript, type TurnSpec } from './helpers/transcripts';
 
-let nlp: WinkMethods;
+let nlp: WinkReader;
 beforeAll(async () => {
   nlp = await loadWink();
 });

@@ -4,14 +4,13 @@
  * titled with one of its sentences in the participant's own words, in quotation marks, never with a broken title.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { WinkMethods } from 'wink-nlp';
 import { insightTitle } from '../../../src/analysis/local/insight-wording';
 import type { Statement } from '../../../src/analysis/local/statements';
 import { titleChecker, type TitleCheck } from '../../../src/analysis/local/title-check';
 import { readTurn } from '../../../src/analysis/local/turn-tokens';
-import { loadWink } from '../../../src/analysis/local/wink-model';
+import { loadWink, type WinkReader } from '../../../src/analysis/local/wink-model';
 
-let nlp: WinkMethods;
+let nlp: WinkReader;
 let check: TitleCheck;
 beforeAll(async () => {
   nlp = await loadWink();

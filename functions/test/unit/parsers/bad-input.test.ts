@@ -319,6 +319,42 @@ describe('PDFs', () => {
   });
 });
 
+describe('text without spaces, longer than any word', () => {
+  const blob = Buffer.from(pseudoRandomBytes(150_000, 9)).toString('base64'); // 200,000 characters
+
+  it('refuses a file that is one word of 8,000,000 characters as unreadable-text, saying what to do', async () => {
+    const error = await expectRefused(utf8(`Interviewer: hi\nParticipant: ${'a'.repeat(8_000_000)}\n`), 'interview.txt', 'unreadable-text');
+    expect(error.message).toBe(
+      'This file has only 1 word to analyse: the rest of its text is 8,000,000 characters without a space, longer than any word, as in encoded data rather than a transcript; check that you picked the right file, or save the transcript as text and upload it again.',
+    );
+  });
+
+  it('refuses an encoded file in any text format, a caption file too', async () => {
+    await expectRefused(utf8(blob), 'export.txt', 'unreadable-text');
+    await expectRefused(utf8(`# Interview\n\n**Participant:** ${blob}\n`), 'notes.md', 'unreadable-text');
+    await expectRefused(utf8(`WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n<v Participant>${blob}\n`), 'call.vtt', 'unreadable-text');
+  });
+
+  it('reads an interview with an encoded file pasted in as usual: its text whole, a note saying the run is left out', async () => {
+    const interview = fixtureBytes('14_qualcoder_transcript_focus-group.txt');
+    const plain = await parseTranscript({ bytes: interview, fileName: 'focus-group.txt' });
+    const pasted = await parseTranscript({ bytes: utf8(`${Buffer.from(interview).toString('utf8')}\n[id2] ${blob}\n`), fileName: 'focus-group.txt' });
+    expect(pasted.text).toContain(blob);
+    expect([pasted.wordCount, pasted.turns.length]).toEqual([plain.wordCount + 1, plain.turns.length + 1]);
+    expect(pasted.notes).toContain(
+      'A run of 200,000 characters without a space, longer than any word (such as encoded data or a long link), is kept in the transcript but left out of the analysis and search.',
+    );
+    expect(plain.notes.some((note) => note.includes('without a space'))).toBe(false);
+    // A short file with a long link is no encoded file: read as usual.
+    const link = `https://example.com/share/${'x1y2'.repeat(40)}`;
+    const short = await parseTranscript({ bytes: utf8(`Interviewer: Could you open the link?\nParticipant: Yes, ${link} opens the report I use every week.\n`), fileName: 'short.txt' });
+    expect(short.text).toContain(link);
+    expect(short.notes).toContain(
+      'A run of 186 characters without a space, longer than any word (such as encoded data or a long link), is kept in the transcript but left out of the analysis and search.',
+    );
+  });
+});
+
 describe('library failures never escape as other error types', () => {
   it('turns damaged copies of real documents into ParseError only', async () => {
     const sources: [string, Uint8Array][] = [
