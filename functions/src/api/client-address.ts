@@ -77,3 +77,21 @@ export function callerKeys(forwardedFor: string | string[] | undefined, socketAd
   while (visitor + 1 < hops.length && trusted.has(hops[visitor])) visitor += 1;
   return { visitor: rateLimitKey(hops[visitor]), frontEnd: rateLimitKey(hops[Math.min(visitor, 1)]) };
 }
+
+/**
+ * When a request carries the marks Hosting's CDN adds (`Fastly-FF`, or Fastly in `CDN-Loop`) yet the hop that connected
+ * to the platform is no trusted proxy, the address of that hop: either the CDN now connects from a range missing from
+ * TRUSTED_PROXIES (then every Hosting visitor is counted as that one hop, and the operator must add its range), or a
+ * direct caller wrote the marks itself (then nothing changes: it is counted as itself). Null otherwise. Pure.
+ */
+export function untrustedCdnHop(
+  headers: Record<string, string | string[] | undefined>,
+  socketAddress: string | undefined,
+  trusted: TrustedProxies,
+): string | null {
+  const loop = headers['cdn-loop'];
+  const marked = headers['fastly-ff'] !== undefined || /fastly/i.test(Array.isArray(loop) ? loop.join(',') : (loop ?? ''));
+  if (!marked || !trusted.has(socketAddress)) return null;
+  const [hop] = lastForwardedEntries(headers['x-forwarded-for'], 1);
+  return hop !== undefined && !trusted.has(hop) ? hop : null;
+}

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { RateLimiter } from '../publishing/rate-limit';
-import { callerKeys, TrustedProxies } from './client-address';
+import { logs } from '../lib/logs';
+import { callerKeys, TrustedProxies, untrustedCdnHop } from './client-address';
 
 export interface VisitorRateLimitSettings {
   /** Requests per window from one visitor's address. */
@@ -14,6 +15,8 @@ export interface VisitorRateLimitSettings {
   maxKeys: number;
 }
 
+const MAX_REPORTED_HOPS = 20;
+
 /**
  * Two fixed windows for routes open to visitors: per visitor (found through trusted hops only, never an address the
  * caller wrote) and, wider, per front-end address, so that a caller connecting from a trusted range still meets a
@@ -23,7 +26,14 @@ export function visitorRateLimit(settings: VisitorRateLimitSettings): (req: Inco
   const perVisitor = new RateLimiter(settings.perVisitor, settings.windowMs, settings.maxKeys);
   const perFrontEnd = new RateLimiter(settings.perFrontEnd, settings.windowMs, settings.maxKeys);
   const trusted = new TrustedProxies(settings.trustedProxies);
+  // Hops that looked like Hosting's CDN but are not trusted, each logged once per instance (a bounded few).
+  const reportedHops = new Set<string>();
   return (req) => {
+    const cdnHop = reportedHops.size < MAX_REPORTED_HOPS ? untrustedCdnHop(req.headers, req.socket?.remoteAddress, trusted) : null;
+    if (cdnHop !== null && !reportedHops.has(cdnHop)) {
+      reportedHops.add(cdnHop);
+      logs.untrustedCdnHop(cdnHop);
+    }
     const { visitor, frontEnd } = callerKeys(req.headers['x-forwarded-for'], req.socket?.remoteAddress, trusted);
     if (!perVisitor.take(visitor)) return perVisitor.retryAfter(visitor);
     if (!perFrontEnd.take(frontEnd)) return perFrontEnd.retryAfter(frontEnd);

@@ -8,6 +8,9 @@ export const logs = {
     logger.error('auth.identity-claims-failed', { uid, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
   accountActivated: (uid: string, documentId: string) => logger.info('account.activated', { uid, documentId }),
   tokenRejected: (reason: string) => logger.warn('auth.token-rejected', { reason }),
+  /** A request marked by Hosting's CDN came from a hop outside TRUSTED_PROXIES (see api/client-address.ts). */
+  untrustedCdnHop: (address: string) =>
+    logger.warn('api.untrusted-cdn-hop', { address, action: 'If this is Hosting\'s CDN, add its range to TRUSTED_PROXIES: until then its visitors share one limit.' }),
   requestFailed: (method: string, path: string, err: unknown) =>
     logger.error('api.request-failed', { method, path, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
   creditsHeaderFailed: (uid: string, err: unknown) =>

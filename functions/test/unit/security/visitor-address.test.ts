@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { readServerLimits } from '../../../src/config/server-limits';
 import { visitorRateLimit } from '../../../src/api/visitor-rate-limit';
+import { TrustedProxies, untrustedCdnHop } from '../../../src/api/client-address';
 
 // Requests as the function receives them, with X-Forwarded-For as each setup builds it. In production the connection
 // comes from Google's front end (a link-local address on Cloud Run), which appends the address that connected to it;
@@ -104,5 +105,21 @@ describe('TRUSTED_PROXIES', () => {
     expect(() => readServerLimits({ TRUSTED_FORWARDED_HOPS: '1' })).toThrow(
       /TRUSTED_FORWARDED_HOPS is no longer read: remove it \(TRUSTED_PROXIES says which hops are trusted/,
     );
+  });
+});
+
+describe('a Hosting request from a hop the list does not trust', () => {
+  const trusted = new TrustedProxies(readServerLimits({}).trustedProxies);
+  const marked = (forwardedFor: string, mark: Record<string, string> = { 'fastly-ff': 'abc!LHR!cache-lhr1' }) => ({ 'x-forwarded-for': forwardedFor, ...mark });
+
+  it('is named, so the operator can add the range CDN traffic now comes from (else its visitors share one limit)', () => {
+    expect(untrustedCdnHop(marked(`${VISITOR}, 34.96.0.1`), GOOGLE_FRONT_END, trusted)).toBe('34.96.0.1');
+    expect(untrustedCdnHop(marked(`${VISITOR}, 34.96.0.1`, { 'cdn-loop': 'Fastly, Fastly' }), GOOGLE_FRONT_END, trusted)).toBe('34.96.0.1');
+  });
+
+  it('is not named when the hop is trusted, the request bears no CDN mark, or nothing trusted connected (the emulators)', () => {
+    expect(untrustedCdnHop(marked(`${VISITOR}, ${FASTLY_EDGE}`), GOOGLE_FRONT_END, trusted)).toBeNull();
+    expect(untrustedCdnHop({ 'x-forwarded-for': `${VISITOR}, 34.96.0.1` }, GOOGLE_FRONT_END, trusted)).toBeNull();
+    expect(untrustedCdnHop(marked(`${VISITOR}, 34.96.0.1`), undefined, trusted)).toBeNull();
   });
 });
