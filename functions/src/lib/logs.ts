@@ -10,6 +10,9 @@ export const logs = {
   tokenRejected: (reason: string) => logger.warn('auth.token-rejected', { reason }),
   requestFailed: (method: string, path: string, err: unknown) =>
     logger.error('api.request-failed', { method, path, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
+  accountBusy: (uid: string, reason: string) => logger.info('api.account-busy', { uid, reason }),
+  leaseNotReleased: (uid: string, err: unknown) =>
+    logger.warn('api.lease-not-released', { uid, error: err instanceof Error ? err.message : String(err) }),
   creditsHeaderFailed: (uid: string, err: unknown) =>
     logger.warn('api.credits-header-failed', { uid, error: err instanceof Error ? err.message : String(err) }),
   documentParsed: (documentId: string, words: number, turns: number) => logger.info('document.parsed', { documentId, words, turns }),

@@ -22,8 +22,8 @@ export function windowAfterEvent(window: WindowCount | undefined, now: number, w
   return window && countInWindow(window, now, windowMs) > 0 ? { start: window.start, count: window.count + 1 } : { start: now, count: 1 };
 }
 
-/** Whole seconds until the window closes (at least 1 while it is open). */
+/** Whole seconds until the window closes (at least 1 while it is open, at most the window's length). */
 export function secondsUntilWindowCloses(window: WindowCount | undefined, now: number, windowMs: number): number {
   if (!window || countInWindow(window, now, windowMs) === 0) return 0;
-  return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+  return Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)));
 }

@@ -19,6 +19,6 @@ describe('a fixed window of an hour', () => {
     const full: WindowCount = { start: 1_000_000, count: 60 };
     expect(countInWindow(full, 999_999, HOUR)).toBe(60);
     expect(windowAfterEvent(full, 999_999, HOUR)).toEqual({ start: 1_000_000, count: 61 });
-    expect(secondsUntilWindowCloses(full, 999_999, HOUR)).toBe(3_601);
+    expect(secondsUntilWindowCloses(full, 999_999, HOUR)).toBe(3_600);
   });
 });
