@@ -71,10 +71,17 @@ describe('a burst from one account', () => {
     await trialAccount('burst');
     await trialAccount('neighbour');
     const project = await createProject(db(), 'burst', 'Target');
+    const started = Date.now();
     const creations = Array.from({ length: 40 }, (_, i) => call('burst', '/projects', { name: `Burst ${i}` }));
     const reservations = Array.from({ length: 60 }, (_, i) => call('burst', `/projects/${project.id}/documents`, { fileName: `interview-${i}.txt`, size: 1000 }));
     const neighbour = await call('neighbour', '/projects', { name: 'Mine' });
+    const neighbourMs = Date.now() - started;
     const [created, reserved] = [await Promise.all(creations), await Promise.all(reservations)];
+    const count = (status: number) => [...created, ...reserved].filter((a) => a.status === status).length;
+    console.log(
+      `Bursts, one instance in-process: 100 at once from one account → ${count(201)} admitted, ${count(429)} refused with 429, ` +
+        `${100 - count(201) - count(429)} failed, all answered in ${Date.now() - started} ms; another account's new project answered in ${neighbourMs} ms`,
+    );
 
     expect(neighbour.status).toBe(201);
     const burst = [...created, ...reserved];
