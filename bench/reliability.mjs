@@ -1,8 +1,11 @@
 // Reliability under load at full size (npm run bench -- reliability): the pipeline suite's load tests — credits
 // raced 200 times over four instances (with and without a subscription toggled by webhooks), 100 Stripe webhook
-// events shuffled with 40 duplicates, three sweeps over 30 crashed analyses, 50 uploads racing for 10 credits —
-// against the Firestore emulator, with VERBATIM_FULL_LOAD=1. `npm test` runs the same files and assertions with
-// smaller counts. Prints each test's own figures line and its verdict.
+// events shuffled with 40 duplicates, three sweeps over 30 crashed analyses, 50 uploads racing for 10 credits, one
+// account's burst of 100 requests on one instance — against the Firestore emulator, with VERBATIM_FULL_LOAD=1.
+// `npm test` runs the same files and assertions with smaller counts. Prints each test's own figures line and its
+// verdict. Then the same burst through Hosting and the Functions emulator as `npm start` runs them (auth, Firestore,
+// functions and hosting emulators, the demo data; FUNCTIONS_EMULATOR_PARALLEL as npm start sets it): how many of
+// the 100 were admitted, refused with 429, failed, and how long another account's request took.
 import { emulatorsExec, printMarkedLines } from './lib/support.mjs';
 
 const FILES = [
@@ -10,6 +13,7 @@ const FILES = [
   'test/pipeline/reliability-webhooks.test.ts',
   'test/pipeline/reliability-stuck-documents.test.ts',
   'test/pipeline/ingestion-pipeline.test.ts',
+  'test/pipeline/account-bursts.test.ts',
 ];
 const run = emulatorsExec('firestore', `npx vitest run --project pipeline --reporter=verbose ${FILES.join(' ')}`, {
   env: { ...process.env, VERBATIM_FULL_LOAD: '1' },
@@ -17,5 +21,12 @@ const run = emulatorsExec('firestore', `npx vitest run --project pipeline --repo
 // Each test's figures line, its verdict and the count.
 printMarkedLines(run, (raw) => {
   const line = raw.replace(/\x1b\[[0-9;]*m/g, '').trim();
-  return /^(Credits|Webhooks|Stuck documents)/.test(line) || /^(✓|×)\s/.test(line) || /^Tests\s+\d/.test(line) ? line : null;
+  return /^(Credits|Webhooks|Stuck documents|Bursts)/.test(line) || /^(✓|×)\s/.test(line) || /^Tests\s+\d/.test(line) ? line : null;
 });
+
+printMarkedLines(
+  emulatorsExec('auth,firestore,functions,hosting', 'node bench/lib/account-burst-run.mjs', {
+    args: ['--import', 'emulator-data'],
+    env: { ...process.env, FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '8' },
+  }),
+);

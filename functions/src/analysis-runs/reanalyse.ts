@@ -9,12 +9,17 @@ import { documentConverter } from '../projects/converters';
 import { documentRef, projectRef } from '../projects/refs';
 import { assertRolesVersion } from '../projects/speaker-roles';
 import { profileRef } from '../users/profile-store';
+import { serverConfig } from '../config/server-config';
+import type { AccountQuotas } from '../config/server-limits';
+import { countUse, REANALYSES } from '../quotas/account-quotas';
+import { withAccountUsage } from '../quotas/account-usage';
 
 /**
  * Sends an interview back to the insight engine (its trigger picks up `parsed`), charging like an
  * upload: one credit for a trial account, nothing for a subscriber, 402 and no change without
  * credits. Optionally applies new speaker roles in the same transaction, when they were made from
- * the roles as they still are (`readVersion`; else 409 and nothing is spent).
+ * the roles as they still are (`readVersion`; else 409 and nothing is spent). Counted against the
+ * account's re-analyses per hour in that transaction (429 past it, nothing changes).
  */
 export async function reanalyseDocument(
   db: Firestore,
@@ -22,11 +27,12 @@ export async function reanalyseDocument(
   projectId: string,
   documentId: string,
   roles?: { speakers: DocumentSpeaker[]; readVersion: number | undefined },
+  quotas: AccountQuotas = serverConfig().limits.quotas,
 ): Promise<{ document: TranscriptDocument; creditsRemaining: number }> {
   await ownedDocument(db, uid, projectId, documentId);
   const docRef = documentRef(db, projectId, documentId);
   const userRef = profileRef(db, uid);
-  return db.runTransaction(async (tx) => {
+  return withAccountUsage(db, uid, async (tx, usage) => {
     const [docSnap, userSnap] = await Promise.all([tx.get(docRef), tx.get(userRef)]);
     const doc = docSnap.data();
     if (!doc) throw new AppError('not-found', 'This interview does not exist.');
@@ -39,10 +45,11 @@ export async function reanalyseDocument(
     });
     if (!charge.accepted) throw new AppError('payment-required', OUT_OF_CREDITS_MESSAGE);
     const now = new Date();
+    const windows = countUse(usage, REANALYSES, quotas, now);
     const { fields } = mustTransition(doc, { type: 'request-reanalysis', creditSpent: charge.spent, speakers: roles?.speakers }, now);
     tx.update(docRef, fields);
     if (charge.spent) tx.update(userRef, { creditsRemaining: charge.creditsRemaining, updatedAt: now });
-    return { document: { ...doc, ...fields }, creditsRemaining: charge.creditsRemaining };
+    return { result: { document: { ...doc, ...fields }, creditsRemaining: charge.creditsRemaining }, windows };
   });
 }
 
@@ -52,13 +59,19 @@ export const MAX_REANALYSE_ALL = 200;
 /**
  * "Re-analyse all interviews" after a switch of analyser: every interview that can be analysed again goes back to
  * the insight engine, which uses the project's current analyser. All or nothing: a trial account without a credit
- * for each of them gets 402 and nothing changes; a subscriber pays nothing.
+ * for each of them gets 402 and nothing changes; a subscriber pays nothing. One request against the account's
+ * re-analyses per hour.
  */
-export async function reanalyseAll(db: Firestore, uid: string, projectId: string): Promise<{ count: number; creditsRemaining: number }> {
+export async function reanalyseAll(
+  db: Firestore,
+  uid: string,
+  projectId: string,
+  quotas: AccountQuotas = serverConfig().limits.quotas,
+): Promise<{ count: number; creditsRemaining: number }> {
   await ownedProject(db, uid, projectId);
   const documents = projectRef(db, projectId).collection('documents').withConverter(documentConverter);
   const userRef = profileRef(db, uid);
-  return db.runTransaction(async (tx) => {
+  return withAccountUsage(db, uid, async (tx, usage) => {
     const [docs, userSnap] = await Promise.all([tx.get(documents), tx.get(userRef)]);
     const eligible = docs.docs.filter((d) => canReanalyse(d.data()));
     if (eligible.length === 0) throw new AppError('conflict', 'No interview of this project can be analysed again right now.');
@@ -75,12 +88,13 @@ export async function reanalyseAll(db: Firestore, uid: string, projectId: string
       );
     }
     const now = new Date();
+    const windows = countUse(usage, REANALYSES, quotas, now);
     for (const snap of eligible) {
       const charge = chargeForInterview(account);
       account = { ...account, creditsRemaining: charge.creditsRemaining };
       tx.update(snap.ref, mustTransition(snap.data(), { type: 'request-reanalysis', creditSpent: charge.spent }, now).fields);
     }
     if (needed > 0) tx.update(userRef, { creditsRemaining: account.creditsRemaining, updatedAt: now });
-    return { count: eligible.length, creditsRemaining: account.creditsRemaining };
+    return { result: { count: eligible.length, creditsRemaining: account.creditsRemaining }, windows };
   });
 }

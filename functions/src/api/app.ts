@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
 import type { ServerConfig } from '../config/server-config';
 import type { FileStore } from '../storage/file-store';
 import { logs } from '../lib/logs';
+import { accountGate } from './account-gate';
 import { identifyCaller } from './auth-middleware';
 import { bodyLimit } from './body-limit';
 import { creditsHeader } from './credits-header';
@@ -54,8 +55,10 @@ export function createApiApp(deps: ApiDeps) {
   routes.get('/capabilities', (_req, res) => {
     res.json({ analysers: { local: true, gemini: config.gemini !== null } });
   });
-  routes.use('/projects', projectsRouter(deps));
-  routes.use('/search', searchRouter({ db: deps.db, quotas: config.limits.quotas, gemini: config.gemini }));
+  // One gate for the instance: an account's costly requests share its places, whichever route they take.
+  const gate = accountGate(deps.db, config.limits.accountRequests);
+  routes.use('/projects', projectsRouter({ ...deps, gate }));
+  routes.use('/search', searchRouter({ db: deps.db, quotas: config.limits.quotas, gemini: config.gemini, gate }));
   routes.use((req, _res, next) => next(new HttpError(404, `No API route for ${req.method} ${req.path}.`)));
 
   app.use(identifyCaller(deps.auth));

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
 import type { AccountQuotas } from '../config/server-limits';
@@ -16,6 +16,8 @@ export interface DriveRouterDeps {
   /** The Drive API's address (the server config's). */
   driveApiBase: string;
   quotas: AccountQuotas;
+  /** The instance's account gate (api/account-gate.ts): downloads and parses up to 20 files. */
+  gate: RequestHandler;
 }
 
 /**
@@ -25,11 +27,11 @@ export interface DriveRouterDeps {
  * cost nothing. 400 for a malformed request or more than 20 files; 404 for another's project.
  * The access token is used for this request's Drive calls only: never stored, never logged.
  */
-export function driveImportRouter({ db, files, driveApiBase, quotas }: DriveRouterDeps): Router {
+export function driveImportRouter({ db, files, driveApiBase, quotas, gate }: DriveRouterDeps): Router {
   const router = Router({ mergeParams: true });
   router.use(requireAuth);
 
-  router.post('/', async (req: ApiRequest, res) => {
+  router.post('/', gate, async (req: ApiRequest, res) => {
     const projectId = req.params.projectId;
     if (typeof projectId !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(projectId)) throw new AppError('not-found', 'No such project.');
     const request = readDriveImportRequest(objectBody(req));

@@ -1,26 +1,40 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
 import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportFileName, isExportFormat } from '@verbatim/contract/exports';
 import { buildExportModel } from '../exports/export-model';
 import { loadExportSource } from '../exports/load-export-source';
 import { renderExport } from '../exports/render-export';
+import type { AccountQuotas } from '../config/server-limits';
 import { logs } from '../lib/logs';
+import { EXPORTS, recordUse } from '../quotas/account-quotas';
 import { requireAuth } from './auth-middleware';
 import { requireCaller, type ApiRequest } from './request-context';
 
-/** `GET /projects/{projectId}/exports/{format}`: one deliverable of the owner's project, as a download. */
-export function exportsRouter(db: Firestore): Router {
+export interface ExportsRouterDeps {
+  db: Firestore;
+  quotas: AccountQuotas;
+  /** The instance's account gate (api/account-gate.ts): rendering costs CPU. */
+  gate: RequestHandler;
+}
+
+/**
+ * `GET /projects/{projectId}/exports/{format}`: one deliverable of the owner's project, as a download. Counted
+ * per account and hour (429 with Retry-After past it).
+ */
+export function exportsRouter({ db, quotas, gate }: ExportsRouterDeps): Router {
   const router = Router({ mergeParams: true });
   router.use(requireAuth);
 
-  router.get('/:format', async (req: ApiRequest, res) => {
+  router.get('/:format', gate, async (req: ApiRequest, res) => {
     const format = String(req.params.format);
     if (!isExportFormat(format)) {
       throw new AppError('not-found', `There is no export called “${format}”. Choose one of: ${EXPORT_FORMATS.join(', ')}.`);
     }
+    const { uid } = requireCaller(req);
+    await recordUse(db, uid, EXPORTS, quotas, new Date());
     const started = Date.now();
-    const source = await loadExportSource(db, requireCaller(req).uid, String(req.params.projectId));
+    const source = await loadExportSource(db, uid, String(req.params.projectId));
     const model = buildExportModel(source);
     const body = await renderExport(model, format);
     const fileName = exportFileName(model.projectName, format);

@@ -1,4 +1,4 @@
-import express, { Router, type Response } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
 import { MAX_UPLOAD_BYTES, OVER_UPLOAD_LIMIT_MESSAGE } from '@verbatim/contract/transcript';
@@ -25,11 +25,16 @@ export interface ProjectsRouterDeps {
   files: FileStore;
   /** How browsers upload (straight to Cloud Storage, or as the body of PUT .../content), Gemini (new projects then default to it), quotas, service addresses. */
   config: ApiConfig;
+  /**
+   * The instance's account gate (api/account-gate.ts), in front of what costs CPU (reading a file, re-analysis,
+   * exports, Drive imports) or takes the account's quota lock (a new project or interview).
+   */
+  gate: RequestHandler;
 }
 
 const rawUpload = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES + 1024 });
 
-export function projectsRouter({ db, files, config }: ProjectsRouterDeps): Router {
+export function projectsRouter({ db, files, config, gate }: ProjectsRouterDeps): Router {
   const { uploadVia } = config;
   const quotas = config.limits.quotas;
   const router = Router();
@@ -37,11 +42,11 @@ export function projectsRouter({ db, files, config }: ProjectsRouterDeps): Route
 
   router.use('/:projectId/insights', insightsRouter(db));
   router.use('/:projectId/shares', sharesRouter(db));
-  router.use('/:projectId/exports', exportsRouter(db));
-  router.use('/:projectId/documents/import-drive', driveImportRouter({ db, files, quotas, driveApiBase: config.driveApiBase }));
+  router.use('/:projectId/exports', exportsRouter({ db, quotas, gate }));
+  router.use('/:projectId/documents/import-drive', driveImportRouter({ db, files, quotas, driveApiBase: config.driveApiBase, gate }));
   router.use('/:projectId/miro', miroRouter({ db, miroApiBase: config.miroApiBase }));
 
-  router.post('/', async (req: ApiRequest, res) => {
+  router.post('/', gate, async (req: ApiRequest, res) => {
     const body = objectBody(req);
     const project = await createProject(db, requireCaller(req).uid, body.name, { geminiConfigured: config.gemini !== null, settings: body.settings, quotas });
     res.status(201).json({ project });
@@ -59,7 +64,7 @@ export function projectsRouter({ db, files, config }: ProjectsRouterDeps): Route
   });
 
   // Step one of an upload: 402 when out of credits, else the document to upload into.
-  router.post('/:projectId/documents', async (req: ApiRequest, res) => {
+  router.post('/:projectId/documents', gate, async (req: ApiRequest, res) => {
     const body = objectBody(req);
     const { document, uploadPath } = await reserveDocument(db, requireCaller(req).uid, param(req, 'projectId'), {
       fileName: body.fileName,
@@ -69,7 +74,7 @@ export function projectsRouter({ db, files, config }: ProjectsRouterDeps): Route
   });
 
   // Step two without Cloud Storage: the file is the request body; the same pipeline runs.
-  router.put('/:projectId/documents/:documentId/content', rawUpload, async (req: ApiRequest, res) => {
+  router.put('/:projectId/documents/:documentId/content', gate, rawUpload, async (req: ApiRequest, res) => {
     const caller = requireCaller(req);
     const projectId = param(req, 'projectId');
     const documentId = param(req, 'documentId');
@@ -94,15 +99,15 @@ export function projectsRouter({ db, files, config }: ProjectsRouterDeps): Route
   });
 
   // Runs the insight engine again (retry after an analysis failure), charged like an upload.
-  router.post('/:projectId/documents/:documentId/reanalyse', async (req: ApiRequest, res) => {
-    const { document, creditsRemaining } = await reanalyseDocument(db, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'));
+  router.post('/:projectId/documents/:documentId/reanalyse', gate, async (req: ApiRequest, res) => {
+    const { document, creditsRemaining } = await reanalyseDocument(db, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'), undefined, quotas);
     setCreditsHeader(res, creditsRemaining);
     res.json({ document });
   });
 
   // After a switch of analyser: every analysed interview again, with the credit cost checked first (all or nothing).
-  router.post('/:projectId/reanalyse-all', async (req: ApiRequest, res) => {
-    const { count, creditsRemaining } = await reanalyseAll(db, requireCaller(req).uid, param(req, 'projectId'));
+  router.post('/:projectId/reanalyse-all', gate, async (req: ApiRequest, res) => {
+    const { count, creditsRemaining } = await reanalyseAll(db, requireCaller(req).uid, param(req, 'projectId'), quotas);
     setCreditsHeader(res, creditsRemaining);
     res.json({ reanalysing: count });
   });

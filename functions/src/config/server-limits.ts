@@ -3,7 +3,8 @@ import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './trusted-proxies'
 /**
  * Every limit the server holds callers to, in one validated place: the public pages' rate limit,
  * which hops in front of the function are trusted to say who connected to them, the per-account
- * quotas, and Gemini's per-project monthly token ceiling and synthesis deadline.
+ * quotas, how many of one account's costly requests run and wait at once, and Gemini's per-project
+ * monthly token ceiling and synthesis deadline.
  * Each can be set in the functions' environment (`functions/.env`, `.env.<projectId>`); a value that
  * is not valid (a number outside its range, a range list with something else in it) stops the
  * function at its first request, naming every bad variable. Pure: reads only the environment it is given.
@@ -19,6 +20,26 @@ export interface AccountQuotas {
   rejectedUploadsPerHour: number;
   /** Questions one account may ask its research ("Ask your research") in a rolling hour's fixed window. */
   asksPerHour: number;
+  /** Searches of one account's research per minute (fixed window): each reads and ranks its index. */
+  searchesPerMinute: number;
+  /** Exports (report, deck, CSV, .qdpx) one account may render per hour (fixed window). */
+  exportsPerHour: number;
+  /** Requests to analyse interviews again (one, all of a project, or a change of speaker roles) per account and hour. */
+  reanalysesPerHour: number;
+}
+
+/**
+ * How many of one account's costly requests (search, Ask, exports, uploads, re-analysis, new projects and
+ * interviews) run at once, and how many wait. A burst past them is refused at once (429 with Retry-After), so
+ * one account never holds up the others.
+ */
+export interface AccountRequestLimits {
+  /** Requests of one account running at once, over every instance (each holds a lease in Firestore while it runs). */
+  inFlight: number;
+  /** Requests of one account waiting in one instance for one of those places (in its memory). */
+  queued: number;
+  /** How long a request may wait for its place before it is refused. */
+  queueWaitSeconds: number;
 }
 
 export interface ServerLimits {
@@ -46,6 +67,7 @@ export interface ServerLimits {
    */
   synthesisDebounceMs: number;
   quotas: AccountQuotas;
+  accountRequests: AccountRequestLimits;
   gemini: GeminiLimits;
 }
 
@@ -77,6 +99,12 @@ const SETTINGS = {
   uploadsWaiting: { env: 'QUOTA_UPLOADS_WAITING', default: 20, min: 1, max: 10_000 },
   rejectedUploadsPerHour: { env: 'QUOTA_REJECTED_UPLOADS_PER_HOUR', default: 20, min: 1, max: 100_000 },
   asksPerHour: { env: 'QUOTA_ASKS_PER_HOUR', default: 60, min: 1, max: 100_000 },
+  searchesPerMinute: { env: 'QUOTA_SEARCHES_PER_MINUTE', default: 120, min: 1, max: 100_000 },
+  exportsPerHour: { env: 'QUOTA_EXPORTS_PER_HOUR', default: 60, min: 1, max: 100_000 },
+  reanalysesPerHour: { env: 'QUOTA_REANALYSES_PER_HOUR', default: 60, min: 1, max: 100_000 },
+  accountRequestsInFlight: { env: 'ACCOUNT_REQUESTS_IN_FLIGHT', default: 6, min: 1, max: 1_000 },
+  accountRequestsQueued: { env: 'ACCOUNT_REQUESTS_QUEUED', default: 12, min: 0, max: 10_000 },
+  accountQueueWaitSeconds: { env: 'ACCOUNT_QUEUE_WAIT_SECONDS', default: 20, min: 1, max: 300 },
   tokensPerProjectPerMonth: { env: 'GEMINI_MONTHLY_TOKENS_PER_PROJECT', default: 5_000_000, min: 10_000, max: 10_000_000_000 },
   synthesisTimeoutSeconds: { env: 'GEMINI_SYNTHESIS_TIMEOUT_SECONDS', default: 60, min: 1, max: 300 },
 } satisfies Record<string, Setting>;
@@ -110,6 +138,14 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
       uploadsWaiting: read(SETTINGS.uploadsWaiting),
       rejectedUploadsPerHour: read(SETTINGS.rejectedUploadsPerHour),
       asksPerHour: read(SETTINGS.asksPerHour),
+      searchesPerMinute: read(SETTINGS.searchesPerMinute),
+      exportsPerHour: read(SETTINGS.exportsPerHour),
+      reanalysesPerHour: read(SETTINGS.reanalysesPerHour),
+    },
+    accountRequests: {
+      inFlight: read(SETTINGS.accountRequestsInFlight),
+      queued: read(SETTINGS.accountRequestsQueued),
+      queueWaitSeconds: read(SETTINGS.accountQueueWaitSeconds),
     },
     gemini: {
       tokensPerProjectPerMonth: read(SETTINGS.tokensPerProjectPerMonth),

@@ -9,7 +9,7 @@ import { chargeForInterview } from '../credits/credit-policy';
 import { serverConfig } from '../config/server-config';
 import type { AccountQuotas } from '../config/server-limits';
 import { logs } from '../lib/logs';
-import { recordRejectedUpload, rejectedUploadsRefusal } from '../quotas/account-quotas';
+import { finishReadingFile, startReadingFile } from '../quotas/account-quotas';
 import { applyTransition, writeTransition, type InterviewKey } from '../interviews/apply-transition';
 import { mustTransition, type AcceptedFields } from '../interviews/lifecycle';
 import { documentRef, transcriptCollection } from '../projects/refs';
@@ -53,33 +53,22 @@ export async function ingestDocument(
     // A retried trigger or a repeated request: the first run already handled this document.
     return { status: 'skipped', message: `The document is already ${snapshot.status}.` };
   }
-  // An account whose files keep being refused waits before more are read: parsing is our cost.
-  const refusal = await rejectedUploadsRefusal(db, input.uid, quotas, now());
+  // An account whose files keep being refused waits before more are read: parsing is our cost. The file takes
+  // a place among the account's files being read first, so many at once cannot read more than the quota allows.
+  const refusal = await startReadingFile(db, input.uid, input.documentId, quotas, now());
   if (refusal) {
     await markFailed(db, input, 'too-many-rejected', refusal.message, now());
     logs.documentRejected(input.documentId, 'too-many-rejected');
     return { status: 'failed', reason: 'quota', code: 'too-many-rejected', message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds };
   }
-  const started = await db.runTransaction(async (tx) => {
-    const doc = (await tx.get(docRef)).data();
-    return doc ? applyTransition(db, tx, keyOf(input), doc, { type: 'start-parsing', size: input.bytes.byteLength }, now()) : null;
+  const read = await readFile(db, input, now).catch(async (err: unknown) => {
+    await finishReadingFile(db, input.uid, input.documentId, false, now());
+    throw err;
   });
-  if (!started) return { status: 'skipped', message: 'The document was removed or moved on before it was read.' };
-
-  let parsed: ParsedTranscript;
-  try {
-    parsed = await parseTranscript({ bytes: input.bytes, fileName: input.fileName, contentType: input.contentType });
-  } catch (err) {
-    if (isParseError(err)) {
-      await markFailed(db, input, err.code, err.message, now());
-      await recordRejectedUpload(db, input.uid, now());
-      logs.documentRejected(input.documentId, err.code);
-      return { status: 'failed', reason: 'file', code: err.code, message: err.message };
-    }
-    logs.ingestionFailed(input.documentId, err);
-    await markFailed(db, input, 'internal', INTERNAL_FAILURE_MESSAGE, now());
-    return { status: 'failed', reason: 'internal', code: 'internal', message: INTERNAL_FAILURE_MESSAGE };
-  }
+  const refusedByParser = !read.ok && read.outcome.status === 'failed' && read.outcome.reason === 'file';
+  await finishReadingFile(db, input.uid, input.documentId, refusedByParser, now());
+  if (!read.ok) return read.outcome;
+  const { parsed } = read;
 
   try {
     await docRef.update({ progress: 0.6, format: parsed.format, updatedAt: now() });
@@ -90,6 +79,32 @@ export async function ingestDocument(
     await deleteTranscript(db, input).catch(() => undefined);
     await markFailed(db, input, 'internal', INTERNAL_FAILURE_MESSAGE, now());
     return { status: 'failed', reason: 'internal', code: 'internal', message: INTERNAL_FAILURE_MESSAGE };
+  }
+}
+
+/** Marks the document as being parsed and parses it: the transcript, or the outcome that ends the upload. */
+async function readFile(
+  db: Firestore,
+  input: IngestInput,
+  now: () => Date,
+): Promise<{ ok: true; parsed: ParsedTranscript } | { ok: false; outcome: IngestOutcome }> {
+  const docRef = documentRef(db, input.projectId, input.documentId);
+  const started = await db.runTransaction(async (tx) => {
+    const doc = (await tx.get(docRef)).data();
+    return doc ? applyTransition(db, tx, keyOf(input), doc, { type: 'start-parsing', size: input.bytes.byteLength }, now()) : null;
+  });
+  if (!started) return { ok: false, outcome: { status: 'skipped', message: 'The document was removed or moved on before it was read.' } };
+  try {
+    return { ok: true, parsed: await parseTranscript({ bytes: input.bytes, fileName: input.fileName, contentType: input.contentType }) };
+  } catch (err) {
+    if (isParseError(err)) {
+      await markFailed(db, input, err.code, err.message, now());
+      logs.documentRejected(input.documentId, err.code);
+      return { ok: false, outcome: { status: 'failed', reason: 'file', code: err.code, message: err.message } };
+    }
+    logs.ingestionFailed(input.documentId, err);
+    await markFailed(db, input, 'internal', INTERNAL_FAILURE_MESSAGE, now());
+    return { ok: false, outcome: { status: 'failed', reason: 'internal', code: 'internal', message: INTERNAL_FAILURE_MESSAGE } };
   }
 }
 

@@ -13,6 +13,9 @@ export const logs = {
     logger.warn('api.untrusted-cdn-hop', { address, action: 'If this is Hosting\'s CDN, add its range to TRUSTED_PROXIES: until then its visitors share one limit.' }),
   requestFailed: (method: string, path: string, err: unknown) =>
     logger.error('api.request-failed', { method, path, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
+  accountBusy: (uid: string, reason: string) => logger.info('api.account-busy', { uid, reason }),
+  leaseNotReleased: (uid: string, err: unknown) =>
+    logger.warn('api.lease-not-released', { uid, error: err instanceof Error ? err.message : String(err) }),
   creditsHeaderFailed: (uid: string, err: unknown) =>
     logger.warn('api.credits-header-failed', { uid, error: err instanceof Error ? err.message : String(err) }),
   documentParsed: (documentId: string, words: number, turns: number) => logger.info('document.parsed', { documentId, words, turns }),

@@ -2,12 +2,13 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AccountQuotas } from '../config/server-limits';
 import { AppError } from '@verbatim/contract/app-error';
 import { COLLECTIONS } from '@verbatim/contract/constants';
-import { readAccountUsage, withAccountUsage, type AccountUsage } from './account-usage';
-import { countInWindow, secondsUntilWindowCloses, windowAfterEvent } from './fixed-window';
+import { withAccountUsage, type AccountUsage } from './account-usage';
+import { countInWindow, secondsUntilWindowCloses, windowAfterEvent, type WindowCount } from './fixed-window';
 
 /**
  * The per-account quotas (limits in config/server-limits.ts): projects held, interviews waiting for
- * their file, files the parser refused per hour. Each refusal is an AppError `too-many` (HTTP 429)
+ * their file, files the parser refused per hour, and the costly uses counted per minute or hour
+ * (questions asked, searches, exports, re-analyses). Each refusal is an AppError `too-many` (HTTP 429)
  * whose message says what the limit is and what to do. Counting quotas are checked inside the
  * transaction that adds to them (see withAccountUsage); windowed ones are stored on the account's
  * usage record.
@@ -61,38 +62,106 @@ export function assertRejectedUploadsAllowed(usage: AccountUsage, quotas: Accoun
   assertUnderQuota(used, quotas.rejectedUploadsPerHour, rejectedUploadsQuotaMessage(quotas.rejectedUploadsPerHour, wait), wait);
 }
 
-/** The same check without a transaction, before parsing a file: the refusal, or null. */
-export async function rejectedUploadsRefusal(db: Firestore, uid: string, quotas: AccountQuotas, now: Date): Promise<AppError | null> {
-  try {
-    assertRejectedUploadsAllowed(await readAccountUsage(db, uid), quotas, now);
-    return null;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
+/**
+ * How long a file's place among those being read is held: longer than any function may run (300 s), so
+ * only a reader that crashed leaves it, and then for this long.
+ */
+export const FILE_READING_MS = 6 * 60_000;
+/** When to try again after the places were taken by files being read (they take seconds each). */
+const FILES_BEING_READ_RETRY_SECONDS = 60;
+
+export const FILES_BEING_READ_MESSAGE = 'Too many of your files are being read at once. Upload this one again in a minute.';
+
+/**
+ * Before a file is read: takes its place among the account's files being read, in the transaction that
+ * checks the quota. Every file being read may still be refused, so the hour's refused files and the files
+ * being read together stay under the quota; many files read at once cannot overshoot it. Answers the
+ * refusal (429, with when to try again), or null with the place held until `finishReadingFile`.
+ */
+export async function startReadingFile(db: Firestore, uid: string, documentId: string, quotas: AccountQuotas, now: Date): Promise<AppError | null> {
+  const at = now.getTime();
+  return withAccountUsage(db, uid, async (_tx, usage) => {
+    const reading = readingAt(usage, at, documentId);
+    const window = usage.windows[REJECTED_UPLOADS_WINDOW];
+    const refused = countInWindow(window, at, HOUR_MS);
+    const limit = quotas.rejectedUploadsPerHour;
+    if (refused >= limit) {
+      const wait = secondsUntilWindowCloses(window, at, HOUR_MS);
+      return { result: new AppError('too-many', rejectedUploadsQuotaMessage(limit, wait), wait), reading };
+    }
+    if (refused + Object.keys(reading).length >= limit) {
+      return { result: new AppError('too-many', FILES_BEING_READ_MESSAGE, FILES_BEING_READ_RETRY_SECONDS), reading };
+    }
+    return { result: null, reading: { ...reading, [documentId]: at + FILE_READING_MS } };
+  });
 }
 
-/** Counts one file the parser refused. */
-export function recordRejectedUpload(db: Firestore, uid: string, now: Date): Promise<void> {
+/** After a file was read: gives its place back and, when the parser refused it, counts it in the hour's refused files. */
+export function finishReadingFile(db: Firestore, uid: string, documentId: string, refused: boolean, now: Date): Promise<void> {
+  const at = now.getTime();
   return withAccountUsage(db, uid, async (_tx, usage) => ({
     result: undefined,
-    windows: { [REJECTED_UPLOADS_WINDOW]: windowAfterEvent(usage.windows[REJECTED_UPLOADS_WINDOW], now.getTime(), HOUR_MS) },
+    reading: readingAt(usage, at, documentId),
+    windows: refused ? { [REJECTED_UPLOADS_WINDOW]: windowAfterEvent(usage.windows[REJECTED_UPLOADS_WINDOW], at, HOUR_MS) } : undefined,
   }));
 }
 
-export const ASKS_WINDOW = 'asks';
-
-export function asksQuotaMessage(limit: number, seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `You have asked ${limit} questions in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}; search works meanwhile.`;
+/** The places still held at `at`, without `documentId`'s (a lapsed place is a reader that crashed). */
+function readingAt(usage: AccountUsage, at: number, documentId: string): Record<string, number> {
+  return Object.fromEntries(Object.entries(usage.reading).filter(([id, until]) => id !== documentId && until > at));
 }
 
-/** Counts one question asked of the account's research, refusing (429) once the hour's quota is reached. */
-export function recordAsk(db: Firestore, uid: string, quotas: AccountQuotas, now: Date): Promise<void> {
-  return withAccountUsage(db, uid, async (_tx, usage) => {
-    const window = usage.windows[ASKS_WINDOW];
-    const wait = secondsUntilWindowCloses(window, now.getTime(), HOUR_MS);
-    assertUnderQuota(countInWindow(window, now.getTime(), HOUR_MS), quotas.asksPerHour, asksQuotaMessage(quotas.asksPerHour, wait), wait);
-    return { result: undefined, windows: { [ASKS_WINDOW]: windowAfterEvent(window, now.getTime(), HOUR_MS) } };
-  });
+/** A quota counted in a fixed window stored on the account's usage record. */
+export interface WindowedQuota {
+  /** Its name in `AccountUsage.windows`. */
+  window: string;
+  windowMs: number;
+  limit: (quotas: AccountQuotas) => number;
+  /** The refusal: what the limit is and when to try again. */
+  message: (limit: number, seconds: number) => string;
+}
+
+function minutes(seconds: number): string {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}
+
+export function asksQuotaMessage(limit: number, seconds: number): string {
+  return `You have asked ${limit} questions in the last hour. Try again in ${minutes(seconds)}; search works meanwhile.`;
+}
+
+export function searchesQuotaMessage(limit: number, seconds: number): string {
+  return `You have searched ${limit} times in the last minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}
+
+export function exportsQuotaMessage(limit: number, seconds: number): string {
+  return `You have made ${limit} exports in the last hour. Try again in ${minutes(seconds)}.`;
+}
+
+export function reanalysesQuotaMessage(limit: number, seconds: number): string {
+  return `You have asked for ${limit} re-analyses in the last hour. Try again in ${minutes(seconds)}.`;
+}
+
+export const ASKS: WindowedQuota = { window: 'asks', windowMs: HOUR_MS, limit: (q) => q.asksPerHour, message: asksQuotaMessage };
+export const SEARCHES: WindowedQuota = { window: 'searches', windowMs: 60_000, limit: (q) => q.searchesPerMinute, message: searchesQuotaMessage };
+export const EXPORTS: WindowedQuota = { window: 'exports', windowMs: HOUR_MS, limit: (q) => q.exportsPerHour, message: exportsQuotaMessage };
+export const REANALYSES: WindowedQuota = { window: 'reanalyses', windowMs: HOUR_MS, limit: (q) => q.reanalysesPerHour, message: reanalysesQuotaMessage };
+
+/**
+ * Within `withAccountUsage`: the windows with one more use of `quota` at `now`, or a refusal (429 with
+ * Retry-After) once the window's quota is used up. Counted in the transaction that admits the work, so
+ * requests at once cannot overshoot.
+ */
+export function countUse(usage: AccountUsage, quota: WindowedQuota, quotas: AccountQuotas, now: Date): Record<string, WindowCount> {
+  const window = usage.windows[quota.window];
+  const at = now.getTime();
+  const limit = quota.limit(quotas);
+  const wait = secondsUntilWindowCloses(window, at, quota.windowMs);
+  assertUnderQuota(countInWindow(window, at, quota.windowMs), limit, quota.message(limit, wait), wait);
+  return { [quota.window]: windowAfterEvent(window, at, quota.windowMs) };
+}
+
+/** Counts one use of `quota` in a transaction of its own, refusing (429) once the window's quota is used up. */
+export function recordUse(db: Firestore, uid: string, quota: WindowedQuota, quotas: AccountQuotas, now: Date): Promise<void> {
+  return withAccountUsage(db, uid, async (_tx, usage) => ({ result: undefined, windows: countUse(usage, quota, quotas, now) }));
 }

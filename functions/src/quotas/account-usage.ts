@@ -12,8 +12,23 @@ import type { WindowCount } from './fixed-window';
 export interface AccountUsage {
   /** Fixed windows by quota name (e.g. `rejectedUploads`); issue-specific quotas add their own names. */
   windows: Record<string, WindowCount>;
+  /**
+   * Files being read now, by interview id: until when the place is held (milliseconds since the epoch). Each may
+   * yet be refused, so they count against the hour's refused files until reading ends; a place whose reader
+   * crashed lapses at its time.
+   */
+  reading: Record<string, number>;
   updatedAt: Date | null;
 }
+
+/** What a transaction on the usage record changes: windows by name (merged), and the files being read (replaced). */
+export interface UsageChange<T> {
+  result: T;
+  windows?: Record<string, WindowCount>;
+  reading?: Record<string, number>;
+}
+
+const EMPTY_USAGE: AccountUsage = { windows: {}, reading: {}, updatedAt: null };
 
 const usageConverter: FirestoreDataConverter<AccountUsage> = {
   toFirestore: (usage) => usage as unknown as DocumentData,
@@ -23,7 +38,11 @@ const usageConverter: FirestoreDataConverter<AccountUsage> = {
     for (const [name, w] of Object.entries((data.windows ?? {}) as Record<string, Partial<WindowCount>>)) {
       if (typeof w?.start === 'number' && typeof w?.count === 'number') windows[name] = { start: w.start, count: w.count };
     }
-    return { windows, updatedAt: data.updatedAt?.toDate?.() ?? null };
+    const reading: Record<string, number> = {};
+    for (const [id, until] of Object.entries((data.reading ?? {}) as Record<string, unknown>)) {
+      if (typeof until === 'number') reading[id] = until;
+    }
+    return { windows, reading, updatedAt: data.updatedAt?.toDate?.() ?? null };
   },
 };
 
@@ -33,20 +52,21 @@ export function accountUsageRef(db: Firestore, uid: string) {
 
 /**
  * Runs `work` in a transaction holding the account's usage record (reads first, as Firestore
- * requires: `work` may read more, then write). `work` returns the windows to store, if any changed.
+ * requires: `work` may read more, then write). `work` returns the windows to store, if any changed,
+ * and the files being read, when that changed.
  */
 export function withAccountUsage<T>(
   db: Firestore,
   uid: string,
-  work: (tx: Transaction, usage: AccountUsage) => Promise<{ result: T; windows?: Record<string, WindowCount> }>,
+  work: (tx: Transaction, usage: AccountUsage) => Promise<UsageChange<T>>,
 ): Promise<T> {
   const ref = accountUsageRef(db, uid);
   return oneAtATimePerAccount(db, uid, () =>
     db.runTransaction(
       async (tx) => {
-        const usage = (await tx.get(ref)).data() ?? { windows: {}, updatedAt: null };
-        const { result, windows } = await work(tx, usage);
-        tx.set(ref, { windows: { ...usage.windows, ...windows }, updatedAt: new Date() });
+        const usage = (await tx.get(ref)).data() ?? EMPTY_USAGE;
+        const { result, windows, reading } = await work(tx, usage);
+        tx.set(ref, { windows: { ...usage.windows, ...windows }, reading: reading ?? usage.reading, updatedAt: new Date() });
         return result;
       },
       { maxAttempts: 50 },
@@ -54,7 +74,3 @@ export function withAccountUsage<T>(
   );
 }
 
-/** The usage record as it is (no lock), for a quick check before expensive work. */
-export async function readAccountUsage(db: Firestore, uid: string): Promise<AccountUsage> {
-  return (await accountUsageRef(db, uid).get()).data() ?? { windows: {}, updatedAt: null };
-}

@@ -10,7 +10,7 @@ import type { AccountQuotas } from '../config/server-limits';
 import type { AskQuestion } from '@verbatim/contract/request-bodies';
 import { NOTHING_RELEVANT_MESSAGE, type AskPassage, type AskResponse } from '@verbatim/contract/search';
 import { ownedProject } from '../projects/ownership';
-import { recordAsk } from '../quotas/account-quotas';
+import { ASKS, recordUse } from '../quotas/account-quotas';
 import { currentAccountIndex } from './account-index';
 import { askGemini, type AskGeminiOptions } from './ask-gemini';
 import { askPassages } from './ask-passages';
@@ -42,7 +42,7 @@ function extractive(question: string, passages: AskPassage[], notice: string | n
 /** Answers a question the contract's schema has read (`askRequestBody`), from the caller's own interviews. */
 export async function askResearch(deps: AskDeps, uid: string, { question, projectId }: AskQuestion): Promise<AskResponse> {
   if (projectId) await ownedProject(deps.db, uid, projectId);
-  await recordAsk(deps.db, uid, deps.quotas, (deps.now ?? (() => new Date()))());
+  await recordUse(deps.db, uid, ASKS, deps.quotas, (deps.now ?? (() => new Date()))());
 
   const account = await currentAccountIndex(deps.db, uid);
   const words = queryTerms(question, { question: true }).length > 0 ? contentWords(question) : '';

@@ -79,4 +79,14 @@ describe('GET /projects/{projectId}/exports/{format}', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe(`There is no export called “report.pdf”. Choose one of: ${EXPORT_FORMATS.join(', ')}.`);
   });
+
+  it('exports are limited per account per hour: past the quota 429 with Retry-After and when to try again, nothing rendered', async () => {
+    const { user, projectId: theirs } = await userWithProject('Exported too often');
+    await adminDb().doc(`accountUsage/${user.uid}`).set({ windows: { exports: { start: Date.now(), count: 60 } }, updatedAt: new Date() });
+    const res = await fetch(`${FUNCTIONS_URL}/api/projects/${theirs}/exports/report.docx`, { headers: { authorization: `Bearer ${user.idToken}` } });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await res.json()).toEqual({ error: { code: 'too-many', message: 'You have made 60 exports in the last hour. Try again in 60 minutes.' } });
+    expect((await download('report.docx')).res.status).toBe(200);
+  });
 });

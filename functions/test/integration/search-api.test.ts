@@ -91,6 +91,16 @@ describe('search', () => {
     expect((await callApi('/search/ask', { token: stranger.idToken, json: { question: 'aquifer?', projectId } })).status).toBe(404);
   });
 
+  it('searches are limited per account per minute (429 with Retry-After and when to try again); another account searches on', async () => {
+    const searcher = await createPasswordUser();
+    await adminDb().doc(`accountUsage/${searcher.uid}`).set({ windows: { searches: { start: Date.now(), count: 120 } }, updatedAt: new Date() });
+    const res = await callApi<{ error: { code: string; message: string } }>('/search?q=aquifer', { token: searcher.idToken });
+    expect(res.status).toBe(429);
+    expect(res.retryAfter).toMatch(/^\d+$/);
+    expect(res.body.error).toEqual({ code: 'too-many', message: `You have searched 120 times in the last minute. Try again in ${res.retryAfter} seconds.` });
+    expect((await search(owner.idToken, { q: 'aquifer' })).status).toBe(200);
+  });
+
   it('stays current: a renamed interview and project, an edited insight, a deleted interview, within 5 s', async () => {
     await callApi(`/projects/${projectId}/documents/${documentId}`, { token: owner.idToken, method: 'PATCH', json: { name: 'Hydrologist' } });
     await callApi(`/projects/${projectId}`, { token: owner.idToken, method: 'PATCH', json: { name: 'Water research' } });

@@ -6,15 +6,27 @@ import { AppError } from '@verbatim/contract/app-error';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
 import { reserveDocument } from '../../src/projects/document-service';
 import { createProject } from '../../src/projects/project-service';
-import { projectsQuotaMessage, rejectedUploadsQuotaMessage, uploadsWaitingQuotaMessage } from '../../src/quotas/account-quotas';
+import { askResearch } from '../../src/search/ask-service';
+import {
+  asksQuotaMessage,
+  FILE_READING_MS,
+  FILES_BEING_READ_MESSAGE,
+  projectsQuotaMessage,
+  reanalysesQuotaMessage,
+  rejectedUploadsQuotaMessage,
+  startReadingFile,
+  uploadsWaitingQuotaMessage,
+} from '../../src/quotas/account-quotas';
+import { reanalyseDocument } from '../../src/analysis-runs/reanalyse';
 import { clearFirestore, PROJECT_ID } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { fixture } from '../support/fixtures';
+import { ROOMY_QUOTAS } from '../support/quotas';
 
 const db = () => adminDb();
 /** A second server instance: its own client, so nothing in-process orders its requests with the first's. */
 const otherInstance = () => getFirestore(initializeApp({ projectId: PROJECT_ID }, `instance-${Math.random()}`));
-const QUOTAS: AccountQuotas = { projects: 10, uploadsWaiting: 20, rejectedUploadsPerHour: 3, asksPerHour: 3 };
+const QUOTAS: AccountQuotas = { ...ROOMY_QUOTAS, projects: 10, uploadsWaiting: 20, rejectedUploadsPerHour: 3, asksPerHour: 3 };
 const JUNK = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 97 + 13) % 256));
 
 async function trialAccount(uid: string, creditsRemaining = 5) {
@@ -100,4 +112,86 @@ describe('per-account quotas', () => {
     // The hour is over: uploads are taken again.
     await expect(reserve('after-the-hour.txt', at(61))).resolves.toMatchObject({ document: { status: 'uploading' } });
   });
+
+  it('60 unreadable files read at once after 15 refused this hour: exactly 5 more are read, the rest refused unread; the hour counts 20', async () => {
+    const quotas = { ...QUOTAS, uploadsWaiting: 100, rejectedUploadsPerHour: 20 };
+    await trialAccount('bursty', 5);
+    const project = await createProject(db(), 'bursty', 'Junk burst', { quotas });
+    const reserve = async (name: string) => (await reserveDocument(db(), 'bursty', project.id, { fileName: name, size: JUNK.length }, new Date(), quotas)).document;
+    const ingest = (documentId: string, name: string, database = db()) =>
+      ingestDocument(database, { uid: 'bursty', projectId: project.id, documentId, bytes: JUNK, fileName: name }, undefined, quotas);
+    for (let i = 0; i < 15; i++) {
+      const document = await reserve(`early-${i}.txt`);
+      expect(await ingest(document.id, document.fileName)).toMatchObject({ status: 'failed', reason: 'file' });
+    }
+    const burst = await Promise.all(Array.from({ length: 60 }, (_, i) => reserve(`burst-${i}.txt`)));
+    // Spread over four server instances: nothing in-process orders them.
+    const instances = [db(), otherInstance(), otherInstance(), otherInstance()];
+    const outcomes = await Promise.all(burst.map((d, i) => ingest(d.id, d.fileName, instances[i % 4])));
+
+    expect(outcomes.filter((o) => o.status === 'failed' && o.reason === 'file')).toHaveLength(5);
+    const refused = outcomes.filter((o) => o.status === 'failed' && o.reason === 'quota');
+    expect(refused).toHaveLength(55);
+    // Refused unread: the hour's quota was reached, or its last places were taken by files being read.
+    for (const o of refused) expect(o).toMatchObject({ code: 'too-many-rejected', message: expect.stringMatching(/^(20 of your files could not be read in the last hour\.|Too many of your files are being read at once\.)/) });
+    const usage = (await db().doc('accountUsage/bursty').get()).data();
+    expect(usage?.windows.rejectedUploads.count).toBe(20);
+    expect(usage?.reading).toEqual({});
+    expect((await db().doc('users/bursty').get()).get('creditsRemaining')).toBe(5);
+  });
+
+  it('a file whose reader crashed holds its place among the files being read only until the place lapses', async () => {
+    const quotas = { ...QUOTAS, rejectedUploadsPerHour: 1 };
+    const start = new Date('2026-11-23T10:00:00Z');
+    // The reader took its place, then its instance went away without giving it back.
+    expect(await startReadingFile(db(), 'crashed', 'lost-file', quotas, start)).toBeNull();
+    const later = new Date(start.getTime() + 60_000);
+    await expect(startReadingFile(db(), 'crashed', 'next-file', quotas, later)).resolves.toMatchObject({ message: FILES_BEING_READ_MESSAGE, retryAfterSeconds: 60 });
+    const lapsed = new Date(start.getTime() + FILE_READING_MS + 1);
+    expect(await startReadingFile(db(), 'crashed', 'next-file', quotas, lapsed)).toBeNull();
+    expect(Object.keys((await db().doc('accountUsage/crashed').get()).get('reading'))).toEqual(['next-file']);
+  });
+
+  it('40 questions, then 30 at once over four instances, some timed a moment before the hour opened: exactly 60 answered, the rest refused', async () => {
+    const quotas = { ...QUOTAS, asksPerHour: 60 };
+    const opened = new Date('2026-11-23T10:00:00Z').getTime();
+    const ask = (at: number, database = db()) =>
+      askResearch({ db: database, quotas, gemini: null, now: () => new Date(at) }, 'curious', { question: 'What did people say about onboarding?', projectId: undefined });
+    const first = await settle(Array.from({ length: 40 }, (_, i) => ask(opened + i)));
+    expect(first).toEqual(Array(40).fill('ok'));
+    // Each read its clock before its transaction: some read it 1 ms before the hour's window opened.
+    const instances = [db(), otherInstance(), otherInstance(), otherInstance()];
+    const second = await settle(Array.from({ length: 30 }, (_, i) => ask(i % 3 === 0 ? opened - 1 : opened + 100 + i, instances[i % 4])));
+    expect(second.filter((o) => o === 'ok')).toHaveLength(20);
+    const refusals = second.filter((o) => o !== 'ok');
+    expect(refusals).toHaveLength(10);
+    for (const refusal of refusals) expect(refusal).toMatch(/^too-many: You have asked 60 questions in the last hour\. Try again in 60 minutes; search works meanwhile\.$/);
+    expect(asksQuotaMessage(60, 3600)).toBe('You have asked 60 questions in the last hour. Try again in 60 minutes; search works meanwhile.');
+    expect((await db().doc('accountUsage/curious').get()).get('windows.asks')).toEqual({ start: opened, count: 60 });
+  });
+
+  it('re-analyses are counted per hour in the transaction that sends the interview back: past the quota nothing changes', async () => {
+    const quotas = { ...QUOTAS, reanalysesPerHour: 2 };
+    await trialAccount('again', 10);
+    const project = await createProject(db(), 'again', 'Again', { quotas });
+    const bytes = fixture('04_anthropic-interviewer_science_0012.txt');
+    const { document } = await reserveDocument(db(), 'again', project.id, { fileName: 'science.txt', size: bytes.length }, new Date(), quotas);
+    await ingestDocument(db(), { uid: 'again', projectId: project.id, documentId: document.id, bytes, fileName: 'science.txt' }, undefined, quotas);
+    const ready = () => db().doc(`projects/${project.id}/documents/${document.id}`).update({ status: 'ready' });
+    for (let i = 0; i < 2; i++) {
+      await ready();
+      await expect(reanalyseDocument(db(), 'again', project.id, document.id, undefined, quotas)).resolves.toMatchObject({ document: { status: 'parsed' } });
+    }
+    await ready();
+    const credits = (await db().doc('users/again').get()).get('creditsRemaining');
+    await expect(reanalyseDocument(db(), 'again', project.id, document.id, undefined, quotas)).rejects.toMatchObject({
+      kind: 'too-many',
+      message: expect.stringMatching(/^You have asked for 2 re-analyses in the last hour\. Try again in \d+ minutes\.$/),
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(reanalysesQuotaMessage(2, 59 * 60)).toBe('You have asked for 2 re-analyses in the last hour. Try again in 59 minutes.');
+    expect((await db().doc(`projects/${project.id}/documents/${document.id}`).get()).get('status')).toBe('ready');
+    expect((await db().doc('users/again').get()).get('creditsRemaining')).toBe(credits);
+  });
 });
+

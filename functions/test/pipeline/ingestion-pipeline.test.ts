@@ -55,7 +55,7 @@ describe('credits under concurrency', () => {
     );
     const outcomes = await Promise.all(
       reservations.map((r) =>
-        ingestDocument(db(), { uid: 'racer', projectId: project.id, documentId: r.document.id, bytes, fileName: r.document.fileName }),
+        ingestDocument(db(), { uid: 'racer', projectId: project.id, documentId: r.document.id, bytes, fileName: r.document.fileName }, undefined, ROOMY_QUOTAS),
       ),
     );
     expect(outcomes.filter((o) => o.status === 'parsed')).toHaveLength(10);

@@ -88,7 +88,9 @@ async function raceSpends(uid: string, count: number, beforeSpends: () => Promis
   const started = Date.now();
   const clients = instances(INSTANCES);
   const outcomes: IngestOutcome[] = await Promise.all(
-    reservations.map((r, i) => ingestDocument(clients[i % clients.length], { uid, projectId: project.id, documentId: r.document.id, bytes: BYTES, fileName: r.document.fileName })),
+    reservations.map((r, i) =>
+      ingestDocument(clients[i % clients.length], { uid, projectId: project.id, documentId: r.document.id, bytes: BYTES, fileName: r.document.fileName }, undefined, ROOMY_QUOTAS),
+    ),
   );
   const ms = Date.now() - started;
   const docs = await Promise.all(reservations.map(async (r) => (await db().doc(`projects/${project.id}/documents/${r.document.id}`).get()).data()!));

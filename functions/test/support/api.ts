@@ -5,6 +5,7 @@ export interface ApiResponse<T = unknown> {
   body: T;
   credits: string | null;
   contentType: string | null;
+  retryAfter: string | null;
 }
 
 /** Calls the deployed `api` function directly, or through Hosting's /api rewrite. */
@@ -33,5 +34,11 @@ export async function callApi<T = Record<string, unknown>>(
   } catch {
     // non-JSON bodies stay as text
   }
-  return { status: res.status, body: parsed as T, credits: res.headers.get('x-credits-remaining'), contentType: res.headers.get('content-type') };
+  return {
+    status: res.status,
+    body: parsed as T,
+    credits: res.headers.get('x-credits-remaining'),
+    contentType: res.headers.get('content-type'),
+    retryAfter: res.headers.get('retry-after'),
+  };
 }

@@ -1,0 +1,110 @@
+/**
+ * Places for one account's costly requests in this instance's memory: at most `running` at once, then at
+ * most `queued` waiting in line (first come, first served), each for at most `waitMs`. A request past
+ * them is refused at once, so a burst from one account is turned away in microseconds and never makes
+ * another account's requests wait. Pure (timers only): the instance's API wires it (api/account-gate.ts).
+ * Each instance counts on its own; the leases in Firestore (account-leases.ts) hold the running ones to
+ * the same number over all instances.
+ */
+
+export interface PlaceLimits {
+  /** Requests of one account running at once. */
+  running: number;
+  /** Requests of one account waiting for a place. */
+  queued: number;
+  /** How long a request may wait for its place. */
+  waitMs: number;
+}
+
+/** Why a request got no place: the line was full, it waited too long, or its caller went away. */
+export type NoPlaceReason = 'line-full' | 'waited-too-long' | 'caller-gone';
+
+export class NoPlace extends Error {
+  override readonly name = 'NoPlace';
+
+  constructor(readonly reason: NoPlaceReason) {
+    super(`No place for the request: ${reason}`);
+  }
+}
+
+interface Waiter {
+  admit: () => void;
+}
+
+interface AccountLine {
+  running: number;
+  waiting: Waiter[];
+}
+
+/** Gives a place back; calling it again does nothing. */
+export type GiveBack = () => void;
+
+export class AccountPlaces {
+  private readonly lines = new Map<string, AccountLine>();
+
+  constructor(private readonly limits: PlaceLimits) {}
+
+  /**
+   * A place for one of `account`'s requests: at once while fewer than `running` hold one, else after those
+   * ahead in line. Rejects with NoPlace when the line is full, when the wait runs out or when `signal` aborts.
+   */
+  take(account: string, signal?: AbortSignal): Promise<GiveBack> {
+    const line = this.lines.get(account) ?? { running: 0, waiting: [] };
+    this.lines.set(account, line);
+    if (line.running < this.limits.running) {
+      line.running += 1;
+      return Promise.resolve(this.giveBack(account, line));
+    }
+    if (line.waiting.length >= this.limits.queued || signal?.aborted) return Promise.reject(new NoPlace(signal?.aborted ? 'caller-gone' : 'line-full'));
+    return new Promise((resolve, reject) => {
+      const leave = (reason: NoPlaceReason) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        const at = line.waiting.indexOf(waiter);
+        if (at >= 0) line.waiting.splice(at, 1);
+        this.forgetIfIdle(account, line);
+        reject(new NoPlace(reason));
+      };
+      const onAbort = () => leave('caller-gone');
+      const timer = setTimeout(() => leave('waited-too-long'), this.limits.waitMs);
+      timer.unref?.();
+      const waiter: Waiter = {
+        admit: () => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', onAbort);
+          resolve(this.giveBack(account, line));
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      line.waiting.push(waiter);
+    });
+  }
+
+  /** How many of `account`'s requests run and wait now. */
+  load(account: string): { running: number; waiting: number } {
+    const line = this.lines.get(account);
+    return { running: line?.running ?? 0, waiting: line?.waiting.length ?? 0 };
+  }
+
+  /** Accounts with a request running or waiting (the memory this holds). */
+  get accounts(): number {
+    return this.lines.size;
+  }
+
+  /** The place goes to the first in line, if any (it stays taken), else it is free. */
+  private giveBack(account: string, line: AccountLine): GiveBack {
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const next = line.waiting.shift();
+      if (next) return next.admit();
+      line.running -= 1;
+      this.forgetIfIdle(account, line);
+    };
+  }
+
+  private forgetIfIdle(account: string, line: AccountLine) {
+    if (line.running === 0 && line.waiting.length === 0 && this.lines.get(account) === line) this.lines.delete(account);
+  }
+}
