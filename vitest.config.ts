@@ -114,7 +114,9 @@ export default defineConfig({
           setupFiles: [OWN_FIRESTORE_PROJECT],
           maxWorkers: EMULATOR_FILE_WORKERS,
           isolate: false,
-          testTimeout: 60_000,
+          // The load tests race 60 requests over four instances against one Firestore emulator: alone 10–30 s, beside
+          // the browser and integration suites on two cores up to a minute or more. They assert exact counts, not time.
+          testTimeout: 120_000,
           hookTimeout: 30_000,
         },
       },
