@@ -6,6 +6,7 @@
 // verdict. Then the same burst through Hosting and the Functions emulator as `npm start` runs them (auth, Firestore,
 // functions and hosting emulators, the demo data; FUNCTIONS_EMULATOR_PARALLEL as npm start sets it): how many of
 // the 100 were admitted, refused with 429, failed, and how long another account's request took.
+import { emulatorParallel } from '../scripts/warm-functions.mjs';
 import { emulatorsExec, printMarkedLines } from './lib/support.mjs';
 
 const FILES = [
@@ -27,6 +28,6 @@ printMarkedLines(run, (raw) => {
 printMarkedLines(
   emulatorsExec('auth,firestore,functions,hosting', 'node bench/lib/account-burst-run.mjs', {
     args: ['--import', 'emulator-data'],
-    env: { ...process.env, FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '8' },
+    env: { ...process.env, FUNCTIONS_EMULATOR_PARALLEL: String(emulatorParallel()) },
   }),
 );

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { writeEmulatorConfig } from './emulator-config.mjs';
+import { emulatorParallel, warmApiProcesses } from './warm-functions.mjs';
 
 const [, , mode, only] = process.argv;
 const demo = JSON.parse(readFileSync(new URL('./demo-login.json', import.meta.url), 'utf8'));
@@ -28,6 +29,8 @@ function relay(stream, out) {
           `    Demo login: ${demo.email} / ${demo.password}\n\n` +
           `  Press Ctrl-C to stop.\n\n`,
       );
+      // The function's processes start now rather than under the first requests (a burst would wait for them).
+      void warmApiProcesses(emulatorParallel(), { projectId: process.env.FIREBASE_PROJECT ?? 'demo-verbatim' });
     }
   });
 }
