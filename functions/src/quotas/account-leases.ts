@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@verbatim/contract/constants';
+import { HELD_AT_MOST_MS } from './account-usage';
 
 /**
  * Leases over every instance: how many of one account's costly requests run at once, wherever they run.
@@ -12,8 +13,8 @@ import { COLLECTIONS } from '@verbatim/contract/constants';
  * Firestore TTL policy on `expiresAt` deletes it).
  */
 
-/** Longer than any request may run (the `api` function's 300 s), so only a crashed instance leaves a lease. */
-export const LEASE_MS = 6 * 60_000;
+/** How long a lease counts: longer than any request may run, so only a crashed instance leaves one that long. */
+export const LEASE_MS = HELD_AT_MOST_MS;
 
 export interface Lease {
   admitted: boolean;

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AccountQuotas } from '../config/server-limits';
 import { AppError } from '@verbatim/contract/app-error';
 import { COLLECTIONS } from '@verbatim/contract/constants';
-import { withAccountUsage, type AccountUsage } from './account-usage';
+import { HELD_AT_MOST_MS, withAccountUsage, type AccountUsage } from './account-usage';
 import { countInWindow, secondsUntilWindowCloses, windowAfterEvent, type WindowCount } from './fixed-window';
 
 /**
@@ -62,11 +62,8 @@ export function assertRejectedUploadsAllowed(usage: AccountUsage, quotas: Accoun
   assertUnderQuota(used, quotas.rejectedUploadsPerHour, rejectedUploadsQuotaMessage(quotas.rejectedUploadsPerHour, wait), wait);
 }
 
-/**
- * How long a file's place among those being read is held: longer than any function may run (300 s), so
- * only a reader that crashed leaves it, and then for this long.
- */
-export const FILE_READING_MS = 6 * 60_000;
+/** How long a file's place among those being read is held (a reader that crashed leaves it that long). */
+export const FILE_READING_MS = HELD_AT_MOST_MS;
 /** When to try again after the places were taken by files being read (they take seconds each). */
 const FILES_BEING_READ_RETRY_SECONDS = 60;
 

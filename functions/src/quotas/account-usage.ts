@@ -28,6 +28,13 @@ export interface UsageChange<T> {
   reading?: Record<string, number>;
 }
 
+/**
+ * How long a place held for work under way (a file being read, a costly request's lease) counts: longer than any
+ * function may run (the `api` function and the upload trigger: 300 s), so only an instance that crashed leaves one
+ * behind, and then for this long.
+ */
+export const HELD_AT_MOST_MS = 6 * 60_000;
+
 const EMPTY_USAGE: AccountUsage = { windows: {}, reading: {}, updatedAt: null };
 
 const usageConverter: FirestoreDataConverter<AccountUsage> = {
