@@ -37,12 +37,26 @@ export function accountGate(db: Firestore, limits: AccountRequestLimits): Reques
       logs.accountBusy(uid, 'leases-taken');
       return next(accountBusy());
     }
+    let finished: Promise<void> | undefined;
     // The place is given back once the lease is gone, so the next in line counts right.
-    ended.onEnd(() => {
-      lease.release().catch((err: unknown) => logs.leaseNotReleased(uid, err)).finally(giveBack);
-    });
+    const finish = () => (finished ??= lease.release().catch((err: unknown) => logs.leaseNotReleased(uid, err)).finally(giveBack));
+    releaseBeforeAnswering(res, finish);
+    ended.onEnd(() => void finish());
     next();
   };
+}
+
+/**
+ * The answer leaves once `finish` is done: a caller who waits for its answers never finds its own finished
+ * requests still holding leases (six uploads after six reservations are six, not twelve), and no delete is left
+ * for after the answer, when Cloud Functions may no longer give the instance a CPU.
+ */
+function releaseBeforeAnswering(res: Response, finish: () => Promise<void>) {
+  const end = res.end;
+  res.end = function (this: Response, ...args: unknown[]) {
+    void finish().then(() => (end as (...a: unknown[]) => Response).apply(this, args));
+    return this;
+  } as Response['end'];
 }
 
 /** The response's end (sent, or the caller hung up): a signal for waiting, and a hook that runs even when it already came. */
