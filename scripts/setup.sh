@@ -84,3 +84,9 @@ export FIREBASE_CLI="$ROOT/node_modules/.bin/firebase"
 # firebase-tools must not ask questions or phone home.
 export CI="${CI:-}"
 export FIREBASE_CLI_EXPERIMENTS="${FIREBASE_CLI_EXPERIMENTS:-}"
+# The Functions emulator serves each request in a Node process of its own and starts another for a request that
+# finds them all busy, up to 50 at once: a burst of requests then starts dozens of processes on a small machine,
+# which take longer to load than Hosting waits (60 s). Twelve at a time, for npm start, the tests and the benchmarks
+# alike; the rest wait in the emulator's line. npm start also starts them as the emulators come up
+# (scripts/warm-functions.mjs).
+export FUNCTIONS_EMULATOR_PARALLEL="${FUNCTIONS_EMULATOR_PARALLEL:-12}"

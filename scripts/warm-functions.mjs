@@ -11,7 +11,7 @@ export async function warmApiProcesses(count, { projectId = 'demo-verbatim', ori
   return answers.filter((a) => a.status === 'fulfilled').length;
 }
 
-/** The emulator's limit on processes at once, as npm start sets it (scripts/start.sh). */
+/** The emulator's limit on processes at once, as npm start sets it (scripts/setup.sh, for npm start and the tests). */
 export function emulatorParallel(env = process.env) {
   return Number.parseInt(env.FUNCTIONS_EMULATOR_PARALLEL ?? '12', 10);
 }
