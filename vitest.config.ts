@@ -83,6 +83,8 @@ export default defineConfig({
           // and cleans up its own test environment. Likewise pipeline and the parallel integration lane.
           isolate: false,
           testTimeout: 20_000,
+          // A file's last hook fetches the emulator's rules coverage report: seconds beside the other suites.
+          hookTimeout: 30_000,
         },
       },
       // The API suite in three lanes that run side by side (`--project 'integration*'`): the files driving the one
