@@ -175,12 +175,16 @@ describe('ask', () => {
     for (const [open, close] of [['"', '"'], ['“', '”'], ['‘', '’'], ["'", "'"], ['«', '»'], ['‹', '›'], ['„', '“'], ['‚', '‘'], ['「', '」'], ['『', '』']]) {
       const invented = `One scientist said ${open}the aquifer data was completely fabricated${close} [P1].`;
       const quoted = `One scientist said ${open}${said}${close} [P1].`;
-      gemini.respondWith({ kind: 'text', text: JSON.stringify({ sentences: [{ text: invented, citations: ['P1'] }, { text: quoted, citations: ['P1'] }] }) });
+      // The same answer to a call the function repeats (a slow answer under load is asked again), none left for the next.
+      gemini.reset();
+      const answer = { kind: 'text', text: JSON.stringify({ sentences: [{ text: invented, citations: ['P1'] }, { text: quoted, citations: ['P1'] }] }) } as const;
+      gemini.respondWith(answer, answer, answer);
       const res = await ask('What about the aquifer?');
       expect(res.body.mode, open).toBe('gemini');
       expect(res.body.sentences, open).toEqual([{ text: quoted, citations: ['P1'] }]);
       expect(res.body.dropped, open).toEqual({ citations: 0, sentences: 1 });
     }
+    gemini.reset();
   });
 
   it('nothing relevant says so; a blank question is refused', async () => {

@@ -38,6 +38,9 @@ beforeAll(async () => {
   const auth = { verifyIdToken: async (token: string) => ({ uid: token, email: `${token}@example.com` }) } as unknown as Auth;
   const app = createApiApp({ db: db(), auth, files: noFileStore, config: { ...readServerConfig({}), driveApiBase: drive.url, uploadVia: 'api' } });
   server = app.listen(0, '127.0.0.1');
+  // Idle connections stay open longer than the client keeps them (its pool reads this as Keep-Alive: timeout=…): a test
+  // that starts as the server closes an idle connection would otherwise send on a closed socket (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
   await new Promise((resolve) => server.once('listening', resolve));
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 });
