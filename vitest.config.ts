@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { FUNCTIONS_WORK_WAIT_MS } from './functions/test/support/wait';
 
 // The server's suites read the contract from its TypeScript sources, as the web app does.
 const resolve = {
@@ -104,7 +105,8 @@ export default defineConfig({
         { name: 'per-instance', include: PER_INSTANCE, fileParallelism: false },
       ].map((lane) => ({
         resolve,
-        test: { root: './functions', environment: 'node' as const, testTimeout: 90_000, hookTimeout: STAND_IN_WAIT, ...lane },
+        // A test may wait twice for the emulated functions' own work (an upload analysed, then analysed again).
+        test: { root: './functions', environment: 'node' as const, testTimeout: 2 * FUNCTIONS_WORK_WAIT_MS + 60_000, hookTimeout: STAND_IN_WAIT, ...lane },
       })),
       {
         resolve,
@@ -147,7 +149,9 @@ export default defineConfig({
           // Live updates travel emulator → listener → render; on a loaded CI machine that can take
           // seconds, so polled expectations wait up to 15 s (they still fail when the value never comes).
           expect: { poll: { timeout: 15_000, interval: 100 } },
-          testTimeout: 60_000,
+          // A test that uploads waits for the emulated functions' analysis, which on a loaded machine can wait in the
+          // Functions emulator's line for over a minute.
+          testTimeout: 180_000,
           hookTimeout: STAND_IN_WAIT,
           ...part,
         },

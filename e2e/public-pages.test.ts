@@ -313,7 +313,7 @@ describe('public share pages', () => {
     await visitor.goto(`/public/interviews/${token}`);
     await expect.poll(() => visitor.getByTestId('public-error').textContent(), { timeout: 20_000 }).toBe('Unable to load detailed insights.');
     expect(failures).toBe(8);
-  }, 60_000);
+  });
 
   it('a public page loads no Firebase SDK and stays within 100 KB gzipped', async () => {
     // The check can fail: the app's own scripts do carry the markers (Firestore loads once the owner is signed in).

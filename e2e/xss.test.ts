@@ -75,7 +75,7 @@ describe('markup is text everywhere', () => {
     const page = await newPage();
     await expectInert(page, `/public/summary/${tokens.summary}`, PROJECT);
     await expectInert(page, `/public/interviews/${tokens.interviews}`, TITLE);
-  }, 60_000);
+  });
 
   it('in the printable report', async () => {
     const headers = { authorization: `Bearer ${owner.idToken}` };
@@ -89,5 +89,5 @@ describe('markup is text everywhere', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
     expect(await page.locator('body').textContent()).toContain(TITLE);
-  }, 60_000);
+  });
 });

@@ -73,7 +73,9 @@ export function useBrowser(): (options?: PageOptions) => Promise<Page> {
       );
     }
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    // An action waits up to 30 s for its element: a page opened beside the other suites on two cores can take that
+    // long to render from its live data. A missing element still fails.
+    page.setDefaultTimeout(30_000);
     page.on('pageerror', (err) => console.error('[page error]', err.message));
     page.on('console', (message) => {
       if (isCspViolation(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);

@@ -22,7 +22,7 @@ beforeEach(async () => {
 
 async function interviewWhenSettled(projectId: string, documentId: string) {
   const ref = adminDb().doc(`projects/${projectId}/documents/${documentId}`);
-  return waitFor(async () => (await ref.get()).data(), (d) => d?.status === 'ready' || d?.status === 'failed', 90_000);
+  return waitFor(async () => (await ref.get()).data(), (d) => d?.status === 'ready' || d?.status === 'failed');
 }
 
 async function textOf(projectId: string, documentId: string) {
@@ -147,7 +147,6 @@ describe('re-analyse all interviews after a switch of analyser', () => {
         waitFor(
           async () => (await adminDb().doc(`projects/${projectId}/documents/${id}`).get()).data(),
           (d) => d?.status === 'ready' && d.analysis.completedAt.toMillis() > first[i]?.analysis.completedAt.toMillis(),
-          90_000,
         ),
       ),
     );

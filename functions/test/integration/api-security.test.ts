@@ -37,7 +37,7 @@ beforeAll(async () => {
   stranger = await createPasswordUser();
   const { reserve } = await uploadViaApi(owner.idToken, projectId, 'science.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
   documentId = reserve.body.document.id;
-  await waitFor(async () => (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).get('status'), (s) => s === 'ready', 90_000);
+  await waitFor(async () => (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).get('status'), (s) => s === 'ready');
   [insightId, otherInsightId] = (await adminDb().collection(`projects/${projectId}/insights`).limit(2).get()).docs.map((d) => d.id);
 }, 120_000);
 
@@ -107,7 +107,7 @@ describe('API security', () => {
       expectStatus(`${label} other project`, (await call(route, `Bearer ${otherProject}`)).status, 401);
     }
     expect(await ownerState()).toBe(before);
-  }, 120_000);
+  });
 
   it("another user's token on the owner's ids: refused (not found, or forbidden for a profile), nothing changes", async () => {
     const before = await ownerState();
@@ -119,7 +119,7 @@ describe('API security', () => {
     expectStatus('unknown project', (await callApi('/projects/no-such-project/exports/report.docx', { token: stranger.idToken })).status, 404);
     expectStatus('unknown document', (await callApi(`/projects/${projectId}/documents/nope`, { token: owner.idToken, method: 'PATCH', json: { name: 'x' } })).status, 404);
     expect(await ownerState()).toBe(before);
-  }, 120_000);
+  });
 
   it('bodies that are too big or not JSON are refused with a clear status, and change nothing', async () => {
     const before = await ownerState();
@@ -133,5 +133,5 @@ describe('API security', () => {
     expectStatus('upload declared over 20 MB', big.status, 201);
     expect(big.body.document).toMatchObject({ status: 'failed', errorCode: 'too-large' });
     expect(await ownerState()).toBe(before);
-  }, 60_000);
+  });
 });

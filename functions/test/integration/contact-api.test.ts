@@ -62,7 +62,10 @@ describe('POST /api/contact', () => {
     }
     expect(refused.status).toBe(429);
     expect(refused.body.error?.message).toBe('Too many requests from here. Please wait a few minutes, or email us instead.');
-    expect(Number(refused.retryAfter)).toBeGreaterThan(500);
+    // The window is ten minutes from the visitor's first request to this instance. The browser suite's contact form
+    // may have opened it earlier in the run (on the emulators every caller is one visitor), so only its bounds hold.
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(600);
     // Whatever the caller writes, through Hosting or straight to the function, it is the same visitor.
     const forged: string[] = [];
     for (let i = 0; i < 50; i++) {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   ({ user: owner, projectId } = await userWithProject('Exports: "BuddyPoke" & friends'));
   const { reserve } = await uploadViaApi(owner.idToken, projectId, '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt', fixture('08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt'));
   const documentId = reserve.body.document.id;
-  await waitFor(async () => (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).get('status'), (s) => s === 'ready', 90_000);
+  await waitFor(async () => (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).get('status'), (s) => s === 'ready');
   const insights = (await adminDb().collection(`projects/${projectId}/insights`).get()).docs.map((d) => d.data());
   quotes = insights.flatMap((i) => i.quotes as StoredQuote[]);
   expect(quotes.length).toBeGreaterThan(3);

@@ -67,7 +67,7 @@ describe('identity claims for analytics', () => {
     const documentId = reserve.body.document.id;
     // Not before Ready: while it is parsed or analysed, the account is not activated yet.
     expect((await freshClaims(user)).activated ?? false).toBe(false);
-    await waitFor(async () => (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).get('status'), (s) => s === 'ready', 60_000);
+    await waitFor(async () => (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).get('status'), (s) => s === 'ready');
 
     const activated = await waitFor(() => freshClaims(user), (c) => c.activated === true, 20_000);
     expect(activated).toMatchObject({ plan: 'free', activated: true });

@@ -159,7 +159,7 @@ describe('document edits', () => {
     const { reserve } = await uploadViaApi(user.idToken, projectId, '04.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
     const id = reserve.body.document.id;
     // A role change waits for the analysis in progress (409 meanwhile): see the pipeline tests.
-    await waitFor(async () => (await storedDocument(projectId, id))?.status, (status) => status === 'ready', 60_000);
+    await waitFor(async () => (await storedDocument(projectId, id))?.status, (status) => status === 'ready');
     const res = await callApi<{ reanalysing: boolean }>(`/projects/${projectId}/documents/${id}`, {
       token: user.idToken,
       method: 'PATCH',
@@ -182,7 +182,7 @@ describe('document edits', () => {
     const { user, projectId } = await userWithProject();
     const { reserve } = await uploadViaApi(user.idToken, projectId, '04.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
     const id = reserve.body.document.id;
-    const ready = () => waitFor(async () => (await storedDocument(projectId, id))?.status, (status) => status === 'ready', 60_000);
+    const ready = () => waitFor(async () => (await storedDocument(projectId, id))?.status, (status) => status === 'ready');
     await ready();
     const roles = async () => ((await storedDocument(projectId, id))?.speakers as SpeakerRolesNow['speakers']).map(({ label, role }) => ({ label, role }));
     const patch = (speakers: { label: string; role: string }[], rolesVersion: number) =>

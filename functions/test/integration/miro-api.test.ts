@@ -23,7 +23,7 @@ beforeAll(async () => {
   const file = '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt';
   const { reserve } = await uploadViaApi(owner.idToken, projectId, file, fixture(file));
   const documentId = reserve.body.document.id;
-  await waitFor(async () => (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).get('status'), (s) => s === 'ready', 90_000);
+  await waitFor(async () => (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).get('status'), (s) => s === 'ready');
   const insights = (await adminDb().collection(`projects/${projectId}/insights`).get()).docs.map((d) => d.data());
   quotes = insights.flatMap((i) => (i.quotes as { text: string }[]).map((q) => q.text));
   expect(quotes.length).toBeGreaterThan(3);

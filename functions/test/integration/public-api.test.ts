@@ -10,7 +10,7 @@ import { waitFor } from '../support/wait';
 async function analysedProject() {
   const { user, projectId } = await userWithProject('Checkout study');
   const { reserve } = await uploadViaApi(user.idToken, projectId, 'founders.md', fixture('10_changelog_founders-talk-91.md'));
-  await waitFor(async () => (await adminDb().doc(`projects/${projectId}/publicViews/interviews`).get()).exists, (e) => e, 60_000);
+  await waitFor(async () => (await adminDb().doc(`projects/${projectId}/publicViews/interviews`).get()).exists, (e) => e);
   return { user, projectId, documentId: reserve.body.document.id };
 }
 

@@ -22,7 +22,7 @@ let text: string;
 
 async function ready(project: string, doc: string) {
   const ref = adminDb().doc(`projects/${project}/documents/${doc}`);
-  return waitFor(async () => (await ref.get()).get('status'), (s) => s === 'ready', 90_000);
+  return waitFor(async () => (await ref.get()).get('status'), (s) => s === 'ready');
 }
 
 async function storedText(project: string, doc: string) {
@@ -124,7 +124,7 @@ describe('search', () => {
     documentId = again.reserve.body.document.id;
     await ready(projectId, documentId);
     text = await storedText(projectId, documentId);
-  }, 180_000);
+  });
 });
 
 describe('ask', () => {
