@@ -31,7 +31,8 @@ describe('PDF streams measured before pdf.js reads them', () => {
     // A /Length that lies (far shorter than the data) does not hide the stream either.
     const lying = Buffer.from(latin1Pdf(buildPdf(PAGES, { encodeContent: bomb })).replace(/\/Length \d+ \/Filter/, '/Length 1000 /Filter'), 'latin1');
     await expectRefused(new Uint8Array(lying), 'lying.pdf', 'decompression-limit');
-  }, 30_000);
+    // Three streams of 100 MB unpacked: a few seconds alone, over half a minute beside the emulated suites.
+  }, 120_000);
 
   it(`refuses more than ${MAX_PDF_CONTENT_BYTES / MB} MB of page content as too-large before pdf.js lays it out`, async () => {
     // A small file: the content is deflated, and would unpack to just over the bound.
