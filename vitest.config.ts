@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { FUNCTIONS_WORK_WAIT_MS } from './functions/test/support/wait';
+import { FUNCTIONS_WORK_WAIT_MS } from './test/support/emulators';
 
 // The server's suites read the contract from its TypeScript sources, as the web app does.
 const resolve = {
@@ -151,7 +151,7 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000, interval: 100 } },
           // A test that uploads waits for the emulated functions' analysis, which on a loaded machine can wait in the
           // Functions emulator's line for over a minute.
-          testTimeout: 180_000,
+          testTimeout: FUNCTIONS_WORK_WAIT_MS + 120_000,
           hookTimeout: STAND_IN_WAIT,
           ...part,
         },

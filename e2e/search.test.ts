@@ -5,6 +5,7 @@ import { fixture } from '../functions/test/support/fixtures';
 import { uploadViaApi } from '../functions/test/support/projects';
 import { useBrowser } from './support/browser';
 import { createProjectFor, logInNewUser } from './support/projects';
+import { FUNCTIONS_WORK_WAIT_MS } from '../test/support/emulators';
 
 // The researcher's journey through Search and Ask: press /, search, filter, open a passage, ask, hover and open a
 // citation. The emulators run with GEMINI_BASE_URL pointing at this stand-in (scripts/test.sh).
@@ -31,7 +32,7 @@ describe('search and ask across all research', () => {
     const { reserve } = await uploadViaApi(user.idToken, projectId, 'science.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
     const documentId = reserve.body.document.id;
     const ref = adminDb().doc(`projects/${projectId}/documents/${documentId}`);
-    await expect.poll(async () => (await ref.get()).get('status'), { timeout: 90_000, interval: 500 }).toBe('ready');
+    await expect.poll(async () => (await ref.get()).get('status'), { timeout: FUNCTIONS_WORK_WAIT_MS, interval: 500 }).toBe('ready');
 
     // "/" from anywhere on the page focuses the navbar's search box.
     await page.locator('body').press('/');

@@ -6,6 +6,7 @@ import { callApi } from '../functions/test/support/api';
 import { sellNoSoloPrice } from './support/billing';
 import { useBrowser } from './support/browser';
 import { createProjectFor, logInNewUser } from './support/projects';
+import { FUNCTIONS_WORK_WAIT_MS } from '../test/support/emulators';
 
 const newPage = useBrowser();
 const FIXTURE_NAME = '04_anthropic-interviewer_science_0012.txt';
@@ -67,7 +68,7 @@ describe('uploading a transcript', () => {
     release();
 
     // Parsed, then analysed by the insight engine: the chip follows the document live to Ready.
-    await expect.poll(() => row.getByTestId('status-chip').textContent(), { timeout: 30_000 }).toBe('Ready');
+    await expect.poll(() => row.getByTestId('status-chip').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toBe('Ready');
     expect(await row.getByRole('progressbar').count()).toBe(0);
     await expect.poll(() => banner(page).textContent()).toBe('Free trial active 9 credits left');
     expect(await creditsOf(user.uid)).toBe(9);
@@ -125,7 +126,7 @@ describe('uploading a transcript', () => {
     );
     expect(await storedRolesAndCredits()).toEqual({ roles: 'AI unknown, User participant', credits: 8 });
     await expect.poll(() => banner(page).textContent()).toBe('Free trial active 8 credits left');
-    await expect.poll(() => page.getByTestId('status-chip').textContent(), { timeout: 30_000 }).toBe('Ready');
+    await expect.poll(() => page.getByTestId('status-chip').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toBe('Ready');
 
     // While this page asks to confirm a change chosen from the roles it showed, another tab changes a role: this
     // page's change is refused, nothing is spent, and the panel shows the roles as they are now to choose again.
@@ -149,7 +150,7 @@ describe('uploading a transcript', () => {
     await expect.poll(() => banner(page).textContent()).toBe('Free trial active 7 credits left');
 
     // Once the other tab's analysis is done, the same choice made again, from the roles shown now, is made.
-    await expect.poll(() => page.getByTestId('status-chip').textContent(), { timeout: 30_000 }).toBe('Ready');
+    await expect.poll(() => page.getByTestId('status-chip').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toBe('Ready');
     await page.getByLabel('Role of User').selectOption('interviewer');
     await confirmUser.getByRole('button', { name: 'Change role and re-analyse' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'is now' }).textContent()).toBe(

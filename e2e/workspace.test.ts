@@ -8,6 +8,7 @@ import { storedTranscript } from './support/insights';
 import { createProjectFor, logInNewUser } from './support/projects';
 import { seedReadyInterviews } from './support/seed';
 import { dragSelect, insightsOf, screenshot, selectedText, visible, type StoredInsightFull } from './support/workspace';
+import { FUNCTIONS_WORK_WAIT_MS } from '../test/support/emulators';
 
 const newPage = useBrowser();
 const FIXTURES = new URL('../functions/test/fixtures/transcripts/', import.meta.url).pathname;
@@ -391,7 +392,7 @@ describe('the interviews list', () => {
       await screenshot(page, 'interviews-failure').catch(() => undefined);
       throw err;
     }
-  }, 300_000);
+  }, 600_000);
 });
 
 async function interviews(page: Page): Promise<void> {
@@ -418,15 +419,15 @@ async function interviews(page: Page): Promise<void> {
   await expect.poll(() => page.getByRole('progressbar').count()).toBeGreaterThanOrEqual(2);
   await expect.poll(() => page.getByTestId('status-chip').allTextContents()).toContain('Uploading');
   release();
-  await expect.poll(() => row('04_anthropic').getByTestId('status-chip').textContent(), { timeout: 90_000 }).toBe('Ready');
-  await expect.poll(() => row('blank.txt').getByTestId('status-chip').textContent(), { timeout: 30_000 }).toBe('Failed');
+  await expect.poll(() => row('04_anthropic').getByTestId('status-chip').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toBe('Ready');
+  await expect.poll(() => row('blank.txt').getByTestId('status-chip').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toBe('Failed');
   await expect.poll(() => line.textContent()).toBe('9 credits left · each new interview or re-analysis uses one');
   // A file that could not be read is not kept: the row offers to upload it again, not to retry.
   expect(await row('blank.txt').getByRole('button', { name: /^Retry analysis/ }).count()).toBe(0);
   const chooser = page.waitForEvent('filechooser');
   await row('blank.txt').getByRole('button', { name: 'Upload again' }).click();
   await (await chooser).setFiles(`${FIXTURES}08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt`);
-  await expect.poll(() => row('08_gvc').getByTestId('status-chip').textContent(), { timeout: 90_000 }).toBe('Ready');
+  await expect.poll(() => row('08_gvc').getByTestId('status-chip').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toBe('Ready');
   await expect.poll(() => row('blank.txt').count()).toBe(0);
   const docs = await storedDocuments(projectId);
   expect(docs.map((d) => d.name).sort()).toEqual(['04_anthropic-interviewer_science_0012.txt', '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt']);
@@ -461,9 +462,9 @@ async function interviews(page: Page): Promise<void> {
     .poll(async () => {
       const snap = await stored04();
       return snap.get('status') === 'ready' && analysedAt(snap) > firstAnalysis;
-    }, { timeout: 90_000 })
+    }, { timeout: FUNCTIONS_WORK_WAIT_MS })
     .toBe(true);
-  await expect.poll(() => row('04_anthropic').getByTestId('status-chip').textContent(), { timeout: 30_000 }).toBe('Ready');
+  await expect.poll(() => row('04_anthropic').getByTestId('status-chip').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toBe('Ready');
   await expect.poll(() => line.textContent()).toBe('7 credits left · each new interview or re-analysis uses one');
   // With no participant left, the analyser's insights for it are gone; the researcher's edited one is kept.
   const after = (await insightsOf(projectId)).filter((i) => i.documentId === doc04.id);
@@ -479,7 +480,7 @@ async function interviews(page: Page): Promise<void> {
   await expect.poll(() => row('04_anthropic').getByTestId('document-error').textContent()).toBe(ANALYSIS_TIMEOUT);
   expect(await row('04_anthropic').getByRole('button', { name: 'Upload again' }).count()).toBe(0);
   await row('04_anthropic').getByRole('button', { name: 'Retry analysis (1 credit)' }).click();
-  await expect.poll(() => row('04_anthropic').getByTestId('status-chip').textContent(), { timeout: 90_000 }).toBe('Ready');
+  await expect.poll(() => row('04_anthropic').getByTestId('status-chip').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toBe('Ready');
   expect(await credits()).toBe(6);
 
   // Out of credits: the line says so, and a role change asks to subscribe and changes nothing.

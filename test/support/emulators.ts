@@ -5,6 +5,13 @@ export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:
 export const HOSTING_URL = 'http://127.0.0.1:5000';
 export const FUNCTIONS_URL = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1`;
 
+/**
+ * How long a test waits for work the emulated functions do on their own (an upload parsed, an interview analysed, a
+ * public page written). Alone that takes a second or two; under `npm test` the work waits in the Functions emulator's
+ * line beside the browser suite on two cores, sometimes over a minute. A wait that never ends still fails.
+ */
+export const FUNCTIONS_WORK_WAIT_MS = 180_000;
+
 export interface TestUser {
   uid: string;
   email: string;
