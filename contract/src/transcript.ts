@@ -59,6 +59,11 @@ export interface ParsedTranscript {
    * sets it (empty when the format has no times); optional so stored transcripts without it still type-check.
    */
   timeMarks?: TimeMark[];
+  /**
+   * Set when the speakers' roles are a guess that could quote the wrong person (nobody stands out as the one who asks):
+   * one sentence saying why. The interview then waits for the researcher to check the roles before a credit is spent.
+   */
+  rolesQuestion?: string;
 }
 
 export type ParseErrorCode =

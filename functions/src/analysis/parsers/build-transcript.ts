@@ -42,7 +42,7 @@ export function buildTranscript(parts: TranscriptParts): ParsedTranscript {
     speaker.turns.push(text.slice(turn.start, turn.end));
     speaker.words += turnWords[index];
   });
-  const { roles, notes: roleNotes } = guessRoles([...bySpeaker.values()]);
+  const { roles, notes: roleNotes, question } = guessRoles([...bySpeaker.values()]);
 
   const speakers: SpeakerInfo[] = [...bySpeaker.values()].map((speaker) => ({
     label: speaker.label,
@@ -62,7 +62,7 @@ export function buildTranscript(parts: TranscriptParts): ParsedTranscript {
   }
   notes.push(...roleNotes);
 
-  return {
+  const parsed: ParsedTranscript = {
     format: parts.format,
     text,
     turns,
@@ -73,4 +73,6 @@ export function buildTranscript(parts: TranscriptParts): ParsedTranscript {
     notes,
     timeMarks,
   };
+  if (question) parsed.rolesQuestion = question;
+  return parsed;
 }

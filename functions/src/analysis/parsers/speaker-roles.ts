@@ -22,6 +22,8 @@ export interface SpeakerTurns {
 export interface RoleGuess {
   roles: Map<string, SpeakerRole>;
   notes: string[];
+  /** Why the roles are a guess that could quote the wrong person, when they are. */
+  question?: string;
 }
 
 const QUESTION = /[?？¿]/;
@@ -158,8 +160,18 @@ export function guessRoles(speakers: readonly SpeakerTurns[]): RoleGuess {
       );
     } else {
       notes.push('No speaker stands out as the interviewer, so every speaker is marked as a participant.');
+      return {
+        roles: withParticipants(roles, unnamed),
+        notes,
+        question: 'No speaker stands out as the one asking the questions, so anyone could be quoted, the interviewer too. Check the roles before the analysis.',
+      };
     }
   }
-  for (const speaker of unnamed) if (!roles.has(speaker.label)) roles.set(speaker.label, 'participant');
-  return { roles, notes };
+  return { roles: withParticipants(roles, unnamed), notes };
+}
+
+/** Everyone not given a role is a participant. */
+function withParticipants(roles: Map<string, SpeakerRole>, speakers: readonly SpeakerTurns[]): Map<string, SpeakerRole> {
+  for (const speaker of speakers) if (!roles.has(speaker.label)) roles.set(speaker.label, 'participant');
+  return roles;
 }
