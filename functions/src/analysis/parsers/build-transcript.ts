@@ -6,6 +6,7 @@ import {
   type SpeakerInfo,
   type TranscriptFormat,
 } from '@verbatim/contract/transcript';
+import { OPENING_TURNS } from './conversation-hosts';
 import { guessLanguage } from './language-guess';
 import { emptyTranscript } from './parse-errors';
 import { guessRoles, type SpeakerTurns } from './speaker-roles';
@@ -42,7 +43,8 @@ export function buildTranscript(parts: TranscriptParts): ParsedTranscript {
     speaker.turns.push(text.slice(turn.start, turn.end));
     speaker.words += turnWords[index];
   });
-  const { roles, notes: roleNotes, question } = guessRoles([...bySpeaker.values()]);
+  const opening = turns.slice(0, OPENING_TURNS).map((turn) => ({ speaker: turn.speaker, text: text.slice(turn.start, turn.end) }));
+  const { roles, notes: roleNotes, question } = guessRoles([...bySpeaker.values()], opening);
 
   const speakers: SpeakerInfo[] = [...bySpeaker.values()].map((speaker) => ({
     label: speaker.label,

@@ -3,7 +3,10 @@
  * whole transcript by `label-resolver.ts`; this module only reads the shape of a line.
  *
  * Shapes: `Name: text`, `Name:` alone, `**Name:** text`, `**Name**: text`, `[id1] text`, `>> Name: text`,
- * `Name (00:01:02): text`, `[00:01:02] Name: text`, `Name  00:01` alone (Otter/Zoom style).
+ * `Name (00:01:02): text`, `[00:01:02] Name: text`, `Name  00:01` or `**Name**  00:01` alone (Otter style),
+ * `@0:04 - Name` or `0:04 - Name` alone (Fathom). A name may carry what meeting tools add after it: `Name (Host):`,
+ * `Name (she/her):`, `Name (Besu):`, `Name | Org:`; the speaker is the name, the addition is kept as `suffix`. In
+ * captions a handle (`nflaig:`, `jochem-brouwer:`) is a candidate too (`handle`), trusted only when it recurs.
  */
 import { CLOCK, clockToSeconds, takeLeadingStamp } from './timestamps';
 
@@ -17,6 +20,10 @@ export interface LabelCandidate {
   rest: string;
   /** A timestamp written next to the label, in seconds. */
   ts?: number;
+  /** What the tool wrote after the name, without its brackets: `Host`, `she/her`, `Besu`. */
+  suffix?: string;
+  /** A lower-case handle rather than a name-shaped label. */
+  handle?: true;
 }
 
 /** Result of reading the start of a line. */
@@ -32,11 +39,17 @@ export interface LineStart {
 const BOLD_COLON_INSIDE = /^(\*\*|__)([^*_\n]{1,40}?)\s*[:：]\s*\1\s*/u;
 const BOLD_COLON_OUTSIDE = /^(\*\*|__)([^*_\n]{1,40}?)\1\s*[:：]\s*/u;
 const BRACKET_ID = /^\[([^\]\s]{1,24})\]\s*/u;
+/** What a meeting tool writes after a name: `(Host)`, `(she/her)`, `(Besu)`, `| Org`. */
+const SUFFIX = String.raw`\(([^()\n:：]{1,30})\)|\|\s*([^:：|\n()]{1,30}?)`;
 const PLAIN = new RegExp(
-  String.raw`^([^:：\[\](){}<>*"“”=#|/\\]{1,40}?)\s*(?:[\[(](${CLOCK})[\])])?\s*[:：](?=\s|$|[^/\d])\s*`,
+  String.raw`^([^:：\[\](){}<>*"“”=#|/\\]{1,40}?)\s*(?:${SUFFIX})?\s*(?:[\[(](${CLOCK})[\])])?\s*[:：](?=\s|$|[^/\d])\s*`,
   'u',
 );
-const NAME_THEN_CLOCK_ALONE = new RegExp(String.raw`^([^:：\[\](){}<>*"“”=#|/\\\d][^:：\[\](){}<>*"“”=#|/\\]{0,39}?)\s+[\[(]?(${CLOCK})[\])]?$`, 'u');
+const BOLD_NAME_THEN_CLOCK_ALONE = new RegExp(String.raw`^(\*\*|__)([^*_\n]{1,40}?)\1\s+[\[(]?(${CLOCK})[\])]?$`, 'u');
+const CLOCK_DASH_NAME_ALONE = new RegExp(String.raw`^@?(${CLOCK})\s+[-–—]\s+(.{1,60})$`, 'u');
+/** A handle as a meeting tool shows it: one lower-case token, letters and digits with `.`, `_` or `-` inside. */
+const HANDLE = /^[\p{Ll}\p{N}][\p{Ll}\p{N}._-]{1,30}[\p{Ll}\p{N}]$/u;
+const NAME_THEN_CLOCK_ALONE = new RegExp(String.raw`^([^:：\[\](){}<>*"“”=#|/\\\d][^:：\[\]{}<>*"“”=#/\\]{0,59}?)\s+[\[(]?(${CLOCK})[\])]?$`, 'u');
 const LEADING_CLOCK = new RegExp(String.raw`^[\[(]?(${CLOCK})[\])]?\s+`);
 const SPEAKER_CHANGE = /^>>+\s*/;
 
@@ -71,17 +84,33 @@ function collapse(name: string): string {
   return name.replace(/\s+/g, ' ').trim();
 }
 
-function withRest(name: string, style: LabelStyle, after: string, ts: number | undefined): LabelCandidate {
+/** A name and what a tool wrote after it in brackets (`Ada Lovelace (Host)`), split; the name alone when none. */
+export function splitNameSuffix(written: string): { name: string; suffix?: string } {
+  const m = /^(.+?)\s*(?:\(([^()]{1,30})\)|\|\s*([^|()]{1,30}))$/u.exec(collapse(written));
+  if (!m || clockToSeconds(m[2] ?? '') !== null) return { name: collapse(written) };
+  return { name: m[1], suffix: collapse(m[2] ?? m[3]) };
+}
+
+function withRest(name: string, style: LabelStyle, after: string, ts: number | undefined, suffix?: string): LabelCandidate {
   const stamp = takeLeadingStamp(after);
   const candidate: LabelCandidate = { name: collapse(name), style, rest: stamp.rest.trim() };
   const time = ts ?? stamp.ts;
   if (time !== undefined) candidate.ts = time;
+  if (suffix) candidate.suffix = collapse(suffix);
   return candidate;
+}
+
+/** A bold label's name, with any suffix split off, when it is name-shaped. */
+function boldLabel(written: string, after: string, ts: number | undefined): LabelCandidate | null {
+  const { name, suffix } = splitNameSuffix(written);
+  return isNameLike(name) ? withRest(name, 'bold', after, ts, suffix) : null;
 }
 
 function matchAfterClock(line: string, ts: number | undefined): LabelCandidate | null {
   let m = BOLD_COLON_INSIDE.exec(line) ?? BOLD_COLON_OUTSIDE.exec(line);
-  if (m) return isNameLike(collapse(m[2])) ? withRest(m[2], 'bold', line.slice(m[0].length), ts) : null;
+  if (m) return boldLabel(m[2], line.slice(m[0].length), ts);
+  m = BOLD_NAME_THEN_CLOCK_ALONE.exec(line);
+  if (m) return boldLabel(m[2], '', clockToSeconds(m[3]) ?? ts);
 
   m = BRACKET_ID.exec(line);
   if (m) {
@@ -90,13 +119,24 @@ function matchAfterClock(line: string, ts: number | undefined): LabelCandidate |
   }
 
   m = PLAIN.exec(line);
-  if (m && isNameLike(collapse(m[1]))) {
-    const labelTs = m[2] !== undefined ? (clockToSeconds(m[2]) ?? undefined) : ts;
-    return withRest(m[1], 'plain', line.slice(m[0].length), labelTs);
+  if (m) {
+    const name = collapse(m[1]);
+    const labelTs = m[4] !== undefined ? (clockToSeconds(m[4]) ?? undefined) : ts;
+    const suffix = m[2] ?? m[3];
+    if (isNameLike(name)) return withRest(name, 'plain', line.slice(m[0].length), labelTs, suffix);
+    if (HANDLE.test(name)) return { ...withRest(name, 'plain', line.slice(m[0].length), labelTs, suffix), handle: true };
   }
 
   m = NAME_THEN_CLOCK_ALONE.exec(line);
-  if (m && isNameLike(collapse(m[1]))) return withRest(m[1], 'plain', '', clockToSeconds(m[2]) ?? ts);
+  if (m) {
+    const { name, suffix } = splitNameSuffix(m[1]);
+    if (isNameLike(name)) return withRest(name, 'plain', '', clockToSeconds(m[2]) ?? ts, suffix);
+  }
+  m = CLOCK_DASH_NAME_ALONE.exec(line);
+  if (m) {
+    const { name, suffix } = splitNameSuffix(m[2]);
+    if (isNameLike(name)) return withRest(name, 'plain', '', clockToSeconds(m[1]) ?? ts, suffix);
+  }
   return null;
 }
 

@@ -50,6 +50,10 @@ interface Group {
   accepted: boolean;
   /** Display label fixed by a merge (the full name wins over a lone surname). */
   preferred?: string;
+  /** Every occurrence is a lower-case handle (`nflaig`), not a name-shaped label. */
+  handle: boolean;
+  /** What the tool wrote after the name (`Host`, `Besu`), in order of first appearance. */
+  suffixes: string[];
 }
 
 /**
@@ -169,9 +173,13 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
         absorbed: [],
         knownRole: isRoleWord(name) || isFuzzyRoleWord(key),
         accepted: false,
+        handle: candidate.handle === true,
+        suffixes: [],
       };
       groups.set(key, group);
     }
+    group.handle &&= candidate.handle === true;
+    if (candidate.suffix && !group.suffixes.includes(candidate.suffix)) group.suffixes.push(candidate.suffix);
     group.count++;
     group.styles |= STYLE_BIT[style];
     if (candidate.rest === '') group.alone = true;
@@ -188,6 +196,8 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
     into.alone ||= from.alone;
     into.absorbed.push(from.key, ...from.absorbed);
     into.knownRole ||= from.knownRole;
+    into.handle &&= from.handle;
+    for (const suffix of from.suffixes) if (!into.suffixes.includes(suffix)) into.suffixes.push(suffix);
     into.firstIndex = Math.min(into.firstIndex, from.firstIndex);
     redirect.set(from.key, into.key);
     for (const key of from.absorbed) redirect.set(key, into.key);
@@ -231,6 +241,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
   // Acceptance.
   const isAcceptedAlone = (group: Group): boolean => {
     if (hasStyle(group, 'voice')) return true;
+    if (group.handle) return false; // a handle counts only beside name-shaped labels (below)
     if (group.knownRole) return true;
     if (group.count >= 2) return true;
     // Captions: a name-shaped label once at a line start counts, but only in a cased script (`Westwood:`); in
@@ -249,9 +260,9 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
       if (group.accepted) continue;
       const display = displayOf(group);
       const sameStyle = (group.styles & acceptedStyles) !== 0;
-      if (sameStyle && display.length > 1 && !isCommonWord(display) && isDeliberateOneOff(group, display)) {
-        group.accepted = true;
-      }
+      if (!sameStyle || display.length <= 1 || isCommonWord(display)) continue;
+      // A handle (`nflaig:`) is a speaker where names label the other lines the same way, and it recurs.
+      group.accepted = group.handle ? group.count >= 2 : isDeliberateOneOff(group, display);
     }
   }
   for (const group of [...groups.values()]) if (!group.accepted) groups.delete(group.key);
@@ -299,7 +310,13 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
     const display = displayOf(group);
     canonicalByKey.set(group.key, display);
     const others = group.spellings.entries().map(([spelling]) => spelling).filter((spelling) => spelling !== display);
-    aliases.set(display, others);
+    const written = group.suffixes.map((suffix) => `${display} (${suffix})`);
+    aliases.set(display, [...written, ...others]);
+    if (group.suffixes.length > 0) {
+      notes.push(
+        `${quote(display)} is written with ${group.suffixes.map((suffix) => quote(suffix)).join(', ')} after the name, as the meeting tool adds it; it is one speaker, ${quote(display)}.`,
+      );
+    }
   }
 
   return {

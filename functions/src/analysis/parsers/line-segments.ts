@@ -8,7 +8,8 @@
  */
 import { readLineStart, type LabelCandidate } from './label-match';
 import { resolveLabels, type ResolvedLabels } from './label-resolver';
-import { takeLeadingStamp } from './timestamps';
+import { takeLeadingStamp, takeLoneStamp } from './timestamps';
+import { blankToolLines } from './tool-boilerplate';
 import type { Piece, PieceJoin, Segment } from './turn-assembly';
 import { countWordParts, type WordParts } from './word-count';
 import { WordTally } from './word-limit';
@@ -76,22 +77,23 @@ function walkLines(
     const label = labelAt[index];
     const canonical = label ? labels.canonical(label.name) : null;
     if (label && canonical) {
-      openSegment(canonical, label.ts);
+      openSegment(canonical, label.ts ?? pendingTs);
       paragraphBreak = false;
       pendingTs = undefined;
       if (label.rest) addPiece(label.rest, 'line', undefined);
       return;
     }
-    const atParagraphStart = !open || paragraphBreak || pieces === 0;
+    // A time alone on its line (`00:05:00`, `[12:34]`) marks where the next words were said.
+    const lone = takeLoneStamp(line);
+    if (lone !== null) {
+      pendingTs = lone;
+      return;
+    }
     if (!open || (!labels.found && paragraphBreak)) openSegment(null, undefined);
     const join: PieceJoin = pieces === 0 ? 'line' : paragraphBreak ? 'paragraph' : options.lineJoin;
     paragraphBreak = false;
-    if (atParagraphStart) {
-      const stamp = takeLeadingStamp(line);
-      addPiece(stamp.rest, join, stamp.ts);
-    } else {
-      addPiece(line, join, undefined);
-    }
+    const stamp = takeLeadingStamp(line);
+    addPiece(stamp.rest, join, stamp.ts);
   });
 }
 
@@ -141,7 +143,8 @@ function readLabelsWithinLimit(lines: readonly string[], count: (text: string) =
  * `lines` must already be cleaned with `cleanLine` (blank lines are ''). The words are counted in a first walk that
  * keeps nothing, so a file over the word limit is refused before millions of segments are built.
  */
-export function segmentLines(lines: readonly string[], options: LineSegmentOptions): LineSegments {
+export function segmentLines(written: readonly string[], options: LineSegmentOptions): LineSegments {
+  const { lines, notes: toolNotes } = blankToolLines(written);
   const clean = options.cleanPiece;
   const labelAt = readLabelsWithinLimit(lines, options.countCleanPiece ?? (clean ? (text) => countWordParts(clean(text)) : countWordParts));
   const candidates: LabelCandidate[] = [];
@@ -167,7 +170,7 @@ export function segmentLines(lines: readonly string[], options: LineSegmentOptio
     },
   });
 
-  const notes: string[] = [];
+  const notes: string[] = [...toolNotes];
   const silent = new Set<string>();
   for (const segment of segments) if (segment.speaker && segment.pieces.length === 0) silent.add(segment.speaker);
   const speaking = new Set(segments.filter((s) => s.pieces.length > 0).map((s) => s.speaker));

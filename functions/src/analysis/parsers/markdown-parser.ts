@@ -8,6 +8,7 @@ import { countWordParts, type WordParts } from './word-count';
 
 const HEADING = /^#{1,6}(\s|$)/;
 const RULE = /^([-*_])(\s*\1){2,}$/;
+const FENCE = /^(```|~~~)/;
 
 /** Structural lines that carry no speech become blank lines; a leading `> ` (quote) is taken off. */
 function structuralLines(text: string): string[] {
@@ -17,7 +18,7 @@ function structuralLines(text: string): string[] {
     if (end > 0) for (let i = 0; i <= end; i++) lines[i] = '';
   }
   return lines.map((line) => {
-    if (HEADING.test(line) || RULE.test(line)) return '';
+    if (HEADING.test(line) || RULE.test(line) || FENCE.test(line)) return '';
     return line.replace(/^>(?!>)\s?/, '');
   });
 }

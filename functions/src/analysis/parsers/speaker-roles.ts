@@ -4,10 +4,14 @@
  * mark, clearly ahead of everyone else, with turns not much longer than the others' (ties go to whoever spoke
  * first, the "Dan" of a user study). Failing that, the listener: one speaker with several short turns, at least one
  * question, at most a quarter of the words, while someone else talks at length. Failing that, in a conversation of
- * two where one is labelled as the participant, the other (when they say no more). If nobody stands out, nobody is
- * made interviewer: everyone is a participant. "Unknown speaker" and pseudo-speakers ("Break") stay 'unknown'.
+ * two where one is labelled as the participant, the other (when they say no more). Before all these, the hosts: whoever
+ * opens a podcast or meeting with a welcome, and who introduce themselves beside it (`conversation-hosts.ts`). If nobody
+ * stands out, nobody is made interviewer: everyone is a participant, and the guess says so (`question`). A voice nobody
+ * named (Otter's "Unknown Speaker") is a speaker like any other: one who answers is a participant. Text without any
+ * label ("Unknown speaker") and pseudo-speakers ("Break") stay 'unknown'.
  */
 import { UNKNOWN_SPEAKER, type SpeakerRole } from '@verbatim/contract/transcript';
+import { findHosts, type OpeningTurn } from './conversation-hosts';
 import { isPseudoSpeaker, roleFromLabel } from './speaker-vocabulary';
 
 export interface SpeakerTurns {
@@ -49,7 +53,7 @@ interface Stats {
 
 function statsOf(speaker: SpeakerTurns, unpunctuated: boolean): Stats {
   const questionTurns = speaker.turns.filter((turn) => asks(turn, unpunctuated)).length;
-  const words = speaker.turns.reduce((sum, turn) => sum + turn.split(/\s+/).filter(Boolean).length, 0);
+  const words = wordsOf(speaker);
   return {
     speaker,
     questionTurns,
@@ -88,6 +92,13 @@ function likelyListener(candidates: readonly Stats[], others: readonly Stats[]):
   return listeners.length === 1 ? listeners[0] : null;
 }
 
+/** The least share of the words the guests of hosts say: less, and the hosts are talking among themselves. */
+const MIN_GUEST_SHARE = 0.25;
+
+function wordsOf(speaker: SpeakerTurns): number {
+  return speaker.turns.reduce((sum, turn) => sum + turn.split(/\s+/).filter(Boolean).length, 0);
+}
+
 /** The least share of an interviewer's turns that ask; less where questions are read from their words, which miss some. */
 const MIN_QUESTION_SHARE = 0.25;
 const MIN_ASKED_SHARE = 0.2;
@@ -116,12 +127,21 @@ function oppositeOfParticipant(candidates: readonly Stats[], others: readonly St
   return candidates[0].words <= others[0].words ? candidates[0] : null;
 }
 
-export function guessRoles(speakers: readonly SpeakerTurns[]): RoleGuess {
+/**
+ * A voice the transcription tool heard but could not name (Otter's "Unknown Speaker"): a speaker all the same. Text
+ * the file gives no label at all (`UNKNOWN_SPEAKER`) is not: it may be notes or a preamble, so it stays 'unknown'.
+ */
+function isUnnamedVoice(label: string): boolean {
+  return label !== UNKNOWN_SPEAKER && /^unknown(?: speaker)?$/i.test(label);
+}
+
+/** `opening`: the transcript's first turns in order, where hosts welcome their guests. */
+export function guessRoles(speakers: readonly SpeakerTurns[], opening: readonly OpeningTurn[] = []): RoleGuess {
   const roles = new Map<string, SpeakerRole>();
   const notes: string[] = [];
   const people: SpeakerTurns[] = [];
   for (const speaker of speakers) {
-    if (speaker.label === UNKNOWN_SPEAKER || isPseudoSpeaker(speaker.label)) roles.set(speaker.label, 'unknown');
+    if (speaker.label === UNKNOWN_SPEAKER || (isPseudoSpeaker(speaker.label) && !isUnnamedVoice(speaker.label))) roles.set(speaker.label, 'unknown');
     else people.push(speaker);
   }
   if (people.length === 0) return { roles, notes };
@@ -142,6 +162,24 @@ export function guessRoles(speakers: readonly SpeakerTurns[]): RoleGuess {
   if (!namedInterviewer) {
     // No question mark anywhere: the speech was recognised without punctuation, so questions are read from their words.
     const unpunctuated = !people.some((speaker) => speaker.turns.some((turn) => QUESTION.test(turn)));
+    const hosts = findHosts(
+      opening,
+      unnamed.map((speaker) => speaker.label).filter((label) => !isUnnamedVoice(label)),
+    );
+    // Hosts with guests who say at least a quarter of the words; hosts who only talk among themselves are a panel.
+    const hostSet = new Set(hosts);
+    const guestWords = speakers.filter((s) => !hostSet.has(s.label)).reduce((sum, s) => sum + wordsOf(s), 0);
+    const allWords = speakers.reduce((sum, s) => sum + wordsOf(s), 0);
+    if (hosts.length > 0 && guestWords >= allWords * MIN_GUEST_SHARE) {
+      for (const host of hosts) roles.set(host, 'interviewer');
+      const who = hosts.map(quote).join(' and ');
+      notes.push(
+        hosts.length === 1
+          ? `${who} was taken to be the host, who asks the questions, because they open the conversation with a welcome; correct this if it is wrong.`
+          : `${who} were taken to be the hosts, who ask the questions, because they open the conversation with a welcome; correct this if it is wrong.`,
+      );
+      return { roles: withParticipants(roles, unnamed), notes };
+    }
     const candidates = unnamed.map((speaker) => statsOf(speaker, unpunctuated));
     const others = people.filter((speaker) => roles.has(speaker.label)).map((speaker) => statsOf(speaker, unpunctuated));
     const asker = likelyAsker(candidates, others, unpunctuated);

@@ -144,8 +144,15 @@ const NOT_SPEAKERS = new Set([
   'from',
   'sent',
   'participants',
+  'participantes',
+  'asistentes',
+  'entrevistados',
+  'entrevistadores',
+  'teilnehmende',
+  'participant list',
   'speakers',
   'attendees',
+  'attendee',
   'present',
   'absent',
   'interviewers',
@@ -311,9 +318,29 @@ export function isPseudoSpeaker(label: string): boolean {
   return PSEUDO_SPEAKERS.has(label.toLowerCase());
 }
 
+/**
+ * Words of the categories call-recording tools file notes under, written in capitals ("ACTION ITEM:", "POSITIVE
+ * REACTION:", "NEXT STEPS:"): a label made only of these is a note, never a speaker.
+ */
+const NOTE_CATEGORY_WORDS = new Set([
+  'action', 'actions', 'item', 'items', 'positive', 'negative', 'neutral', 'reaction', 'reactions', 'next', 'step',
+  'steps', 'key', 'takeaway', 'takeaways', 'question', 'questions', 'decision', 'decisions', 'highlight', 'highlights',
+  'follow', 'up', 'follow-up', 'note', 'notes', 'feedback', 'idea', 'ideas', 'concern', 'concerns', 'risk', 'risks',
+  'blocker', 'blockers', 'insight', 'insights', 'summary', 'pain', 'point', 'points', 'feature', 'request', 'requests',
+  'bug', 'objection', 'objections', 'topic', 'topics', 'todo', 'to', 'do', 'task', 'tasks', 'quote', 'issue', 'issues',
+  'customer', 'pricing', 'competitor', 'competitors', 'mention', 'mentions', 'commitment', 'commitments',
+]);
+
+/** A label in capitals of two or more note-category words ("ACTION ITEM"); "QUESTION" alone stays a role letter. */
+export function isNoteCategory(label: string): boolean {
+  if (label !== label.toUpperCase() || !/\p{Lu}/u.test(label)) return false;
+  const words = label.toLowerCase().split(/\s+/);
+  return words.length >= 2 && words.every((word) => NOTE_CATEGORY_WORDS.has(word));
+}
+
 export function isNeverASpeaker(label: string): boolean {
   const key = label.toLowerCase();
-  return NOT_SPEAKERS.has(key) || NUMBERED_PROMPT.test(key);
+  return NOT_SPEAKERS.has(key) || NUMBERED_PROMPT.test(key) || isNoteCategory(label);
 }
 
 export function isAnnotation(bracketContent: string): boolean {

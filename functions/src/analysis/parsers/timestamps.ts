@@ -30,3 +30,11 @@ export function takeLeadingStamp(text: string): { rest: string; ts?: number } {
   if (ts === null) return { rest: text };
   return { rest: text.slice(m[0].length), ts };
 }
+
+const LONE_STAMP = new RegExp(String.raw`^\\?[\[(]?(${CLOCK})\\?[\])]?$`);
+
+/** The time of a line that holds nothing but a timestamp (`00:05:00`, `[12:34]`), in seconds; null for any other line. */
+export function takeLoneStamp(line: string): number | null {
+  const m = LONE_STAMP.exec(line);
+  return m ? clockToSeconds(m[1]) : null;
+}

@@ -1,0 +1,92 @@
+/**
+ * Lines a transcription tool writes around the speech: Otter's "Transcribed by https://otter.ai", Google Meet's
+ * title, attendee list, "This editable transcript was computer generated…" and "Meeting ended after 00:56:50",
+ * Fathom's "VIEW RECORDING - 31 mins" and the notes it files under categories ("ACTION ITEM: …"). Nobody said them,
+ * so they become blank lines, each kind named once in the parse notes. Pure.
+ */
+import { isNoteCategory } from './speaker-vocabulary';
+
+export interface ToolLines {
+  /** The lines, the tool's own ones blanked. */
+  lines: string[];
+  notes: string[];
+}
+
+const OTTER_FOOTER = /^transcribed by\s+(?:https?:\/\/)?(?:www\.)?otter\.ai\/?$/i;
+const MEET_TITLE = /^.{1,200}\(\d{4}-\d{2}-\d{2}[^)]*\)\s*[-–]\s*Transcript$/u;
+const MEET_DISCLAIMER = /^This editable transcript was computer generated and might contain errors\b/i;
+const MEET_END = /^Meeting ended after (\d{1,2}:\d{2}:\d{2})\b/i;
+const FATHOM_RECORDING = /^VIEW RECORDING\b/;
+const CATEGORY_NOTE = /^([\p{Lu}][\p{Lu} -]{2,40}?)\s*:\s/u;
+
+/** How many lines a header (title, "Attendees" and their list, "Transcript") may take before the disclaimer. */
+const HEADER_LINES = 12;
+
+function quote(text: string): string {
+  return `“${text}”`;
+}
+
+/** `lines` are cleaned (see `cleanLine`); returns them with the tool's own lines blanked, and what was left out. */
+export function blankToolLines(lines: readonly string[]): ToolLines {
+  const out = [...lines];
+  const notes: string[] = [];
+  let header = false;
+  let otter = false;
+  const categories = new Map<string, number>();
+
+  // Google Meet: its disclaimer closes a header of a title, "Attendees" and their list, and "Transcript".
+  const disclaimer = out.findIndex((line) => MEET_DISCLAIMER.test(line));
+  if (disclaimer >= 0) {
+    out[disclaimer] = '';
+    header = true;
+    for (let i = disclaimer - 1; i >= 0 && i >= disclaimer - HEADER_LINES; i--) {
+      const line = out[i];
+      const previous = out.slice(0, i).reverse().find((l) => l !== '');
+      const isHeader = line === '' || line === 'Transcript' || line === 'Attendees' || MEET_TITLE.test(line) || previous === 'Attendees';
+      if (!isHeader) break;
+      out[i] = '';
+    }
+  } else {
+    const firstWords = out.findIndex((line) => line !== '');
+    if (firstWords >= 0 && MEET_TITLE.test(out[firstWords])) {
+      out[firstWords] = '';
+      header = true;
+    }
+  }
+
+  for (let i = 0; i < out.length; i++) {
+    const line = out[i];
+    if (line === '') continue;
+    if (OTTER_FOOTER.test(line)) {
+      out[i] = '';
+      otter = true;
+      continue;
+    }
+    const end = MEET_END.exec(line);
+    if (end) {
+      out[i] = '';
+      notes.push(`The closing line ${quote(`Meeting ended after ${end[1]}`)} was left out: the meeting tool wrote it, nobody said it.`);
+      continue;
+    }
+    if (FATHOM_RECORDING.test(line)) {
+      out[i] = '';
+      notes.push(`The line ${quote(line)} was left out: it is the recording tool's link, not speech.`);
+      continue;
+    }
+    const category = CATEGORY_NOTE.exec(line);
+    if (category && isNoteCategory(category[1].trim())) {
+      out[i] = '';
+      const name = category[1].trim();
+      categories.set(name, (categories.get(name) ?? 0) + 1);
+    }
+  }
+
+  if (header) notes.unshift('The meeting tool’s header (its title, the attendees and its note that the transcript was computer generated) was left out.');
+  if (otter) notes.push(`Otter’s closing line ${quote('Transcribed by https://otter.ai')} was left out.`);
+  if (categories.size > 0) {
+    const total = [...categories.values()].reduce((sum, n) => sum + n, 0);
+    const names = [...categories.keys()].map(quote).join(', ');
+    notes.push(`${total} ${total === 1 ? 'note' : 'notes'} filed under ${names} ${total === 1 ? 'was' : 'were'} left out: the recording tool wrote ${total === 1 ? 'it' : 'them'}, nobody said ${total === 1 ? 'it' : 'them'}.`);
+  }
+  return { lines: out, notes };
+}
