@@ -6,13 +6,16 @@ import { readWebVtt, readWebVttFromLines, srtToWebVttLines } from './webvtt-cues
 
 export type CaptionFormat = Extract<TranscriptFormat, 'vtt' | 'srt' | 'sub'>;
 
-export function readCaptionCues(format: CaptionFormat, text: string): Cue[] {
-  if (format === 'vtt') return readWebVtt(text);
-  if (format === 'srt') return readWebVttFromLines(srtToWebVttLines(text));
+/** The file's cues; a cue whose time cannot be read is kept and named in `notes`. */
+export function readCaptionCues(format: CaptionFormat, text: string, notes?: string[]): Cue[] {
+  if (format === 'vtt') return readWebVtt(text, notes);
+  if (format === 'srt') return readWebVttFromLines(srtToWebVttLines(text, notes), notes);
   return readSubCaptions(text);
 }
 
 /** `text` is the decoded, newline-normalised file. */
 export function readCaptions(format: CaptionFormat, text: string): CaptionSegments {
-  return segmentCues(readCaptionCues(format, text));
+  const notes: string[] = [];
+  const captions = segmentCues(readCaptionCues(format, text, notes));
+  return { ...captions, notes: [...notes, ...captions.notes] };
 }

@@ -45,9 +45,51 @@ function normalizeTimingLine(line: string, keepSettings: boolean): string {
   return `${padTime(start)} --> ${padTime(end)}${keepSettings ? settings : ''}`;
 }
 
-/** Rewrites timing lines into strict WebVTT form (see `normalizeTimingLine`). */
-function normalizeTimingLines(lines: string[], keepSettings: boolean): string[] {
-  return lines.map((line) => (line.includes('-->') ? normalizeTimingLine(line, keepSettings) : line));
+const SIDE_TIME = new RegExp(`^\\s*${TIME.source}\\s*$`);
+
+/** Seconds of one side of a timing line, or null when it cannot be read (`0:0:-6.-820`). */
+function sideSeconds(side: string): number | null {
+  const m = SIDE_TIME.exec(side);
+  if (!m) return null;
+  const [, h, mi, s, frac] = m;
+  return Number(h ?? 0) * 3600 + Number(mi) * 60 + Number(s) + (frac ? Number(`0.${frac}`) : 0);
+}
+
+function strictTime(seconds: number): string {
+  const ms = Math.round(seconds * 1000);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
+}
+
+/**
+ * Rewrites timing lines into strict WebVTT form (see `normalizeTimingLine`). A timing line whose times cannot be read
+ * (Teams has written `0:0:-6.-820 --> 0:0:8.970`) would make the reader drop its cue: it is given the end time of
+ * the caption before instead, and named in `notes`, so no words are lost.
+ */
+function normalizeTimingLines(lines: string[], keepSettings: boolean, notes?: string[]): string[] {
+  let lastTime = 0;
+  const unread: string[] = [];
+  const out = lines.map((line) => {
+    if (!line.includes('-->')) return line;
+    const strict = normalizeTimingLine(line, keepSettings);
+    const m = TIMING_LINE.exec(strict) ?? TIMING_LINE.exec(line);
+    if (m) {
+      lastTime = sideSeconds(m[6]) ?? lastTime;
+      return strict;
+    }
+    const [startSide, endSide = ''] = line.split('-->');
+    if (!/\d/.test(startSide) && !/\d/.test(endSide)) return strict; // text with an arrow in it, not a timing line
+    // Where the caption before ends, for both times: the cues are sorted by time, and this keeps it in its place.
+    unread.push(line.trim());
+    return `${strictTime(lastTime)} --> ${strictTime(lastTime)}`;
+  });
+  if (unread.length > 0 && notes) {
+    const shown = unread.slice(0, 3).map((line) => `“${line}”`).join(', ');
+    notes.push(
+      `${unread.length === 1 ? 'One caption has a time' : `${unread.length} captions have times`} that could not be read (${shown}${unread.length > 3 ? ', …' : ''}); ${unread.length === 1 ? 'its words are' : 'their words are'} kept, timed from the caption before.`,
+    );
+  }
+  return out;
 }
 
 export function isTimingLine(line: string): boolean {
@@ -61,9 +103,9 @@ export function srtToWebVtt(srt: string): string {
   return srtToWebVttLines(srt).join('\n');
 }
 
-/** SRT → the lines of WebVTT text. */
-export function srtToWebVttLines(srt: string): string[] {
-  const lines = normalizeTimingLines(srt.split('\n'), false);
+/** SRT → the lines of WebVTT text; a timing line that cannot be read is repaired and named in `notes`. */
+export function srtToWebVttLines(srt: string, notes?: string[]): string[] {
+  const lines = normalizeTimingLines(srt.split('\n'), false, notes);
   const timing = lines.map(isTimingLine);
   const isCueNumber = (index: number) => timing[index + 1] === true && CUE_NUMBER.test(lines[index] ?? '');
   const out: string[] = ['WEBVTT', ''];
@@ -126,16 +168,16 @@ function runsToLines(runs: readonly Run[]): CueLine[] {
   return lines;
 }
 
-/** Parses WebVTT text (already decoded and newline-normalised) into cues. */
-export function readWebVtt(vtt: string): Cue[] {
-  return readWebVttFromLines(vtt.split('\n'));
+/** Parses WebVTT text (already decoded and newline-normalised) into cues; what could not be read goes in `notes`. */
+export function readWebVtt(vtt: string, notes?: string[]): Cue[] {
+  return readWebVttFromLines(vtt.split('\n'), notes);
 }
 
 /** The same from the text's lines (SRT converted by `srtToWebVttLines`, without joining and splitting again). */
-export function readWebVttFromLines(input: string[]): Cue[] {
+export function readWebVttFromLines(input: string[], notes?: string[]): Cue[] {
   let lines = input;
   if (!/^\uFEFF?WEBVTT/.test(lines[0] ?? '')) lines = ['WEBVTT', '', ...lines];
-  lines = normalizeTimingLines(lines, true);
+  lines = normalizeTimingLines(lines, true, notes);
   try {
     return readWebVttLines(lines, webvttEntityTable(), (cue) => {
       const runs: Run[] = [];
