@@ -20,7 +20,7 @@ import { emptyTranscript, whitespaceOnly } from './parse-errors';
 import { extractPdfLines } from './pdf-parser';
 import { readPlainText } from './plain-text-parser';
 import { decodeEntitiesNoted, readTextSource } from './text-source';
-import { assembleTurns, type AssembledText } from './turn-assembly';
+import { assembleTurns, type AssembledText, type MergeOptions } from './turn-assembly';
 
 export { detectFormat } from './detect-format';
 export {
@@ -54,9 +54,10 @@ interface Parsed {
   encoding: string;
 }
 
-function fromLines(result: LineSegments, encoding: string, notes: string[]): Parsed {
+/** `merge`: PDF layouts repeat no labels, so their turns stay as labelled; meeting tools' text exports merge. */
+function fromLines(result: LineSegments, encoding: string, notes: string[], merge: MergeOptions['merge'] = 'labelled'): Parsed {
   return {
-    assembled: assembleTurns(result.segments, { mergeConsecutive: false }),
+    assembled: assembleTurns(result.segments, { merge }),
     aliases: result.labels.aliases,
     notes: [...notes, ...result.labels.notes, ...result.notes],
     encoding,
@@ -68,7 +69,7 @@ async function parseByFormat(format: TranscriptFormat, bytes: Uint8Array): Promi
     const pdf = await extractPdfLines(bytes);
     const notes = [...pdf.notes];
     const lines = decodeEntitiesNoted(pdf.lines.join('\n'), notes).split('\n');
-    return fromLines(segmentLines(lines, { lineJoin: 'space' }), 'binary', notes);
+    return fromLines(segmentLines(lines, { lineJoin: 'space' }), 'binary', notes, 'none');
   }
   if (format === 'docx') {
     const notes: string[] = [];
@@ -86,7 +87,7 @@ async function parseByFormat(format: TranscriptFormat, bytes: Uint8Array): Promi
   const text = format === 'sub' ? decodeEntitiesNoted(source.text, notes) : source.text;
   const captions = readCaptions(format, text);
   return {
-    assembled: assembleTurns(captions.segments, { mergeConsecutive: true }),
+    assembled: assembleTurns(captions.segments, { merge: 'captions' }),
     aliases: captions.labels.aliases,
     notes: [...notes, ...captions.notes, ...captions.labels.notes],
     encoding: source.encoding,

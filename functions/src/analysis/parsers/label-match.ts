@@ -38,7 +38,7 @@ export interface LineStart {
 
 const BOLD_COLON_INSIDE = /^(\*\*|__)([^*_\n]{1,40}?)\s*[:：]\s*\1\s*/u;
 const BOLD_COLON_OUTSIDE = /^(\*\*|__)([^*_\n]{1,40}?)\1\s*[:：]\s*/u;
-const BRACKET_ID = /^\[([^\]\s]{1,24})\]\s*/u;
+const BRACKET_ID = /^\[([^\]\n]{1,30})\]\s*/u;
 /** What a meeting tool writes after a name: `(Host)`, `(she/her)`, `(Besu)`, `| Org`. */
 const SUFFIX = String.raw`\(([^()\n:：]{1,30})\)|\|\s*([^:：|\n()]{1,30}?)`;
 const PLAIN = new RegExp(
@@ -115,6 +115,8 @@ function matchAfterClock(line: string, ts: number | undefined): LabelCandidate |
   m = BRACKET_ID.exec(line);
   if (m) {
     if (clockToSeconds(m[1]) !== null) return null; // "[12:34] text" is a timestamp, not a label
+    // An id without spaces (`[id1]`), or a name (`[Speaker 1]`, `[Ana Lima]`): not a bracketed remark (`[long pause]`).
+    if (/\s/.test(m[1].trim()) && !isNameLike(collapse(m[1]))) return null;
     return withRest(m[1], 'bracket', line.slice(m[0].length), ts);
   }
 

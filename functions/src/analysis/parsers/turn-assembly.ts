@@ -39,12 +39,20 @@ function separatorFor(join: PieceJoin, before: string, after: string): string {
   return joinSeparator(before, after);
 }
 
+export interface MergeOptions {
+  /**
+   * How consecutive segments of one speaker become one turn: `captions` joins every such run by a space (one cue
+   * after another); `labelled` joins runs of a named speaker by a paragraph break (a meeting tool writes the name
+   * again on each of a speaker's lines), leaving unlabelled paragraphs apart; `none` keeps every segment a turn.
+   */
+  merge: 'none' | 'captions' | 'labelled';
+}
+
 /**
- * Joins segments into text and turns. Segments without words are skipped. With `mergeConsecutive`, consecutive
- * segments of the same speaker become one turn (captions: one cue after another), joined by a space. One pass, no
- * copies of the segments: a 20 MB file holds millions of them.
+ * Joins segments into text and turns. Segments without words are skipped; consecutive segments of one speaker are
+ * merged as `merge` says. One pass, no copies of the segments: a 20 MB file holds millions of them.
  */
-export function assembleTurns(segments: readonly Segment[], options: { mergeConsecutive: boolean }): AssembledText {
+export function assembleTurns(segments: readonly Segment[], options: MergeOptions): AssembledText {
   const chunks: string[] = [];
   let length = 0;
   const turns: Turn[] = [];
@@ -68,7 +76,9 @@ export function assembleTurns(segments: readonly Segment[], options: { mergeCons
     for (const piece of segment.pieces) {
       if (piece.text.length === 0) continue;
       let ts = piece.ts;
-      if (firstOfSegment && !(options.mergeConsecutive && turn && turnSpeaker === segment.speaker)) {
+      const continues =
+        turn !== null && turnSpeaker === segment.speaker && (options.merge === 'captions' || (options.merge === 'labelled' && segment.speaker !== null));
+      if (firstOfSegment && !continues) {
         // A new turn.
         if (turn) turn.end = length;
         if (length > 0) append(TURN_SEPARATOR);
@@ -79,8 +89,8 @@ export function assembleTurns(segments: readonly Segment[], options: { mergeCons
         turnSpeaker = segment.speaker;
         ts = turnTs;
       } else {
-        // The next piece of this turn; a merged segment's first piece joins by a space and carries its time.
-        const join = firstOfSegment ? 'space' : piece.join;
+        // The next piece of this turn; a merged segment's first piece joins as `merge` says and carries its time.
+        const join = firstOfSegment ? (options.merge === 'captions' ? 'space' : 'paragraph') : piece.join;
         if (firstOfSegment) ts = piece.ts ?? segment.ts;
         append(separatorFor(join, previousPiece, piece.text));
       }

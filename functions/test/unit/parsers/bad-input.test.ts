@@ -340,7 +340,9 @@ describe('text without spaces, longer than any word', () => {
     const plain = await parseTranscript({ bytes: interview, fileName: 'focus-group.txt' });
     const pasted = await parseTranscript({ bytes: utf8(`${Buffer.from(interview).toString('utf8')}\n[id2] ${blob}\n`), fileName: 'focus-group.txt' });
     expect(pasted.text).toContain(blob);
-    expect([pasted.wordCount, pasted.turns.length]).toEqual([plain.wordCount + 1, plain.turns.length + 1]);
+    // id2 speaks last: the pasted line continues that turn.
+    expect(plain.turns.at(-1)?.speaker).toBe('id2');
+    expect([pasted.wordCount, pasted.turns.length]).toEqual([plain.wordCount + 1, plain.turns.length]);
     expect(pasted.notes).toContain(
       'A run of 200,000 characters without a space, longer than any word (such as encoded data or a long link), is kept in the transcript but left out of the analysis and search.',
     );

@@ -103,7 +103,7 @@ describe('assembleTurns', () => {
         { speaker: null, pieces: [] },
         { speaker: 'Eve', pieces: [{ text: 'One', join: 'line' }, { text: 'two', join: 'line' }, { text: 'Three.', join: 'paragraph', ts: 9 }] },
       ],
-      { mergeConsecutive: false },
+      { merge: 'none' },
     );
     expect(assembled).toEqual({
       text: 'Hello?\n\nOne\ntwo\n\nThree.',
@@ -124,7 +124,7 @@ describe('assembleTurns', () => {
         { speaker: 'Dan', ts: 1, pieces: [{ text: 'Hello', join: 'space', ts: 1 }] },
         { speaker: 'Dan', ts: 2, pieces: [{ text: 'again.', join: 'space', ts: 2 }] },
       ],
-      { mergeConsecutive: true },
+      { merge: 'captions' },
     );
     expect(assembled.text).toBe('Hello again.');
     expect(assembled.turns).toEqual([{ speaker: 'Dan', start: 0, end: 12, ts: 1 }]);
