@@ -1,6 +1,7 @@
 /**
  * The hosts of a podcast, a panel or a meeting: whoever opens the conversation by welcoming ("Welcome to the show",
- * "welcome everyone", "my guest today is…") or introduces themselves beside the welcome ("I'm Kelly. And I'm Emma.").
+ * "welcome everyone", "my guest today is…", "thank you for joining us", "we're gonna have Vikas talking about…") or
+ * introduces themselves beside the welcome ("I'm Kelly. And I'm Emma.").
  * They run the conversation, so they are its interviewers; the guests answer. Read from the opening turns only. Pure.
  */
 import { editDistance } from './edit-distance';
@@ -13,8 +14,17 @@ export interface OpeningTurn {
 /** How many turns from the start a host's welcome may come (a meeting's small talk comes before it). */
 export const OPENING_TURNS = 15;
 
-const WELCOME =
-  /\b(?:welcome|bienvenid[oa]s?|bem[- ]vind[oa]s?|willkommen|bienvenue)\b|\b(?:my|our) guests? (?:today|this week|on the show)\b|\bjoin(?:ing|ed) (?:me|us) (?:today|now|here|on)\b/i;
+const WELCOME = new RegExp(
+  [
+    String.raw`\b(?:welcome|bienvenid[oa]s?|bem[- ]vind[oa]s?|willkommen|bienvenue)\b`,
+    // A guest or a presenter introduced, or thanked for coming.
+    String.raw`\b(?:my|our) guests? (?:today|this week|on the show)\b`,
+    String.raw`\bjoin(?:ing|ed) (?:me|us) (?:today|now|here|on)\b`,
+    String.raw`\bthanks?(?: you)?(?: so much| very much)? for (?:\w+ )?(?:being (?:with|here)|joining|coming on)\b`, // "for for being": speech repeats
+    String.raw`\b(?:we(?:'re| are) (?:gonna|going to) (?:have|hear from)|let me introduce|please welcome|I'd like to introduce)\b`,
+  ].join('|'),
+  'i',
+);
 /** A self-introduction: "I'm Kelly", "I am Emma", "my name is Ali", "this is Tom". */
 const SELF_INTRO = /\b(?:I'm|I am|I’m|my name is|this is|soy|sou|je suis|ich bin)\s+(\p{Lu}[\p{L}'’-]+)/gu;
 
