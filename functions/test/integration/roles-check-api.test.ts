@@ -3,23 +3,9 @@ import { OUT_OF_CREDITS_MESSAGE, type ApiErrorBody, type SpeakerRolesNow } from 
 import { createPasswordUser } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
-import { fixture } from '../support/fixtures';
+import { fixture, twoStorytellers } from '../support/fixtures';
 import { creditsOf, setCredits, uploadViaApi, userWithProject } from '../support/projects';
 import { waitFor } from '../support/wait';
-
-/** Two people trading stories: neither asks, so nobody stands out as the interviewer. */
-const TWO_STORYTELLERS = Buffer.from(
-  [
-    'Maya: I moved our whole team onto the new planning board last spring. The first week was rough because nobody trusted the automatic reminders, so people kept their own spreadsheets on the side.',
-    'Tom: That matches what happened at my clinic. We switched the booking system in January and the nurses kept a paper diary for a month, because the reminders went out at the wrong hour and patients turned up early.',
-    'Maya: What finally won people over was the weekly summary email. Once the managers saw every late task in one place, they stopped asking for the spreadsheets and started using the board in meetings.',
-    'Tom: For us the turning point was the waiting list. The old system lost cancellations, and the new one filled every cancelled slot within an hour. The receptionists told me it saved them two hours a day of phoning people.',
-    'Maya: I still find the export frustrating. When I send the board to finance, the dates come out in the American format and I have to fix every row by hand before the quarterly report.',
-    'Tom: The export is the worst part for me too. I copy the monthly figures into our own template, and the totals never match because the cancelled visits are counted twice in the download.',
-    'Maya: Pricing was the other worry. We pay per seat, and every time a contractor joins for a week I have to decide whether the seat is worth it, which feels like a tax on collaboration.',
-    'Tom: We had the same problem with seasonal staff. In the summer we add six temporary nurses, and the licence cost for them was higher than their training budget, so some of them shared a login, which the auditors did not like at all.',
-  ].join('\n'),
-);
 
 async function storedDocument(projectId: string, documentId: string) {
   return (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).data();
@@ -35,7 +21,7 @@ function confirm(token: string, projectId: string, documentId: string, rolesVers
 describe('an interview whose speakers cannot be told apart waits for its owner to check them', () => {
   it('spends nothing until the owner asks; a role change is free; the analysis then quotes participants only, for one credit', async () => {
     const { user, projectId } = await userWithProject();
-    const { reserve, upload } = await uploadViaApi(user.idToken, projectId, 'catch-up.txt', TWO_STORYTELLERS);
+    const { reserve, upload } = await uploadViaApi(user.idToken, projectId, 'catch-up.txt', twoStorytellers());
     const id = reserve.body.document.id;
     expect(upload?.status).toBe(200);
     expect(upload?.body).toMatchObject({ status: 'awaiting-roles', rolesQuestion: expect.stringMatching(/^No speaker stands out as the one asking the questions/) });
@@ -85,7 +71,7 @@ describe('an interview whose speakers cannot be told apart waits for its owner t
 
   it('with no credit left the analysis is refused as an upload is, nothing is spent and the interview keeps waiting; another account cannot ask', async () => {
     const { user, projectId } = await userWithProject();
-    const { reserve } = await uploadViaApi(user.idToken, projectId, 'catch-up.txt', TWO_STORYTELLERS);
+    const { reserve } = await uploadViaApi(user.idToken, projectId, 'catch-up.txt', twoStorytellers());
     const id = reserve.body.document.id;
     await setCredits(user.uid, 0);
 
