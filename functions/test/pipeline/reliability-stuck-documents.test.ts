@@ -79,6 +79,8 @@ describe('the decision (pure)', () => {
   it('leaves documents within their time limit and every settled document', () => {
     for (const status of TRANSIENT) expect(decideStuckDocument(doc(status, STUCK_AFTER_MS[status] / MIN - 1), at)).toEqual({ action: 'leave' });
     for (const status of ['ready', 'failed'] as const) expect(decideStuckDocument(doc(status, 10_000, true), at)).toEqual({ action: 'leave' });
+    // Waiting for its owner to check the speakers' roles, however long: nothing of ours is under way.
+    expect(decideStuckDocument(doc('awaiting-roles', 100_000), at)).toEqual({ action: 'leave' });
   });
 
   it('stops what died, retries an analysis that never started, and refunds only what was spent', () => {
