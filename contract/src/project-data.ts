@@ -60,6 +60,7 @@ export function documentFromData(id: string, d: Data, toDate: ToDate): Transcrip
     createdAt: toDate(d.createdAt),
     updatedAt: toDate(d.updatedAt),
   };
+  if (typeof d.rolesQuestion === 'string' && d.rolesQuestion !== '') document.rolesQuestion = d.rolesQuestion;
   if (d.analysis && typeof d.analysis === 'object') {
     const analysis = d.analysis as NonNullable<TranscriptDocument['analysis']>;
     document.analysis = { ...analysis, completedAt: toDate(analysis.completedAt) };

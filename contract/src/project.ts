@@ -44,11 +44,13 @@ export const EMPTY_COUNTS: ProjectCounts = { documents: 0, parsed: 0, failed: 0,
 
 /**
  * A document's life: `uploading` → `parsing` → `parsed` → `analyzing` → `ready`, or `failed` with
- * a sentence saying why. Written by the server only.
+ * a sentence saying why. When the parser cannot tell who interviews, `parsing` → `awaiting-roles`: read,
+ * no credit spent, waiting for the owner to check the speakers' roles and ask for the analysis (→ `parsed`).
+ * Written by the server only.
  */
-export type DocumentStatus = 'uploading' | 'parsing' | 'parsed' | 'analyzing' | 'ready' | 'failed';
+export type DocumentStatus = 'uploading' | 'parsing' | 'awaiting-roles' | 'parsed' | 'analyzing' | 'ready' | 'failed';
 
-export const DOCUMENT_STATUSES: readonly DocumentStatus[] = ['uploading', 'parsing', 'parsed', 'analyzing', 'ready', 'failed'];
+export const DOCUMENT_STATUSES: readonly DocumentStatus[] = ['uploading', 'parsing', 'awaiting-roles', 'parsed', 'analyzing', 'ready', 'failed'];
 
 /** A speaker as shown to the researcher; the role is the server's guess until the owner corrects it. */
 export interface DocumentSpeaker {
@@ -80,6 +82,11 @@ export interface TranscriptDocument {
    * made from; one made from roles changed meanwhile is refused (409), so it never undoes a change already paid for.
    */
   rolesVersion: number;
+  /**
+   * Why the speakers' roles are a guess that could quote the interviewer (the parser's `rolesQuestion`), when they
+   * were: the interview then waited in `awaiting-roles` for the owner to check them. Absent when the parser was sure.
+   */
+  rolesQuestion?: string;
   wordCount: number;
   language: string | null;
   turnCount: number;

@@ -24,6 +24,10 @@ const SPEAKER_ROLES = ['interviewer', 'participant', 'unknown'] as const satisfi
 
 const ROLES_VERSION_NEEDED = 'A role change needs "rolesVersion": the rolesVersion of the interview as you read it, so that a change made meanwhile is not undone.';
 
+const rolesVersionField = z
+  .number({ error: ROLES_VERSION_NEEDED })
+  .refine((version) => Number.isInteger(version) && version >= 0, ROLES_VERSION_NEEDED);
+
 const noSuchSpeaker = (label: unknown) => `There is no speaker "${String(label)}" in this interview.`;
 
 /**
@@ -54,13 +58,24 @@ export function updateDocumentBody(labels: readonly string[]) {
         .optional(),
       speakers: z.array(speaker, { error: '"speakers" must be a list of {label, role}.' }).optional(),
       // The version of the roles the change was made from (the interview's `rolesVersion` as read).
-      rolesVersion: z
-        .number({ error: ROLES_VERSION_NEEDED })
-        .refine((version) => Number.isInteger(version) && version >= 0, ROLES_VERSION_NEEDED)
-        .optional(),
+      rolesVersion: rolesVersionField.optional(),
     })
     .refine((body) => body.name !== undefined || body.speakers !== undefined, 'Nothing to change: send "name" or "speakers".')
     .refine((body) => body.speakers === undefined || body.rolesVersion !== undefined, { error: ROLES_VERSION_NEEDED, path: ['rolesVersion'] });
 }
 
 export type UpdateDocumentRequest = z.input<ReturnType<typeof updateDocumentBody>>;
+
+// ---- POST /projects/:projectId/documents/:documentId/confirm-roles ---------------------------------------------
+
+const CONFIRM_VERSION_NEEDED =
+  'Confirming the roles needs "rolesVersion": the rolesVersion of the interview as you read it, so that it is analysed with the roles you saw.';
+
+/** The owner confirms the speakers' roles of an interview waiting for them (`awaiting-roles`), as of the version they read. */
+export const confirmRolesBody = z.object({
+  rolesVersion: z
+    .number({ error: CONFIRM_VERSION_NEEDED })
+    .refine((version) => Number.isInteger(version) && version >= 0, CONFIRM_VERSION_NEEDED),
+});
+
+export type ConfirmRolesRequest = z.input<typeof confirmRolesBody>;

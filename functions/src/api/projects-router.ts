@@ -7,6 +7,7 @@ import { deleteDocument, reserveDocument, updateDocument } from '../projects/doc
 import { ownedDocument } from '../projects/ownership';
 import { createProject, deleteProject, updateProject } from '../projects/project-service';
 import { reanalyseAll, reanalyseDocument } from '../analysis-runs/reanalyse';
+import { confirmRoles } from '../analysis-runs/confirm-roles';
 import type { FileStore } from '../storage/file-store';
 import type { ApiConfig } from './app';
 import { requireAuth } from './auth-middleware';
@@ -105,6 +106,13 @@ export function projectsRouter({ db, files, config, gate }: ProjectsRouterDeps):
     res.json({ document });
   });
 
+  // An interview waiting for its speakers to be checked: analysed with the roles as read ({rolesVersion}), charged like an upload.
+  router.post('/:projectId/documents/:documentId/confirm-roles', gate, async (req: ApiRequest, res) => {
+    const { document, creditsRemaining } = await confirmRoles(db, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'), objectBody(req));
+    setCreditsHeader(res, creditsRemaining);
+    res.json({ document });
+  });
+
   // After a switch of analyser: every analysed interview again, with the credit cost checked first (all or nothing).
   router.post('/:projectId/reanalyse-all', gate, async (req: ApiRequest, res) => {
     const { count, creditsRemaining } = await reanalyseAll(db, requireCaller(req).uid, param(req, 'projectId'), quotas);
@@ -131,6 +139,9 @@ function sendOutcome(res: Response, outcome: IngestOutcome) {
   switch (outcome.status) {
     case 'parsed':
       res.json({ status: 'parsed', wordCount: outcome.wordCount });
+      return;
+    case 'awaiting-roles':
+      res.json({ status: 'awaiting-roles', wordCount: outcome.wordCount, rolesQuestion: outcome.rolesQuestion });
       return;
     case 'skipped':
       res.status(409).json({ error: { code: 'conflict', message: outcome.message } });

@@ -1,7 +1,7 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
 import { profileRef } from '../users/profile-store';
-import { canStartInterview, type CreditAccount } from './credit-policy';
+import { canStartInterview, chargeForInterview, type CreditAccount } from './credit-policy';
 
 /** Reads the caller's account; a missing profile counts as an empty one. */
 export async function readAccount(db: Firestore, uid: string): Promise<CreditAccount> {
@@ -39,3 +39,37 @@ export function oneAtATimePerAccount<T>(db: Firestore, uid: string, work: () => 
   return run;
 }
 
+
+export interface InterviewCharge {
+  /** False when the account has no credit left for it (nothing may be spent). */
+  accepted: boolean;
+  /** A credit is spent (false for a subscriber). */
+  spent: boolean;
+  /** The account's credits once it is spent. */
+  creditsRemaining: number;
+  /** Writes the spending to the account in the transaction (nothing when no credit is spent). */
+  spend: (at: Date) => void;
+}
+
+/**
+ * The one way an interview's credit is spent when it goes to the insight engine (an upload accepted, roles
+ * confirmed): `work` runs in a transaction that has read the owner's account, with the charge for one interview,
+ * one such transaction at a time per account in this process (see oneAtATimePerAccount). Firestore retries it when
+ * another instance changes the account meanwhile.
+ */
+export function withInterviewCharge<T>(db: Firestore, uid: string, work: (tx: Transaction, charge: InterviewCharge) => Promise<T>): Promise<T> {
+  const userRef = profileRef(db, uid);
+  return oneAtATimePerAccount(db, uid, () =>
+    db.runTransaction(
+      async (tx) => {
+        const profile = (await tx.get(userRef)).data();
+        const charge = chargeForInterview({ creditsRemaining: profile?.creditsRemaining ?? 0, subscriptionActive: profile?.subscriptionActive ?? false });
+        const spend = (at: Date) => {
+          if (charge.spent) tx.update(userRef, { creditsRemaining: charge.creditsRemaining, updatedAt: at });
+        };
+        return work(tx, { ...charge, spend });
+      },
+      { maxAttempts: 50 },
+    ),
+  );
+}

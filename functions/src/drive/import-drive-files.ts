@@ -139,7 +139,8 @@ async function importOne(
   if ('creditsRemaining' in outcome && typeof outcome.creditsRemaining === 'number') state.creditsRemaining = outcome.creditsRemaining;
   switch (outcome.status) {
     case 'parsed':
-      return documentResult(file, document.id, 'parsed', null, null);
+    case 'awaiting-roles':
+      return documentResult(file, document.id, outcome.status, null, null);
     case 'failed':
       return documentResult(file, document.id, 'failed', outcome.code, outcome.message);
     case 'skipped':

@@ -4,8 +4,7 @@ import { OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
 import type { DocumentSpeaker } from '@verbatim/contract/project';
 import { isParseError, type ParsedTranscript } from '@verbatim/contract/transcript';
 import { partId, splitTranscript } from '@verbatim/contract/transcript-parts';
-import { oneAtATimePerAccount } from '../credits/credit-ledger';
-import { chargeForInterview } from '../credits/credit-policy';
+import { withInterviewCharge } from '../credits/credit-ledger';
 import { serverConfig } from '../config/server-config';
 import type { AccountQuotas } from '../config/server-limits';
 import { logs } from '../lib/logs';
@@ -13,7 +12,6 @@ import { finishReadingFile, startReadingFile } from '../quotas/account-quotas';
 import { applyTransition, writeTransition, type InterviewKey } from '../interviews/apply-transition';
 import { mustTransition, type AcceptedFields } from '../interviews/lifecycle';
 import { documentRef, transcriptCollection } from '../projects/refs';
-import { profileRef } from '../users/profile-store';
 
 export interface IngestInput {
   uid: string;
@@ -26,6 +24,8 @@ export interface IngestInput {
 
 export type IngestOutcome =
   | { status: 'parsed'; creditsRemaining: number; wordCount: number }
+  /** Read, but who interviews is unsure: waiting for the owner to check the roles; no credit spent yet. */
+  | { status: 'awaiting-roles'; wordCount: number; rolesQuestion: string }
   | { status: 'failed'; reason: 'file' | 'credits' | 'internal'; code: string; message: string; creditsRemaining?: number }
   | { status: 'failed'; reason: 'quota'; code: 'too-many-rejected'; message: string; retryAfterSeconds?: number }
   | { status: 'skipped'; message: string };
@@ -35,7 +35,8 @@ export const INTERNAL_FAILURE_MESSAGE = 'Something went wrong on our side while 
 /**
  * The one ingestion pipeline behind both upload paths (API body and Cloud Storage trigger):
  * parse the bytes into speaker turns, store the transcript, then spend the credit and mark the
- * document `parsed` in one transaction. A file rejected at parsing costs nothing; a file whose
+ * document `parsed` in one transaction. When who interviews is unsure (the parser's `rolesQuestion`),
+ * the document waits in `awaiting-roles` instead, with no credit spent, for its owner to check the roles. A file rejected at parsing costs nothing; a file whose
  * credit cannot be spent (another upload took the last one) is marked failed and its stored
  * transcript removed. Nothing is half-written: the document only reads `parsed` once its
  * transcript is complete and the credit is spent.
@@ -128,44 +129,43 @@ async function deleteTranscript(db: Firestore, input: IngestInput): Promise<void
 
 async function acceptDocument(db: Firestore, input: IngestInput, parsed: ParsedTranscript, at: Date): Promise<IngestOutcome> {
   const docRef = documentRef(db, input.projectId, input.documentId);
-  const userRef = profileRef(db, input.uid);
-  const speakers: DocumentSpeaker[] = parsed.speakers.map((s) => ({ ...s }));
-
-  // One credit transaction at a time per account in this instance (see oneAtATimePerAccount).
-  const result = await oneAtATimePerAccount(db, input.uid, () =>
-    db.runTransaction(
-      async (tx) => {
-        const [docSnap, userSnap] = await Promise.all([tx.get(docRef), tx.get(userRef)]);
-        const doc = docSnap.data();
+  const fields: AcceptedFields = {
+    format: parsed.format,
+    notes: parsed.notes,
+    speakers: parsed.speakers.map((s): DocumentSpeaker => ({ ...s })),
+    wordCount: parsed.wordCount,
+    language: parsed.language,
+    turnCount: parsed.turns.length,
+  };
+  const { rolesQuestion } = parsed;
+  const result = rolesQuestion
+    ? // Who interviews is a guess that could quote the interviewer: the interview waits for its owner to check the
+      // roles, and its credit is spent only when they ask for the analysis (see confirm-roles).
+      await db.runTransaction(async (tx) => {
+        const doc = (await tx.get(docRef)).data();
         if (!doc || doc.status !== 'parsing') return { kind: 'gone' as const };
-        const profile = userSnap.data();
-        const charge = chargeForInterview({
-          creditsRemaining: profile?.creditsRemaining ?? 0,
-          subscriptionActive: profile?.subscriptionActive ?? false,
-        });
+        writeTransition(db, tx, keyOf(input), mustTransition(doc, { type: 'accept-unsure', fields, rolesQuestion }, at), at);
+        return { kind: 'awaiting-roles' as const, rolesQuestion };
+      })
+    : await withInterviewCharge(db, input.uid, async (tx, charge) => {
+        const doc = (await tx.get(docRef)).data();
+        if (!doc || doc.status !== 'parsing') return { kind: 'gone' as const };
         if (!charge.accepted) {
           writeTransition(db, tx, keyOf(input), mustTransition(doc, { type: 'refuse-credits', code: 'out-of-credits', message: OUT_OF_CREDITS_MESSAGE }, at), at);
           return { kind: 'refused' as const, creditsRemaining: charge.creditsRemaining };
         }
-        const fields: AcceptedFields = {
-          format: parsed.format,
-          notes: parsed.notes,
-          speakers,
-          wordCount: parsed.wordCount,
-          language: parsed.language,
-          turnCount: parsed.turns.length,
-        };
         writeTransition(db, tx, keyOf(input), mustTransition(doc, { type: 'accept', fields, creditSpent: charge.spent }, at), at);
-        if (charge.spent) tx.update(userRef, { creditsRemaining: charge.creditsRemaining, updatedAt: at });
+        charge.spend(at);
         return { kind: 'accepted' as const, creditsRemaining: charge.creditsRemaining };
-      },
-      { maxAttempts: 50 },
-    ),
-  );
+      });
 
   if (result.kind === 'accepted') {
     logs.documentParsed(input.documentId, parsed.wordCount, parsed.turns.length);
     return { status: 'parsed', creditsRemaining: result.creditsRemaining, wordCount: parsed.wordCount };
+  }
+  if (result.kind === 'awaiting-roles') {
+    logs.documentParsed(input.documentId, parsed.wordCount, parsed.turns.length);
+    return { status: 'awaiting-roles', wordCount: parsed.wordCount, rolesQuestion: result.rolesQuestion };
   }
   await deleteTranscript(db, input);
   if (result.kind === 'gone') return { status: 'skipped', message: 'The document was removed while it was being read.' };

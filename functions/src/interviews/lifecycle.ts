@@ -10,10 +10,13 @@
  *                                      ▼                refuse-credits,                                │
  *                                    failed ◀───────────stop-stuck───────────────fail-analysis/stop-stuck
  *
+ *   When the roles are unsure: parsing ──accept-unsure (no credit)──▶ awaiting-roles ──confirm-roles (the credit)──▶ parsed
+ *
  * Invariants the table keeps: a failed interview never holds a spent credit (moving to `failed`
  * refunds it); an interview whose file was read counts among the project's parsed interviews with
- * its words until it is deleted, even when its analysis fails; one whose file was refused counts
- * among the failed files.
+ * its words until it is deleted, even when its analysis fails or it waits for its roles to be checked;
+ * one whose file was refused counts among the failed files. An interview waiting for its roles
+ * (`awaiting-roles`) has spent no credit and waits for its owner, not for a function: nothing stops it.
  */
 import type { DocumentStatus, TranscriptDocument } from '@verbatim/contract/project';
 
@@ -26,6 +29,13 @@ export type InterviewEvent =
   | { type: 'start-parsing'; size: number }
   /** The file was read and its credit spent (or none needed): ready for the insight engine. */
   | { type: 'accept'; fields: AcceptedFields; creditSpent: boolean }
+  /**
+   * The file was read, but who interviews is a guess that could quote the interviewer (`rolesQuestion` says why): the
+   * interview waits for its owner to check the roles, and no credit is spent yet.
+   */
+  | { type: 'accept-unsure'; fields: AcceptedFields; rolesQuestion: string }
+  /** The owner asks for the analysis with the roles as they are now: the credit is spent (or none needed). */
+  | { type: 'confirm-roles'; creditSpent: boolean }
   /** The file cannot be used (unreadable, unsupported, the account's refusals quota, our own failure). */
   | { type: 'refuse-file'; code: string; message: string }
   /** Read, but the account had no credit left when it was to be spent. */
@@ -77,6 +87,8 @@ export const ALLOWED_FROM: Readonly<Record<InterviewEventType, readonly (Documen
   'refuse-at-reserve': [null],
   'start-parsing': ['uploading'],
   accept: ['parsing'],
+  'accept-unsure': ['parsing'],
+  'confirm-roles': ['awaiting-roles'],
   'refuse-file': ['uploading', 'parsing'],
   'refuse-credits': ['parsing'],
   'start-analysis': ['parsed'],
@@ -84,7 +96,7 @@ export const ALLOWED_FROM: Readonly<Record<InterviewEventType, readonly (Documen
   'fail-analysis': ['analyzing'],
   'request-reanalysis': ['ready', 'failed'],
   'stop-stuck': ['uploading', 'parsing', 'analyzing'],
-  remove: ['uploading', 'parsing', 'parsed', 'analyzing', 'ready', 'failed'],
+  remove: ['uploading', 'parsing', 'awaiting-roles', 'parsed', 'analyzing', 'ready', 'failed'],
 };
 
 const NO_CHANGE: CountsChange = { documents: 0, parsed: 0, words: 0, failed: 0 };
@@ -101,7 +113,7 @@ export function canReanalyse(doc: Pick<TranscriptDocument, 'status' | 'errorCode
 
 /** Whether the interview's file was read (it counts among the project's parsed interviews, with its words). */
 export function wasParsed(doc: Pick<TranscriptDocument, 'status' | 'errorCode'>): boolean {
-  return doc.status === 'parsed' || doc.status === 'analyzing' || doc.status === 'ready' || analysisFailed(doc);
+  return doc.status === 'awaiting-roles' || doc.status === 'parsed' || doc.status === 'analyzing' || doc.status === 'ready' || analysisFailed(doc);
 }
 
 /** The transition `event` makes from `doc` at `at`, or why it may not happen now. */
@@ -141,6 +153,14 @@ export function transition(doc: InterviewState, event: InterviewEvent, at: Date)
         { ...event.fields, progress: 1, error: null, errorCode: null, creditSpent: event.creditSpent },
         { ...NO_CHANGE, parsed: 1, words: event.fields.wordCount },
       );
+    case 'accept-unsure':
+      return allowed(
+        'awaiting-roles',
+        { ...event.fields, rolesQuestion: event.rolesQuestion, progress: 1, error: null, errorCode: null, creditSpent: false },
+        { ...NO_CHANGE, parsed: 1, words: event.fields.wordCount },
+      );
+    case 'confirm-roles':
+      return allowed('parsed', { progress: 0, creditSpent: event.creditSpent });
     case 'refuse-file':
     case 'refuse-credits':
     case 'fail-analysis':

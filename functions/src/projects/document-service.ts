@@ -137,12 +137,15 @@ export async function updateDocument(
     await documentRef(db, projectId, documentId).update(update);
     return { document: { ...doc, ...update }, reanalysing: false };
   }
-  // New roles on an interview with no analysis to redo: checked against the version again as they are written.
+  // New roles on an interview with no analysis to redo (one waiting for its roles to be checked: free, and nothing
+  // is analysed until its owner asks): checked against the version again as they are written.
   const ref = documentRef(db, projectId, documentId);
   const document = await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw new AppError('not-found', 'This interview does not exist.');
     assertRolesVersion(current, roles.readVersion);
+    // Sent to the insight engine meanwhile (its roles confirmed): these roles would not be the ones analysed.
+    if (current.status !== doc.status && (isBeingAnalysed(current) || canReanalyse(current))) throw new AppError('conflict', ROLE_CHANGE_WHILE_ANALYSING_MESSAGE);
     const written = { ...update, speakers: roles.speakers, rolesVersion: current.rolesVersion + 1 };
     tx.update(ref, written);
     return { ...current, ...written };

@@ -60,6 +60,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: () => `/projects/${projectId}/documents`, json: () => ({ fileName: 'x.txt', size: 10 }) },
   { method: 'PATCH', path: () => `/projects/${projectId}/documents/${documentId}`, json: () => ({ name: 'Renamed' }) },
   { method: 'POST', path: () => `/projects/${projectId}/documents/${documentId}/reanalyse`, json: () => ({}) },
+  { method: 'POST', path: () => `/projects/${projectId}/documents/${documentId}/confirm-roles`, json: () => ({ rolesVersion: 0 }) },
   { method: 'DELETE', path: () => `/projects/${projectId}/documents/${documentId}` },
   { method: 'POST', path: () => `/projects/${projectId}/documents/import-drive`, json: () => ({ files: [{ id: 'f1', name: 'a.txt', mimeType: 'text/plain' }], accessToken: 'ya29.token' }) },
   { method: 'POST', path: () => `/projects/${projectId}/insights`, json: () => ({ documentId, start: 0, end: 10, title: 'Mine' }) },

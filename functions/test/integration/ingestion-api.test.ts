@@ -3,7 +3,7 @@ import { rolesChangedMessage, type ApiErrorBody, type SpeakerRolesNow } from '@v
 import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
-import { fixture } from '../support/fixtures';
+import { fixture, smallInterview } from '../support/fixtures';
 import { creditsOf, setCredits, uploadViaApi, userWithProject } from '../support/projects';
 import { waitFor } from '../support/wait';
 
@@ -84,7 +84,7 @@ describe('credits', () => {
   it('6 uploads at once with 3 credits: exactly 3 parsed, 3 refused with 402, credits end at 0', async () => {
     const { user, projectId } = await userWithProject();
     await setCredits(user.uid, 3);
-    const bytes = fixture('14_qualcoder_transcript_focus-group.txt');
+    const bytes = smallInterview();
     // All six reserve first (each sees credits left), then all upload at once.
     const reserved = await Promise.all(
       Array.from({ length: 6 }, (_, i) => callApi<{ document: { id: string } }>(`/projects/${projectId}/documents`, {
@@ -143,7 +143,7 @@ describe('bad input: a clear error on the document, status failed, no credit spe
 
   it('an upload into a document that is already parsed changes nothing', async () => {
     const { user, projectId } = await userWithProject();
-    const bytes = fixture('14_qualcoder_transcript_focus-group.txt');
+    const bytes = smallInterview();
     const { reserve } = await uploadViaApi(user.idToken, projectId, 'a.txt', bytes);
     const again = await callApi(`/projects/${projectId}/documents/${reserve.body.document.id}/content`, {
       token: user.idToken, method: 'PUT', rawBody: bytes, contentType: 'application/octet-stream',

@@ -100,7 +100,7 @@ describe('insight engine on a parsed interview', () => {
   it('a failure that is not the file\'s fault marks it failed and refunds the credit', async () => {
     await seedUser('r3');
     const project = await createProject(db(), 'r3', 'Refund');
-    const documentId = await parsedInterview('r3', project.id, '14_qualcoder_transcript_focus-group.txt');
+    const documentId = await parsedInterview('r3', project.id, '04_anthropic-interviewer_science_0012.txt');
     expect((await db().doc('users/r3').get()).data()?.creditsRemaining).toBe(9);
     const outcome = await analyseDocument(
       { db: db(), chooseAnalyser: () => ({ analyser: fixedAnalyser(new AnalysisError('rate-limited', 'busy')), notes: [] }) },

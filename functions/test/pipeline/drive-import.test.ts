@@ -13,13 +13,12 @@ import { noFileStore } from '../../src/storage/file-store';
 import { GOOGLE_DOC_MIME_TYPE, startDriveStandIn, type DriveStandIn } from '../../../test/support/drive-stand-in.mjs';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
-import { fixture } from '../support/fixtures';
+import { fixture, smallInterview } from '../support/fixtures';
 
 // The real API app, in-process: a stand-in Auth that takes the bearer token as the uid, the
 // Firestore emulator, and Google Drive played by a local stand-in (the config's driveApiBase).
 
 const db = () => adminDb();
-const TXT = '14_qualcoder_transcript_focus-group.txt';
 const SRT = '06_gvc_eBay-FarhangKassei-Interview-v4.srt';
 
 let drive: DriveStandIn;
@@ -76,7 +75,7 @@ const documentsOf = async (projectId: string) => (await db().collection(`project
 describe('importing transcripts from Google Drive', () => {
   it('parses a .txt and an .srt into interviews through the upload pipeline, one credit each', async () => {
     const projectId = await userWithProject('ada');
-    drive.addFile({ id: 'txt-1', name: 'Focus group.txt', mimeType: 'text/plain', bytes: fixture(TXT) });
+    drive.addFile({ id: 'txt-1', name: 'Focus group.txt', mimeType: 'text/plain', bytes: smallInterview() });
     drive.addFile({ id: 'srt-1', name: 'eBay interview.srt', mimeType: 'application/x-subrip', bytes: fixture(SRT) });
 
     const res = await importDrive('ada', projectId, [
@@ -133,7 +132,7 @@ describe('importing transcripts from Google Drive', () => {
     drive.addFile({ id: 'audio-1', name: 'call.mp3', mimeType: 'audio/mpeg', bytes: 'ID3' });
     drive.addFile({ id: 'huge-1', name: 'huge.pdf', mimeType: 'application/pdf', bytes: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x20) });
     drive.addGoogleDoc({ id: 'huge-doc', name: 'Long doc', text: 'a'.repeat(2 * MAX_UPLOAD_BYTES) });
-    drive.addFile({ id: 'flaky-1', name: 'Flaky.txt', mimeType: 'text/plain', bytes: fixture(TXT) });
+    drive.addFile({ id: 'flaky-1', name: 'Flaky.txt', mimeType: 'text/plain', bytes: smallInterview() });
     drive.answerNext('flaky-1', { status: 503, reason: 'backendError' });
 
     const res = await importDrive('alan', projectId, [
@@ -169,8 +168,8 @@ describe('importing transcripts from Google Drive', () => {
 
   it('says Drive refused access when the token is refused, and asks Drive only once', async () => {
     const projectId = await userWithProject('barbara');
-    drive.addFile({ id: 'txt-1', name: 'a.txt', mimeType: 'text/plain', bytes: fixture(TXT) });
-    drive.addFile({ id: 'txt-2', name: 'b.txt', mimeType: 'text/plain', bytes: fixture(TXT) });
+    drive.addFile({ id: 'txt-1', name: 'a.txt', mimeType: 'text/plain', bytes: smallInterview() });
+    drive.addFile({ id: 'txt-2', name: 'b.txt', mimeType: 'text/plain', bytes: smallInterview() });
 
     const res = await importDrive(
       'barbara',
@@ -193,7 +192,7 @@ describe('importing transcripts from Google Drive', () => {
 
   it('a trial account with one credit gets the first file; the second is refused as an upload would be', async () => {
     const projectId = await userWithProject('carol', 1);
-    drive.addFile({ id: 'txt-1', name: 'First.txt', mimeType: 'text/plain', bytes: fixture(TXT) });
+    drive.addFile({ id: 'txt-1', name: 'First.txt', mimeType: 'text/plain', bytes: smallInterview() });
     drive.addFile({ id: 'srt-1', name: 'Second.srt', mimeType: 'application/x-subrip', bytes: fixture(SRT) });
 
     const res = await importDrive('carol', projectId, [
@@ -218,7 +217,7 @@ describe('importing transcripts from Google Drive', () => {
     const projectId = await userWithProject('dora');
     drive.addFile({ id: 'pdf-1', name: 'Broken.pdf', mimeType: 'application/pdf', bytes: Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe, 0x00, 0x9c, 0x00]) });
     drive.addFile({ id: 'empty-1', name: 'Empty.txt', mimeType: 'text/plain', bytes: '' });
-    drive.addFile({ id: 'txt-1', name: 'Fine.txt', mimeType: 'text/plain', bytes: fixture(TXT) });
+    drive.addFile({ id: 'txt-1', name: 'Fine.txt', mimeType: 'text/plain', bytes: smallInterview() });
 
     const res = await importDrive('dora', projectId, [
       { id: 'pdf-1', name: 'Broken.pdf', mimeType: 'application/pdf' },
@@ -239,7 +238,7 @@ describe('importing transcripts from Google Drive', () => {
 
   it('leaves out the files it has no time left for, without asking Drive', async () => {
     const projectId = await userWithProject('fay');
-    drive.addFile({ id: 'txt-1', name: 'a.txt', mimeType: 'text/plain', bytes: fixture(TXT) });
+    drive.addFile({ id: 'txt-1', name: 'a.txt', mimeType: 'text/plain', bytes: smallInterview() });
     const { results } = await importDriveFiles(
       { db: db(), files: noFileStore, apiBase: drive.url, budgetMs: 0 },
       'fay',

@@ -8,7 +8,7 @@ import { createProject, deleteProject } from '../../src/projects/project-service
 import type { FileStore } from '../../src/storage/file-store';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
-import { fixture } from '../support/fixtures';
+import { fixture, smallInterview } from '../support/fixtures';
 import { ROOMY_QUOTAS } from '../support/quotas';
 import { loadSize } from '../support/load';
 
@@ -49,7 +49,7 @@ describe('credits under concurrency', () => {
   it(`${UPLOADS} uploads at once with 10 credits left: exactly 10 parsed, ${UPLOADS - 10} refused, credits end at 0`, async () => {
     await seedUser('racer', 10);
     const project = await createProject(db(), 'racer', 'Race');
-    const bytes = fixture('14_qualcoder_transcript_focus-group.txt');
+    const bytes = smallInterview();
     const reservations = await Promise.all(
       Array.from({ length: UPLOADS }, (_, i) => reserveDocument(db(), 'racer', project.id, { fileName: `focus-${i}.txt`, size: bytes.length }, new Date(), ROOMY_QUOTAS)),
     );

@@ -19,7 +19,7 @@ import { createProject } from '../../src/projects/project-service';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/support/stripe-stand-in.mjs';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
-import { fixture } from '../support/fixtures';
+import { smallInterview } from '../support/fixtures';
 import { loadSize } from '../support/load';
 import { ROOMY_QUOTAS } from '../support/quotas';
 
@@ -39,7 +39,7 @@ function instances(count: number): Firestore[] {
     return getFirestore(app);
   });
 }
-const BYTES = fixture('14_qualcoder_transcript_focus-group.txt');
+const BYTES = smallInterview();
 
 let standIn: StripeStandIn;
 let stripe: Stripe;

@@ -16,12 +16,12 @@ import { reserveDocument } from '../../src/projects/document-service';
 import { createProject } from '../../src/projects/project-service';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
-import { fixture } from '../support/fixtures';
+import { smallInterview } from '../support/fixtures';
 import { waitFor } from '../support/wait';
 import { loadSize } from '../support/load';
 
 const db = () => adminDb();
-const FILE = '14_qualcoder_transcript_focus-group.txt';
+const FILE = 'interview.txt';
 const MIN = 60_000;
 /** Crashed analyses per account in the concurrent-sweeps test (of its 10 credits). */
 const CRASHED_EACH = loadSize(10, 4);
@@ -47,7 +47,7 @@ const credits = async (uid: string) => (await db().doc(`users/${uid}`).get()).ge
 const docData = async (projectId: string, documentId: string) => (await db().doc(`projects/${projectId}/documents/${documentId}`).get()).data()!;
 
 async function reserved(uid: string, projectId: string, name = FILE) {
-  const bytes = fixture(FILE);
+  const bytes = smallInterview();
   const { document } = await reserveDocument(db(), uid, projectId, { fileName: name, size: bytes.length });
   return { id: document.id, bytes };
 }
@@ -79,6 +79,8 @@ describe('the decision (pure)', () => {
   it('leaves documents within their time limit and every settled document', () => {
     for (const status of TRANSIENT) expect(decideStuckDocument(doc(status, STUCK_AFTER_MS[status] / MIN - 1), at)).toEqual({ action: 'leave' });
     for (const status of ['ready', 'failed'] as const) expect(decideStuckDocument(doc(status, 10_000, true), at)).toEqual({ action: 'leave' });
+    // Waiting for its owner to check the speakers' roles, however long: nothing of ours is under way.
+    expect(decideStuckDocument(doc('awaiting-roles', 100_000), at)).toEqual({ action: 'leave' });
   });
 
   it('stops what died, retries an analysis that never started, and refunds only what was spent', () => {

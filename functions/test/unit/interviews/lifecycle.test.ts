@@ -22,6 +22,12 @@ const EVENTS: Record<InterviewEvent['type'], InterviewEvent> = {
     creditSpent: true,
     fields: { format: 'txt', notes: [], speakers: [{ label: 'Ana', role: 'participant', aliases: [], turnCount: 6, wordCount: 900 }], wordCount: 900, language: 'en', turnCount: 12 },
   },
+  'accept-unsure': {
+    type: 'accept-unsure',
+    rolesQuestion: 'No speaker stands out as the one asking the questions.',
+    fields: { format: 'txt', notes: [], speakers: [{ label: 'Ana', role: 'participant', aliases: [], turnCount: 6, wordCount: 900 }], wordCount: 900, language: 'en', turnCount: 12 },
+  },
+  'confirm-roles': { type: 'confirm-roles', creditSpent: true },
   'refuse-file': { type: 'refuse-file', code: 'corrupt', message: 'Unreadable.' },
   'refuse-credits': { type: 'refuse-credits', code: 'out-of-credits', message: 'No credits.' },
   'start-analysis': { type: 'start-analysis' },
@@ -41,7 +47,9 @@ type From = DocumentStatus | 'new' | 'failed-analysis';
 const EXPECTED: Record<From, Partial<Record<InterviewEvent['type'], DocumentStatus | 'gone'>>> = {
   new: { reserve: 'uploading', 'refuse-at-reserve': 'failed' },
   uploading: { 'start-parsing': 'parsing', 'refuse-file': 'failed', 'stop-stuck': 'failed', remove: 'gone' },
-  parsing: { accept: 'parsed', 'refuse-file': 'failed', 'refuse-credits': 'failed', 'stop-stuck': 'failed', remove: 'gone' },
+  parsing: { accept: 'parsed', 'accept-unsure': 'awaiting-roles', 'refuse-file': 'failed', 'refuse-credits': 'failed', 'stop-stuck': 'failed', remove: 'gone' },
+  // Waiting for its owner, not for a function: nothing stops it or analyses it until the roles are confirmed.
+  'awaiting-roles': { 'confirm-roles': 'parsed', remove: 'gone' },
   parsed: { 'start-analysis': 'analyzing', remove: 'gone' },
   analyzing: { 'finish-analysis': 'ready', 'fail-analysis': 'failed', 'stop-stuck': 'failed', remove: 'gone' },
   ready: { 'request-reanalysis': 'parsed', remove: 'gone' },
@@ -101,6 +109,34 @@ describe('what each transition writes', () => {
     expect(accepted.refund).toBe(false);
   });
 
+  it('a file whose roles are unsure counts among the parsed with its words, with the question and no credit spent', () => {
+    const waiting = ok(state('parsing'), EVENTS['accept-unsure']);
+    expect(waiting.counts).toEqual({ documents: 0, parsed: 1, words: 900, failed: 0 });
+    expect(waiting.fields).toMatchObject({
+      status: 'awaiting-roles',
+      creditSpent: false,
+      rolesQuestion: 'No speaker stands out as the one asking the questions.',
+      wordCount: 900,
+      error: null,
+      errorCode: null,
+    });
+    expect(waiting.refund).toBe(false);
+  });
+
+  it('confirming the roles spends the credit (or none for a subscriber) and changes no count', () => {
+    const confirmed = ok(state('awaiting-roles'), EVENTS['confirm-roles']);
+    expect(confirmed.counts).toEqual({ documents: 0, parsed: 0, words: 0, failed: 0 });
+    expect(confirmed.fields).toMatchObject({ status: 'parsed', creditSpent: true });
+    expect(confirmed.refund).toBe(false);
+    expect(ok(state('awaiting-roles'), { type: 'confirm-roles', creditSpent: false }).fields.creditSpent).toBe(false);
+  });
+
+  it('an interview waiting for its roles cannot be analysed again, stopped or confirmed twice', () => {
+    expect(transition(state('awaiting-roles'), EVENTS['request-reanalysis'], at).allowed).toBe(false);
+    expect(transition(state('awaiting-roles'), EVENTS['stop-stuck'], at).allowed).toBe(false);
+    expect(transition(state('parsed'), EVENTS['confirm-roles'], at)).toEqual({ allowed: false, reason: 'An interview that is parsed cannot confirm roles.' });
+  });
+
   it('a refused or stopped file counts among the failed files and costs nothing', () => {
     for (const [from, event] of [
       ['uploading', EVENTS['refuse-file']],
@@ -146,6 +182,7 @@ describe('what each transition writes', () => {
   it('removal takes back what the interview counted', () => {
     expect(ok(state('ready'), EVENTS.remove).counts).toEqual({ documents: -1, parsed: -1, words: -700, failed: 0 });
     expect(ok(state('failed'), EVENTS.remove).counts).toEqual({ documents: -1, parsed: 0, words: 0, failed: -1 });
+    expect(ok(state('awaiting-roles'), EVENTS.remove).counts).toEqual({ documents: -1, parsed: -1, words: -700, failed: 0 });
   });
 
   it('the project update names only the counts that change', () => {

@@ -18,6 +18,11 @@ export function roleChangeNote(subscribed: boolean): string {
   return `Changing a role re-analyses this interview ${reanalysisCost(subscribed)}.`;
 }
 
+/** The button that sends an interview waiting for its speakers to be checked to the insight engine, with its cost. */
+export function analyseWithRolesLabel(subscribed: boolean): string {
+  return `Analyse with these roles ${reanalysisCost(subscribed)}`;
+}
+
 /** Whether the insight engine can run again on this interview: it was analysed, or its analysis failed. */
 export function canReanalyse(doc: { status: string; errorCode: string | null }): boolean {
   return doc.status === 'ready' || (doc.status === 'failed' && (doc.errorCode ?? '').startsWith('analysis-'));

@@ -82,6 +82,7 @@ export function DocumentRow({
             {doc.error}
           </p>
         )}
+        {doc.status === 'awaiting-roles' && <p className="doc-row__meta">{doc.rolesQuestion} Open “Edit roles” to check them and analyse.</p>}
         {stalled && (
           <p className="doc-row__error" data-testid="document-error">
             {stalled}

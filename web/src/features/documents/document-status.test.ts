@@ -44,7 +44,7 @@ describe('row progress', () => {
   });
 
   it('shows nothing once parsed or failed', () => {
-    for (const status of ['parsed', 'ready', 'failed'] as const) expect(rowProgress(doc({ status, progress: 1 }), undefined, NOW)).toBeNull();
+    for (const status of ['awaiting-roles', 'parsed', 'ready', 'failed'] as const) expect(rowProgress(doc({ status, progress: 1 }), undefined, NOW)).toBeNull();
   });
 
   it('waits for a file another tab is sending, until it is stale', () => {
@@ -63,8 +63,9 @@ describe('row progress', () => {
     );
   });
 
-  it('reads the transcript once parsed', () => {
-    expect(['uploading', 'parsing', 'parsed', 'analyzing', 'ready', 'failed'].filter((s) => hasTranscript(s as never))).toEqual([
+  it('reads the transcript once parsed, also while its speakers wait to be checked', () => {
+    expect(['uploading', 'parsing', 'awaiting-roles', 'parsed', 'analyzing', 'ready', 'failed'].filter((s) => hasTranscript(s as never))).toEqual([
+      'awaiting-roles',
       'parsed',
       'analyzing',
       'ready',

@@ -4,6 +4,7 @@ import type { SpeakerRole } from '@verbatim/contract/transcript';
 export const STATUS_LABELS: Record<DocumentStatus, string> = {
   uploading: 'Uploading',
   parsing: 'Parsing',
+  'awaiting-roles': 'Check speakers',
   parsed: 'Parsed',
   analyzing: 'Analyzing',
   ready: 'Ready',
@@ -16,9 +17,9 @@ export const ROLE_LABELS: Record<SpeakerRole, string> = {
   unknown: 'Unknown role',
 };
 
-/** The transcript can be read once parsed (analysis only adds to it). */
+/** The transcript can be read once parsed (analysis only adds to it), also while its speakers wait to be checked. */
 export function hasTranscript(status: DocumentStatus): boolean {
-  return status === 'parsed' || status === 'analyzing' || status === 'ready';
+  return status === 'awaiting-roles' || status === 'parsed' || status === 'analyzing' || status === 'ready';
 }
 
 /** An upload the browser is sending right now, as far as a document's row needs to know. */

@@ -8,6 +8,7 @@ import { rolesChangedMeanwhile, useUpdateDocument } from './api/update-document'
 import { countOf } from './document-format';
 import { ROLE_LABELS } from './document-status';
 import { canReanalyse, roleChangeNote } from './credits-line';
+import { AnalyseWithRoles, RolesQuestion } from './roles-check';
 
 const ROLES: SpeakerRole[] = ['interviewer', 'participant', 'unknown'];
 
@@ -16,6 +17,8 @@ const ROLES: SpeakerRole[] = ['interviewer', 'participant', 'unknown'];
  * what may be quoted, so on an analysed interview a role change runs the analysis again (charged like an upload):
  * the panel says so, and asks before doing it. A change is sent with the version of the roles it was chosen from;
  * when they were changed meanwhile (another tab), the server refuses it and the panel shows the roles as they are now.
+ * An interview whose roles the server could not guess safely waits for them to be checked: the panel says why, role
+ * changes are free, and one button asks for the analysis with the roles as shown.
  */
 export function SpeakerRoles({
   projectId,
@@ -42,6 +45,7 @@ export function SpeakerRoles({
   const [saved, setSaved] = useState<string | null>(null);
   const titleId = useId();
   const analysed = canReanalyse(doc);
+  const checking = doc.status === 'awaiting-roles';
   const running = doc.status === 'parsed' || doc.status === 'analyzing' || doc.status === 'parsing' || doc.status === 'uploading';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -87,6 +91,7 @@ export function SpeakerRoles({
       <Heading id={titleId} className="speaker-roles__title">
         Speakers
       </Heading>
+      {checking && <RolesQuestion document={doc} />}
       <p className="panel__hint">
         Roles are guessed from how each speaker talks. Correct them here: insights quote participants only, never the interviewer.
         {analysed && <strong className="speaker-roles__cost"> {roleChangeNote(subscribed)}</strong>}
@@ -140,6 +145,17 @@ export function SpeakerRoles({
           </li>
         ))}
       </ul>
+      {checking && (
+        <AnalyseWithRoles
+          projectId={projectId}
+          document={doc}
+          rolesVersion={shown.rolesVersion}
+          subscribed={subscribed}
+          disabled={update.isPending}
+          onOutOfCredits={onOutOfCredits}
+          onRolesChanged={setTold}
+        />
+      )}
       {update.error && (
         <p className="form-error" role="alert">
           {update.error.message}

@@ -71,6 +71,8 @@ export function DocumentInsightsPanel({
         Finding insights… {Math.round(document.progress * 100)}%
       </p>
     );
+  } else if (document.status === 'awaiting-roles') {
+    body = <p className="panel__hint">Insights appear here once you have checked the speakers and asked for the analysis.</p>;
   } else if (document.status === 'parsed') {
     body = <p className="panel__hint">Waiting to be analysed.</p>;
   } else if (failed) {

@@ -15,6 +15,7 @@ export function PendingAnalysis({ doc }: { doc: TranscriptDocument }) {
   if (doc.status === 'analyzing') return <ProgressBar label="Finding insights" value={Math.round(doc.progress * 100)} />;
   if (doc.status === 'parsing') return <ProgressBar label="Reading the transcript" value={Math.round(doc.progress * 100)} />;
   if (doc.status === 'uploading') return <ProgressBar label="Uploading" value={0} />;
+  if (doc.status === 'awaiting-roles') return <p className="panel__hint">Waiting for you to check its speakers before the analysis.</p>;
   return <ProgressBar label="Waiting to be analysed" value={0} />;
 }
 

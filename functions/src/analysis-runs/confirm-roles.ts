@@ -1,0 +1,46 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
+import type { TranscriptDocument } from '@verbatim/contract/project';
+import { confirmRolesBody, requireBody } from '@verbatim/contract/request-bodies';
+import { withInterviewCharge } from '../credits/credit-ledger';
+import { writeTransition } from '../interviews/apply-transition';
+import { mustTransition } from '../interviews/lifecycle';
+import { ownedDocument } from '../projects/ownership';
+import { documentRef } from '../projects/refs';
+import { assertRolesVersion } from '../projects/speaker-roles';
+
+/**
+ * The owner of an interview waiting for its roles to be checked (`awaiting-roles`) asks for the analysis with the
+ * roles as they read them (`rolesVersion`): the credit is spent as an upload's is (one for a trial account, nothing
+ * for a subscriber) and the interview goes to the insight engine (its trigger picks up `parsed`). Without a credit,
+ * 402 and the interview keeps waiting; with roles changed meanwhile, 409 with the roles as they are now; on an
+ * interview not waiting (confirmed already), 409. Nothing is spent in any of those.
+ */
+export async function confirmRoles(
+  db: Firestore,
+  uid: string,
+  projectId: string,
+  documentId: string,
+  body: unknown,
+): Promise<{ document: TranscriptDocument; creditsRemaining: number }> {
+  await ownedDocument(db, uid, projectId, documentId);
+  const { rolesVersion } = requireBody(confirmRolesBody, body);
+  const docRef = documentRef(db, projectId, documentId);
+  return withInterviewCharge(db, uid, async (tx, charge) => {
+    const doc = (await tx.get(docRef)).data();
+    if (!doc) throw new AppError('not-found', 'This interview does not exist.');
+    if (doc.status !== 'awaiting-roles') throw new AppError('conflict', notWaitingMessage(doc.status));
+    assertRolesVersion(doc, rolesVersion);
+    if (!charge.accepted) throw new AppError('payment-required', OUT_OF_CREDITS_MESSAGE);
+    const now = new Date();
+    const t = mustTransition(doc, { type: 'confirm-roles', creditSpent: charge.spent }, now);
+    writeTransition(db, tx, { projectId, documentId, ownerId: uid }, t, now);
+    charge.spend(now);
+    return { document: { ...doc, ...t.fields }, creditsRemaining: charge.creditsRemaining };
+  });
+}
+
+function notWaitingMessage(status: TranscriptDocument['status']): string {
+  if (status === 'parsed' || status === 'analyzing' || status === 'ready') return 'This interview is already being analysed or analysed; nothing was spent.';
+  return `This interview is ${status}: it is not waiting for its speakers to be checked, and nothing was spent.`;
+}
