@@ -55,14 +55,19 @@ describe('ingestion under load', () => {
         `${outcomes.filter((o) => o.status !== 'parsed').length} not; counts ${JSON.stringify(counts)}; ${transient.length} transient; ${ms} ms`,
     );
 
-    expect(outcomes.map((o) => o.status)).toEqual(Array(COUNT).fill('parsed'));
+    // Each is read: charged and waiting for the insight engine (no trigger runs here), or, where its speakers' roles
+    // are a guess, waiting for its owner to check them, uncharged. Nothing in between.
+    const charged = outcomes.filter((o) => o.status === 'parsed').length;
+    expect(outcomes.every((o) => o.status === 'parsed' || o.status === 'awaiting-roles')).toBe(true);
+    expect(charged).toBeGreaterThan(COUNT / 2);
     expect(docs).toHaveLength(COUNT);
-    // Parsed and waiting for the insight engine (no trigger runs here): nothing in between.
-    expect(docs.every((d) => d.status === 'parsed' && d.creditSpent === true && d.error === null && d.wordCount > 0)).toBe(true);
+    expect(
+      docs.every((d) => ((d.status === 'parsed' && d.creditSpent === true) || (d.status === 'awaiting-roles' && d.creditSpent === false)) && d.error === null && d.wordCount > 0),
+    ).toBe(true);
     expect(transient).toHaveLength(0);
     expect(counts).toEqual({ documents: COUNT, parsed: COUNT, failed: 0, words });
-    expect(words).toBe(outcomes.reduce((sum, o) => sum + (o.status === 'parsed' ? o.wordCount : 0), 0));
-    expect((await db().doc('users/loaded').get()).get('creditsRemaining')).toBe(25 - COUNT);
+    expect(words).toBe(outcomes.reduce((sum, o) => sum + ('wordCount' in o ? o.wordCount : 0), 0));
+    expect((await db().doc('users/loaded').get()).get('creditsRemaining')).toBe(25 - charged);
     // Every document has its whole transcript stored.
     const partless = [];
     for (const d of docs) {
