@@ -26,8 +26,7 @@ export async function confirmRoles(
   await ownedDocument(db, uid, projectId, documentId);
   const { rolesVersion } = requireBody(confirmRolesBody, body);
   const docRef = documentRef(db, projectId, documentId);
-  return withInterviewCharge(db, uid, async (tx, charge) => {
-    const doc = (await tx.get(docRef)).data();
+  return withInterviewCharge(db, uid, docRef, (tx, doc, charge) => {
     if (!doc) throw new AppError('not-found', 'This interview does not exist.');
     if (doc.status !== 'awaiting-roles') throw new AppError('conflict', notWaitingMessage(doc.status));
     assertRolesVersion(doc, rolesVersion);

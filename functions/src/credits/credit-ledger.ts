@@ -1,4 +1,5 @@
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { TranscriptDocument } from '@verbatim/contract/project';
 import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
 import { profileRef } from '../users/profile-store';
 import { canStartInterview, chargeForInterview, type CreditAccount } from './credit-policy';
@@ -39,7 +40,6 @@ export function oneAtATimePerAccount<T>(db: Firestore, uid: string, work: () => 
   return run;
 }
 
-
 export interface InterviewCharge {
   /** False when the account has no credit left for it (nothing may be spent). */
   accepted: boolean;
@@ -53,21 +53,27 @@ export interface InterviewCharge {
 
 /**
  * The one way an interview's credit is spent when it goes to the insight engine (an upload accepted, roles
- * confirmed): `work` runs in a transaction that has read the owner's account, with the charge for one interview,
- * one such transaction at a time per account in this process (see oneAtATimePerAccount). Firestore retries it when
- * another instance changes the account meanwhile.
+ * confirmed): `work` runs in a transaction that has read the interview (`docRef`, undefined when gone) and the
+ * owner's account together, with the charge for one interview, one such transaction at a time per account in this
+ * process (see oneAtATimePerAccount). Firestore retries it when another instance changes either meanwhile.
  */
-export function withInterviewCharge<T>(db: Firestore, uid: string, work: (tx: Transaction, charge: InterviewCharge) => Promise<T>): Promise<T> {
+export function withInterviewCharge<T>(
+  db: Firestore,
+  uid: string,
+  docRef: DocumentReference<TranscriptDocument>,
+  work: (tx: Transaction, doc: TranscriptDocument | undefined, charge: InterviewCharge) => Promise<T> | T,
+): Promise<T> {
   const userRef = profileRef(db, uid);
   return oneAtATimePerAccount(db, uid, () =>
     db.runTransaction(
       async (tx) => {
-        const profile = (await tx.get(userRef)).data();
+        const [docSnap, userSnap] = await Promise.all([tx.get(docRef), tx.get(userRef)]);
+        const profile = userSnap.data();
         const charge = chargeForInterview({ creditsRemaining: profile?.creditsRemaining ?? 0, subscriptionActive: profile?.subscriptionActive ?? false });
         const spend = (at: Date) => {
           if (charge.spent) tx.update(userRef, { creditsRemaining: charge.creditsRemaining, updatedAt: at });
         };
-        return work(tx, { ...charge, spend });
+        return work(tx, docSnap.data(), { ...charge, spend });
       },
       { maxAttempts: 50 },
     ),

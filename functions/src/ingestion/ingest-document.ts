@@ -147,8 +147,7 @@ async function acceptDocument(db: Firestore, input: IngestInput, parsed: ParsedT
         writeTransition(db, tx, keyOf(input), mustTransition(doc, { type: 'accept-unsure', fields, rolesQuestion }, at), at);
         return { kind: 'awaiting-roles' as const, rolesQuestion };
       })
-    : await withInterviewCharge(db, input.uid, async (tx, charge) => {
-        const doc = (await tx.get(docRef)).data();
+    : await withInterviewCharge(db, input.uid, docRef, (tx, doc, charge) => {
         if (!doc || doc.status !== 'parsing') return { kind: 'gone' as const };
         if (!charge.accepted) {
           writeTransition(db, tx, keyOf(input), mustTransition(doc, { type: 'refuse-credits', code: 'out-of-credits', message: OUT_OF_CREDITS_MESSAGE }, at), at);
