@@ -24,9 +24,10 @@ const SPEAKER_ROLES = ['interviewer', 'participant', 'unknown'] as const satisfi
 
 const ROLES_VERSION_NEEDED = 'A role change needs "rolesVersion": the rolesVersion of the interview as you read it, so that a change made meanwhile is not undone.';
 
-const rolesVersionField = z
-  .number({ error: ROLES_VERSION_NEEDED })
-  .refine((version) => Number.isInteger(version) && version >= 0, ROLES_VERSION_NEEDED);
+/** The version of the roles a request was made from (the interview's `rolesVersion` as read); `needed` says why. */
+function rolesVersionField(needed: string) {
+  return z.number({ error: needed }).refine((version) => Number.isInteger(version) && version >= 0, needed);
+}
 
 const noSuchSpeaker = (label: unknown) => `There is no speaker "${String(label)}" in this interview.`;
 
@@ -58,7 +59,7 @@ export function updateDocumentBody(labels: readonly string[]) {
         .optional(),
       speakers: z.array(speaker, { error: '"speakers" must be a list of {label, role}.' }).optional(),
       // The version of the roles the change was made from (the interview's `rolesVersion` as read).
-      rolesVersion: rolesVersionField.optional(),
+      rolesVersion: rolesVersionField(ROLES_VERSION_NEEDED).optional(),
     })
     .refine((body) => body.name !== undefined || body.speakers !== undefined, 'Nothing to change: send "name" or "speakers".')
     .refine((body) => body.speakers === undefined || body.rolesVersion !== undefined, { error: ROLES_VERSION_NEEDED, path: ['rolesVersion'] });
@@ -72,10 +73,6 @@ const CONFIRM_VERSION_NEEDED =
   'Confirming the roles needs "rolesVersion": the rolesVersion of the interview as you read it, so that it is analysed with the roles you saw.';
 
 /** The owner confirms the speakers' roles of an interview waiting for them (`awaiting-roles`), as of the version they read. */
-export const confirmRolesBody = z.object({
-  rolesVersion: z
-    .number({ error: CONFIRM_VERSION_NEEDED })
-    .refine((version) => Number.isInteger(version) && version >= 0, CONFIRM_VERSION_NEEDED),
-});
+export const confirmRolesBody = z.object({ rolesVersion: rolesVersionField(CONFIRM_VERSION_NEEDED) });
 
 export type ConfirmRolesRequest = z.input<typeof confirmRolesBody>;

@@ -158,13 +158,11 @@ async function acceptDocument(db: Firestore, input: IngestInput, parsed: ParsedT
         return { kind: 'accepted' as const, creditsRemaining: charge.creditsRemaining };
       });
 
-  if (result.kind === 'accepted') {
+  if (result.kind === 'accepted' || result.kind === 'awaiting-roles') {
     logs.documentParsed(input.documentId, parsed.wordCount, parsed.turns.length);
-    return { status: 'parsed', creditsRemaining: result.creditsRemaining, wordCount: parsed.wordCount };
-  }
-  if (result.kind === 'awaiting-roles') {
-    logs.documentParsed(input.documentId, parsed.wordCount, parsed.turns.length);
-    return { status: 'awaiting-roles', wordCount: parsed.wordCount, rolesQuestion: result.rolesQuestion };
+    return result.kind === 'accepted'
+      ? { status: 'parsed', creditsRemaining: result.creditsRemaining, wordCount: parsed.wordCount }
+      : { status: 'awaiting-roles', wordCount: parsed.wordCount, rolesQuestion: result.rolesQuestion };
   }
   await deleteTranscript(db, input);
   if (result.kind === 'gone') return { status: 'skipped', message: 'The document was removed while it was being read.' };

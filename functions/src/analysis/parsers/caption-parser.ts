@@ -1,6 +1,7 @@
 /** Caption formats → speaker segments: WebVTT, SubRip (via WebVTT), SubViewer/MicroDVD. */
 import type { TranscriptFormat } from '@verbatim/contract/transcript';
 import { segmentCues, type CaptionSegments, type Cue } from './caption-segments';
+import { splitCueSentences } from './caption-sentences';
 import { readSubCaptions } from './subviewer-cues';
 import { readWebVtt, readWebVttFromLines, srtToWebVttLines } from './webvtt-cues';
 
@@ -17,5 +18,6 @@ export function readCaptionCues(format: CaptionFormat, text: string, notes?: str
 export function readCaptions(format: CaptionFormat, text: string): CaptionSegments {
   const notes: string[] = [];
   const captions = segmentCues(readCaptionCues(format, text, notes));
-  return { ...captions, notes: [...notes, ...captions.notes] };
+  const sentences = splitCueSentences(captions.segments);
+  return { ...captions, notes: [...notes, ...captions.notes, ...(sentences ? [sentences] : [])] };
 }

@@ -13,7 +13,7 @@ const SENTENCE_END = /[。！？]|[.!?…](?=\s|$)/u;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Whether the cues hold no sentence punctuation at all and are mostly in a script written without spaces. */
-export function needsCueSentences(segments: readonly Segment[]): boolean {
+function needsCueSentences(segments: readonly Segment[]): boolean {
   let unspaced = 0;
   let pieces = 0;
   for (const segment of segments) {
@@ -26,9 +26,11 @@ export function needsCueSentences(segments: readonly Segment[]): boolean {
   return pieces > 0 && unspaced >= pieces / 2;
 }
 
-/** Sets how each cue (its first piece: the one with the cue's time) joins the words before it: on a new line, a new
- * sentence, once the sentence so far is long enough; by a space otherwise. */
-export function markCueSentences(segments: readonly Segment[]): void {
+/**
+ * Sets how each cue (its first piece: the one with the cue's time) joins the words before it: on a new line, a new
+ * sentence, once the sentence so far is long enough; by a space otherwise.
+ */
+function markCueSentences(segments: readonly Segment[]): void {
   let sentence = 0;
   for (const segment of segments) {
     for (const piece of segment.pieces) {
@@ -41,5 +43,9 @@ export function markCueSentences(segments: readonly Segment[]): void {
   }
 }
 
-export const CUE_SENTENCES_NOTE =
-  'These captions have no sentence punctuation and no spaces between words, so they were split into sentences where captions end.';
+/** Splits the cues into sentences when they need it (see above); returns the note that says so, or null. */
+export function splitCueSentences(segments: readonly Segment[]): string | null {
+  if (!needsCueSentences(segments)) return null;
+  markCueSentences(segments);
+  return 'These captions have no sentence punctuation and no spaces between words, so they were split into sentences where captions end.';
+}

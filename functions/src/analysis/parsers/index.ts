@@ -11,7 +11,6 @@ import {
 } from '@verbatim/contract/transcript';
 import { buildTranscript } from './build-transcript';
 import { readCaptions } from './caption-parser';
-import { CUE_SENTENCES_NOTE, markCueSentences, needsCueSentences } from './caption-sentences';
 import { detectFormatDetailed } from './detect-format';
 import { extractDocxText } from './docx-parser';
 import { segmentLines, type LineSegments } from './line-segments';
@@ -87,12 +86,10 @@ async function parseByFormat(format: TranscriptFormat, bytes: Uint8Array): Promi
   // Captions: WebVTT/SRT character references are decoded by the cue parser; SubViewer has none of its own.
   const text = format === 'sub' ? decodeEntitiesNoted(source.text, notes) : source.text;
   const captions = readCaptions(format, text);
-  const cueSentences = needsCueSentences(captions.segments);
-  if (cueSentences) markCueSentences(captions.segments);
   return {
-    assembled: assembleTurns(captions.segments, { merge: cueSentences ? 'caption-lines' : 'captions' }),
+    assembled: assembleTurns(captions.segments, { merge: 'captions' }),
     aliases: captions.labels.aliases,
-    notes: [...notes, ...captions.notes, ...captions.labels.notes, ...(cueSentences ? [CUE_SENTENCES_NOTE] : [])],
+    notes: [...notes, ...captions.notes, ...captions.labels.notes],
     encoding: source.encoding,
   };
 }

@@ -39,10 +39,11 @@ export interface LineStart {
 const BOLD_COLON_INSIDE = /^(\*\*|__)([^*_\n]{1,40}?)\s*[:：]\s*\1\s*/u;
 const BOLD_COLON_OUTSIDE = /^(\*\*|__)([^*_\n]{1,40}?)\1\s*[:：]\s*/u;
 const BRACKET_ID = /^\[([^\]\n]{1,30})\]\s*/u;
-/** What a meeting tool writes after a name: `(Host)`, `(she/her)`, `(Besu)`, `| Org`. */
-const SUFFIX = String.raw`\(([^()\n:：]{1,30})\)|\|\s*([^:：|\n()]{1,30}?)`;
+/** What a meeting tool writes after a name: `(Host)`, `(she/her)`, `(Besu)`, `| Org` (never a time: no colon). */
+const SUFFIX = String.raw`\([^()\n:：]{1,30}\)|\|\s*[^:：|\n()]{1,30}?`;
+const NAME_AND_SUFFIX = new RegExp(String.raw`^(.+?)\s*(${SUFFIX})$`, 'u');
 const PLAIN = new RegExp(
-  String.raw`^([^:：\[\](){}<>*"“”=#|/\\]{1,40}?)\s*(?:${SUFFIX})?\s*(?:[\[(](${CLOCK})[\])])?\s*[:：](?=\s|$|[^/\d])\s*`,
+  String.raw`^([^:：\[\](){}<>*"“”=#|/\\]{1,40}?(?:\s*(?:${SUFFIX}))?)\s*(?:[\[(](${CLOCK})[\])])?\s*[:：](?=\s|$|[^/\d])\s*`,
   'u',
 );
 const BOLD_NAME_THEN_CLOCK_ALONE = new RegExp(String.raw`^(\*\*|__)([^*_\n]{1,40}?)\1\s+[\[(]?(${CLOCK})[\])]?$`, 'u');
@@ -85,10 +86,10 @@ function collapse(name: string): string {
 }
 
 /** A name and what a tool wrote after it in brackets (`Ada Lovelace (Host)`), split; the name alone when none. */
-export function splitNameSuffix(written: string): { name: string; suffix?: string } {
-  const m = /^(.+?)\s*(?:\(([^()]{1,30})\)|\|\s*([^|()]{1,30}))$/u.exec(collapse(written));
-  if (!m || clockToSeconds(m[2] ?? '') !== null) return { name: collapse(written) };
-  return { name: m[1], suffix: collapse(m[2] ?? m[3]) };
+function splitNameSuffix(written: string): { name: string; suffix?: string } {
+  const m = NAME_AND_SUFFIX.exec(collapse(written));
+  if (!m) return { name: collapse(written) };
+  return { name: m[1], suffix: collapse(m[2].replace(/^\(|\)$|^\|/g, '')) };
 }
 
 function withRest(name: string, style: LabelStyle, after: string, ts: number | undefined, suffix?: string): LabelCandidate {
@@ -122,9 +123,8 @@ function matchAfterClock(line: string, ts: number | undefined): LabelCandidate |
 
   m = PLAIN.exec(line);
   if (m) {
-    const name = collapse(m[1]);
-    const labelTs = m[4] !== undefined ? (clockToSeconds(m[4]) ?? undefined) : ts;
-    const suffix = m[2] ?? m[3];
+    const { name, suffix } = splitNameSuffix(m[1]);
+    const labelTs = m[2] !== undefined ? (clockToSeconds(m[2]) ?? undefined) : ts;
     if (isNameLike(name)) return withRest(name, 'plain', line.slice(m[0].length), labelTs, suffix);
     if (HANDLE.test(name)) return { ...withRest(name, 'plain', line.slice(m[0].length), labelTs, suffix), handle: true };
   }

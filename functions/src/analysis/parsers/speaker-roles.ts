@@ -95,6 +95,23 @@ function likelyListener(candidates: readonly Stats[], others: readonly Stats[]):
 /** The least share of the words the guests of hosts say: less, and the hosts are talking among themselves. */
 const MIN_GUEST_SHARE = 0.25;
 
+/**
+ * The hosts among the speakers not named by role (`conversation-hosts.ts`), when they have guests who say at least
+ * `MIN_GUEST_SHARE` of the words; none otherwise (hosts who only talk among themselves are a panel).
+ */
+function hostsWithGuests(speakers: readonly SpeakerTurns[], unnamed: readonly SpeakerTurns[], opening: readonly OpeningTurn[]): string[] {
+  const hosts = new Set(findHosts(opening, unnamed.map((speaker) => speaker.label).filter((label) => !isUnnamedVoice(label))));
+  if (hosts.size === 0) return [];
+  let guestWords = 0;
+  let allWords = 0;
+  for (const speaker of speakers) {
+    const words = wordsOf(speaker);
+    allWords += words;
+    if (!hosts.has(speaker.label)) guestWords += words;
+  }
+  return guestWords >= allWords * MIN_GUEST_SHARE ? [...hosts] : [];
+}
+
 function wordsOf(speaker: SpeakerTurns): number {
   return speaker.turns.reduce((sum, turn) => sum + turn.split(/\s+/).filter(Boolean).length, 0);
 }
@@ -162,15 +179,8 @@ export function guessRoles(speakers: readonly SpeakerTurns[], opening: readonly 
   if (!namedInterviewer) {
     // No question mark anywhere: the speech was recognised without punctuation, so questions are read from their words.
     const unpunctuated = !people.some((speaker) => speaker.turns.some((turn) => QUESTION.test(turn)));
-    const hosts = findHosts(
-      opening,
-      unnamed.map((speaker) => speaker.label).filter((label) => !isUnnamedVoice(label)),
-    );
-    // Hosts with guests who say at least a quarter of the words; hosts who only talk among themselves are a panel.
-    const hostSet = new Set(hosts);
-    const guestWords = speakers.filter((s) => !hostSet.has(s.label)).reduce((sum, s) => sum + wordsOf(s), 0);
-    const allWords = speakers.reduce((sum, s) => sum + wordsOf(s), 0);
-    if (hosts.length > 0 && guestWords >= allWords * MIN_GUEST_SHARE) {
+    const hosts = hostsWithGuests(speakers, unnamed, opening);
+    if (hosts.length > 0) {
       for (const host of hosts) roles.set(host, 'interviewer');
       const who = hosts.map(quote).join(' and ');
       notes.push(

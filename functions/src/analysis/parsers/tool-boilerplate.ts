@@ -34,18 +34,20 @@ export function blankToolLines(lines: readonly string[]): ToolLines {
   let otter = false;
   const categories = new Map<string, number>();
 
-  // Google Meet: its disclaimer closes a header of a title, "Attendees" and their list, and "Transcript".
+  // Google Meet: its disclaimer closes a header of a title, "Attendees" and their list, and "Transcript": all of it,
+  // from the first of those lines within reach, is the tool's.
   const disclaimer = out.findIndex((line) => MEET_DISCLAIMER.test(line));
+  const headerStart = (line: string) => line === 'Transcript' || line === 'Attendees' || MEET_TITLE.test(line);
   if (disclaimer >= 0) {
-    out[disclaimer] = '';
-    header = true;
-    for (let i = disclaimer - 1; i >= 0 && i >= disclaimer - HEADER_LINES; i--) {
-      const line = out[i];
-      const previous = out.slice(0, i).reverse().find((l) => l !== '');
-      const isHeader = line === '' || line === 'Transcript' || line === 'Attendees' || MEET_TITLE.test(line) || previous === 'Attendees';
-      if (!isHeader) break;
-      out[i] = '';
+    let first = disclaimer;
+    for (let i = Math.max(0, disclaimer - HEADER_LINES); i < disclaimer; i++) {
+      if (headerStart(out[i])) {
+        first = i;
+        break;
+      }
     }
+    for (let i = first; i <= disclaimer; i++) out[i] = '';
+    header = true;
   } else {
     const firstWords = out.findIndex((line) => line !== '');
     if (firstWords >= 0 && MEET_TITLE.test(out[firstWords])) {

@@ -41,15 +41,13 @@ function separatorFor(join: PieceJoin, before: string, after: string): string {
 
 export interface MergeOptions {
   /**
-   * How consecutive segments of one speaker become one turn: `captions` joins every such run by a space (one cue
-   * after another), `caption-lines` as the cue's first piece says (a space, or a line break where a sentence ends); `labelled` joins runs of a named speaker
-   * by a paragraph break (a meeting tool writes the name again on each of a speaker's lines), leaving unlabelled
+   * How consecutive segments of one speaker become one turn: `captions` joins every such run as its next piece says
+   * (a space from cue to cue, a line break where a sentence ends); `labelled` joins runs of a named speaker by a
+   * paragraph break (a meeting tool writes the name again on each of a speaker's lines), leaving unlabelled
    * paragraphs apart; `none` keeps every segment a turn.
    */
-  merge: 'none' | 'captions' | 'caption-lines' | 'labelled';
+  merge: 'none' | 'captions' | 'labelled';
 }
-
-const MERGE_JOIN: Readonly<Record<MergeOptions['merge'], PieceJoin>> = { none: 'paragraph', captions: 'space', 'caption-lines': 'space', labelled: 'paragraph' };
 
 /**
  * Joins segments into text and turns. Segments without words are skipped; consecutive segments of one speaker are
@@ -80,7 +78,7 @@ export function assembleTurns(segments: readonly Segment[], options: MergeOption
       if (piece.text.length === 0) continue;
       let ts = piece.ts;
       const continues =
-        turn !== null && turnSpeaker === segment.speaker && (options.merge !== 'none' && (options.merge !== 'labelled' || segment.speaker !== null));
+        turn !== null && turnSpeaker === segment.speaker && (options.merge === 'captions' || (options.merge === 'labelled' && segment.speaker !== null));
       if (firstOfSegment && !continues) {
         // A new turn.
         if (turn) turn.end = length;
@@ -93,7 +91,7 @@ export function assembleTurns(segments: readonly Segment[], options: MergeOption
         ts = turnTs;
       } else {
         // The next piece of this turn; a merged segment's first piece joins as `merge` says and carries its time.
-        const join = firstOfSegment && options.merge !== 'caption-lines' ? MERGE_JOIN[options.merge] : piece.join;
+        const join = firstOfSegment && options.merge === 'labelled' ? 'paragraph' : piece.join;
         if (firstOfSegment) ts = piece.ts ?? segment.ts;
         append(separatorFor(join, previousPiece, piece.text));
       }

@@ -28,8 +28,11 @@ function padTime(time: string): string {
 // the arrow): rewriting it changes only the milliseconds separator and, for SRT, drops what follows the end time.
 const STRICT_TIMING_LINE = /^(\d{2,3}:\d{2}:\d{2})[.,](\d{3}) --> (\d{2,3}:\d{2}:\d{2})[.,](\d{3})/;
 
-/** One timing line in strict WebVTT form; `keepSettings` keeps cue settings (VTT) or drops them (SRT). */
-function normalizeTimingLine(line: string, keepSettings: boolean): string {
+/**
+ * One timing line in strict WebVTT form; `keepSettings` keeps cue settings (VTT) or drops them (SRT). Null when its
+ * times cannot be read.
+ */
+function normalizeTimingLine(line: string, keepSettings: boolean): string | null {
   const strict = STRICT_TIMING_LINE.exec(line);
   if (strict) {
     // Already with `.` separators and its settings kept: nothing to rewrite.
@@ -38,7 +41,7 @@ function normalizeTimingLine(line: string, keepSettings: boolean): string {
     return `${strict[1]}.${strict[2]} --> ${strict[3]}.${strict[4]}${settings}`;
   }
   const m = TIMING_LINE.exec(line);
-  if (!m) return line;
+  if (!m) return null;
   const start = m[1];
   const end = m[6];
   const settings = m[11] ?? '';
@@ -67,21 +70,20 @@ function strictTime(seconds: number): string {
  * the caption before instead, and named in `notes`, so no words are lost.
  */
 function normalizeTimingLines(lines: string[], keepSettings: boolean, notes?: string[]): string[] {
-  let lastTime = 0;
+  let lastGood: string | null = null;
   const unread: string[] = [];
   const out = lines.map((line) => {
     if (!line.includes('-->')) return line;
     const strict = normalizeTimingLine(line, keepSettings);
-    const m = TIMING_LINE.exec(strict) ?? TIMING_LINE.exec(line);
-    if (m) {
-      lastTime = sideSeconds(m[6]) ?? lastTime;
+    if (strict !== null) {
+      lastGood = strict;
       return strict;
     }
-    const [startSide, endSide = ''] = line.split('-->');
-    if (!/\d/.test(startSide) && !/\d/.test(endSide)) return strict; // text with an arrow in it, not a timing line
+    if (!/\d/.test(line)) return line; // text with an arrow in it, not a timing line
     // Where the caption before ends, for both times: the cues are sorted by time, and this keeps it in its place.
     unread.push(line.trim());
-    return `${strictTime(lastTime)} --> ${strictTime(lastTime)}`;
+    const before = lastGood === null ? 0 : (sideSeconds(lastGood.split('-->')[1].trim().split(/\s+/)[0]) ?? 0);
+    return `${strictTime(before)} --> ${strictTime(before)}`;
   });
   if (unread.length > 0 && notes) {
     const shown = unread.slice(0, 3).map((line) => `“${line}”`).join(', ');

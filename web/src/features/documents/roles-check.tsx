@@ -5,14 +5,11 @@ import { useConfirmRoles } from './api/confirm-roles';
 import { rolesChangedMeanwhile } from './api/update-document';
 import { analyseWithRolesLabel } from './credits-line';
 
-/** Said when the interview carries no sentence of its own. */
-const UNSURE_ROLES = 'Who asked the questions is not clear from this transcript, so the interviewer could be quoted. Check the roles before the analysis.';
-
-/** Why an interview waits for its speakers to be checked: the sentence at the top of its Speakers panel. */
+/** Why an interview waits for its speakers to be checked (the server's sentence): the top of its Speakers panel. */
 export function RolesQuestion({ document: doc }: { document: TranscriptDocument }) {
   return (
     <p className="roles-check__question" data-testid="roles-question">
-      <strong>{doc.rolesQuestion ?? UNSURE_ROLES}</strong> Changing a role here is free; the interview is analysed when you ask.
+      {doc.rolesQuestion && <strong>{doc.rolesQuestion}</strong>} Changing a role here is free; the interview is analysed when you ask.
     </p>
   );
 }
