@@ -1,7 +1,8 @@
 /**
  * Lines a transcription tool writes around the speech: Otter's "Transcribed by https://otter.ai", Google Meet's
  * title, attendee list, "This editable transcript was computer generated…" and "Meeting ended after 00:56:50",
- * Fathom's "VIEW RECORDING - 31 mins" and the notes it files under categories ("ACTION ITEM: …"). Nobody said them,
+ * Fathom's "VIEW RECORDING - 31 mins" and the notes it files under categories ("ACTION ITEM: …"), Teams' heading
+ * (the recording's name, its date and length) and "… started transcription". Nobody said them,
  * so they become blank lines, each kind named once in the parse notes. Pure.
  */
 import { isNoteCategory } from './speaker-vocabulary';
@@ -18,6 +19,9 @@ const MEET_DISCLAIMER = /^This editable transcript was computer generated and mi
 const MEET_END = /^Meeting ended after (\d{1,2}:\d{2}:\d{2})\b/i;
 const FATHOM_RECORDING = /^VIEW RECORDING\b/;
 const CATEGORY_NOTE = /^([\p{Lu}][\p{Lu} -]{2,40}?)\s*:\s/u;
+const TEAMS_EVENT = /^.{1,80} (?:started|stopped) transcription$/;
+/** Teams' heading: `Weekly sync-20240105_140012-Meeting Recording`, `January 5, 2024, 2:00PM`, `43m 30s`. */
+const TEAMS_HEADING = [/-Meeting Recording$/, /^\p{L}+ \d{1,2}, \d{4},? \d{1,2}:\d{2}\s?(?:AM|PM)?$/iu, /^(?:\d+h )?\d+m \d+s$/];
 
 /** How many lines a header (title, "Attendees" and their list, "Transcript") may take before the disclaimer. */
 const HEADER_LINES = 12;
@@ -32,6 +36,7 @@ export function blankToolLines(lines: readonly string[]): ToolLines {
   const notes: string[] = [];
   let header = false;
   let otter = false;
+  let events = 0;
   const categories = new Map<string, number>();
 
   // Google Meet: its disclaimer closes a header of a title, "Attendees" and their list, and "Transcript": all of it,
@@ -55,6 +60,14 @@ export function blankToolLines(lines: readonly string[]): ToolLines {
       header = true;
     }
   }
+  // Teams: its heading lines, among the first lines of the file.
+  for (let i = 0, seen = 0; i < out.length && seen < 3; i++) {
+    if (out[i] === '') continue;
+    seen++;
+    if (!TEAMS_HEADING.some((pattern) => pattern.test(out[i]))) break;
+    out[i] = '';
+    header = true;
+  }
 
   for (let i = 0; i < out.length; i++) {
     const line = out[i];
@@ -70,6 +83,11 @@ export function blankToolLines(lines: readonly string[]): ToolLines {
       notes.push(`The closing line ${quote(`Meeting ended after ${end[1]}`)} was left out: the meeting tool wrote it, nobody said it.`);
       continue;
     }
+    if (TEAMS_EVENT.test(line)) {
+      out[i] = '';
+      events++;
+      continue;
+    }
     if (FATHOM_RECORDING.test(line)) {
       out[i] = '';
       notes.push(`The line ${quote(line)} was left out: it is the recording tool's link, not speech.`);
@@ -83,7 +101,8 @@ export function blankToolLines(lines: readonly string[]): ToolLines {
     }
   }
 
-  if (header) notes.unshift('The meeting tool’s header (its title, the attendees and its note that the transcript was computer generated) was left out.');
+  if (header) notes.unshift('The meeting tool’s heading (its title, date, attendees or note that the transcript was computer generated) was left out.');
+  if (events > 0) notes.push(`${events === 1 ? 'One line' : `${events} lines`} saying who started or stopped the transcription ${events === 1 ? 'was' : 'were'} left out.`);
   if (otter) notes.push(`Otter’s closing line ${quote('Transcribed by https://otter.ai')} was left out.`);
   if (categories.size > 0) {
     const total = [...categories.values()].reduce((sum, n) => sum + n, 0);

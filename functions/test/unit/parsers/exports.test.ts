@@ -12,6 +12,7 @@ import { anchorAnalysis } from '../../../src/analysis/anchoring/anchor-analysis'
 import { createLocalAnalyser } from '../../../src/analysis/local';
 import { parseTranscript, type ParsedTranscript } from '../../../src/analysis/parsers';
 import { checkExport } from '../../support/export-checks.mjs';
+import { buildDocx } from './helpers/zip-builder';
 
 const DIR = join(__dirname, '../../fixtures/exports');
 
@@ -144,6 +145,29 @@ describe('one rule at a time', () => {
     expect(parsed.text).toContain('We moved the whole team onto the new rota last spring.');
     expect(parsed.speakers.map((s) => s.label)).toEqual(['Doe, Jane', 'Smith, John']);
     expect(parsed.notes).toContain('One caption has a time that could not be read (“0:0:-6.-820 --> 0:0:8.970”); its words are kept, timed from the caption before.');
+  });
+
+  it('Teams .docx: "Name   0:03" opens a turn; its heading and "started transcription" are never speech', async () => {
+    const bytes = buildDocx([
+      'Weekly research sync-20240105_140012-Meeting Recording',
+      'January 5, 2024, 2:00PM',
+      '43m 30s',
+      'Jane Doe started transcription',
+      'Jane Doe   0:03',
+      'Welcome, Sam, and thanks for joining us. How do you prepare the monthly report?',
+      'Sam Patel   0:12',
+      'I pull the numbers from three systems by hand, and it takes most of a day every month.',
+      'Jane Doe   0:31',
+      'What would you change first?',
+      'Sam Patel   0:35',
+      'One export with everything in it, so nobody has to copy figures between spreadsheets.',
+      'Jane Doe stopped transcription',
+    ]);
+    const parsed = await parseTranscript({ bytes, fileName: 'teams.docx' });
+    expect(parsed.speakers.map((s) => [s.label, s.role])).toEqual([['Jane Doe', 'interviewer'], ['Sam Patel', 'participant']]);
+    expect(parsed.turns.map((turn) => turn.ts)).toEqual([3, 12, 31, 35]);
+    expect(parsed.text).not.toMatch(/Meeting Recording|January 5|43m 30s|transcription/);
+    expect(parsed.notes).toContain('2 lines saying who started or stopped the transcription were left out.');
   });
 
   it('Chinese captions without punctuation are split into sentences, and insights come out of them', async () => {
