@@ -170,6 +170,21 @@ describe('one rule at a time', () => {
     expect(parsed.notes).toContain('2 lines saying who started or stopped the transcription were left out.');
   });
 
+  it('English captions without punctuation (auto-captions) say how their sentences are read, and insights come out of them', async () => {
+    // The Whisper export above as auto-captions give it: lower case, no punctuation.
+    const srt = readFileSync(join(DIR, 'whisper_srt_en-podcast_bbm-lexfridman322.srt'), 'utf8')
+      .split('\n')
+      .map((line) => (line.includes('-->') || /^\d*\s*$/.test(line) ? line : line.replace(/[^\p{L}\p{N}\s']/gu, '').toLowerCase()))
+      .join('\n');
+    const parsed = await parseTranscript({ bytes: utf8(srt), fileName: 'auto.srt' });
+    expect(parsed.notes).toContain(
+      'These captions have no sentence punctuation, so the analysis reads a sentence as ending where a speaker starts a new thought (“so”, “but”, “and then”).',
+    );
+    const insights = await analyse(parsed, 'auto.srt');
+    expect(insights.length).toBeGreaterThan(3);
+    for (const quote of insights.flatMap((insight) => insight.quotes)) expect(parsed.text).toContain(quote.text);
+  });
+
   it('Chinese captions without punctuation are split into sentences, and insights come out of them', async () => {
     const phrases = [
       '我们每周一都会开会', '讨论上周的客户反馈', '但是表格总是不同步', '所以每次都要重新整理数据', '这个过程非常浪费时间',
