@@ -12,7 +12,7 @@ import { emulatorsExec, printMarkedLines } from './lib/support.mjs';
 const FILES = [
   'test/pipeline/reliability-credits.test.ts',
   'test/pipeline/reliability-webhooks.test.ts',
-  'test/pipeline/reliability-stuck-documents.test.ts',
+  'test/pipeline/reliability-stuck-interviews.test.ts',
   'test/pipeline/ingestion-pipeline.test.ts',
   'test/pipeline/account-bursts.test.ts',
 ];

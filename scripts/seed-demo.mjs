@@ -9,11 +9,11 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const lib = (path) => require(`../functions/lib/${path}`);
-const { reserveDocument } = lib('projects/document-service.js');
+const { reserveInterview } = lib('interviews/interview-service.js');
 const { createProject } = lib('projects/project-service.js');
 const { ingestDocument } = lib('ingestion/ingest-document.js');
 const { analyseDocument } = lib('analysis-runs/analyse-document.js');
-const { requestSynthesis } = lib('publishing/project-synthesis.js');
+const { requestSynthesis } = lib('analysis-runs/project-synthesis.js');
 const { createLocalAnalyser } = lib('analysis/local/index.js');
 
 const demo = JSON.parse(readFileSync(new URL('./demo-login.json', import.meta.url), 'utf8'));
@@ -54,7 +54,7 @@ for (const spec of PROJECTS) {
   const project = await createProject(db, DEMO_UID, spec.name);
   for (const [name, file] of spec.interviews) {
     const bytes = readFileSync(new URL(file, FIXTURES));
-    const { document } = await reserveDocument(db, DEMO_UID, project.id, { fileName: file, size: bytes.length });
+    const { document } = await reserveInterview(db, DEMO_UID, project.id, { fileName: file, size: bytes.length });
     await db.doc(`projects/${project.id}/documents/${document.id}`).update({ name });
     const parsed = await ingestDocument(db, { uid: DEMO_UID, projectId: project.id, documentId: document.id, bytes, fileName: file });
     if (parsed.status !== 'parsed') throw new Error(`${file}: ${JSON.stringify(parsed)}`);

@@ -2,9 +2,9 @@ import { analyseDocument } from '../../functions/src/analysis-runs/analyse-docum
 import { analyserChoice } from '../../functions/src/analysis-runs/choose-analyser';
 import { serverConfig } from '../../functions/src/config/server-config';
 import { ingestDocument } from '../../functions/src/ingestion/ingest-document';
-import { reserveDocument } from '../../functions/src/projects/document-service';
+import { reserveInterview } from '../../functions/src/interviews/interview-service';
 import { createProject } from '../../functions/src/projects/project-service';
-import { requestSynthesis } from '../../functions/src/publishing/project-synthesis';
+import { requestSynthesis } from '../../functions/src/analysis-runs/project-synthesis';
 import { storeSearchDataAfterAnalysis } from '../../functions/src/search/passage-store';
 import { adminDb } from '../../functions/test/support/admin';
 import { fixture } from '../../functions/test/support/fixtures';
@@ -39,7 +39,7 @@ export async function seedReadyInterviews(owner: { uid: string }, projectId: str
   const documentIds: string[] = [];
   for (const file of files) {
     const { name, bytes } = typeof file === 'string' ? { name: file, bytes: fixture(file) } : file;
-    const { document } = await reserveDocument(db, owner.uid, projectId, { fileName: name, size: bytes.length });
+    const { document } = await reserveInterview(db, owner.uid, projectId, { fileName: name, size: bytes.length });
     const ingested = await ingestDocument(db, { uid: owner.uid, projectId, documentId: document.id, bytes, fileName: name });
     if (ingested.status !== 'parsed') throw new Error(`Could not seed ${name}: ${JSON.stringify(ingested)}`);
     const analysed = await analyseDocument({ db, chooseAnalyser: analyserChoice(serverConfig().gemini) }, projectId, document.id);

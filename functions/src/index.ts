@@ -32,4 +32,4 @@ export const api = onRequest(
 export { onInterviewDeleted, onInterviewUpdated } from './triggers/on-interview-written';
 export { onInsightWritten, onProjectUpdated } from './triggers/on-project-content-written';
 export { onUploadFinalized } from './triggers/on-upload-finalized';
-export { sweepStuckDocuments } from './triggers/sweep-stuck-documents';
+export { sweepStuckDocuments } from './triggers/sweep-stuck-interviews';

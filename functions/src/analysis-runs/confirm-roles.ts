@@ -7,7 +7,7 @@ import { writeTransition } from '../interviews/apply-transition';
 import { mustTransition } from '../interviews/lifecycle';
 import { ownedDocument } from '../projects/ownership';
 import { documentRef } from '../projects/refs';
-import { assertRolesVersion } from '../projects/speaker-roles';
+import { assertRolesVersion } from '../interviews/speaker-roles';
 
 /**
  * The owner of an interview waiting for its roles to be checked (`awaiting-roles`) asks for the analysis with the

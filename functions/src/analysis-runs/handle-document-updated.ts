@@ -5,7 +5,7 @@ import { analyserChoice } from './choose-analyser';
 import { serverConfig, type GeminiSettings } from '../config/server-config';
 import { logs } from '../lib/logs';
 import { markActivated, syncIdentityClaims } from '../users/sync-identity-claims';
-import { requestSynthesis } from '../publishing/project-synthesis';
+import { requestSynthesis } from './project-synthesis';
 import { storeSearchDataAfterAnalysis } from '../search/passage-store';
 
 interface StatusChange {

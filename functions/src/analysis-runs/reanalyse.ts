@@ -7,7 +7,7 @@ import { canReanalyse, mustTransition } from '../interviews/lifecycle';
 import { ownedDocument, ownedProject } from '../projects/ownership';
 import { documentConverter } from '../projects/converters';
 import { documentRef, projectRef } from '../projects/refs';
-import { assertRolesVersion } from '../projects/speaker-roles';
+import { assertRolesVersion } from '../interviews/speaker-roles';
 import { profileRef } from '../users/profile-store';
 import { serverConfig } from '../config/server-config';
 import type { AccountQuotas } from '../config/server-limits';

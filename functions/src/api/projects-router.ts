@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
 import { MAX_UPLOAD_BYTES, OVER_UPLOAD_LIMIT_MESSAGE } from '@verbatim/contract/transcript';
 import { ingestDocument, type IngestOutcome } from '../ingestion/ingest-document';
-import { deleteDocument, reserveDocument, updateDocument } from '../projects/document-service';
+import { deleteInterview, reserveInterview, updateInterview } from '../interviews/interview-service';
 import { ownedDocument } from '../projects/ownership';
 import { createProject, deleteProject, updateProject } from '../projects/project-service';
 import { reanalyseAll, reanalyseDocument } from '../analysis-runs/reanalyse';
@@ -67,7 +67,7 @@ export function projectsRouter({ db, files, config, gate }: ProjectsRouterDeps):
   // Step one of an upload: 402 when out of credits, else the document to upload into.
   router.post('/:projectId/documents', gate, async (req: ApiRequest, res) => {
     const body = objectBody(req);
-    const { document, uploadPath } = await reserveDocument(db, requireCaller(req).uid, param(req, 'projectId'), {
+    const { document, uploadPath } = await reserveInterview(db, requireCaller(req).uid, param(req, 'projectId'), {
       fileName: body.fileName,
       size: body.size,
     }, new Date(), quotas);
@@ -89,7 +89,7 @@ export function projectsRouter({ db, files, config, gate }: ProjectsRouterDeps):
 
   router.patch('/:projectId/documents/:documentId', async (req: ApiRequest, res) => {
     const body = objectBody(req);
-    const result = await updateDocument(db, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'), {
+    const result = await updateInterview(db, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'), {
       name: body.name,
       speakers: body.speakers,
       rolesVersion: body.rolesVersion,
@@ -121,7 +121,7 @@ export function projectsRouter({ db, files, config, gate }: ProjectsRouterDeps):
   });
 
   router.delete('/:projectId/documents/:documentId', async (req: ApiRequest, res) => {
-    await deleteDocument(db, files, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'));
+    await deleteInterview(db, files, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'));
     res.json({ deleted: true });
   });
 

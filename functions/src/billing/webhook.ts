@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { oneAtATimePerAccount } from '../credits/credit-ledger';
+import { oneAtATimePerAccount } from '../quotas/account-places';
 import { logs } from '../lib/logs';
 import { customerRef, eventRef, userDoc } from './billing-store';
 import { grantsAccess } from './subscription-status';

@@ -5,7 +5,7 @@ import { assertCanStartInterview } from '../credits/credit-ledger';
 import type { AccountQuotas } from '../config/server-limits';
 import { ingestDocument, type IngestOutcome } from '../ingestion/ingest-document';
 import { logs } from '../lib/logs';
-import { deleteDocument, reserveDocument } from '../projects/document-service';
+import { deleteInterview, reserveInterview } from '../interviews/interview-service';
 import { ownedProject } from '../projects/ownership';
 import type { FileStore } from '../storage/file-store';
 import { downloadDriveFile } from './drive-client';
@@ -108,9 +108,9 @@ async function importOne(
     return refused(file, download.kind, driveFailureMessage(file.name, download));
   }
 
-  let reservation: Awaited<ReturnType<typeof reserveDocument>>;
+  let reservation: Awaited<ReturnType<typeof reserveInterview>>;
   try {
-    reservation = await reserveDocument(deps.db, uid, projectId, { fileName: plan.fileName, size: download.bytes.length }, new Date(), deps.quotas);
+    reservation = await reserveInterview(deps.db, uid, projectId, { fileName: plan.fileName, size: download.bytes.length }, new Date(), deps.quotas);
   } catch (err) {
     if (err instanceof AppError && err.kind === 'payment-required') return refused(file, 'out-of-credits', err.message);
     if (err instanceof AppError && err.kind === 'too-many') return refused(file, 'quota', err.message);
@@ -133,7 +133,7 @@ async function importOne(
   } catch (err) {
     // The pipeline could not even take the interview up: remove it rather than leave it half-made.
     logs.ingestionFailed(document.id, err);
-    await deleteDocument(deps.db, deps.files, uid, projectId, document.id).catch(() => undefined);
+    await deleteInterview(deps.db, deps.files, uid, projectId, document.id).catch(() => undefined);
     return refused(file, 'internal', internalFailureMessage(file.name));
   }
   if ('creditsRemaining' in outcome && typeof outcome.creditsRemaining === 'number') state.creditsRemaining = outcome.creditsRemaining;

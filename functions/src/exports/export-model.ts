@@ -3,6 +3,7 @@ import { citationText, insightTitle, quoteTime } from '@verbatim/contract/citati
 import { isVisibleInsight, type Insight, type InsightSource, type ProjectSynthesis, type Quote, type TagGroup } from '@verbatim/contract/insight';
 import type { Project, TranscriptDocument } from '@verbatim/contract/project';
 import type { TranscriptFormat } from '@verbatim/contract/transcript';
+import { plural } from '@verbatim/contract/plural';
 
 /**
  * What every deliverable is made from: the project as the researcher curated it on the board (visible insights
@@ -207,8 +208,6 @@ function exportQuote(quote: Quote, names: ReadonlyMap<string, string>): ExportQu
 function byEvidence(a: ExportInsight, b: ExportInsight): number {
   return b.documentIds.length - a.documentIds.length || b.quotes.length - a.quotes.length || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function countsSummary(counts: ExportModel['counts']): string {
   if (counts.insights === 0) return `${plural(counts.interviews, 'interview', 'interviews')}, no insights yet.`;

@@ -1,7 +1,8 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@verbatim/contract/constants';
 import type { ShareKind } from '@verbatim/contract/share';
+import type { PublicViews } from './public-views';
 
 /**
  * Each project keeps its two public views ready to serve, as gzipped JSON in one document each
@@ -16,10 +17,22 @@ export function publicViewRef(db: Firestore, projectId: string, kind: ShareKind)
 const MAX_VIEW_BYTES = 1_000_000;
 
 /** A view as stored: gzipped JSON, refused when it would not fit one document. */
-export function gzipView(view: unknown): Buffer {
+function gzipView(view: unknown): Buffer {
   const gzipped = gzipSync(Buffer.from(JSON.stringify(view)), { level: 9 });
   if (gzipped.length > MAX_VIEW_BYTES) throw new Error(`A public view is ${gzipped.length} bytes gzipped; the limit is ${MAX_VIEW_BYTES}`);
   return gzipped;
+}
+
+/** Both views, gzipped before the transaction that stores them (a view too big for one document fails here). */
+export function gzipViews(views: PublicViews): Record<ShareKind, Buffer> {
+  return { summary: gzipView(views.summary), interviews: gzipView(views.interviews) };
+}
+
+/** Stores both views in the transaction that writes the synthesis they were built with. */
+export function setPublicViews(db: Firestore, tx: Transaction, projectId: string, gzipped: Record<ShareKind, Buffer>, stamp: { generation: number; updatedAt: Date }): void {
+  for (const kind of ['summary', 'interviews'] as const) {
+    tx.set(publicViewRef(db, projectId, kind), { gzip: gzipped[kind], bytes: gzipped[kind].length, ...stamp });
+  }
 }
 
 export async function readPublicView(db: Firestore, projectId: string, kind: ShareKind): Promise<Buffer | null> {

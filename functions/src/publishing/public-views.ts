@@ -1,4 +1,5 @@
 import type { Insight, ProjectSynthesis, Quote, TagGroup } from '@verbatim/contract/insight';
+import type { SynthesisDocument } from '../analysis/synthesis';
 import type { PublicDocument, PublicInsight, PublicInterviewsResponse, PublicQuote, PublicSummaryResponse } from '@verbatim/contract/share';
 
 /**
@@ -11,6 +12,25 @@ export function publicQuote(quote: Quote, docName?: string): PublicQuote {
   if (docName !== undefined) out.docName = docName;
   if (typeof quote.ts === 'number') out.ts = quote.ts;
   return out;
+}
+
+export interface PublicViews {
+  summary: PublicSummaryResponse;
+  interviews: PublicInterviewsResponse;
+}
+
+/** Both public views of a project, from its ready interviews' visible insights and the synthesis written from them. */
+export function buildPublicViews(projectName: string, synthesis: ProjectSynthesis, documents: readonly SynthesisDocument[]): PublicViews {
+  const publicDocuments = documents.map((d) => ({ id: d.documentId, name: d.documentName }));
+  return {
+    summary: buildSummaryView(projectName, synthesis, publicDocuments),
+    interviews: buildInterviewsView(
+      projectName,
+      documents.flatMap((d) => d.insights),
+      documents.map((d) => d.groupedTags),
+      publicDocuments,
+    ),
+  };
 }
 
 export function buildSummaryView(projectName: string, synthesis: ProjectSynthesis | null, documents: PublicDocument[]): PublicSummaryResponse {

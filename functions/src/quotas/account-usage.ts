@@ -1,5 +1,5 @@
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { oneAtATimePerAccount } from '../credits/credit-ledger';
+import { oneAtATimePerAccount } from './account-places';
 import { COLLECTIONS } from '@verbatim/contract/constants';
 import type { WindowCount } from './fixed-window';
 

@@ -3,7 +3,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { functionSecrets, serverConfig } from '../config/server-config';
 import { handleDocumentUpdated } from '../analysis-runs/handle-document-updated';
-import { requestSynthesis } from '../publishing/project-synthesis';
+import { requestSynthesis } from '../analysis-runs/project-synthesis';
 
 const INTERVIEW = 'projects/{projectId}/documents/{documentId}';
 

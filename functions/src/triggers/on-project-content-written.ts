@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { functionSecrets } from '../config/server-config';
-import { requestSynthesis } from '../publishing/project-synthesis';
+import { requestSynthesis } from '../analysis-runs/project-synthesis';
 
 /** Gemini may write the synthesis: these triggers need its key and time for one call (GEMINI_SYNTHESIS_TIMEOUT_SECONDS ≤ 300). */
 const SYNTHESIS_OPTIONS = { timeoutSeconds: 360, secrets: functionSecrets('geminiApiKey') };

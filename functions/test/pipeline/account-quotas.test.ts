@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountQuotas } from '../../src/config/server-limits';
 import { AppError } from '@verbatim/contract/app-error';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
-import { reserveDocument } from '../../src/projects/document-service';
+import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
 import { askResearch } from '../../src/search/ask-service';
 import {
@@ -74,7 +74,7 @@ describe('per-account quotas', () => {
     const project = await createProject(db(), 'reserver', 'Reservations', { quotas: QUOTAS });
     const bytes = fixture('04_anthropic-interviewer_science_0012.txt');
     const attempts = Array.from({ length: 60 }, (_, i) =>
-      reserveDocument(db(), 'reserver', project.id, { fileName: `interview-${i}.txt`, size: bytes.length }, new Date(), QUOTAS),
+      reserveInterview(db(), 'reserver', project.id, { fileName: `interview-${i}.txt`, size: bytes.length }, new Date(), QUOTAS),
     );
     const outcomes = await settle(attempts);
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(20);
@@ -85,7 +85,7 @@ describe('per-account quotas', () => {
 
     const first = docs.docs[0];
     await ingestDocument(db(), { uid: 'reserver', projectId: project.id, documentId: first.id, bytes, fileName: first.get('fileName') }, undefined, QUOTAS);
-    await expect(reserveDocument(db(), 'reserver', project.id, { fileName: 'next.txt', size: bytes.length }, new Date(), QUOTAS)).resolves.toBeDefined();
+    await expect(reserveInterview(db(), 'reserver', project.id, { fileName: 'next.txt', size: bytes.length }, new Date(), QUOTAS)).resolves.toBeDefined();
   });
 
   it('after the hour’s quota of unreadable files, the next file is not read (no credit), new uploads get 429 until the hour is over', async () => {
@@ -93,7 +93,7 @@ describe('per-account quotas', () => {
     const project = await createProject(db(), 'junk', 'Junk', { quotas: QUOTAS });
     const start = new Date('2026-11-23T10:00:00Z');
     const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
-    const reserve = (name: string, when: Date) => reserveDocument(db(), 'junk', project.id, { fileName: name, size: JUNK.length }, when, QUOTAS);
+    const reserve = (name: string, when: Date) => reserveInterview(db(), 'junk', project.id, { fileName: name, size: JUNK.length }, when, QUOTAS);
     const ingest = (documentId: string, name: string, when: Date) =>
       ingestDocument(db(), { uid: 'junk', projectId: project.id, documentId, bytes: JUNK, fileName: name }, () => when, QUOTAS);
 
@@ -117,7 +117,7 @@ describe('per-account quotas', () => {
     const quotas = { ...QUOTAS, uploadsWaiting: 100, rejectedUploadsPerHour: 20 };
     await trialAccount('bursty', 5);
     const project = await createProject(db(), 'bursty', 'Junk burst', { quotas });
-    const reserve = async (name: string) => (await reserveDocument(db(), 'bursty', project.id, { fileName: name, size: JUNK.length }, new Date(), quotas)).document;
+    const reserve = async (name: string) => (await reserveInterview(db(), 'bursty', project.id, { fileName: name, size: JUNK.length }, new Date(), quotas)).document;
     const ingest = (documentId: string, name: string, database = db()) =>
       ingestDocument(database, { uid: 'bursty', projectId: project.id, documentId, bytes: JUNK, fileName: name }, undefined, quotas);
     for (let i = 0; i < 15; i++) {
@@ -175,7 +175,7 @@ describe('per-account quotas', () => {
     await trialAccount('again', 10);
     const project = await createProject(db(), 'again', 'Again', { quotas });
     const bytes = fixture('04_anthropic-interviewer_science_0012.txt');
-    const { document } = await reserveDocument(db(), 'again', project.id, { fileName: 'science.txt', size: bytes.length }, new Date(), quotas);
+    const { document } = await reserveInterview(db(), 'again', project.id, { fileName: 'science.txt', size: bytes.length }, new Date(), quotas);
     await ingestDocument(db(), { uid: 'again', projectId: project.id, documentId: document.id, bytes, fileName: 'science.txt' }, undefined, quotas);
     const ready = () => db().doc(`projects/${project.id}/documents/${document.id}`).update({ status: 'ready' });
     for (let i = 0; i < 2; i++) {

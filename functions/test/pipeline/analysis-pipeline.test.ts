@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AnalysisError, type Analyser, type DocumentAnalysis } from '@verbatim/contract/insight';
 import { analyseDocument } from '../../src/analysis-runs/analyse-document';
-import { requestSynthesis } from '../../src/publishing/project-synthesis';
+import { requestSynthesis } from '../../src/analysis-runs/project-synthesis';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
-import { reserveDocument } from '../../src/projects/document-service';
+import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject, deleteProject } from '../../src/projects/project-service';
 import type { FileStore } from '../../src/storage/file-store';
 import { createLocalAnalyser } from '../../src/analysis/local';
@@ -21,7 +21,7 @@ async function seedUser(uid: string, creditsRemaining = 10) {
 /** A parsed interview, ready for the engine (without the trigger: the pipeline is called directly). */
 async function parsedInterview(uid: string, projectId: string, file: string) {
   const bytes = fixture(file);
-  const { document } = await reserveDocument(db(), uid, projectId, { fileName: file, size: bytes.length });
+  const { document } = await reserveInterview(db(), uid, projectId, { fileName: file, size: bytes.length });
   const outcome = await ingestDocument(db(), { uid, projectId, documentId: document.id, bytes, fileName: file });
   expect(outcome.status).toBe('parsed');
   return document.id;

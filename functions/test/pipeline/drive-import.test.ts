@@ -7,7 +7,7 @@ import { readServerConfig } from '../../src/config/server-config';
 import { OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
 import { MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
 import { importDriveFiles } from '../../src/drive/import-drive-files';
-import { reserveDocument } from '../../src/projects/document-service';
+import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
 import { noFileStore } from '../../src/storage/file-store';
 import { GOOGLE_DOC_MIME_TYPE, startDriveStandIn, type DriveStandIn } from '../../../test/support/drive-stand-in.mjs';
@@ -210,7 +210,7 @@ describe('importing transcripts from Google Drive', () => {
     // Not even downloaded: there was no credit for it.
     expect(drive.requests.map((r) => r.path)).toEqual(['/drive/v3/files/txt-1']);
     // The same refusal an upload gets.
-    await expect(reserveDocument(db(), 'carol', projectId, { fileName: 'Second.srt', size: 10 })).rejects.toThrow(OUT_OF_CREDITS_MESSAGE);
+    await expect(reserveInterview(db(), 'carol', projectId, { fileName: 'Second.srt', size: 10 })).rejects.toThrow(OUT_OF_CREDITS_MESSAGE);
   });
 
   it('a file the parser cannot read becomes a failed interview with its reason, as an upload does, and costs nothing', async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { uploadPath } from '@verbatim/contract/upload-path';
 import { handleUploadFinalized } from '../../src/ingestion/handle-upload-finalized';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
-import { reserveDocument } from '../../src/projects/document-service';
+import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject, deleteProject } from '../../src/projects/project-service';
 import type { FileStore } from '../../src/storage/file-store';
 import { clearFirestore } from '../../../test/support/emulators';
@@ -51,7 +51,7 @@ describe('credits under concurrency', () => {
     const project = await createProject(db(), 'racer', 'Race');
     const bytes = smallInterview();
     const reservations = await Promise.all(
-      Array.from({ length: UPLOADS }, (_, i) => reserveDocument(db(), 'racer', project.id, { fileName: `focus-${i}.txt`, size: bytes.length }, new Date(), ROOMY_QUOTAS)),
+      Array.from({ length: UPLOADS }, (_, i) => reserveInterview(db(), 'racer', project.id, { fileName: `focus-${i}.txt`, size: bytes.length }, new Date(), ROOMY_QUOTAS)),
     );
     const outcomes = await Promise.all(
       reservations.map((r) =>
@@ -78,7 +78,7 @@ describe('Cloud Storage trigger handler', () => {
     await seedUser('writer', 10);
     const project = await createProject(db(), 'writer', 'Storage path');
     const bytes = fixture('derived/17_DERIVED_anthropic-interviewer_creativity_0082.docx');
-    const { document, uploadPath: path } = await reserveDocument(db(), 'writer', project.id, { fileName: 'creative.docx', size: bytes.length });
+    const { document, uploadPath: path } = await reserveInterview(db(), 'writer', project.id, { fileName: 'creative.docx', size: bytes.length });
     const objects = new Map([[path, bytes]]);
     // The payload Cloud Storage sends for a finalized object.
     const data: StorageObjectData = {
@@ -129,7 +129,7 @@ describe('project deletion', () => {
     await seedUser('owner', 10);
     const project = await createProject(db(), 'owner', 'To delete');
     const bytes = fixture('14_qualcoder_transcript_focus-group.txt');
-    const { uploadPath: path } = await reserveDocument(db(), 'owner', project.id, { fileName: 'a.txt', size: bytes.length });
+    const { uploadPath: path } = await reserveInterview(db(), 'owner', project.id, { fileName: 'a.txt', size: bytes.length });
     const objects = new Map([
       [path, bytes],
       [uploadPath({ uid: 'owner', projectId: 'other-project', documentId: 'd', fileName: 'keep.txt' }), bytes],

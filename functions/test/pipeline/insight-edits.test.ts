@@ -3,7 +3,7 @@ import { createLocalAnalyser } from '../../src/analysis/local';
 import { analyseDocument, loadAnalysisInput } from '../../src/analysis-runs/analyse-document';
 import { addQuote, createManualInsight, mergeInsights, unmergeInsight } from '../../src/insights/manual-insights';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
-import { reserveDocument, updateDocument } from '../../src/projects/document-service';
+import { reserveInterview, updateInterview } from '../../src/interviews/interview-service';
 import { reanalyseDocument } from '../../src/analysis-runs/reanalyse';
 import { createProject } from '../../src/projects/project-service';
 import { documentRef } from '../../src/projects/refs';
@@ -20,7 +20,7 @@ async function readyInterview(uid: string, file: string) {
   await db().doc(`users/${uid}`).set({ email: `${uid}@example.com`, name: '', creditsRemaining: 10, subscriptionActive: false, createdAt: now, updatedAt: now });
   const project = await createProject(db(), uid, 'Edits');
   const bytes = fixture(file);
-  const { document } = await reserveDocument(db(), uid, project.id, { fileName: file, size: bytes.length });
+  const { document } = await reserveInterview(db(), uid, project.id, { fileName: file, size: bytes.length });
   await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: file });
   await analyseDocument({ db: db(), chooseAnalyser: local }, project.id, document.id);
   const doc = (await documentRef(db(), project.id, document.id).get()).data()!;
@@ -119,7 +119,7 @@ describe('analysing an interview again', () => {
   it('a role change on an analysed interview re-runs the engine, charged like an upload', async () => {
     const { projectId, documentId } = await readyInterview('r1', '04_anthropic-interviewer_science_0012.txt');
     expect((await db().doc('users/r1').get()).get('creditsRemaining')).toBe(9);
-    const result = await updateDocument(db(), 'r1', projectId, documentId, { speakers: [{ label: 'AI', role: 'participant' }], rolesVersion: 0 });
+    const result = await updateInterview(db(), 'r1', projectId, documentId, { speakers: [{ label: 'AI', role: 'participant' }], rolesVersion: 0 });
     expect(result.reanalysing).toBe(true);
     const doc = (await documentRef(db(), projectId, documentId).get()).data();
     expect(doc?.status).toBe('parsed');
@@ -130,7 +130,7 @@ describe('analysing an interview again', () => {
   it('without credits, a role change is refused and nothing changes', async () => {
     const { projectId, documentId } = await readyInterview('r2', '04_anthropic-interviewer_science_0012.txt');
     await db().doc('users/r2').update({ creditsRemaining: 0 });
-    await expect(updateDocument(db(), 'r2', projectId, documentId, { speakers: [{ label: 'AI', role: 'participant' }], rolesVersion: 0 })).rejects.toThrow(
+    await expect(updateInterview(db(), 'r2', projectId, documentId, { speakers: [{ label: 'AI', role: 'participant' }], rolesVersion: 0 })).rejects.toThrow(
       "You've used all your free trial credits. Subscribe to the Solo plan for unlimited interviews.",
     );
     const doc = (await documentRef(db(), projectId, documentId).get()).data();
@@ -145,9 +145,9 @@ describe('analysing an interview again', () => {
     const project = await createProject(db(), uid, 'Roles during analysis');
     const file = '04_anthropic-interviewer_science_0012.txt';
     const bytes = fixture(file);
-    const { document } = await reserveDocument(db(), uid, project.id, { fileName: file, size: bytes.length });
+    const { document } = await reserveInterview(db(), uid, project.id, { fileName: file, size: bytes.length });
     await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: file });
-    const makeAIParticipant = () => updateDocument(db(), uid, project.id, document.id, { speakers: [{ label: 'AI', role: 'participant' }], rolesVersion: 0 });
+    const makeAIParticipant = () => updateInterview(db(), uid, project.id, document.id, { speakers: [{ label: 'AI', role: 'participant' }], rolesVersion: 0 });
     const roleOfAI = async () => (await documentRef(db(), project.id, document.id).get()).data()?.speakers.find((s) => s.label === 'AI')?.role;
 
     // Parsed, waiting for the engine.

@@ -8,7 +8,7 @@ import { deflateRawSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
 import { ingestDocument, INTERNAL_FAILURE_MESSAGE, type IngestOutcome } from '../../src/ingestion/ingest-document';
-import { reserveDocument } from '../../src/projects/document-service';
+import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
@@ -157,7 +157,7 @@ type Result = { input: BadInput; kind: 'refused' | 'crashed'; code: string; mess
 
 /** Reservation (step one of an upload), then the bytes through the ingestion service, as the API does. */
 async function upload(uid: string, projectId: string, input: BadInput): Promise<Result & { documentId: string }> {
-  const { document } = await reserveDocument(db(), uid, projectId, { fileName: input.fileName, size: input.declaredSize ?? input.bytes.byteLength }, new Date(), ROOMY_QUOTAS);
+  const { document } = await reserveInterview(db(), uid, projectId, { fileName: input.fileName, size: input.declaredSize ?? input.bytes.byteLength }, new Date(), ROOMY_QUOTAS);
   if (document.status === 'failed') return { input, documentId: document.id, kind: 'refused', code: document.errorCode ?? '', message: document.error ?? '' };
   let outcome: IngestOutcome;
   try {

@@ -2,7 +2,7 @@
  * Proof: reliability — credits under load. A credit is spent by the ingestion service, in the
  * transaction that marks a document `parsed` (`ingestDocument`: `chargeForInterview` from
  * credits/credit-policy, one transaction at a time per account and instance through
- * `oneAtATimePerAccount` from credits/credit-ledger). These tests race it 60 times at once (200 under
+ * `oneAtATimePerAccount` from quotas/account-places). These tests race it 60 times at once (200 under
  * `npm run bench -- reliability`), spread over four Firestore clients standing for four function instances, and
  * print what happened.
  */
@@ -14,7 +14,7 @@ import { ensureCustomer } from '../../src/billing/checkout';
 import { createStripeClient } from '../../src/billing/stripe-client';
 import { handleStripeEvent } from '../../src/billing/webhook';
 import { ingestDocument, type IngestOutcome } from '../../src/ingestion/ingest-document';
-import { reserveDocument } from '../../src/projects/document-service';
+import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/support/stripe-stand-in.mjs';
 import { clearFirestore } from '../../../test/support/emulators';
@@ -79,7 +79,7 @@ async function raceSpends(uid: string, count: number, beforeSpends: () => Promis
     reservations.push(
       ...(await Promise.all(
         Array.from({ length: Math.min(25, count - i) }, (_, j) =>
-          reserveDocument(db(), uid, project.id, { fileName: `focus-${i + j}.txt`, size: BYTES.length }, new Date(), ROOMY_QUOTAS),
+          reserveInterview(db(), uid, project.id, { fileName: `focus-${i + j}.txt`, size: BYTES.length }, new Date(), ROOMY_QUOTAS),
         ),
       )),
     );

@@ -3,7 +3,7 @@ import { createLocalAnalyser } from '../../src/analysis/local';
 import { loadWordVectors } from '../../src/analysis/meaning';
 import { analyseDocument } from '../../src/analysis-runs/analyse-document';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
-import { reserveDocument, updateDocument } from '../../src/projects/document-service';
+import { reserveInterview, updateInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
 import { forgetAccountIndexes, pendingPackWrites } from '../../src/search/account-index';
 import { storeSearchData, storeSearchDataAfterAnalysis } from '../../src/search/passage-store';
@@ -24,7 +24,7 @@ async function analysedInterview(uid: string) {
   await db().doc(`users/${uid}`).set({ email: `${uid}@example.com`, name: '', creditsRemaining: 10, subscriptionActive: false, createdAt: now, updatedAt: now });
   const project = await createProject(db(), uid, 'Stored search');
   const bytes = fixture(FILE);
-  const { document } = await reserveDocument(db(), uid, project.id, { fileName: FILE, size: bytes.length });
+  const { document } = await reserveInterview(db(), uid, project.id, { fileName: FILE, size: bytes.length });
   await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: FILE });
   await analyseDocument({ db: db(), chooseAnalyser: local }, project.id, document.id);
   await storeSearchDataAfterAnalysis(db(), project.id, document.id);
@@ -77,7 +77,7 @@ describe('stored search data', () => {
     const [again] = (await chunksOf(projectId, documentId)).docs;
     expect(again.updateTime.isEqual(chunk.updateTime)).toBe(true);
 
-    const { document } = await reserveDocument(db(), 's3', projectId, { fileName: 'later.txt', size: 10 });
+    const { document } = await reserveInterview(db(), 's3', projectId, { fileName: 'later.txt', size: 10 });
     await storeSearchData(db(), projectId, document.id, vectors);
     expect((await chunksOf(projectId, document.id)).size).toBe(0);
   }, 60_000);
@@ -101,7 +101,7 @@ describe('stored search data', () => {
     expect((await chunksOf(projectId, documentId)).size).toBe(0);
 
     // Renamed: the pack no longer matches the interviews, so they are read (and their data rebuilt) and the new name shown.
-    await updateDocument(db(), 's4', projectId, documentId, { name: 'Renamed after packing' });
+    await updateInterview(db(), 's4', projectId, documentId, { name: 'Renamed after packing' });
     const renamed = await coldSearch('s4', 'aquifer', 'passage');
     expect(renamed.hits.map((h) => h.id)).toEqual(first.hits.map((h) => h.id));
     expect(new Set(renamed.hits.map((h) => h.documentName))).toEqual(new Set(['Renamed after packing']));

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AnalyticsTracker } from './analytics-tracker';
 import { useAuth } from './auth-provider';
 import { Navbar } from './navbar';
-import { Spinner } from './spinner';
+import { Spinner } from '../components/spinner';
 import { ToastRegion } from './toast-region';
 import { isTrialBannerShown, TrialBanner } from './trial-banner';
 

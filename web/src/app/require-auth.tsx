@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from './auth-provider';
-import { Spinner } from './spinner';
+import { Spinner } from '../components/spinner';
 
 /** Protected routes: a spinner while auth or the profile loads, then /login keeping the origin. */
 export function RequireAuth() {

@@ -20,7 +20,7 @@ tester.run('feature-boundaries', featureBoundaries, {
     { code: "import { quotePath } from '../../insights';", filename: file('search/api/ask.ts'), options },
     { code: "import { board } from './board';", filename: file('insights/insights-page.tsx'), options },
     { code: "import { apiRequest } from '../../../lib/api-client';", filename: file('insights/api/update-insight.ts'), options },
-    { code: "import { Spinner } from '../../app/spinner';", filename: file('insights/insights-page.tsx'), options },
+    { code: "import { Spinner } from '../../components/spinner';", filename: file('insights/insights-page.tsx'), options },
     { code: "import { MAX_PROJECT_NAME_LENGTH } from '@verbatim/contract/project';", filename: file('projects/project-card.tsx'), options },
     // Outside the features (the router) anything may be loaded, composers included.
     { code: "const page = () => import('../features/insights/insights-page');", filename: '/repo/web/src/app/router.tsx', options },

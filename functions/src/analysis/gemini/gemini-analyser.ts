@@ -26,6 +26,7 @@ import { resolveOptions, type GeminiAnalyserOptions } from './options';
 import { buildSystemInstruction, buildUserPrompt, delimiterIdFor, type PromptTurn } from './prompt';
 import type { ChunkAnswer } from './response-validation';
 import type { RetryPolicy } from './retry';
+import { plural } from '@verbatim/contract/plural';
 
 /** How the text looks on the way out and how answers are mapped back. */
 interface TextView {
@@ -78,10 +79,6 @@ function restoreAnswer(answer: ChunkAnswer, view: TextView, text: string, chunk:
     tags: group.tags.map((t) => ({ originalTag: view.restore(t.originalTag), refinedTag: view.restore(t.refinedTag) })),
   }));
   return { insights, groupedTags };
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 function redactionNote(counts: PiiCounts): string {

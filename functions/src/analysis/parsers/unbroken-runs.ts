@@ -18,9 +18,8 @@ export function unreadableText(runChars: number, words: number): ParseError {
 
 /** Throws `unreadable-text` for a transcript that is almost all over-long runs; else the note to add for its runs, if any. */
 export function unbrokenRunsNote(text: string): string | null {
-  const { runs, share } = overlongShare(text);
+  const { runs, runChars, share } = overlongShare(text);
   if (runs.length === 0) return null;
-  const runChars = runs.reduce((sum, run) => sum + run.end - run.start, 0);
   if (share >= TEXT_LIMITS.refuseAtUnbrokenShare) {
     const words = countWords(maskOverlongRuns(text));
     if (words < TEXT_LIMITS.refuseBelowWords) throw unreadableText(runChars, words);

@@ -111,13 +111,16 @@ export function maskOverlongRuns(text: string): string {
   return parts.join('');
 }
 
-/** The over-long runs of `text`, with the share of its characters other than white space that they hold (0 without any). */
-export function overlongShare(text: string): { runs: TextSpan[]; share: number } {
+/**
+ * The over-long runs of `text`, the characters they hold, and the share of its characters other than white space that
+ * they are (0 without any).
+ */
+export function overlongShare(text: string): { runs: TextSpan[]; runChars: number; share: number } {
   const runs = overlongRuns(text);
-  if (runs.length === 0) return { runs, share: 0 };
+  if (runs.length === 0) return { runs, runChars: 0, share: 0 };
   let runChars = 0;
   for (const run of runs) runChars += run.end - run.start;
   let spaces = 0;
   for (let i = 0; i < text.length; i++) if (isSpaceAt(text, i)) spaces++;
-  return { runs, share: runChars / Math.max(1, text.length - spaces) };
+  return { runs, runChars, share: runChars / Math.max(1, text.length - spaces) };
 }

@@ -15,6 +15,7 @@ import {
   heatText,
 } from './deck-style';
 import { BOX_INSET_PT, boxForLines, fitQuote, fitText, heightForLines, heightForParagraphs, normaliseSpace, type FittedQuote } from './fit-text';
+import { plural } from '@verbatim/contract/plural';
 
 /**
  * The deck as a list of slides with every box placed and every text fitted: model in, geometry out. Pure; the
@@ -455,10 +456,6 @@ function appendixSlides(model: ExportModel, section: string): Array<Omit<DeckSli
 
 // ---------------------------------------------------------------------------------------------------------------
 // Words
-
-function plural(n: number, one: string): string {
-  return `${n.toLocaleString('en-GB')} ${n === 1 ? one : `${one}s`}`;
-}
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -6,6 +6,7 @@ import { buildInsightNotes, insightNoteGuid } from './insight-notes';
 import { textSourceName } from './source-name';
 import { uniqueNames } from './unique-names';
 import { element, renderXmlDocument, type XmlElement } from './xml';
+import { plural } from '@verbatim/contract/plural';
 
 /**
  * The REFI-QDA Project Exchange (QDA-XML project 1.0) view of an export: `project.qde` and the plain-text files
@@ -145,8 +146,6 @@ function excerpt(text: string): string {
   const chars = [...text.replace(/\s+/g, ' ').trim()];
   return chars.length > EXCERPT_LENGTH ? `${chars.slice(0, EXCERPT_LENGTH - 1).join('').trimEnd()}…` : chars.join('');
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function themeDescription(theme: ExportTheme): string {
   return `Theme: ${plural(theme.insights.length, 'insight', 'insights')}, ${plural(theme.quoteCount, 'quote', 'quotes')} from ${plural(theme.interviewCount, 'interview', 'interviews')}.`;

@@ -16,10 +16,6 @@ export function formatNumber(n: number): string {
   return NUMBER.format(n);
 }
 
-/** "1 interview", "2 interviews", "4,805 words". */
-export function plural(n: number, one: string, many: string): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
-}
 
 /** True when both dates fall on the same (UTC) day, as `formatDay` writes them. */
 export function sameDay(a: Date, b: Date): boolean {

@@ -1,5 +1,6 @@
 import type { ExportInterview, ExportModel, ExportSpeaker } from '../export-model';
-import { formatDay, formatNumber, plural, sameDay } from './report-format';
+import { plural } from '@verbatim/contract/plural';
+import { formatDay, formatNumber, sameDay } from './report-format';
 
 /**
  * What the report says, section by section, as plain text: the Word and the HTML renderers only lay this out, so

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountPlaces, NoPlace, type GiveBack } from '../../../src/quotas/account-places';
+import { AccountPlaces, NoPlace, oneAtATimePerAccount, type GiveBack } from '../../../src/quotas/account-places';
 
 /** 'admitted', or the reason a request got no place, once it settles. */
 function outcome(place: Promise<GiveBack>): { value: string } {
@@ -58,5 +58,34 @@ describe("one account's places in an instance", () => {
     giveBack();
     expect(places.load('slow')).toEqual({ running: 0, waiting: 0 });
     expect(places.accounts).toBe(0);
+  });
+});
+
+describe('one profile transaction at a time per account', () => {
+  it('runs one account’s work in order of arrival, one at a time, however long the line waits; other accounts do not wait', async () => {
+    vi.useFakeTimers();
+    const scope = {};
+    const order: string[] = [];
+    let release = () => {};
+    const first = oneAtATimePerAccount(scope, 'ada', () => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    const later = Array.from({ length: 50 }, (_, i) => oneAtATimePerAccount(scope, 'ada', async () => (order.push(`ada-${i}`), i)));
+    const other = oneAtATimePerAccount(scope, 'grace', async () => (order.push('grace'), 'other'));
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(await other).toBe('other');
+    expect(order).toEqual(['grace']);
+    release();
+    expect(await first).toBe('first');
+    expect(await Promise.all(later)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    expect(order).toEqual(['grace', ...Array.from({ length: 50 }, (_, i) => `ada-${i}`)]);
+  });
+
+  it('a failed transaction gives its place to the next', async () => {
+    const scope = {};
+    const failed = oneAtATimePerAccount(scope, 'ada', async () => {
+      throw new Error('aborted');
+    });
+    const next = oneAtATimePerAccount(scope, 'ada', async () => 'ran');
+    await expect(failed).rejects.toThrow('aborted');
+    expect(await next).toBe('ran');
   });
 });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth-provider';
 import { returnPath } from '../../app/return-path';
-import { Spinner } from '../../app/spinner';
+import { Spinner } from '../../components/spinner';
 import { AuthCard, FormError, GoogleButton } from './auth-card';
 import { AuthActionError, logInWithEmail, logInWithGoogle } from './sign-in-actions';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth-provider';
 import { returnPath } from '../../app/return-path';
-import { Spinner } from '../../app/spinner';
+import { Spinner } from '../../components/spinner';
 import { AuthCard, FormError, GoogleButton } from './auth-card';
 import { logInWithGoogle, signUpWithEmail } from './sign-in-actions';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { config } from '../../lib/config';
 import { COMPANY_SIZES, isCompanySize, sendContactRequest } from './api/send-contact-request';
 import { CONTACT_SENT, contactFailed } from './billing-messages';
-import { OverlayModal } from './overlay-modal';
+import { OverlayModal } from '../../components/overlay-modal';
 
 const EMPTY = { name: '', email: '', size: '', notes: '' };
 

@@ -2,7 +2,6 @@
 export { createCheckoutSession } from './api/create-checkout-session';
 export { soloPriceQuery, useSoloPriceId } from './api/get-billing-plans';
 export { MODAL_CHECKOUT_FAILED } from './billing-messages';
-export { OverlayModal } from './overlay-modal';
 export { SOLO_FEATURES } from './plan-features';
 export { redirectTo } from './redirect';
 export { usablePriceId } from './solo-price';

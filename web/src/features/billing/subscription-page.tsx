@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../app/auth-provider';
-import { Spinner } from '../../app/spinner';
+import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useCreatePortalSession } from './api/create-portal-session';
 import { MissingUrlError, portalErrorMessage } from './billing-messages';

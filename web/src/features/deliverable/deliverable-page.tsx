@@ -7,8 +7,7 @@ import { EXPORT_CARDS } from './export-catalogue';
 import { ExportButton } from './export-button';
 import { MiroPush } from './miro-push';
 import './deliverable.css';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '@verbatim/contract/plural';
 
 /**
  * /projects/:projectId/deliverable, under the project's header: the project's findings as files to hand on —

@@ -1,6 +1,6 @@
 import { exportFileName } from '@verbatim/contract/exports';
 import { useEffect, useRef, useState } from 'react';
-import { ProgressBar } from '../../app/progress-bar';
+import { ProgressBar } from '../../components/progress-bar';
 import { copyText } from '../../lib/copy-text';
 import { fetchExport } from './api/fetch-export';
 import { downloadPercent, type ExportAction } from './export-catalogue';

@@ -1,6 +1,6 @@
 import type { MiroPushState } from '@verbatim/contract/miro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ProgressBar } from '../../app/progress-bar';
+import { ProgressBar } from '../../components/progress-bar';
 import { ApiError } from '../../lib/api-client';
 import { placeMiroStickies, startMiroBoard } from './api/miro-push';
 import { miroProgress } from './miro-progress';

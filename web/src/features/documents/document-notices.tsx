@@ -1,5 +1,5 @@
 import type { TranscriptDocument } from '@verbatim/contract/project';
-import { ProgressBar } from '../../app/progress-bar';
+import { ProgressBar } from '../../components/progress-bar';
 import { rowProgress, stalledMessage } from './document-status';
 import { useUploads } from './upload-store';
 

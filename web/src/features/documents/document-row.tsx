@@ -10,7 +10,7 @@ import { canReanalyse, isParseFailure, reanalysisCost } from './credits-line';
 import { addedLabel, countOf, formatBytes, formatLabel } from './document-format';
 import { hasTranscript, ROLE_LABELS, rowProgress, stalledMessage } from './document-status';
 import { documentPagePath } from './paths';
-import { ProgressBar } from '../../app/progress-bar';
+import { ProgressBar } from '../../components/progress-bar';
 import { SpeakerRoles } from './speaker-roles';
 import { StatusChip } from './status-chip';
 import { ACCEPT_ATTRIBUTE } from './upload-checks';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth-provider';
-import { Spinner } from '../../app/spinner';
+import { Spinner } from '../../components/spinner';
 import { config } from '../../lib/config';
 import { projectReadError } from '../projects';
 import { SubscribeModal } from '../subscribe';

@@ -1,5 +1,5 @@
 import { formatBytes } from './document-format';
-import { ProgressBar } from '../../app/progress-bar';
+import { ProgressBar } from '../../components/progress-bar';
 import { cancelUpload, dismissUpload, type UploadItem } from './upload-store';
 
 const PHASE_LABELS: Record<UploadItem['phase'], string> = {

@@ -1,7 +1,7 @@
 import type { SpeakerRole } from '@verbatim/contract/transcript';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import type { RefObject } from 'react';
-import { Spinner } from '../../app/spinner';
+import { Spinner } from '../../components/spinner';
 import type { Live } from '../../lib/use-live';
 import { SelectionToolbar, type SelectedPassage } from './selection-toolbar';
 import { TranscriptFind } from './transcript-find';

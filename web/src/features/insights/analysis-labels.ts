@@ -1,5 +1,6 @@
 import type { QuoteStats, SynthesisWriter } from '@verbatim/contract/insight';
 import type { DocumentAnalysisSummary, ProjectSettings } from '@verbatim/contract/project';
+import { plural } from '@verbatim/contract/plural';
 
 export const LOCAL_LABEL = 'Extractive, built-in analysis';
 export const GEMINI_REDACTED_LABEL = 'Gemini (names, emails and phone numbers redacted)';
@@ -28,8 +29,6 @@ export function settingsLabel(settings: ProjectSettings, geminiAvailable: boolea
 export function analyserShortName(settings: ProjectSettings, geminiAvailable: boolean): string {
   return settings.analyser === 'gemini' && geminiAvailable ? 'Gemini' : 'Built-in';
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The anchoring promise, in one sentence: "42 quotes checked against the transcript; 3 dropped because they

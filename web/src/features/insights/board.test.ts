@@ -1,6 +1,6 @@
 import type { Quote, TagGroup } from '@verbatim/contract/insight';
 import { describe, expect, it } from 'vitest';
-import { boardInsights, buildBoard, countsSentence, fromConsolidated, jumpHeading, matchesSearch, NO_FILTERS, sectionsByTheme, themeSectionId, unionGroupedTags, type BoardInsight } from './board';
+import { boardInsights, buildBoard, countsSentence, fromConsolidated, matchesSearch, NO_FILTERS, sectionsByTheme, unionGroupedTags, type BoardInsight } from './board';
 
 const q = (documentId: string, text: string, start = 0): Quote => ({ text, documentId, speaker: 'P', start, end: start + text.length });
 const card = (id: string, tag: string, quotes: Quote[], title = id): BoardInsight => ({
@@ -91,11 +91,7 @@ describe('the insights board', () => {
   });
 
   it('words the heading and counts', () => {
-    expect(jumpHeading(12)).toBe('12 insights. Jump to theme:');
-    expect(jumpHeading(1)).toBe('1 insight. Jump to theme:');
     expect(countsSentence(18, 3)).toBe('18 insights from 3 interviews');
     expect(countsSentence(1, 1)).toBe('1 insight from 1 interview');
-    expect(themeSectionId('Goals & motivations', 2)).toBe('theme-2-goals-motivations');
-    expect(themeSectionId('日本語', 0)).toBe('theme-0');
   });
 });

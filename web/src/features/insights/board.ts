@@ -1,6 +1,7 @@
 import { isVisibleInsight, type ConsolidatedInsight, type Insight, type Quote, type TagGroup } from '@verbatim/contract/insight';
 import type { TranscriptDocument } from '@verbatim/contract/project';
-import { sectionsByTheme, tagKey } from '@verbatim/contract/themes';
+import { plural } from '@verbatim/contract/plural';
+import { sectionsByTheme } from '@verbatim/contract/themes';
 import { filterBoard, indexBoard, normalise, searchTerms, type Board, type BoardFilters } from './board-index';
 
 /** One card on the board: an interview's insight or a cross-interview one, with the interviews its quotes come from. */
@@ -53,23 +54,8 @@ export function buildBoard(insights: readonly BoardInsight[], groups: readonly T
   return filterBoard(indexBoard(insights, groups), filters);
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "12 insights. Jump to theme:" */
-export function jumpHeading(count: number): string {
-  return `${plural(count, 'insight', 'insights')}. Jump to theme:`;
-}
-
 /** "18 insights from 3 interviews" */
 export function countsSentence(insights: number, interviews: number): string {
   return `${plural(insights, 'insight', 'insights')} from ${plural(interviews, 'interview', 'interviews')}`;
 }
 
-/** A stable element id for a theme section. */
-export function themeSectionId(theme: string, index: number): string {
-  const slug = tagKey(theme)
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `theme-${index}${slug ? `-${slug}` : ''}`;
-}

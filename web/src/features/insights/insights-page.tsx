@@ -1,5 +1,5 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { Spinner } from '../../app/spinner';
+import { Spinner } from '../../components/spinner';
 import { useDocuments } from '../documents';
 import { projectReadError, useReadyProject } from '../projects';
 import { boardInsights, countsSentence, filterBoard, fromConsolidated, indexBoard, isFiltered, unionGroupedTags } from './board';

@@ -1,7 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ThemeSection } from '@verbatim/contract/themes';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { jumpHeading, themeSectionId, type BoardInsight } from './board';
+import { jumpHeading, themeSectionId } from '../../lib/theme-sections';
+import type { BoardInsight } from './board';
 import { InsightCard } from './insight-card';
 
 /** Theme sections are scrolled to 80 px below the top of the window (more when the navbar sits lower). */

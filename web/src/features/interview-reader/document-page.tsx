@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Spinner } from '../../app/spinner';
+import { Spinner } from '../../components/spinner';
 import {
   DocumentFacts,
   DocumentNotices,

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth-provider';
-import { Spinner } from '../../app/spinner';
+import { Spinner } from '../../components/spinner';
 import LandingPage from './landing-page';
 
 /** `/`: a spinner while auth loads, the projects for a signed-in user, else the generic landing page. */

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { Spinner } from '../../app/spinner';
+import { Spinner } from '../../components/spinner';
 import { ReadyProjectContext, useWorkspaceProject } from '../projects';
 import { ProjectUnavailable } from './project-unavailable';
 

@@ -1,5 +1,5 @@
 import { useAuth } from '../../app/auth-provider';
-import { Spinner } from '../../app/spinner';
+import { Spinner } from '../../components/spinner';
 import { NewProjectForm } from './new-project-form';
 import { ProjectCard } from './project-card';
 import { projectReadError } from './read-error';

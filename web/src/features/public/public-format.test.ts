@@ -4,7 +4,6 @@ import {
   documentNames,
   insightTitle,
   interviewCount,
-  jumpHeading,
   quoteSourceName,
   quoteTime,
   uniqueSourceCount,
@@ -64,9 +63,5 @@ describe('texts', () => {
     expect(insightTitle('   ')).toBe('Untitled Insight');
     expect(insightTitle(undefined)).toBe('Untitled Insight');
     expect(insightTitle('Checkout is slow')).toBe('Checkout is slow');
-  });
-  it("the jump row's heading is 'N insights. Jump to theme:'", () => {
-    expect(jumpHeading(12)).toBe('12 insights. Jump to theme:');
-    expect(jumpHeading(1)).toBe('1 insight. Jump to theme:');
   });
 });

@@ -23,14 +23,6 @@ export {
   uniqueSourcesTooltip,
 } from '../../lib/citation';
 
-/** "12 insights. Jump to theme:" (one insight: "1 insight. Jump to theme:"). */
-export function jumpHeading(count: number): string {
-  return `${count} ${count === 1 ? 'insight' : 'insights'}. Jump to theme:`;
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-}
 
 /** How many different interviews a list of insights draws its quotes from. */
 export function interviewCount(insights: readonly { documentId: string; quotes: readonly Pick<PublicQuote, 'documentId'>[] }[]): number {

@@ -1,6 +1,7 @@
 import type { PublicQuote } from '@verbatim/contract/share';
 import { memo, useId, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
-import { citationText, insightTitle, plural, SUPPORTING_QUOTES, uniqueSourceCount, uniqueSourcesTooltip } from './public-format';
+import { plural } from '@verbatim/contract/plural';
+import { citationText, insightTitle, SUPPORTING_QUOTES, uniqueSourceCount, uniqueSourcesTooltip } from './public-format';
 
 export interface CardInsight {
   id: string;

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ThemeSection } from '@verbatim/contract/themes';
-import { jumpHeading, plural } from './public-format';
+import { plural } from '@verbatim/contract/plural';
+import { jumpHeading, themeSectionId } from '../../lib/theme-sections';
 import { PublicInsightCard, type CardInsight } from './public-insight-card';
-import { themeSectionId, type PublicLayout } from './public-themes';
+import type { PublicLayout } from './public-themes';
 import { chunks, NEXT_BATCH, useProgressiveCount } from './use-progressive-count';
 
 /** Theme sections are scrolled to 80 px below the top of the window. */

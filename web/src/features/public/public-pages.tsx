@@ -1,11 +1,11 @@
 import { PUBLIC_DISABLED_MESSAGE, type PublicInsight } from '@verbatim/contract/share';
+import { plural } from '@verbatim/contract/plural';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
   documentNames,
   INTERVIEWS_HEADING,
   INTERVIEWS_LOAD_ERROR,
   interviewCount,
-  plural,
   quoteSourceName,
   SUMMARY_HEADING,
   SUMMARY_LOAD_ERROR,

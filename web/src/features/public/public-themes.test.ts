@@ -1,6 +1,6 @@
 import type { TagGroup } from '@verbatim/contract/insight';
 import { describe, expect, it } from 'vitest';
-import { hasThemes, publicLayout, themeSectionId } from './public-themes';
+import { hasThemes, publicLayout } from './public-themes';
 
 const groups: TagGroup[] = [
   { groupLabel: 'Pain points', tags: [{ originalTag: 'slow checkout', refinedTag: 'Checkout speed' }] },
@@ -53,11 +53,5 @@ describe('public pages group insights into themes', () => {
     expect(hasThemes(groups)).toBe(true);
     expect(hasThemes([])).toBe(false);
     expect(hasThemes([{ groupLabel: 'Empty', tags: [] }])).toBe(false);
-  });
-
-  it('section ids are unique and URL-safe', () => {
-    expect(themeSectionId('Pain points & needs!', 0)).toBe('theme-1-pain-points-needs');
-    expect(themeSectionId('Pain points', 1)).toBe('theme-2-pain-points');
-    expect(themeSectionId('日本語', 2)).toBe('theme-3');
   });
 });

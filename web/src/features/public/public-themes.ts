@@ -27,13 +27,3 @@ function withTag<T extends { tag: string }>(insight: T): T {
   return typeof insight.tag === 'string' ? insight : { ...insight, tag: '' };
 }
 
-/** A stable, URL-safe id for a theme's section. */
-export function themeSectionId(theme: string, index: number): string {
-  const slug = theme
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40);
-  return `theme-${index + 1}${slug ? `-${slug}` : ''}`;
-}

@@ -1,7 +1,7 @@
 import type { FacetValue, SearchFilters, SearchHit, SearchKind } from '@verbatim/contract/search';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Spinner } from '../../app/spinner';
+import { Spinner } from '../../components/spinner';
 import { useSearchResults } from './api/search-research';
 import { AskPanel } from './ask-panel';
 import { SearchHitCard } from './search-hit-card';

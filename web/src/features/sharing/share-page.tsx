@@ -1,6 +1,6 @@
 import { SHARE_KINDS } from '@verbatim/contract/share';
 import { Link } from 'react-router-dom';
-import { Spinner } from '../../app/spinner';
+import { Spinner } from '../../components/spinner';
 import { insightsPath } from '../insights';
 import { useReadyProject } from '../projects';
 import { SharePanel } from './share-panel';

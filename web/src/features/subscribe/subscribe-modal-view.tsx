@@ -1,4 +1,5 @@
-import { OverlayModal, SOLO_FEATURES } from '../billing';
+import { OverlayModal } from '../../components/overlay-modal';
+import { SOLO_FEATURES } from '../billing';
 
 /** What the subscribe modal shows: the signed-out or the signed-in variant. */
 export function SubscribeModalView({

@@ -2,12 +2,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@verbatim/contract/constants';
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import { analyseDocument, type AnalyserChoice } from '../analysis-runs/analyse-document';
-import { requestSynthesis } from '../publishing/project-synthesis';
+import { requestSynthesis } from '../analysis-runs/project-synthesis';
 import { logs } from '../lib/logs';
 import { documentConverter } from '../projects/converters';
-import { applyTransition } from '../interviews/apply-transition';
+import { applyTransition } from './apply-transition';
 import { documentRef, transcriptCollection } from '../projects/refs';
-import { decideStuckDocument, STUCK_AFTER_MS, stuckBefore, TRANSIENT_STATUSES, type TransientStatus } from './stuck-documents';
+import { decideStuckDocument, STUCK_AFTER_MS, stuckBefore, TRANSIENT_STATUSES, type TransientStatus } from './stuck-interviews';
 
 export interface SweepDeps {
   db: Firestore;
@@ -45,7 +45,7 @@ export interface SweepReport {
  * interview the analysis trigger never picked up is analysed now. Each decision is made again
  * inside the transaction (`decideStuckDocument`), so a document that moved on is left alone.
  */
-export async function handleSweepStuckDocuments(_event: { scheduleTime?: string }, deps: SweepDeps): Promise<SweepReport> {
+export async function handleSweepStuckInterviews(_event: { scheduleTime?: string }, deps: SweepDeps): Promise<SweepReport> {
   const { db } = deps;
   const now = (deps.now ?? (() => new Date()))();
   const limits = deps.limits ?? STUCK_AFTER_MS;

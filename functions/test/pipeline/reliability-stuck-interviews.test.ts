@@ -8,11 +8,11 @@ import { createLocalAnalyser } from '../../src/analysis/local';
 import type { Analyser } from '@verbatim/contract/insight';
 import type { DocumentStatus } from '@verbatim/contract/project';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
-import { decideStuckDocument, STUCK_AFTER_MS, STUCK_MESSAGES, TRANSIENT_STATUSES } from '../../src/ingestion/stuck-documents';
-import { handleSweepStuckDocuments, type SweepReport } from '../../src/ingestion/sweep-stuck-documents';
+import { decideStuckDocument, STUCK_AFTER_MS, STUCK_MESSAGES, TRANSIENT_STATUSES } from '../../src/interviews/stuck-interviews';
+import { handleSweepStuckInterviews, type SweepReport } from '../../src/interviews/sweep-stuck-interviews';
 import { analyseDocument } from '../../src/analysis-runs/analyse-document';
 import { reanalyseDocument } from '../../src/analysis-runs/reanalyse';
-import { reserveDocument } from '../../src/projects/document-service';
+import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
@@ -31,7 +31,7 @@ const dying: Analyser = { name: 'local', analyse: () => new Promise(() => undefi
 const local = () => ({ analyser: createLocalAnalyser(), notes: [] });
 
 const sweep = (minutesLater: number) =>
-  handleSweepStuckDocuments({ scheduleTime: new Date().toISOString() }, {
+  handleSweepStuckInterviews({ scheduleTime: new Date().toISOString() }, {
     db: db(),
     chooseAnalyser: local,
     now: () => new Date(Date.now() + minutesLater * MIN),
@@ -48,7 +48,7 @@ const docData = async (projectId: string, documentId: string) => (await db().doc
 
 async function reserved(uid: string, projectId: string, name = FILE) {
   const bytes = smallInterview();
-  const { document } = await reserveDocument(db(), uid, projectId, { fileName: name, size: bytes.length });
+  const { document } = await reserveInterview(db(), uid, projectId, { fileName: name, size: bytes.length });
   return { id: document.id, bytes };
 }
 

@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { functionSecrets, serverConfig } from '../config/server-config';
-import { handleSweepStuckDocuments } from '../ingestion/sweep-stuck-documents';
+import { handleSweepStuckInterviews } from '../interviews/sweep-stuck-interviews';
 import { analyserChoice } from '../analysis-runs/choose-analyser';
 
 /** Every 10 minutes: documents left in a transient status by a function that died are stopped or analysed. */
@@ -9,7 +9,7 @@ export const sweepStuckDocuments = onSchedule(
   { schedule: 'every 10 minutes', memory: '1GiB', timeoutSeconds: 540, secrets: functionSecrets('geminiApiKey') },
   async (event) => {
     const config = serverConfig();
-    await handleSweepStuckDocuments(event, {
+    await handleSweepStuckInterviews(event, {
       db: getFirestore(),
       chooseAnalyser: analyserChoice(config.gemini),
       tokenCeiling: config.limits.gemini.tokensPerProjectPerMonth,

@@ -9,9 +9,9 @@ import type { ProjectSettings } from '@verbatim/contract/project';
 import { logs } from '../lib/logs';
 import { documentConverter } from '../projects/converters';
 import { projectRef } from '../projects/refs';
-import { buildInterviewsView, buildSummaryView } from './public-views';
-import { gzipView, publicViewRef } from './public-view-store';
-import { ceilingMessage, recordGeminiUsage, underCeiling } from '../analysis-runs/gemini-usage';
+import { buildPublicViews } from '../publishing/public-views';
+import { gzipViews, setPublicViews } from '../publishing/public-view-store';
+import { ceilingMessage, recordGeminiUsage, underCeiling } from './gemini-usage';
 import { insightsCollection, synthesisRef } from '../insights/refs';
 
 export interface SynthesisDeps {
@@ -57,15 +57,14 @@ export async function requestSynthesis(deps: SynthesisDeps, projectId: string): 
   }
 
   const { synthesis, views } = await computeSynthesis(deps, projectId);
-  const gzipped = { summary: gzipView(views.summary), interviews: gzipView(views.interviews) };
+  const gzipped = gzipViews(views);
   const written = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     // Nothing is written for a project being deleted (deleteProject marks it before deleting anything).
     if (!snap.exists || snap.get('deletingAt') || snap.get('synthesisToken') !== token) return false;
     const updatedAt = new Date();
     tx.set(synthesisRef(db, projectId), { ...synthesis, generation, updatedAt });
-    tx.set(publicViewRef(db, projectId, 'summary'), { gzip: gzipped.summary, bytes: gzipped.summary.length, generation, updatedAt });
-    tx.set(publicViewRef(db, projectId, 'interviews'), { gzip: gzipped.interviews, bytes: gzipped.interviews.length, generation, updatedAt });
+    setPublicViews(db, tx, projectId, gzipped, { generation, updatedAt });
     return true;
   });
   if (!written) {
@@ -103,17 +102,7 @@ async function computeSynthesis(deps: SynthesisDeps, projectId: string) {
   // The word vectors only when the built-in synthesis is written (a Gemini synthesis does not wait for them).
   const builtIn = async () => synthesiseProject(documents, { vectors: await loadWordVectors() });
   const { synthesis, writer } = await writeSynthesis(deps, projectId, settings, documents, speakerLabels, builtIn);
-  const projectName = project.data()?.name ?? '';
-  const publicDocuments = documents.map((d) => ({ id: d.documentId, name: d.documentName }));
-  const views = {
-    summary: buildSummaryView(projectName, synthesis, publicDocuments),
-    interviews: buildInterviewsView(
-      projectName,
-      documents.flatMap((d) => d.insights),
-      documents.map((d) => d.groupedTags),
-      publicDocuments,
-    ),
-  };
+  const views = buildPublicViews(project.data()?.name ?? '', synthesis, documents);
   return { synthesis: { ...synthesis, writer, documentCount: documents.length }, views };
 }
 

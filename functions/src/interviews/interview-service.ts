@@ -12,10 +12,10 @@ import { withAccountUsage } from '../quotas/account-usage';
 import type { FileStore } from '../storage/file-store';
 import { insightsCollection } from '../insights/refs';
 import { reanalyseDocument } from '../analysis-runs/reanalyse';
-import { writeTransition } from '../interviews/apply-transition';
-import { canReanalyse, countsUpdate, mustTransition } from '../interviews/lifecycle';
-import { ownedDocument, ownedProject } from './ownership';
-import { documentRef, projectRef } from './refs';
+import { writeTransition } from './apply-transition';
+import { canReanalyse, countsUpdate, mustTransition } from './lifecycle';
+import { ownedDocument, ownedProject } from '../projects/ownership';
+import { documentRef, projectRef } from '../projects/refs';
 import { applyRoles, assertRolesVersion, rolesDiffer } from './speaker-roles';
 
 export interface ReserveInput {
@@ -34,7 +34,7 @@ export interface Reservation {
  * hour, and creates the document. A file that is refused on its declared name or size (wrong
  * type, empty, over 20 MB) becomes a `failed` document at once, with the reason, and no upload.
  */
-export async function reserveDocument(
+export async function reserveInterview(
   db: Firestore,
   uid: string,
   projectId: string,
@@ -108,7 +108,7 @@ function formatFromName(fileName: string): TranscriptFormat | null {
  * was made from (`rolesVersion`): made from roles changed meanwhile, it is refused (409) with the roles as they are
  * now, and nothing changes or is spent.
  */
-export async function updateDocument(
+export async function updateInterview(
   db: Firestore,
   uid: string,
   projectId: string,
@@ -159,7 +159,7 @@ function isBeingAnalysed(doc: Pick<TranscriptDocument, 'status'>): boolean {
 }
 
 /** Deletes one interview with its transcript and uploaded file. Spent credits are not returned. */
-export async function deleteDocument(db: Firestore, files: FileStore, uid: string, projectId: string, documentId: string): Promise<void> {
+export async function deleteInterview(db: Firestore, files: FileStore, uid: string, projectId: string, documentId: string): Promise<void> {
   const doc = await ownedDocument(db, uid, projectId, documentId);
   await files.deletePrefix(uploadPrefix(uid, projectId, documentId));
   const insights = await insightsCollection(db, projectId).where('documentId', '==', documentId).get();
