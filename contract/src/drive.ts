@@ -2,6 +2,7 @@
  * Google Drive import rules shared by the server (functions/src/drive) and the web client's Picker. Pure.
  */
 import type { DocumentStatus } from './project';
+import { ACCEPTED_EXTENSIONS_TEXT, EXTENSION_BY_CONTENT_TYPE } from './transcript-formats';
 
 /** Drive's mime type of a Google Doc: imported as its plain text. */
 export const GOOGLE_DOC_MIME_TYPE = 'application/vnd.google-apps.document';
@@ -10,18 +11,17 @@ export const GOOGLE_DOC_MIME_TYPE = 'application/vnd.google-apps.document';
 export const MAX_DRIVE_FILES_PER_IMPORT = 20;
 
 /** Drive's mime types of the formats we read, for files whose name has no accepted extension. */
-export const EXTENSION_BY_DRIVE_MIME_TYPE: Readonly<Record<string, string>> = {
-  'text/plain': '.txt',
-  'text/markdown': '.md',
-  'text/x-markdown': '.md',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
-  'application/pdf': '.pdf',
-  'text/vtt': '.vtt',
-  'application/x-subrip': '.srt',
-  'text/srt': '.srt',
-  'application/x-subviewer': '.sub',
-  'text/x-subviewer': '.sub',
-};
+export const EXTENSION_BY_DRIVE_MIME_TYPE: Readonly<Record<string, string>> = EXTENSION_BY_CONTENT_TYPE;
+
+/** Why a picked file cannot be imported, closed by what can: `reason` is one sentence naming the file. */
+export function driveRefusalMessage(reason: string): string {
+  return `${reason} Import Google Docs or files of type: ${ACCEPTED_EXTENSIONS_TEXT}.`;
+}
+
+/** A file whose type we do not read: its extension (as `extensionOf` gives it) named when it has one. */
+export function driveUnsupportedTypeMessage(name: string, extension: string | null): string {
+  return driveRefusalMessage(`“${name}” cannot be imported: ${extension ? `“${extension}” files are` : 'files of this type are'} not supported.`);
+}
 
 /** Why Drive would not give a file. */
 export type DriveFailureKind = 'not-found' | 'no-access' | 'too-large' | 'rate-limited' | 'unreadable';

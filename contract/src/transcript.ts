@@ -5,7 +5,11 @@
  * the normalised text that is stored; a quote is always `text.slice(start, end)` of one turn.
  */
 
-export type TranscriptFormat = 'txt' | 'md' | 'docx' | 'pdf' | 'vtt' | 'srt' | 'sub';
+import type { TranscriptFormat } from './transcript-formats';
+
+// The formats, their extensions and the sentences naming them live in one table (transcript-formats.ts).
+export type { TranscriptFormat } from './transcript-formats';
+export { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT } from './transcript-formats';
 
 export type SpeakerRole = 'interviewer' | 'participant' | 'unknown';
 
@@ -111,12 +115,6 @@ export const OVER_UPLOAD_LIMIT_MESSAGE = `This file is over the ${MAX_UPLOAD_TEX
 
 /** Largest transcript accepted, in words (see `ParsedTranscript.wordCount`). */
 export const MAX_TRANSCRIPT_WORDS = 200_000;
-
-/** File extensions accepted for upload, in the order shown to researchers. */
-export const ACCEPTED_EXTENSIONS = ['.txt', '.md', '.docx', '.pdf', '.vtt', '.srt', '.sub'] as const;
-
-/** The accepted extensions as one phrase for messages: ".txt, .md, .docx, .pdf, .vtt, .srt, .sub". */
-export const ACCEPTED_EXTENSIONS_TEXT = ACCEPTED_EXTENSIONS.join(', ');
 
 /** Label given to text whose speaker the source does not name. */
 export const UNKNOWN_SPEAKER = 'Unknown speaker';

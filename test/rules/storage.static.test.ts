@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UPLOADS_PREFIX } from '@verbatim/contract/constants';
 import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
+import { UPLOAD_CONTENT_TYPES } from '@verbatim/contract/transcript-formats';
 import { uploadPath } from '@verbatim/contract/upload-path';
 
 /**
@@ -201,6 +202,10 @@ describe('storage.rules (static check — the Storage emulator cannot run here, 
 
   describe('content types', () => {
     const type = rulesRegex(rules.functions.acceptedType?.body ?? '');
+    it('accept exactly the content types of the format table (contract/src/transcript-formats.ts), and unnamed bytes', () => {
+      const literal = rules.functions.acceptedType?.body.match(/\.matches\(\s*'([a-z0-9.+/|-]+)'\s*\)$/);
+      expect(literal?.[1].split('|').sort()).toEqual([...UPLOAD_CONTENT_TYPES, 'application/octet-stream'].sort());
+    });
     // web/src/features/documents/upload-checks.ts contentTypeFor(): what the browser declares.
     const declared = [
       'text/plain',
@@ -230,7 +235,7 @@ describe('storage.rules (static check — the Storage emulator cannot run here, 
       expect(fn?.params).toEqual(['fileName']);
       expect(fn?.body.startsWith('fileName.lower().matches(')).toBe(true);
     });
-    it('accept exactly the extensions the app accepts (ACCEPTED_EXTENSIONS)', () => {
+    it('accept exactly the extensions of the format table (ACCEPTED_EXTENSIONS, contract/src/transcript-formats.ts)', () => {
       const group = fn!.body.match(/\\\\\.\(([a-z|]+)\)\$/);
       expect(group?.[1].split('|').map((e) => `.${e}`).sort()).toEqual([...ACCEPTED_EXTENSIONS].sort());
     });

@@ -1,7 +1,14 @@
 import { driveImportRequestBody, requireBody, type DriveFileRef, type DriveImportRequest } from '@verbatim/contract/request-bodies';
-import { EXTENSION_BY_DRIVE_MIME_TYPE as EXTENSION_BY_MIME_TYPE, GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT } from '@verbatim/contract/drive';
+import {
+  driveRefusalMessage,
+  driveUnsupportedTypeMessage,
+  EXTENSION_BY_DRIVE_MIME_TYPE as EXTENSION_BY_MIME_TYPE,
+  GOOGLE_DOC_MIME_TYPE,
+  MAX_DRIVE_FILES_PER_IMPORT,
+} from '@verbatim/contract/drive';
 import { MAX_DOCUMENT_NAME_LENGTH } from '@verbatim/contract/project';
-import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_TEXT, tooLargeMessage } from '@verbatim/contract/transcript';
+import { MAX_UPLOAD_TEXT, tooLargeMessage } from '@verbatim/contract/transcript';
+import { extensionOf, isAcceptedExtension } from '@verbatim/contract/transcript-formats';
 import type { DriveFailureKind, DriveSource } from './drive-client';
 
 export { GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT };
@@ -50,14 +57,14 @@ export function planDriveFile(file: DriveFileRef): DriveFilePlan {
   const workspaceKind = file.mimeType.startsWith('application/vnd.google-apps.')
     ? (WORKSPACE_KINDS[file.mimeType] ?? 'a Google Workspace file other than a Doc')
     : null;
-  if (workspaceKind) return unsupported(`“${file.name}” is ${workspaceKind}, which cannot be imported.`);
+  if (workspaceKind) return unsupported(driveRefusalMessage(`“${file.name}” is ${workspaceKind}, which cannot be imported.`));
   const ext = extensionOf(file.name);
-  if (ext && isAccepted(ext)) {
+  if (isAcceptedExtension(ext)) {
     return { ok: true, source: 'media', fileName: withExtension(file.name.slice(0, -ext.length), file.name.slice(-ext.length)) };
   }
   const fromType = EXTENSION_BY_MIME_TYPE[file.mimeType];
   if (fromType) return { ok: true, source: 'media', fileName: withExtension(file.name, fromType) };
-  return unsupported(`“${file.name}” cannot be imported: ${ext ? `“${ext}” files are` : 'files of this type are'} not supported.`);
+  return unsupported(driveUnsupportedTypeMessage(file.name, ext));
 }
 
 /** The sentence shown for a file Drive did not give. */
@@ -93,21 +100,13 @@ export function internalFailureMessage(name: string): string {
   return `Something went wrong on our side while importing “${name}”. Please try again.`;
 }
 
-function unsupported(reason: string): DriveFilePlan {
-  return { ok: false, code: 'unsupported-type', message: `${reason} Import Google Docs or files of type: ${ACCEPTED_EXTENSIONS_TEXT}.` };
-}
-
-function extensionOf(name: string): string | null {
-  return name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? null;
-}
-
-function isAccepted(ext: string): boolean {
-  return (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext);
+function unsupported(message: string): DriveFilePlan {
+  return { ok: false, code: 'unsupported-type', message };
 }
 
 function stripAcceptedExtension(name: string): string {
   const ext = extensionOf(name);
-  return ext && isAccepted(ext) ? name.slice(0, -ext.length) : name;
+  return isAcceptedExtension(ext) ? name.slice(0, -ext.length) : name;
 }
 
 /** `base` + `ext`, the base shortened so the whole fits an interview name. */

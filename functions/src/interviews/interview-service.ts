@@ -3,6 +3,7 @@ import { AppError, ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '@verbatim/contrac
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import { requireBody, reserveDocumentBody, updateDocumentBody } from '@verbatim/contract/request-bodies';
 import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, tooLargeMessage, type TranscriptFormat } from '@verbatim/contract/transcript';
+import { unsupportedFormatMessage } from '@verbatim/contract/transcript-formats';
 import { uploadPath, uploadPrefix } from '@verbatim/contract/upload-path';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import { serverConfig } from '../config/server-config';
@@ -87,14 +88,8 @@ function precheck(fileName: string, size: number): { code: string; message: stri
     return { code: 'too-large', message: tooLargeMessage(size) };
   }
   if (size === 0) return { code: 'empty', message: 'This file is empty. Export the transcript again and upload the new file.' };
-  const ext = fileName.toLowerCase().match(/\.[a-z0-9]+$/)?.[0];
-  if (!ext || !ACCEPTED_EXTENSIONS_TEXT.split(', ').includes(ext)) {
-    return {
-      code: 'unsupported-type',
-      message: `${ext ? `“${ext}” files are` : 'Files without an extension are'} not supported. Upload one of: ${ACCEPTED_EXTENSIONS_TEXT}.`,
-    };
-  }
-  return null;
+  const unsupported = unsupportedFormatMessage(fileName);
+  return unsupported ? { code: 'unsupported-type', message: unsupported } : null;
 }
 
 /** The format the file name announces; the parser decides from the bytes later. */

@@ -1,11 +1,9 @@
 /** Caption formats → speaker segments: WebVTT, SubRip (via WebVTT), SubViewer/MicroDVD. */
-import type { TranscriptFormat } from '@verbatim/contract/transcript';
+import type { CaptionFormat } from '@verbatim/contract/transcript-formats';
 import { segmentCues, type CaptionSegments, type Cue } from './caption-segments';
 import { splitCueSentences } from './caption-sentences';
 import { readSubCaptions } from './subviewer-cues';
 import { readWebVtt, readWebVttFromLines, srtToWebVttLines } from './webvtt-cues';
-
-export type CaptionFormat = Extract<TranscriptFormat, 'vtt' | 'srt' | 'sub'>;
 
 /** The file's cues; a cue whose time cannot be read is kept and named in `notes`. */
 export function readCaptionCues(format: CaptionFormat, text: string, notes?: string[]): Cue[] {

@@ -2,7 +2,15 @@
  * Which parser reads an upload. Content wins over the name: a PDF called `.txt` is read as a PDF, a `.vtt` holding
  * SubRip is read as SubRip, and binary files are refused with a message naming the accepted types.
  */
-import { ACCEPTED_EXTENSIONS_TEXT, ParseError, type TranscriptFormat } from '@verbatim/contract/transcript';
+import { ParseError } from '@verbatim/contract/transcript';
+import {
+  ACCEPTED_EXTENSIONS_TEXT,
+  extensionOf,
+  formatOfContentType,
+  formatOfExtension,
+  formatRow,
+  type TranscriptFormat,
+} from '@verbatim/contract/transcript-formats';
 import {
   describeKnownBinary,
   guessBomlessUtf16,
@@ -20,48 +28,22 @@ export interface FormatDetection {
   note?: string;
 }
 
-const EXTENSION_FORMATS: Readonly<Record<string, TranscriptFormat>> = {
-  txt: 'txt',
-  text: 'txt',
-  md: 'md',
-  markdown: 'md',
-  docx: 'docx',
-  pdf: 'pdf',
-  vtt: 'vtt',
-  webvtt: 'vtt',
-  srt: 'srt',
-  sub: 'sub',
-};
-
-const CONTENT_TYPE_FORMATS: Readonly<Record<string, TranscriptFormat>> = {
-  'text/plain': 'txt',
-  'text/markdown': 'md',
-  'text/x-markdown': 'md',
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'text/vtt': 'vtt',
-  'application/x-subrip': 'srt',
-  'text/srt': 'srt',
-};
-
-const FORMAT_NAMES: Readonly<Record<TranscriptFormat, string>> = {
-  txt: 'plain text',
-  md: 'Markdown',
-  docx: 'a Word document',
-  pdf: 'a PDF',
-  vtt: 'WebVTT captions',
-  srt: 'SubRip captions',
-  sub: 'SubViewer captions',
-};
-
-function lookup(table: Readonly<Record<string, TranscriptFormat>>, key: string): TranscriptFormat | undefined {
-  return Object.hasOwn(table, key) ? table[key] : undefined;
+/** What the file holds, as the note names it: “it was read as {label}”. */
+function labelOf(format: TranscriptFormat): string {
+  return formatRow(format).label;
 }
 
-export function extensionOf(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+/** Formats whose bytes are read as text (a named one of the others holding plain text is read as text, with a note). */
+function readAsText(format: TranscriptFormat): boolean {
+  const { parser } = formatRow(format);
+  return parser === 'plain-text' || parser === 'markdown';
+}
+
+/** The name's extension without its dot ('' without one); a name that is all extension (“.txt”, a hidden file) has none. */
+function extensionOfName(fileName: string): string {
+  const extension = extensionOf(fileName);
+  if (extension === null || fileName.split(/[\\/]/).pop()?.toLowerCase() === extension) return '';
+  return extension.slice(1);
 }
 
 /** The first few KB as text, for spotting caption timing lines (ASCII-compatible; UTF-16 by BOM or zero pattern). */
@@ -88,14 +70,14 @@ function sniffCaptions(peek: string): TranscriptFormat | null {
 }
 
 function mismatchNote(extension: string, format: TranscriptFormat): string | undefined {
-  const named = lookup(EXTENSION_FORMATS, extension);
+  const named = formatOfExtension(`.${extension}`);
   if (!named || named === format) return undefined;
-  return `The file is named “.${extension}” but contains ${FORMAT_NAMES[format]}; it was read as ${FORMAT_NAMES[format]}.`;
+  return `The file is named “.${extension}” but contains ${labelOf(format)}; it was read as ${labelOf(format)}.`;
 }
 
 /** Detects the format, or throws `unsupported-type` / `encrypted` / `corrupt` for files no parser can read. */
 export function detectFormatDetailed(fileName: string, contentType: string | undefined, bytes: Uint8Array): FormatDetection {
-  const extension = extensionOf(fileName);
+  const extension = extensionOfName(fileName);
   const container = sniffContainer(bytes);
   const withNote = (format: TranscriptFormat): FormatDetection => {
     const note = mismatchNote(extension, format);
@@ -131,18 +113,16 @@ export function detectFormatDetailed(fileName: string, contentType: string | und
   }
 
   const captions = sniffCaptions(peekText(bytes));
-  const named = lookup(EXTENSION_FORMATS, extension);
+  const named = extension ? formatOfExtension(`.${extension}`) : undefined;
   if (captions) {
     // A .vtt whose header is missing still reads as WebVTT; other caption content follows its own format.
     if (captions === 'srt' && named === 'vtt') return { format: 'vtt' };
     return withNote(captions);
   }
-  if (named === 'txt' || named === 'md') return { format: named };
-  if (named === 'pdf' || named === 'docx' || named === 'vtt' || named === 'srt' || named === 'sub') {
-    return { format: 'txt', note: `The file is named “.${extension}” but contains plain text; it was read as text.` };
-  }
-  const fromType = contentType ? lookup(CONTENT_TYPE_FORMATS, contentType.split(';')[0].trim().toLowerCase()) : undefined;
-  if (extension === '' && (fromType === 'txt' || fromType === 'md')) return { format: fromType };
+  if (named && readAsText(named)) return { format: named };
+  if (named) return { format: 'txt', note: `The file is named “.${extension}” but contains plain text; it was read as text.` };
+  const fromType = contentType ? formatOfContentType(contentType) : undefined;
+  if (extension === '' && fromType && readAsText(fromType)) return { format: fromType };
   if (extension === '' && (fromType === undefined || contentType?.startsWith('text/'))) return { format: 'txt' };
   throw unsupportedType(`Files of type “${extension ? `.${extension}` : contentType}” are not accepted`);
 }

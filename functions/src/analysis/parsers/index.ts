@@ -9,6 +9,7 @@ import {
   type ParsedTranscript,
   type TranscriptFormat,
 } from '@verbatim/contract/transcript';
+import { formatRow, isCaptionFormat, type ParserKind } from '@verbatim/contract/transcript-formats';
 import { buildTranscript } from './build-transcript';
 import { readCaptions } from './caption-parser';
 import { detectFormatDetailed } from './detect-format';
@@ -64,34 +65,52 @@ function fromLines(result: LineSegments, encoding: string, notes: string[], merg
   };
 }
 
-async function parseByFormat(format: TranscriptFormat, bytes: Uint8Array): Promise<Parsed> {
-  if (format === 'pdf') {
+/** Decoded text with its encoding's notes, for the parsers that read text. */
+function textOf(bytes: Uint8Array): { text: string; encoding: string; notes: string[] } {
+  const source = readTextSource(bytes);
+  return { text: source.text, encoding: source.encoding, notes: [...source.notes] };
+}
+
+/** The parser of each kind in the format table (@verbatim/contract/transcript-formats). */
+const PARSERS: Readonly<Record<ParserKind, (bytes: Uint8Array, format: TranscriptFormat) => Promise<Parsed>>> = {
+  pdf: async (bytes) => {
     const pdf = await extractPdfLines(bytes);
     const notes = [...pdf.notes];
     const lines = decodeEntitiesNoted(pdf.lines.join('\n'), notes).split('\n');
     return fromLines(segmentLines(lines, { lineJoin: 'space' }), 'binary', notes, 'none');
-  }
-  if (format === 'docx') {
+  },
+  docx: async (bytes) => {
     const notes: string[] = [];
     const raw = await extractDocxText(bytes);
     if (isBlank(raw)) throw raw.length === 0 ? emptyTranscript() : whitespaceOnly();
     return fromLines(readPlainText(decodeEntitiesNoted(raw, notes)), 'binary', notes);
-  }
+  },
+  'plain-text': async (bytes) => {
+    const { text, encoding, notes } = textOf(bytes);
+    return fromLines(readPlainText(decodeEntitiesNoted(text, notes)), encoding, notes);
+  },
+  markdown: async (bytes) => {
+    const { text, encoding, notes } = textOf(bytes);
+    return fromLines(readMarkdown(decodeEntitiesNoted(text, notes)), encoding, notes);
+  },
+  captions: async (bytes, format) => {
+    if (!isCaptionFormat(format)) throw new Error(`${format} is not read as captions`);
+    const source = textOf(bytes);
+    const notes = source.notes;
+    // WebVTT/SRT character references are decoded by the cue parser; SubViewer has none of its own.
+    const text = format === 'sub' ? decodeEntitiesNoted(source.text, notes) : source.text;
+    const captions = readCaptions(format, text);
+    return {
+      assembled: assembleTurns(captions.segments, { merge: 'captions' }),
+      aliases: captions.labels.aliases,
+      notes: [...notes, ...captions.notes, ...captions.labels.notes],
+      encoding: source.encoding,
+    };
+  },
+};
 
-  const source = readTextSource(bytes);
-  const notes = [...source.notes];
-  if (format === 'txt') return fromLines(readPlainText(decodeEntitiesNoted(source.text, notes)), source.encoding, notes);
-  if (format === 'md') return fromLines(readMarkdown(decodeEntitiesNoted(source.text, notes)), source.encoding, notes);
-
-  // Captions: WebVTT/SRT character references are decoded by the cue parser; SubViewer has none of its own.
-  const text = format === 'sub' ? decodeEntitiesNoted(source.text, notes) : source.text;
-  const captions = readCaptions(format, text);
-  return {
-    assembled: assembleTurns(captions.segments, { merge: 'captions' }),
-    aliases: captions.labels.aliases,
-    notes: [...notes, ...captions.notes, ...captions.labels.notes],
-    encoding: source.encoding,
-  };
+function parseByFormat(format: TranscriptFormat, bytes: Uint8Array): Promise<Parsed> {
+  return PARSERS[formatRow(format).parser](bytes, format);
 }
 
 /**

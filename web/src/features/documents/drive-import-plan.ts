@@ -1,7 +1,12 @@
-import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, tooLargeMessage } from '@verbatim/contract/transcript';
-import { EXTENSION_BY_DRIVE_MIME_TYPE as EXTENSION_BY_MIME_TYPE, GOOGLE_DOC_MIME_TYPE, MAX_DRIVE_FILES_PER_IMPORT } from '@verbatim/contract/drive';
+import { MAX_UPLOAD_BYTES, tooLargeMessage } from '@verbatim/contract/transcript';
+import { extensionOf, isAcceptedExtension } from '@verbatim/contract/transcript-formats';
+import {
+  driveUnsupportedTypeMessage,
+  EXTENSION_BY_DRIVE_MIME_TYPE as EXTENSION_BY_MIME_TYPE,
+  GOOGLE_DOC_MIME_TYPE,
+  MAX_DRIVE_FILES_PER_IMPORT,
+} from '@verbatim/contract/drive';
 import type { DriveFileRef } from './api/import-from-drive';
-import { extensionOf } from './upload-checks';
 
 /**
  * Choosing what to import from Google Drive, before anything is sent: the Picker's filter, the
@@ -38,13 +43,10 @@ export function pickedDriveFiles(documents: readonly unknown[]): PickedDriveFile
 export function driveFileRejection(file: PickedDriveFile): string | null {
   const mimeType = file.mimeType.toLowerCase();
   if (mimeType !== GOOGLE_DOC_MIME_TYPE) {
+    const workspaceFile = mimeType.startsWith('application/vnd.google-apps.');
     const ext = extensionOf(file.name);
-    const readable =
-      !mimeType.startsWith('application/vnd.google-apps.') &&
-      ((ext !== null && (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext)) || EXTENSION_BY_MIME_TYPE[mimeType] !== undefined);
-    if (!readable) {
-      return `“${file.name}” cannot be imported: ${ext && !mimeType.startsWith('application/vnd.google-apps.') ? `“${ext}” files are` : 'files of this type are'} not supported. Import Google Docs or files of type: ${ACCEPTED_EXTENSIONS_TEXT}.`;
-    }
+    const readable = !workspaceFile && (isAcceptedExtension(ext) || EXTENSION_BY_MIME_TYPE[mimeType] !== undefined);
+    if (!readable) return driveUnsupportedTypeMessage(file.name, workspaceFile ? null : ext);
   }
   if (file.sizeBytes !== null && file.sizeBytes > MAX_UPLOAD_BYTES) {
     return tooLargeMessage(file.sizeBytes, file.name);

@@ -1,12 +1,11 @@
-import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, tooLargeMessage } from '@verbatim/contract/transcript';
+import { MAX_UPLOAD_BYTES, tooLargeMessage } from '@verbatim/contract/transcript';
+import { ACCEPTED_EXTENSIONS, unsupportedFormatMessage } from '@verbatim/contract/transcript-formats';
+
+/** `contentTypeFor`: the content type a Storage upload declares (storage.rules accept exactly these). */
+export { extensionOf, uploadContentTypeOf as contentTypeFor } from '@verbatim/contract/transcript-formats';
 
 /** The `accept` attribute of the file picker. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
-
-/** ".txt" for "Interview 3.TXT"; null without an extension. */
-export function extensionOf(fileName: string): string | null {
-  return fileName.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? null;
-}
 
 /**
  * Why a file cannot be uploaded, said before anything is sent (the server says the same), or null.
@@ -14,26 +13,7 @@ export function extensionOf(fileName: string): string | null {
  */
 export function fileRejection(fileName: string, size: number): string | null {
   if (size > MAX_UPLOAD_BYTES) return tooLargeMessage(size);
-  const ext = extensionOf(fileName);
-  if (!ext || !(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext)) {
-    return `${ext ? `“${ext}” files are` : 'Files without an extension are'} not supported. Upload one of: ${ACCEPTED_EXTENSIONS_TEXT}.`;
-  }
-  return null;
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.txt': 'text/plain',
-  '.md': 'text/markdown',
-  '.vtt': 'text/vtt',
-  '.srt': 'application/x-subrip',
-  '.sub': 'application/x-subviewer',
-  '.pdf': 'application/pdf',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
-/** The content type a Storage upload declares (storage.rules accept exactly these). */
-export function contentTypeFor(fileName: string): string {
-  return CONTENT_TYPES[extensionOf(fileName) ?? ''] ?? 'application/octet-stream';
+  return unsupportedFormatMessage(fileName);
 }
 
 export interface PickedFile {

@@ -1,8 +1,10 @@
 /**
  * What each landing page says: one config per audience, one page that renders them all (landing-page.tsx).
  * Everything here is a claim about the product as it is built: no customers, testimonials or figures that the
- * product cannot back. Pure data (no imports), so the Chromium tests assert against the same words.
+ * product cannot back. Pure data (it imports only the contract's constants), so the Chromium tests assert against the same words.
  */
+import { TRIAL_CREDITS } from '@verbatim/contract/constants';
+import { ACCEPTED_EXTENSIONS_LIST } from '@verbatim/contract/transcript-formats';
 
 export type PersonaId = 'generic' | 'uxr' | 'consultant' | 'pm' | 'advariant' | 'agent';
 
@@ -39,9 +41,9 @@ export interface PersonaConfig {
 /** The call to action on every page. */
 export const CTA = { primary: 'Start free', primaryTo: '/signup', secondary: 'See pricing', secondaryTo: '/pricing' } as const;
 
-/** Pricing as the landing pages state it (kept equal to the domain's constants by landing.test.ts). */
+/** Pricing as the landing pages state it (the trial is the credits a new account gets). */
 export const PRICING = {
-  trialInterviews: 10,
+  trialInterviews: TRIAL_CREDITS,
   soloPrice: '$19',
   soloPeriod: '/month',
 } as const;
@@ -74,7 +76,7 @@ export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
     proof: [
       'Every citation names the interview and the speaker, and opens the exact passage.',
       'The interviewer’s words are never presented as a participant’s.',
-      'Reads .txt, .md, .docx, .pdf, .vtt, .srt and .sub transcripts.',
+      `Reads ${ACCEPTED_EXTENSIONS_LIST} transcripts.`,
     ],
     cta: {
       heading: 'Try it on your own interviews',

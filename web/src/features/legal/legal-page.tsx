@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { TRIAL_CREDITS } from '@verbatim/contract/constants';
 import { useAuth } from '../../app/auth-provider';
 import './legal.css';
 
@@ -146,7 +147,7 @@ export default function LegalPage() {
         <section aria-labelledby="billing">
           <h2 id="billing">Credits and billing</h2>
           <ul>
-            <li>A new account gets a free trial of 10 interview credits. Each interview you upload uses one credit.</li>
+            <li>{`A new account gets a free trial of ${TRIAL_CREDITS} interview credits. Each interview you upload uses one credit.`}</li>
             <li>If an analysis fails through no fault of the file, its credit is given back.</li>
             <li>
               The Solo plan costs $19 a month for unlimited interviews. Stripe charges it monthly until you cancel, which you can do
