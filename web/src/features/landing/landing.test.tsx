@@ -48,6 +48,10 @@ describe('the persona configs', () => {
   it('state the trial the server grants', () => {
     expect(PRICING.trialInterviews).toBe(TRIAL_CREDITS);
   });
+
+  it('name every transcript format the upload accepts, as a sentence reads them', () => {
+    expect(PERSONAS.generic.proof).toContain('Reads .txt, .md, .docx, .pdf, .vtt, .srt and .sub transcripts.');
+  });
 });
 
 describe('the landing page', () => {
