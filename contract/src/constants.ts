@@ -3,6 +3,9 @@
 /** Credits a new account starts with. */
 export const TRIAL_CREDITS = 10;
 
+/** The Solo plan's price as every page shows it (Stripe's price is set in the Stripe dashboard to match). */
+export const SOLO_PRICE = '$19';
+
 /** The trial banner warns at this many credits or fewer. */
 export const LOW_CREDITS_THRESHOLD = 5;
 

@@ -2,8 +2,8 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { AppError, ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '@verbatim/contract/app-error';
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import { requireBody, reserveDocumentBody, updateDocumentBody } from '@verbatim/contract/request-bodies';
-import { ACCEPTED_EXTENSIONS_TEXT, MAX_UPLOAD_BYTES, tooLargeMessage, type TranscriptFormat } from '@verbatim/contract/transcript';
-import { unsupportedFormatMessage } from '@verbatim/contract/transcript-formats';
+import { MAX_UPLOAD_BYTES, tooLargeMessage, type TranscriptFormat } from '@verbatim/contract/transcript';
+import { extensionOf, formatOfExtension, isAcceptedExtension, unsupportedFormatMessage } from '@verbatim/contract/transcript-formats';
 import { uploadPath, uploadPrefix } from '@verbatim/contract/upload-path';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import { serverConfig } from '../config/server-config';
@@ -94,8 +94,8 @@ function precheck(fileName: string, size: number): { code: string; message: stri
 
 /** The format the file name announces; the parser decides from the bytes later. */
 function formatFromName(fileName: string): TranscriptFormat | null {
-  const ext = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
-  return ext && ACCEPTED_EXTENSIONS_TEXT.split(', ').includes(`.${ext}`) ? (ext as TranscriptFormat) : null;
+  const ext = extensionOf(fileName);
+  return isAcceptedExtension(ext) ? (formatOfExtension(ext) ?? null) : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SOLO_PRICE } from '@verbatim/contract/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth-provider';
@@ -10,7 +11,7 @@ import { usePricingCheckout } from './use-pricing-checkout';
 export const LOGIN_TO_SUBSCRIBE = '/login?next=/pricing&plan=solo';
 
 /**
- * /pricing: the Solo plan ($19/month, unlimited) with Subscribe, and Team/Enterprise with a
+ * /pricing: the Solo plan (SOLO_PRICE a month, unlimited) with Subscribe, and Team/Enterprise with a
  * contact form. `?autoSubscribe=solo` (where login returns a visitor who pressed Subscribe)
  * starts checkout as soon as the user is known to be signed in.
  */
@@ -64,7 +65,7 @@ export default function PricingPage() {
           <article className="plan-card plan-card--featured" aria-labelledby="plan-solo">
             <h2 id="plan-solo">Solo</h2>
             <p className="plan-card__price">
-              <span className="plan-card__amount">$19</span>
+              <span className="plan-card__amount">{SOLO_PRICE}</span>
               <span className="plan-card__period">/month</span>
             </p>
             <p className="plan-card__summary">Unlimited usage for one researcher.</p>

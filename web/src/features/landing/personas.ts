@@ -3,7 +3,7 @@
  * Everything here is a claim about the product as it is built: no customers, testimonials or figures that the
  * product cannot back. Pure data (it imports only the contract's constants), so the Chromium tests assert against the same words.
  */
-import { TRIAL_CREDITS } from '@verbatim/contract/constants';
+import { SOLO_PRICE, TRIAL_CREDITS } from '@verbatim/contract/constants';
 import { ACCEPTED_EXTENSIONS_LIST } from '@verbatim/contract/transcript-formats';
 
 export type PersonaId = 'generic' | 'uxr' | 'consultant' | 'pm' | 'advariant' | 'agent';
@@ -44,7 +44,7 @@ export const CTA = { primary: 'Start free', primaryTo: '/signup', secondary: 'Se
 /** Pricing as the landing pages state it (the trial is the credits a new account gets). */
 export const PRICING = {
   trialInterviews: TRIAL_CREDITS,
-  soloPrice: '$19',
+  soloPrice: SOLO_PRICE,
   soloPeriod: '/month',
 } as const;
 

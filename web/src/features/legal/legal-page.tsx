@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TRIAL_CREDITS } from '@verbatim/contract/constants';
+import { SOLO_PRICE, TRIAL_CREDITS } from '@verbatim/contract/constants';
 import { useAuth } from '../../app/auth-provider';
 import './legal.css';
 
@@ -150,7 +150,7 @@ export default function LegalPage() {
             <li>{`A new account gets a free trial of ${TRIAL_CREDITS} interview credits. Each interview you upload uses one credit.`}</li>
             <li>If an analysis fails through no fault of the file, its credit is given back.</li>
             <li>
-              The Solo plan costs $19 a month for unlimited interviews. Stripe charges it monthly until you cancel, which you can do
+              The Solo plan costs {SOLO_PRICE} a month for unlimited interviews. Stripe charges it monthly until you cancel, which you can do
               any time from the billing portal (Account → Subscription).
             </li>
             <li>
