@@ -5,17 +5,10 @@
  * Missing or malformed fields read as empty; an unknown status reads as `failed`; progress stays in 0..1.
  */
 import { DEFAULT_PROJECT_SETTINGS, DOCUMENT_STATUSES, type DocumentStatus, type Project, type TranscriptDocument } from './project';
+import { dateOrEpoch, num, record, str, strings, strOrNull, type Data, type ToDate } from './stored-fields';
 import type { TranscriptPart } from './transcript-parts';
 
-/** A stored timestamp (or anything else) → a Date; the epoch for what is not a timestamp. */
-export type ToDate = (value: unknown) => Date;
-
-type Data = Record<string, unknown>;
-
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const strOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
-const record = (value: unknown): Data => (value && typeof value === 'object' ? (value as Data) : {});
+export type { ToDate } from './stored-fields';
 
 /** `projects/{id}` data → `Project`. */
 export function projectFromData(id: string, d: Data, toDate: ToDate): Project {
@@ -25,8 +18,8 @@ export function projectFromData(id: string, d: Data, toDate: ToDate): Project {
     id,
     ownerId: str(d.ownerId),
     name: str(d.name),
-    createdAt: toDate(d.createdAt),
-    updatedAt: toDate(d.updatedAt),
+    createdAt: dateOrEpoch(d.createdAt, toDate),
+    updatedAt: dateOrEpoch(d.updatedAt, toDate),
     counts: { documents: num(counts.documents), parsed: num(counts.parsed), failed: num(counts.failed), words: num(counts.words) },
     settings: {
       analyser: settings.analyser === 'gemini' ? 'gemini' : DEFAULT_PROJECT_SETTINGS.analyser,
@@ -50,20 +43,20 @@ export function documentFromData(id: string, d: Data, toDate: ToDate): Transcrip
     progress: Math.min(1, Math.max(0, num(d.progress))),
     error: strOrNull(d.error),
     errorCode: strOrNull(d.errorCode),
-    notes: Array.isArray(d.notes) ? d.notes.filter((n: unknown): n is string => typeof n === 'string') : [],
+    notes: strings(d.notes),
     speakers: Array.isArray(d.speakers) ? d.speakers : [],
     rolesVersion: num(d.rolesVersion),
     wordCount: num(d.wordCount),
     language: strOrNull(d.language),
     turnCount: num(d.turnCount),
     creditSpent: d.creditSpent === true,
-    createdAt: toDate(d.createdAt),
-    updatedAt: toDate(d.updatedAt),
+    createdAt: dateOrEpoch(d.createdAt, toDate),
+    updatedAt: dateOrEpoch(d.updatedAt, toDate),
   };
   if (typeof d.rolesQuestion === 'string' && d.rolesQuestion !== '') document.rolesQuestion = d.rolesQuestion;
   if (d.analysis && typeof d.analysis === 'object') {
     const analysis = d.analysis as NonNullable<TranscriptDocument['analysis']>;
-    document.analysis = { ...analysis, completedAt: toDate(analysis.completedAt) };
+    document.analysis = { ...analysis, completedAt: dateOrEpoch(analysis.completedAt, toDate) };
   }
   return document;
 }

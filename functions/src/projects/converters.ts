@@ -2,7 +2,7 @@ import { Timestamp, type DocumentData, type FirestoreDataConverter, type QueryDo
 import type { Project, TranscriptDocument } from '@verbatim/contract/project';
 import { documentFromData, projectFromData } from '@verbatim/contract/project-data';
 
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(0));
+const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 
 /** The one converter between `projects/{id}` and `Project` (reading is the contract's). */
 export const projectConverter: FirestoreDataConverter<Project> = {

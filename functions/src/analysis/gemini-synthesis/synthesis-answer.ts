@@ -9,6 +9,7 @@
 import type { ConsolidatedInsight, ProjectSynthesis, Quote } from '@verbatim/contract/insight';
 import { groupTags, tagKey } from '@verbatim/contract/themes';
 import { comparable, quotesUnsaid, SAID_APART } from '../anchoring';
+import { answerLabel, answerList, answerObject, answerString, readJsonAnswer } from '../gemini/json-answer';
 import { MAX_QUOTES_PER_INSIGHT, stableHash, type SynthesisDocument } from '../synthesis';
 import type { Catalogue, CatalogueEntry } from './synthesis-prompt';
 import { SYNTHESIS_LIMITS } from './synthesis-schema';
@@ -23,70 +24,24 @@ export interface SynthesisReading {
 
 export type SynthesisAnswer = { ok: true; reading: SynthesisReading } | { ok: false; problem: string };
 
-class ShapeError extends Error {}
+/** Ids as given in the prompt; trimmed and cut to an id's length, and judged against the catalogue afterwards. */
+const ids = (max: number) => answerList(answerString().transform((id) => id.trim().slice(0, SYNTHESIS_LIMITS.id)), max);
 
-type Json = Record<string, unknown>;
-
-function object(value: unknown, path: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ShapeError(`${path} is not an object`);
-  return value as Json;
-}
-
-function array(value: unknown, path: string, max: number): unknown[] {
-  if (!Array.isArray(value)) throw new ShapeError(`${path} is not an array`);
-  if (value.length > max) throw new ShapeError(`${path} has ${value.length} items (at most ${max})`);
-  return value;
-}
-
-function text(value: unknown, path: string, max: number): string {
-  if (typeof value !== 'string') throw new ShapeError(`${path} is not a string`);
-  const result = value.trim();
-  if (result === '') throw new ShapeError(`${path} is empty`);
-  if (result.length > max) throw new ShapeError(`${path} is ${result.length} characters long (at most ${max})`);
-  return result;
-}
-
-function ids(value: unknown, path: string, max: number): string[] {
-  return array(value, path, max).map((id, i) => {
-    if (typeof id !== 'string') throw new ShapeError(`${path}[${i}] is not a string`);
-    return id.trim().slice(0, SYNTHESIS_LIMITS.id);
-  });
-}
-
-interface Finding {
-  title: string;
-  description: string;
-  tag: string;
-  theme: string;
-  insightIds: string[];
-  quoteIds: string[];
-}
-
-function readShape(answerText: string | undefined): { summary: string; findings: Finding[] } {
-  if (answerText === undefined || answerText.trim() === '') throw new ShapeError('the answer has no text');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(answerText);
-  } catch {
-    throw new ShapeError('the answer is not valid JSON');
-  }
-  const root = object(parsed, 'answer');
-  return {
-    summary: text(root.summarySentence, 'summarySentence', SYNTHESIS_LIMITS.summary),
-    findings: array(root.consolidatedInsights, 'consolidatedInsights', SYNTHESIS_LIMITS.consolidated).map((value, i) => {
-      const path = `consolidatedInsights[${i}]`;
-      const raw = object(value, path);
-      return {
-        title: text(raw.title, `${path}.title`, SYNTHESIS_LIMITS.title),
-        description: text(raw.description, `${path}.description`, SYNTHESIS_LIMITS.description),
-        tag: text(raw.tag, `${path}.tag`, SYNTHESIS_LIMITS.tag),
-        theme: text(raw.theme, `${path}.theme`, SYNTHESIS_LIMITS.theme),
-        insightIds: ids(raw.insightIds, `${path}.insightIds`, SYNTHESIS_LIMITS.idsPerInsight),
-        quoteIds: ids(raw.quoteIds, `${path}.quoteIds`, SYNTHESIS_LIMITS.quotesPerInsight),
-      };
+/** The shape of Gemini's synthesis, before its ids are checked against the catalogue. */
+export const synthesisAnswerSchema = answerObject({
+  summarySentence: answerLabel(SYNTHESIS_LIMITS.summary),
+  consolidatedInsights: answerList(
+    answerObject({
+      title: answerLabel(SYNTHESIS_LIMITS.title),
+      description: answerLabel(SYNTHESIS_LIMITS.description),
+      tag: answerLabel(SYNTHESIS_LIMITS.tag),
+      theme: answerLabel(SYNTHESIS_LIMITS.theme),
+      insightIds: ids(SYNTHESIS_LIMITS.idsPerInsight),
+      quoteIds: ids(SYNTHESIS_LIMITS.quotesPerInsight),
     }),
-  };
-}
+    SYNTHESIS_LIMITS.consolidated,
+  ),
+});
 
 /** Whether `s` puts in quotation marks three or more words that are in no quote given (see quotation-marks.ts). */
 export function quotesInventedText(s: string, quoteTexts: readonly string[]): boolean {
@@ -114,14 +69,10 @@ export function readSynthesisAnswer(
   documents: readonly SynthesisDocument[],
   restore: (s: string) => string = (s) => s,
 ): SynthesisAnswer {
-  let shape: { summary: string; findings: Finding[] };
-  try {
-    shape = readShape(answerText);
-  } catch (error) {
-    if (error instanceof ShapeError) return { ok: false, problem: error.message };
-    throw error;
-  }
-  if (quotesInventedText(shape.summary, catalogue.quoteTexts)) {
+  const read = readJsonAnswer(synthesisAnswerSchema, answerText);
+  if (!read.ok) return read;
+  const { summarySentence: summary, consolidatedInsights: findings } = read.value;
+  if (quotesInventedText(summary, catalogue.quoteTexts)) {
     return { ok: false, problem: 'the summary quotes words that are in no interview' };
   }
 
@@ -130,7 +81,7 @@ export function readSynthesisAnswer(
   const used = new Set<string>();
   const consolidatedInsights: ConsolidatedInsight[] = [];
   const themeOfTag = new Map<string, string>();
-  for (const finding of shape.findings) {
+  for (const finding of findings) {
     const sources: CatalogueEntry[] = [];
     for (const id of finding.insightIds) {
       const entry = catalogue.insights.get(id);
@@ -187,6 +138,6 @@ export function readSynthesisAnswer(
   );
   return {
     ok: true,
-    reading: { synthesis: { summarySentence: restore(shape.summary), consolidatedInsights, consolidatedGroupedTags }, droppedIds, droppedFindings },
+    reading: { synthesis: { summarySentence: restore(summary), consolidatedInsights, consolidatedGroupedTags }, droppedIds, droppedFindings },
   };
 }

@@ -11,7 +11,7 @@ import {
   type SnapshotOptions,
 } from 'firebase/firestore';
 
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(0));
+const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 
 /** `projects/{p}/documents/{d}` data as the server stores it → `TranscriptDocument` (the contract's reading). */
 export function documentFromData(id: string, d: DocumentData): TranscriptDocument {

@@ -1,9 +1,9 @@
+import type { StoredSynthesis } from '@verbatim/contract/insight-data';
 import type { ProjectSettings, TranscriptDocument } from '@verbatim/contract/project';
 import { useAuth } from '../../app/auth-provider';
 import { provenanceLines, reanalyseOffer } from './analysis-labels';
 import { useCapabilities } from '../projects';
 import { useReanalyseAll } from './api/reanalyse-all';
-import type { StoredSynthesis } from './insight-converter';
 
 /**
  * Which analyser and model wrote the insights on the board and the synthesis, and when; after a switch of analyser,

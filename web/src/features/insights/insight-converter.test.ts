@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { insightFromData, quoteFromData, synthesisFromData } from './insight-converter';
+import { quoteFromData } from '@verbatim/contract/insight-data';
+import { insightFromData, synthesisFromData } from './insight-converter';
 
 const quote = { text: 'I keep a spreadsheet', documentId: 'd1', speaker: 'P1', start: 10, end: 30, ts: 62 };
 

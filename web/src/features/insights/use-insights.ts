@@ -1,6 +1,6 @@
 import type { Insight } from '@verbatim/contract/insight';
+import type { StoredSynthesis } from '@verbatim/contract/insight-data';
 import { useLiveDoc, useLiveQuery, type Live } from '../../lib/use-live';
-import type { StoredSynthesis } from './insight-converter';
 import { documentInsightsQuery, projectInsightsQuery, synthesisRef } from './insight-refs';
 
 /** A project's insights, live. */

@@ -8,7 +8,7 @@ import {
   type SnapshotOptions,
 } from 'firebase/firestore';
 
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(0));
+const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 
 /** `projects/{id}` data as stored by the server → `Project` (the contract's reading). Missing fields read as empty. */
 export function projectFromData(id: string, d: DocumentData): Project {

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { Insight } from '../src/insight';
+import { insightFromData, synthesisFromData, type StoredSynthesis } from '../src/insight-data';
+
+/** Each SDK passes its own Timestamp reading; here a `Stamp` stands for a stored timestamp. */
+class Stamp {
+  constructor(readonly date: Date) {}
+}
+const toDate = (value: unknown) => (value instanceof Stamp ? value.date : null);
+
+/**
+ * A type with every field, at every depth, required and not null: a document typed with it must set every field the
+ * contract declares, so a field added to `Insight` or `StoredSynthesis` (or to what they hold) stops this file from
+ * type-checking until it is given a value here, and then the readings below must return it.
+ */
+type EveryField<T> = T extends Date
+  ? T
+  : T extends readonly (infer U)[]
+    ? EveryField<U>[]
+    : T extends object
+      ? { [K in keyof T]-?: EveryField<NonNullable<T[K]>> }
+      : T;
+
+/** The document as Firestore holds it: dates as stored timestamps, the id in the path. */
+function stored(value: unknown): unknown {
+  if (value instanceof Date) return new Stamp(value);
+  if (Array.isArray(value)) return value.map(stored);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stored(v)]));
+  return value;
+}
+const storedData = (value: object) => stored(value) as Record<string, unknown>;
+
+const quote = { text: 'I keep a spreadsheet', documentId: 'd2', speaker: 'P1', start: 10, end: 30, ts: 62 };
+
+// Every field set, and none to what an empty document reads as.
+const insight = {
+  id: 'i1',
+  title: 'Spreadsheets fill the gaps',
+  description: 'Participants keep their own lists.',
+  tag: 'spreadsheet',
+  documentId: 'd1',
+  quotes: [quote],
+  source: 'manual',
+  createdAt: new Date('2026-03-03T10:00:00Z'),
+  theme: 'Workarounds',
+  editedAt: new Date('2026-03-04T10:00:00Z'),
+  deletedAt: new Date('2026-03-05T10:00:00Z'),
+  mergedInto: 'i9',
+  mergedFrom: ['i4', 'i5'],
+} satisfies EveryField<Insight>;
+
+const synthesis = {
+  summarySentence: 'Across 2 interviews, spreadsheets fill the gaps.',
+  consolidatedInsights: [
+    {
+      id: 'consolidated-abc',
+      title: 'Spreadsheets everywhere',
+      description: 'Both interviews.',
+      tag: 'spreadsheet',
+      quotes: [quote, { ...quote, documentId: 'd3' }],
+      sourceInsightIds: ['i1', 'i2'],
+      documentIds: ['d3', 'd2'],
+    },
+  ],
+  consolidatedGroupedTags: [{ groupLabel: 'Workarounds', tags: [{ originalTag: 'spreadsheet', refinedTag: 'spreadsheets' }] }],
+  writer: {
+    analyser: 'gemini',
+    model: 'gemini-3.8-flash',
+    fallback: 'Gemini did not answer',
+    droppedIds: 2,
+    usage: { promptTokens: 100, outputTokens: 40, totalTokens: 140, calls: 1 },
+  },
+  generation: 3,
+  documentCount: 2,
+  updatedAt: new Date('2026-03-06T10:00:00Z'),
+} satisfies EveryField<StoredSynthesis>;
+
+describe('reading stored insights and syntheses the same way on both sides', () => {
+  it('reads every field of an insight as it was stored', () => {
+    const { id, ...fields } = insight;
+    const read = insightFromData(id, storedData(fields), toDate);
+    expect(read).toEqual(insight);
+    const empty = insightFromData('', {}, toDate);
+    for (const key of Object.keys(insight) as (keyof Insight)[]) expect(read[key], key).not.toEqual(empty[key]);
+  });
+
+  it('reads every field of the synthesis as it was stored', () => {
+    const read = synthesisFromData(storedData(synthesis), toDate);
+    expect(read).toEqual(synthesis);
+    const empty = synthesisFromData({}, toDate);
+    for (const key of Object.keys(synthesis) as (keyof StoredSynthesis)[]) expect(read[key], key).not.toEqual(empty[key]);
+  });
+
+  it('reads a missing or malformed field as empty, and a synthesis from before its writer was recorded as the built-in one', () => {
+    expect(insightFromData('i2', { theme: '   ', mergedInto: '', source: 'other', editedAt: '2026-03-04', quotes: 'none' }, toDate)).toEqual({
+      id: 'i2',
+      title: '',
+      description: '',
+      tag: '',
+      documentId: '',
+      quotes: [],
+      source: 'local',
+      createdAt: new Date(0),
+      theme: null,
+      editedAt: null,
+      deletedAt: null,
+      mergedInto: null,
+      mergedFrom: [],
+    });
+    expect(synthesisFromData({ writer: { model: '', droppedIds: -1, usage: 'lots' } }, toDate).writer).toEqual({
+      analyser: 'local',
+      model: null,
+      fallback: null,
+      droppedIds: 0,
+      usage: null,
+    });
+  });
+});
