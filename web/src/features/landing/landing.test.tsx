@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { TRIAL_CREDITS } from '@verbatim/contract/constants';
+import { ACCEPTED_EXTENSIONS_LIST } from '@verbatim/contract/transcript-formats';
 import science0012 from '../../../../functions/test/fixtures/transcripts/04_anthropic-interviewer_science_0012.txt?raw';
 
 // The page reads the signed-in user only to hide its own top bar; no Firebase here.
@@ -51,6 +52,7 @@ describe('the persona configs', () => {
 
   it('name every transcript format the upload accepts, as a sentence reads them', () => {
     expect(PERSONAS.generic.proof).toContain('Reads .txt, .md, .docx, .pdf, .vtt, .srt and .sub transcripts.');
+    expect(PERSONAS.generic.proof).toContain(`Reads ${ACCEPTED_EXTENSIONS_LIST} transcripts.`);
   });
 });
 

@@ -2,9 +2,10 @@
  * What each landing page says: one config per audience, one page that renders them all (landing-page.tsx).
  * Everything here is a claim about the product as it is built: no customers, testimonials or figures that the
  * product cannot back. Pure data (it imports only the contract's constants), so the Chromium tests assert against the same words.
+ * The list of formats is written out rather than built from the format table, which would weigh on every landing
+ * page's first load; landing.test.tsx holds it equal to the table.
  */
 import { SOLO_PRICE, TRIAL_CREDITS } from '@verbatim/contract/constants';
-import { ACCEPTED_EXTENSIONS_LIST } from '@verbatim/contract/transcript-formats';
 
 export type PersonaId = 'generic' | 'uxr' | 'consultant' | 'pm' | 'advariant' | 'agent';
 
@@ -76,7 +77,7 @@ export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
     proof: [
       'Every citation names the interview and the speaker, and opens the exact passage.',
       'The interviewer’s words are never presented as a participant’s.',
-      `Reads ${ACCEPTED_EXTENSIONS_LIST} transcripts.`,
+      'Reads .txt, .md, .docx, .pdf, .vtt, .srt and .sub transcripts.',
     ],
     cta: {
       heading: 'Try it on your own interviews',
