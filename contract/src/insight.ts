@@ -134,12 +134,31 @@ export interface Analyser {
   analyse(input: AnalysisInput, onProgress?: (progress: AnalysisProgress) => void): Promise<DocumentAnalysis>;
 }
 
+/**
+ * Why an analysis failed: `blocked` (the model's safety filters refused the interview or its answer), `too-long` (the
+ * answer hit its token limit), `quota-exhausted` (the server's daily model quota is used up), `overloaded` (the model
+ * stayed unavailable through every retry), `misconfigured` (the model refused the request itself: an unknown model id
+ * or a request it cannot read — the operator's to fix).
+ */
+export type AnalysisErrorCode =
+  | 'timeout'
+  | 'rate-limited'
+  | 'provider-error'
+  | 'malformed-response'
+  | 'token-ceiling'
+  | 'blocked'
+  | 'too-long'
+  | 'quota-exhausted'
+  | 'overloaded'
+  | 'misconfigured'
+  | 'internal';
+
 /** An analyser failure that is not the file's fault (the credit is refunded). */
 export class AnalysisError extends Error {
   override readonly name = 'AnalysisError';
 
   constructor(
-    readonly code: 'timeout' | 'rate-limited' | 'provider-error' | 'malformed-response' | 'token-ceiling' | 'internal',
+    readonly code: AnalysisErrorCode,
     message: string,
   ) {
     super(message);

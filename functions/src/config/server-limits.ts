@@ -81,6 +81,18 @@ export interface GeminiLimits {
   tokensPerProjectPerMonth: number;
   /** How long one synthesis call may take before the built-in synthesis is used instead. */
   synthesisTimeoutSeconds: number;
+  /**
+   * An interview of up to this many words is analysed in one call, which sees the whole conversation; a longer one
+   * is cut into parts of about this size whose insights are merged by meaning. 100,000 words of transcript make a
+   * prompt of about 140,000 tokens (README, "Gemini"), well inside the model's million-token window.
+   */
+  singleCallWords: number;
+  /** Tokens the model may spend thinking before it answers (billed as output); 0 turns thinking off. */
+  thinkingBudget: number;
+  /** Tokens the model may write in one answer, thinking included: a looping answer stops here (MAX_TOKENS). */
+  maxOutputTokens: number;
+  /** How long one analysis call may take; a call past it is asked once more, then the interview fails. */
+  analysisTimeoutSeconds: number;
 }
 
 interface Setting {
@@ -107,6 +119,10 @@ const SETTINGS = {
   accountQueueWaitSeconds: { env: 'ACCOUNT_QUEUE_WAIT_SECONDS', default: 20, min: 1, max: 300 },
   tokensPerProjectPerMonth: { env: 'GEMINI_MONTHLY_TOKENS_PER_PROJECT', default: 5_000_000, min: 10_000, max: 10_000_000_000 },
   synthesisTimeoutSeconds: { env: 'GEMINI_SYNTHESIS_TIMEOUT_SECONDS', default: 60, min: 1, max: 300 },
+  singleCallWords: { env: 'GEMINI_SINGLE_CALL_WORDS', default: 100_000, min: 1_000, max: 500_000 },
+  thinkingBudget: { env: 'GEMINI_THINKING_BUDGET', default: 4_096, min: 0, max: 24_576 },
+  maxOutputTokens: { env: 'GEMINI_MAX_OUTPUT_TOKENS', default: 32_768, min: 1_024, max: 65_536 },
+  analysisTimeoutSeconds: { env: 'GEMINI_ANALYSIS_TIMEOUT_SECONDS', default: 180, min: 1, max: 240 },
 } satisfies Record<string, Setting>;
 
 /** The limits from `env`; throws one error naming every variable that is set to something invalid. */
@@ -150,6 +166,10 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
     gemini: {
       tokensPerProjectPerMonth: read(SETTINGS.tokensPerProjectPerMonth),
       synthesisTimeoutSeconds: read(SETTINGS.synthesisTimeoutSeconds),
+      singleCallWords: read(SETTINGS.singleCallWords),
+      thinkingBudget: read(SETTINGS.thinkingBudget),
+      maxOutputTokens: read(SETTINGS.maxOutputTokens),
+      analysisTimeoutSeconds: read(SETTINGS.analysisTimeoutSeconds),
     },
   };
   if (problems.length > 0) throw new Error(`Invalid server limits: ${problems.join('; ')}.`);
