@@ -36,10 +36,12 @@ import { plural } from '@verbatim/contract/plural';
 export const WORDS_PER_INSIGHT = 160;
 /** Insights asked for per interview at most (the built-in analyser's cap). */
 export const MAX_INSIGHTS = 16;
+/** Insights asked for at least: a short interview may still hold a few distinct findings. */
+export const MIN_INSIGHTS = 3;
 
-/** Insights to ask for from `participantWords` words of participants: one per 160, at least one, at most 16. */
+/** Insights to ask for from `participantWords` words of participants: one per 160, at least 3, at most 16. */
 export function insightCap(participantWords: number): number {
-  return Math.max(1, Math.min(MAX_INSIGHTS, Math.ceil(participantWords / WORDS_PER_INSIGHT)));
+  return Math.max(MIN_INSIGHTS, Math.min(MAX_INSIGHTS, Math.ceil(participantWords / WORDS_PER_INSIGHT)));
 }
 
 /** How the text looks on the way out and how answers are mapped back. */
@@ -103,7 +105,8 @@ function redactionNote(counts: PiiCounts): string {
   ].filter((p) => p !== '');
   if (parts.length === 0) return 'Personal details were to be hidden from Gemini, but none were found in this transcript.';
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-  return `Before the transcript was sent to Gemini, ${list} were replaced with placeholders; quotes are matched against the original text.`;
+  const was = counts.email + counts.phone + counts.name === 1 ? 'was' : 'were';
+  return `Before the transcript was sent to Gemini, ${list} ${was} replaced with placeholders; quotes are matched against the original text.`;
 }
 
 /** What was left out for being too long, or undefined when nothing was. */
@@ -139,9 +142,12 @@ export function createGeminiAnalyser(options: GeminiAnalyserOptions): Analyser {
     let view = plainView(input.text);
     let documentName = input.documentName;
     if (config.redactPii) {
-      const redaction = redactPii(input.text, speakerNameCandidates(input.speakers));
+      // The interview's name is read with the text (after its end, so offsets into the text stay as they are): a
+      // name in it ("Interview Maria Silva.docx") is found and replaced like one in the transcript.
+      const readableName = input.documentName.replace(/[_]+/g, ' ');
+      const redaction = redactPii(`${input.text}\n\n${readableName.replace(/\.[\p{L}\p{N}]{1,5}$/u, '')}`, speakerNameCandidates(input.speakers));
       view = { slice: redaction.slice, label: redaction.redact, restore: redaction.restore };
-      documentName = redaction.redact(input.documentName);
+      documentName = redaction.redact(readableName);
       notes.push(redactionNote(redaction.counts));
     }
 

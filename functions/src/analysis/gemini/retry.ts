@@ -3,9 +3,9 @@
  * exponential backoff with jitter (base 1 s, doubling, capped at 30 s; the wait is drawn between half and all of it)
  * or the server's Retry-After when it gives one (capped at 60 s). A timeout is asked once more after a backoff (a slow
  * answer is often a passing state of the service); a 429 for a per-day quota is not retried (nothing changes before
- * tomorrow), nor is a 400 or 404 (the request itself is refused). Failures end as `AnalysisError`s, each kind with its
+ * tomorrow), nor is a 400, 401, 403 or 404 (the request itself is refused). Failures end as `AnalysisError`s, each kind with its
  * own code: per-day 429 → `quota-exhausted`, exhausted 429 → `rate-limited`, 503 streak → `overloaded`,
- * 400/404 → `misconfigured`, second timeout → `timeout`, anything else → `provider-error`.
+ * 400/401/403/404 → `misconfigured`, second timeout → `timeout`, anything else → `provider-error`.
  */
 import { AnalysisError } from '@verbatim/contract/insight';
 import { GeminiCallError, type CallFailure } from './gemini-call';
@@ -16,8 +16,8 @@ export const BACKOFF_MAX_MS = 30_000;
 export const RETRY_AFTER_MAX_MS = 60_000;
 /** Times a call that timed out is asked again. */
 export const TIMEOUT_RETRIES = 1;
-/** HTTP statuses that say the request itself is wrong (model id, schema): retrying cannot help. */
-const REFUSED_REQUEST = new Set([400, 404]);
+/** HTTP statuses that say the request itself is wrong (key, model id, schema): retrying cannot help. */
+const REFUSED_REQUEST = new Set([400, 401, 403, 404]);
 
 export interface RetryPolicy {
   maxRetries: number;
@@ -61,7 +61,7 @@ export function toAnalysisError(failure: CallFailure, attempts: number, timeoutM
         return new AnalysisError('overloaded', `Gemini was unavailable (HTTP 503)${tries} (${failure.detail}).`);
       }
       if (REFUSED_REQUEST.has(failure.status)) {
-        return new AnalysisError('misconfigured', `Gemini refused the request as set up on this server (HTTP ${failure.status}: ${failure.detail}); check GEMINI_MODEL and the request.`);
+        return new AnalysisError('misconfigured', `Gemini refused the request as set up on this server (HTTP ${failure.status}: ${failure.detail}); check GEMINI_API_KEY, GEMINI_MODEL and the response schema.`);
       }
       return new AnalysisError('provider-error', `Gemini answered with HTTP ${failure.status}${tries} (${failure.detail}).`);
   }

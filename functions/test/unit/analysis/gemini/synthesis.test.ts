@@ -223,11 +223,21 @@ describe('writing the synthesis with Gemini, and falling back', () => {
   });
 
   it('an outage that outlasts the retries', async () => {
-    standIn.setHandler(() => replies.error(503));
+    standIn.setHandler(() => replies.error(500));
     const result = await writeSynthesisWithGemini(documents, options());
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.reason).toMatch(/^Gemini could not be reached \(answered with HTTP 503 after 3 attempts/);
+    expect(result.reason).toMatch(/^Gemini could not be reached \(answered with HTTP 500 after 3 attempts/);
+    expect(result.usage.calls).toBe(3);
+    standIn.setHandler(undefined);
+  });
+
+  it('an overload that outlasts the retries says so', async () => {
+    standIn.setHandler(() => replies.overloaded());
+    const result = await writeSynthesisWithGemini(documents, options());
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.reason).toBe('Gemini was overloaded and did not take the request');
     expect(result.usage.calls).toBe(3);
     standIn.setHandler(undefined);
   });
