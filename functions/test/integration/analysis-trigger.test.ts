@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isSynthesisRequest, startGeminiStandIn, type GeminiStandIn } from '../../../test/support/gemini-stand-in.mjs';
+import { isSynthesisRequest, replies, startGeminiStandIn, type GeminiStandIn, type StandInReply } from '../../../test/support/gemini-stand-in.mjs';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { fixture } from '../support/fixtures';
@@ -11,7 +11,9 @@ const STAND_IN_PORT = Number(process.env.GEMINI_STAND_IN_PORT ?? 9311);
 let gemini: GeminiStandIn;
 
 beforeAll(async () => {
-  gemini = await startGeminiStandIn({ port: STAND_IN_PORT, apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key' });
+  // The realistic stand-in: it paraphrases, tidies and flips some quotes, quotes the interviewer once, sends thought
+  // parts and one over-long quote, and refuses an unknown model or schema keyword, as the real model does.
+  gemini = await startGeminiStandIn({ port: STAND_IN_PORT, apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key', behaviour: 'realistic' });
 });
 afterAll(async () => {
   await gemini?.close();
@@ -107,6 +109,32 @@ describe('upload → parsed → analysed by the trigger', () => {
       error: 'The AI service is busy right now. Your credit was returned; please try again in a few minutes.',
       creditSpent: false,
     });
+    expect((await adminDb().doc(`users/${user.uid}`).get()).data()?.creditsRemaining).toBe(10);
+    gemini.setHandler(undefined);
+  });
+
+  it.each<[string, StandInReply, string, string]>([
+    [
+      'the daily quota is used up',
+      replies.quotaExhausted({ perDay: true }),
+      'analysis-quota-exhausted',
+      'This server’s daily Gemini quota is used up, so Gemini cannot analyse more interviews today. Your credit was returned; analyse it again tomorrow, or now with the built-in analyser.',
+    ],
+    [
+      'Gemini’s filters block the interview',
+      replies.blocked('PROHIBITED_CONTENT'),
+      'analysis-blocked',
+      'Gemini’s safety filters declined this interview, so it was not analysed; asking again would get the same answer. Your credit was returned; analyse it with the built-in analyser (in the project’s settings), which runs on our servers.',
+    ],
+  ])('when %s the interview fails saying so, at the first answer, and its credit comes back', async (_what, reply, errorCode, error) => {
+    const { user, projectId } = await userWithProject();
+    await callApi(`/projects/${projectId}`, { token: user.idToken, method: 'PATCH', json: { settings: { analyser: 'gemini' } } });
+    gemini.setHandler((request) => (isSynthesisRequest(request) ? replies.model() : reply));
+    const { reserve, upload } = await uploadViaApi(user.idToken, projectId, 'science.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
+    expect(upload?.credits).toBe('9');
+    const doc = await interviewWhenSettled(projectId, reserve.body.document.id);
+    expect(doc).toMatchObject({ status: 'failed', errorCode, error, creditSpent: false });
+    expect(gemini.requests.filter((request) => !isSynthesisRequest(request))).toHaveLength(1);
     expect((await adminDb().doc(`users/${user.uid}`).get()).data()?.creditsRemaining).toBe(10);
     gemini.setHandler(undefined);
   });
