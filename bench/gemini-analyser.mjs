@@ -2,7 +2,8 @@
 // the COMPILED parser, runs the COMPILED Gemini analyser (functions/lib/analysis/gemini) through the real
 // @google/genai SDK against test/support/gemini-stand-in.mjs (plain JS, shared with the vitest suites) answering
 // after a set latency, and prints per file: words, chunks/calls, wall time, insights; then totals. Three runs:
-// default chunking (6000 words), the same with PII redaction, and 1000-word chunks (to show the concurrency bound).
+// the default (one call per interview up to 100,000 words), the same with PII redaction, and 1000-word chunks (to
+// show the concurrency bound).
 //
 //   cd functions && npx tsc -p tsconfig.build.json && cd .. && node bench/gemini-analyser.mjs [latencyMs]
 //
@@ -116,8 +117,8 @@ console.log(
 );
 let failed = false;
 try {
-  failed = (await run('Default chunking (6000 words)', documents, {}, standIn)) || failed;
-  failed = (await run('Default chunking, PII redaction on', documents, { redactPii: true }, standIn)) || failed;
+  failed = (await run('Default (one call up to 100,000 words)', documents, {}, standIn)) || failed;
+  failed = (await run('Default, PII redaction on', documents, { redactPii: true }, standIn)) || failed;
   failed = (await run('1000-word chunks', documents, { chunkWords: 1000 }, standIn)) || failed;
 } finally {
   await standIn.close();

@@ -84,7 +84,8 @@ export interface GeminiLimits {
   /**
    * An interview of up to this many words is analysed in one call, which sees the whole conversation; a longer one
    * is cut into parts of about this size whose insights are merged by meaning. 100,000 words of transcript make a
-   * prompt of about 140,000 tokens (README, "Gemini"), well inside the model's million-token window.
+   * prompt of about 180,000 tokens (1.78 tokens a word with the turn headers, `npm run bench -- gemini-realism`), well
+   * inside the model's million-token window, and an answer that still fits `maxOutputTokens`.
    */
   singleCallWords: number;
   /** Tokens the model may spend thinking before it answers (billed as output); 0 turns thinking off. */
