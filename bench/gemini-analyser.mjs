@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startGeminiStandIn } from '../test/support/gemini-stand-in.mjs';
-import { fixtures, integerArg, listFixtures, requireCompiled, root } from './lib/support.mjs';
+import { analysisInputOf, fixtures, integerArg, listFixtures, requireCompiled, root } from './lib/support.mjs';
 
 const latencyMs = integerArg('BENCH_GEMINI_LATENCY_MS', 150, { min: 0, what: 'latency (ms)' });
 const [{ parseTranscript }, { createGeminiAnalyser, DEFAULT_GEMINI_MODEL, DEFAULT_MAX_CONCURRENCY }] = requireCompiled(
@@ -31,15 +31,7 @@ async function parseAll(files) {
         fileName,
         words: transcript.wordCount,
         participants: transcript.speakers.filter((s) => s.role === 'participant').length,
-        input: {
-          documentId: fileName,
-          documentName: fileName,
-          text: transcript.text,
-          turns: transcript.turns,
-          timeMarks: transcript.timeMarks ?? [],
-          speakers: transcript.speakers,
-          language: transcript.language,
-        },
+        input: analysisInputOf(transcript, fileName),
       });
     } catch (error) {
       parsed.push({ fileName, error: `${error.code ?? 'error'}: ${error.message}` });

@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { replies, startGeminiStandIn } from '../test/support/gemini-stand-in.mjs';
-import { fixtures, listFixtures, requireCompiled, root } from './lib/support.mjs';
+import { analysisInputOf, fixtures, listFixtures, requireCompiled, root } from './lib/support.mjs';
 
 const [{ parseTranscript }, { createGeminiAnalyser, DEFAULT_GEMINI_MODEL, DEFAULT_CHUNK_WORDS }, { anchorAnalysis }] = requireCompiled(
   'parsers/index.js',
@@ -30,19 +30,7 @@ const noWait = async () => {};
 async function parse(path) {
   const fileName = basename(path);
   const transcript = await parseTranscript({ bytes: new Uint8Array(readFileSync(path)), fileName });
-  return {
-    fileName,
-    words: transcript.wordCount,
-    input: {
-      documentId: fileName,
-      documentName: fileName,
-      text: transcript.text,
-      turns: transcript.turns,
-      timeMarks: transcript.timeMarks ?? [],
-      speakers: transcript.speakers,
-      language: transcript.language,
-    },
-  };
+  return { fileName, words: transcript.wordCount, input: analysisInputOf(transcript, fileName) };
 }
 
 /** How one proposed quote fares in anchoring: its step, or why it was refused. */

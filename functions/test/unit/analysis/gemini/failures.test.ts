@@ -4,9 +4,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGeminiAnalyser, type GeminiAnalyserOptions } from '../../../../src/analysis/gemini';
-import { AnalysisError } from '@verbatim/contract/insight';
 import { replies, startGeminiStandIn, type GeminiStandIn } from '../../../../../test/support/gemini-stand-in.mjs';
-import { analysisInput, recordingSleep } from './helpers/analysis-input';
+import { analysisFailure, analysisInput, recordingSleep } from './helpers/analysis-input';
 
 let standIn: GeminiStandIn;
 beforeAll(async () => {
@@ -47,15 +46,7 @@ function setup(options: Partial<GeminiAnalyserOptions> = {}) {
   return { analyser, sleeps: sleeper.sleeps };
 }
 
-async function failure(promise: Promise<unknown>): Promise<AnalysisError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AnalysisError);
-    return error as AnalysisError;
-  }
-  throw new Error('the analysis succeeded');
-}
+const failure = analysisFailure;
 
 describe('malformed answers', () => {
   it('retries a non-JSON answer once, then fails with malformed-response', async () => {

@@ -8,9 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { anchorAnalysis } from '../../../../src/analysis/anchoring';
 import { createGeminiAnalyser, type GeminiAnalyserOptions } from '../../../../src/analysis/gemini';
 import { answerJsonSchema } from '../../../../src/analysis/gemini/response-schema';
-import { AnalysisError } from '@verbatim/contract/insight';
 import { replies, startGeminiStandIn, unsupportedSchemaKeyword, type GeminiStandIn } from '../../../../../test/support/gemini-stand-in.mjs';
-import { analysisInput, recordingSleep, type TurnSpec } from './helpers/analysis-input';
+import { analysisFailure, analysisInput, recordingSleep, type TurnSpec } from './helpers/analysis-input';
 
 let standIn: GeminiStandIn;
 beforeAll(async () => {
@@ -41,15 +40,7 @@ function analyser(options: Partial<GeminiAnalyserOptions> = {}) {
   return createGeminiAnalyser({ apiKey: standIn.apiKey, baseUrl: standIn.url, sleep: recordingSleep().sleep, random: () => 0.5, ...options });
 }
 
-async function failure(promise: Promise<unknown>): Promise<AnalysisError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AnalysisError);
-    return error as AnalysisError;
-  }
-  throw new Error('the analysis succeeded');
-}
+const failure = analysisFailure;
 
 describe('one call per interview', () => {
   it('sends an interview of 7,000 words in one call, which sees every turn', async () => {
