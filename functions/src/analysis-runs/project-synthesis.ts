@@ -140,6 +140,8 @@ async function writeSynthesis(
     redactPii: settings.redactPii,
     speakerLabels,
     timeoutMs: deps.synthesisTimeoutMs ?? limits.synthesisTimeoutSeconds * 1000,
+    thinkingBudget: limits.thinkingBudget,
+    maxOutputTokens: limits.maxOutputTokens,
   });
   await recordGeminiUsage(deps.db, projectId, 'synthesis', result.usage, now()).catch((err) => logs.usageNotRecorded(projectId, err));
   if (!result.ok) {

@@ -70,7 +70,15 @@ export async function writeSynthesisWithGemini(documents: readonly SynthesisDocu
     const client = createClient(config.apiKey, config.baseUrl);
     const result = await countedCall(
       client,
-      { model, systemInstruction: prompt.systemInstruction, userPrompt: prompt.userPrompt, timeoutMs: config.timeoutMs, responseJsonSchema: SYNTHESIS_JSON_SCHEMA },
+      {
+        model,
+        systemInstruction: prompt.systemInstruction,
+        userPrompt: prompt.userPrompt,
+        timeoutMs: config.timeoutMs,
+        responseJsonSchema: SYNTHESIS_JSON_SCHEMA,
+        thinkingBudget: config.thinkingBudget,
+        maxOutputTokens: config.maxOutputTokens,
+      },
       policy,
       usage,
     );

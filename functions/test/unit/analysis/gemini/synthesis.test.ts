@@ -188,6 +188,11 @@ describe('writing the synthesis with Gemini, and falling back', () => {
     ...extra,
   });
 
+  it('bounds the call’s thinking and output like the analysis', async () => {
+    await writeSynthesisWithGemini(documents, options({ thinkingBudget: 256, maxOutputTokens: 2048 }));
+    expect(standIn.requests[0].generationConfig).toMatchObject({ thinkingConfig: { thinkingBudget: 256 }, maxOutputTokens: 2048 });
+  });
+
   it('one call, redacted, answered with ids only; tokens counted', async () => {
     const result = await writeSynthesisWithGemini(documents, options({ redactPii: true, speakerLabels: ['Ana Lopez'] }));
     expect(result.ok).toBe(true);
