@@ -3,11 +3,13 @@
  * bounded fuzzy match (see `fuzzy-search.ts`). The first step that finds the quote anywhere decides; among its
  * matches, one in a quotable turn is preferred, nearest the analyser's start hint, else the first. A match must
  * lie within one turn: one spanning turns is trimmed to the turn holding at least two thirds of it, else dropped.
+ * A fuzzy match that differs in a negation, a number or a name is refused (see meaning-check.ts).
  */
-import type { ProposedQuote } from '@verbatim/contract/insight';
+import type { ProposedQuote, QuoteMatch } from '@verbatim/contract/insight';
 import type { Turn } from '@verbatim/contract/transcript';
 import { buildFuzzyIndex, fuzzyFind, type FuzzyIndex } from './fuzzy-search';
-import { buildMatchText, matchWords, onWordBoundaries, originalOffset, type MatchText } from './match-text';
+import { buildMatchText, matchWords, onWordBoundaries, originalOffset, withoutRepeats, type MatchText } from './match-text';
+import { meaningChange, type MeaningChange } from './meaning-check';
 import { overlappingTurns } from './turn-index';
 
 const MAX_OCCURRENCES = 64;
@@ -16,17 +18,19 @@ const MIN_TURN_SHARE = 2 / 3;
 const CLOSING = new Set(['.', ',', '!', '?', ';', ':', '…', '"', "'", '\u201d', '\u2019', ')', ']']);
 const OPENING = new Set(['"', "'", '\u201c', '\u2018', '(', '[']);
 
-export type MatchStep = 'exact' | 'normalised' | 'fuzzy';
+export type MatchStep = QuoteMatch;
 
 export type QuoteOutcome =
   | { kind: 'anchored'; start: number; end: number; turnIndex: number; step: MatchStep }
   | { kind: 'interviewer' }
+  | { kind: 'changed-meaning'; change: MeaningChange }
   | { kind: 'unanchored' };
 
 /** A transcript prepared for anchoring many quotes: normalised words and the fuzzy index are built once, lazily. */
 export class QuoteLocator {
   private matchText?: MatchText;
   private fuzzyIndex?: FuzzyIndex;
+  private lowerCaseWords?: Set<string>;
 
   constructor(
     readonly text: string,
@@ -41,7 +45,7 @@ export class QuoteLocator {
     const exact = this.exactMatches(wanted);
     if (exact.length > 0) return this.choose(exact, 'exact', wanted, quote.startHint);
 
-    const words = matchWords(wanted).map((word) => word.text);
+    const words = withoutRepeats(wanted, matchWords(wanted)).map((word) => word.text);
     if (words.length === 0) return { kind: 'unanchored' };
     const normalised = this.normalisedMatches(words.join(' '));
     if (normalised.length > 0) return this.choose(normalised, 'normalised', wanted, quote.startHint);
@@ -60,9 +64,18 @@ export class QuoteLocator {
   }
 
   private prepared(): MatchText {
-    this.matchText ??= buildMatchText(matchWords(this.text));
+    this.matchText ??= buildMatchText(withoutRepeats(this.text, matchWords(this.text)));
     return this.matchText;
   }
+
+  /** Whether the transcript writes `word` (normalised) in lower case somewhere: then a capital is no name. */
+  private readonly writtenLower = (word: string): boolean => {
+    if (!this.lowerCaseWords) {
+      this.lowerCaseWords = new Set();
+      for (const w of matchWords(this.text)) if (w.text.charAt(0) === this.text.charAt(w.start)) this.lowerCaseWords.add(w.text);
+    }
+    return this.lowerCaseWords.has(word);
+  };
 
   private normalisedMatches(joinedQuote: string): [number, number][] {
     const prepared = this.prepared();
@@ -89,10 +102,18 @@ export class QuoteLocator {
     let best: Extract<QuoteOutcome, { kind: 'anchored' }> | undefined;
     let bestDistance = Infinity;
     let sawInterviewer = false;
+    let change: MeaningChange | null = null;
     for (const [start, end] of matches) {
       const outcome = this.inOneTurn(start, end, step);
       if (outcome.kind === 'interviewer') sawInterviewer = true;
       if (outcome.kind !== 'anchored') continue;
+      if (step === 'fuzzy') {
+        const changed = meaningChange(wanted, this.text, outcome.start, outcome.end, this.writtenLower);
+        if (changed) {
+          change ??= changed;
+          continue;
+        }
+      }
       const distance = hint === undefined ? 0 : Math.abs(outcome.start - hint);
       if (distance < bestDistance) {
         best = outcome;
@@ -100,7 +121,8 @@ export class QuoteLocator {
       }
     }
     if (best) return step === 'exact' ? best : this.withPunctuation(best, wanted);
-    return { kind: sawInterviewer ? 'interviewer' : 'unanchored' };
+    if (sawInterviewer) return { kind: 'interviewer' };
+    return change ? { kind: 'changed-meaning', change } : { kind: 'unanchored' };
   }
 
   private inOneTurn(start: number, end: number, step: MatchStep): QuoteOutcome {

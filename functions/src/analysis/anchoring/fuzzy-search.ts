@@ -1,6 +1,9 @@
 /**
  * Bounded fuzzy search for a quote among a transcript's words: word-level edit distance, similarity
- * `1 - distance / max(quoteWords, matchWords)` of at least `FUZZY_MIN_SIMILARITY`. Candidate places are found by
+ * `1 - distance / max(quoteWords, matchWords)` of at least `FUZZY_MIN_SIMILARITY`. A word the quote changes or adds
+ * costs 1; a word of the transcript the quote leaves out costs `OMITTED_WORD_COST`: the quote's words are then all
+ * in the span, in order, and the span (which is what is stored) says at least as much. Leaving out a negation, a
+ * number or a name is refused apart (see meaning-check.ts). Candidate places are found by
  * voting (each quote word votes for the starts its occurrences imply, give or take the allowed drift), and only the
  * best few are aligned, so the cost grows with the transcript's length plus the quote's word occurrences, not their
  * product.
@@ -13,6 +16,21 @@ export const FUZZY_MIN_WORDS = 5;
 /** Longer proposals are not searched fuzzily (a quote is a sentence or a few, not a page). */
 export const FUZZY_MAX_WORDS = 300;
 const MAX_CANDIDATES = 6;
+/** Cost of a transcript word the quote leaves out ("I really think" quoted as "I think"), against 1 for a change. */
+export const OMITTED_WORD_COST = 0.5;
+/** Edit costs in halves, so the alignment stays in integers. */
+const HALVES = 2;
+const CHANGE = HALVES;
+const OMISSION = OMITTED_WORD_COST * HALVES;
+
+/**
+ * How far a match's start may lie from where the quote's words imply: the words the quote may leave out or add
+ * within the similarity bound (omissions d with OMITTED_WORD_COST·d ≤ (1 − min)·(n + d)).
+ */
+function allowedDrift(n: number): number {
+  const slack = 1 - FUZZY_MIN_SIMILARITY;
+  return Math.ceil((n * slack) / (OMITTED_WORD_COST - slack)) + 1;
+}
 
 export interface FuzzyIndex {
   /** Word ids in text order; equal words share an id. */
@@ -52,7 +70,7 @@ export function fuzzyFind(index: FuzzyIndex, quote: readonly string[]): FuzzyHit
   const n = quote.length;
   const total = index.ids.length;
   if (n < FUZZY_MIN_WORDS || n > FUZZY_MAX_WORDS || total === 0) return [];
-  const drift = Math.ceil(n * (1 - FUZZY_MIN_SIMILARITY)) + 1;
+  const drift = allowedDrift(n);
   const q = Int32Array.from(quote, (word) => index.vocabulary.get(word) ?? -1);
 
   const diff = new Int32Array(total + 1);
@@ -107,17 +125,17 @@ function align(q: Int32Array, ids: Int32Array, from: number, to: number): FuzzyH
   let currentOrigin = new Int32Array(width + 1);
   for (let j = 0; j <= width; j++) previousOrigin[j] = j; // the match may start anywhere, at no cost
   for (let i = 1; i <= n; i++) {
-    current[0] = i;
+    current[0] = i * CHANGE;
     currentOrigin[0] = 0;
     for (let j = 1; j <= width; j++) {
-      let cost = previous[j - 1] + (q[i - 1] >= 0 && q[i - 1] === ids[from + j - 1] ? 0 : 1);
+      let cost = previous[j - 1] + (q[i - 1] >= 0 && q[i - 1] === ids[from + j - 1] ? 0 : CHANGE);
       let origin = previousOrigin[j - 1];
-      if (previous[j] + 1 < cost) {
-        cost = previous[j] + 1;
+      if (previous[j] + CHANGE < cost) {
+        cost = previous[j] + CHANGE;
         origin = previousOrigin[j];
       }
-      if (current[j - 1] + 1 < cost) {
-        cost = current[j - 1] + 1;
+      if (current[j - 1] + OMISSION < cost) {
+        cost = current[j - 1] + OMISSION;
         origin = currentOrigin[j - 1];
       }
       current[j] = cost;
@@ -130,7 +148,7 @@ function align(q: Int32Array, ids: Int32Array, from: number, to: number): FuzzyH
   for (let j = 1; j <= width; j++) {
     const length = j - previousOrigin[j];
     if (length <= 0) continue;
-    const similarity = 1 - previous[j] / Math.max(n, length);
+    const similarity = 1 - previous[j] / HALVES / Math.max(n, length);
     if (!best || similarity > best.similarity) best = { from: from + previousOrigin[j], to: from + j, similarity };
   }
   return best;
