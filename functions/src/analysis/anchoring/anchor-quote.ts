@@ -8,7 +8,7 @@
 import type { ProposedQuote, QuoteMatch } from '@verbatim/contract/insight';
 import type { Turn } from '@verbatim/contract/transcript';
 import { buildFuzzyIndex, fuzzyFind, type FuzzyIndex } from './fuzzy-search';
-import { buildMatchText, matchWords, onWordBoundaries, originalOffset, withoutRepeats, type MatchText } from './match-text';
+import { buildMatchText, matchWords, onWordBoundaries, originalOffset, repeatedWords, withoutRepeats, type MatchText, type MatchWord } from './match-text';
 import { meaningChange, type MeaningChange } from './meaning-check';
 import { overlappingTurns } from './turn-index';
 
@@ -28,6 +28,7 @@ export type QuoteOutcome =
 
 /** A transcript prepared for anchoring many quotes: normalised words and the fuzzy index are built once, lazily. */
 export class QuoteLocator {
+  private words?: MatchWord[];
   private matchText?: MatchText;
   private fuzzyIndex?: FuzzyIndex;
   private lowerCaseWords?: Set<string>;
@@ -45,12 +46,13 @@ export class QuoteLocator {
     const exact = this.exactMatches(wanted);
     if (exact.length > 0) return this.choose(exact, 'exact', wanted, quote.startHint);
 
-    const words = withoutRepeats(wanted, matchWords(wanted)).map((word) => word.text);
-    if (words.length === 0) return { kind: 'unanchored' };
-    const normalised = this.normalisedMatches(words.join(' '));
+    const words = matchWords(wanted);
+    const tidied = withoutRepeats(wanted, words).map((word) => word.text);
+    if (tidied.length === 0) return { kind: 'unanchored' };
+    const normalised = this.normalisedMatches(tidied.join(' '));
     if (normalised.length > 0) return this.choose(normalised, 'normalised', wanted, quote.startHint);
 
-    const fuzzy = this.fuzzyMatches(words);
+    const fuzzy = this.fuzzyMatches(words.map((word) => word.text));
     if (fuzzy.length > 0) return this.choose(fuzzy, 'fuzzy', wanted, quote.startHint);
     return { kind: 'unanchored' };
   }
@@ -63,8 +65,14 @@ export class QuoteLocator {
     return found;
   }
 
+  private allWords(): MatchWord[] {
+    this.words ??= matchWords(this.text);
+    return this.words;
+  }
+
+  /** The transcript's words with repeats set aside, for the normalised match. */
   private prepared(): MatchText {
-    this.matchText ??= buildMatchText(withoutRepeats(this.text, matchWords(this.text)));
+    this.matchText ??= buildMatchText(withoutRepeats(this.text, this.allWords()));
     return this.matchText;
   }
 
@@ -72,7 +80,7 @@ export class QuoteLocator {
   private readonly writtenLower = (word: string): boolean => {
     if (!this.lowerCaseWords) {
       this.lowerCaseWords = new Set();
-      for (const w of matchWords(this.text)) if (w.text.charAt(0) === this.text.charAt(w.start)) this.lowerCaseWords.add(w.text);
+      for (const w of this.allWords()) if (w.text.charAt(0) === this.text.charAt(w.start)) this.lowerCaseWords.add(w.text);
     }
     return this.lowerCaseWords.has(word);
   };
@@ -92,10 +100,11 @@ export class QuoteLocator {
     return found;
   }
 
+  /** Close matches among all the transcript's words, where its repeats cost nothing to leave out. */
   private fuzzyMatches(words: string[]): [number, number][] {
-    const prepared = this.prepared();
-    this.fuzzyIndex ??= buildFuzzyIndex(prepared.words);
-    return fuzzyFind(this.fuzzyIndex, words).map((hit) => [prepared.words[hit.from].start, prepared.words[hit.to - 1].end]);
+    const all = this.allWords();
+    this.fuzzyIndex ??= buildFuzzyIndex(all, repeatedWords(this.text, all));
+    return fuzzyFind(this.fuzzyIndex, words).map((hit) => [all[hit.from].start, all[hit.to - 1].end]);
   }
 
   private choose(matches: [number, number][], step: MatchStep, wanted: string, hint: number | undefined): QuoteOutcome {

@@ -69,14 +69,23 @@ const SENTENCE_END = /[.!?…。！？]/;
  * still matches.
  */
 export function withoutRepeats(text: string, words: readonly MatchWord[]): MatchWord[] {
+  const repeated = repeatedWords(text, words);
+  return words.filter((_, k) => repeated[k] === 0);
+}
+
+/** For each of `words` (of `text`), 1 when it repeats the words just before it (see `withoutRepeats`), else 0. */
+export function repeatedWords(text: string, words: readonly MatchWord[]): Uint8Array {
+  const repeated = new Uint8Array(words.length);
   const kept: MatchWord[] = [];
   let i = 0;
   while (i < words.length) {
     const length = repeatedPhraseAt(text, words, i, kept);
-    if (length > 0) i += length;
-    else kept.push(words[i++]);
+    if (length > 0) {
+      repeated.fill(1, i, i + length);
+      i += length;
+    } else kept.push(words[i++]);
   }
-  return kept;
+  return repeated;
 }
 
 /** Length of the phrase starting at `words[i]` that repeats the last words kept, in the same sentence, or 0. */
