@@ -87,6 +87,19 @@ describe('a lightly tidied quote anchors to the participant’s own span', () =>
     expect(result.stats).toMatchObject({ anchored: 1, fuzzy: 1 });
   });
 
+  it('anchors a quote that keeps the participant’s repetition with one word of it changed', () => {
+    const input = transcript(
+      [
+        ['Dan', 'What can you change?'],
+        ['Ana', 'You can go through and you can, you can customise your hair. That was fun.'],
+      ],
+      { Dan: 'interviewer', Ana: 'participant' },
+    );
+    // The model kept the repetition but misheard a word of it: one word of twelve differs.
+    const result = anchorAnalysis(input, { insights: [proposal(['You can go through and you just, you can customise your hair.'])] });
+    expect(result.insights[0]?.quotes[0]).toMatchObject({ text: 'You can go through and you can, you can customise your hair.', match: 'fuzzy' });
+  });
+
   it('does not read a word said again in a new sentence as a repeat', () => {
     const input = transcript(
       [
