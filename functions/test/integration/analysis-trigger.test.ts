@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isSynthesisRequest, replies, startGeminiStandIn, type GeminiStandIn } from '../../../test/support/gemini-stand-in.mjs';
 import { adminDb } from '../support/admin';
+import { CLOSE_MATCH_STORED, CLOSE_MATCH_WORDS, closeMatchAnswer } from '../support/close-match-answer';
 import { callApi } from '../support/api';
 import { fixture } from '../support/fixtures';
 import { creditsOf, setCredits, uploadViaApi, userWithProject } from '../support/projects';
@@ -98,36 +99,10 @@ describe('upload → parsed → analysed by the trigger', () => {
     const { user, projectId } = await userWithProject();
     await callApi(`/projects/${projectId}`, { token: user.idToken, method: 'PATCH', json: { settings: { analyser: 'gemini' } } });
     const name = `close-matches-${Date.now().toString(36)}.txt`;
-    const reworded = 'The export was slow for our biggest client reports, every single week.';
     gemini.setHandler((request) =>
-      (request.userText ?? '').includes('biggest client reports') && !isSynthesisRequest(request)
-        ? replies.json({
-            insights: [
-              {
-                title: 'Exports are broken and slow',
-                description: 'The export fails and takes long.',
-                tag: 'export',
-                quotes: [
-                  { text: 'I really think the export is broken.', speaker: 'Participant' },
-                  { text: reworded, speaker: 'Participant' },
-                  { text: 'I would recommend it to anyone at all.', speaker: 'Participant' },
-                ],
-              },
-              {
-                title: 'Would not recommend the add-on',
-                description: 'She would warn others off.',
-                tag: 'recommendation',
-                quotes: [{ text: 'I would not recommend it to anyone at all.', speaker: 'Participant' }],
-              },
-            ],
-            groupedTags: [],
-          })
-        : replies.model(),
+      (request.userText ?? '').includes('biggest client reports') && !isSynthesisRequest(request) ? replies.json(closeMatchAnswer('Participant')) : replies.model(),
     );
-    const transcriptText = [
-      'Interviewer: Would you recommend the reporting add-on to other teams?',
-      'Participant: I would recommend it to anyone at all. I, um, I really think the the export is broken. The export was honestly really slow for our biggest client reports, every single week.',
-    ].join('\n\n');
+    const transcriptText = ['Interviewer: Would you recommend the reporting add-on to other teams?', `Participant: ${CLOSE_MATCH_WORDS}`].join('\n\n');
     const { reserve } = await uploadViaApi(user.idToken, projectId, name, Buffer.from(transcriptText));
     const doc = await interviewWhenSettled(projectId, reserve.body.document.id);
     gemini.setHandler(undefined);
@@ -136,11 +111,7 @@ describe('upload → parsed → analysed by the trigger', () => {
 
     const insights = (await adminDb().collection(`projects/${projectId}/insights`).get()).docs.map((d) => d.data());
     expect(insights.map((insight) => insight.title)).toEqual(['Exports are broken and slow']);
-    expect(insights[0].quotes.map((q: Record<string, unknown>) => [q.text, q.match, q.proposedText ?? null])).toEqual([
-      ['I, um, I really think the the export is broken.', 'normalised', null],
-      ['The export was honestly really slow for our biggest client reports, every single week.', 'fuzzy', reworded],
-      ['I would recommend it to anyone at all.', 'exact', null],
-    ]);
+    expect(insights[0].quotes.map((q: Record<string, unknown>) => [q.text, q.match, q.proposedText ?? null])).toEqual(CLOSE_MATCH_STORED);
   });
 
   it('when Gemini stays rate-limited the interview fails with a reason and its credit comes back', async () => {

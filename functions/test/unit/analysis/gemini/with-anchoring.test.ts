@@ -7,6 +7,7 @@ import { anchorAnalysis } from '../../../../src/analysis/anchoring';
 import { createGeminiAnalyser } from '../../../../src/analysis/gemini';
 import { replies, startGeminiStandIn, type GeminiStandIn } from '../../../../../test/support/gemini-stand-in.mjs';
 import { analysisInput } from './helpers/analysis-input';
+import { CLOSE_MATCH_STORED, CLOSE_MATCH_WORDS, closeMatchAnswer } from '../../../support/close-match-answer';
 
 let standIn: GeminiStandIn;
 beforeAll(async () => {
@@ -49,48 +50,19 @@ it('keeps the verbatim quote and drops the invented and the interviewer’s, cou
   ]);
 });
 
-it('anchors Gemini’s tidied and slightly reworded quotes to the participant’s words, says how each matched, and refuses a flipped one', async () => {
+it('anchors Gemini’s tidied and slightly shortened quotes to the participant’s words, says how each matched, and refuses a flipped one', async () => {
   const input = analysisInput(
     [
       ['Interviewer', 'Would you recommend the reporting add-on to other teams?'],
-      [
-        'Maria',
-        'I would recommend it to anyone at all. I, um, I really think the the export is broken. ' +
-          'The export was honestly really slow for our biggest client reports, every single week.',
-      ],
+      ['Maria', CLOSE_MATCH_WORDS],
     ],
     { Interviewer: 'interviewer', Maria: 'participant' },
   );
-  const reworded = 'The export was slow for our biggest client reports, every single week.';
-  standIn.respondWith(
-    replies.json({
-      insights: [
-        {
-          title: 'Exports are broken and slow',
-          description: 'The export fails and takes long.',
-          tag: 'export',
-          quotes: [
-            { text: 'I really think the export is broken.', speaker: 'Maria' },
-            { text: reworded, speaker: 'Maria' },
-          ],
-        },
-        {
-          title: 'Would not recommend the add-on',
-          description: 'She would warn others off.',
-          tag: 'recommendation',
-          quotes: [{ text: 'I would not recommend it to anyone at all.', speaker: 'Maria' }],
-        },
-      ],
-      groupedTags: [],
-    }),
-  );
+  standIn.respondWith(replies.json(closeMatchAnswer('Maria')));
   const analysis = await createGeminiAnalyser({ apiKey: standIn.apiKey, baseUrl: standIn.url }).analyse(input);
   const anchored = anchorAnalysis(input, analysis);
 
-  expect(anchored.stats).toMatchObject({ proposed: 3, anchored: 2, fuzzy: 1, droppedChangedMeaning: 1, droppedUnanchored: 0, droppedInsights: 1 });
+  expect(anchored.stats).toMatchObject({ proposed: 4, anchored: 3, fuzzy: 1, droppedChangedMeaning: 1, droppedUnanchored: 0, droppedInsights: 1 });
   expect(anchored.insights.map((insight) => insight.title)).toEqual(['Exports are broken and slow']);
-  expect(anchored.insights[0].quotes.map(({ text, match, proposedText }) => ({ text, match, proposedText }))).toEqual([
-    { text: 'I, um, I really think the the export is broken.', match: 'normalised', proposedText: undefined },
-    { text: 'The export was honestly really slow for our biggest client reports, every single week.', match: 'fuzzy', proposedText: reworded },
-  ]);
+  expect(anchored.insights[0].quotes.map((q) => [q.text, q.match, q.proposedText ?? null])).toEqual(CLOSE_MATCH_STORED);
 });
