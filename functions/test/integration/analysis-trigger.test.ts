@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isSynthesisRequest, replies, startGeminiStandIn, type GeminiStandIn, type StandInReply } from '../../../test/support/gemini-stand-in.mjs';
 import { adminDb } from '../support/admin';
+import { CLOSE_MATCH_STORED, CLOSE_MATCH_WORDS, closeMatchAnswer } from '../support/close-match-answer';
 import { callApi } from '../support/api';
 import { fixture } from '../support/fixtures';
 import { creditsOf, setCredits, uploadViaApi, userWithProject } from '../support/projects';
@@ -94,6 +95,25 @@ describe('upload → parsed → analysed by the trigger', () => {
         expect(quote.speaker).toBe('User');
       }
     }
+  });
+
+  it('stores how each of Gemini’s quotes matched, with its own words beside a close match, and refuses one that flips the meaning', async () => {
+    const { user, projectId } = await userWithProject();
+    await callApi(`/projects/${projectId}`, { token: user.idToken, method: 'PATCH', json: { settings: { analyser: 'gemini' } } });
+    const name = `close-matches-${Date.now().toString(36)}.txt`;
+    gemini.setHandler((request) =>
+      (request.userText ?? '').includes('biggest client reports') && !isSynthesisRequest(request) ? replies.json(closeMatchAnswer('Participant')) : replies.model(),
+    );
+    const transcriptText = ['Interviewer: Would you recommend the reporting add-on to other teams?', `Participant: ${CLOSE_MATCH_WORDS}`].join('\n\n');
+    const { reserve } = await uploadViaApi(user.idToken, projectId, name, Buffer.from(transcriptText));
+    const doc = await interviewWhenSettled(projectId, reserve.body.document.id);
+    gemini.setHandler(undefined);
+    expect(doc?.status).toBe('ready');
+    expect(doc?.analysis.quoteStats).toMatchObject({ proposed: 4, anchored: 3, fuzzy: 1, droppedChangedMeaning: 1, droppedInsights: 1 });
+
+    const insights = (await adminDb().collection(`projects/${projectId}/insights`).get()).docs.map((d) => d.data());
+    expect(insights.map((insight) => insight.title)).toEqual(['Exports are broken and slow']);
+    expect(insights[0].quotes.map((q: Record<string, unknown>) => [q.text, q.match, q.proposedText ?? null])).toEqual(CLOSE_MATCH_STORED);
   });
 
   it('when Gemini stays rate-limited the interview fails with a reason and its credit comes back', async () => {
