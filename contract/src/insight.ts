@@ -139,7 +139,7 @@ export class AnalysisError extends Error {
   override readonly name = 'AnalysisError';
 
   constructor(
-    readonly code: 'timeout' | 'rate-limited' | 'provider-error' | 'malformed-response' | 'token-ceiling' | 'internal',
+    readonly code: 'timeout' | 'rate-limited' | 'provider-error' | 'malformed-response' | 'token-ceiling' | 'account-token-ceiling' | 'internal',
     message: string,
   ) {
     super(message);

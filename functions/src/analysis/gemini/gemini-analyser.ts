@@ -20,6 +20,7 @@ import { redactPii, speakerNameCandidates, type PiiCounts } from '../redaction';
 import { analyseChunk } from './chunk-analysis';
 import { splitIntoChunks, type Chunk } from './chunking';
 import { mapWithConcurrency } from './concurrency';
+import { withUsageSpent } from './counted-call';
 import { createClient, type GenAiClient } from './gemini-client';
 import { mergeAnswers } from './merge';
 import { resolveOptions, type GeminiAnalyserOptions } from './options';
@@ -150,7 +151,9 @@ export function createGeminiAnalyser(options: GeminiAnalyserOptions): Analyser {
         return restoreAnswer(answer, view, input.text, chunk);
       },
       () => controller.abort(),
-    );
+    ).catch((error: unknown) => {
+      throw withUsageSpent(error, usage);
+    });
 
     if (chunks.length > 1) {
       notes.push(`This transcript was analysed in ${chunks.length} overlapping parts; similar insights from different parts were merged.`);
