@@ -66,26 +66,11 @@ async function tokensIn(ref: FirebaseFirestore.DocumentReference): Promise<numbe
   return typeof tokens === 'number' ? tokens : 0;
 }
 
-/** Tokens the project has used this month. */
-export async function tokensThisMonth(db: Firestore, projectId: string, at: Date): Promise<number> {
-  return tokensIn(geminiUsageRef(db, projectId, usageMonth(at)));
-}
-
-/** Tokens the account has used this month, over all its projects and its questions. */
-export async function accountTokensThisMonth(db: Firestore, uid: string, at: Date): Promise<number> {
-  return tokensIn(accountGeminiUsageRef(db, uid, usageMonth(at)));
-}
-
-/** Whether the project may make another Gemini call this month. */
-export async function underCeiling(db: Firestore, projectId: string, ceiling: number, at: Date): Promise<boolean> {
-  return (await tokensThisMonth(db, projectId, at)) < ceiling;
-}
-
 /** Which ceiling, if any, stops a Gemini run of this scope now (the account's is named first). */
 export async function ceilingReached(db: Firestore, scope: UsageScope, ceilings: TokenCeilings, at: Date): Promise<'account' | 'project' | null> {
   const [account, project] = await Promise.all([
-    ceilings.account === undefined ? 0 : accountTokensThisMonth(db, scope.ownerId, at),
-    ceilings.project === undefined || scope.projectId === undefined ? 0 : tokensThisMonth(db, scope.projectId, at),
+    ceilings.account === undefined ? 0 : tokensIn(accountGeminiUsageRef(db, scope.ownerId, usageMonth(at))),
+    ceilings.project === undefined || scope.projectId === undefined ? 0 : tokensIn(geminiUsageRef(db, scope.projectId, usageMonth(at))),
   ]);
   if (ceilings.account !== undefined && account >= ceilings.account) return 'account';
   if (ceilings.project !== undefined && scope.projectId !== undefined && project >= ceilings.project) return 'project';

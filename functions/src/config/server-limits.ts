@@ -113,7 +113,7 @@ const SETTINGS = {
   accountRequestsQueued: { env: 'ACCOUNT_REQUESTS_QUEUED', default: 12, min: 0, max: 10_000 },
   accountQueueWaitSeconds: { env: 'ACCOUNT_QUEUE_WAIT_SECONDS', default: 20, min: 1, max: 300 },
   tokensPerProjectPerMonth: { env: 'GEMINI_MONTHLY_TOKENS_PER_PROJECT', default: 5_000_000, min: 10_000, max: 10_000_000_000 },
-  tokensPerAccountPerMonth: { env: 'GEMINI_MONTHLY_TOKENS_PER_ACCOUNT', default: 20_000_000, min: 10_000, max: 100_000_000_000 },
+  tokensPerAccountPerMonth: { env: 'GEMINI_MONTHLY_TOKENS_PER_ACCOUNT', default: 10_000_000, min: 10_000, max: 100_000_000_000 },
   synthesisTimeoutSeconds: { env: 'GEMINI_SYNTHESIS_TIMEOUT_SECONDS', default: 60, min: 1, max: 300 },
 } satisfies Record<string, Setting>;
 
