@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGeminiAnalyser } from '../../src/analysis/gemini';
 import { analyseDocument } from '../../src/analysis-runs/analyse-document';
 import { accountCeilingFailure, usageMonth } from '../../src/analysis-runs/gemini-usage';
+import { requestSynthesis } from '../../src/analysis-runs/project-synthesis';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
@@ -95,5 +96,28 @@ describe('Gemini spending', () => {
       error: accountCeilingFailure(50_000, now),
     });
     expect((await db().doc('users/s3').get()).get('creditsRemaining')).toBe(9);
+
+    // The first project's synthesis is the built-in one, saying why; Gemini is not asked.
+    const gemini = { apiKey: standIn.apiKey, model: 'gemini-test', baseUrl: standIn.url };
+    expect(await requestSynthesis({ db: db(), gemini, debounceMs: 0, ...ceilings }, first.projectId)).toMatchObject({ status: 'written' });
+    expect(standIn.requests.length).toBe(calls);
+    const synthesis = (await db().doc(`projects/${first.projectId}/synthesis/current`).get()).data();
+    expect(synthesis?.writer).toMatchObject({
+      analyser: 'local',
+      fallback: expect.stringMatching(/^your account has used its Gemini allowance for \w+ \(50,000 tokens over all your projects\), so Gemini was not asked; it renews on 1 \w+$/),
+    });
+  });
+
+  it('a synthesis is counted for its project and its account', async () => {
+    await seedUser('s4');
+    const { projectId, documentId } = await parsedInterview('s4', 'Synthesised');
+    expect(await analyse(projectId, documentId)).toMatchObject({ status: 'ready' });
+    const analysis = await usageOf('users/s4');
+    const gemini = { apiKey: standIn.apiKey, model: 'gemini-test', baseUrl: standIn.url };
+    expect(await requestSynthesis({ db: db(), gemini, debounceMs: 0 }, projectId)).toMatchObject({ status: 'written' });
+    for (const usage of [await usageOf(`projects/${projectId}`), await usageOf('users/s4')]) {
+      expect(usage).toMatchObject({ synthesisCalls: 1, calls: (analysis?.calls ?? 0) + 1 });
+      expect(usage?.synthesisTokens).toBeGreaterThan(0);
+    }
   });
 });
