@@ -89,7 +89,7 @@ export async function askResearch(deps: AskDeps, uid: string, { question, projec
 
   const { sending } = privacy;
   const outcome = await askGemini(sending.question, sending.passages, deps.gemini);
-  await recordGeminiUsage(deps.db, { ownerId: uid }, 'ask', outcome.usage, now).catch((err) => logs.usageNotRecorded(`account ${uid}`, err));
+  await recordGeminiUsage(deps.db, { ownerId: uid }, 'ask', outcome.usage, now).catch((err) => logs.askUsageNotRecorded(uid, err));
   if (!outcome.ok) return extractive(question, passages, FALLBACK_NOTICES[outcome.reason]);
   const sentences = outcome.answer.sentences.map((s) => ({ ...s, text: sending.restore(s.text) }));
   const { dropped } = outcome.answer;
