@@ -21,7 +21,7 @@ import { ASKS, recordUse } from '../quotas/account-quotas';
 import { currentAccountIndex } from './account-index';
 import { askGemini, type AskGeminiOptions } from './ask-gemini';
 import { askPassages } from './ask-passages';
-import { askPrivacy } from './ask-privacy';
+import { askPrivacy, privateNotice } from './ask-privacy';
 import { extractiveGroups } from './extractive-answer';
 import { accountNames } from './search-service';
 import { queryTerms } from './text-terms';
@@ -42,13 +42,6 @@ const FALLBACK_NOTICES = {
   unavailable: 'Gemini could not be reached, so these are the most relevant quotes instead.',
   empty: 'No sentence of Gemini’s answer could be traced to a passage, so these are the most relevant quotes instead.',
 } as const;
-
-/** Why a question over private projects' passages was answered without Gemini. */
-export function privateNotice(allPrivate: boolean): string {
-  return allPrivate
-    ? 'These passages come from private projects (the built-in analyser: nothing leaves Verbatim’s servers), so Gemini was not asked; these are the most relevant quotes.'
-    : 'Some of these passages come from a private project (the built-in analyser: nothing leaves Verbatim’s servers), so Gemini was not asked; these are the most relevant quotes. Ask within a project that uses Gemini for a written answer.';
-}
 
 /** The settings of the passages' projects, read now (a project's choice may have changed since it was indexed). */
 async function projectSettings(db: Firestore, passages: readonly AskPassage[]): Promise<Map<string, ProjectSettings>> {
@@ -79,7 +72,7 @@ export async function askResearch(deps: AskDeps, uid: string, { question, projec
   if (!deps.gemini) return extractive(question, passages, null);
 
   const privacy = askPrivacy(question, passages, await projectSettings(deps.db, passages));
-  if (!privacy.send) return extractive(question, passages, privateNotice(privacy.allPrivate));
+  if (!privacy.send) return extractive(question, passages, privateNotice(privacy.privateProjects, privacy.allPrivate));
   const now = (deps.now ?? (() => new Date()))();
   const accountCeiling = deps.accountTokenCeiling ?? serverConfig().limits.gemini.tokensPerAccountPerMonth;
   if ((await ceilingReached(deps.db, { ownerId: uid }, { account: accountCeiling }, now)) !== null) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AskPassage } from '@verbatim/contract/search';
 import type { ProjectSettings } from '@verbatim/contract/project';
-import { askPrivacy } from '../../../src/search/ask-privacy';
+import { askPrivacy, privateNotice } from '../../../src/search/ask-privacy';
 
 function passage(id: string, projectId: string, text: string, speaker = 'Maria Silva', documentName = 'Interview Maria Silva.docx'): AskPassage {
   return { id, kind: 'passage', projectId, projectName: 'Study', documentId: `d-${id}`, documentName, speaker, start: 0, end: text.length, ts: null, theme: null, text };
@@ -29,6 +29,15 @@ describe('what Ask may send to Gemini follows each project’s choice', () => {
     expect(sent).not.toMatch(/Maria|Silva|maria@example\.org|7946/);
     expect(privacy.sending.passages[0]).toMatchObject({ id: 'P1', speaker: '[NAME_1]', documentName: expect.stringMatching(/\[NAME_\d+\]\.docx$/) });
     expect(privacy.sending.restore('[NAME_1] found the pricing unclear.')).toBe('Maria Silva found the pricing unclear.');
+  });
+
+  it('says why Gemini was not asked, and what the researcher can do over a mix', () => {
+    expect(privateNotice(1, true)).toBe(
+      'These passages come from a private project (the built-in analyser: nothing leaves Verbatim’s servers), so Gemini was not asked; these are the most relevant quotes.',
+    );
+    expect(privateNotice(2, false)).toBe(
+      'Some of these passages come from private projects (the built-in analyser: nothing leaves Verbatim’s servers), so Gemini was not asked; these are the most relevant quotes. Ask within a project that uses Gemini for a written answer.',
+    );
   });
 
   it('a project that allows names has its passages sent as stored', () => {
