@@ -166,6 +166,7 @@ export type AnalysisErrorCode =
   | 'provider-error'
   | 'malformed-response'
   | 'token-ceiling'
+  | 'account-token-ceiling'
   | 'blocked'
   | 'too-long'
   | 'quota-exhausted'

@@ -4,7 +4,8 @@
  */
 import type { AnalysisError } from '@verbatim/contract/insight';
 
-export const FAILURE_MESSAGES: Record<AnalysisError['code'], string> = {
+/** The account's ceiling names its month, so its message is written when it happens (gemini-usage.ts). */
+export const FAILURE_MESSAGES: Record<Exclude<AnalysisError['code'], 'account-token-ceiling'>, string> = {
   timeout:
     'Gemini did not answer in time, twice, so the analysis was stopped. Your credit was returned; please try again later, or split a very long interview into shorter files.',
   'rate-limited': 'The AI service is busy right now. Your credit was returned; please try again in a few minutes.',

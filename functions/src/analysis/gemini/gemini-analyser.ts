@@ -22,6 +22,7 @@ import { redactPii, speakerNameCandidates, type PiiCounts } from '../redaction';
 import { analyseChunk } from './chunk-analysis';
 import { splitIntoChunks, type Chunk } from './chunking';
 import { mapWithConcurrency } from './concurrency';
+import { withUsageSpent } from './counted-call';
 import { createClient, type GenAiClient } from './gemini-client';
 import { loadWordVectors } from '../meaning';
 import { mergeAnswers } from './merge';
@@ -202,7 +203,9 @@ export function createGeminiAnalyser(options: GeminiAnalyserOptions): Analyser {
         return restoreAnswer(answer, view, input.text, chunk);
       },
       () => controller.abort(),
-    );
+    ).catch((error: unknown) => {
+      throw withUsageSpent(error, usage);
+    });
 
     const droppedSentence = droppedNote(dropped);
     if (droppedSentence) notes.push(droppedSentence);
