@@ -90,3 +90,7 @@ export FIREBASE_CLI_EXPERIMENTS="${FIREBASE_CLI_EXPERIMENTS:-}"
 # alike; the rest wait in the emulator's line. npm start also starts them as the emulators come up
 # (scripts/warm-functions.mjs).
 export FUNCTIONS_EMULATOR_PARALLEL="${FUNCTIONS_EMULATOR_PARALLEL:-12}"
+# A process the emulator starts must answer within FUNCTIONS_DISCOVERY_TIMEOUT seconds (30 by default) or the request
+# that woke it is dropped unanswered. Loading the functions takes about 1 s of CPU; a burst that starts several at once
+# on two cores busy with a browser can take longer than 30 s. 90 s for npm start and the tests alike.
+export FUNCTIONS_DISCOVERY_TIMEOUT="${FUNCTIONS_DISCOVERY_TIMEOUT:-90}"

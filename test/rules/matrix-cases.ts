@@ -22,9 +22,10 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_PATHS, matrixCells, type CollectionPath, type MatrixCell, type Operation, type Outcome, type Role } from './matrix-table';
 import { allowed, asUser, asVisitor, denied, seed, useRulesEnv } from './rules-env';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
 /**
  * The rules matrix: every collection × role × operation of matrix-table.ts asserted against the real
@@ -36,7 +37,11 @@ import { allowed, asUser, asVisitor, denied, seed, useRulesEnv } from './rules-e
  * so no case passes on an empty database.
  */
 
-const env = useRulesEnv({ clearBeforeEach: false });
+// Set by each shard file: the files of a worker share this module (isolate: false), so everything a file starts,
+// counts or caches is started and reset per file, in registerMatrixShard.
+let env: () => RulesTestEnvironment = () => {
+  throw new Error('registerMatrixShard has not run');
+};
 
 // ---- Shards ------------------------------------------------------------------------------------
 
@@ -54,6 +59,17 @@ export const MATRIX_SHARDS = 3;
  * separate files, in parallel, each on a Firestore project of its own; together they are the whole matrix.
  */
 export function registerMatrixShard(index: number): void {
+  env = useRulesEnv({ clearBeforeEach: false });
+  beforeAll(() => {
+    cases = 0;
+    unexpected.length = 0;
+    seededAs = null;
+    clients.clear();
+  });
+  afterAll(() => {
+    if (unexpected.length > 0) console.log(`Unexpected rules outcomes:\n  ${unexpected.join('\n  ')}`);
+    console.log(`Rules matrix, shard ${index}: ${cases} cases, ${unexpected.length} unexpected`);
+  });
   blocks.forEach((register, i) => {
     if (i % MATRIX_SHARDS === index - 1) register();
   });
@@ -78,11 +94,6 @@ async function expectOutcome(label: string, expected: Outcome, op: () => Promise
     throw err;
   }
 }
-
-afterAll(() => {
-  if (unexpected.length > 0) console.log(`Unexpected rules outcomes:\n  ${unexpected.join('\n  ')}`);
-  console.log(`Rules matrix: ${cases} cases, ${unexpected.length} unexpected`);
-});
 
 // ---- The three worlds ------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
  * items, and an object's fields in the schema's order, so the problem named is the first one met reading the answer
  * from the top. Fields the schema does not know are left out of the value.
  */
-import { z } from 'zod';
+import { z } from '@verbatim/contract/zod';
 
 export type JsonAnswerReading<T> = { ok: true; value: T } | { ok: false; problem: string };
 
