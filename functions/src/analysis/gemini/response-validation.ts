@@ -5,7 +5,7 @@
  * alone and counted, and the rest of the answer is kept (an insight whose every quote was left out goes too). Fields
  * the schema does not know are ignored: only known fields are copied, so nothing else can reach the result.
  */
-import type { z } from 'zod';
+import type { z } from '@verbatim/contract/zod';
 import type { ProposedInsight, TagGroup } from '@verbatim/contract/insight';
 import { answerLabel, answerList, answerObject, answerString, atMost, placeOf, readJsonAnswer } from './json-answer';
 import { ANSWER_LIMITS } from './response-schema';
