@@ -12,7 +12,7 @@ import { FUNCTIONS_WORK_WAIT_MS } from '../test/support/emulators';
 const newPage = useBrowser();
 let gemini: GeminiStandIn;
 beforeAll(async () => {
-  gemini = await startGeminiStandIn({ port: Number(process.env.GEMINI_STAND_IN_PORT ?? 9311), apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key' });
+  gemini = await startGeminiStandIn({ port: Number(process.env.GEMINI_STAND_IN_PORT ?? 9311), apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key', behaviour: 'realistic' });
 });
 afterAll(async () => {
   await gemini?.close();

@@ -39,7 +39,7 @@ async function searchUntil(token: string, query: Record<string, string>, done: (
 }
 
 beforeAll(async () => {
-  gemini = await startGeminiStandIn({ port: STAND_IN_PORT, apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key' });
+  gemini = await startGeminiStandIn({ port: STAND_IN_PORT, apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key', behaviour: 'realistic' });
   ({ user: owner, projectId } = await userWithProject('Scientists and AI'));
   const { reserve } = await uploadViaApi(owner.idToken, projectId, 'science.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
   documentId = reserve.body.document.id;

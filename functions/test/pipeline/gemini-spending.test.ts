@@ -20,7 +20,7 @@ const FILE = '04_anthropic-interviewer_science_0012.txt';
 let standIn: GeminiStandIn;
 
 beforeAll(async () => {
-  standIn = await startGeminiStandIn();
+  standIn = await startGeminiStandIn({ behaviour: 'realistic' });
 });
 afterAll(() => standIn.close());
 beforeEach(async () => {
@@ -43,7 +43,7 @@ async function parsedInterview(uid: string, name: string) {
 }
 
 function analyse(projectId: string, documentId: string, ceilings: { tokenCeiling?: number; accountTokenCeiling?: number } = {}) {
-  const analyser = createGeminiAnalyser({ apiKey: standIn.apiKey, baseUrl: standIn.url, model: 'gemini-test', maxConcurrency: 1, chunkWords: 100_000, sleep: async () => {} });
+  const analyser = createGeminiAnalyser({ apiKey: standIn.apiKey, baseUrl: standIn.url, model: 'gemini-3.8-flash', maxConcurrency: 1, chunkWords: 100_000, sleep: async () => {} });
   return analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser, notes: [] }), ...ceilings }, projectId, documentId);
 }
 
@@ -98,7 +98,7 @@ describe('Gemini spending', () => {
     expect((await db().doc('users/s3').get()).get('creditsRemaining')).toBe(9);
 
     // The first project's synthesis is the built-in one, saying why; Gemini is not asked.
-    const gemini = { apiKey: standIn.apiKey, model: 'gemini-test', baseUrl: standIn.url };
+    const gemini = { apiKey: standIn.apiKey, model: 'gemini-3.8-flash', baseUrl: standIn.url };
     expect(await requestSynthesis({ db: db(), gemini, debounceMs: 0, ...ceilings }, first.projectId)).toMatchObject({ status: 'written' });
     expect(standIn.requests.length).toBe(calls);
     const synthesis = (await db().doc(`projects/${first.projectId}/synthesis/current`).get()).data();
@@ -113,7 +113,7 @@ describe('Gemini spending', () => {
     const { projectId, documentId } = await parsedInterview('s4', 'Synthesised');
     expect(await analyse(projectId, documentId)).toMatchObject({ status: 'ready' });
     const analysis = await usageOf('users/s4');
-    const gemini = { apiKey: standIn.apiKey, model: 'gemini-test', baseUrl: standIn.url };
+    const gemini = { apiKey: standIn.apiKey, model: 'gemini-3.8-flash', baseUrl: standIn.url };
     expect(await requestSynthesis({ db: db(), gemini, debounceMs: 0 }, projectId)).toMatchObject({ status: 'written' });
     for (const usage of [await usageOf(`projects/${projectId}`), await usageOf('users/s4')]) {
       expect(usage).toMatchObject({ synthesisCalls: 1, calls: (analysis?.calls ?? 0) + 1 });
