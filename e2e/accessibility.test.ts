@@ -21,7 +21,7 @@ beforeAll(async () => {
     const res = await callApi<{ link: { token: string } }>(`/projects/${projectId}/shares/${kind}`, { token: owner.idToken, method: 'PUT', json: { enabled: true } });
     tokens[kind] = res.body.link?.token ?? '';
   }
-}, 120_000);
+});
 
 /** axe-core's serious and critical violations on the page as it is now, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {

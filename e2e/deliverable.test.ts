@@ -22,7 +22,7 @@ beforeAll(async () => {
   ({ user: owner, projectId } = await projectWithPublicViews(FIXTURE, PROJECT_NAME));
   const insights = (await adminDb().collection(`projects/${projectId}/insights`).get()).docs.map((d) => d.data());
   quotes = insights.flatMap((i) => (i.quotes as { text: string }[]).map((q) => q.text));
-}, 120_000);
+});
 
 async function openDeliverables(page: Page) {
   await logInOwner(page, owner);

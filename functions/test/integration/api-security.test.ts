@@ -39,7 +39,7 @@ beforeAll(async () => {
   documentId = reserve.body.document.id;
   await waitFor(async () => (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).get('status'), (s) => s === 'ready');
   [insightId, otherInsightId] = (await adminDb().collection(`projects/${projectId}/insights`).limit(2).get()).docs.map((d) => d.id);
-}, 120_000);
+});
 
 interface Route {
   method: string;

@@ -35,7 +35,7 @@ beforeAll(async () => {
   const insights = (await adminDb().collection(`projects/${projectId}/insights`).get()).docs.map((d) => d.data());
   quotes = insights.flatMap((i) => i.quotes as StoredQuote[]);
   expect(quotes.length).toBeGreaterThan(3);
-}, 120_000);
+});
 
 describe('GET /projects/{projectId}/exports/{format}', () => {
   it('serves every format as a named attachment of the right type', async () => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const insights = (await adminDb().collection(`projects/${projectId}/insights`).get()).docs.map((d) => d.data());
   quotes = insights.flatMap((i) => (i.quotes as { text: string }[]).map((q) => q.text));
   expect(quotes.length).toBeGreaterThan(3);
-}, 120_000);
+});
 afterAll(() => miro.close());
 beforeEach(() => miro.reset());
 

@@ -45,7 +45,7 @@ beforeAll(async () => {
   documentId = reserve.body.document.id;
   await ready(projectId, documentId);
   text = await storedText(projectId, documentId);
-}, 120_000);
+});
 afterAll(async () => {
   await gemini?.close();
 });
