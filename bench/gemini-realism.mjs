@@ -38,6 +38,7 @@ function outcomeOf(input, quote) {
   const result = anchorAnalysis(input, { insights: [{ title: 't', description: 'd', tag: 't', quotes: [quote] }] });
   if (result.stats.droppedInterviewer > 0) return 'interviewer';
   if (result.stats.droppedUnanchored > 0) return 'unanchored';
+  if ((result.stats.droppedChangedMeaning ?? 0) > 0) return 'changedMeaning';
   const stored = result.insights[0]?.quotes[0];
   const step = Object.entries(result.steps).find(([, n]) => n > 0)?.[0] ?? 'exact';
   return { step, stored: stored?.text ?? '', match: stored?.match };
@@ -47,8 +48,8 @@ const files = listFixtures(dir);
 const standIn = await startGeminiStandIn({ behaviour: 'realistic' });
 const analyser = createGeminiAnalyser({ apiKey: standIn.apiKey, baseUrl: standIn.url, redactPii: true, sleep: noWait });
 const kinds = ['exact', 'tidied', 'paraphrased', 'flipped', 'interviewer', 'over-long'];
-const byKind = Object.fromEntries(kinds.map((k) => [k, { proposed: 0, exact: 0, normalised: 0, fuzzy: 0, unanchored: 0, interviewer: 0, dropped: 0 }]));
-const totals = { documents: 0, calls: 0, proposed: 0, exact: 0, normalised: 0, fuzzy: 0, unanchored: 0, interviewer: 0, overLong: 0, flipsStored: 0, promptTokens: 0, outputTokens: 0, words: 0, userChars: 0, fixedChars: 0, matchRecorded: 0 };
+const byKind = Object.fromEntries(kinds.map((k) => [k, { proposed: 0, exact: 0, normalised: 0, fuzzy: 0, unanchored: 0, changedMeaning: 0, interviewer: 0, dropped: 0 }]));
+const totals = { documents: 0, calls: 0, proposed: 0, exact: 0, normalised: 0, fuzzy: 0, unanchored: 0, changedMeaning: 0, interviewer: 0, overLong: 0, flipsStored: 0, promptTokens: 0, outputTokens: 0, words: 0, userChars: 0, fixedChars: 0, matchRecorded: 0 };
 const perFile = [];
 const failures = [];
 
@@ -131,15 +132,15 @@ try {
 
   console.log(`\n${totals.documents} interviews analysed in ${totals.calls} calls (${fmt(totals.calls / Math.max(1, totals.documents), 2)} per interview)`);
   console.log(`quotes proposed: ${totals.proposed}`);
-  console.log(`  anchored: exact ${totals.exact}, normalised ${totals.normalised}, fuzzy ${totals.fuzzy}${totals.matchRecorded === 0 ? ' (steps from the anchoring step; stored quotes carry no `match` field on this branch)' : ''}`);
-  console.log(`  refused: ${totals.unanchored} not found in the transcript (paraphrased or invented), ${totals.interviewer} interviewer quotes, ${totals.overLong} over 1,500 characters (left out before anchoring)`);
+  console.log(`  anchored: exact ${totals.exact}, normalised ${totals.normalised}, fuzzy ${totals.fuzzy} (as each stored quote records it: ${totals.matchRecorded} of ${totals.exact + totals.normalised + totals.fuzzy})`);
+  console.log(`  refused: ${totals.unanchored} not found in the transcript (paraphrased or invented), ${totals.changedMeaning} close matches whose negation, number or name differs, ${totals.interviewer} interviewer quotes, ${totals.overLong} over 1,500 characters (left out before anchoring)`);
   console.log(`  meaning flips proposed: ${byKind.flipped.proposed}; stored anyway: ${totals.flipsStored}; refused: ${byKind.flipped.proposed - totals.flipsStored}`);
   console.log('\nby what the model did to the quote:');
-  console.log(`  ${'kind'.padEnd(12)} proposed  exact  normalised  fuzzy  not found  interviewer  left out`);
+  console.log(`  ${'kind'.padEnd(12)} proposed  exact  normalised  fuzzy  not found  meaning differs  interviewer  left out`);
   for (const kind of kinds) {
     const k = byKind[kind];
     console.log(
-      `  ${kind.padEnd(12)} ${String(k.proposed).padStart(8)}  ${String(k.exact).padStart(5)}  ${String(k.normalised).padStart(10)}  ${String(k.fuzzy).padStart(5)}  ${String(k.unanchored).padStart(9)}  ${String(k.interviewer).padStart(11)}  ${String(k.dropped).padStart(8)}`,
+      `  ${kind.padEnd(12)} ${String(k.proposed).padStart(8)}  ${String(k.exact).padStart(5)}  ${String(k.normalised).padStart(10)}  ${String(k.fuzzy).padStart(5)}  ${String(k.unanchored).padStart(9)}  ${String(k.changedMeaning).padStart(15)}  ${String(k.interviewer).padStart(11)}  ${String(k.dropped).padStart(8)}`,
     );
   }
   console.log(`\ntokens counted: ${fmt(totals.promptTokens)} prompt + ${fmt(totals.outputTokens)} output (thinking included) = ${fmt(totals.promptTokens + totals.outputTokens)}`);
