@@ -2,7 +2,8 @@
 // the COMPILED parser, runs the COMPILED Gemini analyser (functions/lib/analysis/gemini) through the real
 // @google/genai SDK against test/support/gemini-stand-in.mjs (plain JS, shared with the vitest suites) answering
 // after a set latency, and prints per file: words, chunks/calls, wall time, insights; then totals. Three runs:
-// default chunking (6000 words), the same with PII redaction, and 1000-word chunks (to show the concurrency bound).
+// the default (one call per interview up to 100,000 words), the same with PII redaction, and 1000-word chunks (to
+// show the concurrency bound).
 //
 //   cd functions && npx tsc -p tsconfig.build.json && cd .. && node bench/gemini-analyser.mjs [latencyMs]
 //
@@ -11,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startGeminiStandIn } from '../test/support/gemini-stand-in.mjs';
-import { fixtures, integerArg, listFixtures, requireCompiled, root } from './lib/support.mjs';
+import { analysisInputOf, fixtures, integerArg, listFixtures, requireCompiled, root } from './lib/support.mjs';
 
 const latencyMs = integerArg('BENCH_GEMINI_LATENCY_MS', 150, { min: 0, what: 'latency (ms)' });
 const [{ parseTranscript }, { createGeminiAnalyser, DEFAULT_GEMINI_MODEL, DEFAULT_MAX_CONCURRENCY }] = requireCompiled(
@@ -30,15 +31,7 @@ async function parseAll(files) {
         fileName,
         words: transcript.wordCount,
         participants: transcript.speakers.filter((s) => s.role === 'participant').length,
-        input: {
-          documentId: fileName,
-          documentName: fileName,
-          text: transcript.text,
-          turns: transcript.turns,
-          timeMarks: transcript.timeMarks ?? [],
-          speakers: transcript.speakers,
-          language: transcript.language,
-        },
+        input: analysisInputOf(transcript, fileName),
       });
     } catch (error) {
       parsed.push({ fileName, error: `${error.code ?? 'error'}: ${error.message}` });
@@ -116,8 +109,8 @@ console.log(
 );
 let failed = false;
 try {
-  failed = (await run('Default chunking (6000 words)', documents, {}, standIn)) || failed;
-  failed = (await run('Default chunking, PII redaction on', documents, { redactPii: true }, standIn)) || failed;
+  failed = (await run('Default (one call up to 100,000 words)', documents, {}, standIn)) || failed;
+  failed = (await run('Default, PII redaction on', documents, { redactPii: true }, standIn)) || failed;
   failed = (await run('1000-word chunks', documents, { chunkWords: 1000 }, standIn)) || failed;
 } finally {
   await standIn.close();

@@ -12,7 +12,7 @@ import { FUNCTIONS_WORK_WAIT_MS } from '../test/support/emulators';
 const newPage = useBrowser();
 let gemini: GeminiStandIn;
 beforeAll(async () => {
-  gemini = await startGeminiStandIn({ port: Number(process.env.GEMINI_STAND_IN_PORT ?? 9311), apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key' });
+  gemini = await startGeminiStandIn({ port: Number(process.env.GEMINI_STAND_IN_PORT ?? 9311), apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key', behaviour: 'realistic' });
 });
 afterAll(async () => {
   await gemini?.close();
@@ -28,7 +28,8 @@ describe('search and ask across all research', () => {
   it('/ searches every project; a filter narrows; a result and a citation open their exact passage', async () => {
     const page = await newPage();
     const user = await logInNewUser(page);
-    const projectId = await createProjectFor(user, 'Scientists and AI');
+    // A project that uses Gemini: Ask sends a private project's passages nowhere.
+    const projectId = await createProjectFor(user, 'Scientists and AI', 'gemini');
     const { reserve } = await uploadViaApi(user.idToken, projectId, 'science.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
     const documentId = reserve.body.document.id;
     const ref = adminDb().doc(`projects/${projectId}/documents/${documentId}`);

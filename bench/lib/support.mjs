@@ -76,3 +76,16 @@ export function printMarkedLines(result, marked = (line) => (line.startsWith('â”
     process.exit(result.status ?? 1);
   }
 }
+
+/** What an analyser is given for a parsed transcript, the file name standing for its id and name. */
+export function analysisInputOf(transcript, fileName) {
+  return {
+    documentId: fileName,
+    documentName: fileName,
+    text: transcript.text,
+    turns: transcript.turns,
+    timeMarks: transcript.timeMarks ?? [],
+    speakers: transcript.speakers,
+    language: transcript.language,
+  };
+}

@@ -5,16 +5,18 @@
  * with every field set against the reading); missing or malformed fields read as empty, and a quote without its
  * anchor is left out rather than shown.
  */
-import type {
-  ConsolidatedInsight,
-  Insight,
-  InsightSource,
-  ProjectSynthesis,
-  Quote,
-  SynthesisWriter,
-  TagGroup,
-  TagRef,
-  TokenUsage,
+import {
+  QUOTE_MATCHES,
+  type ConsolidatedInsight,
+  type Insight,
+  type InsightSource,
+  type ProjectSynthesis,
+  type Quote,
+  type QuoteMatch,
+  type SynthesisWriter,
+  type TagGroup,
+  type TagRef,
+  type TokenUsage,
 } from './insight';
 import { dateOrEpoch, nonEmptyOrNull, num, record, records, str, strings, type Data, type ToDate } from './stored-fields';
 
@@ -44,6 +46,9 @@ export function quoteFromData(d: unknown, fallbackDocumentId = ''): Quote | null
   if (!str(q.text) || !documentId || !str(q.speaker) || start === null || end === null || end <= start) return null;
   const quote: Quote = { text: str(q.text), documentId, speaker: str(q.speaker), start, end };
   if (typeof q.ts === 'number' && Number.isFinite(q.ts) && q.ts >= 0) quote.ts = q.ts;
+  // How it matched is left unset when it was not recorded (older quotes): "exact" would claim what nobody checked.
+  if (QUOTE_MATCHES.includes(q.match as QuoteMatch)) quote.match = q.match as QuoteMatch;
+  if (quote.match === 'fuzzy' && str(q.proposedText)) quote.proposedText = str(q.proposedText);
   return quote;
 }
 

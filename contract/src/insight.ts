@@ -17,7 +17,20 @@ export interface Quote {
   end: number;
   /** Source timestamp (seconds) when the format has one. */
   ts?: number;
+  /** How the analyser's words were found in the transcript; absent on quotes stored before this was recorded. */
+  match?: QuoteMatch;
+  /** For a close (`fuzzy`) match: the analyser's own words, so the researcher can see how they differed. */
+  proposedText?: string;
 }
+
+/**
+ * How a quote was found: `exact`, word for word; `normalised`, the same words in the same order once case,
+ * punctuation, hesitations ("um") and repeated words ("I, I think") are set aside; `fuzzy`, a close match where a
+ * few words differed (never a negation, number or name). The stored text is the transcript's span in every case.
+ * A researcher's own passage and the built-in analyser's quotes are exact.
+ */
+export type QuoteMatch = 'exact' | 'normalised' | 'fuzzy';
+export const QUOTE_MATCHES: readonly QuoteMatch[] = ['exact', 'normalised', 'fuzzy'];
 
 export type InsightSource = 'local' | 'gemini' | 'manual';
 
@@ -71,6 +84,13 @@ export interface QuoteStats {
   droppedUnanchored: number;
   /** Found, but in an interviewer's (or unknown role's) turn. */
   droppedInterviewer: number;
+  /**
+   * Found only as a close match that differed in a negation, a number or a name ("would not recommend" against
+   * "would recommend"): refused, because the quote would say the opposite of the insight. Absent on older analyses.
+   */
+  droppedChangedMeaning?: number;
+  /** Of the anchored quotes, how many were close (`fuzzy`) matches. Absent on older analyses. */
+  fuzzy?: number;
   /** Insights left without any quote, dropped whole. */
   droppedInsights: number;
 }
@@ -134,12 +154,32 @@ export interface Analyser {
   analyse(input: AnalysisInput, onProgress?: (progress: AnalysisProgress) => void): Promise<DocumentAnalysis>;
 }
 
+/**
+ * Why an analysis failed: `blocked` (the model's safety filters refused the interview or its answer), `too-long` (the
+ * answer hit its token limit), `quota-exhausted` (the server's daily model quota is used up), `overloaded` (the model
+ * stayed unavailable through every retry), `misconfigured` (the model refused the request itself: an unknown model id
+ * or a request it cannot read — the operator's to fix).
+ */
+export type AnalysisErrorCode =
+  | 'timeout'
+  | 'rate-limited'
+  | 'provider-error'
+  | 'malformed-response'
+  | 'token-ceiling'
+  | 'account-token-ceiling'
+  | 'blocked'
+  | 'too-long'
+  | 'quota-exhausted'
+  | 'overloaded'
+  | 'misconfigured'
+  | 'internal';
+
 /** An analyser failure that is not the file's fault (the credit is refunded). */
 export class AnalysisError extends Error {
   override readonly name = 'AnalysisError';
 
   constructor(
-    readonly code: 'timeout' | 'rate-limited' | 'provider-error' | 'malformed-response' | 'token-ceiling' | 'internal',
+    readonly code: AnalysisErrorCode,
     message: string,
   ) {
     super(message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Insight } from '../src/insight';
+import type { Insight, Quote } from '../src/insight';
 import { insightFromData, synthesisFromData, type StoredSynthesis } from '../src/insight-data';
 
 /** Each SDK passes its own Timestamp reading; here a `Stamp` stands for a stored timestamp. */
@@ -30,7 +30,16 @@ function stored(value: unknown): unknown {
 }
 const storedData = (value: object) => stored(value) as Record<string, unknown>;
 
-const quote = { text: 'I keep a spreadsheet', documentId: 'd2', speaker: 'P1', start: 10, end: 30, ts: 62 };
+const quote = {
+  text: 'I keep a spreadsheet',
+  documentId: 'd2',
+  speaker: 'P1',
+  start: 10,
+  end: 30,
+  ts: 62,
+  match: 'fuzzy',
+  proposedText: 'I keep spreadsheets',
+} satisfies EveryField<Quote>;
 
 // Every field set, and none to what an empty document reads as.
 const insight = {
@@ -89,6 +98,17 @@ describe('reading stored insights and syntheses the same way on both sides', () 
     expect(read).toEqual(synthesis);
     const empty = synthesisFromData({}, toDate);
     for (const key of Object.keys(synthesis) as (keyof StoredSynthesis)[]) expect(read[key], key).not.toEqual(empty[key]);
+  });
+
+  it('reads how a quote matched, and leaves it unset where it was not recorded rather than claiming an exact match', () => {
+    const { match: _match, proposedText: _proposed, ...older } = quote;
+    const read = (extra: object) => insightFromData('i3', storedData({ documentId: 'd2', quotes: [{ ...older, ...extra }] }), toDate).quotes[0];
+    expect(read({})).toEqual(older);
+    expect(read({}).match).toBeUndefined();
+    expect(read({ match: 'exact' })).toEqual({ ...older, match: 'exact' });
+    expect(read({ match: 'normalised', proposedText: 'I keep a spreadsheet' })).toEqual({ ...older, match: 'normalised' });
+    expect(read({ match: 'fuzzy', proposedText: 'I keep spreadsheets' })).toEqual({ ...older, match: 'fuzzy', proposedText: 'I keep spreadsheets' });
+    expect(read({ match: 'close', proposedText: 7 })).toEqual(older);
   });
 
   it('reads a missing or malformed field as empty, and a synthesis from before its writer was recorded as the built-in one', () => {

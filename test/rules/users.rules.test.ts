@@ -32,6 +32,14 @@ describe('policy: user profiles', () => {
     await denied(getDoc(doc(asVisitor(env), 'users/alice')));
   });
 
+  it("a user can neither read nor reset their account's Gemini token usage (the monthly allowance is the server's)", async () => {
+    await seedAlice();
+    await seed(env, (db) => setDoc(doc(db, 'users/alice/geminiUsage/2026-11'), { tokens: 10_000_000, calls: 80 }));
+    await denied(getDoc(doc(asUser(env, 'alice'), 'users/alice/geminiUsage/2026-11')));
+    await denied(setDoc(doc(asUser(env, 'alice'), 'users/alice/geminiUsage/2026-11'), { tokens: 0, calls: 0 }));
+    await denied(deleteDoc(doc(asUser(env, 'alice'), 'users/alice/geminiUsage/2026-12')));
+  });
+
   it('nobody can list the users collection', async () => {
     await seedAlice();
     await denied(getDocs(collection(asUser(env, 'alice'), 'users')));

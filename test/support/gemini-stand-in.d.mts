@@ -29,6 +29,20 @@ export interface ErrorReply extends ReplyTiming {
   retryAfter?: string | number;
   /** Sent as a google.rpc.RetryInfo detail, e.g. "7s". */
   retryDelay?: string;
+  /** Sent as the error's `details` (e.g. a QuotaFailure), replacing the RetryInfo one. */
+  details?: unknown[];
+}
+
+/** The prompt refused by Gemini's filters: `promptFeedback.blockReason`, no candidate. */
+export interface BlockedReply extends ReplyTiming {
+  kind: 'blocked';
+  blockReason: string;
+}
+
+/** An answer stopped by a filter: a candidate with this finish reason and no text. */
+export interface StoppedReply extends ReplyTiming {
+  kind: 'stopped';
+  finishReason: string;
 }
 
 export interface HangReply {
@@ -40,7 +54,18 @@ export interface ModelOptions {
   maxInsights?: number;
   /** For a synthesis prompt: insight ids never given ("I900"…) added to the first finding (default 0). */
   inventIds?: number;
+  /** 'realistic': the model that misbehaves like a real one (see gemini-stand-in.mjs); default the deterministic one. */
+  behaviour?: 'deterministic' | 'realistic';
+  /** Realistic: thinking tokens reported (and counted against maxOutputTokens), default 1,200. */
+  thoughtsTokenCount?: number;
+  /** Realistic: false to quote no interviewer sentence. */
+  interviewerQuote?: boolean;
+  /** Realistic: false to send no over-long quote. */
+  overLong?: boolean;
 }
+
+/** What the realistic model did to each quote it proposed. */
+export type ProposedKind = 'exact' | 'tidied' | 'paraphrased' | 'flipped' | 'interviewer' | 'over-long';
 
 export interface ModelReply extends ReplyTiming, ModelOptions {
   kind: 'model';
@@ -48,7 +73,7 @@ export interface ModelReply extends ReplyTiming, ModelOptions {
   finishReason?: string;
 }
 
-export type StandInReply = TextReply | ErrorReply | HangReply | ModelReply;
+export type StandInReply = TextReply | ErrorReply | HangReply | ModelReply | BlockedReply | StoppedReply;
 
 export interface RecordedRequest {
   index: number;
@@ -74,6 +99,8 @@ export interface RecordedRequest {
   /** When a model answer was sent (null for errors, hangs, or not yet). */
   answeredAt: number | null;
   reply: StandInReply['kind'] | null;
+  /** Realistic model: what it did to each quote of its answer, in order. */
+  proposed?: ProposedKind[];
 }
 
 export type StandInHandler = (request: RecordedRequest) => StandInReply | Promise<StandInReply>;
@@ -88,6 +115,12 @@ export interface StandInOptions {
   /** Answers when the queue is empty (default: the deterministic model). */
   handler?: StandInHandler;
   model?: ModelOptions;
+  /** 'realistic': the misbehaving model, and the request checks below. */
+  behaviour?: 'deterministic' | 'realistic';
+  /** Realistic: model ids served; any other is 404 NOT_FOUND (default `KNOWN_MODELS`). */
+  knownModels?: string[];
+  /** Realistic: this many requests first answer 503 UNAVAILABLE (again after each reset). */
+  unavailableStreak?: number;
 }
 
 export interface GeminiStandIn {
@@ -127,7 +160,19 @@ export declare const replies: {
   error(status: number, options?: Omit<ErrorReply, 'kind' | 'status'>): ErrorReply;
   hang(): HangReply;
   model(options?: Omit<ModelReply, 'kind'>): ModelReply;
+  blocked(blockReason?: string): BlockedReply;
+  stopped(finishReason?: string): StoppedReply;
+  quotaExhausted(options?: { perDay?: boolean }): ErrorReply;
+  overloaded(): ErrorReply;
 };
+
+export declare const KNOWN_MODELS: string[];
+export declare const SCHEMA_KEYWORDS: Set<string>;
+export declare function unsupportedSchemaKeyword(schema: unknown, place?: string): string | null;
+export declare function tidy(sentence: string): string;
+export declare function paraphrase(sentence: string): string;
+export declare function flipMeaning(sentence: string): string | null;
+export declare function realisticAnswer(userText: string, request: Pick<RecordedRequest, 'generationConfig'> | null, options?: ModelOptions): { answer: ModelAnswer; proposed: ProposedKind[] };
 
 export declare function parseDelimitedTranscript(userText: string): { id: string; turns: DelimitedTurn[] } | null;
 

@@ -13,6 +13,15 @@
 // - Replies: a JSON answer, raw text (malformed JSON), an HTTP error in Google's error shape with optional
 //   Retry-After header and RetryInfo detail, or a hang (never answers; for timeouts). Latency is configurable.
 // - Measures requests in flight (`maxInFlight`) to check concurrency bounds.
+// - A realistic mode (`behaviour: 'realistic'`, for the whole stand-in or one `replies.model({...})`) behaves like a
+//   real model: it checks the model id (unknown → 404 NOT_FOUND) and the response schema's keywords (one Gemini does
+//   not know → 400 INVALID_ARGUMENT); it quotes some sentences exactly, tidies some (fillers and repeated words
+//   dropped), paraphrases some, flips the meaning of some (a negation added or removed, as a careless summary would),
+//   quotes the interviewer once and sends one quote over the schema's 1,500 characters; it sends thought parts
+//   before the answer, `promptFeedback` and `thoughtsTokenCount`, and stops at `maxOutputTokens` with MAX_TOKENS. An
+//   opening streak of 503s is `unavailableStreak`. What it did to each quote is recorded (`request.proposed`).
+// - Named misbehaviours as replies: a blocked prompt (`replies.blocked`), an answer stopped by a filter
+//   (`replies.stopped`), a per-day quota used up (`replies.quotaExhausted`), a 503 UNAVAILABLE (`replies.overloaded`).
 import { createServer } from 'node:http';
 import { closeServer, listenOnLoopback } from './loopback-server.mjs';
 
@@ -48,11 +57,71 @@ export const replies = {
   hang() {
     return { kind: 'hang' };
   },
-  /** The deterministic default model. */
+  /** The deterministic default model; `{ behaviour: 'realistic' }` for one that misbehaves like a real one. */
   model(options = {}) {
     return { kind: 'model', ...options };
   },
+  /** The prompt refused by Gemini's filters: 200 with `promptFeedback.blockReason` and no candidate. */
+  blocked(blockReason = 'PROHIBITED_CONTENT') {
+    return { kind: 'blocked', blockReason };
+  },
+  /** An answer stopped by a filter (SAFETY, RECITATION, PROHIBITED_CONTENT…): a candidate without text. */
+  stopped(finishReason = 'SAFETY') {
+    return { kind: 'stopped', finishReason };
+  },
+  /** 429 RESOURCE_EXHAUSTED for a quota; `perDay` (default true) names a per-day quota in its QuotaFailure. */
+  quotaExhausted(options = {}) {
+    const perDay = options.perDay ?? true;
+    const quotaId = perDay ? 'GenerateRequestsPerDayPerProjectPerModel' : 'GenerateContentInputTokensPerModelPerMinute';
+    return {
+      kind: 'error',
+      status: 429,
+      message: `You exceeded your current quota, please check your plan and billing details. Quota exceeded for metric: generativelanguage.googleapis.com/${perDay ? 'generate_requests_per_model_per_day' : 'generate_content_input_token_count'}.`,
+      details: [
+        { '@type': 'type.googleapis.com/google.rpc.QuotaFailure', violations: [{ quotaMetric: 'generativelanguage.googleapis.com/generate_requests', quotaId }] },
+        { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: perDay ? '43200s' : '20s' },
+      ],
+    };
+  },
+  /** 503 UNAVAILABLE: the model is overloaded. */
+  overloaded() {
+    return { kind: 'error', status: 503, message: 'The model is overloaded. Please try again later.' };
+  },
 };
+
+/** Model ids the realistic mode knows; any other is NOT_FOUND, as on Google's API. */
+export const KNOWN_MODELS = ['gemini-3.8-flash', 'gemini-3.8-pro', 'gemini-3.5-flash', 'gemini-3.5-flash-lite', 'gemini-3-pro'];
+
+/** JSON Schema keywords Gemini's `responseJsonSchema` accepts; any other is INVALID_ARGUMENT in the realistic mode. */
+export const SCHEMA_KEYWORDS = new Set([
+  '$id', '$defs', '$ref', '$anchor', 'type', 'format', 'title', 'description', 'enum', 'items', 'prefixItems', 'minItems', 'maxItems',
+  'minimum', 'maximum', 'anyOf', 'oneOf', 'properties', 'additionalProperties', 'required', 'propertyOrdering', 'nullable',
+]);
+
+/** The first keyword of `schema` Gemini does not accept, with its place, or null. */
+export function unsupportedSchemaKeyword(schema, place = 'response_json_schema') {
+  if (Array.isArray(schema)) {
+    for (const [i, item] of schema.entries()) {
+      const found = unsupportedSchemaKeyword(item, `${place}[${i}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!schema || typeof schema !== 'object') return null;
+  for (const [key, value] of Object.entries(schema)) {
+    if (!SCHEMA_KEYWORDS.has(key)) return `${place}.${key}`;
+    if (key === 'properties' || key === '$defs') {
+      for (const [name, sub] of Object.entries(value ?? {})) {
+        const found = unsupportedSchemaKeyword(sub, `${place}.${key}.${name}`);
+        if (found) return found;
+      }
+    } else if (['items', 'anyOf', 'oneOf', 'prefixItems', 'additionalProperties'].includes(key)) {
+      const found = unsupportedSchemaKeyword(value, `${place}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
 
 const INSIGHT_LINE = /^\[(I\d+)\] (.*) \(tag: (.*)\)$/;
 const QUOTE_LINE = /^ {2}\[(I\d+-Q\d+)\] /;
@@ -177,6 +246,114 @@ export function modelAnswer(userText, options = {}) {
   };
 }
 
+const FILLERS = /\b(?:um+|uh+|erm|er|you know|I mean|kind of|sort of)\b,?\s*/gi;
+const AUXILIARY = /\b(is|was|are|were|would|could|should|do|does|did|can|will|have|has)\b(?! not\b)/i;
+const NEGATED = /\b(is|was|are|were|would|could|should|do|does|did|can|will|have|has) not\b|\b(\w+)n't\b|\bnever\b/i;
+
+/** The sentence with fillers and a word said twice in a row left out, as a model tidying a quote does. */
+export function tidy(sentence) {
+  return sentence
+    .replace(FILLERS, '')
+    .replace(/\b(\w+)(\s+\1\b)+/gi, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^\s*(\p{Ll})/u, (_m, c) => c.toUpperCase())
+    .trim();
+}
+
+/** The sentence in other words: every third word left out, and a lead-in (no longer a quote of anything said). */
+export function paraphrase(sentence) {
+  const words = sentence.split(/\s+/).filter(Boolean);
+  return `Basically, ${words.filter((_, i) => i % 3 !== 2).join(' ')}`;
+}
+
+/** The sentence saying the opposite: a negation added after its first auxiliary, or the one it has removed; null when it has neither. */
+export function flipMeaning(sentence) {
+  const negated = NEGATED.exec(sentence);
+  if (negated) {
+    if (negated[1]) return sentence.replace(negated[0], negated[1]);
+    if (negated[2]) return sentence.replace(negated[0], negated[2].toLowerCase() === 'won' ? 'will' : negated[2].toLowerCase() === 'can' ? 'can' : negated[2]);
+    return sentence.replace(negated[0], 'always');
+  }
+  const aux = AUXILIARY.exec(sentence);
+  return aux ? sentence.replace(aux[0], `${aux[0]} not`) : null;
+}
+
+function usableSentences(text) {
+  return text.split(/(?<=[.!?])\s+/).filter((s) => {
+    const words = s.split(/\s+/).filter(Boolean).length;
+    return words >= 6 && words <= 60;
+  });
+}
+
+/** `maxItems` of the insights in a request's response schema, or undefined. */
+function insightCapOf(request) {
+  return request?.generationConfig?.responseJsonSchema?.properties?.insights?.maxItems;
+}
+
+/**
+ * A realistic model's answer: one insight per participant turn with a usable sentence (up to the schema's cap), its
+ * quote treated in turn: exact, tidied, paraphrased, exact over two sentences, meaning flipped; one interviewer quote
+ * and one quote over 1,500 characters. `proposed` lists what was done to each quote.
+ */
+export function realisticAnswer(userText, request, options = {}) {
+  const maxInsights = options.maxInsights ?? insightCapOf(request) ?? 16;
+  const transcript = parseDelimitedTranscript(userText);
+  const turns = transcript?.turns ?? [];
+  const insights = [];
+  const tags = [];
+  const proposed = [];
+  const interviewerTurn = turns.find((t) => t.role === 'interviewer' && usableSentences(t.text).length > 0);
+  let interviewerQuoted = options.interviewerQuote === false;
+  let overLongSent = options.overLong === false;
+  for (const turn of turns) {
+    if (insights.length >= maxInsights) break;
+    if (turn.role !== 'participant') continue;
+    const sentences = usableSentences(turn.text);
+    if (sentences.length === 0) continue;
+    const kinds = ['exact', 'tidied', 'paraphrased', 'two-sentences', 'flipped'];
+    let kind = kinds[insights.length % kinds.length];
+    let text = sentences[0];
+    if (kind === 'tidied') {
+      const tidied = tidy(text);
+      if (tidied === text) kind = 'exact';
+      text = tidied;
+    } else if (kind === 'paraphrased') text = paraphrase(text);
+    else if (kind === 'two-sentences') {
+      if (sentences.length > 1) text = turn.text.slice(turn.text.indexOf(sentences[0]), turn.text.indexOf(sentences[1]) + sentences[1].length);
+      kind = 'exact';
+    } else if (kind === 'flipped') {
+      const flipped = flipMeaning(text);
+      if (flipped) text = flipped;
+      else kind = 'exact';
+    }
+    const tag = tagOf(sentences[0]);
+    const quotes = [{ text, speaker: turn.speaker }];
+    proposed.push(kind);
+    if (!interviewerQuoted && interviewerTurn) {
+      quotes.push({ text: usableSentences(interviewerTurn.text)[0], speaker: interviewerTurn.speaker });
+      proposed.push('interviewer');
+      interviewerQuoted = true;
+    } else if (!overLongSent && insights.length >= 1) {
+      let long = turn.text;
+      while (long.length <= 1500) long = `${long} ${turn.text}`;
+      quotes.push({ text: long, speaker: turn.speaker });
+      proposed.push('over-long');
+      overLongSent = true;
+    }
+    insights.push({
+      title: `${turn.speaker} on ${tag}`,
+      description: `What ${turn.speaker} says about ${tag} in turn ${turn.number}.`,
+      tag,
+      quotes,
+    });
+    if (!tags.includes(tag)) tags.push(tag);
+  }
+  return {
+    answer: { insights, groupedTags: tags.length > 0 ? [{ groupLabel: 'Topics', tags: tags.map((t) => ({ originalTag: t, refinedTag: t })) }] : [] },
+    proposed,
+  };
+}
+
 /** Passages of an Ask prompt (`[P1] interview: … | speaker: …` then the text), or null when the prompt has none. */
 export function parseAskPassages(userText) {
   const open = userText.indexOf('<<<PASSAGES\n');
@@ -220,9 +397,14 @@ function sendJson(res, status, body, headers = {}) {
   res.end(payload);
 }
 
+const SAFETY_RATINGS = ['HARM_CATEGORY_HATE_SPEECH', 'HARM_CATEGORY_DANGEROUS_CONTENT', 'HARM_CATEGORY_HARASSMENT', 'HARM_CATEGORY_SEXUALLY_EXPLICIT'].map(
+  (category) => ({ category, probability: 'NEGLIGIBLE' }),
+);
+
 function sendGoogleError(res, status, message, extra = {}) {
   const error = { code: status, message, status: extra.statusText ?? GOOGLE_STATUS[status] ?? 'UNKNOWN' };
   if (extra.retryDelay) error.details = [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: extra.retryDelay }];
+  if (extra.details) error.details = extra.details;
   const headers = extra.retryAfter !== undefined ? { 'retry-after': String(extra.retryAfter) } : {};
   sendJson(res, status, { error }, headers);
 }
@@ -233,13 +415,15 @@ function delay(ms) {
 
 /**
  * Starts a stand-in on 127.0.0.1 at a random port.
- * options: { apiKey = 'test-api-key', latencyMs = 0, handler, model: { maxInsights, inventIds } }
+ * options: { apiKey = 'test-api-key', latencyMs = 0, handler, model: { maxInsights, inventIds, thoughtsTokenCount },
+ *   behaviour: 'realistic' (see above), knownModels (realistic: the model ids served), unavailableStreak (realistic: 503s first) }
  */
 export async function startGeminiStandIn(options = {}) {
   const apiKey = options.apiKey ?? 'test-api-key';
   let latencyMs = options.latencyMs ?? 0;
   let handler = options.handler;
-  const modelOptions = options.model ?? {};
+  const modelOptions = { ...(options.behaviour ? { behaviour: options.behaviour } : {}), ...(options.model ?? {}) };
+  let unavailableLeft = options.unavailableStreak ?? 0;
   const queue = [];
   const requests = [];
   const hanging = new Set();
@@ -263,27 +447,68 @@ export async function startGeminiStandIn(options = {}) {
       sendGoogleError(res, reply.status, reply.message ?? `Stand-in error ${reply.status}.`, reply);
       return;
     }
-    const text =
-      reply.kind !== 'model'
-        ? reply.text
-        : isSynthesisRequest(recorded)
-          ? JSON.stringify(synthesisAnswer(recorded.userText, { ...modelOptions, ...reply }))
-          : recorded.userText.includes('<<<PASSAGES\n')
-            ? JSON.stringify(askModelAnswer(recorded.userText))
-            : JSON.stringify(modelAnswer(recorded.userText, { ...modelOptions, ...reply }));
     const promptTokenCount = reply.usage?.promptTokenCount ?? estimateTokens(recorded.rawBody);
-    const candidatesTokenCount = reply.usage?.candidatesTokenCount ?? estimateTokens(text);
     recorded.answeredAt = Date.now();
+    if (reply.kind === 'blocked' || reply.kind === 'stopped') {
+      const blocked = reply.kind === 'blocked';
+      sendJson(res, 200, {
+        ...(blocked ? {} : { candidates: [{ finishReason: reply.finishReason, index: 0, safetyRatings: SAFETY_RATINGS }] }),
+        promptFeedback: blocked ? { blockReason: reply.blockReason, safetyRatings: SAFETY_RATINGS } : { safetyRatings: SAFETY_RATINGS },
+        usageMetadata: { promptTokenCount, totalTokenCount: promptTokenCount },
+        modelVersion: recorded.model,
+        responseId: `stand-in-${recorded.index}`,
+      });
+      return;
+    }
+    const realistic = reply.kind === 'model' && (reply.behaviour ?? modelOptions.behaviour) === 'realistic';
+    let text;
+    if (reply.kind !== 'model') text = reply.text;
+    else if (isSynthesisRequest(recorded)) text = JSON.stringify(synthesisAnswer(recorded.userText, { ...modelOptions, ...reply }));
+    else if (recorded.userText.includes('<<<PASSAGES\n')) text = JSON.stringify(askModelAnswer(recorded.userText));
+    else if (realistic) {
+      const { answer: realAnswer, proposed } = realisticAnswer(recorded.userText, recorded, { ...modelOptions, ...reply });
+      recorded.proposed = proposed;
+      text = JSON.stringify(realAnswer);
+    } else text = JSON.stringify(modelAnswer(recorded.userText, { ...modelOptions, ...reply }));
+    const thought = realistic ? 'Reading the participant turns and choosing the strongest findings before answering.' : undefined;
+    const thoughtsTokenCount = thought ? (reply.thoughtsTokenCount ?? modelOptions.thoughtsTokenCount ?? 1_200) : 0;
+    let finishReason = reply.finishReason ?? 'STOP';
+    const maxOutputTokens = recorded.generationConfig?.maxOutputTokens;
+    if (realistic && typeof maxOutputTokens === 'number' && thoughtsTokenCount + estimateTokens(text) > maxOutputTokens) {
+      // Thinking counts against the same limit: the answer is cut where the limit is reached.
+      text = text.slice(0, Math.max(0, (maxOutputTokens - thoughtsTokenCount) * 4));
+      finishReason = 'MAX_TOKENS';
+    }
+    const candidatesTokenCount = reply.usage?.candidatesTokenCount ?? estimateTokens(text);
+    const parts = thought ? [{ text: thought, thought: true }, { text }] : [{ text }];
     sendJson(res, 200, {
-      candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: reply.finishReason ?? 'STOP', index: 0 }],
+      candidates: [{ content: { role: 'model', parts }, finishReason, index: 0, ...(realistic ? { safetyRatings: SAFETY_RATINGS } : {}) }],
+      ...(realistic ? { promptFeedback: { safetyRatings: SAFETY_RATINGS } } : {}),
       usageMetadata: {
         promptTokenCount,
         candidatesTokenCount,
-        totalTokenCount: reply.usage?.totalTokenCount ?? promptTokenCount + candidatesTokenCount,
+        ...(thoughtsTokenCount > 0 ? { thoughtsTokenCount } : {}),
+        totalTokenCount: reply.usage?.totalTokenCount ?? promptTokenCount + candidatesTokenCount + thoughtsTokenCount,
       },
       modelVersion: recorded.model,
       responseId: `stand-in-${recorded.index}`,
     });
+  }
+
+  /** The realistic mode's refusals of the request itself, else null. */
+  function refusal(recorded) {
+    if (modelOptions.behaviour !== 'realistic') return null;
+    const knownModels = options.knownModels ?? KNOWN_MODELS;
+    if (!knownModels.includes(recorded.model)) {
+      return { status: 404, message: `models/${recorded.model} is not found for API version ${recorded.apiVersion}, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.` };
+    }
+    const keyword = unsupportedSchemaKeyword(recorded.generationConfig?.responseJsonSchema);
+    if (keyword) return { status: 400, message: `Invalid JSON payload received. Unknown name "${keyword.split('.').pop()}" at 'generation_config.${keyword}': Cannot find field.` };
+    if (unavailableLeft > 0) {
+      unavailableLeft -= 1;
+      return { status: 503, message: 'The model is overloaded. Please try again later.' };
+    }
+    return null;
   }
 
   const server = createServer((req, res) => {
@@ -351,6 +576,12 @@ export async function startGeminiStandIn(options = {}) {
         sendGoogleError(res, 400, 'Invalid JSON payload received: contents is required.');
         return;
       }
+      const refused = queue.length === 0 && !handler ? refusal(recorded) : null;
+      if (refused) {
+        recorded.reply = 'error';
+        sendGoogleError(res, refused.status, refused.message);
+        return;
+      }
       answer(req, res, recorded).catch((error) => {
         if (!res.headersSent) sendGoogleError(res, 500, `Stand-in failure: ${error?.message ?? error}`);
       });
@@ -383,6 +614,7 @@ export async function startGeminiStandIn(options = {}) {
     },
     reset() {
       queue.length = 0;
+      unavailableLeft = options.unavailableStreak ?? 0;
       requests.length = 0;
       generation += 1;
       inFlight = 0;

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { anchorAnalysis } from '../analysis/anchoring';
-import { AnalysisError, isResearcherOwned, type Analyser, type AnalysisInput, type Insight } from '@verbatim/contract/insight';
+import { AnalysisError, isResearcherOwned, type Analyser, type AnalysisInput, type Insight, type TokenUsage } from '@verbatim/contract/insight';
 import type { DocumentAnalysisSummary, ProjectSettings, TranscriptDocument } from '@verbatim/contract/project';
 import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { applyTransition, writeTransition, type InterviewKey } from '../interviews/apply-transition';
@@ -8,7 +8,9 @@ import { transition } from '../interviews/lifecycle';
 import { logs } from '../lib/logs';
 import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
 import { insightsCollection } from '../insights/refs';
-import { recordGeminiUsage, underCeiling } from './gemini-usage';
+import { usageSpentBefore } from '../analysis/gemini';
+import { FAILURE_MESSAGES } from './failure-messages';
+import { accountCeilingFailure, ceilingReached, recordGeminiUsage, type UsageScope } from './gemini-usage';
 
 /** Picks the analyser a project asked for; notes say when it had to fall back. */
 export type AnalyserChoice = (settings: ProjectSettings) => { analyser: Analyser; notes: string[] };
@@ -18,6 +20,8 @@ export interface AnalyseDeps {
   chooseAnalyser: AnalyserChoice;
   /** Gemini tokens a project may use per month (default: none checked). */
   tokenCeiling?: number;
+  /** Gemini tokens an account may use per month over all its projects (default: none checked). */
+  accountTokenCeiling?: number;
   now?: () => Date;
 }
 
@@ -25,16 +29,6 @@ export type AnalyseOutcome =
   | { status: 'ready'; insightCount: number; summary: DocumentAnalysisSummary }
   | { status: 'failed'; code: string; message: string; refunded: boolean }
   | { status: 'skipped'; message: string };
-
-const FAILURE_MESSAGES: Record<AnalysisError['code'], string> = {
-  timeout: 'The analysis took too long and was stopped. Your credit was returned; please try again.',
-  'rate-limited': 'The AI service is busy right now. Your credit was returned; please try again in a few minutes.',
-  'provider-error': 'The AI service could not analyse this interview. Your credit was returned; please try again.',
-  'malformed-response': 'The AI service answered in a form we could not use. Your credit was returned; please try again.',
-  'token-ceiling':
-    'This project has used its Gemini allowance for this month, so Gemini was not asked. Your credit was returned; analyse it again next month, or choose the built-in analyser.',
-  internal: 'Something went wrong on our side during the analysis. Your credit was returned; please try again.',
-};
 
 /**
  * Runs the insight engine on one parsed interview: status `analyzing` with progress, the chosen
@@ -60,20 +54,31 @@ export async function analyseDocument(deps: AnalyseDeps, projectId: string, docu
     if (!project) return { status: 'skipped', message: 'The project no longer exists.' };
     const input = await loadAnalysisInput(db, claimed);
     const { analyser, notes: choiceNotes } = deps.chooseAnalyser(project.settings);
-    if (analyser.name === 'gemini' && deps.tokenCeiling !== undefined && !(await underCeiling(db, projectId, deps.tokenCeiling, now()))) {
-      throw new AnalysisError('token-ceiling', 'The project reached its monthly Gemini token ceiling.');
+    const scope: UsageScope = { ownerId: project.ownerId, projectId };
+    if (analyser.name === 'gemini') {
+      const reached = await ceilingReached(db, scope, { project: deps.tokenCeiling, account: deps.accountTokenCeiling }, now());
+      if (reached === 'account') throw new AnalysisError('account-token-ceiling', 'The account reached its monthly Gemini token ceiling.');
+      if (reached === 'project') throw new AnalysisError('token-ceiling', 'The project reached its monthly Gemini token ceiling.');
     }
+    const record = async (usage: TokenUsage | null | undefined) => {
+      if (analyser.name !== 'gemini' || !usage) return;
+      await recordGeminiUsage(db, scope, 'analysis', usage, now()).catch((err) => logs.usageNotRecorded(projectId, err));
+    };
 
     let lastWrite = 0;
-    const analysis = await analyser.analyse(input, ({ done, total }) => {
-      const t = Date.now();
-      if (t - lastWrite < 500 || total === 0) return;
-      lastWrite = t;
-      void docRef.update({ progress: Math.min(0.95, done / total) }).catch(() => undefined);
-    });
-    if (analyser.name === 'gemini' && analysis.usage) {
-      await recordGeminiUsage(db, projectId, 'analysis', analysis.usage, now()).catch((err) => logs.usageNotRecorded(projectId, err));
-    }
+    const analysis = await analyser
+      .analyse(input, ({ done, total }) => {
+        const t = Date.now();
+        if (t - lastWrite < 500 || total === 0) return;
+        lastWrite = t;
+        void docRef.update({ progress: Math.min(0.95, done / total) }).catch(() => undefined);
+      })
+      .catch(async (error: unknown) => {
+        // A failed analysis still cost its calls, and the tokens of every answer it got.
+        await record(usageSpentBefore(error));
+        throw error;
+      });
+    await record(analysis.usage);
     const anchored = anchorAnalysis(input, analysis);
     const createdAt = now();
     const insights: Insight[] = anchored.insights.map((insight) => ({
@@ -99,16 +104,17 @@ export async function analyseDocument(deps: AnalyseDeps, projectId: string, docu
     return { status: 'ready', insightCount: insights.length, summary };
   } catch (err) {
     const code = err instanceof AnalysisError ? err.code : 'internal';
+    const message = code === 'account-token-ceiling' ? accountCeilingFailure(deps.accountTokenCeiling ?? 0, now()) : FAILURE_MESSAGES[code];
     logs.analysisFailed(documentId, code, err);
     const refunded = await db
       .runTransaction(async (tx) => {
         const doc = (await tx.get(docRef)).data();
         if (!doc) return false;
-        const failed = await applyTransition(db, tx, keyOf(doc), doc, { type: 'fail-analysis', code: `analysis-${code}`, message: FAILURE_MESSAGES[code] }, now());
+        const failed = await applyTransition(db, tx, keyOf(doc), doc, { type: 'fail-analysis', code: `analysis-${code}`, message }, now());
         return failed?.refund ?? false;
       })
       .catch(() => false);
-    return { status: 'failed', code, message: FAILURE_MESSAGES[code], refunded };
+    return { status: 'failed', code, message, refunded };
   }
 }
 

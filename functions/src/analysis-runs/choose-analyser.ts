@@ -4,17 +4,31 @@ import type { Analyser } from '@verbatim/contract/insight';
 import type { ProjectSettings } from '@verbatim/contract/project';
 import type { AnalyserChoice } from './analyse-document';
 import type { GeminiSettings } from '../config/server-config';
+import { readServerLimits, type GeminiLimits } from '../config/server-limits';
 
 export const GEMINI_NOT_CONFIGURED_NOTE =
   'This project asked for Gemini, but Gemini is not configured on this server, so the built-in analyser was used and nothing left our servers.';
 
 /** The project's analyser: Gemini only when the owner chose it and a key is configured. */
-export function analyserChoice(gemini: GeminiSettings | null, local: Analyser = createLocalAnalyser()): AnalyserChoice {
+export function analyserChoice(
+  gemini: GeminiSettings | null,
+  local: Analyser = createLocalAnalyser(),
+  limits: GeminiLimits = readServerLimits().gemini,
+): AnalyserChoice {
   return (settings: ProjectSettings) => {
     if (settings.analyser !== 'gemini') return { analyser: local, notes: [] };
     if (!gemini) return { analyser: local, notes: [GEMINI_NOT_CONFIGURED_NOTE] };
     return {
-      analyser: createGeminiAnalyser({ apiKey: gemini.apiKey, model: gemini.model, baseUrl: gemini.baseUrl, redactPii: settings.redactPii }),
+      analyser: createGeminiAnalyser({
+        apiKey: gemini.apiKey,
+        model: gemini.model,
+        baseUrl: gemini.baseUrl,
+        redactPii: settings.redactPii,
+        chunkWords: limits.singleCallWords,
+        thinkingBudget: limits.thinkingBudget,
+        maxOutputTokens: limits.maxOutputTokens,
+        timeoutMs: limits.analysisTimeoutSeconds * 1000,
+      }),
       notes: settings.redactPii ? [] : ['Names, emails and phone numbers were sent to Gemini unredacted, as this project allows.'],
     };
   };

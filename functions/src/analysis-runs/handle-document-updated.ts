@@ -22,7 +22,7 @@ interface StatusChange {
  */
 export async function handleDocumentUpdated(
   event: StatusChange,
-  deps: { db: Firestore; auth?: Auth; debounceMs?: number; gemini?: GeminiSettings | null; tokenCeiling?: number },
+  deps: { db: Firestore; auth?: Auth; debounceMs?: number; gemini?: GeminiSettings | null; tokenCeiling?: number; accountTokenCeiling?: number },
 ): Promise<AnalyseOutcome | null> {
   const before = event.data?.before.get('status');
   const after = event.data?.after.get('status');
@@ -33,6 +33,7 @@ export async function handleDocumentUpdated(
         db: deps.db,
         chooseAnalyser: analyserChoice(deps.gemini === undefined ? serverConfig().gemini : deps.gemini),
         tokenCeiling: deps.tokenCeiling ?? serverConfig().limits.gemini.tokensPerProjectPerMonth,
+        accountTokenCeiling: deps.accountTokenCeiling ?? serverConfig().limits.gemini.tokensPerAccountPerMonth,
       },
       projectId,
       documentId,

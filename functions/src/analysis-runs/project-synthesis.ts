@@ -11,7 +11,7 @@ import { documentConverter } from '../projects/converters';
 import { projectRef } from '../projects/refs';
 import { buildPublicViews } from '../publishing/public-views';
 import { gzipViews, setPublicViews } from '../publishing/public-view-store';
-import { ceilingMessage, recordGeminiUsage, underCeiling } from './gemini-usage';
+import { accountCeilingMessage, ceilingMessage, ceilingReached, recordGeminiUsage, type UsageScope } from './gemini-usage';
 import { insightsCollection, synthesisRef } from '../insights/refs';
 
 export interface SynthesisDeps {
@@ -21,8 +21,9 @@ export interface SynthesisDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Gemini where the server has a key (default: the server config's); null: the built-in synthesis only. */
   gemini?: GeminiSettings | null;
-  /** Gemini tokens a project may use per month, and how long the synthesis call may take. */
+  /** Gemini tokens a project and an account may use per month, and how long the synthesis call may take. */
   tokenCeiling?: number;
+  accountTokenCeiling?: number;
   synthesisTimeoutMs?: number;
   now?: () => Date;
 }
@@ -101,18 +102,19 @@ async function computeSynthesis(deps: SynthesisDeps, projectId: string) {
   const settings = project.data()?.settings as ProjectSettings | undefined;
   // The word vectors only when the built-in synthesis is written (a Gemini synthesis does not wait for them).
   const builtIn = async () => synthesiseProject(documents, { vectors: await loadWordVectors() });
-  const { synthesis, writer } = await writeSynthesis(deps, projectId, settings, documents, speakerLabels, builtIn);
+  const { synthesis, writer } = await writeSynthesis(deps, projectId, String(project.data()?.ownerId ?? ''), settings, documents, speakerLabels, builtIn);
   const views = buildPublicViews(project.data()?.name ?? '', synthesis, documents);
   return { synthesis: { ...synthesis, writer, documentCount: documents.length }, views };
 }
 
 /**
- * Gemini writes the synthesis of a project that chose it, on a server with a key, under the project's monthly token
- * ceiling; the built-in synthesis is written otherwise, and whenever Gemini fails (the writer says why).
+ * Gemini writes the synthesis of a project that chose it, on a server with a key, under the project's and its owner's
+ * monthly token ceilings; the built-in synthesis is written otherwise, and whenever Gemini fails (the writer says why).
  */
 async function writeSynthesis(
   deps: SynthesisDeps,
   projectId: string,
+  ownerId: string,
   settings: ProjectSettings | undefined,
   documents: SynthesisDocument[],
   speakerLabels: string[],
@@ -129,9 +131,12 @@ async function writeSynthesis(
   const now = deps.now ?? (() => new Date());
   const limits = serverConfig().limits.gemini;
   const ceiling = deps.tokenCeiling ?? limits.tokensPerProjectPerMonth;
-  if (!(await underCeiling(deps.db, projectId, ceiling, now()))) {
+  const accountCeiling = deps.accountTokenCeiling ?? limits.tokensPerAccountPerMonth;
+  const scope: UsageScope = { ownerId, projectId };
+  const reached = await ceilingReached(deps.db, scope, { project: ceiling, account: accountCeiling }, now());
+  if (reached !== null) {
     logs.geminiCeilingReached(projectId, 'synthesis');
-    return local(ceilingMessage(ceiling, now()), gemini.model);
+    return local(reached === 'account' ? accountCeilingMessage(accountCeiling, now()) : ceilingMessage(ceiling, now()), gemini.model);
   }
   const result = await writeSynthesisWithGemini(documents, {
     apiKey: gemini.apiKey,
@@ -140,8 +145,10 @@ async function writeSynthesis(
     redactPii: settings.redactPii,
     speakerLabels,
     timeoutMs: deps.synthesisTimeoutMs ?? limits.synthesisTimeoutSeconds * 1000,
+    thinkingBudget: limits.thinkingBudget,
+    maxOutputTokens: limits.maxOutputTokens,
   });
-  await recordGeminiUsage(deps.db, projectId, 'synthesis', result.usage, now()).catch((err) => logs.usageNotRecorded(projectId, err));
+  await recordGeminiUsage(deps.db, scope, 'synthesis', result.usage, now()).catch((err) => logs.usageNotRecorded(projectId, err));
   if (!result.ok) {
     logs.synthesisFellBack(projectId, result.reason);
     return local(result.reason, result.model, result.usage);

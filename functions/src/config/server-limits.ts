@@ -3,8 +3,8 @@ import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './trusted-proxies'
 /**
  * Every limit the server holds callers to, in one validated place: the public pages' rate limit,
  * which hops in front of the function are trusted to say who connected to them, the per-account
- * quotas, how many of one account's costly requests run and wait at once, and Gemini's per-project
- * monthly token ceiling and synthesis deadline.
+ * quotas, how many of one account's costly requests run and wait at once, and Gemini's per-project and
+ * per-account monthly token ceilings and synthesis deadline.
  * Each can be set in the functions' environment (`functions/.env`, `.env.<projectId>`); a value that
  * is not valid (a number outside its range, a range list with something else in it) stops the
  * function at its first request, naming every bad variable. Pure: reads only the environment it is given.
@@ -79,8 +79,28 @@ export interface GeminiLimits {
    * message (its credit returned) and the synthesis is the built-in one, saying why.
    */
   tokensPerProjectPerMonth: number;
+  /**
+   * Gemini tokens one account may use per calendar month (UTC) over all its projects: analyses (failed ones
+   * included), syntheses and Ask together. At the ceiling no further Gemini call is made for the account that month:
+   * an interview fails with a clear message (its credit returned), the synthesis is the built-in one and Ask
+   * answers with the most relevant quotes, each saying why and when the allowance renews.
+   */
+  tokensPerAccountPerMonth: number;
   /** How long one synthesis call may take before the built-in synthesis is used instead. */
   synthesisTimeoutSeconds: number;
+  /**
+   * An interview of up to this many words is analysed in one call, which sees the whole conversation; a longer one
+   * is cut into parts of about this size whose insights are merged by meaning. 100,000 words of transcript make a
+   * prompt of about 180,000 tokens (1.78 tokens a word with the turn headers, `npm run bench -- gemini-realism`), well
+   * inside the model's million-token window, and an answer that still fits `maxOutputTokens`.
+   */
+  singleCallWords: number;
+  /** Tokens the model may spend thinking before it answers (billed as output); 0 turns thinking off. */
+  thinkingBudget: number;
+  /** Tokens the model may write in one answer, thinking included: a looping answer stops here (MAX_TOKENS). */
+  maxOutputTokens: number;
+  /** How long one analysis call may take; a call past it is asked once more, then the interview fails. */
+  analysisTimeoutSeconds: number;
 }
 
 interface Setting {
@@ -106,7 +126,12 @@ const SETTINGS = {
   accountRequestsQueued: { env: 'ACCOUNT_REQUESTS_QUEUED', default: 12, min: 0, max: 10_000 },
   accountQueueWaitSeconds: { env: 'ACCOUNT_QUEUE_WAIT_SECONDS', default: 20, min: 1, max: 300 },
   tokensPerProjectPerMonth: { env: 'GEMINI_MONTHLY_TOKENS_PER_PROJECT', default: 5_000_000, min: 10_000, max: 10_000_000_000 },
+  tokensPerAccountPerMonth: { env: 'GEMINI_MONTHLY_TOKENS_PER_ACCOUNT', default: 10_000_000, min: 10_000, max: 100_000_000_000 },
   synthesisTimeoutSeconds: { env: 'GEMINI_SYNTHESIS_TIMEOUT_SECONDS', default: 60, min: 1, max: 300 },
+  singleCallWords: { env: 'GEMINI_SINGLE_CALL_WORDS', default: 100_000, min: 1_000, max: 500_000 },
+  thinkingBudget: { env: 'GEMINI_THINKING_BUDGET', default: 4_096, min: 0, max: 24_576 },
+  maxOutputTokens: { env: 'GEMINI_MAX_OUTPUT_TOKENS', default: 32_768, min: 1_024, max: 65_536 },
+  analysisTimeoutSeconds: { env: 'GEMINI_ANALYSIS_TIMEOUT_SECONDS', default: 180, min: 1, max: 240 },
 } satisfies Record<string, Setting>;
 
 /** The limits from `env`; throws one error naming every variable that is set to something invalid. */
@@ -149,7 +174,12 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
     },
     gemini: {
       tokensPerProjectPerMonth: read(SETTINGS.tokensPerProjectPerMonth),
+      tokensPerAccountPerMonth: read(SETTINGS.tokensPerAccountPerMonth),
       synthesisTimeoutSeconds: read(SETTINGS.synthesisTimeoutSeconds),
+      singleCallWords: read(SETTINGS.singleCallWords),
+      thinkingBudget: read(SETTINGS.thinkingBudget),
+      maxOutputTokens: read(SETTINGS.maxOutputTokens),
+      analysisTimeoutSeconds: read(SETTINGS.analysisTimeoutSeconds),
     },
   };
   if (problems.length > 0) throw new Error(`Invalid server limits: ${problems.join('; ')}.`);

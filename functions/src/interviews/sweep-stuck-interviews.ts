@@ -15,6 +15,7 @@ export interface SweepDeps {
   chooseAnalyser: AnalyserChoice;
   /** Gemini tokens a project may use per month. */
   tokenCeiling?: number;
+  accountTokenCeiling?: number;
   now?: () => Date;
   limits?: Readonly<Record<TransientStatus, number>>;
   /** Most documents handled per status in one run (default 200); the next run takes the rest. */
@@ -116,7 +117,7 @@ async function stopDocument(
 
 async function retryAnalysis(deps: SweepDeps, doc: TranscriptDocument): Promise<'ready' | 'failed' | 'skipped'> {
   logs.documentStuck(doc.id, doc.status, 'analysis-retried', false);
-  const outcome = await analyseDocument({ db: deps.db, chooseAnalyser: deps.chooseAnalyser, tokenCeiling: deps.tokenCeiling, now: deps.now }, doc.projectId, doc.id);
+  const outcome = await analyseDocument({ db: deps.db, chooseAnalyser: deps.chooseAnalyser, tokenCeiling: deps.tokenCeiling, accountTokenCeiling: deps.accountTokenCeiling, now: deps.now }, doc.projectId, doc.id);
   if (outcome.status === 'ready') await requestSynthesis({ db: deps.db, debounceMs: deps.synthesisDebounceMs }, doc.projectId);
   return outcome.status;
 }

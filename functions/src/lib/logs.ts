@@ -39,6 +39,8 @@ export const logs = {
   geminiCeilingReached: (projectId: string, what: string) => logger.warn('gemini.ceiling-reached', { projectId, what }),
   usageNotRecorded: (projectId: string, err: unknown) =>
     logger.error('gemini.usage-not-recorded', { projectId, error: err instanceof Error ? err.message : String(err) }),
+  askUsageNotRecorded: (uid: string, err: unknown) =>
+    logger.error('gemini.usage-not-recorded', { uid, what: 'ask', error: err instanceof Error ? err.message : String(err) }),
   billingEventApplied: (eventId: string, type: string, uid: string, status: string | null) =>
     logger.info('billing.event-applied', { eventId, type, uid, status }),
   billingCustomerUnknown: (eventId: string, customerId: string) => logger.warn('billing.customer-unknown', { eventId, customerId }),

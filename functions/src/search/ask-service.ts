@@ -2,11 +2,18 @@
  * "Ask your research": a question in plain language → an answer built only from passages of the caller's own
  * interviews. Retrieval is the search (words and meaning) over stored verbatim spans of participants; with Gemini
  * configured the answer is written and every sentence checked against the retrieved set; otherwise (or when Gemini
- * fails) the most relevant quotes grouped by theme. Nothing relevant → it says so. No credit is spent; asks are
- * counted against the account's hourly quota.
+ * fails) the most relevant quotes grouped by theme. Each project's choice holds: passages of a private project (the
+ * built-in analyser) are never sent, and a redacting project's are sent redacted (ask-privacy.ts). Gemini's calls and
+ * tokens count against the account's monthly Gemini allowance, which is checked first. Nothing relevant → it says so.
+ * No credit is spent; asks are counted against the account's hourly quota.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AccountQuotas } from '../config/server-limits';
+import type { ProjectSettings } from '@verbatim/contract/project';
+import { accountCeilingMessage, ceilingReached, recordGeminiUsage } from '../analysis-runs/gemini-usage';
+import { serverConfig } from '../config/server-config';
+import { logs } from '../lib/logs';
+import { projectRef } from '../projects/refs';
 import type { AskQuestion } from '@verbatim/contract/request-bodies';
 import { NOTHING_RELEVANT_MESSAGE, type AskPassage, type AskResponse } from '@verbatim/contract/search';
 import { ownedProject } from '../projects/ownership';
@@ -14,6 +21,7 @@ import { ASKS, recordUse } from '../quotas/account-quotas';
 import { currentAccountIndex } from './account-index';
 import { askGemini, type AskGeminiOptions } from './ask-gemini';
 import { askPassages } from './ask-passages';
+import { askPrivacy, privateNotice } from './ask-privacy';
 import { extractiveGroups } from './extractive-answer';
 import { accountNames } from './search-service';
 import { queryTerms } from './text-terms';
@@ -23,6 +31,8 @@ export interface AskDeps {
   quotas: AccountQuotas;
   /** Gemini's settings when a key is configured; null → extractive answers. */
   gemini: Omit<AskGeminiOptions, 'sleep'> | null;
+  /** Gemini tokens an account may use per month (default: the server limit `GEMINI_MONTHLY_TOKENS_PER_ACCOUNT`). */
+  accountTokenCeiling?: number;
   now?: () => Date;
 }
 
@@ -32,6 +42,13 @@ const FALLBACK_NOTICES = {
   unavailable: 'Gemini could not be reached, so these are the most relevant quotes instead.',
   empty: 'No sentence of Gemini’s answer could be traced to a passage, so these are the most relevant quotes instead.',
 } as const;
+
+/** The settings of the passages' projects, read now (a project's choice may have changed since it was indexed). */
+async function projectSettings(db: Firestore, passages: readonly AskPassage[]): Promise<Map<string, ProjectSettings>> {
+  const ids = [...new Set(passages.map((p) => p.projectId))];
+  const snaps = await db.getAll(...ids.map((id) => projectRef(db, id)));
+  return new Map(snaps.flatMap((snap) => (snap.exists ? [[snap.id, snap.get('settings') as ProjectSettings]] : [])));
+}
 
 function extractive(question: string, passages: AskPassage[], notice: string | null, dropped = { citations: 0, sentences: 0 }): AskResponse {
   const groups = extractiveGroups(passages);
@@ -54,9 +71,21 @@ export async function askResearch(deps: AskDeps, uid: string, { question, projec
   }
   if (!deps.gemini) return extractive(question, passages, null);
 
-  const outcome = await askGemini(question, passages, deps.gemini);
+  const privacy = askPrivacy(question, passages, await projectSettings(deps.db, passages));
+  if (!privacy.send) return extractive(question, passages, privateNotice(privacy.privateProjects, privacy.allPrivate));
+  const now = (deps.now ?? (() => new Date()))();
+  const accountCeiling = deps.accountTokenCeiling ?? serverConfig().limits.gemini.tokensPerAccountPerMonth;
+  if ((await ceilingReached(deps.db, { ownerId: uid }, { account: accountCeiling }, now)) !== null) {
+    const reason = accountCeilingMessage(accountCeiling, now);
+    return extractive(question, passages, `${reason[0]!.toUpperCase()}${reason.slice(1)}. These are the most relevant quotes instead.`);
+  }
+
+  const { sending } = privacy;
+  const outcome = await askGemini(sending.question, sending.passages, deps.gemini);
+  await recordGeminiUsage(deps.db, { ownerId: uid }, 'ask', outcome.usage, now).catch((err) => logs.askUsageNotRecorded(uid, err));
   if (!outcome.ok) return extractive(question, passages, FALLBACK_NOTICES[outcome.reason]);
-  const { sentences, dropped } = outcome.answer;
+  const sentences = outcome.answer.sentences.map((s) => ({ ...s, text: sending.restore(s.text) }));
+  const { dropped } = outcome.answer;
   if (sentences.length === 0) return extractive(question, passages, dropped.sentences > 0 ? FALLBACK_NOTICES.empty : null, dropped);
   const cited = new Set(sentences.flatMap((s) => s.citations));
   return { question, mode: 'gemini', sentences, groups: [], passages: passages.filter((p) => cited.has(p.id)), dropped, notice: null };

@@ -17,6 +17,7 @@ export const onInterviewUpdated = onDocumentUpdated(
       auth: getAuth(),
       gemini: config.gemini,
       tokenCeiling: config.limits.gemini.tokensPerProjectPerMonth,
+      accountTokenCeiling: config.limits.gemini.tokensPerAccountPerMonth,
     });
   },
 );

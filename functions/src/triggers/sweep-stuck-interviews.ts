@@ -13,6 +13,7 @@ export const sweepStuckDocuments = onSchedule(
       db: getFirestore(),
       chooseAnalyser: analyserChoice(config.gemini),
       tokenCeiling: config.limits.gemini.tokensPerProjectPerMonth,
+      accountTokenCeiling: config.limits.gemini.tokensPerAccountPerMonth,
     });
   },
 );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isSynthesisRequest, startGeminiStandIn, type GeminiStandIn } from '../../../test/support/gemini-stand-in.mjs';
+import { isSynthesisRequest, replies, startGeminiStandIn, type GeminiStandIn, type StandInReply } from '../../../test/support/gemini-stand-in.mjs';
 import { adminDb } from '../support/admin';
+import { CLOSE_MATCH_STORED, CLOSE_MATCH_WORDS, closeMatchAnswer } from '../support/close-match-answer';
 import { callApi } from '../support/api';
 import { fixture } from '../support/fixtures';
 import { creditsOf, setCredits, uploadViaApi, userWithProject } from '../support/projects';
@@ -11,7 +12,9 @@ const STAND_IN_PORT = Number(process.env.GEMINI_STAND_IN_PORT ?? 9311);
 let gemini: GeminiStandIn;
 
 beforeAll(async () => {
-  gemini = await startGeminiStandIn({ port: STAND_IN_PORT, apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key' });
+  // The realistic stand-in: it paraphrases, tidies and flips some quotes, quotes the interviewer once, sends thought
+  // parts and one over-long quote, and refuses an unknown model or schema keyword, as the real model does.
+  gemini = await startGeminiStandIn({ port: STAND_IN_PORT, apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key', behaviour: 'realistic' });
 });
 afterAll(async () => {
   await gemini?.close();
@@ -94,6 +97,25 @@ describe('upload → parsed → analysed by the trigger', () => {
     }
   });
 
+  it('stores how each of Gemini’s quotes matched, with its own words beside a close match, and refuses one that flips the meaning', async () => {
+    const { user, projectId } = await userWithProject();
+    await callApi(`/projects/${projectId}`, { token: user.idToken, method: 'PATCH', json: { settings: { analyser: 'gemini' } } });
+    const name = `close-matches-${Date.now().toString(36)}.txt`;
+    gemini.setHandler((request) =>
+      (request.userText ?? '').includes('biggest client reports') && !isSynthesisRequest(request) ? replies.json(closeMatchAnswer('Participant')) : replies.model(),
+    );
+    const transcriptText = ['Interviewer: Would you recommend the reporting add-on to other teams?', `Participant: ${CLOSE_MATCH_WORDS}`].join('\n\n');
+    const { reserve } = await uploadViaApi(user.idToken, projectId, name, Buffer.from(transcriptText));
+    const doc = await interviewWhenSettled(projectId, reserve.body.document.id);
+    gemini.setHandler(undefined);
+    expect(doc?.status).toBe('ready');
+    expect(doc?.analysis.quoteStats).toMatchObject({ proposed: 4, anchored: 3, fuzzy: 1, droppedChangedMeaning: 1, droppedInsights: 1 });
+
+    const insights = (await adminDb().collection(`projects/${projectId}/insights`).get()).docs.map((d) => d.data());
+    expect(insights.map((insight) => insight.title)).toEqual(['Exports are broken and slow']);
+    expect(insights[0].quotes.map((q: Record<string, unknown>) => [q.text, q.match, q.proposedText ?? null])).toEqual(CLOSE_MATCH_STORED);
+  });
+
   it('when Gemini stays rate-limited the interview fails with a reason and its credit comes back', async () => {
     const { user, projectId } = await userWithProject();
     await callApi(`/projects/${projectId}`, { token: user.idToken, method: 'PATCH', json: { settings: { analyser: 'gemini' } } });
@@ -107,6 +129,32 @@ describe('upload → parsed → analysed by the trigger', () => {
       error: 'The AI service is busy right now. Your credit was returned; please try again in a few minutes.',
       creditSpent: false,
     });
+    expect((await adminDb().doc(`users/${user.uid}`).get()).data()?.creditsRemaining).toBe(10);
+    gemini.setHandler(undefined);
+  });
+
+  it.each<[string, StandInReply, string, string]>([
+    [
+      'the daily quota is used up',
+      replies.quotaExhausted({ perDay: true }),
+      'analysis-quota-exhausted',
+      'This server’s daily Gemini quota is used up, so Gemini cannot analyse more interviews today. Your credit was returned; analyse it again tomorrow, or now with the built-in analyser.',
+    ],
+    [
+      'Gemini’s filters block the interview',
+      replies.blocked('PROHIBITED_CONTENT'),
+      'analysis-blocked',
+      'Gemini’s safety filters declined this interview, so it was not analysed; asking again would get the same answer. Your credit was returned; analyse it with the built-in analyser (in the project’s settings), which runs on our servers.',
+    ],
+  ])('when %s the interview fails saying so, at the first answer, and its credit comes back', async (_what, reply, errorCode, error) => {
+    const { user, projectId } = await userWithProject();
+    await callApi(`/projects/${projectId}`, { token: user.idToken, method: 'PATCH', json: { settings: { analyser: 'gemini' } } });
+    gemini.setHandler((request) => (isSynthesisRequest(request) ? replies.model() : reply));
+    const { reserve, upload } = await uploadViaApi(user.idToken, projectId, 'science.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
+    expect(upload?.credits).toBe('9');
+    const doc = await interviewWhenSettled(projectId, reserve.body.document.id);
+    expect(doc).toMatchObject({ status: 'failed', errorCode, error, creditSpent: false });
+    expect(gemini.requests.filter((request) => !isSynthesisRequest(request))).toHaveLength(1);
     expect((await adminDb().doc(`users/${user.uid}`).get()).data()?.creditsRemaining).toBe(10);
     gemini.setHandler(undefined);
   });

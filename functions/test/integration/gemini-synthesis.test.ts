@@ -20,7 +20,7 @@ const SYNTHESIS_TIMEOUT_SECONDS = Number(process.env.GEMINI_SYNTHESIS_TIMEOUT_SE
 let gemini: GeminiStandIn;
 
 beforeAll(async () => {
-  gemini = await startGeminiStandIn({ port: STAND_IN_PORT, apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key' });
+  gemini = await startGeminiStandIn({ port: STAND_IN_PORT, apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key', behaviour: 'realistic' });
 });
 afterAll(async () => {
   await gemini?.close();

@@ -4,7 +4,7 @@ import { createPasswordUser, type TestUser } from '../../../test/support/emulato
 import type { AskResponse, SearchResponse } from '@verbatim/contract/search';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
-import { fixture } from '../support/fixtures';
+import { fixture, smallInterview } from '../support/fixtures';
 import { uploadViaApi, userWithProject } from '../support/projects';
 import { waitFor } from '../support/wait';
 
@@ -39,7 +39,7 @@ async function searchUntil(token: string, query: Record<string, string>, done: (
 }
 
 beforeAll(async () => {
-  gemini = await startGeminiStandIn({ port: STAND_IN_PORT, apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key' });
+  gemini = await startGeminiStandIn({ port: STAND_IN_PORT, apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key', behaviour: 'realistic' });
   ({ user: owner, projectId } = await userWithProject('Scientists and AI'));
   const { reserve } = await uploadViaApi(owner.idToken, projectId, 'science.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
   documentId = reserve.body.document.id;
@@ -129,6 +129,10 @@ describe('search', () => {
 
 describe('ask', () => {
   const ask = (question: string, extra: Record<string, unknown> = {}) => callApi<AskResponse>('/search/ask', { token: owner.idToken, json: { question, ...extra } });
+  // The researcher lets this project use Gemini, names included (a choice of analyser re-analyses nothing).
+  beforeAll(async () => {
+    await adminDb().doc(`projects/${projectId}`).update({ settings: { analyser: 'gemini', redactPii: false } });
+  });
 
   it('with Gemini: every sentence cites retrieved passages, each shown as its stored verbatim span; no credit spent', async () => {
     const credits = (await adminDb().doc(`users/${owner.uid}`).get()).get('creditsRemaining');
@@ -143,8 +147,13 @@ describe('ask', () => {
       expect(p.documentId).toBe(documentId);
       expect(text.slice(p.start, p.end)).toBe(p.text);
     }
-    expect(gemini.requests.at(-1)?.userText).toContain('QUESTION: What did people say about the aquifer and groundwater?');
+    // (A synthesis of the project, now a Gemini one, may be asked for meanwhile.)
+    expect(gemini.requests.filter((r) => r.userText.includes('<<<PASSAGES')).at(-1)?.userText).toContain('QUESTION: What did people say about the aquifer and groundwater?');
     expect((await adminDb().doc(`users/${owner.uid}`).get()).get('creditsRemaining')).toBe(credits);
+    // The call is counted against the account's monthly Gemini allowance.
+    const usage = (await adminDb().doc(`users/${owner.uid}/geminiUsage/${new Date().toISOString().slice(0, 7)}`).get()).data();
+    expect(usage?.askCalls).toBeGreaterThanOrEqual(1);
+    expect(usage?.askTokens).toBeGreaterThan(0);
   });
 
   it('a model answer citing invented ids keeps only what is cited; unreadable JSON falls back to quotes by theme', async () => {
@@ -200,5 +209,67 @@ describe('ask', () => {
     expect(res.status).toBe(429);
     expect(JSON.stringify(res.body)).toMatch(/You have asked 60 questions in the last hour/);
     expect((await search(owner.idToken, { q: 'aquifer' })).status).toBe(200);
+  });
+});
+
+describe('ask keeps each project’s choice', () => {
+  const askAs = (user: TestUser, question: string, extra: Record<string, unknown> = {}) =>
+    callApi<AskResponse>('/search/ask', { token: user.idToken, json: { question, ...extra } });
+  const askRequests = () => gemini.requests.filter((r) => r.userText.includes('<<<PASSAGES'));
+
+  /** A project of a new researcher with Maria Silva's interview in it, analysed. */
+  async function mariasInterview(analyser: 'local' | 'gemini') {
+    const { user, projectId: project } = await userWithProject('Course feedback', analyser);
+    const bytes = Buffer.from(
+      smallInterview()
+        .toString('utf8')
+        .replaceAll('Participant:', 'Maria Silva:')
+        .replace('I am struggling with the lecture slides.', 'I am struggling with the lecture slides, so I emailed maria.silva@example.org to the tutor.'),
+    );
+    const { reserve } = await uploadViaApi(user.idToken, project, 'Maria Silva interview.txt', bytes);
+    await ready(project, reserve.body.document.id);
+    return { user, project };
+  }
+
+  it('a private project (the built-in analyser) is answered without Gemini: nothing is sent, and the answer says why', async () => {
+    const { user, project } = await mariasInterview('local');
+    gemini.reset();
+    for (const extra of [{ projectId: project }, {}]) {
+      const res = await askAs(user, 'What did people say about the lecture slides?', extra);
+      expect(res.body.mode).toBe('extractive');
+      expect(res.body.notice).toBe(
+        'These passages come from a private project (the built-in analyser: nothing leaves Verbatim’s servers), so Gemini was not asked; these are the most relevant quotes.',
+      );
+      expect(res.body.passages.length).toBeGreaterThan(0);
+    }
+    expect(askRequests()).toHaveLength(0);
+    expect((await adminDb().doc(`users/${user.uid}/geminiUsage/${new Date().toISOString().slice(0, 7)}`).get()).exists).toBe(false);
+  });
+
+  it('a redacting project’s passages go to Gemini without names or emails — words, speaker labels and interview names — and the answer reads as said', async () => {
+    const { user, project } = await mariasInterview('gemini');
+    gemini.reset();
+    const res = await askAs(user, 'What did Maria Silva say about the lecture slides?', { projectId: project });
+    expect(res.body.mode).toBe('gemini');
+    const sent = askRequests();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.userText).toContain('lecture slides');
+    expect(sent[0]!.userText).not.toMatch(/Maria|Silva|maria\.silva@example\.org/);
+    expect(sent[0]!.userText).toMatch(/interview: \[NAME_\d+\] interview\.txt \| speaker: \[NAME_\d+\]/);
+    // What the researcher reads has the names back, and every citation is the stored span.
+    expect(res.body.sentences[0]!.text).toMatch(/^Maria Silva in Maria Silva interview\.txt speaks to this/);
+    for (const p of res.body.passages) expect(p).toMatchObject({ speaker: 'Maria Silva', documentName: 'Maria Silva interview.txt' });
+  });
+
+  it('at the account’s monthly Gemini allowance, Ask answers with quotes and says why; Gemini is not asked', async () => {
+    const { user, project } = await mariasInterview('gemini');
+    await adminDb().doc(`users/${user.uid}/geminiUsage/${new Date().toISOString().slice(0, 7)}`).set({ tokens: 100_000_000_000, calls: 1 });
+    gemini.reset();
+    const res = await askAs(user, 'What did people say about the lecture slides?', { projectId: project });
+    expect(res.body.mode).toBe('extractive');
+    expect(res.body.notice).toMatch(
+      /^Your account has used its Gemini allowance for \w+ \([\d,]+ tokens over all your projects\), so Gemini was not asked; it renews on 1 \w+\. These are the most relevant quotes instead\.$/,
+    );
+    expect(askRequests()).toHaveLength(0);
   });
 });

@@ -75,7 +75,7 @@ async function analysedInterview(name: string) {
 }
 
 beforeAll(async () => {
-  gemini = await startGeminiStandIn({ port: STAND_IN_PORT, apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key' });
+  gemini = await startGeminiStandIn({ port: STAND_IN_PORT, apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key', behaviour: 'realistic' });
   gemini.setHandler((request: { userText: string }) =>
     request.userText.includes('<<<TRANSCRIPT ') ? replies.json(answerFor(request.userText)) : replies.model(),
   );

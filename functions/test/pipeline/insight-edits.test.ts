@@ -40,13 +40,13 @@ beforeEach(async () => {
 });
 
 describe('manual insights from a selected passage', () => {
-  it("creates an insight whose quote is the participant's own words at those offsets", async () => {
+  it("creates an insight whose quote is the participant's own words at those offsets, an exact match", async () => {
     const { projectId, documentId, input } = await readyInterview('m1', '04_anthropic-interviewer_science_0012.txt');
     const selected = passage(input, 'User', 'literature review and combined data analysis');
     const insight = await createManualInsight(db(), 'm1', projectId, { title: 'Lit review plus analysis', tag: 'method', passage: selected });
     expect(insight.source).toBe('manual');
     expect(insight.quotes).toEqual([
-      { text: 'literature review and combined data analysis', documentId, speaker: 'User', start: selected.start, end: selected.end },
+      { text: 'literature review and combined data analysis', documentId, speaker: 'User', start: selected.start, end: selected.end, match: 'exact' },
     ]);
   });
 

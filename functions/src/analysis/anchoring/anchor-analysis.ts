@@ -1,12 +1,15 @@
 /**
  * Anchoring an analyser's proposal against the transcript before anything is saved ("quotes are sacred"). Every
  * saved quote is `input.text.slice(start, end)` of one turn of a quotable speaker (see `quotableSpeakers`),
- * attributed to that turn's speaker, with the source time when there is one. What cannot be anchored, or falls in
- * the interviewer's words, is dropped and counted; an insight left without quotes is dropped. Quotation marks in a
+ * attributed to that turn's speaker, with the source time when there is one, and says how it was found (`match`;
+ * a close match keeps the analyser's own words beside it). What cannot be anchored, falls in the interviewer's
+ * words, or matches only closely with a negation, number or name changed, is dropped and counted by reason; an
+ * insight left without quotes is dropped. Quotation marks in a
  * title or description stay only around words a participant said (see quotation-marks.ts).
  */
 import type { AnalysisInput, DocumentAnalysis, ProposedInsight, Quote, QuoteStats } from '@verbatim/contract/insight';
 import { QuoteLocator, type MatchStep } from './anchor-quote';
+import type { MeaningChange } from './meaning-check';
 import { comparable, keepVerbatimMarks, SAID_APART } from './quotation-marks';
 import { quotableSpeakers, timeAt } from './turn-index';
 
@@ -20,17 +23,20 @@ export interface AnchoredInsight {
 export interface AnchorResult {
   insights: AnchoredInsight[];
   /**
-   * `anchored` counts the quotes saved. `proposed = anchored + droppedUnanchored + droppedInterviewer + duplicates`:
-   * a proposal that anchors to the same span as another quote of its insight, or inside it, is merged into it.
+   * `anchored` counts the quotes saved. `proposed = anchored + droppedUnanchored + droppedInterviewer +
+   * droppedChangedMeaning + duplicates`: a proposal that anchors to the same span as another quote of its insight,
+   * or inside it, is merged into it. `fuzzy` counts the saved quotes that matched only closely.
    */
-  stats: QuoteStats;
+  stats: Required<QuoteStats>;
   duplicates: number;
   /** How the saved quotes were found. */
   steps: Record<MatchStep, number>;
+  /** What the close matches refused for changing the meaning changed. */
+  meaningChanges: Record<MeaningChange, number>;
 }
 
-export function emptyQuoteStats(): QuoteStats {
-  return { proposed: 0, anchored: 0, droppedUnanchored: 0, droppedInterviewer: 0, droppedInsights: 0 };
+export function emptyQuoteStats(): Required<QuoteStats> {
+  return { proposed: 0, anchored: 0, droppedUnanchored: 0, droppedInterviewer: 0, droppedChangedMeaning: 0, droppedInsights: 0, fuzzy: 0 };
 }
 
 export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnalysis, 'insights'>): AnchorResult {
@@ -39,11 +45,12 @@ export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnal
   const said = comparable(input.turns.filter((turn) => quotable.has(turn.speaker)).map((turn) => input.text.slice(turn.start, turn.end)).join(SAID_APART));
   const stats = emptyQuoteStats();
   const steps: Record<MatchStep, number> = { exact: 0, normalised: 0, fuzzy: 0 };
+  const meaningChanges: Record<MeaningChange, number> = { negation: 0, number: 0, name: 0 };
   let duplicates = 0;
   const insights: AnchoredInsight[] = [];
 
   for (const proposed of analysis.insights) {
-    const quotes: (Quote & { step: MatchStep })[] = [];
+    const quotes: Quote[] = [];
     for (const quote of proposed.quotes) {
       stats.proposed++;
       const outcome = locator.locate(quote);
@@ -55,17 +62,23 @@ export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnal
         stats.droppedInterviewer++;
         continue;
       }
+      if (outcome.kind === 'changed-meaning') {
+        stats.droppedChangedMeaning++;
+        meaningChanges[outcome.change]++;
+        continue;
+      }
       const turn = input.turns[outcome.turnIndex];
-      const anchored: Quote & { step: MatchStep } = {
+      const anchored: Quote = {
         text: input.text.slice(outcome.start, outcome.end),
         documentId: input.documentId,
         speaker: turn.speaker,
         start: outcome.start,
         end: outcome.end,
-        step: outcome.step,
       };
       const ts = timeAt(input.timeMarks, turn, outcome.start);
       if (ts !== undefined) anchored.ts = ts;
+      anchored.match = outcome.step;
+      if (outcome.step === 'fuzzy') anchored.proposedText = quote.text.trim();
 
       const inside = quotes.findIndex((kept) => kept.start <= anchored.start && anchored.end <= kept.end);
       const around = quotes.findIndex((kept) => anchored.start <= kept.start && kept.end <= anchored.end);
@@ -87,10 +100,11 @@ export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnal
       continue;
     }
     stats.anchored += quotes.length;
-    for (const quote of quotes) steps[quote.step]++;
-    insights.push(toAnchored(proposed, quotes.map(({ step: _step, ...quote }) => quote), said));
+    for (const quote of quotes) steps[quote.match ?? 'exact']++;
+    insights.push(toAnchored(proposed, quotes, said));
   }
-  return { insights, stats, duplicates, steps };
+  stats.fuzzy = steps.fuzzy;
+  return { insights, stats, duplicates, steps, meaningChanges };
 }
 
 function toAnchored(proposed: ProposedInsight, quotes: Quote[], said: string): AnchoredInsight {

@@ -3,11 +3,13 @@
  * bounded fuzzy match (see `fuzzy-search.ts`). The first step that finds the quote anywhere decides; among its
  * matches, one in a quotable turn is preferred, nearest the analyser's start hint, else the first. A match must
  * lie within one turn: one spanning turns is trimmed to the turn holding at least two thirds of it, else dropped.
+ * A fuzzy match that differs in a negation, a number or a name is refused (see meaning-check.ts).
  */
-import type { ProposedQuote } from '@verbatim/contract/insight';
+import type { ProposedQuote, QuoteMatch } from '@verbatim/contract/insight';
 import type { Turn } from '@verbatim/contract/transcript';
 import { buildFuzzyIndex, fuzzyFind, type FuzzyIndex } from './fuzzy-search';
-import { buildMatchText, matchWords, onWordBoundaries, originalOffset, type MatchText } from './match-text';
+import { buildMatchText, matchWords, onWordBoundaries, originalOffset, repeatedWords, withoutRepeats, type MatchText, type MatchWord } from './match-text';
+import { meaningChange, type MeaningChange } from './meaning-check';
 import { overlappingTurns } from './turn-index';
 
 const MAX_OCCURRENCES = 64;
@@ -16,17 +18,20 @@ const MIN_TURN_SHARE = 2 / 3;
 const CLOSING = new Set(['.', ',', '!', '?', ';', ':', '…', '"', "'", '\u201d', '\u2019', ')', ']']);
 const OPENING = new Set(['"', "'", '\u201c', '\u2018', '(', '[']);
 
-export type MatchStep = 'exact' | 'normalised' | 'fuzzy';
+export type MatchStep = QuoteMatch;
 
 export type QuoteOutcome =
   | { kind: 'anchored'; start: number; end: number; turnIndex: number; step: MatchStep }
   | { kind: 'interviewer' }
+  | { kind: 'changed-meaning'; change: MeaningChange }
   | { kind: 'unanchored' };
 
 /** A transcript prepared for anchoring many quotes: normalised words and the fuzzy index are built once, lazily. */
 export class QuoteLocator {
+  private words?: MatchWord[];
   private matchText?: MatchText;
   private fuzzyIndex?: FuzzyIndex;
+  private lowerCaseWords?: Set<string>;
 
   constructor(
     readonly text: string,
@@ -41,12 +46,13 @@ export class QuoteLocator {
     const exact = this.exactMatches(wanted);
     if (exact.length > 0) return this.choose(exact, 'exact', wanted, quote.startHint);
 
-    const words = matchWords(wanted).map((word) => word.text);
-    if (words.length === 0) return { kind: 'unanchored' };
-    const normalised = this.normalisedMatches(words.join(' '));
+    const words = matchWords(wanted);
+    const tidied = withoutRepeats(wanted, words).map((word) => word.text);
+    if (tidied.length === 0) return { kind: 'unanchored' };
+    const normalised = this.normalisedMatches(tidied.join(' '));
     if (normalised.length > 0) return this.choose(normalised, 'normalised', wanted, quote.startHint);
 
-    const fuzzy = this.fuzzyMatches(words);
+    const fuzzy = this.fuzzyMatches(words.map((word) => word.text));
     if (fuzzy.length > 0) return this.choose(fuzzy, 'fuzzy', wanted, quote.startHint);
     return { kind: 'unanchored' };
   }
@@ -59,10 +65,25 @@ export class QuoteLocator {
     return found;
   }
 
+  private allWords(): MatchWord[] {
+    this.words ??= matchWords(this.text);
+    return this.words;
+  }
+
+  /** The transcript's words with repeats set aside, for the normalised match. */
   private prepared(): MatchText {
-    this.matchText ??= buildMatchText(matchWords(this.text));
+    this.matchText ??= buildMatchText(withoutRepeats(this.text, this.allWords()));
     return this.matchText;
   }
+
+  /** Whether the transcript writes `word` (normalised) in lower case somewhere: then a capital is no name. */
+  private readonly writtenLower = (word: string): boolean => {
+    if (!this.lowerCaseWords) {
+      this.lowerCaseWords = new Set();
+      for (const w of this.allWords()) if (w.text.charAt(0) === this.text.charAt(w.start)) this.lowerCaseWords.add(w.text);
+    }
+    return this.lowerCaseWords.has(word);
+  };
 
   private normalisedMatches(joinedQuote: string): [number, number][] {
     const prepared = this.prepared();
@@ -79,20 +100,29 @@ export class QuoteLocator {
     return found;
   }
 
+  /** Close matches among all the transcript's words, where its repeats cost nothing to leave out. */
   private fuzzyMatches(words: string[]): [number, number][] {
-    const prepared = this.prepared();
-    this.fuzzyIndex ??= buildFuzzyIndex(prepared.words);
-    return fuzzyFind(this.fuzzyIndex, words).map((hit) => [prepared.words[hit.from].start, prepared.words[hit.to - 1].end]);
+    const all = this.allWords();
+    this.fuzzyIndex ??= buildFuzzyIndex(all, repeatedWords(this.text, all));
+    return fuzzyFind(this.fuzzyIndex, words).map((hit) => [all[hit.from].start, all[hit.to - 1].end]);
   }
 
   private choose(matches: [number, number][], step: MatchStep, wanted: string, hint: number | undefined): QuoteOutcome {
     let best: Extract<QuoteOutcome, { kind: 'anchored' }> | undefined;
     let bestDistance = Infinity;
     let sawInterviewer = false;
+    let change: MeaningChange | null = null;
     for (const [start, end] of matches) {
       const outcome = this.inOneTurn(start, end, step);
       if (outcome.kind === 'interviewer') sawInterviewer = true;
       if (outcome.kind !== 'anchored') continue;
+      if (step === 'fuzzy') {
+        const changed = meaningChange(wanted, this.text, outcome.start, outcome.end, this.writtenLower);
+        if (changed) {
+          change ??= changed;
+          continue;
+        }
+      }
       const distance = hint === undefined ? 0 : Math.abs(outcome.start - hint);
       if (distance < bestDistance) {
         best = outcome;
@@ -100,7 +130,8 @@ export class QuoteLocator {
       }
     }
     if (best) return step === 'exact' ? best : this.withPunctuation(best, wanted);
-    return { kind: sawInterviewer ? 'interviewer' : 'unanchored' };
+    if (sawInterviewer) return { kind: 'interviewer' };
+    return change ? { kind: 'changed-meaning', change } : { kind: 'unanchored' };
   }
 
   private inOneTurn(start: number, end: number, step: MatchStep): QuoteOutcome {

@@ -1,7 +1,9 @@
 /**
  * The normalised form quotes are matched in: words only, lower case, curly quotes made straight, dashes,
- * ellipses and other punctuation read as word breaks, runs of whitespace as one, and hesitations ("um", "uh",
- * "er", "hmm") left out. Every word keeps its offsets in the original text, so a match maps back exactly.
+ * ellipses and other punctuation read as word breaks, runs of whitespace as one, hesitations ("um", "uh",
+ * "er", "hmm") left out, and a word or phrase said twice in a row read once ("I, I think the the export" as
+ * "I think the export", see `withoutRepeats`): the tidying a careful quoter does. Every word keeps its offsets in
+ * the original text, so a match maps back exactly, and the span kept is all the participant said, repeats too.
  */
 
 /** Hesitation sounds skipped on both sides when matching ("I, um, think" matches "I think"). */
@@ -52,6 +54,49 @@ export function matchWords(text: string, from = 0, to = text.length): MatchWord[
     if (!DISFLUENCIES.has(spelled)) words.push({ text: spelled, start, end: i });
   }
   return words;
+}
+
+/** Longest phrase whose immediate repetition is read once ("I think, I think" is two words said twice). */
+const MAX_REPEATED_PHRASE = 3;
+
+/** A sentence ends between two words: what follows is said anew, not repeated ("I like it. It works."). */
+const SENTENCE_END = /[.!?…。！？]/;
+
+/**
+ * `words` (of `text`) with immediate repetitions set aside: a word or a phrase of up to three words said again
+ * straight after itself, within one sentence, is kept once, its first saying ("I, I really" → "I really"; "it was it
+ * was slow" → "it was slow"). Applied to both the transcript and a proposed quote, so a quote that keeps a repetition
+ * still matches.
+ */
+export function withoutRepeats(text: string, words: readonly MatchWord[]): MatchWord[] {
+  const repeated = repeatedWords(text, words);
+  return words.filter((_, k) => repeated[k] === 0);
+}
+
+/** For each of `words` (of `text`), 1 when it repeats the words just before it (see `withoutRepeats`), else 0. */
+export function repeatedWords(text: string, words: readonly MatchWord[]): Uint8Array {
+  const repeated = new Uint8Array(words.length);
+  const kept: MatchWord[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const length = repeatedPhraseAt(text, words, i, kept);
+    if (length > 0) {
+      repeated.fill(1, i, i + length);
+      i += length;
+    } else kept.push(words[i++]);
+  }
+  return repeated;
+}
+
+/** Length of the phrase starting at `words[i]` that repeats the last words kept, in the same sentence, or 0. */
+function repeatedPhraseAt(text: string, words: readonly MatchWord[], i: number, kept: readonly MatchWord[]): number {
+  if (kept.length === 0 || SENTENCE_END.test(text.slice(kept[kept.length - 1].end, words[i].start))) return 0;
+  for (let length = Math.min(MAX_REPEATED_PHRASE, kept.length, words.length - i); length > 0; length--) {
+    let same = true;
+    for (let k = 0; k < length && same; k++) same = words[i + k].text === kept[kept.length - length + k].text;
+    if (same) return length;
+  }
+  return 0;
 }
 
 /** The words joined by single spaces, with where each word begins in that string. */

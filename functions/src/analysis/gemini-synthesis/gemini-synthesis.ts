@@ -37,6 +37,12 @@ function reasonOf(error: unknown, timeoutMs: number): string {
       return `Gemini did not answer within ${seconds(timeoutMs)}`;
     case 'rate-limited':
       return 'Gemini is limiting requests right now';
+    case 'overloaded':
+      return 'Gemini was overloaded and did not take the request';
+    case 'quota-exhausted':
+      return 'the server’s daily Gemini quota is used up';
+    case 'misconfigured':
+      return 'Gemini refused the request as this server sets it up (the log has the details)';
     case 'provider-error':
       return `Gemini could not be reached (${error.message.replace(/^Gemini /, '').replace(/\.$/, '')})`;
     default:
@@ -58,12 +64,21 @@ export async function writeSynthesisWithGemini(documents: readonly SynthesisDocu
     restore = redaction.restore;
   }
   const prompt = buildSynthesisPrompt(documents, redact);
-  const policy: RetryPolicy = { maxRetries: config.maxRetries, timeoutMs: config.timeoutMs, sleep: config.sleep, random: config.random };
+  // The synthesis has its own deadline, after which the built-in one is used: a timeout is not asked again.
+  const policy: RetryPolicy = { maxRetries: config.maxRetries, timeoutMs: config.timeoutMs, sleep: config.sleep, random: config.random, timeoutRetries: 0 };
   try {
     const client = createClient(config.apiKey, config.baseUrl);
     const result = await countedCall(
       client,
-      { model, systemInstruction: prompt.systemInstruction, userPrompt: prompt.userPrompt, timeoutMs: config.timeoutMs, responseJsonSchema: SYNTHESIS_JSON_SCHEMA },
+      {
+        model,
+        systemInstruction: prompt.systemInstruction,
+        userPrompt: prompt.userPrompt,
+        timeoutMs: config.timeoutMs,
+        responseJsonSchema: SYNTHESIS_JSON_SCHEMA,
+        thinkingBudget: config.thinkingBudget,
+        maxOutputTokens: config.maxOutputTokens,
+      },
       policy,
       usage,
     );

@@ -3,3 +3,4 @@ export { writeSynthesisWithGemini, SYNTHESIS_MAX_RETRIES, type GeminiSynthesisOp
 export { quotesInventedText, readSynthesisAnswer, type SynthesisAnswer, type SynthesisReading } from './synthesis-answer';
 export { buildSynthesisInstruction, buildSynthesisPrompt, PROMPT_LIMITS, type Catalogue, type SynthesisPrompt } from './synthesis-prompt';
 export { SYNTHESIS_JSON_SCHEMA, SYNTHESIS_LIMITS } from './synthesis-schema';
+export { checkedSummary, countedSummary } from './summary-counts';

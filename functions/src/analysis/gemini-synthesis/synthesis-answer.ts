@@ -4,7 +4,8 @@
  * not given (or a quote of an insight the finding does not list) is dropped and counted; a finding left with no
  * insight is dropped. Quotes come from the catalogue — the stored, anchored quotes — never from the answer. Words in
  * quotation marks in Gemini's own text that are in no quote given are invented quotation: the finding is dropped,
- * and in the summary the answer is refused.
+ * and in the summary the answer is refused. The summary's "N of M" counts are recounted from the insights they cite
+ * (summary-counts.ts).
  */
 import type { ConsolidatedInsight, ProjectSynthesis, Quote } from '@verbatim/contract/insight';
 import { groupTags, tagKey } from '@verbatim/contract/themes';
@@ -13,6 +14,7 @@ import { answerLabel, answerList, answerObject, answerString, readJsonAnswer } f
 import { MAX_QUOTES_PER_INSIGHT, stableHash, type SynthesisDocument } from '../synthesis';
 import type { Catalogue, CatalogueEntry } from './synthesis-prompt';
 import { SYNTHESIS_LIMITS } from './synthesis-schema';
+import { checkedSummary, countedSummary } from './summary-counts';
 
 export interface SynthesisReading {
   synthesis: ProjectSynthesis;
@@ -136,8 +138,10 @@ export function readSynthesisAnswer(
     consolidatedInsights.map((insight) => insight.tag),
     { labelOf: (tag) => themeOfTag.get(tagKey(tag)) },
   );
+  const checked = checkedSummary(summary, (id) => catalogue.insights.get(id)?.documentIndex, catalogue.documentCount);
+  const summarySentence = checked === '' ? countedSummary(consolidatedInsights, catalogue.documentCount) : restore(checked);
   return {
     ok: true,
-    reading: { synthesis: { summarySentence: restore(summary), consolidatedInsights, consolidatedGroupedTags }, droppedIds, droppedFindings },
+    reading: { synthesis: { summarySentence, consolidatedInsights, consolidatedGroupedTags }, droppedIds, droppedFindings },
   };
 }

@@ -1,8 +1,10 @@
 /**
- * The Gemini analyser. A document's turns are cut into chunks (only chunks with a participant turn are sent), each
- * chunk is analysed by one Gemini call with structured output, at most `maxConcurrency` at a time, and the answers
- * are merged. With `redactPii`, the text sent is redacted and every string that comes back is restored, so quotes
- * can be anchored against the original stored text. Quotes are passed on as proposed — invented, paraphrased or an
+ * The Gemini analyser. An interview of up to `chunkWords` words (100,000 by default) is analysed by one Gemini call
+ * with structured output, which sees the whole conversation; a longer one is cut into parts (only parts with a
+ * participant turn are sent), at most `maxConcurrency` at a time, whose insights are merged by meaning. Gemini is asked
+ * for at most one insight per `WORDS_PER_INSIGHT` participant words, at most `MAX_INSIGHTS` for the interview (as the
+ * built-in analyser). With `redactPii`, the text and the interview's name sent are redacted and every string that
+ * comes back is restored, so quotes can be anchored against the original stored text. Quotes are passed on as proposed — invented, paraphrased or an
  * interviewer's included — with their speakers: the anchoring step judges them, not this one.
  * Pure of Firebase: the key and model come in as options.
  */
@@ -20,13 +22,28 @@ import { redactPii, speakerNameCandidates, type PiiCounts } from '../redaction';
 import { analyseChunk } from './chunk-analysis';
 import { splitIntoChunks, type Chunk } from './chunking';
 import { mapWithConcurrency } from './concurrency';
+import { withUsageSpent } from './counted-call';
 import { createClient, type GenAiClient } from './gemini-client';
+import { loadWordVectors } from '../meaning';
 import { mergeAnswers } from './merge';
 import { resolveOptions, type GeminiAnalyserOptions } from './options';
 import { buildSystemInstruction, buildUserPrompt, delimiterIdFor, type PromptTurn } from './prompt';
-import type { ChunkAnswer } from './response-validation';
+import type { ChunkAnswer, DroppedItems } from './response-validation';
+import { ANSWER_LIMITS, answerJsonSchema } from './response-schema';
 import type { RetryPolicy } from './retry';
 import { plural } from '@verbatim/contract/plural';
+
+/** Participant words per insight asked for, as the built-in analyser's one per 160. */
+export const WORDS_PER_INSIGHT = 160;
+/** Insights asked for per interview at most (the built-in analyser's cap). */
+export const MAX_INSIGHTS = 16;
+/** Insights asked for at least: a short interview may still hold a few distinct findings. */
+export const MIN_INSIGHTS = 3;
+
+/** Insights to ask for from `participantWords` words of participants: one per 160, at least 3, at most 16. */
+export function insightCap(participantWords: number): number {
+  return Math.max(MIN_INSIGHTS, Math.min(MAX_INSIGHTS, Math.ceil(participantWords / WORDS_PER_INSIGHT)));
+}
 
 /** How the text looks on the way out and how answers are mapped back. */
 interface TextView {
@@ -89,7 +106,22 @@ function redactionNote(counts: PiiCounts): string {
   ].filter((p) => p !== '');
   if (parts.length === 0) return 'Personal details were to be hidden from Gemini, but none were found in this transcript.';
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-  return `Before the transcript was sent to Gemini, ${list} were replaced with placeholders; quotes are matched against the original text.`;
+  const was = counts.email + counts.phone + counts.name === 1 ? 'was' : 'were';
+  return `Before the transcript was sent to Gemini, ${list} ${was} replaced with placeholders; quotes are matched against the original text.`;
+}
+
+/** What was left out for being too long, or undefined when nothing was. */
+export function droppedNote(dropped: DroppedItems): string | undefined {
+  if (dropped.quotes === 0 && dropped.insights === 0) return undefined;
+  const parts = [
+    dropped.quotes > 0 ? `${plural(dropped.quotes, 'quote', 'quotes')} longer than ${ANSWER_LIMITS.quote.toLocaleString('en-US')} characters` : '',
+    dropped.insights > 0 ? `${plural(dropped.insights, 'insight', 'insights')} with a title, description or tag over its length limit (or no quote left)` : '',
+  ].filter((p) => p !== '');
+  return `Gemini proposed ${parts.join(' and ')}; ${dropped.quotes + dropped.insights === 1 ? 'it was' : 'they were'} left out and the rest of its answer kept.`;
+}
+
+function participantWords(chunk: Chunk, roleOf: (speaker: string) => SpeakerRole): number {
+  return chunk.segments.reduce((sum, segment) => sum + (roleOf(segment.speaker) === 'participant' ? segment.words : 0), 0);
 }
 
 export function createGeminiAnalyser(options: GeminiAnalyserOptions): Analyser {
@@ -109,9 +141,14 @@ export function createGeminiAnalyser(options: GeminiAnalyserOptions): Analyser {
     }
 
     let view = plainView(input.text);
+    let documentName = input.documentName;
     if (config.redactPii) {
-      const redaction = redactPii(input.text, speakerNameCandidates(input.speakers));
+      // The interview's name is read with the text (after its end, so offsets into the text stay as they are): a
+      // name in it ("Interview Maria Silva.docx") is found and replaced like one in the transcript.
+      const readableName = input.documentName.replace(/[_]+/g, ' ');
+      const redaction = redactPii(`${input.text}\n\n${readableName.replace(/\.[\p{L}\p{N}]{1,5}$/u, '')}`, speakerNameCandidates(input.speakers));
       view = { slice: redaction.slice, label: redaction.redact, restore: redaction.restore };
+      documentName = redaction.redact(readableName);
       notes.push(redactionNote(redaction.counts));
     }
 
@@ -128,6 +165,8 @@ export function createGeminiAnalyser(options: GeminiAnalyserOptions): Analyser {
       random: config.random,
       signal: controller.signal,
     };
+    const totalParticipantWords = chunks.reduce((sum, chunk) => sum + participantWords(chunk, roleOf), 0);
+    const dropped: DroppedItems = { quotes: 0, insights: 0 };
 
     let done = 0;
     onProgress?.({ done, total: chunks.length });
@@ -135,8 +174,11 @@ export function createGeminiAnalyser(options: GeminiAnalyserOptions): Analyser {
       chunks,
       config.maxConcurrency,
       async (chunk, index) => {
+        // A part is asked for its share of the interview's insights (parts overlap a little, so shares round up).
+        const maxInsights = Math.min(ANSWER_LIMITS.insights, insightCap(chunks.length === 1 ? totalParticipantWords : participantWords(chunk, roleOf)));
         const userPrompt = buildUserPrompt({
-          documentName: input.documentName,
+          documentName,
+          maxInsights,
           language: input.language,
           part: index + 1,
           parts: chunks.length,
@@ -144,18 +186,35 @@ export function createGeminiAnalyser(options: GeminiAnalyserOptions): Analyser {
           speakers,
           turns: promptTurns(chunk, view, roleOf),
         });
-        const answer = await analyseChunk(gemini, { model: config.model, systemInstruction, userPrompt }, policy, usage);
+        const request = {
+          model: config.model,
+          systemInstruction,
+          userPrompt,
+          responseJsonSchema: answerJsonSchema(maxInsights),
+          thinkingBudget: config.thinkingBudget,
+          maxOutputTokens: config.maxOutputTokens,
+        };
+        const result = await analyseChunk(gemini, request, policy, usage);
+        dropped.quotes += result.dropped.quotes;
+        dropped.insights += result.dropped.insights;
         done += 1;
         onProgress?.({ done, total: chunks.length });
+        const answer = { ...result.answer, insights: result.answer.insights.slice(0, maxInsights) };
         return restoreAnswer(answer, view, input.text, chunk);
       },
       () => controller.abort(),
-    );
+    ).catch((error: unknown) => {
+      throw withUsageSpent(error, usage);
+    });
 
-    if (chunks.length > 1) {
-      notes.push(`This transcript was analysed in ${chunks.length} overlapping parts; similar insights from different parts were merged.`);
-    }
-    return { ...mergeAnswers(answers), notes, usage };
+    const droppedSentence = droppedNote(dropped);
+    if (droppedSentence) notes.push(droppedSentence);
+    if (chunks.length === 1) return { ...(answers[0] as ChunkAnswer), notes, usage };
+    notes.push(
+      `This transcript is longer than the ${config.chunkWords.toLocaleString('en-US')} words Gemini reads in one go, so it was analysed in ${chunks.length} overlapping parts; insights of different parts that mean the same were merged.`,
+    );
+    const merged = mergeAnswers(answers, await loadWordVectors());
+    return { ...merged, insights: merged.insights.slice(0, MAX_INSIGHTS), notes, usage };
   }
 
   return { name: 'gemini', model: config.model, analyse };

@@ -23,7 +23,7 @@ export interface CallResult {
 export type CallFailure =
   | { kind: 'timeout' }
   | { kind: 'cancelled' }
-  | { kind: 'http'; status: number; retryAfterMs: number | undefined; detail: string }
+  | { kind: 'http'; status: number; retryAfterMs: number | undefined; detail: string; dailyQuota: boolean }
   | { kind: 'network'; detail: string };
 
 export class GeminiCallError extends Error {
@@ -43,6 +43,26 @@ export interface CallRequest {
   responseJsonSchema?: object;
   /** Aborts the call (e.g. another chunk failed). */
   signal?: AbortSignal;
+  /** Tokens the model may think before answering (0: none); the model's default when absent. */
+  thinkingBudget?: number;
+  /** Tokens the answer may have, thinking included; the model's default when absent. */
+  maxOutputTokens?: number;
+}
+
+/** A 429 whose QuotaFailure names a per-day quota: nothing more today, whatever the wait. */
+export function isDailyQuota(body: string): boolean {
+  return /"quotaId"\s*:\s*"[^"]*PerDay/i.test(body);
+}
+
+interface ResponsePart {
+  text?: string;
+  thought?: boolean;
+}
+
+/** The answer's text: the first candidate's text parts, its thought parts (the model's reasoning) left out. */
+export function answerText(parts: readonly ResponsePart[] | undefined): string | undefined {
+  const texts = (parts ?? []).filter((part) => part.thought !== true && typeof part.text === 'string').map((part) => part.text as string);
+  return texts.length === 0 ? undefined : texts.join('');
 }
 
 /** Retry-After: delay-seconds or an HTTP date. */
@@ -101,18 +121,21 @@ export async function callGemini(client: GenAiClient, request: CallRequest): Pro
         systemInstruction: request.systemInstruction,
         responseMimeType: 'application/json',
         responseJsonSchema: request.responseJsonSchema ?? ANSWER_JSON_SCHEMA,
+        ...(request.thinkingBudget !== undefined ? { thinkingConfig: { thinkingBudget: request.thinkingBudget } } : {}),
+        ...(request.maxOutputTokens !== undefined ? { maxOutputTokens: request.maxOutputTokens } : {}),
         abortSignal: controller.signal,
         httpOptions: { fetch: capturingFetch },
       },
     });
     const usage = response.usageMetadata;
     return {
-      text: response.text,
+      text: answerText(response.candidates?.[0]?.content?.parts),
       finishReason: response.candidates?.[0]?.finishReason,
       blockReason: response.promptFeedback?.blockReason,
       usage: {
         promptTokens: tokens(usage?.promptTokenCount),
-        outputTokens: tokens(usage?.candidatesTokenCount),
+        // Thinking is billed as output.
+        outputTokens: tokens(usage?.candidatesTokenCount) + tokens(usage?.thoughtsTokenCount),
         totalTokens: tokens(usage?.totalTokenCount),
       },
     };
@@ -125,6 +148,7 @@ export async function callGemini(client: GenAiClient, request: CallRequest): Pro
         status: error.status,
         retryAfterMs: parseRetryAfter(retryAfterHeader) ?? parseRetryInfo(error.message),
         detail: errorDetail(error.message),
+        dailyQuota: error.status === 429 && isDailyQuota(error.message),
       });
     }
     const detail = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);

@@ -24,7 +24,7 @@ export function readJsonAnswer<T>(schema: z.ZodType<T>, answerText: string | und
 }
 
 /** `insights[0].quotes[1].text`; the answer itself is `answer`. */
-function placeOf(path: readonly PropertyKey[]): string {
+export function placeOf(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'answer';
   return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`)).join('');
 }

@@ -1,13 +1,19 @@
 /**
- * Merging the answers of a document's chunks. Two insights are the same when their titles match once normalised,
- * or when they share a tag and their titles share at least half their words (Jaccard ≥ 0.5); the first keeps its
- * title, description and tag and gains the other's quotes (the same text from the same speaker is kept once, at most
- * `MAX_MERGED_QUOTES`). Only insights of different chunks merge. Tag groups with the same label are merged, and a tag is listed once, in its first group.
+ * Merging the answers of a long interview's parts. Two insights of different parts are the same when their titles
+ * match once normalised, when they quote the same words of the same speaker, or when they MEAN the same: the cosine
+ * of their title-and-description meaning vectors (the built-in analyser's word vectors, `analysis/meaning/`, centred
+ * on the interview's insights) is at least `MEANING_SIMILARITY` — "Onboarding was confusing" and "First steps in the
+ * app are hard to follow" merge (0.48), "Exports are slow" and "Exports are trusted" do not (0.18), whatever words
+ * their titles share. The threshold sits between the paraphrases (0.40–0.48) and the unrelated pairs (0.28 at most) of
+ * a calibration set (functions/test/unit/analysis/gemini/chunking.test.ts). The first keeps its title, description and tag and gains the other's quotes (the same text from the
+ * same speaker is kept once, at most `MAX_MERGED_QUOTES`). Tag groups with the same label are merged, and a tag is
+ * listed once, in its first group.
  */
 import type { ProposedInsight, ProposedQuote, TagGroup } from '@verbatim/contract/insight';
+import { centre, cosine, plainWords, sentenceVector, type WordVectors } from '../meaning';
 import type { ChunkAnswer } from './response-validation';
 
-export const TITLE_SIMILARITY = 0.5;
+export const MEANING_SIMILARITY = 0.38;
 export const MAX_MERGED_QUOTES = 10;
 
 export function normaliseLabel(value: string): string {
@@ -18,22 +24,19 @@ export function normaliseLabel(value: string): string {
     .trim();
 }
 
-function wordSet(value: string): Set<string> {
-  return new Set(normaliseLabel(value).split(' ').filter((w) => w.length > 0));
+/** How alike two insights are in meaning, from -1 to 1 (given per pair of indices into the insights compared). */
+export type InsightSimilarity = (a: number, b: number) => number;
+
+/** Meaning vectors of the insights' titles and descriptions, centred on one another; cosine between two of them. */
+export function meaningSimilarity(vectors: WordVectors, insights: readonly ProposedInsight[]): InsightSimilarity {
+  const meanings = insights.map((insight) => sentenceVector(vectors, plainWords(`${insight.title} ${insight.description}`)));
+  centre(meanings, vectors);
+  return (a, b) => cosine(meanings[a], meanings[b]);
 }
 
-export function titleSimilarity(a: string, b: string): number {
-  const wa = wordSet(a);
-  const wb = wordSet(b);
-  if (wa.size === 0 || wb.size === 0) return 0;
-  let shared = 0;
-  for (const w of wa) if (wb.has(w)) shared++;
-  return shared / (wa.size + wb.size - shared);
-}
-
-export function sameInsight(a: ProposedInsight, b: ProposedInsight): boolean {
-  if (normaliseLabel(a.title) === normaliseLabel(b.title)) return true;
-  return normaliseLabel(a.tag) === normaliseLabel(b.tag) && titleSimilarity(a.title, b.title) >= TITLE_SIMILARITY;
+function sharesQuote(a: ProposedInsight, b: ProposedInsight): boolean {
+  const keys = new Set(a.quotes.map(quoteKey));
+  return b.quotes.some((quote) => keys.has(quoteKey(quote)));
 }
 
 function quoteKey(quote: ProposedQuote): string {
@@ -51,20 +54,27 @@ function addQuotes(target: ProposedQuote[], quotes: readonly ProposedQuote[]): v
   }
 }
 
-/** Merges insights of different chunks; insights of the same chunk are never merged with each other. */
-export function mergeInsights(lists: readonly (readonly ProposedInsight[])[]): ProposedInsight[] {
-  const merged: { insight: ProposedInsight; chunks: Set<number> }[] = [];
+/**
+ * Merges insights of different chunks (insights of the same chunk are never merged with each other); `similarity`
+ * compares insights by their index in the chunks' lists laid end to end.
+ */
+export function mergeInsights(lists: readonly (readonly ProposedInsight[])[], similarity: InsightSimilarity): ProposedInsight[] {
+  const merged: { insight: ProposedInsight; first: ProposedInsight; index: number; chunks: Set<number> }[] = [];
+  let index = 0;
   lists.forEach((list, chunk) => {
     for (const insight of list) {
-      const existing = merged.find((m) => !m.chunks.has(chunk) && sameInsight(m.insight, insight));
+      const same = (m: (typeof merged)[number]) =>
+        normaliseLabel(m.first.title) === normaliseLabel(insight.title) || sharesQuote(m.first, insight) || similarity(m.index, index) >= MEANING_SIMILARITY;
+      const existing = merged.find((m) => !m.chunks.has(chunk) && same(m));
       if (existing) {
         addQuotes(existing.insight.quotes, insight.quotes);
         existing.chunks.add(chunk);
       } else {
         const copy: ProposedInsight = { ...insight, quotes: [] };
         addQuotes(copy.quotes, insight.quotes);
-        merged.push({ insight: copy, chunks: new Set([chunk]) });
+        merged.push({ insight: copy, first: insight, index, chunks: new Set([chunk]) });
       }
+      index += 1;
     }
   });
   return merged.map((m) => m.insight);
@@ -92,11 +102,12 @@ export function mergeTagGroups(lists: readonly (readonly TagGroup[])[]): TagGrou
   return [...groups.values()].filter((g) => g.tags.length > 0);
 }
 
-/** One answer is returned as it is; several are merged. */
-export function mergeAnswers(answers: readonly ChunkAnswer[]): ChunkAnswer {
+/** One answer is returned as it is; several are merged, insights by meaning. */
+export function mergeAnswers(answers: readonly ChunkAnswer[], vectors: WordVectors): ChunkAnswer {
   if (answers.length === 1) return answers[0] as ChunkAnswer;
+  const lists = answers.map((a) => a.insights);
   return {
-    insights: mergeInsights(answers.map((a) => a.insights)),
+    insights: mergeInsights(lists, meaningSimilarity(vectors, lists.flat())),
     groupedTags: mergeTagGroups(answers.map((a) => a.groupedTags)),
   };
 }

@@ -9,10 +9,15 @@
 import { AnalysisError } from '@verbatim/contract/insight';
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-3.8-flash';
-export const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_TIMEOUT_MS = 180_000;
 export const DEFAULT_MAX_CONCURRENCY = 3;
 export const DEFAULT_MAX_RETRIES = 3;
-export const DEFAULT_CHUNK_WORDS = 6000;
+/** An interview up to this many words goes in one call (server-limits.ts: GEMINI_SINGLE_CALL_WORDS). */
+export const DEFAULT_CHUNK_WORDS = 100_000;
+/** Tokens the model may think (server-limits.ts: GEMINI_THINKING_BUDGET). */
+export const DEFAULT_THINKING_BUDGET = 4_096;
+/** Tokens of one answer, thinking included (server-limits.ts: GEMINI_MAX_OUTPUT_TOKENS). */
+export const DEFAULT_MAX_OUTPUT_TOKENS = 32_768;
 
 export interface GeminiAnalyserOptions {
   /** The Gemini API key (from `defineSecret` in the wiring; sent only as the `x-goog-api-key` header). */
@@ -21,14 +26,18 @@ export interface GeminiAnalyserOptions {
   model?: string;
   /** Base URL of the Gemini API (a local stand-in in tests); the SDK's default endpoint when absent. */
   baseUrl?: string;
-  /** Time allowed for one generateContent call, in ms (default 60 s). */
+  /** Time allowed for one generateContent call, in ms (default 180 s); a timed-out call is asked once more. */
   timeoutMs?: number;
   /** Chunks analysed at the same time (default 3). */
   maxConcurrency?: number;
   /** Retries of one call on HTTP 429/500/502/503/504 or a network error (default 3). */
   maxRetries?: number;
-  /** Target size of a chunk of the transcript, in words (default 6000). */
+  /** Words up to which an interview is sent in one call; a longer one goes in parts of about this size (default 100,000). */
   chunkWords?: number;
+  /** Thinking budget of each call, in tokens (default 4,096; 0 turns thinking off). */
+  thinkingBudget?: number;
+  /** Tokens one answer may have, thinking included (default 32,768). */
+  maxOutputTokens?: number;
   /** Replace emails, phone numbers and names before anything is sent (default false). */
   redactPii?: boolean;
   /** Waits between retries; injectable so tests run fast. */
@@ -45,6 +54,8 @@ export interface ResolvedGeminiOptions {
   maxConcurrency: number;
   maxRetries: number;
   chunkWords: number;
+  thinkingBudget: number;
+  maxOutputTokens: number;
   redactPii: boolean;
   sleep: (ms: number) => Promise<void>;
   random: () => number;
@@ -74,6 +85,8 @@ export function resolveOptions(options: GeminiAnalyserOptions): ResolvedGeminiOp
     maxConcurrency: positiveInteger('maxConcurrency', options.maxConcurrency, DEFAULT_MAX_CONCURRENCY),
     maxRetries: positiveInteger('maxRetries', options.maxRetries, DEFAULT_MAX_RETRIES, 0),
     chunkWords: positiveInteger('chunkWords', options.chunkWords, DEFAULT_CHUNK_WORDS, 50),
+    thinkingBudget: positiveInteger('thinkingBudget', options.thinkingBudget, DEFAULT_THINKING_BUDGET, 0),
+    maxOutputTokens: positiveInteger('maxOutputTokens', options.maxOutputTokens, DEFAULT_MAX_OUTPUT_TOKENS),
     redactPii: options.redactPii ?? false,
     sleep: options.sleep ?? defaultSleep,
     random: options.random ?? Math.random,

@@ -67,6 +67,14 @@ const tagGroupSchema = {
   propertyOrdering: ['groupLabel', 'tags'],
 } as const;
 
+/** The answer's schema, asking for at most `maxInsights` insights. */
+export function answerJsonSchema(maxInsights: number) {
+  return {
+    ...ANSWER_JSON_SCHEMA,
+    properties: { ...ANSWER_JSON_SCHEMA.properties, insights: { ...ANSWER_JSON_SCHEMA.properties.insights, maxItems: maxInsights } },
+  };
+}
+
 export const ANSWER_JSON_SCHEMA = {
   type: 'object',
   properties: {

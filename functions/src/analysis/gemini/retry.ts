@@ -1,9 +1,11 @@
 /**
  * Retries of one Gemini call: on HTTP 429/500/502/503/504 and network errors, up to `maxRetries` times, waiting
  * exponential backoff with jitter (base 1 s, doubling, capped at 30 s; the wait is drawn between half and all of it)
- * or the server's Retry-After when it gives one (capped at 60 s). A timeout is not retried: the caller has already
- * waited the full deadline. Failures end as `AnalysisError`s: exhausted 429 → `rate-limited`, timeout → `timeout`,
- * anything else → `provider-error`.
+ * or the server's Retry-After when it gives one (capped at 60 s). A timeout is asked once more after a backoff (a slow
+ * answer is often a passing state of the service); a 429 for a per-day quota is not retried (nothing changes before
+ * tomorrow), nor is a 400, 401, 403 or 404 (the request itself is refused). Failures end as `AnalysisError`s, each kind with its
+ * own code: per-day 429 → `quota-exhausted`, exhausted 429 → `rate-limited`, 503 streak → `overloaded`,
+ * 400/401/403/404 → `misconfigured`, second timeout → `timeout`, anything else → `provider-error`.
  */
 import { AnalysisError } from '@verbatim/contract/insight';
 import { GeminiCallError, type CallFailure } from './gemini-call';
@@ -12,6 +14,10 @@ export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 5
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_MAX_MS = 30_000;
 export const RETRY_AFTER_MAX_MS = 60_000;
+/** Times a call that timed out is asked again. */
+export const TIMEOUT_RETRIES = 1;
+/** HTTP statuses that say the request itself is wrong (key, model id, schema): retrying cannot help. */
+const REFUSED_REQUEST = new Set([400, 401, 403, 404]);
 
 export interface RetryPolicy {
   maxRetries: number;
@@ -19,6 +25,8 @@ export interface RetryPolicy {
   sleep: (ms: number) => Promise<void>;
   random: () => number;
   signal?: AbortSignal;
+  /** Times a timed-out call is asked again (default `TIMEOUT_RETRIES`). */
+  timeoutRetries?: number;
 }
 
 /** The wait before retry number `retry` (0-based): between half and all of min(30 s, 1 s × 2^retry). */
@@ -27,23 +35,33 @@ export function backoffDelay(retry: number, random: () => number): number {
   return Math.round(cap / 2 + (cap / 2) * random());
 }
 
-function isRetryable(failure: CallFailure): boolean {
+function isRetryable(failure: CallFailure, timeouts: number, timeoutRetries: number): boolean {
   if (failure.kind === 'network') return true;
-  return failure.kind === 'http' && RETRYABLE_STATUSES.has(failure.status);
+  if (failure.kind === 'timeout') return timeouts <= timeoutRetries;
+  return failure.kind === 'http' && RETRYABLE_STATUSES.has(failure.status) && !failure.dailyQuota;
 }
 
 export function toAnalysisError(failure: CallFailure, attempts: number, timeoutMs: number): AnalysisError {
   const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
   switch (failure.kind) {
     case 'timeout':
-      return new AnalysisError('timeout', `Gemini did not answer within ${Math.round(timeoutMs / 100) / 10} seconds.`);
+      return new AnalysisError('timeout', `Gemini did not answer within ${Math.round(timeoutMs / 100) / 10} seconds${tries}.`);
     case 'cancelled':
       return new AnalysisError('internal', 'The Gemini analysis was cancelled.');
     case 'network':
       return new AnalysisError('provider-error', `Gemini could not be reached${tries} (${failure.detail}).`);
     case 'http':
+      if (failure.status === 429 && failure.dailyQuota) {
+        return new AnalysisError('quota-exhausted', `Gemini's daily quota is used up (HTTP 429: ${failure.detail}).`);
+      }
       if (failure.status === 429) {
         return new AnalysisError('rate-limited', `Gemini is limiting requests (HTTP 429)${tries}; try again in a few minutes.`);
+      }
+      if (failure.status === 503) {
+        return new AnalysisError('overloaded', `Gemini was unavailable (HTTP 503)${tries} (${failure.detail}).`);
+      }
+      if (REFUSED_REQUEST.has(failure.status)) {
+        return new AnalysisError('misconfigured', `Gemini refused the request as set up on this server (HTTP ${failure.status}: ${failure.detail}); check GEMINI_API_KEY, GEMINI_MODEL and the response schema.`);
       }
       return new AnalysisError('provider-error', `Gemini answered with HTTP ${failure.status}${tries} (${failure.detail}).`);
   }
@@ -51,6 +69,7 @@ export function toAnalysisError(failure: CallFailure, attempts: number, timeoutM
 
 /** Runs `call` until it succeeds, fails for good, or runs out of retries. `onAttempt` sees every attempt. */
 export async function withRetries<T>(call: () => Promise<T>, policy: RetryPolicy, onAttempt: () => void = () => {}): Promise<T> {
+  let timeouts = 0;
   for (let attempt = 0; ; attempt++) {
     onAttempt();
     try {
@@ -58,7 +77,8 @@ export async function withRetries<T>(call: () => Promise<T>, policy: RetryPolicy
     } catch (error) {
       if (!(error instanceof GeminiCallError)) throw error;
       const failure = error.failure;
-      if (!isRetryable(failure) || attempt >= policy.maxRetries || policy.signal?.aborted) {
+      if (failure.kind === 'timeout') timeouts += 1;
+      if (!isRetryable(failure, timeouts, policy.timeoutRetries ?? TIMEOUT_RETRIES) || attempt >= policy.maxRetries || policy.signal?.aborted) {
         throw toAnalysisError(failure, attempt + 1, policy.timeoutMs);
       }
       const serverDelay = failure.kind === 'http' ? failure.retryAfterMs : undefined;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { anchorAnalysis, quotableSpeakers, type AnchorResult } from '../../../src/analysis/anchoring';
-import type { AnalysisInput, QuoteStats } from '@verbatim/contract/insight';
+import type { AnalysisInput, Quote, QuoteStats } from '@verbatim/contract/insight';
 import { proposal, transcript } from './helpers/transcripts';
 
 const INTERVIEW = transcript(
@@ -25,7 +25,7 @@ function anchorOne(input: AnalysisInput, quotes: Parameters<typeof proposal>[0])
 }
 
 function stats(partial: Partial<QuoteStats>): QuoteStats {
-  return { proposed: 0, anchored: 0, droppedUnanchored: 0, droppedInterviewer: 0, droppedInsights: 0, ...partial };
+  return { proposed: 0, anchored: 0, droppedUnanchored: 0, droppedInterviewer: 0, droppedChangedMeaning: 0, droppedInsights: 0, fuzzy: 0, ...partial };
 }
 
 /** The span of `expected` in the input's text: where an anchored quote must land. */
@@ -35,13 +35,16 @@ function spanOf(input: AnalysisInput, expected: string, from = 0): { start: numb
   return { start, end: start + expected.length };
 }
 
-function expectSingleQuote(result: AnchorResult, input: AnalysisInput, expected: string, speaker = 'Ana'): void {
+/** Checks the one quote anchored is exactly `expected` of the transcript, and returns it (with how it matched). */
+function expectSingleQuote(result: AnchorResult, input: AnalysisInput, expected: string, speaker = 'Ana'): Quote {
   expect(result.insights).toHaveLength(1);
   expect(result.insights[0].quotes).toHaveLength(1);
   const quote = result.insights[0].quotes[0];
   const { start, end } = spanOf(input, expected);
-  expect(quote).toEqual({ text: expected, documentId: 'doc-1', speaker, start, end });
+  const { match: _match, proposedText: _proposed, ...anchor } = quote;
+  expect(anchor).toEqual({ text: expected, documentId: 'doc-1', speaker, start, end });
   expect(input.text.slice(quote.start, quote.end)).toBe(quote.text);
+  return quote;
 }
 
 describe('anchorAnalysis: exact and normalised matches', () => {
@@ -170,7 +173,7 @@ describe('anchorAnalysis: bounded fuzzy matches', () => {
       return sentence.replace('takes about', 'takes roughly'); // fuzzy: 1 of 16 words
     });
     const result = anchorAnalysis(input, { insights: [proposal(quotes)] });
-    expect(result.stats).toEqual(stats({ proposed: 100, anchored: 100 }));
+    expect(result.stats).toEqual(stats({ proposed: 100, anchored: 100, fuzzy: 33 }));
     expect(result.steps).toEqual({ exact: 34, normalised: 33, fuzzy: 33 });
   });
 });
@@ -246,7 +249,7 @@ describe('anchorAnalysis: insights, duplicates and times', () => {
       title: 'About colour',
       description: 'Statements about colour.',
       tag: 'colour',
-      quotes: [{ text: 'the colours need to be distinct', documentId: 'doc-1', speaker: 'Ana', ...spanOf(INTERVIEW, 'the colours need to be distinct') }],
+      quotes: [{ text: 'the colours need to be distinct', documentId: 'doc-1', speaker: 'Ana', ...spanOf(INTERVIEW, 'the colours need to be distinct'), match: 'exact' }],
     });
     expect(result.stats).toEqual(stats({ proposed: 2, anchored: 1, droppedUnanchored: 1, droppedInsights: 2 }));
   });

@@ -147,9 +147,12 @@ describe.each(Object.keys(FIXTURES))('local analyser on %s', (name) => {
       anchored: expected.quotes,
       droppedUnanchored: 0,
       droppedInterviewer: 0,
+      droppedChangedMeaning: 0,
       droppedInsights: 0,
+      fuzzy: 0,
     });
     expect(anchored.steps).toEqual({ exact: expected.quotes, normalised: 0, fuzzy: 0 });
+    expect(anchored.insights.flatMap((insight) => insight.quotes).filter((quote) => quote.match !== 'exact')).toEqual([]);
   });
 
   it('tags each insight uniquely, with a theme for every tag (none under Other)', () => {

@@ -164,7 +164,7 @@ describe('Gemini answers (against the stand-in)', () => {
   it('invented passage ids and a sentence without citation are dropped and counted', async () => {
     standIn.respondWith(replies.json({ sentences: [{ text: 'Real.', citations: ['P1'] }, { text: 'Invented.', citations: ['P77'] }, { text: 'Uncited.', citations: [] }] }));
     const outcome = await askGemini('q', PASSAGES, options());
-    expect(outcome).toEqual({ ok: true, answer: { sentences: [{ text: 'Real.', citations: ['P1'] }], dropped: { citations: 1, sentences: 2 } } });
+    expect(outcome).toMatchObject({ ok: true, answer: { sentences: [{ text: 'Real.', citations: ['P1'] }], dropped: { citations: 1, sentences: 2 } } });
   });
 
   it('a model that obeys a passage’s "ignore previous instructions" cannot get an uncited claim through', async () => {
@@ -175,15 +175,30 @@ describe('Gemini answers (against the stand-in)', () => {
     );
     const outcome = await askGemini('q', PASSAGES, options());
     standIn.setHandler(undefined as never);
-    expect(outcome).toEqual({ ok: true, answer: { sentences: [], dropped: { citations: 0, sentences: 2 } } });
+    expect(outcome).toMatchObject({ ok: true, answer: { sentences: [], dropped: { citations: 0, sentences: 2 } } });
   });
 
   it('malformed JSON and a timeout are reported for the extractive answer to take over', async () => {
     standIn.respondWith(replies.text('{"sentences": [{"text": "half'));
-    expect(await askGemini('q', PASSAGES, options())).toEqual({ ok: false, reason: 'malformed' });
+    expect(await askGemini('q', PASSAGES, options())).toMatchObject({ ok: false, reason: 'malformed' });
     standIn.respondWith(replies.hang());
-    expect(await askGemini('q', PASSAGES, options())).toEqual({ ok: false, reason: 'timeout' });
+    expect(await askGemini('q', PASSAGES, options())).toMatchObject({ ok: false, reason: 'timeout' });
     standIn.respondWith(replies.error(503));
-    expect(await askGemini('q', PASSAGES, options())).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await askGemini('q', PASSAGES, options())).toMatchObject({ ok: false, reason: 'unavailable' });
+  });
+
+  it('every call is counted, failed ones too: the tokens an answer reported, and a call that got none', async () => {
+    standIn.respondWith(replies.text('{"sentences": [{"text": "half', { usage: { promptTokenCount: 900, candidatesTokenCount: 40, totalTokenCount: 940 } }));
+    expect((await askGemini('q', PASSAGES, options())).usage).toEqual({ promptTokens: 900, outputTokens: 40, totalTokens: 940, calls: 1 });
+    standIn.respondWith(replies.error(503), replies.error(503));
+    expect((await askGemini('q', PASSAGES, { ...options(), maxRetries: 1, sleep: async () => {} })).usage).toEqual({
+      promptTokens: 0,
+      outputTokens: 0,
+      totalTokens: 0,
+      calls: 2,
+    });
+    const good = await askGemini('q', PASSAGES, options());
+    expect(good.usage.calls).toBe(1);
+    expect(good.usage.totalTokens).toBeGreaterThan(0);
   });
 });

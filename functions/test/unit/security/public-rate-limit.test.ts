@@ -48,4 +48,12 @@ describe('server limits (one validated place)', () => {
     expect(readServerLimits({ SYNTHESIS_DEBOUNCE_MS: '200' }).synthesisDebounceMs).toBe(200);
     expect(() => readServerLimits({ SYNTHESIS_DEBOUNCE_MS: '60001' })).toThrow(/SYNTHESIS_DEBOUNCE_MS="60001" must be a whole number from 0 to 60000/);
   });
+
+  it('an account may use 10 million Gemini tokens a month over all its projects unless GEMINI_MONTHLY_TOKENS_PER_ACCOUNT says otherwise', () => {
+    expect(readServerLimits({}).gemini).toMatchObject({ tokensPerProjectPerMonth: 5_000_000, tokensPerAccountPerMonth: 10_000_000 });
+    expect(readServerLimits({ GEMINI_MONTHLY_TOKENS_PER_ACCOUNT: '50000000' }).gemini.tokensPerAccountPerMonth).toBe(50_000_000);
+    expect(() => readServerLimits({ GEMINI_MONTHLY_TOKENS_PER_ACCOUNT: '9999' })).toThrow(
+      /GEMINI_MONTHLY_TOKENS_PER_ACCOUNT="9999" must be a whole number from 10000 to 100000000000/,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import type { QuoteStats } from '@verbatim/contract/insight';
 import { describe, expect, it } from 'vitest';
-import { analyserLabel, analyserShortName, provenanceLines, quoteStatsSentence, reanalyseOffer, settingsLabel } from './analysis-labels';
+import { analyserLabel, analyserShortName, closeMatchNote, provenanceLines, quoteStatsSentence, reanalyseOffer, settingsLabel } from './analysis-labels';
 
 const stats = (s: Partial<QuoteStats>): QuoteStats => ({ proposed: 0, anchored: 0, droppedUnanchored: 0, droppedInterviewer: 0, droppedInsights: 0, ...s });
 
@@ -35,6 +35,26 @@ describe('quote check sentence', () => {
     expect(quoteStatsSentence(stats({ proposed: 5, anchored: 2, droppedUnanchored: 1, droppedInterviewer: 2, droppedInsights: 1 }))).toBe(
       "5 quotes checked against the transcript; 1 dropped because it could not be found verbatim; 2 dropped because they were the interviewer's; 1 insight left out because none of its quotes held up.",
     );
+  });
+
+  it('counts the close matches kept and the quotes dropped for changing the meaning', () => {
+    expect(quoteStatsSentence(stats({ proposed: 12, anchored: 9, droppedUnanchored: 1, droppedChangedMeaning: 2, fuzzy: 3 }))).toBe(
+      '12 quotes checked against the transcript; 1 dropped because it could not be found verbatim; 2 dropped because the closest words in the transcript said something different (a negation, number or name changed); 3 kept as close matches: the participant’s exact words are shown, and the model’s slightly different wording is marked on each.',
+    );
+    expect(quoteStatsSentence(stats({ proposed: 4, anchored: 4, fuzzy: 1 }))).toBe(
+      '4 quotes checked against the transcript; 1 kept as a close match: the participant’s exact words are shown, and the model’s slightly different wording is marked on the quote.',
+    );
+  });
+
+  it('marks a close match on its quote, with the model’s words, and nothing else', () => {
+    expect(closeMatchNote({ match: 'fuzzy', proposedText: 'The export was slow for our clients' })).toEqual({
+      label: 'Close match: the model’s words differed slightly; these are the participant’s own.',
+      modelWords: 'The export was slow for our clients',
+    });
+    expect(closeMatchNote({ match: 'fuzzy' })?.modelWords).toBeNull();
+    expect(closeMatchNote({ match: 'exact' })).toBeNull();
+    expect(closeMatchNote({ match: 'normalised' })).toBeNull();
+    expect(closeMatchNote({})).toBeNull();
   });
 
   it('says when every quote held up', () => {

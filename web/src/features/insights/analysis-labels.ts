@@ -1,4 +1,4 @@
-import type { QuoteStats, SynthesisWriter } from '@verbatim/contract/insight';
+import type { Quote, QuoteStats, SynthesisWriter } from '@verbatim/contract/insight';
 import type { DocumentAnalysisSummary, ProjectSettings } from '@verbatim/contract/project';
 import { plural } from '@verbatim/contract/plural';
 
@@ -32,7 +32,8 @@ export function analyserShortName(settings: ProjectSettings, geminiAvailable: bo
 
 /**
  * The anchoring promise, in one sentence: "42 quotes checked against the transcript; 3 dropped because they
- * could not be found verbatim; 1 dropped because it was the interviewer's."
+ * could not be found verbatim; 1 dropped because it was the interviewer's; 2 kept as close matches, marked on
+ * their insights." Analyses from before close matches were counted say nothing of them.
  */
 export function quoteStatsSentence(stats: QuoteStats): string {
   const parts = [`${plural(stats.proposed, 'quote', 'quotes')} checked against the transcript`];
@@ -42,11 +43,25 @@ export function quoteStatsSentence(stats: QuoteStats): string {
   if (stats.droppedInterviewer > 0) {
     parts.push(`${stats.droppedInterviewer} dropped because ${stats.droppedInterviewer === 1 ? 'it was' : 'they were'} the interviewer's`);
   }
+  const changed = stats.droppedChangedMeaning ?? 0;
+  if (changed > 0) {
+    parts.push(`${changed} dropped because the closest words in the transcript said something different (a negation, number or name changed)`);
+  }
+  const fuzzy = stats.fuzzy ?? 0;
+  if (fuzzy > 0) {
+    parts.push(`${fuzzy} kept as ${fuzzy === 1 ? 'a close match' : 'close matches'}: the participant’s exact words are shown, and the model’s slightly different wording is marked on ${fuzzy === 1 ? 'the quote' : 'each'}`);
+  }
   if (stats.droppedInsights > 0) {
     parts.push(`${plural(stats.droppedInsights, 'insight', 'insights')} left out because none of ${stats.droppedInsights === 1 ? 'its' : 'their'} quotes held up`);
   }
   if (parts.length === 1 && stats.proposed > 0) parts.push('all found verbatim in a participant’s words');
   return `${parts.join('; ')}.`;
+}
+
+/** The mark on a quote found only as a close match, with the model's own words when they were kept; null otherwise. */
+export function closeMatchNote(quote: Pick<Quote, 'match' | 'proposedText'>): { label: string; modelWords: string | null } | null {
+  if (quote.match !== 'fuzzy') return null;
+  return { label: 'Close match: the model’s words differed slightly; these are the participant’s own.', modelWords: quote.proposedText ?? null };
 }
 
 /** "Gemini (gemini-3.8-flash)" or "the built-in analyser". */

@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
+import { closeMatchNote } from './analysis-labels';
 import { quotePath } from './paths';
 import { citationText, type ShownQuote } from './quote-format';
 
-/** One supporting quote: the participant's words in quotation marks, and a citation that opens the passage. */
+/**
+ * One supporting quote: the participant's words in quotation marks, and a citation that opens the passage. A quote
+ * the analyser's words matched only closely says so, with the model's wording on request.
+ */
 export function SupportingQuote({ projectId, quote, names }: { projectId: string; quote: ShownQuote; names: ReadonlyMap<string, string> }) {
+  const closeMatch = closeMatchNote(quote);
   return (
     <li className="quote" data-testid="quote">
       <blockquote className="quote__text">
@@ -18,6 +23,19 @@ export function SupportingQuote({ projectId, quote, names }: { projectId: string
       <Link className="quote__cite" to={quotePath(projectId, quote)} data-testid="quote-citation" title="Open this passage in the transcript">
         {citationText(quote, names)}
       </Link>
+      {closeMatch &&
+        (closeMatch.modelWords ? (
+          <details className="quote__match" data-testid="quote-close-match">
+            <summary>{closeMatch.label}</summary>
+            <p>
+              The model’s words: <q>{closeMatch.modelWords}</q>
+            </p>
+          </details>
+        ) : (
+          <p className="quote__match" data-testid="quote-close-match">
+            {closeMatch.label}
+          </p>
+        ))}
     </li>
   );
 }

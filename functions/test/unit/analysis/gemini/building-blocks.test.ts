@@ -76,7 +76,30 @@ describe('reading an answer', () => {
         insights: [{ title: 'A title', description: 'd', tag: 't', quotes: [quote, { text: 'No speaker.' }] }],
         groupedTags: [],
       },
+      dropped: { quotes: 0, insights: 0 },
     });
+  });
+
+  it('leaves out an over-long quote or insight alone, counts it, and keeps the rest of the answer', () => {
+    const long = { text: 'x'.repeat(1501), speaker: 'P1' };
+    const reading = readAnswer(
+      JSON.stringify({
+        insights: [
+          { ...insight, quotes: [long, quote] },
+          { ...insight, title: 'y'.repeat(201) },
+          { ...insight, title: 'Only a long quote', quotes: [long] },
+          { ...insight, title: 'Kept' },
+        ],
+        groupedTags: [],
+      }),
+    );
+    expect(reading.ok).toBe(true);
+    if (!reading.ok) return;
+    expect(reading.answer.insights.map((i) => [i.title, i.quotes.length])).toEqual([
+      ['A title', 1],
+      ['Kept', 1],
+    ]);
+    expect(reading.dropped).toEqual({ quotes: 2, insights: 2 });
   });
 
   it.each([

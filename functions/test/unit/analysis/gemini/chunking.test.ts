@@ -5,7 +5,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGeminiAnalyser } from '../../../../src/analysis/gemini';
 import { splitIntoChunks } from '../../../../src/analysis/gemini/chunking';
-import { mergeAnswers, sameInsight } from '../../../../src/analysis/gemini/merge';
+import { mergeAnswers } from '../../../../src/analysis/gemini/merge';
+import { loadWordVectors } from '../../../../src/analysis/meaning';
 import type { AnalysisProgress } from '@verbatim/contract/insight';
 import {
   parseDelimitedTranscript,
@@ -117,14 +118,17 @@ describe('a long transcript', () => {
   });
 
   it('merges the chunks’ answers: one insight per shared theme with quotes from every chunk, usage summed', async () => {
+    const topics = ['Pricing feels too high', 'Managers love dashboards', 'Search finds the right interview quickly', 'Onboarding was confusing', 'Mobile app crashes often', 'Support answers within a day', 'Colours are hard to read', 'Invoices arrive late'];
+    let call = 0;
     standIn.setHandler((request: RecordedRequest) => {
       const turns = parseDelimitedTranscript(request.userText)!.turns.filter((t) => t.role === 'participant');
       const last = turns[turns.length - 1]!;
+      const topic = topics[call++ % topics.length]!;
       return replies.json(
         {
           insights: [
             { title: 'Reports take too long', description: 'Shared.', tag: 'reporting', quotes: [{ text: last.text.split('. ')[0] + '.', speaker: last.speaker }] },
-            { title: `Only in turn ${last.number}`, description: 'Local.', tag: `topic ${last.number}`, quotes: [{ text: 'An invented quote.', speaker: 'P2' }] },
+            { title: topic, description: `${topic}.`, tag: `topic ${last.number}`, quotes: [{ text: `An invented quote on ${topic}.`, speaker: 'P2' }] },
           ],
           groupedTags: [{ groupLabel: 'Work', tags: [{ originalTag: 'reporting', refinedTag: 'reporting' }, { originalTag: `topic ${last.number}`, refinedTag: 't' }] }],
         },
@@ -152,26 +156,56 @@ describe('a long transcript', () => {
     let n = 0;
     standIn.setHandler(() => (++n === 2 ? replies.error(400) : replies.model({ latencyMs: 30 })));
     const analyser = createGeminiAnalyser({ apiKey: standIn.apiKey, baseUrl: standIn.url, chunkWords: 60, maxConcurrency: 2, sleep: recordingSleep().sleep });
-    await expect(analyser.analyse(longInterview())).rejects.toMatchObject({ code: 'provider-error' });
+    await expect(analyser.analyse(longInterview())).rejects.toMatchObject({ code: 'misconfigured' });
     const total = splitIntoChunks(longInterview().text, longInterview().turns, 60).length;
     expect(standIn.requests.length).toBeLessThan(total);
   });
 });
 
 describe('merging', () => {
-  const insight = (title: string, tag: string) => ({ title, description: '', tag, quotes: [{ text: title, speaker: 'P' }] });
+  const insight = (title: string, description = '', tag = 't') => ({ title, description, tag, quotes: [{ text: title, speaker: 'P' }] });
+  const answer = (...insights: ReturnType<typeof insight>[]) => ({ insights, groupedTags: [] });
+  const calibration = [
+    insight('Exports eat Friday afternoons', 'Producing the weekly export takes most of an afternoon.'),
+    insight('Reporting takes a whole afternoon every week', 'Making the weekly report costs hours each Friday.'),
+    insight('Exports are slow', 'The export takes a long time to finish.'),
+    insight('Exports are trusted', 'Participants trust the exported numbers.'),
+    insight('Managers love dashboards', 'Managers look at dashboards every morning.'),
+    insight('Onboarding was confusing', 'New users did not understand the first screens.'),
+    insight('First steps in the app are hard to follow', 'Getting started confused new users.'),
+    insight('Pricing feels too high', 'Participants think the subscription costs too much.'),
+  ];
 
-  it('matches insights by normalised title, or by tag and similar title', () => {
-    expect(sameInsight(insight('Reports take too long!', 'a'), insight('reports take too long', 'b'))).toBe(true);
-    expect(sameInsight(insight('Exports take too long', 'reporting'), insight('Exports take far too long', 'Reporting'))).toBe(true);
-    expect(sameInsight(insight('Exports take too long', 'reporting'), insight('Exports take far too long', 'speed'))).toBe(false);
-    expect(sameInsight(insight('Exports are slow', 'reporting'), insight('Managers love dashboards', 'reporting'))).toBe(false);
+  it('merges insights of different parts that mean the same, though their titles share no word', async () => {
+    const vectors = await loadWordVectors();
+    const merged = mergeAnswers([answer(calibration[5]!, calibration[7]!), answer(calibration[6]!, calibration[4]!)], vectors);
+    expect(merged.insights.map((i) => [i.title, i.quotes.length])).toEqual([
+      ['Onboarding was confusing', 2],
+      ['Pricing feels too high', 1],
+      ['Managers love dashboards', 1],
+    ]);
   });
 
-  it('never merges two insights of the same chunk, and returns a single answer untouched', () => {
-    const answer = { insights: [insight('Same title', 't'), insight('Same title', 't')], groupedTags: [{ groupLabel: 'G', tags: [] }] };
-    expect(mergeAnswers([answer])).toBe(answer);
-    const merged = mergeAnswers([answer, { insights: [insight('Same title', 't')], groupedTags: [] }]);
+  it('keeps apart insights that share title words and a tag but not their meaning', async () => {
+    const vectors = await loadWordVectors();
+    const merged = mergeAnswers([answer(...calibration.slice(0, 3), calibration[4]!), answer(calibration[3]!, ...calibration.slice(5))], vectors);
+    expect(merged.insights.map((i) => i.title)).toContain('Exports are trusted');
+    expect(merged.insights.find((i) => i.title === 'Exports are slow')?.quotes).toHaveLength(1);
+  });
+
+  it('merges the same title, or the same quote, whatever the meaning vectors say', async () => {
+    const vectors = await loadWordVectors();
+    const shared = { title: 'Different words entirely', description: '', tag: 'x', quotes: [{ text: 'Reports take too long!', speaker: 'P' }] };
+    const merged = mergeAnswers([answer(insight('Reports take too long!'), calibration[7]!), answer(insight('reports take too long')), { insights: [shared], groupedTags: [] }], vectors);
+    expect(merged.insights).toHaveLength(2);
+    expect(merged.insights[0]!.quotes.map((q) => q.text)).toEqual(['Reports take too long!', 'reports take too long']);
+  });
+
+  it('never merges two insights of the same chunk, and returns a single answer untouched', async () => {
+    const vectors = await loadWordVectors();
+    const single = { insights: [insight('Same title'), insight('Same title')], groupedTags: [{ groupLabel: 'G', tags: [] }] };
+    expect(mergeAnswers([single], vectors)).toBe(single);
+    const merged = mergeAnswers([single, { insights: [insight('Same title')], groupedTags: [] }], vectors);
     expect(merged.insights).toHaveLength(2);
     expect(merged.insights[0]!.quotes).toHaveLength(1); // the same quote from the same speaker is kept once
     expect(merged.groupedTags).toEqual([]); // empty groups are dropped when merging

@@ -4,9 +4,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGeminiAnalyser, type GeminiAnalyserOptions } from '../../../../src/analysis/gemini';
-import { AnalysisError } from '@verbatim/contract/insight';
 import { replies, startGeminiStandIn, type GeminiStandIn } from '../../../../../test/support/gemini-stand-in.mjs';
-import { analysisInput, recordingSleep } from './helpers/analysis-input';
+import { analysisFailure, analysisInput, recordingSleep } from './helpers/analysis-input';
 
 let standIn: GeminiStandIn;
 beforeAll(async () => {
@@ -47,15 +46,7 @@ function setup(options: Partial<GeminiAnalyserOptions> = {}) {
   return { analyser, sleeps: sleeper.sleeps };
 }
 
-async function failure(promise: Promise<unknown>): Promise<AnalysisError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AnalysisError);
-    return error as AnalysisError;
-  }
-  throw new Error('the analysis succeeded');
-}
+const failure = analysisFailure;
 
 describe('malformed answers', () => {
   it('retries a non-JSON answer once, then fails with malformed-response', async () => {
@@ -84,7 +75,6 @@ describe('malformed answers', () => {
     ['a wrong type', { insights: 'none', groupedTags: [] }, 'insights is not an array'],
     ['an insight without quotes', { insights: [{ title: 't', description: 'd', tag: 'x', quotes: [] }], groupedTags: [] }, 'insights[0].quotes has 0 items'],
     ['too many insights', { insights: Array.from({ length: 26 }, () => good.insights[0]), groupedTags: [] }, 'insights has 26 items'],
-    ['an over-long title', { insights: [{ ...good.insights[0], title: 'x'.repeat(201) }], groupedTags: [] }, 'insights[0].title is 201 characters'],
     ['a top-level array', [good], 'answer is not an object'],
   ])('treats %s as malformed', async (_name, answer, problem) => {
     standIn.respondWith(replies.json(answer), replies.json(answer));
@@ -93,11 +83,56 @@ describe('malformed answers', () => {
     expect(error.message).toContain(problem);
   });
 
-  it('treats an answer cut short by the token limit as malformed and says so', async () => {
-    standIn.respondWith(replies.text('{"insights": [', { finishReason: 'MAX_TOKENS' }), replies.text('{"insights": [', { finishReason: 'MAX_TOKENS' }));
+  it('fails an answer cut short by the token limit as too long, without asking the same again', async () => {
+    standIn.respondWith(replies.text('{"insights": [', { finishReason: 'MAX_TOKENS' }), replies.json(good));
+    const error = await failure(setup({ maxOutputTokens: 2048 }).analyser.analyse(input));
+    expect(error.code).toBe('too-long');
+    expect(error.message).toContain('2048 output tokens (MAX_TOKENS)');
+    expect(standIn.requests).toHaveLength(1);
+  });
+
+  it('keeps an answer with one over-long quote, leaving that quote out and saying so in the notes', async () => {
+    const long = { text: 'Exporting '.repeat(160), speaker: 'P1' };
+    standIn.respondWith(replies.json({ ...good, insights: [{ ...good.insights[0], quotes: [...good.insights[0].quotes, long] }] }));
+    const result = await setup().analyser.analyse(input);
+    expect(result.insights[0]?.quotes).toEqual([expect.objectContaining({ text: good.insights[0].quotes[0].text })]);
+    expect(result.notes).toContain('Gemini proposed 1 quote longer than 1,500 characters; it was left out and the rest of its answer kept.');
+    expect(standIn.requests).toHaveLength(1);
+  });
+});
+
+describe('answers that asking again cannot change', () => {
+  it('fails a blocked prompt as blocked, at once', async () => {
+    standIn.respondWith(replies.blocked('PROHIBITED_CONTENT'), replies.json(good));
     const error = await failure(setup().analyser.analyse(input));
-    expect(error.code).toBe('malformed-response');
-    expect(error.message).toContain('MAX_TOKENS');
+    expect(error.code).toBe('blocked');
+    expect(error.message).toContain('PROHIBITED_CONTENT');
+    expect(standIn.requests).toHaveLength(1);
+  });
+
+  it.each(['SAFETY', 'RECITATION', 'PROHIBITED_CONTENT'])('fails an answer stopped for %s as blocked, at once', async (reason) => {
+    standIn.respondWith(replies.stopped(reason), replies.json(good));
+    const error = await failure(setup().analyser.analyse(input));
+    expect(error.code).toBe('blocked');
+    expect(error.message).toContain(reason);
+    expect(standIn.requests).toHaveLength(1);
+  });
+
+  it('fails a used-up daily quota as quota-exhausted, without waiting for a retry', async () => {
+    standIn.respondWith(replies.quotaExhausted({ perDay: true }), replies.json(good));
+    const { analyser, sleeps } = setup();
+    const error = await failure(analyser.analyse(input));
+    expect(error.code).toBe('quota-exhausted');
+    expect(standIn.requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('still retries a per-minute quota', async () => {
+    standIn.respondWith(replies.quotaExhausted({ perDay: false }), replies.json(good));
+    const { analyser, sleeps } = setup();
+    const result = await analyser.analyse(input);
+    expect(result.insights).toHaveLength(1);
+    expect(sleeps).toEqual([20_000]);
   });
 });
 
@@ -151,7 +186,16 @@ describe('rate limits and server errors', () => {
     expect(sleeps).toEqual([750, 1500, 3000]);
   });
 
-  it.each([500, 502, 503, 504])('ends with provider-error when HTTP %i outlasts the retries', async (status) => {
+  it('ends with overloaded when 503s outlast the retries', async () => {
+    standIn.respondWith(...Array.from({ length: 3 }, () => replies.overloaded()));
+    const { analyser, sleeps } = setup({ maxRetries: 2 });
+    const error = await failure(analyser.analyse(input));
+    expect(error.code).toBe('overloaded');
+    expect(error.message).toContain('HTTP 503) after 3 attempts');
+    expect(sleeps).toHaveLength(2);
+  });
+
+  it.each([500, 502, 504])('ends with provider-error when HTTP %i outlasts the retries', async (status) => {
     standIn.respondWith(...Array.from({ length: 3 }, () => replies.error(status)));
     const { analyser, sleeps } = setup({ maxRetries: 2 });
     const error = await failure(analyser.analyse(input));
@@ -161,10 +205,10 @@ describe('rate limits and server errors', () => {
     expect(sleeps).toHaveLength(2);
   });
 
-  it('does not retry a 400 or a 404', async () => {
+  it('does not retry a 400 or a 404, and calls them the server’s configuration problem', async () => {
     standIn.respondWith(replies.error(400, { message: 'Request contains an invalid argument.' }), replies.error(404));
     const first = setup();
-    expect((await failure(first.analyser.analyse(input))).code).toBe('provider-error');
+    expect((await failure(first.analyser.analyse(input))).code).toBe('misconfigured');
     const second = setup();
     expect((await failure(second.analyser.analyse(input))).message).toContain('HTTP 404');
     expect(standIn.requests).toHaveLength(2);
@@ -173,19 +217,27 @@ describe('rate limits and server errors', () => {
 });
 
 describe('timeouts and an unreachable server', () => {
-  it('fails with timeout when Gemini hangs past the deadline, without retrying', async () => {
+  it('asks once more after a timeout, with a backoff, and succeeds', async () => {
     standIn.respondWith(replies.hang(), replies.json(good));
     const { analyser, sleeps } = setup({ timeoutMs: 150 });
-    const started = Date.now();
+    const result = await analyser.analyse(input);
+    expect(result.insights).toHaveLength(1);
+    expect(standIn.requests).toHaveLength(2);
+    expect(sleeps).toEqual([750]);
+  });
+
+  it('fails with timeout when Gemini hangs past the deadline twice', async () => {
+    standIn.respondWith(replies.hang(), replies.hang(), replies.json(good));
+    const { analyser, sleeps } = setup({ timeoutMs: 150 });
     const error = await failure(analyser.analyse(input));
     expect(error.code).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(2000);
-    expect(standIn.requests).toHaveLength(1);
-    expect(sleeps).toEqual([]);
+    expect(error.message).toContain('after 2 attempts');
+    expect(standIn.requests).toHaveLength(2);
+    expect(sleeps).toEqual([750]);
   });
 
   it('times out a slow answer too (latency beyond the deadline)', async () => {
-    standIn.respondWith(replies.json(good, { latencyMs: 400 }));
+    standIn.respondWith(replies.json(good, { latencyMs: 400 }), replies.json(good, { latencyMs: 400 }));
     const error = await failure(setup({ timeoutMs: 100 }).analyser.analyse(input));
     expect(error.code).toBe('timeout');
   });

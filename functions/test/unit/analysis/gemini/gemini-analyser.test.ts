@@ -4,7 +4,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGeminiAnalyser, DEFAULT_GEMINI_MODEL, type GeminiAnalyserOptions } from '../../../../src/analysis/gemini';
-import { ANSWER_JSON_SCHEMA } from '../../../../src/analysis/gemini/response-schema';
+import { answerJsonSchema } from '../../../../src/analysis/gemini/response-schema';
+import { MIN_INSIGHTS } from '../../../../src/analysis/gemini/gemini-analyser';
 import { AnalysisError, type AnalysisProgress } from '@verbatim/contract/insight';
 import {
   modelAnswer,
@@ -98,7 +99,7 @@ describe('a well-formed answer', () => {
     expect(request.url).not.toContain('secret-key-123');
     expect(request.query).toEqual({});
     expect(request.rawBody).not.toContain('secret-key-123');
-    expect(request.generationConfig).toMatchObject({ responseMimeType: 'application/json', responseJsonSchema: ANSWER_JSON_SCHEMA });
+    expect(request.generationConfig).toMatchObject({ responseMimeType: 'application/json', responseJsonSchema: answerJsonSchema(MIN_INSIGHTS) });
   });
 
   it('uses the current stable Flash model by default', async () => {
@@ -156,10 +157,10 @@ describe('a well-formed answer', () => {
     expect(() => createGeminiAnalyser({ apiKey: '  ' })).toThrow(AnalysisError);
   });
 
-  it('a wrong key is a provider error, not retried', async () => {
+  it('a wrong key is the server’s configuration problem, not retried', async () => {
     const sleeper = recordingSleep();
     await expect(analyser({ apiKey: 'wrong-key', sleep: sleeper.sleep }).analyse(interview)).rejects.toMatchObject({
-      code: 'provider-error',
+      code: 'misconfigured',
       message: expect.stringContaining('HTTP 400'),
     });
     expect(standIn.requests).toHaveLength(1);

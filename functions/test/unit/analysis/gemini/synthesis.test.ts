@@ -96,7 +96,7 @@ describe("reading Gemini's answer", () => {
   const read = (answer: unknown) => readSynthesisAnswer(typeof answer === 'string' ? answer : json(answer), prompt.catalogue, documents);
 
   const good = {
-    summarySentence: '2 of 2 participants find exports slow.',
+    summarySentence: '2 of 2 participants [I1, I3] find exports slow.',
     consolidatedInsights: [
       { title: 'Exports are slow', description: 'Both interviews.', tag: 'exports', theme: 'Workload', insightIds: ['I1', 'I3'], quoteIds: ['I3-Q1', 'I1-Q1'] },
       { title: 'Summaries need checking', description: 'One interview.', tag: 'trust', theme: 'Trust', insightIds: ['I2'], quoteIds: [] },
@@ -113,9 +113,33 @@ describe("reading Gemini's answer", () => {
     expect(exports.quotes).toEqual([documents[1].insights[0].quotes[0], documents[0].insights[0].quotes[0]]);
     // No quote picked: the finding's own insights give theirs.
     expect(trust.quotes).toEqual(documents[0].insights[1].quotes);
-    expect(answer.reading.synthesis.summarySentence).toBe('2 of 2 participants find exports slow.');
+    expect(answer.reading.synthesis.summarySentence).toBe('2 of 2 interviews find exports slow.');
     expect(answer.reading.synthesis.consolidatedGroupedTags.map((g) => g.groupLabel).sort()).toEqual(['Trust', 'Workload']);
     expect(answer.reading.droppedIds).toBe(0);
+  });
+
+  it('recounts the summary’s “N of M” from the interviews of the insights it cites, or drops the sentence', () => {
+    const five: SynthesisDocument[] = [
+      ...documents,
+      ...['c', 'd', 'e'].map((k) => ({ documentId: `doc-${k}`, documentName: `Interview ${k.toUpperCase()}`, groupedTags: [], insights: [insight(`ins-${k}1`, `doc-${k}`, 'pricing', [`Pricing in ${k} is fine.`])] })),
+    ];
+    const catalogue = buildSynthesisPrompt(five).catalogue;
+    const summaryOf = (summarySentence: string) => {
+      const answer = readSynthesisAnswer(json({ ...good, summarySentence }), catalogue, five);
+      return answer.ok ? answer.reading.synthesis.summarySentence : answer.problem;
+    };
+    // The model claims four of five while its evidence is two interviews (I1 and I2 are both interview A's).
+    expect(summaryOf('4 of 5 participants [I1, I2, I3] find exports slow. Pricing rarely came up.')).toBe('2 of 5 interviews find exports slow. Pricing rarely came up.');
+    expect(summaryOf('Four out of five participants [I1-Q1, I3] find exports slow, and 3 of 5 [I4, I5, I6] are fine with pricing.')).toBe(
+      '2 of 5 interviews find exports slow, and 3 of 5 interviews are fine with pricing.',
+    );
+    // A count resting on no insight it was given is dropped with its sentence; the other sentence stays.
+    expect(summaryOf('4 of 5 participants find exports slow. Pricing rarely came up.')).toBe('Pricing rarely came up.');
+    expect(summaryOf('Pricing rarely came up. 4 of 5 participants [I77] find exports slow.')).toBe('Pricing rarely came up.');
+    // Nothing left: the summary is written from the findings, each with its own count.
+    expect(summaryOf('4 of 5 participants find exports slow.')).toBe(
+      'Across 5 interviews, the strongest findings: Exports are slow (2 of 5 interviews); Summaries need checking (1 of 5 interviews).',
+    );
   });
 
   it('drops and counts ids it was never given, and quotes of insights the finding does not list', () => {
@@ -188,6 +212,11 @@ describe('writing the synthesis with Gemini, and falling back', () => {
     ...extra,
   });
 
+  it('bounds the call’s thinking and output like the analysis', async () => {
+    await writeSynthesisWithGemini(documents, options({ thinkingBudget: 256, maxOutputTokens: 2048 }));
+    expect(standIn.requests[0].generationConfig).toMatchObject({ thinkingConfig: { thinkingBudget: 256 }, maxOutputTokens: 2048 });
+  });
+
   it('one call, redacted, answered with ids only; tokens counted', async () => {
     const result = await writeSynthesisWithGemini(documents, options({ redactPii: true, speakerLabels: ['Ana Lopez'] }));
     expect(result.ok).toBe(true);
@@ -223,11 +252,21 @@ describe('writing the synthesis with Gemini, and falling back', () => {
   });
 
   it('an outage that outlasts the retries', async () => {
-    standIn.setHandler(() => replies.error(503));
+    standIn.setHandler(() => replies.error(500));
     const result = await writeSynthesisWithGemini(documents, options());
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.reason).toMatch(/^Gemini could not be reached \(answered with HTTP 503 after 3 attempts/);
+    expect(result.reason).toMatch(/^Gemini could not be reached \(answered with HTTP 500 after 3 attempts/);
+    expect(result.usage.calls).toBe(3);
+    standIn.setHandler(undefined);
+  });
+
+  it('an overload that outlasts the retries says so', async () => {
+    standIn.setHandler(() => replies.overloaded());
+    const result = await writeSynthesisWithGemini(documents, options());
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.reason).toBe('Gemini was overloaded and did not take the request');
     expect(result.usage.calls).toBe(3);
     standIn.setHandler(undefined);
   });

@@ -1,5 +1,6 @@
 /** Builds `AnalysisInput`s from turns, the way the parser lays them out: turns joined by a blank line. */
-import type { AnalysisInput } from '@verbatim/contract/insight';
+import { expect } from 'vitest';
+import { AnalysisError, type AnalysisInput } from '@verbatim/contract/insight';
 import type { SpeakerRole, Turn } from '@verbatim/contract/transcript';
 
 export type TurnSpec = [speaker: string, text: string];
@@ -43,4 +44,15 @@ export function sentence(seed: number, n = 12): string {
 export function recordingSleep(): { sleep: (ms: number) => Promise<void>; sleeps: number[] } {
   const sleeps: number[] = [];
   return { sleeps, sleep: async (ms: number) => void sleeps.push(ms) };
+}
+
+/** The `AnalysisError` an analysis fails with (the test fails when it succeeds or fails otherwise). */
+export async function analysisFailure(promise: Promise<unknown>): Promise<AnalysisError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(AnalysisError);
+    return error as AnalysisError;
+  }
+  throw new Error('the analysis succeeded');
 }

@@ -1,0 +1,123 @@
+/**
+ * What Gemini costs is counted per project and per account, failed analyses included, and the account's monthly
+ * ceiling holds over all its projects: the real Gemini analyser against the local stand-in, on the Firestore emulator.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createGeminiAnalyser } from '../../src/analysis/gemini';
+import { analyseDocument } from '../../src/analysis-runs/analyse-document';
+import { accountCeilingFailure, usageMonth } from '../../src/analysis-runs/gemini-usage';
+import { requestSynthesis } from '../../src/analysis-runs/project-synthesis';
+import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { reserveInterview } from '../../src/interviews/interview-service';
+import { createProject } from '../../src/projects/project-service';
+import { clearFirestore } from '../../../test/support/emulators';
+import { replies, startGeminiStandIn, type GeminiStandIn } from '../../../test/support/gemini-stand-in.mjs';
+import { adminDb } from '../support/admin';
+import { fixture } from '../support/fixtures';
+
+const db = () => adminDb();
+const FILE = '04_anthropic-interviewer_science_0012.txt';
+let standIn: GeminiStandIn;
+
+beforeAll(async () => {
+  standIn = await startGeminiStandIn({ behaviour: 'realistic' });
+});
+afterAll(() => standIn.close());
+beforeEach(async () => {
+  await clearFirestore();
+  standIn.reset();
+  standIn.setHandler(undefined as never);
+});
+
+async function seedUser(uid: string) {
+  const now = new Date();
+  await db().doc(`users/${uid}`).set({ email: `${uid}@example.com`, name: '', creditsRemaining: 10, subscriptionActive: false, createdAt: now, updatedAt: now });
+}
+
+async function parsedInterview(uid: string, name: string) {
+  const project = await createProject(db(), uid, name, { settings: { analyser: 'gemini' }, geminiConfigured: true });
+  const bytes = fixture(FILE);
+  const { document } = await reserveInterview(db(), uid, project.id, { fileName: FILE, size: bytes.length });
+  expect((await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: FILE })).status).toBe('parsed');
+  return { projectId: project.id, documentId: document.id };
+}
+
+function analyse(projectId: string, documentId: string, ceilings: { tokenCeiling?: number; accountTokenCeiling?: number } = {}) {
+  const analyser = createGeminiAnalyser({ apiKey: standIn.apiKey, baseUrl: standIn.url, model: 'gemini-3.8-flash', maxConcurrency: 1, chunkWords: 100_000, sleep: async () => {} });
+  return analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser, notes: [] }), ...ceilings }, projectId, documentId);
+}
+
+const usageOf = async (path: string) => (await db().doc(`${path}/geminiUsage/${usageMonth(new Date())}`).get()).data();
+
+describe('Gemini spending', () => {
+  it('a failed analysis still counts: every call, and the tokens of every answer it got, for the project and its account', async () => {
+    await seedUser('s1');
+    const { projectId, documentId } = await parsedInterview('s1', 'Cut short');
+    // The answer stops at its output limit: half a JSON object, with the tokens it spent reported.
+    standIn.setHandler(async () => replies.text('{"insights": [{"title": "Half', { finishReason: 'MAX_TOKENS', usage: { promptTokenCount: 20_000, candidatesTokenCount: 8_192, totalTokenCount: 28_192 } }));
+    const outcome = await analyse(projectId, documentId);
+    expect(outcome).toMatchObject({ status: 'failed', refunded: true });
+    const calls = standIn.requests.length;
+    expect(calls).toBeGreaterThan(0);
+    for (const usage of [await usageOf(`projects/${projectId}`), await usageOf('users/s1')]) {
+      expect(usage).toMatchObject({ calls, tokens: 28_192 * calls, analysisTokens: 28_192 * calls, analysisCalls: calls });
+    }
+  });
+
+  it('a call that got no answer counts as a call', async () => {
+    await seedUser('s2');
+    const { projectId, documentId } = await parsedInterview('s2', 'Refused');
+    standIn.setHandler(async () => replies.error(400, { message: 'Invalid JSON payload received. Unknown name "responseJsonSchema".' }));
+    expect(await analyse(projectId, documentId)).toMatchObject({ status: 'failed' });
+    expect(await usageOf('users/s2')).toMatchObject({ calls: standIn.requests.length, tokens: 0 });
+  });
+
+  it('the account’s monthly ceiling holds over all its projects: past it no call is made, and the interview says why and what still works', async () => {
+    await seedUser('s3');
+    const first = await parsedInterview('s3', 'First');
+    const second = await parsedInterview('s3', 'Second');
+    const ceilings = { tokenCeiling: 5_000_000, accountTokenCeiling: 50_000 };
+    standIn.setHandler(async () => replies.model({ usage: { promptTokenCount: 40_000, candidatesTokenCount: 20_000, totalTokenCount: 60_000 } }));
+    expect(await analyse(first.projectId, first.documentId, ceilings)).toMatchObject({ status: 'ready' });
+    const calls = standIn.requests.length;
+
+    // The second project is far under its own ceiling, but the account is over its own.
+    const outcome = await analyse(second.projectId, second.documentId, ceilings);
+    expect(standIn.requests.length).toBe(calls);
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+    expect(outcome).toMatchObject({ status: 'failed', code: 'account-token-ceiling', refunded: true, message: accountCeilingFailure(50_000, now) });
+    expect(accountCeilingFailure(50_000, now)).toMatch(
+      new RegExp(`^Your account has used its Gemini allowance for \\w+ \\(50,000 tokens over all your projects\\), so Gemini was not asked\\. Your credit was returned\\. The allowance renews on 1 ${next}; until then the built-in analyser still works`),
+    );
+    expect((await db().doc(`projects/${second.projectId}/documents/${second.documentId}`).get()).data()).toMatchObject({
+      status: 'failed',
+      errorCode: 'analysis-account-token-ceiling',
+      error: accountCeilingFailure(50_000, now),
+    });
+    expect((await db().doc('users/s3').get()).get('creditsRemaining')).toBe(9);
+
+    // The first project's synthesis is the built-in one, saying why; Gemini is not asked.
+    const gemini = { apiKey: standIn.apiKey, model: 'gemini-3.8-flash', baseUrl: standIn.url };
+    expect(await requestSynthesis({ db: db(), gemini, debounceMs: 0, ...ceilings }, first.projectId)).toMatchObject({ status: 'written' });
+    expect(standIn.requests.length).toBe(calls);
+    const synthesis = (await db().doc(`projects/${first.projectId}/synthesis/current`).get()).data();
+    expect(synthesis?.writer).toMatchObject({
+      analyser: 'local',
+      fallback: expect.stringMatching(/^your account has used its Gemini allowance for \w+ \(50,000 tokens over all your projects\), so Gemini was not asked; it renews on 1 \w+$/),
+    });
+  });
+
+  it('a synthesis is counted for its project and its account', async () => {
+    await seedUser('s4');
+    const { projectId, documentId } = await parsedInterview('s4', 'Synthesised');
+    expect(await analyse(projectId, documentId)).toMatchObject({ status: 'ready' });
+    const analysis = await usageOf('users/s4');
+    const gemini = { apiKey: standIn.apiKey, model: 'gemini-3.8-flash', baseUrl: standIn.url };
+    expect(await requestSynthesis({ db: db(), gemini, debounceMs: 0 }, projectId)).toMatchObject({ status: 'written' });
+    for (const usage of [await usageOf(`projects/${projectId}`), await usageOf('users/s4')]) {
+      expect(usage).toMatchObject({ synthesisCalls: 1, calls: (analysis?.calls ?? 0) + 1 });
+      expect(usage?.synthesisTokens).toBeGreaterThan(0);
+    }
+  });
+});
