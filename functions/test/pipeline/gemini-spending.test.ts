@@ -1,6 +1,8 @@
 /**
- * What Gemini costs is counted per project and per account, failed analyses included, and the account's monthly
- * ceiling holds over all its projects: the real Gemini analyser against the local stand-in, on the Firestore emulator.
+ * The real Gemini analyser against the realistic stand-in (it paraphrases, tidies and flips quotes, quotes the
+ * interviewer once, sends one over-long quote and thought parts), stored on the Firestore emulator: what a researcher
+ * then reads holds only the participant's own words, every refusal is counted, and what Gemini costs is counted per
+ * project and per account, failed analyses included, the account's monthly ceiling holding over all its projects.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGeminiAnalyser } from '../../src/analysis/gemini';
@@ -34,11 +36,11 @@ async function seedUser(uid: string) {
   await db().doc(`users/${uid}`).set({ email: `${uid}@example.com`, name: '', creditsRemaining: 10, subscriptionActive: false, createdAt: now, updatedAt: now });
 }
 
-async function parsedInterview(uid: string, name: string) {
+async function parsedInterview(uid: string, name: string, file = FILE) {
   const project = await createProject(db(), uid, name, { settings: { analyser: 'gemini' }, geminiConfigured: true });
-  const bytes = fixture(FILE);
-  const { document } = await reserveInterview(db(), uid, project.id, { fileName: FILE, size: bytes.length });
-  expect((await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: FILE })).status).toBe('parsed');
+  const bytes = fixture(file);
+  const { document } = await reserveInterview(db(), uid, project.id, { fileName: file, size: bytes.length });
+  expect((await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: file })).status).toBe('parsed');
   return { projectId: project.id, documentId: document.id };
 }
 
@@ -119,5 +121,45 @@ describe('Gemini spending', () => {
       expect(usage).toMatchObject({ synthesisCalls: 1, calls: (analysis?.calls ?? 0) + 1 });
       expect(usage?.synthesisTokens).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('Gemini as a real model answers', () => {
+  it('stores only transcript spans of participants, each labelled how it matched, and counts every quote it refused', async () => {
+    await seedUser('g1');
+    // A podcast interview: one guest answering at length, so the model proposes every kind of quote.
+    const { projectId, documentId } = await parsedInterview('g1', 'Realistic', '10_changelog_founders-talk-91.md');
+    const outcome = await analyse(projectId, documentId);
+    const docRef = db().doc(`projects/${projectId}/documents/${documentId}`);
+    const doc = (await docRef.get()).data();
+    const parts = (await docRef.collection('transcript').where('kind', '==', 'text').get()).docs;
+    const text = parts.sort((a, b) => a.get('index') - b.get('index')).map((p) => p.get('text')).join('');
+    const insights = (await db().collection(`projects/${projectId}/insights`).get()).docs.map((d) => d.data());
+    expect(outcome.status).toBe('ready');
+    // One call sees the whole interview.
+    expect(standIn.requests).toHaveLength(1);
+    const proposed = standIn.requests[0]!.proposed!;
+    expect(proposed).toEqual(expect.arrayContaining(['exact', 'paraphrased', 'flipped', 'interviewer', 'over-long']));
+    const count = (kind: string) => proposed.filter((k) => k === kind).length;
+
+    const quotes = insights.flatMap((insight) => insight.quotes);
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) {
+      expect(text.slice(quote.start, quote.end)).toBe(quote.text);
+      expect(quote.speaker).toBe('Jack Dorsey');
+      expect(['exact', 'normalised', 'fuzzy']).toContain(quote.match);
+      expect(quote.text).not.toMatch(/^Basically,/);
+    }
+    const stats = doc?.analysis.quoteStats;
+    // The over-long quote never reaches anchoring; the interviewer's is refused; flips and paraphrases are not stored.
+    expect(stats.proposed).toBe(proposed.length - count('over-long'));
+    expect(stats.droppedInterviewer).toBe(count('interviewer'));
+    expect(stats.droppedChangedMeaning + stats.droppedUnanchored).toBeGreaterThanOrEqual(count('flipped') + count('paraphrased'));
+    expect(stats.anchored).toBe(quotes.length);
+    expect(stats.fuzzy).toBe(quotes.filter((q) => q.match === 'fuzzy').length);
+    expect(doc?.analysis.notes).toContain('Gemini proposed 1 quote longer than 1,500 characters; it was left out and the rest of its answer kept.');
+    // Thinking is paid as output: the tokens counted are the ones the answer reported, thought included.
+    expect(doc?.analysis.usage).toMatchObject({ calls: 1 });
+    expect(doc?.analysis.usage.outputTokens).toBeGreaterThan(1_200);
   });
 });
