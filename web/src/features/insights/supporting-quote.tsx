@@ -5,7 +5,7 @@ import { citationText, type ShownQuote } from './quote-format';
 
 /**
  * One supporting quote: the participant's words in quotation marks, and a citation that opens the passage. A quote
- * the analyser's words matched only closely says so, with the model's wording on request.
+ * the analyser's words matched only closely says so, with the model's wording on request, never in quotation marks.
  */
 export function SupportingQuote({ projectId, quote, names }: { projectId: string; quote: ShownQuote; names: ReadonlyMap<string, string> }) {
   const closeMatch = closeMatchNote(quote);
@@ -27,8 +27,9 @@ export function SupportingQuote({ projectId, quote, names }: { projectId: string
         (closeMatch.modelWords ? (
           <details className="quote__match" data-testid="quote-close-match">
             <summary>{closeMatch.label}</summary>
+            {/* Not in quotation marks: only a participant's exact words are ever quoted. */}
             <p>
-              The model’s words: <q>{closeMatch.modelWords}</q>
+              The model wrote it as: <span className="quote__model-words">{closeMatch.modelWords}</span>
             </p>
           </details>
         ) : (
