@@ -24,7 +24,7 @@ import { loadSize } from '../support/load';
 import { ROOMY_QUOTAS } from '../support/quotas';
 
 const db = () => adminDb();
-const SPENDS = loadSize(200, 60);
+const SPENDS = loadSize(200, 40);
 const INSTANCES = 4;
 
 /**
