@@ -588,6 +588,11 @@ export async function startGeminiStandIn(options = {}) {
     });
   });
 
+  // Google's front ends keep an idle connection open for minutes. Node's default of 5 s would close a pooled socket
+  // just as the SDK reuses it after a pause (a busy machine between two calls of one test): the call then fails as a
+  // network error and is retried, which counts one call more than the test made.
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 125_000;
   const url = await listenOnLoopback(server, options.port);
 
   return {
