@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import type { ShareKind } from '@verbatim/contract/share';
-import { callApi } from '../../functions/test/support/api';
+import { signUp } from '../../functions/test/support/projects';
 import { createPasswordUser, type TestUser } from '../../test/support/emulators';
 import { APP_URL, logIn } from './browser';
 import { seedReadyProject } from './seed';
@@ -9,7 +9,7 @@ import { seedReadyProject } from './seed';
 /** A new owner with a project whose interview is analysed and whose public views are built (seeded: e2e/support/seed.ts). */
 export async function projectWithPublicViews(fixtureName: string, projectName: string): Promise<{ user: TestUser; projectId: string }> {
   const user = await createPasswordUser();
-  await callApi('/users/createOrUpdate', { token: user.idToken, json: { uid: user.uid, email: user.email, name: '' } });
+  await signUp(user);
   const { projectId } = await seedReadyProject(user, projectName, [fixtureName]);
   return { user, projectId };
 }

@@ -12,11 +12,25 @@ export async function userWithProject(
   analyser: 'local' | 'gemini' | 'default' = 'local',
 ): Promise<{ user: TestUser; projectId: string }> {
   const user = await createPasswordUser();
-  await callApi('/users/createOrUpdate', { token: user.idToken, json: { uid: user.uid, email: user.email, name: '' } });
+  await signUp(user);
   const json = analyser === 'default' ? { name } : { name, settings: { analyser } };
   const res = await callApi<{ project: { id: string } }>('/projects', { token: user.idToken, json });
   if (res.status !== 201) throw new Error(`Could not create a project: ${res.status}`);
   return { user, projectId: res.body.project.id };
+}
+
+/**
+ * The call the app makes after Auth's sign-up: the profile, with the trial. It must succeed, or the test stops here
+ * saying why. A 5xx is the emulator still starting a function process on a busy machine (it drops the request that
+ * woke it): asked again, at most three times.
+ */
+export async function signUp(user: TestUser): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await callApi('/users/createOrUpdate', { token: user.idToken, json: { uid: user.uid, email: user.email, name: '' } });
+    if (res.status === 200 || res.status === 201) return;
+    if (res.status < 500 || attempt === 3) throw new Error(`Could not sign up ${user.email}: ${res.status} ${JSON.stringify(res.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
 }
 
 export async function setCredits(uid: string, creditsRemaining: number, subscriptionActive = false): Promise<void> {
