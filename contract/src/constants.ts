@@ -41,3 +41,5 @@ export const COLLECTIONS = {
 
 /** Cloud Storage prefix for uploads: uploads/{uid}/{projectId}/{documentId}/{fileName}. */
 export const UPLOADS_PREFIX = 'uploads';
+/** Cloud Storage folder of interviews' recordings: recordings/{uid}/{projectId}/{documentId}/{fileName}. */
+export const RECORDINGS_PREFIX = 'recordings';

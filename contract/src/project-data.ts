@@ -5,6 +5,7 @@
  * Missing or malformed fields read as empty; an unknown status reads as `failed`; progress stays in 0..1.
  */
 import { DEFAULT_PROJECT_SETTINGS, DOCUMENT_STATUSES, type DocumentStatus, type Project, type TranscriptDocument } from './project';
+import type { InterviewRecording, RecordingErrorCode, RecordingOrigin, RecordingStatus } from './recording';
 import { dateOrEpoch, num, record, str, strings, strOrNull, type Data, type ToDate } from './stored-fields';
 import type { TranscriptPart } from './transcript-parts';
 
@@ -58,7 +59,32 @@ export function documentFromData(id: string, d: Data, toDate: ToDate): Transcrip
     const analysis = d.analysis as NonNullable<TranscriptDocument['analysis']>;
     document.analysis = { ...analysis, completedAt: dateOrEpoch(analysis.completedAt, toDate) };
   }
+  if (d.recording && typeof d.recording === 'object') document.recording = recordingFromData(record(d.recording), toDate);
+  if (d.transcriptOrigin === 'machine') document.transcriptOrigin = 'machine';
+  if (num(d.transcriptVersion) > 0) document.transcriptVersion = num(d.transcriptVersion);
   return document;
+}
+
+const RECORDING_STATUSES: readonly RecordingStatus[] = ['uploading', 'checking', 'transcribing', 'ready', 'failed'];
+
+/** A document's stored `recording` → `InterviewRecording`; an unknown status reads as `failed`. */
+function recordingFromData(r: Data, toDate: ToDate): InterviewRecording {
+  const duration = num(r.durationSeconds);
+  return {
+    status: RECORDING_STATUSES.includes(r.status as RecordingStatus) ? (r.status as RecordingStatus) : 'failed',
+    origin: (r.origin === 'transcribed' ? 'transcribed' : 'attached') satisfies RecordingOrigin,
+    fileName: str(r.fileName),
+    size: num(r.size),
+    contentType: str(r.contentType),
+    durationSeconds: duration > 0 ? duration : null,
+    hasVideo: r.hasVideo === true,
+    container: strOrNull(r.container),
+    codec: strOrNull(r.codec),
+    progress: Math.min(1, Math.max(0, num(r.progress))),
+    error: strOrNull(r.error),
+    errorCode: strOrNull(r.errorCode) as RecordingErrorCode | null,
+    updatedAt: dateOrEpoch(r.updatedAt, toDate),
+  };
 }
 
 /** `.../transcript/{part}` data → `TranscriptPart`; null for anything that is not a part. */

@@ -1,4 +1,5 @@
 import type { AnalyserName, QuoteStats, TagGroup, TokenUsage } from './insight';
+import type { InterviewRecording, TranscriptOrigin } from './recording';
 import type { SpeakerRole, TranscriptFormat } from './transcript';
 
 /** `projects/{projectId}`: created, renamed and deleted by its owner through the API. */
@@ -94,6 +95,12 @@ export interface TranscriptDocument {
   creditSpent: boolean;
   /** Set when the insight engine has run. */
   analysis?: DocumentAnalysisSummary;
+  /** The interview's recording, when one was uploaded (see recording.ts). */
+  recording?: InterviewRecording;
+  /** `machine` when Gemini transcribed the recording; absent (read as `file`) for an uploaded transcript. */
+  transcriptOrigin?: TranscriptOrigin;
+  /** How many times the researcher corrected the transcript's words or speaker names (0 or absent: as read). */
+  transcriptVersion?: number;
   createdAt: Date;
   updatedAt: Date;
 }

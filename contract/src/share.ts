@@ -9,6 +9,11 @@ export interface ShareLink {
   kind: ShareKind;
   token: string;
   enabled: boolean;
+  /**
+   * Interviews page only: visitors may play each quote's moment of its interview's recording (through links that
+   * expire). Off unless the owner turns it on.
+   */
+  playRecordings?: boolean;
   updatedAt: Date;
 }
 

@@ -1,4 +1,4 @@
-import { UPLOADS_PREFIX } from './constants';
+import { RECORDINGS_PREFIX, UPLOADS_PREFIX } from './constants';
 
 export interface UploadLocation {
   uid: string;
@@ -32,4 +32,21 @@ export function safeFileName(name: string): string {
   const dot = cleaned.lastIndexOf('.');
   const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
   return cleaned.slice(0, 150 - ext.length) + ext;
+}
+
+/** Where an interview's recording is stored in Cloud Storage (storage.rules grant it to `uid` only). */
+export function recordingPath(location: UploadLocation): string {
+  return `${RECORDINGS_PREFIX}/${location.uid}/${location.projectId}/${location.documentId}/${safeFileName(location.fileName)}`;
+}
+
+/** The folder of a project's recordings, or of one interview's. */
+export function recordingPrefix(uid: string, projectId: string, documentId?: string): string {
+  return `${RECORDINGS_PREFIX}/${uid}/${projectId}/${documentId ? `${documentId}/` : ''}`;
+}
+
+export function parseRecordingPath(path: string): UploadLocation | null {
+  const parts = path.split('/');
+  if (parts.length !== 5 || parts[0] !== RECORDINGS_PREFIX || parts.some((p) => p === '')) return null;
+  const [, uid, projectId, documentId, fileName] = parts;
+  return { uid, projectId, documentId, fileName };
 }

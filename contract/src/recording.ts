@@ -1,0 +1,205 @@
+/**
+ * An interview's recording (audio or video): which files are accepted, what is stored about one, the sentences a
+ * researcher reads when one cannot be used, and the API's wire types for recordings. Pure TypeScript, shared by the
+ * server and the web client.
+ *
+ * Two ways a recording joins an interview:
+ * - `transcribed`: in a project analysed by Gemini, a recording uploaded as a new interview is transcribed by Gemini
+ *   into the same transcript model as an uploaded file (turns, speakers, timestamps); the transcript is machine-made
+ *   and the researcher can correct it.
+ * - `attached`: the researcher attaches a recording to an interview whose transcript they uploaded with timestamps
+ *   (Zoom, Teams, Meet captions, or any file with `[mm:ss]` stamps); nothing is sent anywhere, the two are synced by
+ *   the transcript's timestamps. The only way in a private ("Built-in") project.
+ */
+
+/** One accepted recording format. */
+interface RecordingFormatRow {
+  /** The ending an upload carries, lower case with its dot. */
+  extension: string;
+  /** Content types an upload of it declares (the first is the one the web app declares); storage.rules accept these. */
+  contentTypes: readonly string[];
+  /** Whether the container usually holds pictures too (the player then shows a video). */
+  video: boolean;
+}
+
+const RECORDING_TABLE = [
+  { extension: '.mp3', contentTypes: ['audio/mpeg', 'audio/mp3'], video: false },
+  { extension: '.m4a', contentTypes: ['audio/mp4', 'audio/x-m4a', 'audio/m4a'], video: false },
+  { extension: '.wav', contentTypes: ['audio/wav', 'audio/x-wav', 'audio/wave'], video: false },
+  { extension: '.ogg', contentTypes: ['audio/ogg', 'application/ogg'], video: false },
+  { extension: '.webm', contentTypes: ['video/webm', 'audio/webm'], video: true },
+  { extension: '.mp4', contentTypes: ['video/mp4'], video: true },
+  { extension: '.mov', contentTypes: ['video/quicktime'], video: true },
+] as const satisfies readonly RecordingFormatRow[];
+
+export const RECORDING_FORMATS: readonly RecordingFormatRow[] = RECORDING_TABLE;
+
+/** Endings a recording upload may carry, in the order shown to researchers. */
+export const RECORDING_EXTENSIONS: readonly string[] = RECORDING_TABLE.map((row) => row.extension);
+
+/** ".mp3, .m4a, .wav, .ogg, .webm, .mp4 and .mov". */
+export const RECORDING_EXTENSIONS_LIST = `${RECORDING_EXTENSIONS.slice(0, -1).join(', ')} and ${RECORDING_EXTENSIONS.at(-1)}`;
+
+/** Every content type a recording upload may declare (and `application/octet-stream`, which says nothing). */
+export const RECORDING_CONTENT_TYPES: readonly string[] = RECORDING_TABLE.flatMap((row) => row.contentTypes);
+
+function extensionOf(fileName: string): string | null {
+  return fileName.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? null;
+}
+
+/** Whether a file is named as a recording (".m4a", ".MP4", …). Its bytes are still read before it is believed. */
+export function isRecordingFileName(fileName: string): boolean {
+  const ext = extensionOf(fileName);
+  return ext !== null && RECORDING_EXTENSIONS.includes(ext);
+}
+
+/** The content type a recording upload of `fileName` declares. */
+export function recordingContentTypeOf(fileName: string): string {
+  const ext = extensionOf(fileName);
+  return RECORDING_TABLE.find((row) => row.extension === ext)?.contentTypes[0] ?? 'application/octet-stream';
+}
+
+/** How a recording relates to its interview's transcript (see the module comment). */
+export type RecordingOrigin = 'transcribed' | 'attached';
+
+/**
+ * A recording's life: `uploading` (reserved, bytes not yet arrived) → `checking` (its bytes are read: format,
+ * duration, sound) → for a `transcribed` one `transcribing` → `ready`; or `failed` with a sentence saying why (the
+ * interview's transcript, when it has one, is untouched). Written by the server only.
+ */
+export type RecordingStatus = 'uploading' | 'checking' | 'transcribing' | 'ready' | 'failed';
+
+/** `recording` on `projects/{p}/documents/{d}`: what was read from the file, never what its name claims. */
+export interface InterviewRecording {
+  status: RecordingStatus;
+  origin: RecordingOrigin;
+  fileName: string;
+  /** Bytes, as stored. */
+  size: number;
+  /** The content type the recording is served with (from what was read, not from the name). */
+  contentType: string;
+  /** Read from the file's own headers (or by reading it through); null until it was read. */
+  durationSeconds: number | null;
+  /** Whether the file holds a picture track (the player shows it). */
+  hasVideo: boolean;
+  /** The container and sound codec as read ("MPEG-4", "AAC"); null until read. */
+  container: string | null;
+  codec: string | null;
+  /** 0..1 progress of the current server step (checking, transcribing). */
+  progress: number;
+  error: string | null;
+  errorCode: RecordingErrorCode | null;
+  updatedAt: Date;
+}
+
+/**
+ * Where a transcript came from: `file` (uploaded by the researcher, or imported) or `machine` (Gemini transcribed the
+ * recording; the transcript page says so, and the researcher can correct words and speaker names).
+ */
+export type TranscriptOrigin = 'file' | 'machine';
+
+export type RecordingErrorCode =
+  | 'not-media'
+  | 'corrupt'
+  | 'silent'
+  | 'too-large'
+  | 'too-long'
+  | 'unsupported-codec'
+  | 'past-end'
+  | 'no-timestamps'
+  | 'needs-transcript'
+  | 'transcription-failed'
+  | 'transcription-empty';
+
+/** Bounds a deployment sets (functions/src/config/server-limits.ts); the web app reads them from the server config. */
+export interface RecordingLimits {
+  /** Largest recording stored straight to Cloud Storage (production). */
+  maxBytes: number;
+  /** Longest recording accepted, in seconds. */
+  maxSeconds: number;
+  /** Largest recording sent through the API (on the emulators, where no Storage emulator runs). */
+  apiMaxBytes: number;
+}
+
+/** "1 GB", "32 MB", "500 KB". */
+export function byteSizeText(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${+(bytes / 1024 ** 3).toFixed(1)} GB`;
+  if (bytes >= 1024 ** 2) return `${+(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** "2 hours", "90 minutes", "1 hour 30 minutes". */
+export function durationText(seconds: number): string {
+  const total = Math.round(seconds / 60);
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  const h = hours === 0 ? '' : `${hours} hour${hours === 1 ? '' : 's'}`;
+  const m = minutes === 0 && hours > 0 ? '' : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return [h, m].filter(Boolean).join(' ');
+}
+
+/** The sentences a researcher reads when a recording cannot be used: each says what to do. */
+export const RECORDING_MESSAGES = {
+  notMedia: (fileName: string) =>
+    `“${fileName}” is not an audio or video recording. Upload one of: ${RECORDING_EXTENSIONS_LIST}.`,
+  corrupt: (fileName: string) =>
+    `“${fileName}” could not be read as a recording: the file is damaged or incomplete. Export it again from the recorder or meeting tool and upload it again.`,
+  silent: (fileName: string) =>
+    `“${fileName}” has no speech we can hear: its sound is silent throughout. Check that the right file was exported, with its audio track.`,
+  tooLarge: (sizeBytes: number, limitBytes: number) =>
+    `This recording is ${byteSizeText(sizeBytes)}; the limit is ${byteSizeText(limitBytes)}. Export it with a lower bit rate, or as audio only (.m4a or .mp3).`,
+  tooLong: (seconds: number, limitSeconds: number) =>
+    `This recording is ${durationText(seconds)} long; the limit is ${durationText(limitSeconds)}. Split it into parts and upload each as its own interview.`,
+  unsupportedCodec: (codec: string) =>
+    `This recording's sound is encoded as ${codec}, which browsers cannot play. Export it as .m4a (AAC), .mp3 or .webm (Opus) and upload it again.`,
+  pastEnd: (transcriptEnd: number, recordingEnd: number) =>
+    `The transcript's timestamps run to ${clock(transcriptEnd)}, past the recording's end at ${clock(recordingEnd)}: they belong to another recording. Attach the recording of this interview.`,
+  noTimestamps:
+    'This transcript has no timestamps, so a recording cannot be synced to it. Upload the transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet, or a file with [mm:ss] stamps) and attach the recording to it.',
+  needsTranscript:
+    'This project is private (the built-in analyser): recordings are not sent anywhere to be transcribed. Upload the interview’s transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet), then attach the recording to it.',
+  transcriptionFailed:
+    'Gemini could not transcribe this recording. Your credit was returned; upload it again, or upload its transcript and attach the recording to it.',
+  transcriptionEmpty:
+    'Gemini heard no speech in this recording. Your credit was returned; check that the file has its audio track.',
+} as const;
+
+/** "1:02:03" or "12:05" for seconds. */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const hh = Math.floor(s / 3600);
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return hh > 0 ? `${hh}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
+}
+
+// ─── API wire types ────────────────────────────────────────────────────────────────────────────────────────────────
+// POST /projects/{p}/documents                     {fileName, size, kind: 'recording'} → a new interview transcribed
+//                                                  from the recording (Gemini projects; 400 needs-transcript otherwise)
+// POST /projects/{p}/documents/{d}/recording       {fileName, size} → attach a recording to the interview's transcript
+// PUT  /projects/{p}/documents/{d}/recording/content  the bytes, on the emulators (uploadVia 'api')
+// DELETE /projects/{p}/documents/{d}/recording     removes the attached recording (the transcript stays)
+// GET  /projects/{p}/documents/{d}/recording/playback → RecordingPlayback (owner)
+// GET  /public/interviews/{token}/recordings/{d}   → RecordingPlayback, only when the share link allows playing quotes
+
+/** Answer to a recording reservation (a new interview or an attachment): where to send the bytes. */
+export interface RecordingUploadTarget {
+  documentId: string;
+  /** Cloud Storage path (uploadVia 'storage'), under the owner's `recordings/` folder. */
+  uploadPath: string;
+  uploadVia: 'storage' | 'api';
+}
+
+/** A link that plays the recording, valid until `expiresAt` (ISO time); ask again for a new one after it. */
+export interface RecordingPlayback {
+  url: string;
+  expiresAt: string;
+  contentType: string;
+  hasVideo: boolean;
+  durationSeconds: number;
+}
+
+/** How long a playback link stays valid. */
+export const PLAYBACK_LINK_SECONDS = 60 * 60;
+/** How long a public page's playback link stays valid (shorter: it may be passed around). */
+export const PUBLIC_PLAYBACK_LINK_SECONDS = 15 * 60;
