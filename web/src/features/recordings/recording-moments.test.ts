@@ -1,0 +1,97 @@
+import type { TimeMark, Turn } from '@verbatim/contract/transcript';
+import { describe, expect, it } from 'vitest';
+import { hasTimestamps, quoteEndMoment, quoteMoment, turnAtMoment, turnMoment, turnTimeline } from './recording-moments';
+
+// Three turns: the interviewer at 0:05, a long answer from 0:12 with a cue inside it at 0:31, and a turn without a
+// stamp of its own whose words carry a cue at 1:02.
+const turns: Turn[] = [
+  { speaker: 'Ana', start: 0, end: 20, ts: 5 },
+  { speaker: 'Ben', start: 22, end: 120, ts: 12 },
+  { speaker: 'Ana', start: 122, end: 160 },
+];
+const marks: TimeMark[] = [
+  { offset: 0, ts: 5 },
+  { offset: 22, ts: 12 },
+  { offset: 70, ts: 31 },
+  { offset: 130, ts: 62 },
+];
+
+describe('the moment a quote is said', () => {
+  it('is the quote’s own timestamp when it has one', () => {
+    expect(quoteMoment({ start: 80, end: 100, ts: 33 }, turns, marks)).toBe(33);
+  });
+
+  it('is the last cue at or before its first word, inside its turn', () => {
+    expect(quoteMoment({ start: 80, end: 100 }, turns, marks)).toBe(31);
+    expect(quoteMoment({ start: 70, end: 100 }, turns, marks)).toBe(31);
+    expect(quoteMoment({ start: 40, end: 60 }, turns, marks)).toBe(12);
+  });
+
+  it('is its turn’s timestamp when no cue inside the turn comes before it', () => {
+    const noMarks: TimeMark[] = [];
+    expect(quoteMoment({ start: 80, end: 100 }, turns, noMarks)).toBe(12);
+  });
+
+  it('falls back on the last cue before its turn when the turn has no time of its own, and is unknown without any', () => {
+    expect(quoteMoment({ start: 124, end: 128 }, turns, marks)).toBe(31);
+    expect(quoteMoment({ start: 124, end: 128 }, [{ speaker: 'Ana', start: 122, end: 160 }], [])).toBeNull();
+  });
+});
+
+describe('when a quote has been said', () => {
+  it('is the next cue after its last word', () => {
+    expect(quoteEndMoment({ start: 30, end: 60 }, 12, turns, marks)).toBe(31);
+    expect(quoteEndMoment({ start: 80, end: 100 }, 31, turns, marks)).toBe(62);
+  });
+
+  it('is the next turn’s start when no cue follows, and unknown for the last words', () => {
+    expect(quoteEndMoment({ start: 2, end: 18 }, 5, turns, [])).toBe(12);
+    expect(quoteEndMoment({ start: 130, end: 150 }, 62, turns, marks)).toBeNull();
+  });
+
+  it('is never before the quote’s own moment', () => {
+    expect(quoteEndMoment({ start: 30, end: 60 }, 40, turns, marks)).toBe(62);
+  });
+});
+
+describe('the turn being said while the recording plays', () => {
+  const timeline = turnTimeline(turns, marks);
+
+  it('gives each turn its timestamp, or its first cue', () => {
+    expect(turns.map((t) => turnMoment(t, marks))).toEqual([5, 12, 62]);
+    expect(turnMoment({ speaker: 'Ana', start: 122, end: 160 }, [])).toBeNull();
+  });
+
+  it('is the last turn whose moment has come, and none before the first', () => {
+    expect(turnAtMoment(timeline, 0)).toBeNull();
+    expect(turnAtMoment(timeline, 5)).toBe(0);
+    expect(turnAtMoment(timeline, 11.5)).toBe(0);
+    expect(turnAtMoment(timeline, 12)).toBe(22);
+    expect(turnAtMoment(timeline, 61)).toBe(22);
+    expect(turnAtMoment(timeline, 62)).toBe(122);
+    expect(turnAtMoment(timeline, 3600)).toBe(122);
+  });
+
+  it('counts a turn as begun when a seek lands a few milliseconds before it', () => {
+    expect(turnAtMoment(timeline, 11.99)).toBe(22);
+  });
+
+  it('keeps a stamp out of order from hiding the turns before it', () => {
+    const odd: Turn[] = [
+      { speaker: 'A', start: 0, end: 5, ts: 10 },
+      { speaker: 'B', start: 7, end: 9, ts: 4 },
+      { speaker: 'A', start: 11, end: 15, ts: 20 },
+    ];
+    const t = turnTimeline(odd, []);
+    expect(turnAtMoment(t, 15)).toBe(7);
+    expect(turnAtMoment(t, 21)).toBe(11);
+  });
+});
+
+describe('a transcript a recording can be synced to', () => {
+  it('has turn timestamps or cues', () => {
+    expect(hasTimestamps({ turns, timeMarks: [] })).toBe(true);
+    expect(hasTimestamps({ turns: [{ speaker: 'A', start: 0, end: 3 }], timeMarks: marks })).toBe(true);
+    expect(hasTimestamps({ turns: [{ speaker: 'A', start: 0, end: 3 }], timeMarks: [] })).toBe(false);
+  });
+});
