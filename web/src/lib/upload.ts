@@ -67,10 +67,11 @@ export async function sendFileToApi<T>(path: string, file: Blob, options: Upload
 let storageEmulatorConnected = false;
 
 /**
- * Uploads a file to Cloud Storage at `path` with progress. The Storage SDK is loaded only here, on
- * first use, so the main bundle does not carry it.
+ * Uploads a file to Cloud Storage at `path` with progress, as a resumable upload (a recording of a gigabyte goes in
+ * chunks, each retried on its own). The Storage SDK is loaded only here, on first use, so the main bundle does not
+ * carry it. `refused` is said when the rules refuse the file (by default, a transcript's limits).
  */
-export async function uploadToStorage(path: string, file: Blob, options: UploadOptions & { contentType: string }): Promise<void> {
+export async function uploadToStorage(path: string, file: Blob, options: UploadOptions & { contentType: string; refused?: string }): Promise<void> {
   const { connectStorageEmulator, getStorage, ref, uploadBytesResumable } = await import('firebase/storage');
   const storage = getStorage(firebaseApp);
   if (config.useEmulators && !storageEmulatorConnected) {
@@ -87,7 +88,7 @@ export async function uploadToStorage(path: string, file: Blob, options: UploadO
       task.on(
         'state_changed',
         (snap) => options.onProgress?.({ loaded: snap.bytesTransferred, total: snap.totalBytes }),
-        (err) => reject(storageError(err)),
+        (err) => reject(storageError(err, options.refused)),
         () => resolve(),
       );
     });
@@ -96,12 +97,14 @@ export async function uploadToStorage(path: string, file: Blob, options: UploadO
   }
 }
 
-function storageError(err: { code?: string; message: string }): Error {
+const TRANSCRIPT_REFUSED = 'The upload was refused. Check that the file is a transcript under 20 MB and try again.';
+
+function storageError(err: { code?: string; message: string }, refused = TRANSCRIPT_REFUSED): Error {
   switch (err.code) {
     case 'storage/canceled':
       return abortError();
     case 'storage/unauthorized':
-      return new ApiError(403, 'The upload was refused. Check that the file is a transcript under 20 MB and try again.', 'forbidden');
+      return new ApiError(403, refused, 'forbidden');
     case 'storage/retry-limit-exceeded':
       return new ApiError(0, OFFLINE_MESSAGE);
     case 'storage/quota-exceeded':

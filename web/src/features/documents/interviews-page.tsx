@@ -3,7 +3,8 @@ import { useParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth-provider';
 import { Spinner } from '../../components/spinner';
 import { config } from '../../lib/config';
-import { projectReadError } from '../projects';
+import { projectReadError, useCapabilities, useWorkspaceProject } from '../projects';
+import { recordingUploadHint } from '../recordings';
 import { SubscribeModal } from '../subscribe';
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import { deleteDocument } from './api/delete-document';
@@ -11,7 +12,7 @@ import { creditsLine } from './credits-line';
 import { DocumentRow } from './document-row';
 import { DriveImportButton } from './drive-import-button';
 import { PendingUploadRow } from './pending-upload-row';
-import { planUploads } from './upload-checks';
+import { planUploads, type RecordingUploads } from './upload-checks';
 import { enqueueUploads, useUploads } from './upload-store';
 import { UploadZone } from './upload-zone';
 import { useDocuments } from './use-documents';
@@ -35,9 +36,13 @@ export default function InterviewsPage() {
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const openSubscribe = useCallback(() => setSubscribeOpen(true), []);
   const closeSubscribe = useCallback(() => setSubscribeOpen(false), []);
+  const project = useWorkspaceProject();
+  const capabilities = useCapabilities();
+  // A recording becomes an interview where Gemini analyses (and so transcribes); a private project attaches them.
+  const recordings: RecordingUploads = { transcribe: project.data?.settings.analyser === 'gemini', limits: capabilities.data?.recordings ?? null };
 
   function onFiles(files: File[], replaces?: TranscriptDocument) {
-    const plan = planUploads(files, user?.creditsRemaining ?? null, user?.subscriptionActive ?? false);
+    const plan = planUploads(files, user?.creditsRemaining ?? null, user?.subscriptionActive ?? false, recordings);
     setRejections(plan.rejected.map(({ file, reason }) => ({ id: ++rejectionIds, fileName: file.name, reason })));
     if (plan.outOfCredits) setSubscribeOpen(true);
     if (plan.upload.length === 0) return;
@@ -45,7 +50,7 @@ export default function InterviewsPage() {
     const onReserved = replaces
       ? () => void deleteDocument({ projectId, documentId: replaces.id }).catch((e) => console.error('Could not remove the replaced interview', e))
       : undefined;
-    enqueueUploads(projectId, plan.upload, { onOutOfCredits: openSubscribe, onReserved });
+    enqueueUploads(projectId, plan.upload, { onOutOfCredits: openSubscribe, onReserved, recordingLimits: recordings.limits });
   }
 
   function onDriveRejections(reasons: string[]) {
@@ -59,7 +64,7 @@ export default function InterviewsPage() {
 
   return (
     <>
-      <UploadZone onFiles={onFiles}>
+      <UploadZone onFiles={onFiles} recordings={recordingUploadHint(recordings.transcribe, recordings.limits)}>
         {config.drive && (
           <DriveImportButton
             drive={config.drive}

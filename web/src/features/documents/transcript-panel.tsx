@@ -1,7 +1,8 @@
 import type { SpeakerRole } from '@verbatim/contract/transcript';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Spinner } from '../../components/spinner';
+import type { TurnPlayer } from '../recordings';
 import type { Live } from '../../lib/use-live';
 import { SelectionToolbar, type SelectedPassage } from './selection-toolbar';
 import { TranscriptFind } from './transcript-find';
@@ -20,10 +21,12 @@ interface Props {
   onCreate: (passage: SelectedPassage) => void;
   onAdd: (passage: SelectedPassage) => void;
   listRef: RefObject<HTMLOListElement | null>;
+  /** The interview's recording: its player (kept in view with the bar), the turn it is at, turns that play. */
+  recording?: { player: ReactNode; playingTurn: number | null; turnPlayer?: TurnPlayer };
 }
 
 /** The transcript beside an interview's insights: find, the turns with their quotes, and the bar for selected words. */
-export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn, focusedInsight, onHighlight, onCreate, onAdd, listRef }: Props) {
+export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn, focusedInsight, onHighlight, onCreate, onAdd, listRef, recording }: Props) {
   const content = transcript.data;
   return (
     <section className="doc-layout__main" aria-label="Transcript">
@@ -32,6 +35,7 @@ export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn
         {content && (
           <TranscriptFind query={find.query} onQuery={find.setQuery} count={find.count} current={find.current} onStep={find.step} capped={find.capped} />
         )}
+        {recording?.player}
       </div>
       {content && content.turns.length > 0 && (
         <p className="transcript-hint muted">Select a participant’s words to make an insight or add them to one. Highlighted words are quotes: choose one to see its insight.</p>
@@ -59,6 +63,8 @@ export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn
             focusedInsight={focusedInsight}
             onHighlight={onHighlight}
             listRef={listRef}
+            playingTurn={recording?.playingTurn}
+            turnPlayer={recording?.turnPlayer}
           />
           <SelectionToolbar rootRef={listRef} text={content.text} turns={content.turns} roles={roles} onCreate={onCreate} onAdd={onAdd} />
         </>

@@ -1,6 +1,7 @@
 import type { SpeakerRole, Turn } from '@verbatim/contract/transcript';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { memo, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { TurnPlayButton, type TurnPlayer } from '../recordings';
 import { quoteHash } from './quote-hash';
 import { formatTimestamp } from './document-format';
 import { ROLE_LABELS } from './document-status';
@@ -34,6 +35,9 @@ export interface TranscriptViewProps {
   /** A highlight was chosen (click, Enter or Space): its quote keys and the element. */
   onHighlight?: (keys: string[], element: HTMLElement) => void;
   listRef?: Ref<HTMLOListElement>;
+  /** The interview's recording: the turn being played (its start), and turns that play from their timestamp. */
+  playingTurn?: number | null;
+  turnPlayer?: TurnPlayer;
 }
 
 /**
@@ -55,6 +59,8 @@ export const TranscriptView = memo(function TranscriptView({
   focusedInsight = null,
   onHighlight,
   listRef,
+  playingTurn = null,
+  turnPlayer,
 }: TranscriptViewProps) {
   if (content.turns.length === 0) return <p className="muted">This transcript has no turns.</p>;
 
@@ -98,6 +104,8 @@ export const TranscriptView = memo(function TranscriptView({
             flashKey={link ? flashKey : ''}
             currentFind={current}
             focused={focused}
+            playing={turn.start === playingTurn}
+            player={turnPlayer}
           />
         );
       })}
@@ -117,9 +125,11 @@ interface TurnProps {
   flashKey: string;
   currentFind: number;
   focused: string | null;
+  playing: boolean;
+  player: TurnPlayer | undefined;
 }
 
-const TurnItem = memo(function TurnItem({ turn, text, role, target, quotes, finds, linkedStart, linkedEnd, flashKey, currentFind, focused }: TurnProps) {
+const TurnItem = memo(function TurnItem({ turn, text, role, target, quotes, finds, linkedStart, linkedEnd, flashKey, currentFind, focused, playing, player }: TurnProps) {
   const id = turnAnchor(turn.start);
   const linked = linkedStart >= 0 ? { start: linkedStart, end: linkedEnd } : null;
   const segments = segmentTurn(turn.start, turn.end, quotes, finds, linked);
@@ -187,11 +197,13 @@ const TurnItem = memo(function TurnItem({ turn, text, role, target, quotes, find
   }
 
   return (
-    <li id={id} className={`turn turn--${role}${target || linked ? ' turn--target' : ''}`}>
+    <li id={id} className={`turn turn--${role}${target || linked ? ' turn--target' : ''}${playing ? ' turn--playing' : ''}`} aria-current={playing ? 'true' : undefined}>
       <div className="turn__head">
         <span className="turn__speaker">{turn.speaker}</span>
         <span className="turn__role">{ROLE_LABELS[role]}</span>
-        {turn.ts !== undefined ? (
+        {player?.momentOf(turn) != null ? (
+          <TurnPlayButton turn={turn} player={player} anchorId={id} />
+        ) : turn.ts !== undefined ? (
           <a className="turn__time" href={`#${id}`} title="Link to this moment">
             {formatTimestamp(turn.ts)}
           </a>

@@ -80,3 +80,27 @@ describe('upload plan', () => {
     expect(plan.outOfCredits).toBe(false);
   });
 });
+
+describe('a recording dropped on a project', () => {
+  const GB = 1024 ** 3;
+  const gemini = { transcribe: true, limits: { maxBytes: GB, maxSeconds: 7200, apiMaxBytes: 32 * MB } };
+  const priv = { transcribe: false, limits: gemini.limits };
+  const PRIVATE =
+    'This project is private (the built-in analyser): recordings are not sent anywhere to be transcribed. Upload the interview’s transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet), then attach the recording to it.';
+
+  it('becomes an interview where Gemini transcribes, within the limit, and costs a credit as a transcript does', () => {
+    expect(fileRejection('call.M4A', 300 * MB, gemini)).toBeNull();
+    expect(fileRejection('call.mp4', GB + 1, gemini)).toBe('This recording is 1 GB; the limit is 1 GB. Export it with a lower bit rate, or as audio only (.m4a or .mp3).');
+    const plan = planUploads([{ name: 'a.txt', size: 10 }, { name: 'b.webm', size: 10 }], 1, false, gemini);
+    expect(plan.upload.map((f) => f.name)).toEqual(['a.txt']);
+    expect(plan.rejected).toEqual([{ file: { name: 'b.webm', size: 10 }, reason: NO_CREDIT_FOR_FILE }]);
+  });
+
+  it('is refused at once in a private project, saying what to upload instead', () => {
+    expect(fileRejection('call.m4a', 10 * MB, priv)).toBe(PRIVATE);
+    expect(fileRejection('call.m4a', 10 * MB)).toBe(PRIVATE);
+    const plan = planUploads([{ name: 'call.mp3', size: 10 }, { name: 'call.vtt', size: 10 }], 5, false, priv);
+    expect(plan.upload.map((f) => f.name)).toEqual(['call.vtt']);
+    expect(plan.rejected.map((r) => r.reason)).toEqual([PRIVATE]);
+  });
+});

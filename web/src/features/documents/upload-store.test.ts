@@ -7,12 +7,15 @@ vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null }, db: {}, fire
 vi.mock('../../lib/upload', () => ({
   isAbortError: (err: unknown) => (err as { name?: string })?.name === 'AbortError',
   uploadToStorage: vi.fn(),
+  sendFileToApi: vi.fn(),
 }));
+vi.mock('../../lib/api-client', async (actual) => ({ ...(await actual<object>()), apiRequest: vi.fn() }));
 vi.mock('./api/reserve-document', () => ({ reserveDocument: vi.fn() }));
 vi.mock('./api/upload-document-content', () => ({ uploadDocumentContent: vi.fn() }));
 vi.mock('./api/delete-document', () => ({ deleteDocument: vi.fn() }));
 
-const { uploadToStorage } = await import('../../lib/upload');
+const { sendFileToApi, uploadToStorage } = await import('../../lib/upload');
+const { apiRequest } = await import('../../lib/api-client');
 const { reserveDocument } = await import('./api/reserve-document');
 const { uploadDocumentContent } = await import('./api/upload-document-content');
 const { deleteDocument } = await import('./api/delete-document');
@@ -111,5 +114,53 @@ describe('upload store', () => {
     cancelUpload(uploadsOf(projectId)[0].key);
     await vi.waitFor(() => expect(uploadsOf(projectId)).toEqual([]));
     expect(deleteDocument).toHaveBeenCalledWith({ projectId, documentId: 'd6' });
+  });
+
+  describe('a recording, in a project Gemini transcribes', () => {
+    const GB = 1024 ** 3;
+    const limits = { maxBytes: GB, maxSeconds: 7200, apiMaxBytes: 2048 };
+    const recording = (name = 'call.m4a') => new File([new Uint8Array(3072)], name, { type: 'audio/mp4' });
+
+    it('reserves a new interview for the recording and sends it straight to Cloud Storage with its progress', async () => {
+      vi.mocked(apiRequest).mockResolvedValue({ documentId: 'r1', uploadPath: 'recordings/u1/p/r1/call.m4a', uploadVia: 'storage' });
+      let finish!: () => void;
+      vi.mocked(uploadToStorage).mockImplementation(async (_path, _file, options) => {
+        options.onProgress?.({ loaded: 1024, total: 3072 });
+        await new Promise<void>((resolve) => (finish = resolve));
+      });
+      enqueueUploads(projectId, [recording()], { ...hooks, recordingLimits: limits });
+      await vi.waitFor(() => expect(uploadsOf(projectId)[0]).toMatchObject({ documentId: 'r1', phase: 'sending', sent: 1024, total: 3072 }));
+      expect(vi.mocked(apiRequest).mock.calls[0]).toEqual([
+        `/projects/${projectId}/documents`,
+        { method: 'POST', body: { fileName: 'call.m4a', size: 3072, kind: 'recording' } },
+      ]);
+      expect(vi.mocked(uploadToStorage).mock.calls[0][0]).toBe('recordings/u1/p/r1/call.m4a');
+      expect(vi.mocked(uploadToStorage).mock.calls[0][2].contentType).toBe('audio/mp4');
+      finish();
+      await vi.waitFor(() => expect(uploadsOf(projectId)).toEqual([]));
+      expect(reserveDocument).not.toHaveBeenCalled();
+    });
+
+    it('sends it through the API when the server says so', async () => {
+      vi.mocked(apiRequest).mockResolvedValue({ documentId: 'r2', uploadPath: 'recordings/u1/p/r2/talk.webm', uploadVia: 'api' });
+      vi.mocked(sendFileToApi).mockResolvedValue(undefined);
+      enqueueUploads(projectId, [recording('talk.webm')], { ...hooks, recordingLimits: { ...limits, apiMaxBytes: GB } });
+      await vi.waitFor(() => expect(uploadsOf(projectId)).toEqual([]));
+      expect(vi.mocked(sendFileToApi).mock.calls[0][0]).toBe(`/projects/${projectId}/documents/r2/recording/content`);
+      expect(vi.mocked(sendFileToApi).mock.calls[0][2]).toMatchObject({ method: 'PUT' });
+    });
+
+    it('refuses one over the limit of the way it is to be sent, sends nothing, and removes the interview reserved for it', async () => {
+      vi.mocked(apiRequest).mockResolvedValue({ documentId: 'r3', uploadPath: 'recordings/u1/p/r3/call.m4a', uploadVia: 'api' });
+      vi.mocked(deleteDocument).mockResolvedValue();
+      enqueueUploads(projectId, [recording()], { ...hooks, recordingLimits: limits });
+      await vi.waitFor(() => expect(uploadsOf(projectId)[0]?.phase).toBe('failed'));
+      expect(uploadsOf(projectId)[0]).toMatchObject({
+        documentId: null,
+        error: 'This recording is 3 KB; the limit is 2 KB. Export it with a lower bit rate, or as audio only (.m4a or .mp3).',
+      });
+      expect(sendFileToApi).not.toHaveBeenCalled();
+      expect(deleteDocument).toHaveBeenCalledWith({ projectId, documentId: 'r3' });
+    });
   });
 });

@@ -1,9 +1,12 @@
+import { isRecordingFileName, type RecordingLimits } from '@verbatim/contract/recording';
 import { useMemo, useSyncExternalStore } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { guardUnload } from '../../lib/unload-guard';
 import { isAbortError, uploadToStorage, type UploadProgress } from '../../lib/upload';
 import { deleteDocument } from './api/delete-document';
 import { reserveDocument } from './api/reserve-document';
 import { uploadDocumentContent } from './api/upload-document-content';
+import { checkRecordingFile, RecordingRefused, reserveRecording, uploadRecording } from '../recordings';
 import type { LocalUpload } from './document-status';
 import { contentTypeFor, NO_CREDIT_FOR_FILE } from './upload-checks';
 
@@ -24,6 +27,8 @@ export interface UploadItem extends LocalUpload {
 export interface UploadHooks {
   /** The server refused for lack of credits (402): show the subscribe prompt. */
   onOutOfCredits: () => void;
+  /** The deployment's bounds on recordings (the server's capabilities), when known. */
+  recordingLimits?: RecordingLimits | null;
   /** The server reserved the document for the file (e.g. to remove the failed one it replaces). */
   onReserved?: (documentId: string) => void;
 }
@@ -41,7 +46,7 @@ let running = 0;
 let counter = 0;
 
 function emit() {
-  guardUnload();
+  guardUploads();
   listeners.forEach((listener) => listener());
 }
 
@@ -112,8 +117,25 @@ async function run(key: string): Promise<void> {
   controllers.set(key, controller);
   const signal = controller.signal;
   let documentId: string | null = null;
+  const onProgress = ({ loaded, total }: UploadProgress) => patch(key, { phase: loaded >= total ? 'processing' : 'sending', sent: loaded, total });
   try {
     patch(key, { phase: 'reserving' });
+    if (isRecordingFileName(file.name)) {
+      // A recording becomes an interview that Gemini transcribes (planUploads let it through only in such a project).
+      const refused = await checkRecordingFile(file, hooks.recordingLimits ?? null);
+      if (refused) throw new RecordingRefused(refused);
+      const reserve = () => reserveRecording({ projectId, fileName: file.name, size: file.size });
+      await uploadRecording(projectId, file, hooks.recordingLimits ?? null, reserve, {
+        signal,
+        onProgress,
+        onReserved: (target) => {
+          documentId = target.documentId;
+          hooks.onReserved?.(documentId);
+          patch(key, { documentId, phase: 'sending', sent: 0, total: file.size });
+        },
+      });
+      return remove(key);
+    }
     const reservation = await reserveDocument({ projectId, fileName: file.name, size: file.size });
     documentId = reservation.document.id;
     hooks.onReserved?.(documentId);
@@ -121,8 +143,6 @@ async function run(key: string): Promise<void> {
     if (reservation.document.status !== 'uploading') return remove(key);
     if (signal.aborted) throw new DOMException('Cancelled', 'AbortError');
     patch(key, { documentId, phase: 'sending', sent: 0, total: file.size });
-    const onProgress = ({ loaded, total }: UploadProgress) =>
-      patch(key, { phase: loaded >= total ? 'processing' : 'sending', sent: loaded, total });
     if (reservation.uploadVia === 'storage') {
       await uploadToStorage(reservation.uploadPath, file, { contentType: contentTypeFor(file.name), onProgress, signal });
     } else {
@@ -130,6 +150,11 @@ async function run(key: string): Promise<void> {
     }
     remove(key);
   } catch (err) {
+    if (err instanceof RecordingRefused) {
+      // Refused before its bytes were sent: the interview reserved for it goes, the reason stays in view.
+      if (documentId) await deleteDocument({ projectId, documentId }).catch((e) => console.error('Could not delete a refused recording', e));
+      return patch(key, { phase: 'failed', documentId: null, error: err.message });
+    }
     if (isAbortError(err)) {
       if (documentId) await deleteDocument({ projectId, documentId }).catch((e) => console.error('Could not delete a cancelled upload', e));
       return remove(key);
@@ -179,14 +204,6 @@ export function useUploads(projectId: string): readonly UploadItem[] {
 }
 
 // Leaving the page while bytes are still going out would lose them: ask first.
-let guarding = false;
-function onBeforeUnload(event: BeforeUnloadEvent) {
-  event.preventDefault();
-}
-function guardUnload() {
-  if (typeof window === 'undefined') return;
-  const busy = items.some((item) => item.phase === 'waiting' || item.phase === 'reserving' || item.phase === 'sending');
-  if (busy && !guarding) window.addEventListener('beforeunload', onBeforeUnload);
-  if (!busy && guarding) window.removeEventListener('beforeunload', onBeforeUnload);
-  guarding = busy;
+function guardUploads() {
+  guardUnload('interviews', items.some((item) => item.phase === 'waiting' || item.phase === 'reserving' || item.phase === 'sending'));
 }

@@ -1,9 +1,12 @@
 import { ACCEPTED_EXTENSIONS_TEXT } from '@verbatim/contract/transcript';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { ACCEPT_ATTRIBUTE } from './upload-checks';
+import { ZONE_ACCEPT_ATTRIBUTE } from './upload-checks';
 
-/** Drop zone and file picker for transcripts (several at once); `children` are other ways in (Google Drive). */
-export function UploadZone({ onFiles, children }: { onFiles: (files: File[]) => void; children?: ReactNode }) {
+/**
+ * Drop zone and file picker for transcripts and recordings (several at once); `recordings` says what becomes of a
+ * recording in this project; `children` are other ways in (Google Drive).
+ */
+export function UploadZone({ onFiles, recordings, children }: { onFiles: (files: File[]) => void; recordings?: string; children?: ReactNode }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -17,7 +20,7 @@ export function UploadZone({ onFiles, children }: { onFiles: (files: File[]) => 
   return (
     <section
       className={`upload-zone${over ? ' upload-zone--over' : ''}`}
-      aria-label="Upload transcripts"
+      aria-label="Upload transcripts or recordings"
       onDragEnter={(e) => {
         e.preventDefault();
         setOver(true);
@@ -35,7 +38,7 @@ export function UploadZone({ onFiles, children }: { onFiles: (files: File[]) => 
         <path fill="currentColor" d="M11 15.6V5.8L7.7 9.1 6.3 7.7 12 2l5.7 5.7-1.4 1.4L13 5.8v9.8h-2ZM4 20v-5h2v3h12v-3h2v5H4Z" />
       </svg>
       <p className="upload-zone__title">
-        Drop interview transcripts here, or{' '}
+        Drop interview transcripts or recordings here, or{' '}
         <button type="button" className="link-button" onClick={() => inputRef.current?.click()}>
           choose files
         </button>
@@ -43,13 +46,18 @@ export function UploadZone({ onFiles, children }: { onFiles: (files: File[]) => 
       <p className="upload-zone__hint" data-testid="accepted-types">
         Accepted: {ACCEPTED_EXTENSIONS_TEXT} · up to 20 MB each · one credit per interview
       </p>
+      {recordings && (
+        <p className="upload-zone__hint" data-testid="accepted-recordings">
+          {recordings}
+        </p>
+      )}
       {children}
       <input
         ref={inputRef}
         className="visually-hidden"
         type="file"
         multiple
-        accept={ACCEPT_ATTRIBUTE}
+        accept={ZONE_ACCEPT_ATTRIBUTE}
         aria-label="Choose transcript files"
         tabIndex={-1}
         onChange={(e) => {

@@ -2,6 +2,7 @@ import type { Insight } from '@verbatim/contract/insight';
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { QuotePlayButton } from '../../components/quote-play-button';
 import { analyserLabel, quoteStatsSentence } from './analysis-labels';
 import { boardInsights, byEvidence, sectionsByTheme, type BoardInsight } from './board';
 import { parseQuoteHash, quoteHash } from '../documents';
@@ -127,6 +128,7 @@ export function DocumentInsightsPanel({
                           <span className="doc-insight__words">“{quote.text}”</span>
                           {quote.ts !== undefined && <span className="doc-insight__time">{quoteTime(quote.ts)}</span>}
                         </Link>
+                        <QuotePlayButton quote={quote} />
                       </li>
                     );
                   })}

@@ -2,6 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { Spinner } from '../../components/spinner';
 import { useDocuments } from '../documents';
 import { projectReadError, useReadyProject } from '../projects';
+import { OwnerQuotePlayer } from '../recordings';
 import { boardInsights, countsSentence, filterBoard, fromConsolidated, indexBoard, isFiltered, unionGroupedTags } from './board';
 import { AnalysisProvenance } from './analysis-provenance';
 import { BoardFiltersBar, FILTER_PARAMS } from './board-filters';
@@ -150,5 +151,10 @@ export default function InsightsPage() {
     );
   }
 
-  return body;
+  // One player for the board: a quote whose interview has a ready recording plays its moment.
+  return (
+    <OwnerQuotePlayer projectId={projectId} documents={docs}>
+      {body}
+    </OwnerQuotePlayer>
+  );
 }

@@ -13,8 +13,10 @@ import {
   useTranscript,
   useTranscriptFind,
 } from '../documents';
+import { QuotePlaybackArea } from '../../components/quote-player';
 import { DocumentInsightsPanel, PassageDialog, useProjectInsights } from '../insights';
-import { interviewsPath, useWorkspaceProject } from '../projects';
+import { interviewsPath, useCapabilities, useWorkspaceProject } from '../projects';
+import { InterviewPlayer, RecordingPanel, TranscriptOriginNote, useInterviewRecording } from '../recordings';
 import { SubscribeModal } from '../subscribe';
 import { DocumentUnavailable } from './document-unavailable';
 import { useFocusedInsight, usePassageDialog } from './use-passage-dialog';
@@ -43,6 +45,8 @@ export default function DocumentPage() {
   const marks = useQuoteMarks(insights.data, doc, documentId, content);
   const { focused, setFocused, onHighlight } = useFocusedInsight();
   const passageDialog = usePassageDialog(content, documentId);
+  const recording = useInterviewRecording(projectId, doc, content, listRef);
+  const recordingLimits = useCapabilities().data?.recordings ?? null;
 
   if (live.error || doc === null) return <DocumentUnavailable projectId={projectId} />;
   if (!doc) return <Spinner label="Loading the interview" />;
@@ -56,9 +60,15 @@ export default function DocumentPage() {
       </nav>
       <DocumentFacts document={doc} />
       <DocumentNotices projectId={projectId} document={doc} />
+      {readable && <RecordingPanel projectId={projectId} document={doc} content={content} limits={recordingLimits} />}
+      {readable && (
+        <TranscriptOriginNote document={doc}>
+          {/* The way to correct a machine-made transcript (a turn's words, a speaker's name) goes here. */}
+        </TranscriptOriginNote>
+      )}
 
       {readable && (
-        <div className="doc-layout">
+        <QuotePlaybackArea playback={recording.playback} className="doc-layout">
           <aside className="doc-layout__side">
             <SpeakerRoles projectId={projectId} document={doc} onOutOfCredits={() => setSubscribeOpen(true)} />
             <DocumentInsightsPanel
@@ -82,8 +92,17 @@ export default function DocumentPage() {
             onCreate={passageDialog.onCreate}
             onAdd={passageDialog.onAdd}
             listRef={listRef}
+            recording={
+              recording.ready
+                ? {
+                    player: <InterviewPlayer media={recording.media} hasVideo={doc.recording?.hasVideo === true} onShowTurn={recording.showPlayingTurn} />,
+                    playingTurn: recording.playingTurn,
+                    turnPlayer: recording.turnPlayer,
+                  }
+                : undefined
+            }
           />
-        </div>
+        </QuotePlaybackArea>
       )}
       {passageDialog.dialog && (
         <PassageDialog

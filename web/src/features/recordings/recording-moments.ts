@@ -48,6 +48,11 @@ function turnIndexAt(turns: readonly TextSpan[], offset: number): number {
   return -1;
 }
 
+/** The start offset of the turn holding `offset`; null when none does. */
+export function turnStartAt(turns: readonly TextSpan[], offset: number): number | null {
+  return turns[turnIndexAt(turns, offset)]?.start ?? null;
+}
+
 /** The moment (seconds) words starting at `offset` inside `turn` are said; null when the transcript has no time for them. */
 export function momentAt(offset: number, turn: Turn | undefined, marks: readonly TimeMark[]): number | null {
   const index = lastMarkAtOrBefore(marks, offset);

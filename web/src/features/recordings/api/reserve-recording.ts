@@ -1,0 +1,22 @@
+import type { ReserveDocumentRequest } from '@verbatim/contract/request-bodies';
+import type { RecordingUploadTarget } from '@verbatim/contract/recording';
+import { apiRequest } from '../../../lib/api-client';
+
+/** A new interview made from a recording: the reservation says so. */
+export type ReserveRecordingRequest = ReserveDocumentRequest & { kind: 'recording' };
+
+export interface ReserveRecordingInput {
+  projectId: string;
+  fileName: string;
+  size: number;
+}
+
+/**
+ * POST /projects/:projectId/documents {fileName, size, kind: 'recording'} → where to send the bytes: step one of a
+ * recording that Gemini transcribes into a new interview. Rejects with ApiError 400 (needs-transcript) in a project
+ * analysed by the built-in analyser, 402 when out of credits.
+ */
+export function reserveRecording({ projectId, fileName, size }: ReserveRecordingInput): Promise<RecordingUploadTarget> {
+  const body: ReserveRecordingRequest = { fileName, size, kind: 'recording' };
+  return apiRequest<RecordingUploadTarget>(`/projects/${encodeURIComponent(projectId)}/documents`, { method: 'POST', body });
+}

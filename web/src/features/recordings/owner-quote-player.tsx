@@ -1,0 +1,31 @@
+import type { TranscriptDocument } from '@verbatim/contract/project';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { QuotePlayer } from '../../components/quote-player';
+import { getPlayback } from './api/get-playback';
+import { quoteEnds } from './transcript-times';
+
+/** The interviews whose recordings are ready to play, as one string (stable while the set does not change). */
+function playableKey(documents: readonly TranscriptDocument[]): string {
+  return documents
+    .filter((d) => d.recording?.status === 'ready')
+    .map((d) => d.id)
+    .sort()
+    .join(' ');
+}
+
+/**
+ * The insights board's one player: every quote whose interview has a ready recording plays its moment, up to the
+ * next moment its transcript knows.
+ */
+export function OwnerQuotePlayer({ projectId, documents, children }: { projectId: string; documents: readonly TranscriptDocument[]; children: ReactNode }) {
+  const key = playableKey(documents);
+  const playable = useMemo(() => new Set(key ? key.split(' ') : []), [key]);
+  const names = useMemo(() => new Map(documents.map((d) => [d.id, d.name])), [documents]);
+  const fetchPlayback = useCallback((documentId: string) => getPlayback(projectId, documentId), [projectId]);
+  const endOf = useMemo(() => quoteEnds(projectId), [projectId]);
+  return (
+    <QuotePlayer fetchPlayback={fetchPlayback} playable={playable} names={names} endOf={endOf}>
+      {children}
+    </QuotePlayer>
+  );
+}
