@@ -1,6 +1,6 @@
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import { countOf, formatBytes, formatLabel, languageLabel } from './document-format';
-import { hasTranscript } from './document-status';
+import { hasTranscript, statusLabel } from './document-status';
 import { StatusChip } from './status-chip';
 
 /** An interview's name and status, and what is known of its file: format, words, turns, language, size. */
@@ -10,12 +10,12 @@ export function DocumentFacts({ document: doc }: { document: TranscriptDocument 
     <header className="doc-header">
       <div className="doc-header__title">
         <h1>{doc.name}</h1>
-        <StatusChip status={doc.status} />
+        <StatusChip status={doc.status} label={statusLabel(doc)} />
       </div>
       <dl className="doc-facts">
         <div>
           <dt>Format</dt>
-          <dd>{formatLabel(doc.format)}</dd>
+          <dd>{formatLabel(doc.format, doc.recording?.origin === 'transcribed')}</dd>
         </div>
         {readable && (
           <>

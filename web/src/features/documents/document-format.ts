@@ -23,9 +23,10 @@ export function formatTimestamp(seconds: number): string {
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
-/** "TXT", "DOCX"; "Unknown type" when the name announced none we read. */
-export function formatLabel(format: string | null): string {
-  return format ? format.toUpperCase() : 'Unknown type';
+/** "TXT", "DOCX"; "Recording" for an interview made from one; "Unknown type" when the name announced none we read. */
+export function formatLabel(format: string | null, fromRecording = false): string {
+  if (format) return format.toUpperCase();
+  return fromRecording ? 'Recording' : 'Unknown type';
 }
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });

@@ -8,7 +8,7 @@ import { useReanalyseDocument } from './api/reanalyse-document';
 import { documentNameError, useUpdateDocument } from './api/update-document';
 import { canReanalyse, isParseFailure, reanalysisCost } from './credits-line';
 import { addedLabel, countOf, formatBytes, formatLabel } from './document-format';
-import { hasTranscript, ROLE_LABELS, rowProgress, stalledMessage } from './document-status';
+import { hasTranscript, ROLE_LABELS, rowProgress, stalledMessage, statusLabel } from './document-status';
 import { documentPagePath } from './paths';
 import { ProgressBar } from '../../components/progress-bar';
 import { SpeakerRoles } from './speaker-roles';
@@ -58,8 +58,9 @@ export function DocumentRow({
     );
   }
 
-  const meta = [formatLabel(doc.format), formatBytes(doc.size)];
+  const meta = [formatLabel(doc.format, doc.recording?.origin === 'transcribed'), formatBytes(doc.size)];
   if (readable) meta.push(countOf(doc.wordCount, 'word'), countOf(doc.turnCount, 'turn'));
+  if (doc.recording?.origin === 'attached' && doc.recording.status === 'ready') meta.push('recording attached');
   meta.push(addedLabel(doc.createdAt));
 
   return (
@@ -72,7 +73,7 @@ export function DocumentRow({
             <Link to={documentPagePath(projectId, doc.id)} className="doc-row__name">
               {doc.name}
             </Link>
-            <StatusChip status={doc.status} />
+            <StatusChip status={doc.status} label={statusLabel(doc)} />
           </div>
         )}
         <p className="doc-row__meta">{meta.join(' · ')}</p>

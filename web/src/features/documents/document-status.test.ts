@@ -1,6 +1,7 @@
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import { describe, expect, it } from 'vitest';
-import { hasTranscript, rowProgress, STALE_UPLOAD_MS, stalledMessage, type LocalUpload } from './document-status';
+import type { InterviewRecording } from '@verbatim/contract/recording';
+import { hasTranscript, rowProgress, STALE_UPLOAD_MS, stalledMessage, statusLabel, type LocalUpload } from './document-status';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 
@@ -70,5 +71,45 @@ describe('row progress', () => {
       'analyzing',
       'ready',
     ]);
+  });
+});
+
+describe('an interview made from a recording', () => {
+  const recording = (change: Partial<InterviewRecording>): InterviewRecording => ({
+    status: 'transcribing',
+    origin: 'transcribed',
+    fileName: 'call.m4a',
+    size: 30_000_000,
+    contentType: 'audio/mp4',
+    durationSeconds: 2700,
+    hasVideo: false,
+    container: 'MPEG-4',
+    codec: 'AAC',
+    progress: 0.4,
+    error: null,
+    errorCode: null,
+    updatedAt: new Date(NOW - 1000),
+    ...change,
+  });
+
+  it('shows Gemini transcribing it, with the server’s progress, after the bytes are in', () => {
+    const transcribing = doc({ status: 'parsing', recording: recording({}) });
+    expect(rowProgress(transcribing, undefined, NOW)).toEqual({ label: 'Transcribing with Gemini', value: 40 });
+    expect(statusLabel(transcribing)).toBe('Transcribing');
+    expect(rowProgress(doc({ status: 'parsing', recording: recording({ status: 'checking', progress: 0.5 }) }), undefined, NOW)).toEqual({
+      label: 'Checking the recording',
+      value: 50,
+    });
+  });
+
+  it('shows the bytes being sent as for a transcript, and nothing once it is read or failed', () => {
+    expect(rowProgress(doc({ recording: recording({ status: 'uploading' }) }), sending(300, 1000), NOW)).toEqual({ label: 'Uploading', value: 30 });
+    expect(rowProgress(doc({ status: 'analyzing', progress: 0.1, recording: recording({ status: 'ready' }) }), undefined, NOW)).toEqual({
+      label: 'Finding insights',
+      value: 10,
+    });
+    const failed = doc({ status: 'failed', recording: recording({ status: 'failed' }) });
+    expect(rowProgress(failed, undefined, NOW)).toBeNull();
+    expect(statusLabel(failed)).toBe('Failed');
   });
 });

@@ -1,5 +1,6 @@
 import type { DocumentStatus, TranscriptDocument } from '@verbatim/contract/project';
 import type { SpeakerRole } from '@verbatim/contract/transcript';
+import { recordingProgress } from '../recordings';
 
 export const STATUS_LABELS: Record<DocumentStatus, string> = {
   uploading: 'Uploading',
@@ -44,6 +45,8 @@ export const STALE_UPLOAD_MS = 15 * 60 * 1000;
  * server's own progress while it reads (or analyses) the transcript. Null when nothing is moving.
  */
 export function rowProgress(doc: TranscriptDocument, upload: LocalUpload | undefined, now = Date.now()): RowProgress | null {
+  const transcribing = transcriptionProgress(doc);
+  if (transcribing) return transcribing;
   if (doc.status === 'uploading') {
     if (upload?.phase === 'failed') return null;
     if (upload?.phase === 'sending') return { label: 'Uploading', value: percent(upload.sent, upload.total) };
@@ -54,6 +57,21 @@ export function rowProgress(doc: TranscriptDocument, upload: LocalUpload | undef
   if (doc.status === 'parsing') return { label: 'Reading the transcript', value: Math.round(doc.progress * 100) };
   if (doc.status === 'analyzing') return { label: 'Finding insights', value: Math.round(doc.progress * 100) };
   return null;
+}
+
+/** A recording Gemini is reading into this interview's transcript: checked, then transcribed, with the server's progress. */
+function transcriptionProgress(doc: TranscriptDocument): RowProgress | null {
+  const recording = doc.recording;
+  if (recording?.origin !== 'transcribed' || hasTranscript(doc.status) || doc.status === 'failed') return null;
+  if (recording.status !== 'checking' && recording.status !== 'transcribing') return null;
+  const progress = recordingProgress(recording);
+  return progress && { label: progress.label, value: progress.value ?? 0 };
+}
+
+/** The chip's word for an interview: its status, or "Transcribing" while Gemini reads its recording. */
+export function statusLabel(doc: Pick<TranscriptDocument, 'status' | 'recording'>): string {
+  if (doc.recording?.status === 'transcribing' && !hasTranscript(doc.status) && doc.status !== 'failed') return 'Transcribing';
+  return STATUS_LABELS[doc.status];
 }
 
 /** A sentence for an upload that will not finish, or null. */

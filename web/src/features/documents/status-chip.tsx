@@ -1,10 +1,11 @@
 import type { DocumentStatus } from '@verbatim/contract/project';
 import { STATUS_LABELS } from './document-status';
 
-export function StatusChip({ status }: { status: DocumentStatus }) {
+/** An interview's status; `label` says it otherwise (see `statusLabel`). */
+export function StatusChip({ status, label }: { status: DocumentStatus; label?: string }) {
   return (
     <span className={`chip chip--${status}`} data-testid="status-chip">
-      {STATUS_LABELS[status]}
+      {label ?? STATUS_LABELS[status]}
     </span>
   );
 }
