@@ -43,11 +43,13 @@ export function withEmulatorAddresses(config) {
   const present = BROWSER_EMULATORS.filter(({ name }) => emulators[name]?.port);
   const connect = present.flatMap(({ name }) => origins(emulators[name]));
   const frames = present.filter(({ framed }) => framed).flatMap(({ name }) => origins(emulators[name]));
+  // Recordings stored in the Storage emulator play from it.
+  const media = present.filter(({ name }) => name === 'storage').flatMap(({ name }) => origins(emulators[name]));
   const headers = (config.hosting?.headers ?? []).map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>
       header.key.toLowerCase() === 'content-security-policy'
-        ? { ...header, value: addSources(addSources(header.value, 'connect-src', connect), 'frame-src', frames) }
+        ? { ...header, value: addSources(addSources(addSources(header.value, 'connect-src', connect), 'frame-src', frames), 'media-src', media) }
         : header,
     ),
   }));

@@ -51,6 +51,13 @@ describe('Hosting headers as deployed', () => {
     }
   });
 
+  it('plays recordings from our origin, Cloud Storage’s signed links, and a file the researcher picked (its length read before upload)', () => {
+    for (const path of APP_PATHS) {
+      const csp = directives(headersFor(deployed, path)['content-security-policy']);
+      expect(csp['media-src'], path).toEqual(["'self'", 'blob:', 'https://storage.googleapis.com']);
+    }
+  });
+
   it('names no emulator or loopback address anywhere in its headers', () => {
     for (const rule of deployed.hosting.headers) for (const { key, value } of rule.headers) expect(value, key).not.toMatch(EMULATOR_ADDRESS);
   });
@@ -66,13 +73,15 @@ describe('Hosting headers as deployed', () => {
 describe('the emulators’ variant (scripts/emulator-config.mjs)', () => {
   const variant = withEmulatorAddresses(deployed);
 
-  it('adds the Auth, Firestore and Storage emulators to the policy, and nothing else changes', () => {
+  it('adds the Auth, Firestore and Storage emulators to the policy (recordings play from Storage), and nothing else changes', () => {
     const csp = directives(headersFor(variant, '/')['content-security-policy']);
     const deployedCsp = directives(headersFor(deployed, '/')['content-security-policy']);
     const emulators = ['http://127.0.0.1:9099', 'http://localhost:9099', 'http://127.0.0.1:8080', 'http://localhost:8080', 'http://127.0.0.1:9199', 'http://localhost:9199'];
     expect(csp['connect-src']).toEqual([...deployedCsp['connect-src'], ...emulators]);
     expect(csp['frame-src']).toEqual([...deployedCsp['frame-src'], 'http://127.0.0.1:9099', 'http://localhost:9099']);
-    expect({ ...csp, 'connect-src': [], 'frame-src': [] }).toEqual({ ...deployedCsp, 'connect-src': [], 'frame-src': [] });
+    expect(csp['media-src']).toEqual([...deployedCsp['media-src'], 'http://127.0.0.1:9199', 'http://localhost:9199']);
+    const rest = { 'connect-src': [], 'frame-src': [], 'media-src': [] };
+    expect({ ...csp, ...rest }).toEqual({ ...deployedCsp, ...rest });
     const withoutPolicy = (config: typeof deployed) =>
       JSON.stringify({ ...config, hosting: { ...config.hosting, headers: config.hosting.headers.map((r) => ({ ...r, headers: r.headers.filter((h) => h.key !== 'Content-Security-Policy') })) } });
     expect(withoutPolicy(variant)).toBe(withoutPolicy(deployed));
