@@ -1,5 +1,6 @@
 import type { RecordingLimits } from '@verbatim/contract/recording';
 import { useMemo, useSyncExternalStore } from 'react';
+import { ApiError } from '../../lib/api-client';
 import { guardUnload } from '../../lib/unload-guard';
 import { isAbortError, type UploadProgress } from '../../lib/upload';
 import { attachRecording } from './api/attach-recording';
@@ -62,6 +63,8 @@ export async function attachRecordingFile(projectId: string, documentId: string,
     });
     drop(documentId);
   } catch (err) {
+    // The server read the bytes and refused them: the interview's recording says why (and keeps it to replace).
+    if (err instanceof ApiError && reserved && (err.status === 422 || err.status === 409)) return drop(documentId);
     // Nothing half-written: a reservation whose bytes will not come is taken back.
     if (reserved) await removeRecording(projectId, documentId).catch((e) => console.error('Could not remove an unfinished recording', e));
     if (isAbortError(err)) drop(documentId);
