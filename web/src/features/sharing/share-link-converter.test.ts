@@ -18,4 +18,10 @@ describe('the shareLinks converter', () => {
     expect(shareLinkFromData('deck', { token: 'tok', enabled: true })).toBeNull();
     expect(shareLinkFromData('summary', { enabled: true })).toBeNull();
   });
+  it('reads whether visitors of the interviews page may play quotes from the recordings: off unless turned on', () => {
+    expect(shareLinkFromData('interviews', { token: 'tok', enabled: true, playRecordings: true })?.playRecordings).toBe(true);
+    expect(shareLinkFromData('interviews', { token: 'tok', enabled: true })?.playRecordings).toBe(false);
+    expect(shareLinkFromData('interviews', { token: 'tok', enabled: true, playRecordings: 'yes' })?.playRecordings).toBe(false);
+    expect(shareLinkFromData('summary', { token: 'tok', enabled: true, playRecordings: true })).not.toHaveProperty('playRecordings');
+  });
 });

@@ -9,6 +9,7 @@ export function shareLinkFromData(kind: string, d: DocumentData): ShareLink | nu
     kind: kind as ShareKind,
     token: d.token,
     enabled: d.enabled === true,
+    ...(kind === 'interviews' ? { playRecordings: d.playRecordings === true } : {}),
     updatedAt: d.updatedAt instanceof Timestamp ? d.updatedAt.toDate() : new Date(0),
   };
 }

@@ -4,6 +4,7 @@ import { useRegenerateShare } from './api/regenerate-share';
 import { useSetShareEnabled } from './api/set-share-enabled';
 import { copyText } from '../../lib/copy-text';
 import { publicPagePath, publicPageUrl } from './paths';
+import { PlayRecordingsSwitch } from './play-recordings-switch';
 import { RegenerateDialog } from './regenerate-dialog';
 import { SHARE_PAGE_INFO, shareState, shareStatusText, updatedText } from './share-format';
 
@@ -115,6 +116,8 @@ export function SharePanel({ projectId, kind, link }: { projectId: string; kind:
           {toggle.error.message}
         </p>
       )}
+
+      {kind === 'interviews' && <PlayRecordingsSwitch projectId={projectId} link={link} />}
 
       {link && (
         <div className="share-panel__foot">

@@ -4,17 +4,21 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { linkFromWire, type WireShareLink } from './share-wire';
 
-export interface SetShareEnabledInput extends ShareEnabledRequest {
+/** The body: on or off, and (interviews page only) whether visitors may play quotes from the recordings. */
+type ShareSettings = ShareEnabledRequest & { playRecordings?: boolean };
+
+export interface SetShareEnabledInput extends ShareSettings {
   projectId: string;
   kind: ShareKind;
 }
 
-/** PUT /projects/:projectId/shares/:kind {enabled} → {link}: turns a public link on (creating it) or off. */
-export async function setShareEnabled({ projectId, kind, enabled }: SetShareEnabledInput) {
-  const { link } = await apiRequest<{ link: WireShareLink }>(`/projects/${encodeURIComponent(projectId)}/shares/${kind}`, {
-    method: 'PUT',
-    body: { enabled } satisfies ShareEnabledRequest,
-  });
+/**
+ * PUT /projects/:projectId/shares/:kind {enabled, playRecordings?} → {link}: turns a public link on (creating it) or
+ * off; `playRecordings` lets the interviews page's visitors play quotes (unchanged when absent).
+ */
+export async function setShareEnabled({ projectId, kind, enabled, playRecordings }: SetShareEnabledInput) {
+  const body: ShareSettings = playRecordings === undefined ? { enabled } : { enabled, playRecordings };
+  const { link } = await apiRequest<{ link: WireShareLink }>(`/projects/${encodeURIComponent(projectId)}/shares/${kind}`, { method: 'PUT', body });
   return linkFromWire(link);
 }
 

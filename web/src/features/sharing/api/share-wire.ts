@@ -5,6 +5,7 @@ export interface WireShareLink {
   kind: ShareKind;
   token: string;
   enabled: boolean;
+  playRecordings?: boolean;
   updatedAt: string;
 }
 

@@ -1,0 +1,52 @@
+import { PUBLIC_PLAYBACK_LINK_SECONDS } from '@verbatim/contract/recording';
+import type { ShareLink } from '@verbatim/contract/share';
+import { useEffect, useId, useState } from 'react';
+import { useSetShareEnabled } from './api/set-share-enabled';
+
+/**
+ * The interviews page's "Visitors can play quotes from the recordings": off by default; on, each quote of an interview
+ * whose recording is ready plays its moment on the public page, through links that expire within minutes.
+ */
+export function PlayRecordingsSwitch({ projectId, link }: { projectId: string; link: ShareLink | undefined }) {
+  const save = useSetShareEnabled();
+  const id = useId();
+  // The switch shows where a change is going until the live link has caught up with it.
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  const saved = link?.playRecordings === true;
+  useEffect(() => {
+    if (optimistic !== null && saved === optimistic) setOptimistic(null);
+  }, [saved, optimistic]);
+  const on = optimistic ?? saved;
+
+  return (
+    <div className="share-panel__option">
+      <label className="switch" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={on}
+          disabled={save.isPending}
+          aria-describedby={`${id}-note`}
+          data-testid="play-recordings-switch"
+          onChange={(event) => {
+            const next = event.target.checked;
+            setOptimistic(next);
+            save.mutate({ projectId, kind: 'interviews', enabled: link?.enabled === true, playRecordings: next }, { onError: () => setOptimistic(null) });
+          }}
+        />
+        <span>Visitors can play quotes from the recordings</span>
+      </label>
+      <p className="share-panel__hint" id={`${id}-note`}>
+        {on
+          ? `Each quote of an interview with a recording has a play button: visitors hear that moment, through a link to the recording that stops working after ${PUBLIC_PLAYBACK_LINK_SECONDS / 60} minutes.`
+          : 'Off: visitors read the quotes but cannot hear them.'}
+      </p>
+      {save.error && (
+        <p className="form-error" role="alert">
+          {save.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
