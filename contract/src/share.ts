@@ -57,6 +57,12 @@ export interface PublicInterviewsResponse {
   insights: PublicInsight[];
   groupedTags: TagGroup[];
   documents: PublicDocument[];
+  /**
+   * The interviews whose recordings visitors can play (each quote's moment, through
+   * `GET /api/public/interviews/{token}/recordings/{documentId}`): present only when the owner turned `playRecordings`
+   * on for this link, and then only interviews whose recording is ready.
+   */
+  recordings?: string[];
 }
 
 /** Share tokens are 256 random bits, base64url: 43 characters. */

@@ -1,6 +1,7 @@
 import type { PublicQuote } from '@verbatim/contract/share';
 import { memo, useId, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { plural } from '@verbatim/contract/plural';
+import { QuotePlayButton } from '../../components/quote-play-button';
 import { citationText, insightTitle, SUPPORTING_QUOTES, uniqueSourceCount, uniqueSourcesTooltip } from './public-format';
 
 export interface CardInsight {
@@ -124,6 +125,7 @@ export const PublicInsightCard = memo(function PublicInsightCard({
                     <cite className="pub-quote__cite" data-testid="quote-citation">
                       {citationText(quote, names)}
                     </cite>
+                    <QuotePlayButton quote={quote} />
                   </li>
                 ))}
               </ul>

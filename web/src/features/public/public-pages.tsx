@@ -10,7 +10,9 @@ import {
   SUMMARY_HEADING,
   SUMMARY_LOAD_ERROR,
 } from './public-format';
+import { QuotePlayer } from '../../components/quote-player';
 import { PublicInsightList } from './public-insight-list';
+import { fetchPublicPlayback, playableRecordings } from './public-playback';
 import type { PublicRoute } from './public-route';
 import { PublicError, PublicLoading } from './public-shell';
 import { publicLayout } from './public-themes';
@@ -103,6 +105,8 @@ export function InterviewsPage({ token }: { token: string }) {
   const names = useMemo(() => documentNames(data?.documents), [data]);
   const insights = data?.insights ?? [];
   const layout = useMemo(() => publicLayout(data?.insights ?? [], data?.groupedTags, { flatWithoutThemes: false }), [data]);
+  const playable = useMemo(() => playableRecordings(data), [data]);
+  const fetchPlayback = useCallback((documentId: string) => fetchPublicPlayback(token, documentId), [token]);
   const sourceOf = useCallback(
     (insight: PublicInsight) =>
       insight.documentId
@@ -127,7 +131,14 @@ export function InterviewsPage({ token }: { token: string }) {
         heading={INTERVIEWS_HEADING}
         stats={[plural(insights.length, 'insight'), `From ${plural(interviews, 'interview')}`, 'Every quote verbatim']}
       />
-      {insights.length > 0 ? <PublicInsightList layout={layout} names={names} showSourceBadge={false} sourceOf={sourceOf} /> : <Empty />}
+      {insights.length === 0 ? (
+        <Empty />
+      ) : (
+        // When the owner lets visitors hear the quotes, one small player for the page plays them.
+        <QuotePlayer fetchPlayback={fetchPlayback} playable={playable} names={names}>
+          <PublicInsightList layout={layout} names={names} showSourceBadge={false} sourceOf={sourceOf} />
+        </QuotePlayer>
+      )}
     </>
   );
 }
