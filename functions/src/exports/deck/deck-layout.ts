@@ -330,7 +330,10 @@ function dividerSlide(theme: ExportTheme, index: number, total: number, section:
   return { kind: 'theme', section, items, notes };
 }
 
-/** A quote and its citation, in one box: the quote fitted (verbatim prefix and "…" at most), then the citation. */
+/**
+ * A quote and its citation, in one box: the quote fitted (verbatim prefix and "…" at most), then the citation; a
+ * citation too long for its lines is shortened before its timestamp, which is always kept.
+ */
 interface QuoteBlock {
   quote: ExportQuote;
   fitted: FittedQuote;
@@ -340,7 +343,9 @@ interface QuoteBlock {
 
 function quoteBlock(quote: ExportQuote): QuoteBlock {
   const fitted = fitQuote(quote.text, boxForLines(QUOTE_W, FONT_PT.quote, MAX_LINES.quote));
-  const citation = fitText(quote.citation, boxForLines(QUOTE_W, FONT_PT.citation, MAX_LINES.citation));
+  const time = quote.time ? ` · ${quote.time}` : '';
+  const named = time && quote.citation.endsWith(time) ? quote.citation.slice(0, -time.length) : quote.citation;
+  const citation = fitText(named, boxForLines(QUOTE_W, FONT_PT.citation, MAX_LINES.citation), { suffix: named === quote.citation ? '' : time });
   const paragraphs: Paragraph[] = [
     { text: fitted.text, fontSize: FONT_PT.quote, colour: COLOURS.text },
     { text: citation.text, fontSize: FONT_PT.citation, colour: COLOURS.muted, spaceBefore: CITATION_SPACE_PT },

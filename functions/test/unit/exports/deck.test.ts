@@ -519,6 +519,24 @@ describe('deck (.pptx)', () => {
     for (const quote of target.quotes.slice(1)) expect(slides.some((s) => shownQuote(s, quote)?.full && s.texts.includes(quote.citation))).toBe(true);
   });
 
+  it('keeps a quote’s timestamp in its citation even when a long interview name and speaker must be shortened', async () => {
+    const target = allInsights(model)[0];
+    const quote = target.quotes[0];
+    const name = space(`Interview with the head of research operations ${'and her whole regional team of analysts '.repeat(5)}`).slice(0, 200);
+    const speaker = 'Dr. Maria Fernanda da Silva Albuquerque, Head of Research Operations';
+    const timed: ExportQuote = { ...quote, speaker, ts: 3723, time: '1:02:03', documentName: name, citation: `— ${speaker}, ${name} · 1:02:03` };
+    const variant = withInsight(model, target.id, (i) => ({ ...i, quotes: [timed, ...i.quotes.slice(1)] }));
+    const { deck } = await render(variant);
+    expect(layoutProblems(deck)).toEqual([]);
+    const { slides } = walk(deck, variant)
+      .themes.flatMap((t) => t.insights)
+      .find((x) => x.insight.id === target.id)!;
+    const slide = slides.find((s) => shownQuote(s, timed))!;
+    const citation = slide.texts.find((t) => t.startsWith(`— ${speaker}`))!;
+    expect(citation).toMatch(/… · 1:02:03$/);
+    expect(timed.citation.startsWith(citation.slice(0, -' · 1:02:03'.length - 1))).toBe(true);
+  });
+
   it('continues an insight with many quotes on "(continued)" slides, every quote with its citation', async () => {
     const target = allInsights(model)[0];
     const borrowed = allInsights(model).flatMap((i) => i.quotes).slice(0, 8);
