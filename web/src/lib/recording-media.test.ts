@@ -9,6 +9,7 @@ class FakeMedia extends EventTarget {
   paused = true;
   duration = Number.NaN;
   error: { code: number } | null = null;
+  readyState = 4;
   playbackRate = 1;
   defaultPlaybackRate = 1;
   getAttribute(name: string) {
@@ -31,9 +32,14 @@ class FakeMedia extends EventTarget {
     this.currentTime = seconds;
     this.dispatchEvent(new Event('timeupdate'));
   }
+  /** The source stops working: the element is back at the start, with an error. */
   fail() {
     this.error = { code: 2 };
+    this.currentTime = 0;
+    this.readyState = 0;
+    this.dispatchEvent(new Event('timeupdate'));
     this.dispatchEvent(new Event('error'));
+    this.readyState = 4;
   }
 }
 

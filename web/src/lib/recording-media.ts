@@ -85,6 +85,8 @@ export class RecordingMedia {
   private stopAt: number | null = null;
   private renewedAt = 0;
   private rate = 1;
+  /** Where the recording last was while it had loaded (a failed load puts the element back to 0). */
+  private position = 0;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
   private readonly timeListeners = new Set<() => void>();
@@ -180,6 +182,8 @@ export class RecordingMedia {
     this.stopAt = null;
     const end = Number.isFinite(element.duration) ? element.duration : Infinity;
     element.currentTime = Math.min(Math.max(0, seconds), end);
+    // The slider that asked shows the new position at once, not the old one until the seek completes.
+    this.emitTime();
   }
 
   /** The playing speed, kept when the source changes (a load puts the element back to its default rate). */
@@ -202,7 +206,10 @@ export class RecordingMedia {
   /** Makes `documentId`'s recording the element's source, with a link that has life left; false when none came. */
   private async use(documentId: string, renew: boolean): Promise<boolean> {
     const changing = documentId !== this.state.documentId;
-    if (changing) this.set({ documentId, started: false, duration: null });
+    if (changing) {
+      this.position = 0;
+      this.set({ documentId, started: false, duration: null });
+    }
     this.set({ waiting: true, error: null });
     let link: HeldLink;
     try {
@@ -280,6 +287,7 @@ export class RecordingMedia {
       case 'error':
         return void this.recover();
       default:
+        if (element.readyState >= 1) this.position = element.currentTime;
         if (this.stopAt !== null && element.currentTime >= this.stopAt) {
           this.stopAt = null;
           element.pause();
@@ -298,7 +306,7 @@ export class RecordingMedia {
       return;
     }
     this.renewedAt = this.now();
-    const at = element.currentTime;
+    const at = this.position;
     const wasPlaying = this.state.playing;
     if (!(await this.use(documentId, true))) return;
     element.currentTime = at;
