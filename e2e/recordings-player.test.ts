@@ -211,7 +211,7 @@ describe('an interview with its recording', () => {
     await page.getByTestId('recording-media').evaluate((el: HTMLMediaElement) => {
       // A new load from the expired address, as the browser makes when it needs bytes it does not hold.
       const time = el.currentTime;
-      el.src = el.src;
+      el.src = el.getAttribute('src')!;
       el.currentTime = time;
       void el.play().catch(() => undefined);
     });

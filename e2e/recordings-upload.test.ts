@@ -1,0 +1,238 @@
+import { createHash } from 'node:crypto';
+import { quoteTime } from '@verbatim/contract/citation';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../functions/test/support/admin';
+import { callApi } from '../functions/test/support/api';
+import { signUp } from '../functions/test/support/projects';
+import { startGeminiStandIn, type GeminiStandIn } from '../test/support/gemini-stand-in.mjs';
+import { createPasswordUser, FUNCTIONS_WORK_WAIT_MS, type TestUser } from '../test/support/emulators';
+import { APP_URL, useBrowser } from './support/browser';
+import { storedTranscript } from './support/insights';
+import { createProjectFor, logInNewUser } from './support/projects';
+import { logInOwner } from './support/public';
+import { seedReadyProject } from './support/seed';
+import { spokenInterview, type SpokenInterview } from './support/spoken-interview';
+
+// Bringing a recording in: refused at once where it cannot be used; attached to an interview with timestamps, with its
+// progress, then played; uploaded as a new interview that Gemini transcribes; and heard by a public page's visitors
+// when the owner allows it. The first two tests need only the web app. The others need the server's recording routes
+// (POST/PUT/DELETE .../recording, its playback links, `recordings` in GET /capabilities): they run once the server
+// offers them and are skipped, saying so, before.
+const newPage = useBrowser();
+let spoken: SpokenInterview;
+
+const capabilities = (await (await fetch(`${APP_URL}/api/capabilities`)).json().catch(() => ({}))) as { recordings?: unknown };
+const SERVER_HAS_RECORDINGS = capabilities.recordings != null;
+
+beforeAll(() => {
+  spoken = spokenInterview();
+}, 120_000);
+
+const recordingFile = (name = 'science-call.webm') => ({ name, mimeType: spoken.contentType, buffer: spoken.bytes });
+
+function mediaState(page: Page, testId: string) {
+  return page.getByTestId(testId).evaluate((el: HTMLMediaElement) => ({ time: el.currentTime, paused: el.paused }));
+}
+
+/** Holds requests whose address matches until `release` is called (to see a progress bar before the bytes are in). */
+async function holdRequests(page: Page, pattern: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('a recording refused before anything is sent', () => {
+  it('in a private project, dropping a recording says what to upload instead, and sends nothing', async () => {
+    const page = await newPage();
+    const user = await logInNewUser(page);
+    const projectId = await createProjectFor(user, 'Private study', 'local');
+    const calls: string[] = [];
+    page.on('request', (req) => req.url().includes(`/api/projects/${projectId}/documents`) && calls.push(`${req.method()} ${req.url()}`));
+    await page.goto(`/projects/${projectId}/interviews`);
+    await expect.poll(() => page.getByTestId('accepted-recordings').textContent()).toContain('this project is private');
+
+    await page.getByLabel('Choose transcript files').setInputFiles(recordingFile('team-call.m4a'));
+    await expect.poll(() => page.getByTestId('rejections').textContent()).toBe(`team-call.m4a: ${RECORDING_MESSAGES.needsTranscript}Dismiss`);
+    expect(calls).toEqual([]);
+    expect((await adminDb().collection(`projects/${projectId}/documents`).get()).size).toBe(0);
+  });
+});
+
+describe('attaching a recording to an interview', () => {
+  let owner: TestUser;
+  let projectId: string;
+  let documentId: string;
+
+  beforeAll(async () => {
+    owner = await createPasswordUser();
+    await signUp(owner);
+    ({
+      projectId,
+      documentIds: [documentId],
+    } = await seedReadyProject(owner, 'Scientists, attached', [{ name: 'science-call.vtt', bytes: spoken.vtt }]));
+  }, 180_000);
+
+  it('refuses a file that is not a recording, saying so, before anything is sent', async () => {
+    const page = await newPage();
+    await logInOwner(page, owner);
+    const calls: string[] = [];
+    page.on('request', (req) => req.url().includes('/recording') && calls.push(req.url()));
+    await page.goto(`/projects/${projectId}/documents/${documentId}`);
+    await page.getByTestId('attach-recording').waitFor();
+    await page.getByLabel('Choose the interview’s recording').setInputFiles({ name: 'notes.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('not sound') });
+    await expect.poll(() => page.getByTestId('recording-error').textContent()).toContain(RECORDING_MESSAGES.notMedia('notes.docx'));
+    expect(calls).toEqual([]);
+  });
+
+  // Needs the server: POST and PUT .../recording, its reading of the file, and its playback link.
+  it.runIf(SERVER_HAS_RECORDINGS)('uploads it with a progress bar, then plays it beside the transcript; removing it keeps the transcript', async () => {
+    const page = await newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await logInOwner(page, owner);
+    await page.goto(`/projects/${projectId}/documents/${documentId}`);
+    const panel = page.getByTestId('recording-panel');
+    await panel.getByTestId('attach-recording').waitFor();
+
+    const release = await holdRequests(page, '**/recording/content');
+    await page.getByLabel('Choose the interview’s recording').setInputFiles(recordingFile());
+    const bar = panel.getByRole('progressbar', { name: 'Uploading the recording' });
+    await expect.poll(() => bar.count()).toBe(1);
+    const value = Number(await bar.getAttribute('aria-valuenow'));
+    expect(value).toBeGreaterThanOrEqual(0);
+    expect(value).toBeLessThanOrEqual(100);
+    expect(await panel.getByRole('button', { name: 'Cancel upload' }).count()).toBe(1);
+    release();
+
+    await expect.poll(() => panel.getByTestId('recording-facts').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toContain('science-call.webm');
+    const player = page.getByRole('region', { name: 'Recording player' });
+    await expect.poll(() => player.count()).toBe(1);
+    const turn = (await storedTranscript(projectId, documentId)).turns[3];
+    await page.locator('li.turn').filter({ has: page.locator(`[data-turn="${turn.start}"]`) }).getByRole('button', { name: `Play from ${quoteTime(turn.ts!)}` }).click();
+    await expect.poll(async () => (await mediaState(page, 'recording-media')).paused).toBe(false);
+    expect((await mediaState(page, 'recording-media')).time).toBeGreaterThanOrEqual(turn.ts! - 0.3);
+
+    await panel.getByRole('button', { name: 'Remove' }).click();
+    await panel.getByRole('button', { name: 'Remove recording' }).click();
+    await expect.poll(() => panel.getByTestId('attach-recording').count()).toBe(1);
+    expect(await player.count()).toBe(0);
+    expect(await page.getByTestId('transcript').count()).toBe(1);
+  });
+});
+
+/** The Gemini stand-in as the transcription's tests extend it: it hears a registered recording. */
+type TranscribingStandIn = GeminiStandIn & {
+  registerRecording?: (script: {
+    sha256: string;
+    durationSeconds: number;
+    speakers: Array<{ id: string; description: string }>;
+    turns: Array<{ speaker: string; start: number; text: string }>;
+  }) => void;
+};
+
+// Needs the server's recording routes and Gemini's transcription of a recording (with the stand-in that hears one).
+describe.runIf(SERVER_HAS_RECORDINGS)('a recording uploaded as a new interview, in a project Gemini analyses', () => {
+  let gemini: TranscribingStandIn;
+
+  beforeAll(async () => {
+    gemini = await startGeminiStandIn({ port: Number(process.env.GEMINI_STAND_IN_PORT ?? 9311), apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key', behaviour: 'realistic' });
+  });
+  afterAll(async () => {
+    await gemini?.close();
+  });
+
+  it('shows its upload’s progress, then Gemini transcribing it, then its transcript, said to be machine-made', async () => {
+    if (!gemini.registerRecording) throw new Error('The Gemini stand-in cannot hear a recording yet.');
+    gemini.registerRecording({
+      sha256: createHash('sha256').update(spoken.bytes).digest('hex'),
+      durationSeconds: spoken.durationSeconds,
+      speakers: [
+        { id: 'AI', description: 'An American voice asking the questions' },
+        { id: 'User', description: 'A British voice answering' },
+      ],
+      turns: spoken.cues.map((cue) => ({ speaker: cue.speaker, start: cue.start, text: cue.text })),
+    });
+    const page = await newPage();
+    const user = await logInNewUser(page);
+    const projectId = await createProjectFor(user, 'Scientists, transcribed', 'gemini');
+    await page.goto(`/projects/${projectId}/interviews`);
+    await expect.poll(() => page.getByTestId('accepted-recordings').textContent()).toContain('transcribed by Gemini, one credit each');
+
+    const release = await holdRequests(page, '**/recording/content');
+    await page.getByLabel('Choose transcript files').setInputFiles(recordingFile());
+    const row = page.getByTestId('document-row').filter({ hasText: 'science-call' });
+    await expect.poll(() => row.getByRole('progressbar').count()).toBe(1);
+    expect(await row.getByTestId('status-chip').textContent()).toBe('Uploading');
+    release();
+
+    await expect.poll(() => row.getByTestId('status-chip').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toBe('Ready');
+    await row.getByRole('link').first().click();
+    await expect.poll(() => page.getByTestId('transcript-origin').textContent()).toContain('Transcribed by Gemini from the recording');
+    await expect.poll(() => page.getByRole('region', { name: 'Recording player' }).count()).toBe(1);
+  });
+});
+
+// Needs the server's recording routes, and `recordings` in the public interviews page's answer.
+describe.runIf(SERVER_HAS_RECORDINGS)('a public interviews page', () => {
+  it('plays quotes from the recordings only once the owner turns that on for its link', async () => {
+    const owner = await createPasswordUser();
+    await signUp(owner);
+    const {
+      projectId,
+      documentIds: [documentId],
+    } = await seedReadyProject(owner, 'Scientists, shared', [{ name: 'science-call.vtt', bytes: spoken.vtt }]);
+    const attached = await callApi<{ documentId: string; uploadVia: string }>(`/projects/${projectId}/documents/${documentId}/recording`, {
+      token: owner.idToken,
+      json: { fileName: 'science-call.webm', size: spoken.bytes.length },
+    });
+    expect(attached.status).toBe(201);
+    const sent = await callApi(`/projects/${projectId}/documents/${documentId}/recording/content`, {
+      token: owner.idToken,
+      method: 'PUT',
+      rawBody: spoken.bytes,
+      contentType: 'application/octet-stream',
+    });
+    expect(sent.status).toBe(200);
+
+    const page = await newPage();
+    await logInOwner(page, owner);
+    await page.goto(`/projects/${projectId}/share`);
+    const panel = page.getByTestId('share-panel-interviews');
+    await panel.getByTestId('share-switch').check();
+    await expect.poll(() => panel.getByTestId('share-url').inputValue()).toMatch(/\/public\/interviews\//);
+    const url = await panel.getByTestId('share-url').inputValue();
+    const play = panel.getByTestId('play-recordings-switch');
+    expect(await play.isChecked()).toBe(false);
+
+    // Off by default: visitors read the quotes but have nothing to play.
+    const visitor = await newPage();
+    await visitor.goto(url);
+    await visitor.getByTestId('insight-title').first().click();
+    await expect.poll(() => visitor.getByTestId('public-quote').count()).toBeGreaterThan(0);
+    expect(await visitor.getByTestId('quote-play').count()).toBe(0);
+
+    await play.check();
+    await expect.poll(async () => (await adminDb().doc(`projects/${projectId}/shareLinks/interviews`).get()).get('playRecordings')).toBe(true);
+    const button = visitor.getByTestId('quote-play').first();
+    await expect
+      .poll(
+        async () => {
+          await visitor.reload();
+          await visitor.getByTestId('insight-title').first().click();
+          return button.count();
+        },
+        { timeout: FUNCTIONS_WORK_WAIT_MS, interval: 2_000 },
+      )
+      .toBe(1);
+    const label = (await button.getAttribute('aria-label'))!;
+    await button.click();
+    await expect.poll(async () => (await mediaState(visitor, 'quote-player-media')).paused).toBe(false);
+    const [mm, ss] = label.replace('Play from ', '').split(':').map(Number);
+    expect((await mediaState(visitor, 'quote-player-media')).time).toBeGreaterThanOrEqual(mm * 60 + ss - 0.3);
+  });
+});
