@@ -1,6 +1,5 @@
 import { quoteTime } from '@verbatim/contract/citation';
 import { quoteKey, useMediaState, useQuotePlayback, type PlayableQuote } from '../lib/quote-playback';
-import './recordings.css';
 
 /** ▶ or ❚❚, drawn (no font needed). */
 export function PlayIcon({ playing }: { playing: boolean }) {

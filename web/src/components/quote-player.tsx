@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { quoteKey, QuotePlaybackContext, useMediaState, useMediaTime, type PlayableQuote, type QuotePlayback } from '../lib/quote-playback';
 import { PlaybackLinks, RecordingMedia, type FetchPlayback } from '../lib/recording-media';
 import { PlayIcon } from './quote-play-button';
-import './recordings.css';
 
 export interface QuotePlayerProps {
   /** Asks for an interview's playback link (the owner's API, or a public page's). */

@@ -3,6 +3,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { QuotePlayer } from '../../components/quote-player';
 import { getPlayback } from './api/get-playback';
 import { quoteEnds } from './transcript-times';
+import '../../components/recordings.css';
 
 /** The interviews whose recordings are ready to play, as one string (stable while the set does not change). */
 function playableKey(documents: readonly TranscriptDocument[]): string {
