@@ -20,6 +20,11 @@ export const logs = {
     logger.warn('api.credits-header-failed', { uid, error: err instanceof Error ? err.message : String(err) }),
   documentParsed: (documentId: string, words: number, turns: number) => logger.info('document.parsed', { documentId, words, turns }),
   documentRejected: (documentId: string, code: string) => logger.info('document.rejected', { documentId, code }),
+  recordingReady: (documentId: string, origin: string, seconds: number, codec: string) => logger.info('recording.ready', { documentId, origin, seconds, codec }),
+  recordingRejected: (documentId: string, code: string) => logger.info('recording.rejected', { documentId, code }),
+  recordingIgnored: (path: string, reason: string) => logger.warn('recording.ignored', { path, reason }),
+  recordingFailed: (documentId: string, err: unknown) =>
+    logger.error('recording.failed', { documentId, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
   ingestionFailed: (documentId: string, err: unknown) =>
     logger.error('document.ingestion-failed', { documentId, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
   documentAnalysed: (documentId: string, analyser: string, insights: number, quotes: object) =>
