@@ -30,12 +30,7 @@ export function publicRouter(db: Firestore, limits: ServerLimits, recordings: Re
   router.get('/interviews/:token', (req: ApiRequest, res) => servePublic(db, guard, 'interviews', req, res));
   // A link that plays an interview's recording, when the owner let visitors play them (404 otherwise, whatever the reason).
   router.get('/interviews/:token/recordings/:documentId', async (req: ApiRequest, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const wait = guard(req);
-    if (wait > 0) {
-      res.setHeader('Retry-After', String(wait));
-      return fail(res, 429, 'rate-limited', 'Too many requests. Please wait a minute and try again.');
-    }
+    if (refusedByRateLimit(guard, req, res)) return;
     const token = String(req.params.token ?? '');
     const documentId = String(req.params.documentId ?? '');
     const playback = isWellFormedToken(token) && /^[A-Za-z0-9_-]{1,128}$/.test(documentId) ? await publicPlayback(db, recordings, token, documentId) : null;
@@ -48,13 +43,18 @@ export function publicRouter(db: Firestore, limits: ServerLimits, recordings: Re
 /** The one answer when a public page cannot play a recording (no link, not allowed, none ready, no such interview). */
 export const NO_PUBLIC_RECORDING_MESSAGE = 'This recording cannot be played from this page.';
 
-async function servePublic(db: Firestore, guard: (req: ApiRequest) => number, kind: ShareKind, req: ApiRequest, res: Response) {
+/** Nothing public is cached but a view; a visitor over the rate limit gets 429 with when to try again (true: answered). */
+function refusedByRateLimit(guard: (req: ApiRequest) => number, req: ApiRequest, res: Response): boolean {
   res.setHeader('Cache-Control', 'no-store');
   const wait = guard(req);
-  if (wait > 0) {
-    res.setHeader('Retry-After', String(wait));
-    return fail(res, 429, 'rate-limited', 'Too many requests. Please wait a minute and try again.');
-  }
+  if (wait <= 0) return false;
+  res.setHeader('Retry-After', String(wait));
+  fail(res, 429, 'rate-limited', 'Too many requests. Please wait a minute and try again.');
+  return true;
+}
+
+async function servePublic(db: Firestore, guard: (req: ApiRequest) => number, kind: ShareKind, req: ApiRequest, res: Response) {
+  if (refusedByRateLimit(guard, req, res)) return;
   const token = String(req.params.token ?? '');
   if (!isWellFormedToken(token)) return fail(res, 404, 'not-found', PUBLIC_DISABLED_MESSAGE);
 
