@@ -18,6 +18,7 @@ import type { AccountQuotas } from '../config/server-limits';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import { addInterview } from '../interviews/interview-service';
 import { wasParsed } from '../interviews/lifecycle';
+import { STUCK_AFTER_MS } from '../interviews/stuck-interviews';
 import { ownedDocument, ownedProject } from '../projects/ownership';
 import { documentRef } from '../projects/refs';
 import { RecordingTooLarge, type RecordingStore } from '../storage/recording-store';
@@ -105,9 +106,13 @@ export async function reserveRecordingInterview(
   return { document, ...uploadTarget(uid, projectId, document.id, fileName, deps) };
 }
 
-/** The recording is being read or transcribed: it cannot be replaced or removed now. */
-function isBusy(recording: InterviewRecording | undefined): boolean {
-  return recording?.status === 'checking' || recording?.status === 'transcribing';
+/**
+ * The recording is being read or transcribed: it cannot be replaced or removed now. A step that has not moved for longer
+ * than a read may take (its function crashed) no longer holds the recording up.
+ */
+function isBusy(recording: InterviewRecording | undefined, now = new Date()): boolean {
+  const working = recording?.status === 'checking' || recording?.status === 'transcribing';
+  return working && now.getTime() - recording.updatedAt.getTime() < STUCK_AFTER_MS.parsing;
 }
 
 const BUSY_MESSAGE = 'This interview’s recording is being read. Wait until it is ready, then try again.';
