@@ -13,7 +13,8 @@ import { attachRecording, reserveRecordingInterview, type RecordingDeps } from '
 import { noFileStore } from '../../src/storage/file-store';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
-import { smallInterview } from '../support/fixtures';
+import { smallInterview, twoStorytellers } from '../support/fixtures';
+import { confirmRoles } from '../../src/analysis-runs/confirm-roles';
 import { ROOMY_QUOTAS } from '../support/quotas';
 import { testRecordingStore } from '../support/recording-store';
 import {
@@ -250,6 +251,22 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect(await transcriptParts(project.id, reservation.documentId)).toBeGreaterThan(0);
     expect(await creditsOf('gem')).toBe(9);
     expect((await db().doc(`projects/${project.id}`).get()).data()?.counts).toMatchObject({ documents: 1, parsed: 1, failed: 0 });
+  });
+
+  it('a machine transcript whose interviewer is unsure waits for its owner with its credit spent; confirming spends nothing more', async () => {
+    const project = await geminiProject('two');
+    const recording = makeRecording({ format: 'm4a' });
+    const deps = depsWith();
+    const reservation = await reserveRecordingInterview(db(), deps, 'two', project.id, { fileName: 'chat.m4a', size: statSync(recording.path).size, kind: 'recording' });
+    await upload(deps, reservation.uploadPath, recording);
+    const outcome = await finalized(deps, reservation.uploadPath, async () => ({ ok: true, transcript: await parseTranscript({ bytes: twoStorytellers(), fileName: 'gemini.txt' }) }));
+    expect(outcome).toMatchObject({ status: 'awaiting-roles' });
+    expect(await storedDocument(project.id, reservation.documentId)).toMatchObject({ status: 'awaiting-roles', creditSpent: true, transcriptOrigin: 'machine' });
+    expect(await creditsOf('two')).toBe(9);
+
+    const confirmed = await confirmRoles(db(), 'two', project.id, reservation.documentId, { rolesVersion: 0 });
+    expect(confirmed).toMatchObject({ creditsRemaining: 9, document: { status: 'parsed', creditSpent: true } });
+    expect(await creditsOf('two')).toBe(9);
   });
 
   it('a failed transcription returns the credit; the interview fails with its sentence, its recording deleted, no transcript kept', async () => {
