@@ -564,7 +564,7 @@ export async function startGeminiStandIn(options = {}) {
       }
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
-      let body = null;
+      let body;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
       } catch {
@@ -607,7 +607,7 @@ export async function startGeminiStandIn(options = {}) {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const rawBody = Buffer.concat(chunks).toString('utf8');
       const route = ROUTE.exec(url.pathname);
-      let body = null;
+      let body;
       try {
         body = rawBody ? JSON.parse(rawBody) : null;
       } catch {

@@ -101,6 +101,15 @@ export interface GeminiLimits {
   maxOutputTokens: number;
   /** How long one analysis call may take; a call past it is asked once more, then the interview fails. */
   analysisTimeoutSeconds: number;
+  /**
+   * A recording is transcribed in parts of this many minutes, each one call, so each answer fits `maxOutputTokens`
+   * (30 minutes of speech is about 4,500–6,000 words, 8,000–11,000 tokens of answer). Every call reads the whole
+   * audio (32 tokens a second), so longer parts cost fewer tokens; a part whose answer still reaches the limit is asked
+   * again as its two halves.
+   */
+  transcriptionWindowMinutes: number;
+  /** How long one transcription call (one part) may take; a call past it is asked once more, then the recording fails. */
+  transcriptionTimeoutSeconds: number;
 }
 
 interface Setting {
@@ -132,6 +141,8 @@ const SETTINGS = {
   thinkingBudget: { env: 'GEMINI_THINKING_BUDGET', default: 4_096, min: 0, max: 24_576 },
   maxOutputTokens: { env: 'GEMINI_MAX_OUTPUT_TOKENS', default: 32_768, min: 1_024, max: 65_536 },
   analysisTimeoutSeconds: { env: 'GEMINI_ANALYSIS_TIMEOUT_SECONDS', default: 180, min: 1, max: 240 },
+  transcriptionWindowMinutes: { env: 'GEMINI_TRANSCRIPTION_WINDOW_MINUTES', default: 30, min: 5, max: 120 },
+  transcriptionTimeoutSeconds: { env: 'GEMINI_TRANSCRIPTION_TIMEOUT_SECONDS', default: 300, min: 1, max: 600 },
 } satisfies Record<string, Setting>;
 
 /** The limits from `env`; throws one error naming every variable that is set to something invalid. */
@@ -180,6 +191,8 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
       thinkingBudget: read(SETTINGS.thinkingBudget),
       maxOutputTokens: read(SETTINGS.maxOutputTokens),
       analysisTimeoutSeconds: read(SETTINGS.analysisTimeoutSeconds),
+      transcriptionWindowMinutes: read(SETTINGS.transcriptionWindowMinutes),
+      transcriptionTimeoutSeconds: read(SETTINGS.transcriptionTimeoutSeconds),
     },
   };
   if (problems.length > 0) throw new Error(`Invalid server limits: ${problems.join('; ')}.`);

@@ -38,12 +38,21 @@ function fileOf(file: { name?: string; uri?: string; mimeType?: string }, what: 
   return { name: file.name, uri: file.uri, mimeType: file.mimeType ?? '' };
 }
 
+/** The transcription's own error behind a failed fetch (the upload was given up), if that is why it failed. */
+function transcriptionErrorIn(error: unknown): TranscriptionError | null {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+    if (cause instanceof TranscriptionError) return cause;
+  }
+  return null;
+}
+
 /** Uploads the blob; a refusal or a broken connection is a `GeminiCallError`, as a generateContent failure is. */
 export async function uploadFile(client: GenAiClient, blob: Blob, config: { mimeType: string; displayName: string }): Promise<GeminiFile> {
   try {
     return fileOf(await client.files.upload({ file: blob, config }), 'upload');
   } catch (error) {
-    if (error instanceof TranscriptionError) throw error;
+    const given = transcriptionErrorIn(error);
+    if (given) throw given;
     throw new GeminiCallError(callFailureOf(error));
   }
 }
