@@ -1,6 +1,7 @@
 /**
- * A Blob over a stored recording that never holds it: `slice(a, b)` is another view, and only `stream()` reads, and
- * only when its reader pulls, the view's bytes from the store (`read(start, end)`, a Node stream of that range). The
+ * A Blob over a stored recording that never holds it: `slice(a, b)` is another view, and only `stream()` reads the
+ * view's bytes from the store (`read(start, end)`, a Node stream of that range), once its reader starts pulling and
+ * at most `READ_AHEAD_BYTES` ahead of it. The
  * Files API uploader of @google/genai sends a Blob in 8 MiB chunks, each `file.slice(offset, offset + 8 MiB)` given to
  * fetch as the body; fetch takes any object that says it is a Blob (`Symbol.toStringTag` 'Blob', `size`, `type`,
  * `stream()`), sets Content-Length from `size` and sends what `stream()` yields as the socket drains. So a 1 GB
@@ -11,6 +12,9 @@
  * fails every read under way and every later one (an upload past its deadline).
  */
 import type { Readable } from 'node:stream';
+
+/** Bytes read from the store ahead of what the upload has taken (a few pieces: fewer waits, still no more held). */
+export const READ_AHEAD_BYTES = 1024 * 1024;
 
 /** The stored bytes [start, end) as a stream. */
 export type ReadRange = (start: number, end: number) => Readable;
@@ -128,7 +132,7 @@ class RangeBlob {
           close();
         },
       },
-      { highWaterMark: 0 },
+      { highWaterMark: READ_AHEAD_BYTES, size: (piece) => piece.byteLength },
     );
   }
 
