@@ -10,6 +10,7 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, rmSy
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import type { RecordingScript } from '../../../test/support/gemini-stand-in.mjs';
 
 const CACHE = fileURLToPath(new URL('../../../.cache/spoken-interviews/', import.meta.url));
 const SAMPLE_RATE = 22_050;
@@ -22,13 +23,7 @@ export interface SpokenTurn {
 }
 
 /** A recording's script as the stand-in hears it (gemini-files.mjs `registerRecording`). */
-export interface StandInScript {
-  sha256?: string;
-  displayName?: string;
-  durationSeconds: number;
-  speakers: Array<{ id: string; description: string; name?: string }>;
-  turns: Array<{ speaker: string; start: number; text: string }>;
-}
+export type StandInScript = RecordingScript;
 
 export interface SpokenInterview {
   path: string;

@@ -67,6 +67,17 @@ export function recordingPart(file: { uri: string; mimeType: string }, window: T
 /** Label and description lengths the answer may have (the schema says so; the reading holds them). */
 export const TRANSCRIPTION_LIMITS = { label: 80, description: 200 } as const;
 
+/** An object of string fields (name → what it holds), all required, in this order. */
+function stringFields(fields: Record<string, string>) {
+  const names = Object.keys(fields);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(names.map((name) => [name, { type: 'string', description: fields[name] }])),
+    required: names,
+    propertyOrdering: names,
+  };
+}
+
 /** The answer's shape, in the JSON Schema keywords Gemini's `responseJsonSchema` accepts. */
 export const TRANSCRIPTION_JSON_SCHEMA = {
   type: 'object',
@@ -74,31 +85,21 @@ export const TRANSCRIPTION_JSON_SCHEMA = {
     speakers: {
       type: 'array',
       description: 'Every speaker heard in this part.',
-      items: {
-        type: 'object',
-        properties: {
-          label: { type: 'string', description: 'A name only when the recording makes it clear, else "Speaker 1", "Speaker 2"…' },
-          description: { type: 'string', description: 'How the voice sounds and what the speaker does, in a few words.' },
-        },
-        required: ['label', 'description'],
-        propertyOrdering: ['label', 'description'],
-      },
+      items: stringFields({
+        label: 'A name only when the recording makes it clear, else "Speaker 1", "Speaker 2"…',
+        description: 'How the voice sounds and what the speaker does, in a few words.',
+      }),
     },
     turns: {
       type: 'array',
       description: 'The turns that begin in this part, in the order spoken.',
-      items: {
-        type: 'object',
-        properties: {
-          speaker: { type: 'string', description: 'The label of the speaker, as in speakers.' },
-          start: { type: 'string', description: 'When the turn starts, HH:MM:SS from the beginning of the whole recording.' },
-          text: { type: 'string', description: 'Exactly the words said, as said.' },
-        },
-        required: ['speaker', 'start', 'text'],
-        propertyOrdering: ['speaker', 'start', 'text'],
-      },
+      items: stringFields({
+        speaker: 'The label of the speaker, as in speakers.',
+        start: 'When the turn starts, HH:MM:SS from the beginning of the whole recording.',
+        text: 'Exactly the words said, as said.',
+      }),
     },
   },
   required: ['speakers', 'turns'],
   propertyOrdering: ['speakers', 'turns'],
-} as const;
+};
