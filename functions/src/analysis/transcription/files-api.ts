@@ -20,18 +20,26 @@ export interface GeminiFile {
   mimeType: string;
 }
 
-/** Sends a chunk's body as it is read, keeping no copy (see the module comment). */
-const streamingFetch: typeof fetch = (input, init) => fetch(input, { ...init, redirect: 'error', window: null });
+/**
+ * Sends a request body as it is read, keeping no copy (see the module comment); with `signal`, every request is cut
+ * off when it aborts, with its reason.
+ */
+function streamingFetch(signal: AbortSignal | undefined): typeof fetch {
+  return (input, init) => {
+    const signals = [init?.signal, signal].filter((s): s is AbortSignal => s instanceof AbortSignal);
+    return fetch(input, { ...init, redirect: 'error', window: null, ...(signals.length > 0 ? { signal: AbortSignal.any(signals) } : {}) });
+  };
+}
 
 /**
  * The transcription's client: the Files API's version of the REST API (`v1beta`, where Google documents it; the SDK's
- * default is `v1`), and the fetch above. generateContent calls give their own fetch (gemini-call.ts).
+ * default is `v1`), and the fetch above. generateContent calls give their own fetch (gemini-call.ts). `signal` cuts off
+ * every request of the client (an upload past its deadline).
  */
-export function createTranscriptionClient(apiKey: string, baseUrl: string | undefined): GenAiClient {
+export function createTranscriptionClient(apiKey: string, baseUrl: string | undefined, signal?: AbortSignal): GenAiClient {
   const { GoogleGenAI } = loadSdk();
-  return new GoogleGenAI({ apiKey, apiVersion: 'v1beta', httpOptions: { ...(baseUrl ? { baseUrl } : {}), fetch: streamingFetch } });
+  return new GoogleGenAI({ apiKey, apiVersion: 'v1beta', httpOptions: { ...(baseUrl ? { baseUrl } : {}), fetch: streamingFetch(signal) } });
 }
-
 
 function fileOf(file: { name?: string; uri?: string; mimeType?: string }, what: string): GeminiFile {
   if (!file.name || !file.uri) throw new TranscriptionError('transcription-failed', `Gemini's Files API answered the ${what} without the file's name and address.`);

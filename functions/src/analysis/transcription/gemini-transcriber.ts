@@ -1,7 +1,7 @@
 /**
  * A recording transcribed by Gemini into the transcript model, pure of Firebase:
- * 1. uploaded to the Files API from the store, a chunk at a time (range-blob.ts, files-api.ts), given up when slower
- *    than `UPLOAD_MIN_BYTES_PER_SECOND` on average past its first minute;
+ * 1. uploaded to the Files API from the store, a chunk at a time (range-blob.ts, files-api.ts), within a deadline
+ *    that grows with its size;
  * 2. waited for until Google has processed it (ACTIVE);
  * 3. transcribed in parts (windows.ts): the first alone, so the voices it heard can be given to the others, which run
  *    `maxConcurrency` at a time; each part is one generateContent call with the file and a prompt naming the part
@@ -27,7 +27,7 @@ import { stitchParts } from './stitch';
 import { readPartAnswer, type HeardPart } from './transcription-answer';
 import { TranscriptionError } from './transcription-error';
 import { recordingPart, TRANSCRIPTION_JSON_SCHEMA, TRANSCRIPTION_SYSTEM_INSTRUCTION, transcriptionPrompt, type HeardSpeaker } from './transcription-prompt';
-import { UPLOAD_MIN_BYTES_PER_SECOND, UPLOAD_RETRIES, type TranscriptionSettings } from './transcription-settings';
+import { UPLOAD_RETRIES, type TranscriptionSettings } from './transcription-settings';
 import { clockTime, halve, planWindows, type TimeWindow } from './windows';
 
 export interface RecordingSource {
@@ -58,12 +58,16 @@ function partsNote(parts: number, windowSeconds: number): string {
   return `Gemini listened in ${parts} parts of up to ${Math.round(windowSeconds / 60)} minutes; the voices of the first part were described to the others, so each speaker keeps one label throughout.`;
 }
 
-/** Uploads the recording, sent again from its start once after a failure of the service's. */
-async function upload(client: GenAiClient, source: RecordingSource, settings: TranscriptionSettings, progress: ProgressReport): Promise<GeminiFile> {
+/**
+ * Uploads the recording, sent again from its start once after a failure of the service's. Each attempt has a
+ * deadline: `uploadGraceMs` and a second for each `uploadMinBytesPerSecond` of the recording; past it every request of
+ * the upload is cut off and the recording fails.
+ */
+async function upload(source: RecordingSource, settings: TranscriptionSettings, progress: ProgressReport): Promise<GeminiFile> {
   const policy: RetryPolicy = { maxRetries: UPLOAD_RETRIES, timeoutMs: 0, sleep: settings.sleep, random: settings.random, timeoutRetries: 0 };
+  const deadlineMs = settings.uploadGraceMs + (source.size / settings.uploadMinBytesPerSecond) * 1000;
   return withRetries(async () => {
     let sent = 0;
-    const started = Date.now();
     const handle = rangeBlob({
       size: source.size,
       type: source.contentType,
@@ -71,13 +75,20 @@ async function upload(client: GenAiClient, source: RecordingSource, settings: Tr
       onBytes: (bytes) => {
         sent += bytes;
         progress((UPLOAD_SHARE * sent) / source.size);
-        const seconds = (Date.now() - started) / 1000;
-        if (seconds > 60 && sent / seconds < UPLOAD_MIN_BYTES_PER_SECOND) {
-          handle.abort(new TranscriptionError('transcription-failed', `The upload to Gemini ran slower than ${UPLOAD_MIN_BYTES_PER_SECOND / 1024 / 1024} MB a second and was given up.`));
-        }
       },
     });
-    return uploadFile(client, handle.blob, { mimeType: source.contentType, displayName: `verbatim-${source.documentId}` });
+    const deadline = new AbortController();
+    const timer = setTimeout(() => {
+      const error = new TranscriptionError('transcription-failed', `The upload to Gemini did not finish within ${Math.round(deadlineMs / 1000)} seconds (${sent} of ${source.size} bytes sent).`);
+      handle.abort(error);
+      deadline.abort(error);
+    }, deadlineMs);
+    try {
+      const client = createTranscriptionClient(settings.apiKey, settings.baseUrl, deadline.signal);
+      return await uploadFile(client, handle.blob, { mimeType: source.contentType, displayName: `verbatim-${source.documentId}` });
+    } finally {
+      clearTimeout(timer);
+    }
   }, policy);
 }
 
@@ -142,8 +153,8 @@ async function parseHeard(vtt: string, fileName: string): Promise<ParsedTranscri
  * analyses' `AnalysisError` (a call failed after its retries); `usage` holds what was spent either way.
  */
 export async function transcribeWithGemini(source: RecordingSource, settings: TranscriptionSettings, usage: TokenUsage, progress: ProgressReport): Promise<ParsedTranscript> {
+  const file = await upload(source, settings, progress);
   const client = createTranscriptionClient(settings.apiKey, settings.baseUrl);
-  const file = await upload(client, source, settings, progress);
   let parts: HeardPart[][];
   try {
     await waitUntilActive(client, file, { pollMs: settings.pollMs, maxWaitMs: settings.maxProcessingMs, sleep: settings.sleep });

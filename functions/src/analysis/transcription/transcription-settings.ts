@@ -7,7 +7,8 @@ import { DEFAULT_MAX_CONCURRENCY, DEFAULT_MAX_RETRIES } from '../gemini/options'
 export const PROCESSING_POLL_MS = 2_000;
 /** An uploaded file still processing after this fails the transcription (audio takes seconds; an hour of video, minutes). */
 export const PROCESSING_MAX_MS = 10 * 60_000;
-/** An upload is given up once it runs slower than this on average (after its first minute). */
+/** An upload's deadline: a minute, and a second for each 2 MB of the recording (1 GB: about 9.5 minutes). */
+export const UPLOAD_GRACE_MS = 60_000;
 export const UPLOAD_MIN_BYTES_PER_SECOND = 2 * 1024 * 1024;
 /** An upload that failed for the service's sake is sent again this many times (from its start). */
 export const UPLOAD_RETRIES = 1;
@@ -25,6 +26,8 @@ export interface TranscriptionSettings {
   maxOutputTokens: number;
   pollMs: number;
   maxProcessingMs: number;
+  uploadGraceMs: number;
+  uploadMinBytesPerSecond: number;
   sleep: (ms: number) => Promise<void>;
   random: () => number;
 }
@@ -44,6 +47,8 @@ export function transcriptionSettings(gemini: GeminiSettings, limits: GeminiLimi
     maxOutputTokens: limits.maxOutputTokens,
     pollMs: PROCESSING_POLL_MS,
     maxProcessingMs: PROCESSING_MAX_MS,
+    uploadGraceMs: UPLOAD_GRACE_MS,
+    uploadMinBytesPerSecond: UPLOAD_MIN_BYTES_PER_SECOND,
     sleep: defaultSleep,
     random: Math.random,
     ...overrides,

@@ -4,7 +4,7 @@
  * they are stitched, the transcript model it becomes, and each way it can end without a transcript.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
 import type { TokenUsage } from '@verbatim/contract/insight';
 import { runTranscription, type TranscriptionInput } from '../../../../src/analysis/transcription/run-transcription';
@@ -276,6 +276,24 @@ describe('without a transcript', () => {
     const outcome = await transcribe(patternInput('doc-refused', 9 * MiB, everyTwentySeconds(100)));
     expect(outcome).toEqual({ ok: false, code: 'transcription-failed', message: RECORDING_MESSAGES.transcriptionFailed });
     expect(uploadsStarted()).toBe(2);
+    expect(generateCalls()).toHaveLength(0);
+  });
+
+  it('an upload that stops moving is cut off at its deadline and fails with transcription-failed', async () => {
+    // The store gives the first 64 KiB of the recording, then nothing more.
+    const stalled = (): Readable => {
+      let given = false;
+      return new Readable({
+        read() {
+          if (!given) this.push(Buffer.alloc(64 * 1024));
+          given = true;
+        },
+      });
+    };
+    const outcome = await transcribe(patternInput('doc-stalled', 9 * MiB, everyTwentySeconds(100), { readRange: stalled }), { uploadGraceMs: 300, uploadMinBytesPerSecond: Number.MAX_SAFE_INTEGER });
+    expect(outcome).toEqual({ ok: false, code: 'transcription-failed', message: RECORDING_MESSAGES.transcriptionFailed });
+    expect(uploadsStarted()).toBe(1);
+    expect(standIn.files.size).toBe(0);
     expect(generateCalls()).toHaveLength(0);
   });
 
