@@ -3,8 +3,8 @@
  * 1. uploaded to the Files API from the store, a chunk at a time (range-blob.ts, files-api.ts), within a deadline
  *    that grows with its size;
  * 2. waited for until Google has processed it (ACTIVE);
- * 3. transcribed in parts (windows.ts): the first alone, so the voices it heard can be given to the others, which run
- *    `maxConcurrency` at a time; each part is one generateContent call with the file and a prompt naming the part
+ * 3. transcribed in parts (windows.ts): the first alone (and the next, until somebody is heard), so the voices it heard
+ *    can be given to the others, which run `maxConcurrency` at a time; each part is one generateContent call with the file and a prompt naming the part
  *    (transcription-prompt.ts), with the analyses' retries (HTTP 429/5xx, network, one more try after a timeout); an
  *    unusable answer is asked for once more; a part whose answer reached the output limit is asked as its two halves;
  * 4. deleted from Google, whether the transcription succeeded or not;
@@ -174,11 +174,17 @@ export async function transcribeWithGemini(source: RecordingSource, settings: Tr
       heardSeconds += window.end - window.start;
       progress(ACTIVE_AT + ((1 - ACTIVE_AT) * 0.95 * heardSeconds) / Math.max(1, source.durationSeconds));
     };
-    const first = await transcribePart(run, windows[0] as TimeWindow, []);
-    heard(windows[0] as TimeWindow);
-    const known = stitchParts(first).speakers;
+    // Alone, part after part, until somebody is heard: their voices are then described to all the other parts.
+    const alone: HeardPart[][] = [];
+    let known: HeardSpeaker[] = [];
+    while (alone.length < windows.length && known.length === 0) {
+      const window = windows[alone.length] as TimeWindow;
+      alone.push(await transcribePart(run, window, []));
+      heard(window);
+      known = stitchParts(alone.flat()).speakers;
+    }
     const rest = await mapWithConcurrency(
-      windows.slice(1),
+      windows.slice(alone.length),
       settings.maxConcurrency,
       async (window) => {
         const answer = await transcribePart(run, window, known);
@@ -187,7 +193,7 @@ export async function transcribeWithGemini(source: RecordingSource, settings: Tr
       },
       () => controller.abort(),
     );
-    parts = [first, ...rest];
+    parts = [...alone, ...rest];
   } finally {
     // The recording leaves Google as soon as it is no longer needed; a file not deleted expires there after 48 hours.
     const deleted = await deleteFile(client, file);

@@ -8,7 +8,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
 import { FAILURE_MESSAGES } from '../../analysis-runs/failure-messages';
 import { accountCeilingFailure, ceilingReached, recordGeminiUsage, type UsageScope } from '../../analysis-runs/gemini-usage';
-import { serverConfig } from '../../config/server-config';
+import { serverConfig, type GeminiSettings } from '../../config/server-config';
+import type { GeminiLimits } from '../../config/server-limits';
 import { logs } from '../../lib/logs';
 import { noUsage } from '../gemini/counted-call';
 import { failed, runTranscription, type TranscriptionInput, type TranscriptionOutcome } from './run-transcription';
@@ -19,12 +20,19 @@ export type { TranscriptionInput, TranscriptionOutcome } from './run-transcripti
 
 export async function transcribeRecording(db: Firestore, input: TranscriptionInput): Promise<TranscriptionOutcome> {
   const now = input.now ?? (() => new Date());
-  const gemini = input.gemini ?? serverConfig().gemini;
+  let gemini: GeminiSettings | null;
+  let limits: GeminiLimits;
+  try {
+    gemini = input.gemini ?? serverConfig().gemini;
+    limits = input.limits ?? serverConfig().limits.gemini;
+  } catch (error) {
+    logs.transcriptionFailed(input.documentId, 'server-misconfigured', error);
+    return failed(RECORDING_MESSAGES.transcriptionFailed);
+  }
   if (!gemini) {
     logs.transcriptionFailed(input.documentId, 'gemini-not-configured', new Error('GEMINI_API_KEY is not set'));
     return failed(RECORDING_MESSAGES.transcriptionFailed);
   }
-  const limits = input.limits ?? serverConfig().limits.gemini;
   const scope: UsageScope = { ownerId: input.uid, projectId: input.projectId };
   const reached = await ceilingReached(db, scope, { project: limits.tokensPerProjectPerMonth, account: limits.tokensPerAccountPerMonth }, now());
   if (reached) {

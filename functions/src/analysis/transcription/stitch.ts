@@ -1,9 +1,9 @@
 /**
  * The parts' answers made one conversation. Pure.
  *
- * Speakers across parts: the first part is transcribed alone, and the voices it heard (label and how each sounds) are
- * given to every later part, which is told to keep those labels for those voices. Here, part by part in time order:
- * a label of the first part's stays; a new label whose description is word for word a known voice's is that voice; a
+ * Speakers across parts: the first part is transcribed alone (and the next, alone, until somebody is heard), and the
+ * voices it heard (label and how each sounds) are given to every later part, which is told to keep those labels for
+ * those voices. Here, part by part in time order: a label of that part's stays; a new label whose description is word for word a known voice's is that voice; a
  * new "Speaker N" that another later part already used for a voice described otherwise (two parts ran at once and
  * each met a new voice) is renumbered to the next free number; a name stays a name (it was said aloud).
  *
@@ -32,7 +32,7 @@ function sameDescription(a: string, b: string): boolean {
   return a.trim() !== '' && sameWords(a) === sameWords(b);
 }
 
-/** `parts` in time order; the first one's speakers are the ones the others were told of. */
+/** `parts` in time order; the speakers of the first in which anybody spoke are the ones the later parts were told of. */
 export function stitchParts(parts: readonly HeardPart[]): Conversation {
   const speakers: HeardSpeaker[] = [];
   const byLabel = new Map<string, HeardSpeaker>();
@@ -47,14 +47,16 @@ export function stitchParts(parts: readonly HeardPart[]): Conversation {
     byLabel.set(speaker.label, speaker);
   };
 
-  const told = new Set((parts[0]?.speakers ?? []).map((s) => s.label));
+  // The part whose voices the later parts were told of: the first in which anybody spoke.
+  const rosterIndex = parts.findIndex((part) => part.speakers.length > 0);
+  const told = new Set((parts[rosterIndex]?.speakers ?? []).map((s) => s.label));
   const turns: Array<HeardTurn & { part: number }> = [];
   parts.forEach((part, index) => {
     const rename = new Map<string, string>();
     for (const speaker of part.speakers) {
       const known = byLabel.get(speaker.label);
       const sameVoice = speakers.find((s) => sameDescription(s.description, speaker.description));
-      if (index === 0 || told.has(speaker.label)) {
+      if (index <= rosterIndex || told.has(speaker.label)) {
         if (!known) add(speaker);
         continue;
       }

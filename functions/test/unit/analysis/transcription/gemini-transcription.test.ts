@@ -119,6 +119,23 @@ describe('a spoken interview', () => {
     expect([...standIn.files.values()].map((f) => f.deleted)).toEqual([true]);
   });
 
+  it('after a silent opening, the first part with voices is heard alone and its voices are described to the rest', async () => {
+    // Nobody speaks in the first minute; the third minute opens with the second voice.
+    const turns = [
+      { speaker: 'A', start: 70, text: 'Shall we start, then?' },
+      { speaker: 'B', start: 80, text: 'Yes, I am ready when you are.' },
+      { speaker: 'A', start: 100, text: 'Tell me about the harbour.' },
+      { speaker: 'B', start: 125, text: 'It was busy every morning.' },
+      { speaker: 'A', start: 150, text: 'Busy with what?' },
+    ];
+    const script = { durationSeconds: 180, speakers: everyTwentySeconds(0).speakers, turns };
+    const outcome = await transcribe(patternInput('doc-late-start', 1000, script), { windowSeconds: 60 });
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.transcript.turns.map((t) => t.speaker)).toEqual(['Speaker 1', 'Speaker 2', 'Speaker 1', 'Speaker 2', 'Speaker 1']);
+    const calls = generateCalls();
+    expect(calls.map((r) => r.userText.includes('These speakers were heard in earlier parts'))).toEqual([false, false, true]);
+  });
+
   it('sends the recording once, named by its interview rather than its file name, and asks about it through its file', async () => {
     standIn.registerRecording(interview.script);
     const outcome = await transcribe(spokenInput());

@@ -137,6 +137,23 @@ describe('stitching the parts', () => {
     expect(stitchParts([first, second]).turns.at(-1)?.speaker).toBe('Speaker 2');
   });
 
+  it('after a part in which nobody spoke, takes the voices of the first part that heard somebody as the ones the others were told of', () => {
+    const silent = part([], []);
+    const later = part(
+      [
+        ['Speaker 2', 'man, answers, hoarse today'],
+        ['Speaker 1', 'woman, asks the questions'],
+      ],
+      [
+        ['Speaker 2', 700, 'As I said.'],
+        ['Speaker 1', 710, 'Go on.'],
+      ],
+    );
+    const conversation = stitchParts([silent, first, later]);
+    expect(conversation.turns.map((t) => t.speaker)).toEqual(['Speaker 1', 'Speaker 2', 'Speaker 2', 'Speaker 1']);
+    expect(conversation.renumbered).toBe(0);
+  });
+
   it('keeps once a turn two parts both heard where they meet', () => {
     const second = part(
       [['Speaker 2', 'man, answers']],
