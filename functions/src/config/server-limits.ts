@@ -104,6 +104,15 @@ export interface GeminiLimits {
   maxOutputTokens: number;
   /** How long one analysis call may take; a call past it is asked once more, then the interview fails. */
   analysisTimeoutSeconds: number;
+  /**
+   * A recording is transcribed in parts of this many minutes, each one call, so each answer fits `maxOutputTokens`
+   * (30 minutes of speech is about 4,500–6,000 words, 8,000–11,000 tokens of answer). Every call reads the whole
+   * audio (32 tokens a second), so longer parts cost fewer tokens; a part whose answer still reaches the limit is asked
+   * again as its two halves.
+   */
+  transcriptionWindowMinutes: number;
+  /** How long one transcription call (one part) may take; a call past it is asked once more, then the recording fails. */
+  transcriptionTimeoutSeconds: number;
 }
 
 /** The largest recording storage.rules let a browser upload (2 GiB; test/rules/storage.static.test.ts holds them equal). */
@@ -145,6 +154,8 @@ const SETTINGS = {
   // Cloud Functions refuses an HTTP request over 32 MB: the API path (the emulators, where no Storage emulator runs)
   // cannot take more.
   recordingApiMaxBytes: { env: 'RECORDINGS_API_MAX_BYTES', default: 32 * 1024 * 1024, min: 1024 * 1024, max: 32 * 1024 * 1024 },
+  transcriptionWindowMinutes: { env: 'GEMINI_TRANSCRIPTION_WINDOW_MINUTES', default: 30, min: 5, max: 120 },
+  transcriptionTimeoutSeconds: { env: 'GEMINI_TRANSCRIPTION_TIMEOUT_SECONDS', default: 300, min: 1, max: 600 },
 } satisfies Record<string, Setting>;
 
 /** The limits from `env`; throws one error naming every variable that is set to something invalid. */
@@ -193,6 +204,8 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
       thinkingBudget: read(SETTINGS.thinkingBudget),
       maxOutputTokens: read(SETTINGS.maxOutputTokens),
       analysisTimeoutSeconds: read(SETTINGS.analysisTimeoutSeconds),
+      transcriptionWindowMinutes: read(SETTINGS.transcriptionWindowMinutes),
+      transcriptionTimeoutSeconds: read(SETTINGS.transcriptionTimeoutSeconds),
     },
     recordings: {
       maxBytes: read(SETTINGS.recordingMaxBytes),
