@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { PUBLIC_DISABLED_MESSAGE, type ShareKind } from '@verbatim/contract/share';
 import { gunzipView, readPublicView } from '../publishing/public-view-store';
 import type { ServerLimits } from '../config/server-limits';
-import { publicPlayback } from '../publishing/public-recordings';
+import { playableRecordings, publicPlayback, withRecordings } from '../publishing/public-recordings';
 import type { RecordingStore } from '../storage/recording-store';
 import { shareRef } from '../publishing/share-service';
 import { isWellFormedToken } from '../publishing/share-token';
@@ -63,11 +63,13 @@ async function servePublic(db: Firestore, guard: (req: ApiRequest) => number, ki
   if (share.kind !== kind) return fail(res, 404, 'not-found', PUBLIC_DISABLED_MESSAGE);
   if (share.enabled !== true) return fail(res, 410, 'disabled', PUBLIC_DISABLED_MESSAGE);
 
-  const view = await readPublicView(db, share.projectId, kind);
+  const [view, recordings] = await Promise.all([readPublicView(db, share.projectId, kind), playableRecordings(db, share)]);
   if (!view) return fail(res, 404, 'not-found', PUBLIC_DISABLED_MESSAGE);
   res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Vary', 'Accept-Encoding');
+  // Visitors may play recordings: the page learns which interviews have one (the view itself is the same for all).
+  if (recordings) return res.end(withRecordings(gunzipView(view), recordings));
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     res.setHeader('Content-Encoding', 'gzip');
     res.end(view);

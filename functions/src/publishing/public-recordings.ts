@@ -17,3 +17,28 @@ export async function publicPlayback(db: Firestore, store: RecordingStore, token
   if (!doc) return null;
   return playbackOf(store, doc, PUBLIC_PLAYBACK_LINK_SECONDS);
 }
+
+/** A share link as far as playing recordings goes (`shares/{token}`). */
+interface PlayingShare {
+  kind?: unknown;
+  enabled?: unknown;
+  playRecordings?: unknown;
+  projectId?: unknown;
+}
+
+/**
+ * The interviews of a shared project whose recordings its visitors can play (`recordings` in the public interviews
+ * page's answer, so the page shows a play button only on their quotes); null unless the owner allowed it. One query
+ * of the project's interviews with a ready recording (ids only).
+ */
+export async function playableRecordings(db: Firestore, share: PlayingShare): Promise<string[] | null> {
+  if (share.kind !== 'interviews' || share.enabled !== true || share.playRecordings !== true) return null;
+  const ready = await db.collection(`projects/${String(share.projectId)}/documents`).where('recording.status', '==', 'ready').select().get();
+  return ready.docs.map((d) => d.id);
+}
+
+/** A public view's JSON with `recordings` added (the stored view is left as it was built). */
+export function withRecordings(view: Buffer, recordings: readonly string[]): Buffer {
+  const parsed = JSON.parse(view.toString('utf8')) as Record<string, unknown>;
+  return Buffer.from(JSON.stringify({ ...parsed, recordings }));
+}

@@ -9,6 +9,7 @@ import { HOSTING_URL } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { creditsOf, setCredits, uploadViaApi, userWithProject } from '../support/projects';
+import { waitFor } from '../support/wait';
 import { makeRecording, notMediaRecording, type TestRecording } from '../support/recordings.mjs';
 
 /**
@@ -229,6 +230,31 @@ describe('recordings on the public interviews page', () => {
     expect(await publicLink(documentId)).toMatchObject({ status: 404, body: refused });
     await callApi(`/projects/${projectId}/shares/interviews`, { token: user.idToken, method: 'PUT', json: { enabled: true, playRecordings: false } });
     expect(await publicLink(documentId)).toMatchObject({ status: 404, body: refused });
+  });
+});
+
+describe('which interviews a public interviews page can play', () => {
+  it('are named in its answer (interviews with a ready recording) only while the owner lets visitors play them', async () => {
+    const { user, projectId, documentId, recording } = await interviewWithTranscript();
+    const { reserve: other } = await uploadViaApi(user.idToken, projectId, 'unrecorded.vtt', recording.vtt);
+    await attach(user.idToken, projectId, documentId, recording);
+    const share = (json: { enabled: boolean; playRecordings?: boolean }) =>
+      callApi<{ link: { token: string } }>(`/projects/${projectId}/shares/interviews`, { token: user.idToken, method: 'PUT', json });
+    const { token } = (await share({ enabled: true })).body.link;
+    const page = () => callApi<{ recordings?: string[]; projectName: string }>(`/public/interviews/${token}`, { via: 'hosting' });
+    // The page is there once the interview is analysed.
+    await waitFor(async () => (await adminDb().doc(`projects/${projectId}/publicViews/interviews`).get()).exists, (e) => e);
+    expect((await page()).status).toBe(200);
+    expect((await page()).body.recordings).toBeUndefined();
+
+    await share({ enabled: true, playRecordings: true });
+    const allowed = await page();
+    expect(allowed.body.recordings).toEqual([documentId]);
+    expect(allowed.body.recordings).not.toContain(other.body.document.id);
+    expect(allowed.body.projectName).toBe('Recordings');
+
+    await share({ enabled: true, playRecordings: false });
+    expect((await page()).body.recordings).toBeUndefined();
   });
 });
 
