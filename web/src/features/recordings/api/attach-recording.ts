@@ -1,12 +1,11 @@
 import type { RecordingUploadTarget } from '@verbatim/contract/recording';
+import type { AttachRecordingRequest } from '@verbatim/contract/request-bodies';
 import { apiRequest } from '../../../lib/api-client';
 import { recordingApiPath } from './recording-wire';
 
-export interface AttachRecordingInput {
+export interface AttachRecordingInput extends AttachRecordingRequest {
   projectId: string;
   documentId: string;
-  fileName: string;
-  size: number;
 }
 
 /**
@@ -14,5 +13,6 @@ export interface AttachRecordingInput {
  * attaching a recording to an interview whose transcript has timestamps (it takes the place of one attached before).
  */
 export function attachRecording({ projectId, documentId, fileName, size }: AttachRecordingInput): Promise<RecordingUploadTarget> {
-  return apiRequest<RecordingUploadTarget>(recordingApiPath(projectId, documentId), { method: 'POST', body: { fileName, size } });
+  const body: AttachRecordingRequest = { fileName, size };
+  return apiRequest<RecordingUploadTarget>(recordingApiPath(projectId, documentId), { method: 'POST', body });
 }

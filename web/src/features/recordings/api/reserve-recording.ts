@@ -2,9 +2,6 @@ import type { ReserveDocumentRequest } from '@verbatim/contract/request-bodies';
 import type { RecordingUploadTarget } from '@verbatim/contract/recording';
 import { apiRequest } from '../../../lib/api-client';
 
-/** A new interview made from a recording: the reservation says so. */
-export type ReserveRecordingRequest = ReserveDocumentRequest & { kind: 'recording' };
-
 export interface ReserveRecordingInput {
   projectId: string;
   fileName: string;
@@ -17,6 +14,6 @@ export interface ReserveRecordingInput {
  * analysed by the built-in analyser, 402 when out of credits.
  */
 export function reserveRecording({ projectId, fileName, size }: ReserveRecordingInput): Promise<RecordingUploadTarget> {
-  const body: ReserveRecordingRequest = { fileName, size, kind: 'recording' };
+  const body: ReserveDocumentRequest = { fileName, size, kind: 'recording' };
   return apiRequest<RecordingUploadTarget>(`/projects/${encodeURIComponent(projectId)}/documents`, { method: 'POST', body });
 }

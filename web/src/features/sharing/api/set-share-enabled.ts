@@ -4,10 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { linkFromWire, type WireShareLink } from './share-wire';
 
-/** The body: on or off, and (interviews page only) whether visitors may play quotes from the recordings. */
-type ShareSettings = ShareEnabledRequest & { playRecordings?: boolean };
-
-export interface SetShareEnabledInput extends ShareSettings {
+export interface SetShareEnabledInput extends ShareEnabledRequest {
   projectId: string;
   kind: ShareKind;
 }
@@ -17,7 +14,7 @@ export interface SetShareEnabledInput extends ShareSettings {
  * off; `playRecordings` lets the interviews page's visitors play quotes (unchanged when absent).
  */
 export async function setShareEnabled({ projectId, kind, enabled, playRecordings }: SetShareEnabledInput) {
-  const body: ShareSettings = playRecordings === undefined ? { enabled } : { enabled, playRecordings };
+  const body: ShareEnabledRequest = playRecordings === undefined ? { enabled } : { enabled, playRecordings };
   const { link } = await apiRequest<{ link: WireShareLink }>(`/projects/${encodeURIComponent(projectId)}/shares/${kind}`, { method: 'PUT', body });
   return linkFromWire(link);
 }
