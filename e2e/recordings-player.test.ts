@@ -11,13 +11,13 @@ import { useBrowser } from './support/browser';
 import { storedInsights, storedTranscript, type StoredQuote } from './support/insights';
 import { logInOwner } from './support/public';
 import { seedReadyInterviews, seedReadyProject } from './support/seed';
-import { spokenInterview, type SpokenInterview } from './support/spoken-interview';
+import { spokenRecording, type SpokenInterview } from './support/recording-file';
 
 // Hearing the evidence: an interview whose transcript (a .vtt whose cues are the real times) has its recording, played
 // beside the transcript and from the board. The interview is seeded ready as the pipeline leaves it, and its recording
 // as the server leaves one it has read (`recording.status` 'ready'). The playback link the page asks for is answered
-// here, with a same-origin address this test serves with byte ranges, as a signed link would be: this file needs
-// nothing of the server's recording routes. (Uploading and attaching through them: e2e/recordings-upload.test.ts.)
+// here, with a same-origin address this test serves with byte ranges (as a signed link is served), so that its expiry
+// can be played out. (Uploading and attaching through the server's routes: e2e/recordings-upload.test.ts.)
 const newPage = useBrowser();
 let owner: TestUser;
 let projectId: string;
@@ -29,7 +29,7 @@ let turns: Turn[];
 let quotes: StoredQuote[];
 
 beforeAll(async () => {
-  spoken = spokenInterview();
+  spoken = spokenRecording();
   owner = await createPasswordUser();
   await signUp(owner);
   ({
@@ -193,7 +193,7 @@ describe('an interview with its recording', () => {
     await player.getByRole('slider', { name: 'Position' }).focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await mediaState(page, 'recording-media')).time).toBeGreaterThan(before + 3);
-    expect(await player.getByRole('slider', { name: 'Position' }).getAttribute('aria-valuetext')).toMatch(/^\d\d:\d\d of 0?2:\d\d$/);
+    expect(await player.getByRole('slider', { name: 'Position' }).getAttribute('aria-valuetext')).toMatch(/^00:0\d of \d\d:\d\d$/);
 
     const { violations } = await new AxeBuilder({ page }).include('.document-page').analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -235,6 +235,8 @@ describe('on the insights board', () => {
     const bar = page.getByRole('region', { name: 'Quote player' });
     await expect.poll(() => bar.isVisible()).toBe(true);
     await expect.poll(async () => (await mediaState(page, 'quote-player-media')).paused).toBe(false);
+    // Twice as fast, to reach the quote's end sooner.
+    await page.getByTestId('quote-player-media').evaluate((el: HTMLMediaElement) => (el.playbackRate = 2));
     const [mm, ss] = label.replace('Play from ', '').split(':').map(Number);
     const { time } = await mediaState(page, 'quote-player-media');
     expect(time).toBeGreaterThanOrEqual(mm * 60 + ss - 0.3);

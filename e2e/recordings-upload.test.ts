@@ -8,26 +8,21 @@ import { callApi } from '../functions/test/support/api';
 import { signUp } from '../functions/test/support/projects';
 import { startGeminiStandIn, type GeminiStandIn } from '../test/support/gemini-stand-in.mjs';
 import { createPasswordUser, FUNCTIONS_WORK_WAIT_MS, type TestUser } from '../test/support/emulators';
-import { APP_URL, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { storedTranscript } from './support/insights';
 import { createProjectFor, logInNewUser } from './support/projects';
 import { logInOwner } from './support/public';
 import { seedReadyProject } from './support/seed';
-import { spokenInterview, type SpokenInterview } from './support/spoken-interview';
+import { spokenRecording, type SpokenInterview } from './support/recording-file';
 
 // Bringing a recording in: refused at once where it cannot be used; attached to an interview with timestamps, with its
-// progress, then played; uploaded as a new interview that Gemini transcribes; and heard by a public page's visitors
-// when the owner allows it. The first two tests need only the web app. The others need the server's recording routes
-// (POST/PUT/DELETE .../recording, its playback links, `recordings` in GET /capabilities): they run once the server
-// offers them and are skipped, saying so, before.
+// progress, then played; uploaded as a new interview that Gemini (its stand-in) transcribes; and heard by a public
+// page's visitors when the owner allows it. Through the server's own recording routes, store and playback links.
 const newPage = useBrowser();
 let spoken: SpokenInterview;
 
-const capabilities = (await (await fetch(`${APP_URL}/api/capabilities`)).json().catch(() => ({}))) as { recordings?: unknown };
-const SERVER_HAS_RECORDINGS = capabilities.recordings != null;
-
 beforeAll(() => {
-  spoken = spokenInterview();
+  spoken = spokenRecording();
 }, 120_000);
 
 const recordingFile = (name = 'science-call.webm') => ({ name, mimeType: spoken.contentType, buffer: spoken.bytes });
@@ -90,8 +85,7 @@ describe('attaching a recording to an interview', () => {
     expect(calls).toEqual([]);
   });
 
-  // Needs the server: POST and PUT .../recording, its reading of the file, and its playback link.
-  it.runIf(SERVER_HAS_RECORDINGS)('uploads it with a progress bar, then plays it beside the transcript; removing it keeps the transcript', async () => {
+  it('uploads it with a progress bar, then plays it beside the transcript; removing it keeps the transcript', async () => {
     const page = await newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await logInOwner(page, owner);
@@ -125,19 +119,8 @@ describe('attaching a recording to an interview', () => {
   });
 });
 
-/** The Gemini stand-in as the transcription's tests extend it: it hears a registered recording. */
-type TranscribingStandIn = GeminiStandIn & {
-  registerRecording?: (script: {
-    sha256: string;
-    durationSeconds: number;
-    speakers: Array<{ id: string; description: string }>;
-    turns: Array<{ speaker: string; start: number; text: string }>;
-  }) => void;
-};
-
-// Needs the server's recording routes and Gemini's transcription of a recording (with the stand-in that hears one).
-describe.runIf(SERVER_HAS_RECORDINGS)('a recording uploaded as a new interview, in a project Gemini analyses', () => {
-  let gemini: TranscribingStandIn;
+describe('a recording uploaded as a new interview, in a project Gemini analyses', () => {
+  let gemini: GeminiStandIn;
 
   beforeAll(async () => {
     gemini = await startGeminiStandIn({ port: Number(process.env.GEMINI_STAND_IN_PORT ?? 9311), apiKey: process.env.GEMINI_API_KEY ?? 'test-api-key', behaviour: 'realistic' });
@@ -147,7 +130,6 @@ describe.runIf(SERVER_HAS_RECORDINGS)('a recording uploaded as a new interview, 
   });
 
   it('shows its upload’s progress, then Gemini transcribing it, then its transcript, said to be machine-made', async () => {
-    if (!gemini.registerRecording) throw new Error('The Gemini stand-in cannot hear a recording yet.');
     gemini.registerRecording({
       sha256: createHash('sha256').update(spoken.bytes).digest('hex'),
       durationSeconds: spoken.durationSeconds,
@@ -155,7 +137,7 @@ describe.runIf(SERVER_HAS_RECORDINGS)('a recording uploaded as a new interview, 
         { id: 'AI', description: 'An American voice asking the questions' },
         { id: 'User', description: 'A British voice answering' },
       ],
-      turns: spoken.cues.map((cue) => ({ speaker: cue.speaker, start: cue.start, text: cue.text })),
+      turns: spoken.turns.map((turn) => ({ speaker: turn.speaker, start: turn.start, text: turn.text })),
     });
     const page = await newPage();
     const user = await logInNewUser(page);
@@ -177,8 +159,7 @@ describe.runIf(SERVER_HAS_RECORDINGS)('a recording uploaded as a new interview, 
   });
 });
 
-// Needs the server's recording routes, and `recordings` in the public interviews page's answer.
-describe.runIf(SERVER_HAS_RECORDINGS)('a public interviews page', () => {
+describe('a public interviews page', () => {
   it('plays quotes from the recordings only once the owner turns that on for its link', async () => {
     const owner = await createPasswordUser();
     await signUp(owner);
