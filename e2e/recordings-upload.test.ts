@@ -104,6 +104,7 @@ describe('attaching a recording to an interview', () => {
     release();
 
     await expect.poll(() => panel.getByTestId('recording-facts').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toContain('science-call.webm');
+    expect(await panel.getByRole('button', { name: 'Replace' }).count()).toBe(1);
     const player = page.getByRole('region', { name: 'Recording player' });
     await expect.poll(() => player.count()).toBe(1);
     const turn = (await storedTranscript(projectId, documentId)).turns[3];
@@ -113,7 +114,7 @@ describe('attaching a recording to an interview', () => {
 
     await panel.getByRole('button', { name: 'Remove' }).click();
     await panel.getByRole('button', { name: 'Remove recording' }).click();
-    await expect.poll(() => panel.getByTestId('attach-recording').count()).toBe(1);
+    await expect.poll(() => panel.getByRole('button', { name: 'Attach a recording' }).count()).toBe(1);
     expect(await player.count()).toBe(0);
     expect(await page.getByTestId('transcript').count()).toBe(1);
   });

@@ -63,9 +63,9 @@ export function RecordingPanel({
     }
   }
 
-  const picker = (label: string) => (
+  const picker = (label: string, testId: string) => (
     <>
-      <button type="button" className="button button--small" onClick={() => fileRef.current?.click()} data-testid="attach-recording">
+      <button type="button" className="button button--small" onClick={() => fileRef.current?.click()} data-testid={testId}>
         {label}
       </button>
       <input
@@ -148,8 +148,8 @@ export function RecordingPanel({
           </div>
         ) : (
           <>
-            {!recording && syncable && picker('Attach a recording')}
-            {recording && settled && replaceable && syncable && picker('Replace')}
+            {!recording && syncable && picker('Attach a recording', 'attach-recording')}
+            {recording && settled && replaceable && syncable && picker('Replace', 'replace-recording')}
             {recording && settled && (
               <button type="button" className="button button--small button--quiet-danger" onClick={() => setConfirming(true)}>
                 Remove
