@@ -25,7 +25,7 @@ export interface CorrectedTranscript extends TranscriptState {
   /** Whether the text or a speaker changed at all. */
   changed: boolean;
   /** The quote at its place in the corrected transcript, with the words there; null when it cannot be kept. */
-  reanchor(quote: Quote): Quote | null;
+  reanchor<Q extends Quote>(quote: Q): Q | null;
 }
 
 /** A corrected turn's words as they are stored: lines cleaned as the parser cleans them, at most one blank line in a row. */
@@ -85,7 +85,7 @@ export function applyCorrection(before: TranscriptState, turnEdits: readonly Tur
 
   const quotableBefore = quotableSpeakers(before.speakers, before.turns);
   const quotableAfter = quotableSpeakers(speakers, turns);
-  const reanchor = (quote: Quote): Quote | null => {
+  const reanchor = <Q extends Quote>(quote: Q): Q | null => {
     const start = place.start(quote.start);
     const end = place.end(quote.end);
     const turn = turns[turnHolding(turns, start)];
