@@ -1,6 +1,6 @@
 import type { SpeakerRole, Turn } from '@verbatim/contract/transcript';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
-import { memo, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { quoteHash } from './quote-hash';
 import { formatTimestamp } from './document-format';
 import { ROLE_LABELS } from './document-status';
@@ -139,6 +139,13 @@ const TurnItem = memo(function TurnItem({ turn, text, role, target, quotes, find
   const linked = linkedStart >= 0 ? { start: linkedStart, end: linkedEnd } : null;
   const segments = segmentTurn(turn.start, turn.end, quotes, finds, linked);
   const byKey = new Map(quotes.map((q) => [q.key, q]));
+  // Once its words are saved or left as they were, back to the button that opened them (for keyboard users).
+  const correctRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editor) correctRef.current?.focus();
+    wasEditing.current = Boolean(editor);
+  }, [editor]);
 
   const leaf = (seg: Segment) => {
     const slice = text.slice(seg.start, seg.end);
@@ -216,7 +223,7 @@ const TurnItem = memo(function TurnItem({ turn, text, role, target, quotes, find
           </a>
         )}
         {onCorrect && !editor && (
-          <button type="button" className="link-button turn__correct" onClick={() => onCorrect(index)} aria-label={`Correct the words of turn ${index + 1} (${turn.speaker})`}>
+          <button type="button" ref={correctRef} className="link-button turn__correct" onClick={() => onCorrect(index)} aria-label={`Correct the words of turn ${index + 1} (${turn.speaker})`}>
             Correct
           </button>
         )}
