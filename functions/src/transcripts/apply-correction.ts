@@ -11,7 +11,8 @@ import type { TimeMark, Turn } from '@verbatim/contract/transcript';
 import { quotableSpeakers } from '../analysis/anchoring';
 import { cleanLine, normalizeDocument } from '../analysis/parsers/normalize-text';
 import { countWords } from '../analysis/parsers/word-count';
-import { turnOffsets, type TurnOffsets } from './turn-offsets';
+import { firstTurnEndingAfter } from '../analysis/anchoring/turn-index';
+import { firstIndex, turnOffsets, type TurnOffsets } from './turn-offsets';
 
 export interface TranscriptState {
   text: string;
@@ -126,16 +127,7 @@ function renameSpeakers(speakers: readonly DocumentSpeaker[], renames: readonly 
 /** Maps offsets of the old text to the new: through a corrected turn's word map, else shifted with what precedes them. */
 function offsetPlacer(shifts: readonly TurnShift[]) {
   /** The last turn starting at or before `offset` (or -1). */
-  const turnAtOrBefore = (offset: number) => {
-    let low = 0;
-    let high = shifts.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (shifts[mid].oldStart <= offset) low = mid + 1;
-      else high = mid;
-    }
-    return low - 1;
-  };
+  const turnAtOrBefore = (offset: number) => firstIndex(shifts, (s) => s.oldStart > offset) - 1;
   /**
    * Shifted by the change in length of every turn before `offset` (the text between turns is never corrected); inside
    * an unchanged turn `t`, by that of the turns before it.
@@ -176,12 +168,6 @@ function moveTimeMarks(marks: readonly TimeMark[], place: (offset: number) => nu
 
 /** Index of the turn holding `offset` (-1 when it lies between turns). */
 function turnHolding(turns: readonly Turn[], offset: number): number {
-  let low = 0;
-  let high = turns.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (turns[mid].end <= offset) low = mid + 1;
-    else high = mid;
-  }
-  return low < turns.length && turns[low].start <= offset ? low : -1;
+  const index = firstTurnEndingAfter(turns, offset);
+  return index < turns.length && turns[index].start <= offset ? index : -1;
 }

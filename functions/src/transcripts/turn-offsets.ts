@@ -69,13 +69,13 @@ function replacementIndex(k: number, run: DiffRun, first: boolean): number {
   return first ? Math.floor((k * n) / m) : Math.ceil(((k + 1) * n) / m) - 1;
 }
 
-/** Index of the first token passing `test` (tokens.length when none); `test` fails for a prefix of tokens, then holds. */
-function firstIndex(tokens: readonly Token[], test: (token: Token) => boolean): number {
+/** Index of the first item passing `test` (items.length when none); `test` fails for a prefix of the items, then holds. */
+export function firstIndex<T>(items: readonly T[], test: (item: T) => boolean): number {
   let low = 0;
-  let high = tokens.length;
+  let high = items.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (test(tokens[mid])) high = mid;
+    if (test(items[mid])) high = mid;
     else low = mid + 1;
   }
   return low;

@@ -155,6 +155,17 @@ describe('a corrected word re-anchors the quotes around it', () => {
   });
 });
 
+/** A machine's transcript: one interviewer, and one participant split over two labels, the second saying `third`. */
+const machineTranscript = (third: string) =>
+  transcript(
+    [
+      ['Speaker 1', 'Tell me about the rollout.'],
+      ['Speaker 2', 'It went well at first.'],
+      ['Speaker 3', third],
+    ],
+    { 'Speaker 1': 'interviewer', 'Speaker 2': 'participant', 'Speaker 3': 'participant' },
+  );
+
 describe('a renamed speaker', () => {
   it('is renamed in the turns, the speakers and every quote of theirs', () => {
     const before = interview();
@@ -170,14 +181,7 @@ describe('a renamed speaker', () => {
   });
 
   it('renamed to another speaker’s name, is merged into them: one speaker, both counts, quotes under the one name', () => {
-    const before = transcript(
-      [
-        ['Speaker 1', 'Tell me about the rollout.'],
-        ['Speaker 2', 'It went well at first.'],
-        ['Speaker 3', 'Then the reminders broke and nobody trusted them.'],
-      ],
-      { 'Speaker 1': 'interviewer', 'Speaker 2': 'participant', 'Speaker 3': 'participant' },
-    );
+    const before = machineTranscript('Then the reminders broke and nobody trusted them.');
     const quote = quoteOf(before, 2, 'nobody trusted them');
     const after = applyCorrection(before, [], [{ from: 'Speaker 3', to: 'Speaker 2' }]);
     expect(after.speakers).toEqual([
@@ -188,14 +192,7 @@ describe('a renamed speaker', () => {
   });
 
   it('merged into the interviewer, their quotes are removed: the interviewer’s words are never quoted', () => {
-    const before = transcript(
-      [
-        ['Speaker 1', 'Tell me about the rollout.'],
-        ['Speaker 2', 'It went well at first.'],
-        ['Speaker 3', 'And then? Did the reminders break?'],
-      ],
-      { 'Speaker 1': 'interviewer', 'Speaker 2': 'participant', 'Speaker 3': 'participant' },
-    );
+    const before = machineTranscript('And then? Did the reminders break?');
     const after = applyCorrection(before, [], [{ from: 'Speaker 3', to: 'Speaker 1' }]);
     expect(after.speakers.map((s) => [s.label, s.role, s.turnCount])).toEqual([
       ['Speaker 1', 'interviewer', 2],
