@@ -66,6 +66,17 @@ ensure_chromium() {
   fi
 }
 
+# The test recordings are spoken by espeak-ng and encoded by ffmpeg (functions/test/support/recordings.mjs).
+ensure_media_tools() {
+  local missing=()
+  command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+  command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    step "Installing ${missing[*]} for the test recordings"
+    apt_install "${missing[@]}"
+  fi
+}
+
 build_all() {
   step "Building functions and web"
   npm run build --silent

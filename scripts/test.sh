@@ -11,6 +11,7 @@ ensure_node_modules
 ensure_firestore_emulator
 ensure_emulator_config
 ensure_chromium
+ensure_media_tools
 
 results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"

@@ -109,7 +109,9 @@ export type RecordingErrorCode =
   | 'no-timestamps'
   | 'needs-transcript'
   | 'transcription-failed'
-  | 'transcription-empty';
+  | 'transcription-empty'
+  /** The account's or project's monthly Gemini allowance is used up (the transcription's own sentence says when it renews). */
+  | 'gemini-ceiling';
 
 /** Bounds a deployment sets (functions/src/config/server-limits.ts); the web app reads them from the server config. */
 export interface RecordingLimits {

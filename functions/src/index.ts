@@ -6,6 +6,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './api/app';
 import { functionSecrets, serverConfig } from './config/server-config';
 import { defaultFileStore } from './storage/file-store';
+import { defaultRecordingStore } from './storage/recording-store';
 
 // Wiring only: each export is a deployed function; the work lives in the modules it calls.
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
@@ -19,6 +20,7 @@ function getApiApp() {
     db: getFirestore(),
     auth: getAuth(),
     files: defaultFileStore(config.storageAvailable),
+    recordings: defaultRecordingStore(config),
     config,
   });
   return apiApp;

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { UPLOADS_PREFIX } from '@verbatim/contract/constants';
 import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
 import { UPLOAD_CONTENT_TYPES } from '@verbatim/contract/transcript-formats';
-import { uploadPath } from '@verbatim/contract/upload-path';
+import { recordingPath, uploadPath } from '@verbatim/contract/upload-path';
+import { RECORDING_CONTENT_TYPES, RECORDING_EXTENSIONS } from '@verbatim/contract/recording';
+import { RECORDINGS_PREFIX } from '@verbatim/contract/constants';
+import { RECORDING_MAX_BYTES_CEILING } from '../../functions/src/config/server-limits';
 
 /**
  * storage.rules, checked STATICALLY. The Storage emulator cannot run on this machine (it downloads
@@ -114,6 +117,7 @@ const source = readFileSync(new URL('../../storage.rules', import.meta.url), 'ut
 const rules = parseRules(source);
 const bucket = rules.matches.find((m) => m.path === '/b/{bucket}/o');
 const uploads = bucket?.children.find((m) => m.path.startsWith(`/${UPLOADS_PREFIX}/`));
+const recordings = bucket?.children.find((m) => m.path.startsWith(`/${RECORDINGS_PREFIX}/`));
 const catchAll = bucket?.children.find((m) => m.path === '/{allPaths=**}');
 
 function allowsOf(block: MatchBlock | undefined): Map<string, string> {
@@ -133,10 +137,14 @@ describe('storage.rules (static check — the Storage emulator cannot run here, 
     expect(firebase.storage?.rules).toBe('storage.rules');
   });
 
-  it('opens exactly two paths in the bucket: transcript uploads, and a closed catch-all', () => {
+  it('opens exactly three paths in the bucket: transcript uploads, recordings, and a closed catch-all', () => {
     expect(rules.matches.map((m) => m.path)).toEqual(['/b/{bucket}/o']);
     expect(bucket?.allows).toEqual([]);
-    expect(bucket?.children.map((m) => m.path)).toEqual([`/${UPLOADS_PREFIX}/{uid}/{projectId}/{documentId}/{fileName}`, '/{allPaths=**}']);
+    expect(bucket?.children.map((m) => m.path)).toEqual([
+      `/${UPLOADS_PREFIX}/{uid}/{projectId}/{documentId}/{fileName}`,
+      `/${RECORDINGS_PREFIX}/{uid}/{projectId}/{documentId}/{fileName}`,
+      '/{allPaths=**}',
+    ]);
     expect(bucket?.children.every((m) => m.children.length === 0)).toBe(true);
   });
 
@@ -147,7 +155,7 @@ describe('storage.rules (static check — the Storage emulator cannot run here, 
     expect(segments[0]).toBe(handedOut.split('/')[0]);
   });
 
-  it('everything outside uploads is denied to everyone, for every operation', () => {
+  it('everything outside uploads and recordings is denied to everyone, for every operation', () => {
     expect(catchAll?.allows).toEqual([{ ops: ['read', 'write'], condition: 'false' }]);
   });
 
@@ -244,6 +252,60 @@ describe('storage.rules (static check — the Storage emulator cannot run here, 
     });
     it.each(['page.html', 'notes.txt.exe', 'image.svg', 'script.js', 'txt', 'archive.zip', 'notes.txt/../x.html'])('refuses %s', (fileName) => {
       expect(name.test(fileName.toLowerCase())).toBe(false);
+    });
+  });
+
+  describe('recordings (recordings/{uid}/{projectId}/{documentId}/{fileName})', () => {
+    const byOp = allowsOf(recordings);
+    const parts = conjuncts(byOp.get('create') ?? '');
+
+    it('the path is the one the API hands out', () => {
+      const handedOut = recordingPath({ uid: 'alice', projectId: 'p1', documentId: 'd1', fileName: 'Call 1.m4a' });
+      expect(handedOut.split('/')).toHaveLength(recordings!.path.slice(1).split('/').length);
+      expect(recordings!.path.slice(1).split('/')[0]).toBe(handedOut.split('/')[0]);
+    });
+
+    it('only their owner reads them; nobody replaces or deletes one from a client', () => {
+      expect(byOp.get('read')).toBe('request.auth != null && request.auth.uid == uid');
+      expect(byOp.get('update')).toBe('false');
+      expect(byOp.get('delete')).toBe('false');
+      expect([...byOp.keys()].sort()).toEqual(['create', 'delete', 'read', 'update']);
+    });
+
+    it('one is created only by its signed-in owner, in their own project, into an interview waiting for a recording', () => {
+      expect(withoutStrings(byOp.get('create') ?? '||')).not.toContain('||');
+      for (const name of ['recordingType', 'recordingName']) expect(withoutStrings(rules.functions[name]?.body ?? '||')).not.toContain('||');
+      expect(parts).toContain('request.auth != null');
+      expect(parts).toContain('request.auth.uid == uid');
+      expect(parts).toContain('firestore.get(/databases/(default)/documents/projects/$(projectId)).data.ownerId == uid');
+      expect(parts).toContain("firestore.get(/databases/(default)/documents/projects/$(projectId)/documents/$(documentId)).data.recording.status == 'uploading'");
+      expect(parts).toContain('recordingType()');
+      expect(parts).toContain('recordingName(fileName)');
+      expect(parts).toHaveLength(7);
+    });
+
+    it(`at most ${RECORDING_MAX_BYTES_CEILING} bytes, the server's ceiling for a recording (RECORDINGS_MAX_BYTES may only lower it)`, () => {
+      const size = parts.find((p) => p.startsWith('request.resource.size <= '));
+      const expression = size!.slice('request.resource.size <= '.length);
+      expect(expression).toMatch(/^[\d\s*]+$/);
+      expect(expression.split('*').reduce((product, n) => product * Number(n.trim()), 1)).toBe(RECORDING_MAX_BYTES_CEILING);
+    });
+
+    it('with exactly the content types of the recording formats (contract/src/recording.ts), and unnamed bytes', () => {
+      const literal = rules.functions.recordingType?.body.match(/\.matches\(\s*'([a-z0-9.+/|-]+)'\s*\)$/);
+      expect(literal?.[1].split('|').sort()).toEqual([...RECORDING_CONTENT_TYPES, 'application/octet-stream'].sort());
+      const type = rulesRegex(rules.functions.recordingType?.body ?? '');
+      for (const refused of ['text/html', 'image/svg+xml', 'application/javascript', 'video/mp4-but-html']) expect(type.test(refused)).toBe(false);
+    });
+
+    it('named with exactly the recording formats\' extensions, whatever their case', () => {
+      const fn = rules.functions.recordingName;
+      expect(fn?.body.startsWith('fileName.lower().matches(')).toBe(true);
+      const group = fn!.body.match(/\\\\\.\(([a-z0-9|]+)\)\$/);
+      expect(group?.[1].split('|').map((e) => `.${e}`).sort()).toEqual([...RECORDING_EXTENSIONS].sort());
+      const name = rulesRegex(fn!.body);
+      for (const ext of RECORDING_EXTENSIONS) expect(name.test(`Call 1${ext.toUpperCase()}`.toLowerCase())).toBe(true);
+      for (const refused of ['page.html', 'call.mp4.exe', 'script.js', 'mp4']) expect(name.test(refused)).toBe(false);
     });
   });
 });

@@ -1,4 +1,4 @@
-/** Types of gemini-stand-in.mjs: a local HTTP stand-in of the Gemini generateContent API. */
+/** Types of gemini-stand-in.mjs: a local HTTP stand-in of the Gemini API (generateContent and the Files API). */
 
 export interface StandInUsage {
   promptTokenCount?: number;
@@ -101,6 +101,62 @@ export interface RecordedRequest {
   reply: StandInReply['kind'] | null;
   /** Realistic model: what it did to each quote of its answer, in order. */
   proposed?: ProposedKind[];
+  /** A transcription: what the realistic model misheard or ran together. */
+  heard?: HeardError[];
+}
+
+/** What a recording says, for the stand-in's model to hear (gemini-files.mjs). */
+export interface RecordingScript {
+  /** Matched by the SHA-256 (hex) of the uploaded bytes… */
+  sha256?: string;
+  /** …or the upload's display name. */
+  displayName?: string;
+  durationSeconds: number;
+  /** Each voice: how it sounds, and a name when the recording says it. */
+  speakers: Array<{ id: string; description: string; name?: string }>;
+  /** Turns in order: the voice's id, its start in seconds, the words. */
+  turns: Array<{ speaker: string; start: number; text: string }>;
+}
+
+/** A file uploaded to the stand-in: only a hash and the size of its bytes are kept. */
+export interface StoredFile {
+  id: string;
+  displayName: string;
+  mimeType: string;
+  sizeBytes: number;
+  sha256: string;
+  /** Bytes of each chunk received, in order. */
+  chunks: number[];
+  createTime: string;
+  state: 'PROCESSING' | 'ACTIVE' | 'FAILED';
+  reads: number;
+  deleted: boolean;
+}
+
+export interface FileRequest {
+  method: string;
+  path: string;
+  /** X-Goog-Upload-Command ("start", "upload", "upload, finalize"), or null. */
+  command: string | null;
+  offset: string | null;
+  status: number;
+}
+
+export interface HeardError {
+  kind: 'misheard' | 'merged';
+  /** Index of the turn in the script. */
+  turn: number;
+  said?: string;
+  heard?: string;
+}
+
+export interface FileBehaviour {
+  /** Reads of a new file answered PROCESSING before ACTIVE (default 1). */
+  processingPolls: number;
+  /** The file ends FAILED instead of ACTIVE. */
+  failProcessing: boolean;
+  /** The chunk of this 0-based index is answered 503 UNAVAILABLE (default -1: none). */
+  refuseChunk: number;
 }
 
 export type StandInHandler = (request: RecordedRequest) => StandInReply | Promise<StandInReply>;
@@ -136,7 +192,15 @@ export interface GeminiStandIn {
   readonly maxInFlight: number;
   /** Replies still queued. */
   readonly pending: number;
-  /** Clears the queue, the recorded requests and the in-flight maximum. */
+  /** Files uploaded, by id. */
+  readonly files: Map<string, StoredFile>;
+  /** Requests to the Files API, in order. */
+  readonly fileRequests: FileRequest[];
+  registerRecording(script: RecordingScript): void;
+  setFileBehaviour(settings: Partial<FileBehaviour>): void;
+  /** Uploads begun and neither finished nor cancelled. */
+  readonly openUploads: number;
+  /** Clears the queue, the recorded requests, the files, the scripts and the in-flight maximum. */
   reset(): void;
   close(): Promise<void>;
 }

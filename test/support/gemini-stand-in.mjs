@@ -22,8 +22,12 @@
 //   opening streak of 503s is `unavailableStreak`. What it did to each quote is recorded (`request.proposed`).
 // - Named misbehaviours as replies: a blocked prompt (`replies.blocked`), an answer stopped by a filter
 //   (`replies.stopped`), a per-day quota used up (`replies.quotaExhausted`), a 503 UNAVAILABLE (`replies.overloaded`).
+// - The Files API (resumable upload in chunks, files PROCESSING then ACTIVE, deletion) and a model that listens to an
+//   uploaded recording and transcribes the part a prompt asks for (gemini-files.mjs). Its requests are recorded in
+//   `fileRequests`, not `requests`.
 import { createServer } from 'node:http';
 import { closeServer, listenOnLoopback } from './loopback-server.mjs';
+import { createFileStore, promptRoster, promptWindow, transcriptionAnswer } from './gemini-files.mjs';
 
 const GOOGLE_STATUS = {
   400: 'INVALID_ARGUMENT',
@@ -432,6 +436,16 @@ export async function startGeminiStandIn(options = {}) {
   // A request still open from before the last reset (one its test abandoned) counts no more.
   let generation = 0;
 
+  /** Usage of a prompt with a recording, by modality: its text, and 32 tokens a second of audio heard (and frames). */
+  function mediaPromptDetails(recorded) {
+    const tokens = files.mediaTokens(recorded.media.file, recorded.media.script, recorded.media.part);
+    return [
+      { modality: 'TEXT', tokenCount: estimateTokens(recorded.userText + recorded.systemInstruction) },
+      { modality: 'AUDIO', tokenCount: tokens.audio },
+      ...(tokens.video > 0 ? [{ modality: 'VIDEO', tokenCount: tokens.video }] : []),
+    ];
+  }
+
   async function answer(req, res, recorded) {
     const reply = queue.length > 0 ? queue.shift() : handler ? await handler(recorded) : replies.model();
     recorded.reply = reply.kind;
@@ -447,7 +461,7 @@ export async function startGeminiStandIn(options = {}) {
       sendGoogleError(res, reply.status, reply.message ?? `Stand-in error ${reply.status}.`, reply);
       return;
     }
-    const promptTokenCount = reply.usage?.promptTokenCount ?? estimateTokens(recorded.rawBody);
+    const promptTokenCount = reply.usage?.promptTokenCount ?? (recorded.media ? mediaPromptDetails(recorded).reduce((sum, d) => sum + d.tokenCount, 0) : estimateTokens(recorded.rawBody));
     recorded.answeredAt = Date.now();
     if (reply.kind === 'blocked' || reply.kind === 'stopped') {
       const blocked = reply.kind === 'blocked';
@@ -462,15 +476,21 @@ export async function startGeminiStandIn(options = {}) {
     }
     const realistic = reply.kind === 'model' && (reply.behaviour ?? modelOptions.behaviour) === 'realistic';
     let text;
+    const promptTokensDetails = recorded.media ? mediaPromptDetails(recorded) : undefined;
     if (reply.kind !== 'model') text = reply.text;
-    else if (isSynthesisRequest(recorded)) text = JSON.stringify(synthesisAnswer(recorded.userText, { ...modelOptions, ...reply }));
+    else if (recorded.media) {
+      const window = promptWindow(recorded.userText) ?? { start: 0, end: Number.POSITIVE_INFINITY };
+      const heard = transcriptionAnswer(recorded.media.script, window, promptRoster(recorded.userText), realistic);
+      recorded.heard = heard.heard;
+      text = JSON.stringify(heard.answer);
+    } else if (isSynthesisRequest(recorded)) text = JSON.stringify(synthesisAnswer(recorded.userText, { ...modelOptions, ...reply }));
     else if (recorded.userText.includes('<<<PASSAGES\n')) text = JSON.stringify(askModelAnswer(recorded.userText));
     else if (realistic) {
       const { answer: realAnswer, proposed } = realisticAnswer(recorded.userText, recorded, { ...modelOptions, ...reply });
       recorded.proposed = proposed;
       text = JSON.stringify(realAnswer);
     } else text = JSON.stringify(modelAnswer(recorded.userText, { ...modelOptions, ...reply }));
-    const thought = realistic ? 'Reading the participant turns and choosing the strongest findings before answering.' : undefined;
+    const thought = realistic ? (recorded.media ? 'Listening for who speaks and where each turn begins.' : 'Reading the participant turns and choosing the strongest findings before answering.') : undefined;
     const thoughtsTokenCount = thought ? (reply.thoughtsTokenCount ?? modelOptions.thoughtsTokenCount ?? 1_200) : 0;
     let finishReason = reply.finishReason ?? 'STOP';
     const maxOutputTokens = recorded.generationConfig?.maxOutputTokens;
@@ -486,6 +506,7 @@ export async function startGeminiStandIn(options = {}) {
       ...(realistic ? { promptFeedback: { safetyRatings: SAFETY_RATINGS } } : {}),
       usageMetadata: {
         promptTokenCount,
+        ...(promptTokensDetails ? { promptTokensDetails } : {}),
         candidatesTokenCount,
         ...(thoughtsTokenCount > 0 ? { thoughtsTokenCount } : {}),
         totalTokenCount: reply.usage?.totalTokenCount ?? promptTokenCount + candidatesTokenCount + thoughtsTokenCount,
@@ -511,7 +532,62 @@ export async function startGeminiStandIn(options = {}) {
     return null;
   }
 
+  const fileRequests = [];
+  // The server's address, known once it listens (the upload URLs and file URIs name it).
+  let baseUrl = '';
+  const files = createFileStore(() => baseUrl);
+
+  /** The Files API: uploads (a chunk's bytes are hashed as they arrive, never kept), reads and deletions. */
+  async function serveFiles(req, res, url) {
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v ?? '')]));
+    const apiKeyGiven = headers['x-goog-api-key'] || url.searchParams.get('key') || undefined;
+    const logged = { method: req.method ?? '', path: url.pathname, command: headers['x-goog-upload-command'] ?? null, offset: headers['x-goog-upload-offset'] ?? null, status: 0 };
+    fileRequests.push(logged);
+    const send = (answer) => {
+      logged.status = answer.status;
+      if (answer.body === null) {
+        res.writeHead(answer.status, { 'content-length': 0, ...answer.headers });
+        res.end();
+      } else sendJson(res, answer.status, answer.body, answer.headers ?? {});
+    };
+    const uploadId = url.searchParams.get('upload_id');
+    // A chunk's upload URL carries the upload's own authority; every other call needs the key.
+    if (!uploadId && apiKeyGiven !== apiKey) {
+      req.resume();
+      send(apiKeyGiven ? { status: 400, body: { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT' } } } : { status: 403, body: { error: { code: 403, message: 'Method doesn\'t allow unregistered callers.', status: 'PERMISSION_DENIED' } } });
+      return;
+    }
+    if (url.pathname === '/upload/v1beta/files' && req.method === 'POST') {
+      if (uploadId) {
+        send(await files.receiveChunk(req, uploadId));
+        return;
+      }
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      let body;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
+      } catch {
+        body = null;
+      }
+      send(files.startUpload(headers, body));
+      return;
+    }
+    req.resume();
+    const id = /^\/v1beta\/files\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (id && req.method === 'GET') send(files.getFile(id));
+    else if (id && req.method === 'DELETE') send(files.deleteFile(id));
+    else send({ status: 404, body: { error: { code: 404, message: `Method not found: ${req.method} ${url.pathname}.`, status: 'NOT_FOUND' } } });
+  }
+
   const server = createServer((req, res) => {
+    const filesUrl = new URL(req.url ?? '/', 'http://stand-in');
+    if (filesUrl.pathname.startsWith('/upload/') || filesUrl.pathname.startsWith('/v1beta/files')) {
+      serveFiles(req, res, filesUrl).catch((error) => {
+        if (!res.headersSent) sendGoogleError(res, 500, `Stand-in failure: ${error?.message ?? error}`);
+      });
+      return;
+    }
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
@@ -531,7 +607,7 @@ export async function startGeminiStandIn(options = {}) {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const rawBody = Buffer.concat(chunks).toString('utf8');
       const route = ROUTE.exec(url.pathname);
-      let body = null;
+      let body;
       try {
         body = rawBody ? JSON.parse(rawBody) : null;
       } catch {
@@ -576,6 +652,16 @@ export async function startGeminiStandIn(options = {}) {
         sendGoogleError(res, 400, 'Invalid JSON payload received: contents is required.');
         return;
       }
+      const filePart = contents.flatMap((c) => (Array.isArray(c?.parts) ? c.parts : [])).find((p) => p?.fileData);
+      if (filePart) {
+        const found = files.fileForPrompt(filePart.fileData.fileUri);
+        if (found.error) {
+          recorded.reply = 'error';
+          sendJson(res, found.error.status, found.error.body);
+          return;
+        }
+        recorded.media = { file: found.file, script: found.script, part: filePart };
+      }
       const refused = queue.length === 0 && !handler ? refusal(recorded) : null;
       if (refused) {
         recorded.reply = 'error';
@@ -594,6 +680,7 @@ export async function startGeminiStandIn(options = {}) {
   server.keepAliveTimeout = 120_000;
   server.headersTimeout = 125_000;
   const url = await listenOnLoopback(server, options.port);
+  baseUrl = url;
 
   return {
     url,
@@ -617,7 +704,24 @@ export async function startGeminiStandIn(options = {}) {
     get pending() {
       return queue.length;
     },
+    /** Files uploaded (by id): display name, MIME type, size, SHA-256, the chunks' sizes, state, whether deleted. */
+    files: files.files,
+    /** Requests to the Files API: method, path, upload command and offset, the status answered. */
+    fileRequests,
+    /** What a recording says, for the model to hear: matched by `sha256` (hex) of its bytes or its `displayName`. */
+    registerRecording(script) {
+      files.register(script);
+    },
+    /** How uploaded files behave: `processingPolls`, `failProcessing`, `refuseChunk` (see gemini-files.mjs). */
+    setFileBehaviour(settings) {
+      Object.assign(files.settings, settings);
+    },
+    get openUploads() {
+      return files.openUploads;
+    },
     reset() {
+      files.reset();
+      fileRequests.length = 0;
       queue.length = 0;
       unavailableLeft = options.unavailableStreak ?? 0;
       requests.length = 0;

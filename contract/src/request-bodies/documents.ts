@@ -15,9 +15,20 @@ export const reserveDocumentBody = z.object({
   size: z
     .number({ error: '"size" must be the file size in bytes.' })
     .refine((size) => Number.isInteger(size) && size >= 0, '"size" must be the file size in bytes.'),
+  /**
+   * What the file is: an interview's transcript (the default), or its recording, from which Gemini makes the
+   * transcript (projects analysed by Gemini only; see recording.ts).
+   */
+  kind: z.enum(['transcript', 'recording'], { error: '"kind" must be "transcript" or "recording".' }).optional(),
 });
 
 export type ReserveDocumentRequest = z.input<typeof reserveDocumentBody>;
+
+// ---- POST /projects/:projectId/documents/:documentId/recording (attach a recording to the interview's transcript) --
+
+export const attachRecordingBody = reserveDocumentBody.pick({ fileName: true, size: true });
+
+export type AttachRecordingRequest = z.input<typeof attachRecordingBody>;
 
 // ---- PATCH /projects/:projectId/documents/:documentId ----------------------------------------------------------
 

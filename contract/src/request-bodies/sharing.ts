@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const shareEnabledBody = z.object({
   enabled: z.boolean({ error: '"enabled" must be true or false.' }),
+  /** Interviews page only: visitors may play each quote's moment of its recording (unchanged when absent). */
+  playRecordings: z.boolean({ error: '"playRecordings" must be true or false.' }).optional(),
 });
 
 export type ShareEnabledRequest = z.infer<typeof shareEnabledBody>;

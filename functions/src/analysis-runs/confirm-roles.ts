@@ -30,10 +30,13 @@ export async function confirmRoles(
     if (!doc) throw new AppError('not-found', 'This interview does not exist.');
     if (doc.status !== 'awaiting-roles') throw new AppError('conflict', notWaitingMessage(doc.status));
     assertRolesVersion(doc, rolesVersion);
-    if (!charge.accepted) throw new AppError('payment-required', OUT_OF_CREDITS_MESSAGE);
     const now = new Date();
-    const t = mustTransition(doc, { type: 'confirm-roles', creditSpent: charge.spent }, now);
+    // A machine transcript's credit was spent when its transcription started: nothing more to spend.
+    const prepaid = doc.creditSpent;
+    if (!prepaid && !charge.accepted) throw new AppError('payment-required', OUT_OF_CREDITS_MESSAGE);
+    const t = mustTransition(doc, { type: 'confirm-roles', creditSpent: prepaid || charge.spent }, now);
     writeTransition(db, tx, { projectId, documentId, ownerId: uid }, t, now);
+    if (prepaid) return { document: { ...doc, ...t.fields }, creditsRemaining: charge.creditsNow };
     charge.spend(now);
     return { document: { ...doc, ...t.fields }, creditsRemaining: charge.creditsRemaining };
   });

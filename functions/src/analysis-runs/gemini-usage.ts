@@ -11,7 +11,7 @@ import { COLLECTIONS } from '@verbatim/contract/constants';
 import type { TokenUsage } from '@verbatim/contract/insight';
 import { projectRef } from '../projects/refs';
 
-export type UsageKind = 'analysis' | 'synthesis' | 'ask';
+export type UsageKind = 'analysis' | 'synthesis' | 'ask' | 'transcription';
 
 /** Whose spending a call is: always an account (the owner), and the project when the call is for one. */
 export interface UsageScope {

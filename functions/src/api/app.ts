@@ -5,6 +5,9 @@ import { AppError, type AppErrorKind } from '@verbatim/contract/app-error';
 import { MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
 import type { ServerConfig } from '../config/server-config';
 import type { FileStore } from '../storage/file-store';
+import type { RecordingStore } from '../storage/recording-store';
+import { RecordingRefusal } from '../recordings/recording-service';
+import { mediaRouter } from './media-router';
 import { logs } from '../lib/logs';
 import { accountGate } from './account-gate';
 import { identifyCaller } from './auth-middleware';
@@ -23,6 +26,8 @@ export interface ApiDeps {
   db: Firestore;
   auth: Auth;
   files: FileStore;
+  /** Interviews' recordings: Cloud Storage, or a local folder on the emulators (whose links `/media` serves). */
+  recordings: RecordingStore;
   /** The server's configuration (config/server-config.ts): limits, Gemini, Stripe, service addresses. */
   config: ApiConfig;
 }
@@ -48,12 +53,13 @@ export function createApiApp(deps: ApiDeps) {
   const routes = express.Router();
   routes.use('/users', usersRouter(deps.db));
   const { config } = deps;
-  routes.use('/public', publicRouter(deps.db, config.limits));
+  routes.use('/public', publicRouter(deps.db, config.limits, deps.recordings));
+  routes.use('/media', mediaRouter(deps.recordings));
   routes.use('/billing', billingRouter(deps.db, () => config.billing, deps.auth));
   routes.use('/contact', contactRouter(deps.db, config.limits));
-  // Which analysers this server offers (Gemini only with a configured key).
+  // Which analysers this server offers (Gemini only with a configured key), and how large and long a recording may be.
   routes.get('/capabilities', (_req, res) => {
-    res.json({ analysers: { local: true, gemini: config.gemini !== null } });
+    res.json({ analysers: { local: true, gemini: config.gemini !== null }, recordings: config.limits.recordings });
   });
   // One gate for the instance: an account's costly requests share its places, whichever route they take.
   const gate = accountGate(deps.db, config.limits.accountRequests);
@@ -63,8 +69,9 @@ export function createApiApp(deps: ApiDeps) {
 
   app.use(identifyCaller(deps.auth));
   app.use(creditsHeader(deps.db));
-  // Uploads may be up to 20 MB; JSON routes hold their bodies to MAX_JSON_BODY_BYTES (objectBody).
-  app.use(bodyLimit(MAX_UPLOAD_BYTES + 1024));
+  // Transcript uploads may be up to 20 MB, recordings sent through the API up to their limit (32 MB); JSON routes hold
+  // their bodies to MAX_JSON_BODY_BYTES (objectBody).
+  app.use(bodyLimit(Math.max(MAX_UPLOAD_BYTES, config.limits.recordings.apiMaxBytes) + 1024));
   app.use(jsonBody);
   app.use('/api', routes);
   app.use('/', routes);
@@ -77,7 +84,9 @@ function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunc
   if (err instanceof AppError) {
     const status = STATUS_BY_KIND[err.kind];
     if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-    res.status(status).json({ error: { code: err.kind, message: err.message, ...(err.details ? { details: err.details } : {}) } });
+    // A recording's refusal names its own code (needs-transcript, no-timestamps, …).
+    const code = err instanceof RecordingRefusal ? err.code : err.kind;
+    res.status(status).json({ error: { code, message: err.message, ...(err.details ? { details: err.details } : {}) } });
     return;
   }
   if (err instanceof HttpError) {

@@ -11,6 +11,9 @@ import { confirmRoles } from '../analysis-runs/confirm-roles';
 import { correctTranscript } from '../transcripts/correct-transcript';
 import { MAX_CORRECTION_BODY_BYTES } from '@verbatim/contract/transcript-correction';
 import type { FileStore } from '../storage/file-store';
+import type { RecordingStore } from '../storage/recording-store';
+import { reserveRecordingInterview, type RecordingDeps } from '../recordings/recording-service';
+import { recordingsRouter } from './recordings-router';
 import type { ApiConfig } from './app';
 import { requireAuth } from './auth-middleware';
 import { driveImportRouter } from './drive-router';
@@ -26,6 +29,8 @@ import { requireCaller, type ApiRequest } from './request-context';
 export interface ProjectsRouterDeps {
   db: Firestore;
   files: FileStore;
+  /** Interviews' recordings (Cloud Storage, or a local folder on the emulators). */
+  recordings: RecordingStore;
   /** How browsers upload (straight to Cloud Storage, or as the body of PUT .../content), Gemini (new projects then default to it), quotas, service addresses. */
   config: ApiConfig;
   /**
@@ -37,9 +42,10 @@ export interface ProjectsRouterDeps {
 
 const rawUpload = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES + 1024 });
 
-export function projectsRouter({ db, files, config, gate }: ProjectsRouterDeps): Router {
+export function projectsRouter({ db, files, recordings, config, gate }: ProjectsRouterDeps): Router {
   const { uploadVia } = config;
   const quotas = config.limits.quotas;
+  const recordingDeps: RecordingDeps = { store: recordings, limits: config.limits.recordings, uploadVia, geminiConfigured: config.gemini !== null, quotas };
   const router = Router();
   router.use(requireAuth);
 
@@ -48,6 +54,10 @@ export function projectsRouter({ db, files, config, gate }: ProjectsRouterDeps):
   router.use('/:projectId/exports', exportsRouter({ db, quotas, gate }));
   router.use('/:projectId/documents/import-drive', driveImportRouter({ db, files, quotas, driveApiBase: config.driveApiBase, gate }));
   router.use('/:projectId/miro', miroRouter({ db, miroApiBase: config.miroApiBase }));
+  router.use(
+    '/:projectId/documents/:documentId/recording',
+    recordingsRouter(db, recordingDeps, gate, (req) => ({ projectId: param(req, 'projectId'), documentId: param(req, 'documentId') })),
+  );
 
   router.post('/', gate, async (req: ApiRequest, res) => {
     const body = objectBody(req);
@@ -62,13 +72,18 @@ export function projectsRouter({ db, files, config, gate }: ProjectsRouterDeps):
   });
 
   router.delete('/:projectId', async (req: ApiRequest, res) => {
-    const result = await deleteProject(db, files, requireCaller(req).uid, param(req, 'projectId'));
+    const result = await deleteProject(db, files, requireCaller(req).uid, param(req, 'projectId'), recordings);
     res.json({ deleted: true, files: result.files });
   });
 
-  // Step one of an upload: 402 when out of credits, else the document to upload into.
+  // Step one of an upload: 402 when out of credits, else the document to upload into. A recording (`kind: 'recording'`)
+  // makes an interview whose transcript Gemini makes from it.
   router.post('/:projectId/documents', gate, async (req: ApiRequest, res) => {
     const body = objectBody(req);
+    if (body.kind === 'recording') {
+      res.status(201).json(await reserveRecordingInterview(db, recordingDeps, requireCaller(req).uid, param(req, 'projectId'), body));
+      return;
+    }
     const { document, uploadPath } = await reserveInterview(db, requireCaller(req).uid, param(req, 'projectId'), {
       fileName: body.fileName,
       size: body.size,
@@ -129,7 +144,7 @@ export function projectsRouter({ db, files, config, gate }: ProjectsRouterDeps):
   });
 
   router.delete('/:projectId/documents/:documentId', async (req: ApiRequest, res) => {
-    await deleteInterview(db, files, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'));
+    await deleteInterview(db, files, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'), recordings);
     res.json({ deleted: true });
   });
 

@@ -3,6 +3,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { PUBLIC_DISABLED_MESSAGE, type ShareKind } from '@verbatim/contract/share';
 import { gunzipView, readPublicView } from '../publishing/public-view-store';
 import type { ServerLimits } from '../config/server-limits';
+import { publicPlayback } from '../publishing/public-recordings';
+import type { RecordingStore } from '../storage/recording-store';
 import { shareRef } from '../publishing/share-service';
 import { isWellFormedToken } from '../publishing/share-token';
 import type { ApiRequest } from './request-context';
@@ -15,7 +17,7 @@ import { visitorRateLimit } from './visitor-rate-limit';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, s-maxage=5';
 
-export function publicRouter(db: Firestore, limits: ServerLimits): Router {
+export function publicRouter(db: Firestore, limits: ServerLimits, recordings: RecordingStore): Router {
   const router = Router();
   const guard = visitorRateLimit({
     perVisitor: limits.publicRequestsPerMinute,
@@ -26,16 +28,33 @@ export function publicRouter(db: Firestore, limits: ServerLimits): Router {
   });
   router.get('/summary/:token', (req: ApiRequest, res) => servePublic(db, guard, 'summary', req, res));
   router.get('/interviews/:token', (req: ApiRequest, res) => servePublic(db, guard, 'interviews', req, res));
+  // A link that plays an interview's recording, when the owner let visitors play them (404 otherwise, whatever the reason).
+  router.get('/interviews/:token/recordings/:documentId', async (req: ApiRequest, res) => {
+    if (refusedByRateLimit(guard, req, res)) return;
+    const token = String(req.params.token ?? '');
+    const documentId = String(req.params.documentId ?? '');
+    const playback = isWellFormedToken(token) && /^[A-Za-z0-9_-]{1,128}$/.test(documentId) ? await publicPlayback(db, recordings, token, documentId) : null;
+    if (!playback) return fail(res, 404, 'not-found', NO_PUBLIC_RECORDING_MESSAGE);
+    res.json(playback);
+  });
   return router;
 }
 
-async function servePublic(db: Firestore, guard: (req: ApiRequest) => number, kind: ShareKind, req: ApiRequest, res: Response) {
+/** The one answer when a public page cannot play a recording (no link, not allowed, none ready, no such interview). */
+export const NO_PUBLIC_RECORDING_MESSAGE = 'This recording cannot be played from this page.';
+
+/** Nothing public is cached but a view; a visitor over the rate limit gets 429 with when to try again (true: answered). */
+function refusedByRateLimit(guard: (req: ApiRequest) => number, req: ApiRequest, res: Response): boolean {
   res.setHeader('Cache-Control', 'no-store');
   const wait = guard(req);
-  if (wait > 0) {
-    res.setHeader('Retry-After', String(wait));
-    return fail(res, 429, 'rate-limited', 'Too many requests. Please wait a minute and try again.');
-  }
+  if (wait <= 0) return false;
+  res.setHeader('Retry-After', String(wait));
+  fail(res, 429, 'rate-limited', 'Too many requests. Please wait a minute and try again.');
+  return true;
+}
+
+async function servePublic(db: Firestore, guard: (req: ApiRequest) => number, kind: ShareKind, req: ApiRequest, res: Response) {
+  if (refusedByRateLimit(guard, req, res)) return;
   const token = String(req.params.token ?? '');
   if (!isWellFormedToken(token)) return fail(res, 404, 'not-found', PUBLIC_DISABLED_MESSAGE);
 

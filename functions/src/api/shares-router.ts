@@ -7,7 +7,7 @@ import { requireAuth } from './auth-middleware';
 import { objectBody } from './json-body';
 import { requireCaller, type ApiRequest } from './request-context';
 
-/** The owner's share links: GET the two, PUT one on or off, POST to regenerate its token. */
+/** The owner's share links: GET the two, PUT one on or off (and whether visitors play recordings), POST to regenerate its token. */
 export function sharesRouter(db: Firestore): Router {
   const router = Router({ mergeParams: true });
   router.use(requireAuth);
@@ -19,8 +19,8 @@ export function sharesRouter(db: Firestore): Router {
   router.put('/:kind', async (req: ApiRequest, res) => {
     const read = readBody(shareEnabledBody, objectBody(req));
     if (!read.ok) throw new AppError('invalid', read.message);
-    const { enabled } = read.value;
-    const link = await setShareEnabled(db, requireCaller(req).uid, String(req.params.projectId), parseKind(req.params.kind), enabled);
+    const { enabled, playRecordings } = read.value;
+    const link = await setShareEnabled(db, requireCaller(req).uid, String(req.params.projectId), parseKind(req.params.kind), enabled, playRecordings);
     res.json({ link });
   });
 

@@ -5,6 +5,8 @@
  * settings once (secrets through `defineSecret(...).value()`) and the wiring passes the parts to
  * the handlers as dependencies.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { PLACEHOLDER_PRICE_ID } from '@verbatim/contract/billing';
 import { readServerLimits, type ServerLimits } from './server-limits';
@@ -59,6 +61,11 @@ export interface ServerConfig {
   storageAvailable: boolean;
   /** Running on the local emulators. */
   emulated: boolean;
+  /**
+   * Where recordings are kept when Cloud Storage cannot be reached (the emulators): `RECORDINGS_DIR`, by default
+   * `verbatim-recordings` in the machine's temporary folder, so `npm start` and the tests share it.
+   */
+  recordingsDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -121,9 +128,15 @@ export function readServerConfig(env: Env): ServerConfig {
     uploadVia,
     storageAvailable,
     emulated,
+    recordingsDir: text('RECORDINGS_DIR') ?? defaultRecordingsDir(),
   };
   if (problems.length > 0) throw new Error(`Invalid server configuration: ${problems.join('; ')}.`);
   return config;
+}
+
+/** The recordings folder the emulated functions and the tests share when `RECORDINGS_DIR` is not set. */
+export function defaultRecordingsDir(): string {
+  return join(tmpdir(), 'verbatim-recordings');
 }
 
 function isHttpUrl(value: string): boolean {

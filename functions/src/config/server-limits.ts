@@ -1,10 +1,11 @@
+import type { RecordingLimits } from '@verbatim/contract/recording';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './trusted-proxies';
 
 /**
  * Every limit the server holds callers to, in one validated place: the public pages' rate limit,
  * which hops in front of the function are trusted to say who connected to them, the per-account
  * quotas, how many of one account's costly requests run and wait at once, and Gemini's per-project and
- * per-account monthly token ceilings and synthesis deadline.
+ * per-account monthly token ceilings and synthesis deadline, and how large and long a recording may be.
  * Each can be set in the functions' environment (`functions/.env`, `.env.<projectId>`); a value that
  * is not valid (a number outside its range, a range list with something else in it) stops the
  * function at its first request, naming every bad variable. Pure: reads only the environment it is given.
@@ -69,6 +70,8 @@ export interface ServerLimits {
   quotas: AccountQuotas;
   accountRequests: AccountRequestLimits;
   gemini: GeminiLimits;
+  /** How large and long an interview's recording may be (contract/src/recording.ts). */
+  recordings: RecordingLimits;
 }
 
 /** What Gemini may cost and how long it may take. */
@@ -101,7 +104,19 @@ export interface GeminiLimits {
   maxOutputTokens: number;
   /** How long one analysis call may take; a call past it is asked once more, then the interview fails. */
   analysisTimeoutSeconds: number;
+  /**
+   * A recording is transcribed in parts of this many minutes, each one call, so each answer fits `maxOutputTokens`
+   * (30 minutes of speech is about 4,500–6,000 words, 8,000–11,000 tokens of answer). Every call reads the whole
+   * audio (32 tokens a second), so longer parts cost fewer tokens; a part whose answer still reaches the limit is asked
+   * again as its two halves.
+   */
+  transcriptionWindowMinutes: number;
+  /** How long one transcription call (one part) may take; a call past it is asked once more, then the recording fails. */
+  transcriptionTimeoutSeconds: number;
 }
+
+/** The largest recording storage.rules let a browser upload (2 GiB; test/rules/storage.static.test.ts holds them equal). */
+export const RECORDING_MAX_BYTES_CEILING = 2 * 1024 * 1024 * 1024;
 
 interface Setting {
   env: string;
@@ -132,6 +147,15 @@ const SETTINGS = {
   thinkingBudget: { env: 'GEMINI_THINKING_BUDGET', default: 4_096, min: 0, max: 24_576 },
   maxOutputTokens: { env: 'GEMINI_MAX_OUTPUT_TOKENS', default: 32_768, min: 1_024, max: 65_536 },
   analysisTimeoutSeconds: { env: 'GEMINI_ANALYSIS_TIMEOUT_SECONDS', default: 180, min: 1, max: 240 },
+  // The ceiling is storage.rules' own (a browser's upload to Cloud Storage is refused above it) and Gemini's Files API's
+  // largest file: a deployment may lower the limit, not raise it.
+  recordingMaxBytes: { env: 'RECORDINGS_MAX_BYTES', default: RECORDING_MAX_BYTES_CEILING, min: 1024 * 1024, max: RECORDING_MAX_BYTES_CEILING },
+  recordingMaxSeconds: { env: 'RECORDINGS_MAX_SECONDS', default: 3 * 60 * 60, min: 60, max: 12 * 60 * 60 },
+  // Cloud Functions refuses an HTTP request over 32 MB: the API path (the emulators, where no Storage emulator runs)
+  // cannot take more.
+  recordingApiMaxBytes: { env: 'RECORDINGS_API_MAX_BYTES', default: 32 * 1024 * 1024, min: 1024 * 1024, max: 32 * 1024 * 1024 },
+  transcriptionWindowMinutes: { env: 'GEMINI_TRANSCRIPTION_WINDOW_MINUTES', default: 30, min: 5, max: 120 },
+  transcriptionTimeoutSeconds: { env: 'GEMINI_TRANSCRIPTION_TIMEOUT_SECONDS', default: 300, min: 1, max: 600 },
 } satisfies Record<string, Setting>;
 
 /** The limits from `env`; throws one error naming every variable that is set to something invalid. */
@@ -180,6 +204,13 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
       thinkingBudget: read(SETTINGS.thinkingBudget),
       maxOutputTokens: read(SETTINGS.maxOutputTokens),
       analysisTimeoutSeconds: read(SETTINGS.analysisTimeoutSeconds),
+      transcriptionWindowMinutes: read(SETTINGS.transcriptionWindowMinutes),
+      transcriptionTimeoutSeconds: read(SETTINGS.transcriptionTimeoutSeconds),
+    },
+    recordings: {
+      maxBytes: read(SETTINGS.recordingMaxBytes),
+      maxSeconds: read(SETTINGS.recordingMaxSeconds),
+      apiMaxBytes: read(SETTINGS.recordingApiMaxBytes),
     },
   };
   if (problems.length > 0) throw new Error(`Invalid server limits: ${problems.join('; ')}.`);

@@ -25,6 +25,8 @@ export interface InterviewCharge {
   spent: boolean;
   /** The account's credits once it is spent. */
   creditsRemaining: number;
+  /** The account's credits as they are, before any spending (for an interview whose credit was spent earlier). */
+  creditsNow: number;
   /** Writes the spending to the account in the transaction (nothing when no credit is spent). */
   spend: (at: Date) => void;
 }
@@ -47,11 +49,12 @@ export function withInterviewCharge<T>(
       async (tx) => {
         const [docSnap, userSnap] = await Promise.all([tx.get(docRef), tx.get(userRef)]);
         const profile = userSnap.data();
-        const charge = chargeForInterview({ creditsRemaining: profile?.creditsRemaining ?? 0, subscriptionActive: profile?.subscriptionActive ?? false });
+        const creditsNow = profile?.creditsRemaining ?? 0;
+        const charge = chargeForInterview({ creditsRemaining: creditsNow, subscriptionActive: profile?.subscriptionActive ?? false });
         const spend = (at: Date) => {
           if (charge.spent) tx.update(userRef, { creditsRemaining: charge.creditsRemaining, updatedAt: at });
         };
-        return work(tx, docSnap.data(), { ...charge, spend });
+        return work(tx, docSnap.data(), { ...charge, creditsNow, spend });
       },
       { maxAttempts: 50 },
     ),

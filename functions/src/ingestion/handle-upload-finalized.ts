@@ -1,7 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { StorageObjectData } from 'firebase-functions/v2/storage';
 import type { AccountQuotas } from '../config/server-limits';
-import { parseUploadPath } from '@verbatim/contract/upload-path';
+import type { RecordingLimits } from '@verbatim/contract/recording';
+import { parseRecordingPath, parseUploadPath } from '@verbatim/contract/upload-path';
+import { serverConfig } from '../config/server-config';
+import { ingestRecording, type RecordingIngestDeps, type RecordingIngestOutcome } from '../recordings/ingest-recording';
+import type { RecordingStore } from '../storage/recording-store';
 import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
 import { ingestDocument, type IngestOutcome } from './ingest-document';
@@ -9,16 +13,34 @@ import { ingestDocument, type IngestOutcome } from './ingest-document';
 export interface UploadFinalizedDeps {
   db: Firestore;
   files: FileStore;
+  /** Where recordings are read from (the same bucket). */
+  recordings: RecordingStore;
   /** The account's quotas (default: the server config's). */
   quotas?: AccountQuotas;
+  /** How large and long a recording may be (default: the server config's). */
+  recordingLimits?: RecordingLimits;
+  /** Gemini's transcription (the tests pass their own). */
+  transcribe?: RecordingIngestDeps['transcribe'];
 }
 
 /**
  * Cloud Storage `onObjectFinalized`: a browser finished uploading a transcript to
- * uploads/{uid}/{projectId}/{documentId}/{fileName}. Runs the same pipeline as the API path.
+ * uploads/{uid}/{projectId}/{documentId}/{fileName}, or a recording to recordings/{uid}/{projectId}/{documentId}/{fileName}.
+ * Runs the same pipeline as the API path for each.
  */
-export async function handleUploadFinalized(event: { data: StorageObjectData }, deps: UploadFinalizedDeps): Promise<IngestOutcome | null> {
+export async function handleUploadFinalized(
+  event: { data: StorageObjectData },
+  deps: UploadFinalizedDeps,
+): Promise<IngestOutcome | RecordingIngestOutcome | null> {
   const object = event.data;
+  const recording = parseRecordingPath(object.name);
+  if (recording) {
+    return ingestRecording(deps.db, { uid: recording.uid, projectId: recording.projectId, documentId: recording.documentId, path: object.name }, {
+      store: deps.recordings,
+      limits: deps.recordingLimits ?? serverConfig().limits.recordings,
+      transcribe: deps.transcribe,
+    });
+  }
   const location = parseUploadPath(object.name);
   if (!location) {
     logs.uploadIgnored(object.name, 'not an upload path');

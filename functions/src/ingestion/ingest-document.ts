@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { parseTranscript } from '../analysis/parsers';
 import { OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
 import type { DocumentSpeaker } from '@verbatim/contract/project';
@@ -74,7 +74,7 @@ export async function ingestDocument(
   try {
     await docRef.update({ progress: 0.6, format: parsed.format, updatedAt: now() });
     await writeTranscript(db, input, parsed);
-    return await acceptDocument(db, input, parsed, now());
+    return await acceptTranscript(db, input, parsed, now());
   } catch (err) {
     logs.ingestionFailed(input.documentId, err);
     await deleteTranscript(db, input).catch(() => undefined);
@@ -109,7 +109,11 @@ async function readFile(
   }
 }
 
-async function writeTranscript(db: Firestore, input: IngestInput, parsed: ParsedTranscript): Promise<void> {
+/** Which interview a transcript belongs to. */
+export type TranscriptTarget = Pick<IngestInput, 'uid' | 'projectId' | 'documentId'>;
+
+/** Stores a parsed transcript's parts under the interview (before it is accepted: see `acceptTranscript`). */
+export async function writeTranscript(db: Firestore, input: TranscriptTarget, parsed: ParsedTranscript): Promise<void> {
   const parts = splitTranscript(
     { text: parsed.text, turns: parsed.turns, timeMarks: parsed.timeMarks ?? [] },
     parsed.speakers.map((s) => s.label),
@@ -123,12 +127,30 @@ async function writeTranscript(db: Firestore, input: IngestInput, parsed: Parsed
   }
 }
 
-async function deleteTranscript(db: Firestore, input: IngestInput): Promise<void> {
+export async function deleteTranscript(db: Firestore, input: TranscriptTarget): Promise<void> {
   await db.recursiveDelete(transcriptCollection(db, input.projectId, input.documentId));
 }
 
-async function acceptDocument(db: Firestore, input: IngestInput, parsed: ParsedTranscript, at: Date): Promise<IngestOutcome> {
+/** How a stored transcript is accepted besides what every transcript gets. */
+export interface AcceptOptions {
+  /** The interview's credit was spent before (when its recording's transcription started): none is charged now. */
+  prepaid?: boolean;
+  /** More fields of the interview written in the same transaction (a machine transcript's origin, its recording). */
+  fields?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The interview's stored transcript (`writeTranscript`) is accepted: the interview is `parsed` with the transcript's
+ * fields and its credit spent in one transaction (or waits in `awaiting-roles` when who interviews is unsure). An
+ * uploaded transcript and one Gemini made from a recording both end here. When the interview is gone or moved on, or
+ * the credit cannot be spent, the stored transcript is removed again.
+ */
+export async function acceptTranscript(db: Firestore, input: TranscriptTarget, parsed: ParsedTranscript, at: Date, options: AcceptOptions = {}): Promise<IngestOutcome> {
   const docRef = documentRef(db, input.projectId, input.documentId);
+  const extra = options.fields ?? {};
+  const writeExtra = (tx: Transaction) => {
+    if (Object.keys(extra).length > 0) tx.update(docRef, extra);
+  };
   const fields: AcceptedFields = {
     format: parsed.format,
     notes: parsed.notes,
@@ -145,15 +167,22 @@ async function acceptDocument(db: Firestore, input: IngestInput, parsed: ParsedT
         const doc = (await tx.get(docRef)).data();
         if (!doc || doc.status !== 'parsing') return { kind: 'gone' as const };
         writeTransition(db, tx, keyOf(input), mustTransition(doc, { type: 'accept-unsure', fields, rolesQuestion }, at), at);
+        writeExtra(tx);
         return { kind: 'awaiting-roles' as const, rolesQuestion };
       })
     : await withInterviewCharge(db, input.uid, docRef, (tx, doc, charge) => {
         if (!doc || doc.status !== 'parsing') return { kind: 'gone' as const };
+        if (options.prepaid) {
+          writeTransition(db, tx, keyOf(input), mustTransition(doc, { type: 'accept', fields, creditSpent: doc.creditSpent }, at), at);
+          writeExtra(tx);
+          return { kind: 'accepted' as const, creditsRemaining: charge.creditsNow };
+        }
         if (!charge.accepted) {
           writeTransition(db, tx, keyOf(input), mustTransition(doc, { type: 'refuse-credits', code: 'out-of-credits', message: OUT_OF_CREDITS_MESSAGE }, at), at);
           return { kind: 'refused' as const, creditsRemaining: charge.creditsRemaining };
         }
         writeTransition(db, tx, keyOf(input), mustTransition(doc, { type: 'accept', fields, creditSpent: charge.spent }, at), at);
+        writeExtra(tx);
         charge.spend(at);
         return { kind: 'accepted' as const, creditsRemaining: charge.creditsRemaining };
       });
@@ -169,7 +198,7 @@ async function acceptDocument(db: Firestore, input: IngestInput, parsed: ParsedT
   return { status: 'failed', reason: 'credits', code: 'out-of-credits', message: OUT_OF_CREDITS_MESSAGE, creditsRemaining: result.creditsRemaining };
 }
 
-async function markFailed(db: Firestore, input: IngestInput, code: string, message: string, at: Date): Promise<void> {
+async function markFailed(db: Firestore, input: TranscriptTarget, code: string, message: string, at: Date): Promise<void> {
   const docRef = documentRef(db, input.projectId, input.documentId);
   await db.runTransaction(async (tx) => {
     const doc = (await tx.get(docRef)).data();
@@ -177,6 +206,6 @@ async function markFailed(db: Firestore, input: IngestInput, code: string, messa
   });
 }
 
-function keyOf(input: IngestInput): InterviewKey {
+function keyOf(input: TranscriptTarget): InterviewKey {
   return { projectId: input.projectId, documentId: input.documentId, ownerId: input.uid };
 }

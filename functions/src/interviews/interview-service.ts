@@ -4,13 +4,14 @@ import type { TranscriptDocument } from '@verbatim/contract/project';
 import { requireBody, reserveDocumentBody, updateDocumentBody } from '@verbatim/contract/request-bodies';
 import { MAX_UPLOAD_BYTES, tooLargeMessage, type TranscriptFormat } from '@verbatim/contract/transcript';
 import { extensionOf, formatOfExtension, isAcceptedExtension, unsupportedFormatMessage } from '@verbatim/contract/transcript-formats';
-import { uploadPath, uploadPrefix } from '@verbatim/contract/upload-path';
+import { recordingPrefix, uploadPath, uploadPrefix } from '@verbatim/contract/upload-path';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import { serverConfig } from '../config/server-config';
 import type { AccountQuotas } from '../config/server-limits';
 import { assertCanAddWaitingUpload, assertRejectedUploadsAllowed } from '../quotas/account-quotas';
 import { withAccountUsage } from '../quotas/account-usage';
 import type { FileStore } from '../storage/file-store';
+import type { RecordingStore } from '../storage/recording-store';
 import { insightsCollection } from '../insights/refs';
 import { reanalyseDocument } from '../analysis-runs/reanalyse';
 import { writeTransition } from './apply-transition';
@@ -48,15 +49,33 @@ export async function reserveInterview(
   await assertCanStartInterview(db, uid);
 
   const rejection = precheck(fileName, size);
+  const document = await addInterview(db, uid, projectId, { fileName, size, format: formatFromName(fileName) }, rejection, quotas, now);
+  return { document, uploadPath: uploadPath({ uid, projectId, documentId: document.id, fileName }) };
+}
+
+/**
+ * Creates a reserved interview (`uploading`, waiting for its file) or, with `rejection`, one that failed at once; the
+ * account's quotas are checked in the transaction that adds it (429 with the reason). Shared by transcript uploads
+ * and recordings Gemini transcribes.
+ */
+export async function addInterview(
+  db: Firestore,
+  uid: string,
+  projectId: string,
+  file: Pick<TranscriptDocument, 'fileName' | 'size' | 'format' | 'recording'>,
+  rejection: { code: string; message: string } | null,
+  quotas: AccountQuotas,
+  now: Date,
+): Promise<TranscriptDocument> {
   const ref = documentRef(db, projectId, db.collection('projects').doc().id);
   const base: TranscriptDocument = {
     id: ref.id,
     projectId,
     ownerId: uid,
-    name: fileName,
-    fileName,
-    format: formatFromName(fileName),
-    size,
+    name: file.fileName,
+    fileName: file.fileName,
+    format: file.format,
+    size: file.size,
     status: 'uploading',
     progress: 0,
     error: null,
@@ -68,19 +87,19 @@ export async function reserveInterview(
     language: null,
     turnCount: 0,
     creditSpent: false,
+    ...(file.recording ? { recording: file.recording } : {}),
     createdAt: now,
     updatedAt: now,
   };
   const created = mustTransition(null, rejection ? { type: 'refuse-at-reserve', ...rejection } : { type: 'reserve' }, now);
   const document: TranscriptDocument = { ...base, ...created.fields };
-  // The quotas are checked in the transaction that adds the interview (429 with the reason).
   await withAccountUsage(db, uid, async (tx, usage) => {
     assertRejectedUploadsAllowed(usage, quotas, now);
     if (!rejection) await assertCanAddWaitingUpload(db, uid, quotas);
     writeTransition(db, tx, { projectId, documentId: ref.id, ownerId: uid }, created, now, document);
     return { result: undefined };
   });
-  return { document, uploadPath: uploadPath({ uid, projectId, documentId: ref.id, fileName }) };
+  return document;
 }
 
 function precheck(fileName: string, size: number): { code: string; message: string } | null {
@@ -153,10 +172,14 @@ function isBeingAnalysed(doc: Pick<TranscriptDocument, 'status'>): boolean {
   return doc.status === 'parsed' || doc.status === 'analyzing';
 }
 
-/** Deletes one interview with its transcript and uploaded file. Spent credits are not returned. */
-export async function deleteInterview(db: Firestore, files: FileStore, uid: string, projectId: string, documentId: string): Promise<void> {
+/**
+ * Deletes one interview with its transcript, uploaded file and recording. Spent credits are not returned. `recordings`
+ * is absent only where the interview cannot have a recording (a Drive import undoing the interview it just reserved).
+ */
+export async function deleteInterview(db: Firestore, files: FileStore, uid: string, projectId: string, documentId: string, recordings?: RecordingStore): Promise<void> {
   const doc = await ownedDocument(db, uid, projectId, documentId);
   await files.deletePrefix(uploadPrefix(uid, projectId, documentId));
+  await recordings?.deletePrefix(recordingPrefix(uid, projectId, documentId));
   const insights = await insightsCollection(db, projectId).where('documentId', '==', documentId).get();
   const writer = db.bulkWriter();
   insights.docs.forEach((d) => void writer.delete(d.ref));

@@ -12,6 +12,10 @@
  *
  *   When the roles are unsure: parsing ──accept-unsure (no credit)──▶ awaiting-roles ──confirm-roles (the credit)──▶ parsed
  *
+ *   A recording Gemini transcribes: parsing ──start-transcription (the credit, spent as the transcription starts)──▶
+ *   parsing ──accept──▶ parsed (no second credit), or ──refuse-file──▶ failed (the credit returned). An unsure machine
+ *   transcript waits in awaiting-roles with its credit spent, and confirming its roles spends nothing more.
+ *
  * Invariants the table keeps: a failed interview never holds a spent credit (moving to `failed`
  * refunds it); an interview whose file was read counts among the project's parsed interviews with
  * its words until it is deleted, even when its analysis fails or it waits for its roles to be checked;
@@ -34,6 +38,8 @@ export type InterviewEvent =
    * interview waits for its owner to check the roles, and no credit is spent yet.
    */
   | { type: 'accept-unsure'; fields: AcceptedFields; rolesQuestion: string }
+  /** Gemini starts transcribing the interview's recording: its credit is spent now (`creditSpent`; none for a subscriber). */
+  | { type: 'start-transcription'; creditSpent: boolean }
   /** The owner asks for the analysis with the roles as they are now: the credit is spent (or none needed). */
   | { type: 'confirm-roles'; creditSpent: boolean }
   /** The file cannot be used (unreadable, unsupported, the account's refusals quota, our own failure). */
@@ -93,6 +99,7 @@ export const ALLOWED_FROM: Readonly<Record<InterviewEventType, readonly (Documen
   reserve: [null],
   'refuse-at-reserve': [null],
   'start-parsing': ['uploading'],
+  'start-transcription': ['parsing'],
   accept: ['parsing'],
   'accept-unsure': ['parsing'],
   'confirm-roles': ['awaiting-roles'],
@@ -160,6 +167,8 @@ export function transition(doc: InterviewState, event: InterviewEvent, at: Date)
       );
     case 'start-parsing':
       return allowed('parsing', { progress: 0.1, size: event.size });
+    case 'start-transcription':
+      return allowed('parsing', { progress: 0.2, creditSpent: event.creditSpent });
     case 'accept':
       return allowed(
         'parsed',
@@ -169,7 +178,8 @@ export function transition(doc: InterviewState, event: InterviewEvent, at: Date)
     case 'accept-unsure':
       return allowed(
         'awaiting-roles',
-        { ...event.fields, rolesQuestion: event.rolesQuestion, progress: 1, error: null, errorCode: null, creditSpent: false },
+        // A machine transcript's credit was spent when its transcription started: it stays spent.
+        { ...event.fields, rolesQuestion: event.rolesQuestion, progress: 1, error: null, errorCode: null, creditSpent: doc?.creditSpent ?? false },
         { ...NO_CHANGE, parsed: 1, words: event.fields.wordCount },
       );
     case 'confirm-roles':

@@ -20,6 +20,11 @@ export const logs = {
     logger.warn('api.credits-header-failed', { uid, error: err instanceof Error ? err.message : String(err) }),
   documentParsed: (documentId: string, words: number, turns: number) => logger.info('document.parsed', { documentId, words, turns }),
   documentRejected: (documentId: string, code: string) => logger.info('document.rejected', { documentId, code }),
+  recordingReady: (documentId: string, origin: string, seconds: number, codec: string) => logger.info('recording.ready', { documentId, origin, seconds, codec }),
+  recordingRejected: (documentId: string, code: string) => logger.info('recording.rejected', { documentId, code }),
+  recordingIgnored: (path: string, reason: string) => logger.warn('recording.ignored', { path, reason }),
+  recordingFailed: (documentId: string, err: unknown) =>
+    logger.error('recording.failed', { documentId, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
   ingestionFailed: (documentId: string, err: unknown) =>
     logger.error('document.ingestion-failed', { documentId, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
   documentAnalysed: (documentId: string, analyser: string, insights: number, quotes: object) =>
@@ -39,6 +44,11 @@ export const logs = {
   geminiCeilingReached: (projectId: string, what: string) => logger.warn('gemini.ceiling-reached', { projectId, what }),
   usageNotRecorded: (projectId: string, err: unknown) =>
     logger.error('gemini.usage-not-recorded', { projectId, error: err instanceof Error ? err.message : String(err) }),
+  // Transcriptions of recordings: never the file's name (it can name a participant).
+  transcriptionFailed: (documentId: string, code: string, err: unknown) =>
+    logger.error('recording.transcription-failed', { documentId, code, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
+  geminiFileNotDeleted: (documentId: string, file: string) =>
+    logger.warn('recording.gemini-file-not-deleted', { documentId, file, action: 'Google deletes it after 48 hours; delete it sooner with the Files API.' }),
   askUsageNotRecorded: (uid: string, err: unknown) =>
     logger.error('gemini.usage-not-recorded', { uid, what: 'ask', error: err instanceof Error ? err.message : String(err) }),
   billingEventApplied: (eventId: string, type: string, uid: string, status: string | null) =>

@@ -4,11 +4,12 @@ import { serverConfig } from '../config/server-config';
 import type { AccountQuotas } from '../config/server-limits';
 import { assertCanAddProject } from '../quotas/account-quotas';
 import { withAccountUsage } from '../quotas/account-usage';
-import { uploadPrefix } from '@verbatim/contract/upload-path';
+import { recordingPrefix, uploadPrefix } from '@verbatim/contract/upload-path';
 import { defaultProjectSettings, EMPTY_COUNTS, type Project, type ProjectSettings } from '@verbatim/contract/project';
 import { createProjectBody, requireBody, updateProjectBody, type ProjectSettingsChange } from '@verbatim/contract/request-bodies';
 import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
+import type { RecordingStore } from '../storage/recording-store';
 import { deleteShares } from '../publishing/share-service';
 import { projectRef } from './refs';
 import { COLLECTIONS } from '@verbatim/contract/constants';
@@ -67,13 +68,14 @@ function withChanges(current: ProjectSettings, changes: ProjectSettingsChange | 
  * project whose subcollections were already deleted). The interviews go before the rest, so an
  * analysis finishing meanwhile finds its interview gone and writes no insights.
  */
-export async function deleteProject(db: Firestore, files: FileStore, uid: string, projectId: string): Promise<{ files: number }> {
+export async function deleteProject(db: Firestore, files: FileStore, uid: string, projectId: string, recordings: RecordingStore): Promise<{ files: number }> {
   await ownedProject(db, uid, projectId);
   const ref = projectRef(db, projectId);
   await ref.update({ deletingAt: new Date() });
   let removed: number;
   try {
     removed = await files.deletePrefix(uploadPrefix(uid, projectId));
+    removed += await recordings.deletePrefix(recordingPrefix(uid, projectId));
   } catch (err) {
     await ref.update({ deletingAt: FieldValue.delete() });
     throw err;

@@ -34,23 +34,37 @@ export async function listShareLinks(db: Firestore, uid: string, projectId: stri
 }
 
 function toLink(kind: ShareKind, d: FirebaseFirestore.DocumentData): ShareLink {
-  return { kind, token: d.token, enabled: d.enabled === true, updatedAt: d.updatedAt?.toDate?.() ?? new Date(0) };
+  return { kind, token: d.token, enabled: d.enabled === true, ...playing(kind, d.playRecordings === true), updatedAt: d.updatedAt?.toDate?.() ?? new Date(0) };
+}
+
+/** Whether visitors may play recordings: said of the interviews page only (off unless its owner turned it on). */
+function playing(kind: ShareKind, playRecordings: boolean): Pick<ShareLink, 'playRecordings'> {
+  return kind === 'interviews' ? { playRecordings } : {};
 }
 
 /**
- * Turns a link on (creating its token the first time) or off. Both the public lookup and the
- * owner's copy change in one transaction, so the next public request sees the new state.
+ * Turns a link on (creating its token the first time) or off, and for the interviews page whether visitors may play
+ * recordings (`playRecordings`, unchanged when absent; off for a new link). Both the public lookup and the owner's
+ * copy change in one transaction, so the next public request sees the new state.
  */
-export async function setShareEnabled(db: Firestore, uid: string, projectId: string, kind: ShareKind, enabled: boolean): Promise<ShareLink> {
+export async function setShareEnabled(
+  db: Firestore,
+  uid: string,
+  projectId: string,
+  kind: ShareKind,
+  enabled: boolean,
+  playRecordings?: boolean,
+): Promise<ShareLink> {
   await ownedProject(db, uid, projectId);
   const linkRef = shareLinkRef(db, projectId, kind);
   return db.runTransaction(async (tx) => {
     const existing = (await tx.get(linkRef)).data();
     const token: string = existing?.token ?? newShareToken();
+    const play = playing(kind, playRecordings ?? existing?.playRecordings === true);
     const now = new Date();
-    tx.set(linkRef, { token, enabled, updatedAt: now });
-    tx.set(shareRef(db, token), { projectId, kind, enabled, updatedAt: now });
-    return { kind, token, enabled, updatedAt: now };
+    tx.set(linkRef, { token, enabled, ...play, updatedAt: now });
+    tx.set(shareRef(db, token), { projectId, kind, enabled, ...play, updatedAt: now });
+    return { kind, token, enabled, ...play, updatedAt: now };
   });
 }
 
@@ -62,11 +76,12 @@ export async function regenerateShare(db: Firestore, uid: string, projectId: str
     const existing = (await tx.get(linkRef)).data();
     const token = newShareToken();
     const enabled = existing?.enabled === true;
+    const play = playing(kind, existing?.playRecordings === true);
     const now = new Date();
     if (existing?.token) tx.delete(shareRef(db, existing.token));
-    tx.set(linkRef, { token, enabled, updatedAt: now });
-    tx.set(shareRef(db, token), { projectId, kind, enabled, updatedAt: now });
-    return { kind, token, enabled, updatedAt: now };
+    tx.set(linkRef, { token, enabled, ...play, updatedAt: now });
+    tx.set(shareRef(db, token), { projectId, kind, enabled, ...play, updatedAt: now });
+    return { kind, token, enabled, ...play, updatedAt: now };
   });
 }
 

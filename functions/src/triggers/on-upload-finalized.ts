@@ -1,8 +1,15 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { handleUploadFinalized } from '../ingestion/handle-upload-finalized';
+import { functionSecrets } from '../config/server-config';
 import { cloudStorageFileStore } from '../storage/file-store';
+import { cloudStorageRecordingStore } from '../storage/recording-store';
 
-export const onUploadFinalized = onObjectFinalized({ memory: '1GiB', timeoutSeconds: 300 }, async (event) => {
-  await handleUploadFinalized(event, { db: getFirestore(), files: cloudStorageFileStore(event.data.bucket) });
+// 540 s, the longest an event function may run: a recording's transcription by Gemini runs inside it.
+export const onUploadFinalized = onObjectFinalized({ memory: '1GiB', timeoutSeconds: 540, secrets: functionSecrets('geminiApiKey') }, async (event) => {
+  await handleUploadFinalized(event, {
+    db: getFirestore(),
+    files: cloudStorageFileStore(event.data.bucket),
+    recordings: cloudStorageRecordingStore(event.data.bucket),
+  });
 });

@@ -15,6 +15,7 @@ import { readServerConfig } from '../../src/config/server-config';
 import { LEASE_MS, takeLease } from '../../src/quotas/account-leases';
 import { searchesQuotaMessage } from '../../src/quotas/account-quotas';
 import { createProject } from '../../src/projects/project-service';
+import { testRecordingStore } from '../support/recording-store';
 import { noFileStore } from '../../src/storage/file-store';
 import { clearFirestore, PROJECT_ID } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
@@ -30,7 +31,7 @@ let apiUrl = '';
 
 beforeAll(async () => {
   const auth = { verifyIdToken: async (token: string) => ({ uid: token, email: `${token}@example.com` }) } as unknown as Auth;
-  server = createApiApp({ db: db(), auth, files: noFileStore, config: { ...config, uploadVia: 'api' } }).listen(0, '127.0.0.1');
+  server = createApiApp({ db: db(), auth, files: noFileStore, recordings: testRecordingStore(), config: { ...config, uploadVia: 'api' } }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 });

@@ -6,6 +6,7 @@ import { ingestDocument } from '../../src/ingestion/ingest-document';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject, deleteProject } from '../../src/projects/project-service';
 import type { FileStore } from '../../src/storage/file-store';
+import { testRecordingStore } from '../support/recording-store';
 import { createLocalAnalyser } from '../../src/analysis/local';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
@@ -156,7 +157,7 @@ describe('project synthesis', () => {
     };
     let deletion: Promise<unknown> = Promise.resolve();
     const sleep = async () => {
-      deletion = deleteProject(db(), files, 's2', project.id);
+      deletion = deleteProject(db(), files, 's2', project.id, testRecordingStore());
       await reached;
     };
     const outcome = await requestSynthesis({ db: db(), sleep }, project.id);
@@ -181,7 +182,7 @@ describe('project synthesis', () => {
         throw new Error('Storage is unavailable');
       },
     };
-    await expect(deleteProject(db(), failing, 's3', project.id)).rejects.toThrow('Storage is unavailable');
+    await expect(deleteProject(db(), failing, 's3', project.id, testRecordingStore())).rejects.toThrow('Storage is unavailable');
     expect((await db().doc(`projects/${project.id}`).get()).get('deletingAt')).toBeUndefined();
     expect(await requestSynthesis({ db: db(), debounceMs: 0 }, project.id)).toMatchObject({ status: 'written' });
   });

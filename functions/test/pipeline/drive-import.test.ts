@@ -9,6 +9,7 @@ import { MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
 import { importDriveFiles } from '../../src/drive/import-drive-files';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
+import { testRecordingStore } from '../support/recording-store';
 import { noFileStore } from '../../src/storage/file-store';
 import { GOOGLE_DOC_MIME_TYPE, startDriveStandIn, type DriveStandIn } from '../../../test/support/drive-stand-in.mjs';
 import { clearFirestore } from '../../../test/support/emulators';
@@ -35,7 +36,7 @@ interface DriveImportResponse {
 beforeAll(async () => {
   drive = await startDriveStandIn();
   const auth = { verifyIdToken: async (token: string) => ({ uid: token, email: `${token}@example.com` }) } as unknown as Auth;
-  const app = createApiApp({ db: db(), auth, files: noFileStore, config: { ...readServerConfig({}), driveApiBase: drive.url, uploadVia: 'api' } });
+  const app = createApiApp({ db: db(), auth, files: noFileStore, recordings: testRecordingStore(), config: { ...readServerConfig({}), driveApiBase: drive.url, uploadVia: 'api' } });
   server = app.listen(0, '127.0.0.1');
   // Idle connections stay open longer than the client keeps them (its pool reads this as Keep-Alive: timeout=…): a test
   // that starts as the server closes an idle connection would otherwise send on a closed socket (ECONNRESET).

@@ -6,6 +6,7 @@ import { ingestDocument } from '../../src/ingestion/ingest-document';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject, deleteProject } from '../../src/projects/project-service';
 import type { FileStore } from '../../src/storage/file-store';
+import { testRecordingStore } from '../support/recording-store';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { fixture, smallInterview } from '../support/fixtures';
@@ -102,7 +103,7 @@ describe('Cloud Storage trigger handler', () => {
       timeStorageClassUpdated: new Date().toISOString(),
     };
 
-    const outcome = await handleUploadFinalized({ data }, { db: db(), files: memoryFileStore(objects) });
+    const outcome = await handleUploadFinalized({ data }, { db: db(), files: memoryFileStore(objects), recordings: testRecordingStore() });
     expect(outcome?.status).toBe('parsed');
     const doc = (await db().doc(`projects/${project.id}/documents/${document.id}`).get()).data();
     expect(['parsed', 'analyzing', 'ready']).toContain(doc?.status);
@@ -110,7 +111,7 @@ describe('Cloud Storage trigger handler', () => {
     expect(doc?.speakers.map((s: { label: string }) => s.label)).toEqual(['AI', 'User']);
 
     // A retried event does nothing more: no second credit.
-    const retry = await handleUploadFinalized({ data }, { db: db(), files: memoryFileStore(objects) });
+    const retry = await handleUploadFinalized({ data }, { db: db(), files: memoryFileStore(objects), recordings: testRecordingStore() });
     expect(retry?.status).toBe('skipped');
     expect((await db().doc('users/writer').get()).data()?.creditsRemaining).toBe(9);
   });
@@ -118,7 +119,7 @@ describe('Cloud Storage trigger handler', () => {
   it('ignores objects outside the uploads layout', async () => {
     const outcome = await handleUploadFinalized(
       { data: { name: 'exports/report.pdf', bucket: 'b' } as StorageObjectData },
-      { db: db(), files: memoryFileStore(new Map()) },
+      { db: db(), files: memoryFileStore(new Map()), recordings: testRecordingStore() },
     );
     expect(outcome).toBeNull();
   });
@@ -135,7 +136,7 @@ describe('project deletion', () => {
       [uploadPath({ uid: 'owner', projectId: 'other-project', documentId: 'd', fileName: 'keep.txt' }), bytes],
     ]);
     const files = memoryFileStore(objects);
-    const result = await deleteProject(db(), files, 'owner', project.id);
+    const result = await deleteProject(db(), files, 'owner', project.id, testRecordingStore());
     expect(result.files).toBe(1);
     expect([...objects.keys()]).toEqual(['uploads/owner/other-project/d/keep.txt']);
     expect((await db().doc(`projects/${project.id}`).get()).exists).toBe(false);

@@ -47,6 +47,15 @@ export interface CallRequest {
   thinkingBudget?: number;
   /** Tokens the answer may have, thinking included; the model's default when absent. */
   maxOutputTokens?: number;
+  /** Parts sent before the prompt's text: an uploaded recording (`fileData`), with its clip when it has one. */
+  mediaParts?: readonly MediaPart[];
+}
+
+/** A file uploaded through the Files API, as a part of the prompt. */
+export interface MediaPart {
+  fileData: { fileUri: string; mimeType: string };
+  /** A video's clip (`"1800s"`) and the frames a second it is sampled at. */
+  videoMetadata?: { startOffset?: string; endOffset?: string; fps?: number };
 }
 
 /** A 429 whose QuotaFailure names a per-day quota: nothing more today, whatever the wait. */
@@ -95,6 +104,21 @@ function tokens(value: number | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
 }
 
+/** How a call to Google failed: its HTTP status and any Retry-After (header, else the body's RetryInfo), or the network. */
+export function callFailureOf(error: unknown, retryAfterHeader: string | null = null): CallFailure {
+  if (isApiError(error)) {
+    return {
+      kind: 'http',
+      status: error.status,
+      retryAfterMs: parseRetryAfter(retryAfterHeader) ?? parseRetryInfo(error.message),
+      detail: errorDetail(error.message),
+      dailyQuota: error.status === 429 && isDailyQuota(error.message),
+    };
+  }
+  const detail = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+  return { kind: 'network', detail };
+}
+
 export async function callGemini(client: GenAiClient, request: CallRequest): Promise<CallResult> {
   const controller = new AbortController();
   let timedOut = false;
@@ -116,7 +140,7 @@ export async function callGemini(client: GenAiClient, request: CallRequest): Pro
   try {
     const response = await client.models.generateContent({
       model: request.model,
-      contents: [{ role: 'user', parts: [{ text: request.userPrompt }] }],
+      contents: [{ role: 'user', parts: [...(request.mediaParts ?? []), { text: request.userPrompt }] }],
       config: {
         systemInstruction: request.systemInstruction,
         responseMimeType: 'application/json',
@@ -142,17 +166,7 @@ export async function callGemini(client: GenAiClient, request: CallRequest): Pro
   } catch (error) {
     if (timedOut) throw new GeminiCallError({ kind: 'timeout' });
     if (controller.signal.aborted) throw new GeminiCallError({ kind: 'cancelled' });
-    if (isApiError(error)) {
-      throw new GeminiCallError({
-        kind: 'http',
-        status: error.status,
-        retryAfterMs: parseRetryAfter(retryAfterHeader) ?? parseRetryInfo(error.message),
-        detail: errorDetail(error.message),
-        dailyQuota: error.status === 429 && isDailyQuota(error.message),
-      });
-    }
-    const detail = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
-    throw new GeminiCallError({ kind: 'network', detail });
+    throw new GeminiCallError(callFailureOf(error, retryAfterHeader));
   } finally {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', cancel);

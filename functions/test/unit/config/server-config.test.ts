@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../../src/config/server-config';
 
@@ -55,5 +57,18 @@ describe('the server configuration', () => {
     for (const named of ['QUOTA_PROJECTS_PER_ACCOUNT="0"', 'STRIPE_WEBHOOK_SECRET is missing', 'STRIPE_SOLO_PRICE_ID="solo"', 'MIRO_API_BASE="api.miro.com"', 'UPLOAD_VIA="ftp"']) {
       expect(read).toThrow(named);
     }
+  });
+
+  it('bounds recordings: 2 GiB and 3 hours by default, 32 MB through the API; a deployment may lower them, never past storage.rules', () => {
+    expect(readServerConfig({}).limits.recordings).toEqual({ maxBytes: 2 * 1024 ** 3, maxSeconds: 3 * 60 * 60, apiMaxBytes: 32 * 1024 ** 2 });
+    const lower = readServerConfig({ RECORDINGS_MAX_BYTES: String(1024 ** 3), RECORDINGS_MAX_SECONDS: '7200', RECORDINGS_API_MAX_BYTES: String(8 * 1024 ** 2) });
+    expect(lower.limits.recordings).toEqual({ maxBytes: 1024 ** 3, maxSeconds: 7200, apiMaxBytes: 8 * 1024 ** 2 });
+    const read = () => readServerConfig({ RECORDINGS_MAX_BYTES: String(3 * 1024 ** 3), RECORDINGS_MAX_SECONDS: 'two hours', RECORDINGS_API_MAX_BYTES: String(64 * 1024 ** 2) });
+    for (const named of [`RECORDINGS_MAX_BYTES="${3 * 1024 ** 3}"`, 'RECORDINGS_MAX_SECONDS="two hours"', `RECORDINGS_API_MAX_BYTES="${64 * 1024 ** 2}"`]) expect(read).toThrow(named);
+  });
+
+  it('keeps recordings on the emulators in one folder that npm start and the tests share, unless RECORDINGS_DIR says another', () => {
+    expect(readServerConfig({ FUNCTIONS_EMULATOR: 'true' }).recordingsDir).toBe(join(tmpdir(), 'verbatim-recordings'));
+    expect(readServerConfig({ RECORDINGS_DIR: '/srv/recordings' }).recordingsDir).toBe('/srv/recordings');
   });
 });

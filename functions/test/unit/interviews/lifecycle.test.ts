@@ -17,6 +17,7 @@ const EVENTS: Record<InterviewEvent['type'], InterviewEvent> = {
   reserve: { type: 'reserve' },
   'refuse-at-reserve': { type: 'refuse-at-reserve', code: 'too-large', message: 'Too large.' },
   'start-parsing': { type: 'start-parsing', size: 2048 },
+  'start-transcription': { type: 'start-transcription', creditSpent: true },
   accept: {
     type: 'accept',
     creditSpent: true,
@@ -53,7 +54,7 @@ type From = DocumentStatus | 'new' | 'failed-analysis';
 const EXPECTED: Record<From, Partial<Record<InterviewEvent['type'], DocumentStatus | 'gone'>>> = {
   new: { reserve: 'uploading', 'refuse-at-reserve': 'failed' },
   uploading: { 'start-parsing': 'parsing', 'refuse-file': 'failed', 'stop-stuck': 'failed', remove: 'gone' },
-  parsing: { accept: 'parsed', 'accept-unsure': 'awaiting-roles', 'refuse-file': 'failed', 'refuse-credits': 'failed', 'stop-stuck': 'failed', remove: 'gone' },
+  parsing: { 'start-transcription': 'parsing', accept: 'parsed', 'accept-unsure': 'awaiting-roles', 'refuse-file': 'failed', 'refuse-credits': 'failed', 'stop-stuck': 'failed', remove: 'gone' },
   // Waiting for its owner, not for a function: nothing stops it or analyses it until the roles are confirmed.
   'awaiting-roles': { 'confirm-roles': 'parsed', 'correct-transcript': 'awaiting-roles', remove: 'gone' },
   parsed: { 'start-analysis': 'analyzing', 'correct-transcript': 'parsed', remove: 'gone' },

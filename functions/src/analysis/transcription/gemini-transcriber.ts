@@ -1,0 +1,207 @@
+/**
+ * A recording transcribed by Gemini into the transcript model, pure of Firebase:
+ * 1. uploaded to the Files API from the store, a chunk at a time (range-blob.ts, files-api.ts), within a deadline
+ *    that grows with its size;
+ * 2. waited for until Google has processed it (ACTIVE);
+ * 3. transcribed in parts (windows.ts): the first alone (and the next, until somebody is heard), so the voices it heard
+ *    can be given to the others, which run `maxConcurrency` at a time; each part is one generateContent call with the file and a prompt naming the part
+ *    (transcription-prompt.ts), with the analyses' retries (HTTP 429/5xx, network, one more try after a timeout); an
+ *    unusable answer is asked for once more; a part whose answer reached the output limit is asked as its two halves;
+ * 4. deleted from Google, whether the transcription succeeded or not;
+ * 5. the parts stitched (stitch.ts), written as WebVTT and read by the transcript parser, so turns, speakers, time
+ *    marks, word count, language and who asks are found as for an uploaded caption file.
+ * Every call and the tokens of every answer are added to `usage`.
+ */
+import { AnalysisError, type TokenUsage } from '@verbatim/contract/insight';
+import { ParseError, type ParsedTranscript } from '@verbatim/contract/transcript';
+import { parseTranscript } from '../parsers';
+import { BLOCKING_FINISH_REASONS, MALFORMED_ATTEMPTS } from '../gemini/chunk-analysis';
+import { mapWithConcurrency } from '../gemini/concurrency';
+import { countedCall } from '../gemini/counted-call';
+import type { GenAiClient } from '../gemini/gemini-client';
+import { withRetries, type RetryPolicy } from '../gemini/retry';
+import { createTranscriptionClient, deleteFile, uploadFile, waitUntilActive, type GeminiFile } from './files-api';
+import { rangeBlob, type ReadRange } from './range-blob';
+import { renderWebVtt } from './render-webvtt';
+import { stitchParts } from './stitch';
+import { readPartAnswer, type HeardPart } from './transcription-answer';
+import { TranscriptionError } from './transcription-error';
+import { recordingPart, TRANSCRIPTION_JSON_SCHEMA, TRANSCRIPTION_SYSTEM_INSTRUCTION, transcriptionPrompt, type HeardSpeaker } from './transcription-prompt';
+import { UPLOAD_RETRIES, type TranscriptionSettings } from './transcription-settings';
+import { clockTime, halve, planWindows, type TimeWindow } from './windows';
+
+export interface RecordingSource {
+  /** Names the upload at Google (never the file's name, which can name a participant). */
+  documentId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  durationSeconds: number;
+  hasVideo: boolean;
+  readRange: ReadRange;
+  /** Told when the uploaded file could not be deleted from Google (it expires there after 48 hours). */
+  onFileNotDeleted?: (name: string) => void;
+}
+
+/** Shares of the progress bar: the upload, Google's processing, the parts. */
+const UPLOAD_SHARE = 0.4;
+const ACTIVE_AT = 0.45;
+
+export type ProgressReport = (fraction: number) => void;
+
+/** The note every machine-made transcript carries. */
+export function machineNote(model: string): string {
+  return `Transcribed from the recording by Gemini (${model}): the words, speakers and times are machine-made. Check them against the recording and correct what was misheard.`;
+}
+
+function partsNote(parts: number, windowSeconds: number): string {
+  return `Gemini listened in ${parts} parts of up to ${Math.round(windowSeconds / 60)} minutes; the voices of the first part were described to the others, so each speaker keeps one label throughout.`;
+}
+
+/**
+ * Uploads the recording, sent again from its start once after a failure of the service's. Each attempt has a
+ * deadline: `uploadGraceMs` and a second for each `uploadMinBytesPerSecond` of the recording; past it every request of
+ * the upload is cut off and the recording fails.
+ */
+async function upload(source: RecordingSource, settings: TranscriptionSettings, progress: ProgressReport): Promise<GeminiFile> {
+  const policy: RetryPolicy = { maxRetries: UPLOAD_RETRIES, timeoutMs: 0, sleep: settings.sleep, random: settings.random, timeoutRetries: 0 };
+  const deadlineMs = settings.uploadGraceMs + (source.size / settings.uploadMinBytesPerSecond) * 1000;
+  return withRetries(async () => {
+    let sent = 0;
+    const handle = rangeBlob({
+      size: source.size,
+      type: source.contentType,
+      read: source.readRange,
+      onBytes: (bytes) => {
+        sent += bytes;
+        progress((UPLOAD_SHARE * sent) / source.size);
+      },
+    });
+    const deadline = new AbortController();
+    const timer = setTimeout(() => {
+      const error = new TranscriptionError('transcription-failed', `The upload to Gemini did not finish within ${Math.round(deadlineMs / 1000)} seconds (${sent} of ${source.size} bytes sent).`);
+      handle.abort(error);
+      deadline.abort(error);
+    }, deadlineMs);
+    try {
+      const client = createTranscriptionClient(settings.apiKey, settings.baseUrl, deadline.signal);
+      return await uploadFile(client, handle.blob, { mimeType: source.contentType, displayName: `verbatim-${source.documentId}` });
+    } finally {
+      clearTimeout(timer);
+    }
+  }, policy);
+}
+
+interface PartRun {
+  client: GenAiClient;
+  file: GeminiFile;
+  source: RecordingSource;
+  settings: TranscriptionSettings;
+  policy: RetryPolicy;
+  usage: TokenUsage;
+}
+
+/** One part: its answer read; halved when the answer reached the output limit. Parts come back in time order. */
+async function transcribePart(run: PartRun, window: TimeWindow, known: readonly HeardSpeaker[]): Promise<HeardPart[]> {
+  const { source, settings } = run;
+  const clip = source.hasVideo;
+  const request = {
+    model: settings.model,
+    systemInstruction: TRANSCRIPTION_SYSTEM_INSTRUCTION,
+    userPrompt: transcriptionPrompt({ window, durationSeconds: source.durationSeconds, known, clipped: clip }),
+    mediaParts: [recordingPart(run.file, window, clip)],
+    responseJsonSchema: TRANSCRIPTION_JSON_SCHEMA,
+    thinkingBudget: settings.thinkingBudget,
+    maxOutputTokens: settings.maxOutputTokens,
+    timeoutMs: settings.timeoutMs,
+    ...(run.policy.signal ? { signal: run.policy.signal } : {}),
+  };
+  let problem = '';
+  for (let attempt = 0; attempt < MALFORMED_ATTEMPTS; attempt++) {
+    const result = await countedCall(run.client, request, run.policy, run.usage);
+    if (result.blockReason) throw new AnalysisError('blocked', `Gemini blocked the transcription prompt (${result.blockReason}).`);
+    if (result.finishReason && BLOCKING_FINISH_REASONS.has(result.finishReason)) throw new AnalysisError('blocked', `Gemini stopped its transcription (${result.finishReason}).`);
+    if (result.finishReason === 'MAX_TOKENS') {
+      const halves = halve(window);
+      if (!halves) throw new AnalysisError('too-long', `Gemini's transcription of ${clockTime(window.start)}–${clockTime(window.end)} reached the limit of ${settings.maxOutputTokens} output tokens.`);
+      const first = await transcribePart(run, halves[0], known);
+      // The second half is told of the voices the first half met, as every part after the first is.
+      const met = first.flatMap((part) => part.speakers).filter((s, i, all) => !known.some((k) => k.label === s.label) && all.findIndex((o) => o.label === s.label) === i);
+      return [...first, ...(await transcribePart(run, halves[1], [...known, ...met]))];
+    }
+    const reading = readPartAnswer(result.text, window, source.durationSeconds);
+    if (reading.ok) return [reading.part];
+    problem = reading.problem;
+  }
+  throw new AnalysisError('malformed-response', `Gemini's transcription of ${clockTime(window.start)}–${clockTime(window.end)} could not be used, twice: ${problem}.`);
+}
+
+/** Reads the stitched conversation as an uploaded WebVTT file would be read. */
+async function parseHeard(vtt: string, fileName: string): Promise<ParsedTranscript> {
+  try {
+    return await parseTranscript({ bytes: Buffer.from(vtt, 'utf8'), fileName: `${fileName.replace(/\.[^.]+$/, '')}.vtt`, contentType: 'text/vtt' });
+  } catch (error) {
+    if (error instanceof ParseError && (error.code === 'empty' || error.code === 'whitespace-only')) {
+      throw new TranscriptionError('transcription-empty', 'The transcript Gemini heard has no words.');
+    }
+    throw new TranscriptionError('transcription-failed', `The transcript Gemini heard could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * The recording's transcript. Throws `TranscriptionError` (nothing heard, or the file refused or unprocessed) or the
+ * analyses' `AnalysisError` (a call failed after its retries); `usage` holds what was spent either way.
+ */
+export async function transcribeWithGemini(source: RecordingSource, settings: TranscriptionSettings, usage: TokenUsage, progress: ProgressReport): Promise<ParsedTranscript> {
+  const file = await upload(source, settings, progress);
+  const client = createTranscriptionClient(settings.apiKey, settings.baseUrl);
+  let parts: HeardPart[][];
+  try {
+    await waitUntilActive(client, file, { pollMs: settings.pollMs, maxWaitMs: settings.maxProcessingMs, sleep: settings.sleep });
+    progress(ACTIVE_AT);
+    const controller = new AbortController();
+    const run: PartRun = {
+      client,
+      file,
+      source,
+      settings,
+      usage,
+      policy: { maxRetries: settings.maxRetries, timeoutMs: settings.timeoutMs, sleep: settings.sleep, random: settings.random, signal: controller.signal },
+    };
+    const windows = planWindows(source.durationSeconds, settings.windowSeconds);
+    let heardSeconds = 0;
+    const heard = (window: TimeWindow) => {
+      heardSeconds += window.end - window.start;
+      progress(ACTIVE_AT + ((1 - ACTIVE_AT) * 0.95 * heardSeconds) / Math.max(1, source.durationSeconds));
+    };
+    // Alone, part after part, until somebody is heard: their voices are then described to all the other parts.
+    const alone: HeardPart[][] = [];
+    let known: HeardSpeaker[] = [];
+    while (alone.length < windows.length && known.length === 0) {
+      const window = windows[alone.length] as TimeWindow;
+      alone.push(await transcribePart(run, window, []));
+      heard(window);
+      known = stitchParts(alone.flat()).speakers;
+    }
+    const rest = await mapWithConcurrency(
+      windows.slice(alone.length),
+      settings.maxConcurrency,
+      async (window) => {
+        const answer = await transcribePart(run, window, known);
+        heard(window);
+        return answer;
+      },
+      () => controller.abort(),
+    );
+    parts = [...alone, ...rest];
+  } finally {
+    // The recording leaves Google as soon as it is no longer needed; a file not deleted expires there after 48 hours.
+    const deleted = await deleteFile(client, file);
+    if (!deleted) source.onFileNotDeleted?.(file.name);
+  }
+  const conversation = stitchParts(parts.flat());
+  if (conversation.turns.length === 0) throw new TranscriptionError('transcription-empty', 'Gemini heard no speech in the recording.');
+  const transcript = await parseHeard(renderWebVtt(conversation.turns, source.durationSeconds), source.fileName);
+  const notes = [machineNote(settings.model), ...(parts.flat().length > 1 ? [partsNote(parts.flat().length, settings.windowSeconds)] : []), ...transcript.notes];
+  return { ...transcript, notes };
+}

@@ -1,0 +1,49 @@
+/**
+ * A recording transcribed by Gemini into the same transcript model as an uploaded file (gemini-transcriber.ts), held
+ * to the project's and the account's monthly Gemini token ceilings like an analysis: checked before anything is sent,
+ * and every call and token added to both months afterwards (as `transcriptionTokens`/`transcriptionCalls`), a failed
+ * transcription's included. Firestore is touched only for those ceilings and counts.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
+import { FAILURE_MESSAGES } from '../../analysis-runs/failure-messages';
+import { accountCeilingFailure, ceilingReached, recordGeminiUsage, type UsageScope } from '../../analysis-runs/gemini-usage';
+import { serverConfig, type GeminiSettings } from '../../config/server-config';
+import type { GeminiLimits } from '../../config/server-limits';
+import { logs } from '../../lib/logs';
+import { noUsage } from '../gemini/counted-call';
+import { failed, runTranscription, type TranscriptionInput, type TranscriptionOutcome } from './run-transcription';
+import { transcriptionSettings } from './transcription-settings';
+
+export { machineNote } from './gemini-transcriber';
+export type { TranscriptionInput, TranscriptionOutcome } from './run-transcription';
+
+export async function transcribeRecording(db: Firestore, input: TranscriptionInput): Promise<TranscriptionOutcome> {
+  const now = input.now ?? (() => new Date());
+  let gemini: GeminiSettings | null;
+  let limits: GeminiLimits;
+  try {
+    gemini = input.gemini ?? serverConfig().gemini;
+    limits = input.limits ?? serverConfig().limits.gemini;
+  } catch (error) {
+    logs.transcriptionFailed(input.documentId, 'server-misconfigured', error);
+    return failed(RECORDING_MESSAGES.transcriptionFailed);
+  }
+  if (!gemini) {
+    logs.transcriptionFailed(input.documentId, 'gemini-not-configured', new Error('GEMINI_API_KEY is not set'));
+    return failed(RECORDING_MESSAGES.transcriptionFailed);
+  }
+  const scope: UsageScope = { ownerId: input.uid, projectId: input.projectId };
+  const reached = await ceilingReached(db, scope, { project: limits.tokensPerProjectPerMonth, account: limits.tokensPerAccountPerMonth }, now());
+  if (reached) {
+    logs.geminiCeilingReached(input.projectId, `transcription (${reached})`);
+    const message = reached === 'account' ? accountCeilingFailure(limits.tokensPerAccountPerMonth, now()) : FAILURE_MESSAGES['token-ceiling'];
+    return { ok: false, code: 'gemini-ceiling', message };
+  }
+  const usage = noUsage();
+  try {
+    return await runTranscription(input, transcriptionSettings(gemini, limits, input.tuning), usage);
+  } finally {
+    await recordGeminiUsage(db, scope, 'transcription', usage, now()).catch((err) => logs.usageNotRecorded(input.projectId, err));
+  }
+}

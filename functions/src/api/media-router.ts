@@ -1,0 +1,64 @@
+import { Router, type Response } from 'express';
+import type { RecordingStore } from '../storage/recording-store';
+import { pipeline } from 'node:stream/promises';
+import type { ApiRequest } from './request-context';
+
+/**
+ * `GET /api/media/{token}`: plays a recording stored on this machine (the emulators' store), through a link the API
+ * signed (storage/media-links.ts): HTTP range requests (206, `Accept-Ranges`), the content type read from the file,
+ * cached by the browser no longer than the link lives. A link that was not signed here answers 404, an expired one
+ * 403. With Cloud Storage the links are Google's own and this route answers 404.
+ */
+export function mediaRouter(store: RecordingStore): Router {
+  const router = Router();
+  router.get('/:token', async (req: ApiRequest, res) => {
+    const now = new Date();
+    const link = store.readLink ? await store.readLink(String(req.params.token ?? ''), now) : null;
+    if (!link) return fail(res, 404, 'not-found', 'This playback link is not valid.');
+    if (link.expired) return fail(res, 403, 'expired', 'This playback link has expired. Reload the page to play the recording.');
+    const stored = await store.stat(link.path);
+    if (!stored) return fail(res, 404, 'not-found', 'This recording no longer exists.');
+
+    const range = parseRange(req.headers.range, stored.size);
+    const secondsLeft = Math.max(0, Math.floor((link.expiresAt.getTime() - now.getTime()) / 1000));
+    res.setHeader('Accept-Ranges', 'bytes');
+    res.setHeader('Content-Type', stored.contentType);
+    res.setHeader('Cache-Control', `private, max-age=${secondsLeft}`);
+    if (range === 'unsatisfiable') {
+      res.setHeader('Content-Range', `bytes */${stored.size}`);
+      return fail(res, 416, 'range-not-satisfiable', 'The requested range is outside the recording.');
+    }
+    const [start, end] = range ?? [0, stored.size];
+    res.setHeader('Content-Length', String(end - start));
+    if (range) {
+      res.status(206);
+      res.setHeader('Content-Range', `bytes ${start}-${end - 1}/${stored.size}`);
+    }
+    if (req.method === 'HEAD' || end === start) return res.end();
+    await pipeline(store.readRange(link.path, start, end), res);
+  });
+  return router;
+}
+
+/**
+ * One byte range of `size` from a Range header ([start, end), end exclusive); null for the whole file (no header, or one
+ * this route does not serve: several ranges, another unit); 'unsatisfiable' when it starts past the end.
+ */
+export function parseRange(header: string | undefined, size: number): [number, number] | null | 'unsatisfiable' {
+  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return [Math.max(0, size - suffix), size];
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size : Math.min(size, Number(match[2]) + 1);
+  if (start >= size || end <= start) return 'unsatisfiable';
+  return [start, end];
+}
+
+function fail(res: Response, status: number, code: string, message: string) {
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(status).json({ error: { code, message } });
+}

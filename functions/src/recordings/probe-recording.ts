@@ -1,0 +1,96 @@
+import { RECORDING_MESSAGES, type RecordingErrorCode, type RecordingLimits } from '@verbatim/contract/recording';
+import { mp4MovieSeconds } from './mp4-movie';
+import { codecVerdict, isMp4Family, servedContentType } from './playable-codecs';
+import type { RecordingBytes } from './read-bytes';
+import { isSilentWav, wavLayout } from './wav-silence';
+
+/**
+ * Reads what a stored recording is from its own bytes, never its name: container, sound codec, picture track and
+ * length (music-metadata, from a stream of the stored bytes: headers and indexes, the file streamed through where the
+ * format keeps its length nowhere else, never held in memory whole). Refuses, with the sentence a researcher reads:
+ * a file that is no recording, a damaged or cut-off one, one over the size or length limit, a sound browsers cannot
+ * play, and a silent one (see `silence` for what is checked).
+ */
+
+export interface ProbedRecording {
+  /** The content type it is served with, from what was read. */
+  contentType: string;
+  container: string;
+  codec: string;
+  durationSeconds: number;
+  hasVideo: boolean;
+}
+
+export type ProbeOutcome = { ok: true; recording: ProbedRecording } | { ok: false; code: RecordingErrorCode; message: string };
+
+export interface ProbeSource extends RecordingBytes {
+  fileName: string;
+}
+
+type Metadata = Awaited<ReturnType<typeof import('music-metadata')['parseStream']>>;
+
+/** music-metadata is an ES module: loaded with a dynamic `import()`, which TypeScript keeps as it is in this CommonJS build. */
+const musicMetadata = () => import('music-metadata');
+
+/**
+ * A header that promises more sound than the file holds (its length times its bit rate) was cut off: beyond this share
+ * of the promised bytes missing, plus room for tags and indexes, it is refused as incomplete.
+ */
+const MISSING_SHARE = 0.1;
+
+export async function probeRecording(source: ProbeSource, limits: Pick<RecordingLimits, 'maxBytes' | 'maxSeconds'>): Promise<ProbeOutcome> {
+  const refuse = (code: RecordingErrorCode, message: string): ProbeOutcome => ({ ok: false, code, message });
+  if (source.size > limits.maxBytes) return refuse('too-large', RECORDING_MESSAGES.tooLarge(source.size, limits.maxBytes));
+  if (source.size === 0) return refuse('not-media', RECORDING_MESSAGES.notMedia(source.fileName));
+
+  let metadata: Metadata;
+  const { parseStream, CouldNotDetermineFileTypeError, UnsupportedFileTypeError } = await musicMetadata();
+  const stream = source.readRange(0, source.size);
+  try {
+    metadata = await parseStream(stream, { size: source.size }, { duration: true, skipCovers: true });
+  } catch (err) {
+    if (err instanceof CouldNotDetermineFileTypeError || err instanceof UnsupportedFileTypeError) return refuse('not-media', RECORDING_MESSAGES.notMedia(source.fileName));
+    return refuse('corrupt', RECORDING_MESSAGES.corrupt(source.fileName));
+  } finally {
+    stream.destroy();
+  }
+
+  const format = metadata.format;
+  const container = format.container;
+  const trackCodecs = (format.trackInfo ?? []).map((t) => t.codecName ?? '').filter(Boolean);
+  const hasVideo = format.hasVideo === true || trackCodecs.some((c) => /avc|hevc|hvc1|hev1|vp8|vp9|av1|mp4v|jpeg/i.test(c));
+  const soundCodec = format.codec ?? trackCodecs.find((c) => !/avc|hevc|hvc1|hev1|vp8|vp9|av1|mp4v|jpeg/i.test(c));
+  const contentType = container ? servedContentType(container, hasVideo) : null;
+  if (!container || (!soundCodec && !hasVideo)) return refuse('not-media', RECORDING_MESSAGES.notMedia(source.fileName));
+  // A video without a sound track has nothing to hear.
+  if (!soundCodec || format.hasAudio === false) return refuse('silent', RECORDING_MESSAGES.silent(source.fileName));
+
+  let durationSeconds = format.duration ?? null;
+  if (!durationSeconds && isMp4Family(container)) durationSeconds = await mp4MovieSeconds(source);
+  if (!durationSeconds || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return refuse('corrupt', RECORDING_MESSAGES.corrupt(source.fileName));
+  if (await cutOff(source, container, format.bitrate, durationSeconds)) return refuse('corrupt', RECORDING_MESSAGES.corrupt(source.fileName));
+  if (durationSeconds > limits.maxSeconds) return refuse('too-long', RECORDING_MESSAGES.tooLong(durationSeconds, limits.maxSeconds));
+
+  const verdict = codecVerdict(container, soundCodec);
+  if (!verdict.playable || !contentType) return refuse('unsupported-codec', RECORDING_MESSAGES.unsupportedCodec(verdict.name));
+  if ((await silence(source, container)) === true) return refuse('silent', RECORDING_MESSAGES.silent(source.fileName));
+
+  return { ok: true, recording: { contentType, container, codec: verdict.name, durationSeconds, hasVideo } };
+}
+
+/** Whether the file's own header promises more sound than the file holds: it was cut off. */
+async function cutOff(source: RecordingBytes, container: string, bitrate: number | undefined, durationSeconds: number): Promise<boolean> {
+  if (/WAVE/i.test(container)) {
+    const layout = await wavLayout(source);
+    return layout !== null && layout.declaredEnd > source.size;
+  }
+  return bitrate !== undefined && bitrate > 0 && (bitrate / 8) * durationSeconds * (1 - MISSING_SHARE) > source.size + 64 * 1024;
+}
+
+/**
+ * Whether the sound is silent throughout: read for uncompressed WAV (the loudness of stretches spread over the file).
+ * Compressed sound (AAC, MP3, Opus, Vorbis) would need decoding and is not checked here: null, nothing said.
+ */
+async function silence(source: RecordingBytes, container: string): Promise<boolean | null> {
+  return /WAVE/i.test(container) ? isSilentWav(source) : null;
+}

@@ -1,0 +1,312 @@
+import { createReadStream, statSync } from 'node:fs';
+import type { StorageObjectData } from 'firebase-functions/v2/storage';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
+import { RECORDING_MESSAGES, recordingContentTypeOf } from '@verbatim/contract/recording';
+import { parseTranscript } from '../../src/analysis/parsers';
+import type { TranscriptionInput, TranscriptionOutcome } from '../../src/analysis/transcription';
+import { handleUploadFinalized } from '../../src/ingestion/handle-upload-finalized';
+import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { deleteInterview, reserveInterview } from '../../src/interviews/interview-service';
+import { createProject, deleteProject } from '../../src/projects/project-service';
+import { attachRecording, reserveRecordingInterview, type RecordingDeps } from '../../src/recordings/recording-service';
+import { noFileStore } from '../../src/storage/file-store';
+import { clearFirestore } from '../../../test/support/emulators';
+import { adminDb } from '../support/admin';
+import { smallInterview, twoStorytellers } from '../support/fixtures';
+import { confirmRoles } from '../../src/analysis-runs/confirm-roles';
+import { ROOMY_QUOTAS } from '../support/quotas';
+import { testRecordingStore } from '../support/recording-store';
+import {
+  makeRecording,
+  notMediaRecording,
+  silentRecording,
+  truncatedRecording,
+  unsupportedCodecRecording,
+  type SpokenRecording,
+  type TestRecording,
+} from '../support/recordings.mjs';
+
+/**
+ * A recording's way through the server, called in-process as Cloud Storage's trigger calls it once a browser's upload
+ * finished (`handleUploadFinalized`), with the recordings kept in a folder of the test's own: attached to an uploaded
+ * transcript, or transcribed by Gemini (a stand-in transcriber here, with the module's own signature).
+ */
+
+const db = () => adminDb();
+const LIMITS = { maxBytes: 2 * 1024 ** 3, maxSeconds: 3 * 60 * 60, apiMaxBytes: 32 * 1024 ** 2 };
+
+async function seedUser(uid: string, creditsRemaining: number) {
+  const now = new Date();
+  await db().doc(`users/${uid}`).set({ email: `${uid}@example.com`, name: '', creditsRemaining, subscriptionActive: false, createdAt: now, updatedAt: now });
+}
+
+const creditsOf = async (uid: string) => (await db().doc(`users/${uid}`).get()).data()?.creditsRemaining as number;
+const storedDocument = async (projectId: string, documentId: string) => (await db().doc(`projects/${projectId}/documents/${documentId}`).get()).data();
+const transcriptParts = async (projectId: string, documentId: string) => (await db().collection(`projects/${projectId}/documents/${documentId}/transcript`).get()).size;
+
+function depsWith(store = testRecordingStore()): RecordingDeps & { store: ReturnType<typeof testRecordingStore> } {
+  return { store, limits: LIMITS, uploadVia: 'storage', geminiConfigured: true, quotas: ROOMY_QUOTAS };
+}
+
+/** The browser's resumable upload: the recording's bytes at the path the API handed out. */
+async function upload(deps: RecordingDeps, path: string, file: TestRecording) {
+  await deps.store.write(path, createReadStream(file.path), recordingContentTypeOf(file.fileName), LIMITS.maxBytes);
+}
+
+/** Cloud Storage's event for the finished upload, handled as its trigger does. */
+function finalized(deps: RecordingDeps, path: string, transcribe?: (db: unknown, input: TranscriptionInput) => Promise<TranscriptionOutcome>) {
+  const data = { bucket: 'demo-verbatim.appspot.com', name: path, contentType: 'audio/mp4' } as StorageObjectData;
+  return handleUploadFinalized({ data }, { db: db(), files: noFileStore, recordings: deps.store, recordingLimits: LIMITS, transcribe });
+}
+
+/** An owner with an interview whose transcript (a .vtt of the spoken interview) was uploaded and read. */
+async function interviewWithTranscript(uid: string, transcript: Buffer, fileName = 'interview.vtt') {
+  await seedUser(uid, 10);
+  const project = await createProject(db(), uid, 'Recordings', { quotas: ROOMY_QUOTAS });
+  const { document } = await reserveInterview(db(), uid, project.id, { fileName, size: transcript.length }, new Date(), ROOMY_QUOTAS);
+  const outcome = await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes: transcript, fileName }, undefined, ROOMY_QUOTAS);
+  expect(['parsed', 'awaiting-roles']).toContain(outcome.status);
+  return { projectId: project.id, documentId: document.id };
+}
+
+beforeEach(async () => {
+  await clearFirestore();
+});
+
+describe('a recording attached to an interview’s uploaded transcript', () => {
+  it('is read, synced to the transcript and ready to play; the interview is otherwise untouched and nothing is spent', async () => {
+    const recording = makeRecording({ format: 'm4a' });
+    const { projectId, documentId } = await interviewWithTranscript('ana', recording.vtt);
+    const before = await storedDocument(projectId, documentId);
+    const deps = depsWith();
+    const target = await attachRecording(db(), deps, 'ana', projectId, documentId, { fileName: 'Interview 3.m4a', size: statSync(recording.path).size });
+    expect(target.uploadPath).toBe(`recordings/ana/${projectId}/${documentId}/Interview 3.m4a`);
+    expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'uploading', origin: 'attached' });
+
+    await upload(deps, target.uploadPath, recording);
+    const outcome = await finalized(deps, target.uploadPath);
+    expect(outcome).toMatchObject({ status: 'ready', recording: { contentType: 'audio/mp4', codec: 'AAC', hasVideo: false } });
+
+    const after = await storedDocument(projectId, documentId);
+    expect(after?.recording).toMatchObject({ status: 'ready', origin: 'attached', contentType: 'audio/mp4', codec: 'AAC', container: 'M4A/isom/iso2', hasVideo: false, error: null, errorCode: null, progress: 1 });
+    expect(Math.abs(after?.recording.durationSeconds - recording.durationSeconds)).toBeLessThan(1);
+    for (const field of ['status', 'creditSpent', 'wordCount', 'turnCount', 'speakers', 'format']) expect(after?.[field]).toEqual(before?.[field]);
+    expect(after?.transcriptOrigin).toBeUndefined();
+    expect(await creditsOf('ana')).toBe(before?.creditSpent ? 9 : 10);
+    // Served with the type read from its bytes.
+    expect(await deps.store.stat(target.uploadPath)).toMatchObject({ contentType: 'audio/mp4' });
+
+    // Cloud Storage may deliver the event twice: the second finds it read.
+    expect(await finalized(deps, target.uploadPath)).toMatchObject({ status: 'skipped' });
+  });
+
+  it('a video: its picture track is noted, and it is served as a video', async () => {
+    const recording = makeRecording({ format: 'mp4', video: true });
+    const { projectId, documentId } = await interviewWithTranscript('vid', recording.vtt);
+    const deps = depsWith();
+    const target = await attachRecording(db(), deps, 'vid', projectId, documentId, { fileName: 'call.mp4', size: statSync(recording.path).size });
+    await upload(deps, target.uploadPath, recording);
+    expect(await finalized(deps, target.uploadPath)).toMatchObject({ status: 'ready', recording: { contentType: 'video/mp4', hasVideo: true } });
+  });
+
+  it('a transcript without timestamps cannot take a recording: refused before any byte is sent, nothing written', async () => {
+    const { projectId, documentId } = await interviewWithTranscript('tim', smallInterview(), 'notes.txt');
+    const deps = depsWith();
+    await expect(attachRecording(db(), deps, 'tim', projectId, documentId, { fileName: 'call.m4a', size: 1000 })).rejects.toMatchObject({
+      code: 'no-timestamps',
+      message: RECORDING_MESSAGES.noTimestamps,
+    });
+    expect((await storedDocument(projectId, documentId))?.recording).toBeUndefined();
+  });
+
+  const spoken = () => makeRecording({ format: 'm4a' });
+  const bad: { name: string; file: () => TestRecording; code: string; message: (file: TestRecording, whole: SpokenRecording) => string; limits?: Partial<typeof LIMITS> }[] = [
+    { name: 'a text file named .mp3', file: notMediaRecording, code: 'not-media', message: (f) => RECORDING_MESSAGES.notMedia(f.fileName) },
+    { name: 'an .m4a cut off half way', file: () => truncatedRecording({ format: 'm4a' }), code: 'corrupt', message: (f) => RECORDING_MESSAGES.corrupt(f.fileName) },
+    { name: 'uncompressed sound in a .mov', file: unsupportedCodecRecording, code: 'unsupported-codec', message: () => RECORDING_MESSAGES.unsupportedCodec('uncompressed PCM') },
+    { name: 'a silent .wav', file: () => silentRecording({ format: 'wav' }), code: 'silent', message: (f) => RECORDING_MESSAGES.silent(f.fileName) },
+    {
+      name: 'another, shorter recording: the transcript’s timestamps run past its end',
+      file: () => makeRecording({ format: 'mp3', turns: 4 }),
+      code: 'past-end',
+      message: (f, whole) => RECORDING_MESSAGES.pastEnd(whole.turns.at(-1)!.start, (f as SpokenRecording).durationSeconds),
+    },
+    {
+      name: 'a recording over the length limit',
+      file: spoken,
+      code: 'too-long',
+      message: (f) => RECORDING_MESSAGES.tooLong((f as SpokenRecording).durationSeconds, 60),
+      limits: { maxSeconds: 60 },
+    },
+  ];
+  for (const c of bad) {
+    it(`${c.name}: refused with its sentence, its file deleted, the interview untouched, nothing spent`, async () => {
+      const whole = spoken();
+      const { projectId, documentId } = await interviewWithTranscript('bea', whole.vtt);
+      const before = await storedDocument(projectId, documentId);
+      const parts = await transcriptParts(projectId, documentId);
+      const deps = depsWith();
+      const file = c.file();
+      const target = await attachRecording(db(), deps, 'bea', projectId, documentId, { fileName: file.fileName, size: statSync(file.path).size });
+      await upload(deps, target.uploadPath, file);
+      const data = { bucket: 'b', name: target.uploadPath } as StorageObjectData;
+      const outcome = await handleUploadFinalized({ data }, { db: db(), files: noFileStore, recordings: deps.store, recordingLimits: { ...LIMITS, ...c.limits } });
+
+      const message = c.message(file, whole);
+      expect(outcome).toMatchObject({ status: 'failed', code: c.code, message });
+      const after = await storedDocument(projectId, documentId);
+      expect(after?.recording).toMatchObject({ status: 'failed', errorCode: c.code, error: message });
+      expect(await deps.store.stat(target.uploadPath)).toBeNull();
+      expect(after?.status).toBe(before?.status);
+      expect(after?.creditSpent).toBe(before?.creditSpent);
+      expect(await transcriptParts(projectId, documentId)).toBe(parts);
+      expect(await creditsOf('bea')).toBe(before?.creditSpent ? 9 : 10);
+    });
+  }
+
+  it('deleting the interview, then the project, deletes their recordings', async () => {
+    const recording = makeRecording({ format: 'm4a' });
+    const { projectId, documentId } = await interviewWithTranscript('del', recording.vtt);
+    const deps = depsWith();
+    const target = await attachRecording(db(), deps, 'del', projectId, documentId, { fileName: 'a.m4a', size: statSync(recording.path).size });
+    await upload(deps, target.uploadPath, recording);
+    await finalized(deps, target.uploadPath);
+    // A second interview with its own recording, kept until the project goes.
+    const second = await reserveInterview(db(), 'del', projectId, { fileName: 'b.vtt', size: recording.vtt.length }, new Date(), ROOMY_QUOTAS);
+    await ingestDocument(db(), { uid: 'del', projectId, documentId: second.document.id, bytes: recording.vtt, fileName: 'b.vtt' }, undefined, ROOMY_QUOTAS);
+    const secondTarget = await attachRecording(db(), deps, 'del', projectId, second.document.id, { fileName: 'b.m4a', size: statSync(recording.path).size });
+    await upload(deps, secondTarget.uploadPath, recording);
+    await finalized(deps, secondTarget.uploadPath);
+
+    await deleteInterview(db(), noFileStore, 'del', projectId, documentId, deps.store);
+    expect(await deps.store.stat(target.uploadPath)).toBeNull();
+    expect(await deps.store.stat(secondTarget.uploadPath)).not.toBeNull();
+    const result = await deleteProject(db(), noFileStore, 'del', projectId, deps.store);
+    expect(result.files).toBe(1);
+    expect(await deps.store.stat(secondTarget.uploadPath)).toBeNull();
+  });
+});
+
+describe('a recording Gemini transcribes into a new interview', () => {
+  async function geminiProject(uid: string, credits = 10) {
+    await seedUser(uid, credits);
+    return createProject(db(), uid, 'Transcribed', { geminiConfigured: true, settings: { analyser: 'gemini' }, quotas: ROOMY_QUOTAS });
+  }
+
+  it('a private project sends nothing out: refused with what to upload instead, nothing created', async () => {
+    await seedUser('pri', 10);
+    const project = await createProject(db(), 'pri', 'Private', { geminiConfigured: true, settings: { analyser: 'local' }, quotas: ROOMY_QUOTAS });
+    await expect(reserveRecordingInterview(db(), depsWith(), 'pri', project.id, { fileName: 'a.m4a', size: 1000, kind: 'recording' })).rejects.toMatchObject({
+      code: 'needs-transcript',
+      message: RECORDING_MESSAGES.needsTranscript,
+    });
+    expect((await db().collection(`projects/${project.id}/documents`).get()).size).toBe(0);
+  });
+
+  it('out of credits: 402 before any upload, nothing created', async () => {
+    const project = await geminiProject('poor', 0);
+    await expect(reserveRecordingInterview(db(), depsWith(), 'poor', project.id, { fileName: 'a.m4a', size: 1000, kind: 'recording' })).rejects.toMatchObject({
+      kind: 'payment-required',
+      message: OUT_OF_CREDITS_MESSAGE,
+    });
+    expect((await db().collection(`projects/${project.id}/documents`).get()).size).toBe(0);
+  });
+
+  it('is transcribed and stored as an uploaded transcript, machine-made, for one credit spent as the transcription starts', async () => {
+    const project = await geminiProject('gem');
+    const recording = makeRecording({ format: 'webm' });
+    const deps = depsWith();
+    const reservation = await reserveRecordingInterview(db(), deps, 'gem', project.id, { fileName: 'call.webm', size: statSync(recording.path).size, kind: 'recording' });
+    expect(reservation).toMatchObject({ uploadVia: 'storage', uploadPath: `recordings/gem/${project.id}/${reservation.documentId}/call.webm` });
+    expect(reservation.document).toMatchObject({ status: 'uploading', recording: { status: 'uploading', origin: 'transcribed' } });
+    await upload(deps, reservation.uploadPath, recording);
+
+    const seen: { creditsWhenCalled?: number; firstBytes?: string; input?: Omit<TranscriptionInput, 'readRange' | 'onProgress'> } = {};
+    const outcome = await finalized(deps, reservation.uploadPath, async (_db, input) => {
+      seen.creditsWhenCalled = await creditsOf('gem');
+      const chunks: Buffer[] = [];
+      for await (const chunk of input.readRange(0, 4)) chunks.push(chunk as Buffer);
+      seen.firstBytes = Buffer.concat(chunks).toString('hex');
+      const { readRange: _r, onProgress, ...rest } = input;
+      seen.input = rest;
+      await onProgress?.(0.5);
+      expect((await storedDocument(project.id, reservation.documentId))?.recording).toMatchObject({ status: 'transcribing', progress: 0.5 });
+      return { ok: true, transcript: await parseTranscript({ bytes: recording.vtt, fileName: 'gemini.vtt' }) };
+    });
+
+    expect(outcome).toMatchObject({ status: 'ready', creditsRemaining: 9 });
+    expect(seen.creditsWhenCalled).toBe(9);
+    expect(seen.firstBytes).toBe('1a45dfa3'); // the file's own bytes (EBML)
+    expect(seen.input).toMatchObject({ uid: 'gem', projectId: project.id, documentId: reservation.documentId, fileName: 'call.webm', contentType: 'audio/webm' });
+    expect(Math.abs(seen.input!.durationSeconds - recording.durationSeconds)).toBeLessThan(1);
+
+    const doc = await storedDocument(project.id, reservation.documentId);
+    expect(doc).toMatchObject({ status: 'parsed', creditSpent: true, transcriptOrigin: 'machine', error: null, turnCount: recording.turns.length });
+    expect(doc?.recording).toMatchObject({ status: 'ready', origin: 'transcribed', contentType: 'audio/webm', codec: 'Opus', progress: 1 });
+    expect(doc?.speakers.map((s: { label: string; role: string }) => [s.label, s.role])).toEqual([
+      ['AI', 'interviewer'],
+      ['User', 'participant'],
+    ]);
+    expect(await transcriptParts(project.id, reservation.documentId)).toBeGreaterThan(0);
+    expect(await creditsOf('gem')).toBe(9);
+    expect((await db().doc(`projects/${project.id}`).get()).data()?.counts).toMatchObject({ documents: 1, parsed: 1, failed: 0 });
+  });
+
+  it('a machine transcript whose interviewer is unsure waits for its owner with its credit spent; confirming spends nothing more', async () => {
+    const project = await geminiProject('two');
+    const recording = makeRecording({ format: 'm4a' });
+    const deps = depsWith();
+    const reservation = await reserveRecordingInterview(db(), deps, 'two', project.id, { fileName: 'chat.m4a', size: statSync(recording.path).size, kind: 'recording' });
+    await upload(deps, reservation.uploadPath, recording);
+    const outcome = await finalized(deps, reservation.uploadPath, async () => ({ ok: true, transcript: await parseTranscript({ bytes: twoStorytellers(), fileName: 'gemini.txt' }) }));
+    expect(outcome).toMatchObject({ status: 'awaiting-roles' });
+    expect(await storedDocument(project.id, reservation.documentId)).toMatchObject({ status: 'awaiting-roles', creditSpent: true, transcriptOrigin: 'machine' });
+    expect(await creditsOf('two')).toBe(9);
+
+    const confirmed = await confirmRoles(db(), 'two', project.id, reservation.documentId, { rolesVersion: 0 });
+    expect(confirmed).toMatchObject({ creditsRemaining: 9, document: { status: 'parsed', creditSpent: true } });
+    expect(await creditsOf('two')).toBe(9);
+  });
+
+  it('a failed transcription returns the credit; the interview fails with its sentence, its recording deleted, no transcript kept', async () => {
+    const project = await geminiProject('sad');
+    const recording = makeRecording({ format: 'm4a' });
+    const deps = depsWith();
+    const reservation = await reserveRecordingInterview(db(), deps, 'sad', project.id, { fileName: 'call.m4a', size: statSync(recording.path).size, kind: 'recording' });
+    await upload(deps, reservation.uploadPath, recording);
+    let creditsDuring = -1;
+    const outcome = await finalized(deps, reservation.uploadPath, async () => {
+      creditsDuring = await creditsOf('sad');
+      return { ok: false, code: 'transcription-empty', message: RECORDING_MESSAGES.transcriptionEmpty };
+    });
+
+    expect(creditsDuring).toBe(9);
+    expect(outcome).toMatchObject({ status: 'failed', code: 'transcription-empty', message: RECORDING_MESSAGES.transcriptionEmpty });
+    expect(await creditsOf('sad')).toBe(10);
+    const doc = await storedDocument(project.id, reservation.documentId);
+    expect(doc).toMatchObject({ status: 'failed', errorCode: 'transcription-empty', error: RECORDING_MESSAGES.transcriptionEmpty, creditSpent: false });
+    expect(doc?.recording).toMatchObject({ status: 'failed', errorCode: 'transcription-empty' });
+    expect(doc?.transcriptOrigin).toBeUndefined();
+    expect(await transcriptParts(project.id, reservation.documentId)).toBe(0);
+    expect(await deps.store.stat(reservation.uploadPath)).toBeNull();
+    expect((await db().doc(`projects/${project.id}`).get()).data()?.counts).toMatchObject({ documents: 1, parsed: 0, failed: 1 });
+  });
+
+  it('a file that is no recording is refused before anything is spent or sent to Gemini', async () => {
+    const project = await geminiProject('junk');
+    const file = notMediaRecording();
+    const deps = depsWith();
+    const reservation = await reserveRecordingInterview(db(), deps, 'junk', project.id, { fileName: file.fileName, size: statSync(file.path).size, kind: 'recording' });
+    await upload(deps, reservation.uploadPath, file);
+    let called = false;
+    const outcome = await finalized(deps, reservation.uploadPath, async () => {
+      called = true;
+      return { ok: false, code: 'transcription-failed', message: 'unused' };
+    });
+    expect(outcome).toMatchObject({ status: 'failed', code: 'not-media' });
+    expect(called).toBe(false);
+    expect(await creditsOf('junk')).toBe(10);
+    expect(await storedDocument(project.id, reservation.documentId)).toMatchObject({ status: 'failed', errorCode: 'not-media', creditSpent: false });
+  });
+});

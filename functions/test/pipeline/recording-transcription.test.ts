@@ -1,0 +1,100 @@
+/**
+ * A recording's transcription against the Firestore emulator and the Gemini stand-in: held to the project's and the
+ * account's monthly Gemini allowances before anything leaves the server, and counted with the analyses afterwards,
+ * a failed transcription's calls included.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accountCeilingFailure, usageMonth } from '../../src/analysis-runs/gemini-usage';
+import { FAILURE_MESSAGES } from '../../src/analysis-runs/failure-messages';
+import { transcribeRecording, type TranscriptionInput } from '../../src/analysis/transcription';
+import { readServerLimits } from '../../src/config/server-limits';
+import { clearFirestore } from '../../../test/support/emulators';
+import { replies, startGeminiStandIn, type GeminiStandIn } from '../../../test/support/gemini-stand-in.mjs';
+import { adminDb } from '../support/admin';
+import { patternRange, VOICE_DESCRIPTIONS } from '../support/spoken-interview';
+
+const db = () => adminDb();
+let standIn: GeminiStandIn;
+
+beforeAll(async () => {
+  standIn = await startGeminiStandIn();
+});
+afterAll(() => standIn.close());
+beforeEach(async () => {
+  await clearFirestore();
+  standIn.reset();
+  standIn.setHandler(undefined);
+});
+
+const limits = readServerLimits({ GEMINI_MONTHLY_TOKENS_PER_PROJECT: '50000', GEMINI_MONTHLY_TOKENS_PER_ACCOUNT: '80000' }).gemini;
+
+function input(uid: string, projectId: string, documentId: string): TranscriptionInput {
+  standIn.registerRecording({
+    displayName: `verbatim-${documentId}`,
+    durationSeconds: 120,
+    speakers: [
+      { id: 'A', description: VOICE_DESCRIPTIONS.A },
+      { id: 'B', description: VOICE_DESCRIPTIONS.B },
+    ],
+    turns: [
+      { speaker: 'A', start: 2, text: 'What did you do when the tide came in?' },
+      { speaker: 'B', start: 9, text: 'We moved the boats up the slipway, all of them, before dark.' },
+    ],
+  });
+  return {
+    uid,
+    projectId,
+    documentId,
+    fileName: 'harbour.mp3',
+    contentType: 'audio/mpeg',
+    size: 4096,
+    durationSeconds: 120,
+    readRange: patternRange,
+    gemini: { apiKey: standIn.apiKey, model: 'gemini-3.8-flash', baseUrl: standIn.url },
+    limits,
+    tuning: { sleep: async () => {}, pollMs: 0 },
+  };
+}
+
+const month = usageMonth(new Date());
+const usageOf = async (path: string) => (await db().doc(`${path}/geminiUsage/${month}`).get()).data();
+
+describe('a recording’s transcription and the Gemini allowances', () => {
+  it('at the project’s allowance nothing is sent to Google and no call is made; the researcher reads the allowance’s sentence', async () => {
+    await db().doc(`projects/p1/geminiUsage/${month}`).set({ tokens: 50_000, calls: 9 });
+    const outcome = await transcribeRecording(db(), input('u1', 'p1', 'd1'));
+    expect(outcome).toEqual({ ok: false, code: 'gemini-ceiling', message: FAILURE_MESSAGES['token-ceiling'] });
+    expect(standIn.fileRequests).toHaveLength(0);
+    expect(standIn.requests).toHaveLength(0);
+  });
+
+  it('at the account’s allowance, over all its projects, nothing is sent either, and the sentence names the month it renews', async () => {
+    await db().doc(`users/u2/geminiUsage/${month}`).set({ tokens: 80_000, calls: 30 });
+    const outcome = await transcribeRecording(db(), input('u2', 'p2', 'd2'));
+    expect(outcome).toEqual({ ok: false, code: 'gemini-ceiling', message: accountCeilingFailure(80_000, new Date()) });
+    expect(standIn.fileRequests).toHaveLength(0);
+    expect(standIn.requests).toHaveLength(0);
+  });
+
+  it('a transcription’s calls and tokens are added to its project’s and its account’s month, with the analyses’', async () => {
+    await db().doc(`users/u3/geminiUsage/${month}`).set({ tokens: 1_000, calls: 1, analysisTokens: 1_000, analysisCalls: 1 });
+    const outcome = await transcribeRecording(db(), input('u3', 'p3', 'd3'));
+    expect(outcome.ok).toBe(true);
+    const spent = standIn.requests.reduce((sum, r) => sum + (r.answeredAt ? 1 : 0), 0);
+    expect(spent).toBe(1);
+    const project = await usageOf('projects/p3');
+    const account = await usageOf('users/u3');
+    // Two minutes of sound at 32 tokens a second, the prompt's text and the answer.
+    expect(project?.transcriptionTokens).toBeGreaterThan(120 * 32);
+    expect(project).toMatchObject({ calls: 1, transcriptionCalls: 1, tokens: project?.transcriptionTokens });
+    expect(account).toMatchObject({ calls: 2, analysisTokens: 1_000, transcriptionCalls: 1, tokens: 1_000 + (project?.transcriptionTokens as number) });
+  });
+
+  it('a transcription that fails still counts every call it made', async () => {
+    standIn.setHandler(async () => replies.overloaded());
+    const outcome = await transcribeRecording(db(), input('u4', 'p4', 'd4'));
+    expect(outcome).toMatchObject({ ok: false, code: 'transcription-failed' });
+    expect(await usageOf('projects/p4')).toMatchObject({ calls: 4, transcriptionCalls: 4, tokens: 0 });
+    expect([...standIn.files.values()].map((f) => f.deleted)).toEqual([true]);
+  });
+});

@@ -1,0 +1,35 @@
+/** A turn of the spoken interview, with its real times in the recording. */
+export interface SpokenTurn {
+  speaker: string;
+  role: 'interviewer' | 'participant';
+  text: string;
+  /** Seconds from the recording's start. */
+  start: number;
+  end: number;
+  index: number;
+}
+
+export interface TestRecording {
+  /** The cached file (under .cache/recordings/). */
+  path: string;
+  /** The name a researcher's file would have. */
+  fileName: string;
+}
+
+export interface SpokenRecording extends TestRecording {
+  turns: SpokenTurn[];
+  durationSeconds: number;
+  /** A WebVTT transcript whose cue times are the turns' real times. */
+  vtt: Buffer;
+}
+
+export type RecordingFormat = 'wav' | 'mp3' | 'm4a' | 'ogg' | 'webm' | 'mp4' | 'mov';
+
+export function sourceTurns(): Array<{ speaker: string; role: 'interviewer' | 'participant'; text: string }>;
+export function spokenInterview(options?: { turns?: number; minutes?: number }): { wavPath: string; turns: SpokenTurn[]; durationSeconds: number };
+export function vttOf(turns: readonly SpokenTurn[], shiftSeconds?: number): Buffer;
+export function makeRecording(options?: { format?: RecordingFormat; video?: boolean; turns?: number; minutes?: number }): SpokenRecording;
+export function silentRecording(options?: { format?: 'wav' | 'mp3' | 'm4a' | 'webm'; seconds?: number }): TestRecording;
+export function truncatedRecording(options?: { format?: RecordingFormat; fraction?: number }): TestRecording;
+export function unsupportedCodecRecording(): TestRecording;
+export function notMediaRecording(): TestRecording;

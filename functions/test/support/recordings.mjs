@@ -1,0 +1,198 @@
+// Test recordings made on the fly: a shared two-speaker transcript spoken by Debian's espeak-ng (two voices), one
+// .wav per turn joined with short pauses, then encoded by ffmpeg into the accepted formats; with a .vtt whose cue
+// times are the real turn times. Also the bad files a researcher may upload: silent, truncated, an unsupported
+// codec, and a text file named .mp3. Each file is made once and cached under .cache/recordings/, keyed by its recipe.
+// Plain JavaScript (see recordings.d.mts), so the unit, emulator, browser and benchmark suites all import it.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const CACHE = join(ROOT, '.cache', 'recordings');
+/** The interview spoken: the shared transcript's AI researcher and its participant (fixtures/transcripts, CC-BY). */
+const SOURCE = fileURLToPath(new URL('../fixtures/transcripts/04_anthropic-interviewer_science_0012.txt', import.meta.url));
+/** espeak-ng's voices for the two speakers: the interviewer American, the participant British and higher. */
+const VOICES = { interviewer: ['-v', 'en-us', '-s', '185'], participant: ['-v', 'en-gb+f3', '-s', '175'] };
+const SAMPLE_RATE = 22_050; // espeak-ng's own
+const PAUSE_SECONDS = 0.4;
+/** Bump when the way files are made changes: every cached file is made again. */
+const RECIPE_VERSION = 1;
+
+/** How each format is encoded (ffmpeg arguments after the input). */
+const ENCODINGS = {
+  wav: ['-c:a', 'pcm_s16le'],
+  mp3: ['-c:a', 'libmp3lame', '-b:a', '48k'],
+  m4a: ['-c:a', 'aac', '-b:a', '48k'],
+  ogg: ['-c:a', 'libopus', '-b:a', '32k'],
+  webm: ['-c:a', 'libopus', '-b:a', '32k'],
+};
+/** Formats made with a picture track (a still grey frame, five a second) beside the sound. */
+const VIDEO_ENCODINGS = {
+  mp4: ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'stillimage', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '48k'],
+  mov: ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'stillimage', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '48k'],
+  webm: ['-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '50k', '-c:a', 'libopus', '-b:a', '32k'],
+};
+
+/** The source transcript's turns, each with its speaker's role. */
+export function sourceTurns() {
+  const turns = [];
+  for (const line of readFileSync(SOURCE, 'utf8').split(/\r?\n/)) {
+    const labelled = line.match(/^(Assistant|AI|User):\s*(.*)$/);
+    if (labelled) turns.push({ speaker: labelled[1] === 'User' ? 'User' : 'AI', text: labelled[2] });
+    else if (line.trim() && turns.length > 0) turns.at(-1).text += ` ${line.trim()}`;
+  }
+  return turns.filter((t) => t.text.trim()).map((t) => ({ ...t, role: t.speaker === 'User' ? 'participant' : 'interviewer' }));
+}
+
+function cachePath(recipe, ext) {
+  mkdirSync(CACHE, { recursive: true });
+  const key = createHash('sha256').update(JSON.stringify({ v: RECIPE_VERSION, ...recipe })).digest('hex').slice(0, 16);
+  return join(CACHE, `${recipe.name ?? 'recording'}-${key}.${ext}`);
+}
+
+/** Makes `path` once with `make(tmpPath)`; a half-made file never takes its place. */
+function cached(path, make) {
+  if (existsSync(path)) return path;
+  const tmp = `${path}.${process.pid}.tmp${path.slice(path.lastIndexOf('.'))}`;
+  make(tmp);
+  renameSync(tmp, path);
+  return path;
+}
+
+function ffmpeg(args) {
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** The PCM samples (16-bit mono) of a WAV file espeak-ng wrote. */
+function wavSamples(path) {
+  const bytes = readFileSync(path);
+  let offset = 12;
+  while (offset + 8 <= bytes.length) {
+    const id = bytes.toString('latin1', offset, offset + 4);
+    let size = bytes.readUInt32LE(offset + 4);
+    if (id === 'data') {
+      // espeak-ng writing to a file leaves the size unset when it cannot seek: read to the end.
+      if (size === 0 || size === 0xffffffff || offset + 8 + size > bytes.length) size = bytes.length - offset - 8;
+      return bytes.subarray(offset + 8, offset + 8 + size);
+    }
+    offset += 8 + size + (size % 2);
+  }
+  throw new Error(`No sound in ${path}`);
+}
+
+function wavFile(pcm) {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + pcm.length, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(SAMPLE_RATE, 24);
+  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(pcm.length, 40);
+  return Buffer.concat([header, pcm]);
+}
+
+/**
+ * The interview spoken, as one WAV, and the turns with their real start and end times. `turns` takes the first
+ * turns only (the whole interview is about six minutes); `minutes` repeats them until the recording is that long.
+ */
+export function spokenInterview({ turns = Infinity, minutes = 0 } = {}) {
+  const all = sourceTurns();
+  const chosen = all.slice(0, turns);
+  const recipe = { name: 'spoken', turns: chosen.length, minutes };
+  const timesPath = cachePath(recipe, 'json');
+  const wavPath = cachePath(recipe, 'wav');
+  if (!existsSync(wavPath) || !existsSync(timesPath)) {
+    const pause = Buffer.alloc(Math.round(PAUSE_SECONDS * SAMPLE_RATE) * 2);
+    const pieces = [];
+    const times = [];
+    let samples = 0;
+    const speak = (turn, i) => {
+      const tmp = cachePath({ name: 'turn', text: turn.text, role: turn.role }, 'wav');
+      cached(tmp, (out) => execFileSync('espeak-ng', [...VOICES[turn.role], '-w', out, turn.text.replace(/\[REDACTED\]/g, 'redacted')]));
+      const pcm = wavSamples(tmp);
+      times.push({ speaker: turn.speaker, role: turn.role, text: turn.text, start: samples / SAMPLE_RATE, end: (samples + pcm.length / 2) / SAMPLE_RATE, index: i });
+      pieces.push(pcm, pause);
+      samples += pcm.length / 2 + pause.length / 2;
+    };
+    chosen.forEach(speak);
+    while (minutes > 0 && samples / SAMPLE_RATE < minutes * 60) chosen.forEach(speak);
+    cached(wavPath, (out) => writeFileSync(out, wavFile(Buffer.concat(pieces))));
+    writeFileSync(timesPath, JSON.stringify(times));
+  }
+  const times = JSON.parse(readFileSync(timesPath, 'utf8'));
+  return { wavPath, turns: times, durationSeconds: times.at(-1).end + PAUSE_SECONDS };
+}
+
+function vttClock(seconds) {
+  const ms = Math.round(seconds * 1000);
+  const hh = String(Math.floor(ms / 3_600_000)).padStart(2, '0');
+  const mm = String(Math.floor(ms / 60_000) % 60).padStart(2, '0');
+  const ss = String(Math.floor(ms / 1000) % 60).padStart(2, '0');
+  return `${hh}:${mm}:${ss}.${String(ms % 1000).padStart(3, '0')}`;
+}
+
+/** A WebVTT transcript of `turns` (as `spokenInterview` gives them), shifted by `shiftSeconds`: "Speaker: words" cues. */
+export function vttOf(turns, shiftSeconds = 0) {
+  const cues = turns.map((t, i) => `${i + 1}\n${vttClock(t.start + shiftSeconds)} --> ${vttClock(t.end + shiftSeconds)}\n${t.speaker}: ${t.text}`);
+  return Buffer.from(`WEBVTT\n\n${cues.join('\n\n')}\n`);
+}
+
+/**
+ * A recording of the interview in `format` (wav, mp3, m4a, ogg, webm; mp4, mov and webm with `video`), with its turns'
+ * times and a matching .vtt. Answers the file's path, its bytes on demand, and the transcript.
+ */
+export function makeRecording({ format = 'm4a', video = false, turns = 12, minutes = 0 } = {}) {
+  const spoken = spokenInterview({ turns, minutes });
+  const encoding = video ? VIDEO_ENCODINGS[format] : ENCODINGS[format];
+  if (!encoding) throw new Error(`No recipe for ${video ? 'video ' : ''}${format}`);
+  const path = cachePath({ name: `interview-${format}${video ? '-video' : ''}`, source: spoken.wavPath, encoding }, format);
+  cached(path, (out) => {
+    const picture = video ? ['-f', 'lavfi', '-i', `color=c=gray:s=320x240:r=5:d=${spoken.durationSeconds}`] : [];
+    ffmpeg(['-i', spoken.wavPath, ...picture, ...encoding, ...(video ? ['-shortest'] : []), '-f', MUXERS[format], out]);
+  });
+  return { path, fileName: `interview.${format}`, turns: spoken.turns, durationSeconds: spoken.durationSeconds, vtt: vttOf(spoken.turns) };
+}
+
+const MUXERS = { wav: 'wav', mp3: 'mp3', m4a: 'ipod', ogg: 'ogg', webm: 'webm', mp4: 'mp4', mov: 'mov' };
+
+/** `seconds` of digital silence in `format` (wav, mp3, m4a, webm). */
+export function silentRecording({ format = 'wav', seconds = 20 } = {}) {
+  const encoding = ENCODINGS[format];
+  const path = cachePath({ name: `silent-${format}`, seconds, encoding }, format);
+  cached(path, (out) => ffmpeg(['-f', 'lavfi', '-i', `anullsrc=r=${SAMPLE_RATE}:cl=mono`, '-t', String(seconds), ...encoding, '-f', MUXERS[format], out]));
+  return { path, fileName: `silent.${format}` };
+}
+
+/** The first `fraction` of a recording, as a recorder cut off mid-write leaves it (an .m4a keeps its index at the end). */
+export function truncatedRecording({ format = 'm4a', fraction = 0.5 } = {}) {
+  const whole = makeRecording({ format });
+  const path = cachePath({ name: `truncated-${format}`, source: whole.path, fraction }, format);
+  cached(path, (out) => {
+    const bytes = readFileSync(whole.path);
+    writeFileSync(out, bytes.subarray(0, Math.floor(bytes.length * fraction)));
+  });
+  return { path, fileName: `cut-off.${format}` };
+}
+
+/** A recording whose sound browsers cannot play: uncompressed PCM inside a QuickTime .mov. */
+export function unsupportedCodecRecording() {
+  const spoken = spokenInterview({ turns: 4 });
+  const path = cachePath({ name: 'pcm-in-mov', source: spoken.wavPath }, 'mov');
+  cached(path, (out) => ffmpeg(['-i', spoken.wavPath, '-c:a', 'pcm_s16le', '-f', 'mov', out]));
+  return { path, fileName: 'pcm.mov' };
+}
+
+/** A text file named .mp3. */
+export function notMediaRecording() {
+  const path = cachePath({ name: 'not-media' }, 'mp3');
+  cached(path, (out) => writeFileSync(out, Buffer.from('These are meeting notes, not a recording.\n'.repeat(200))));
+  return { path, fileName: 'notes.mp3' };
+}

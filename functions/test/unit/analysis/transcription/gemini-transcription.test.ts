@@ -1,0 +1,346 @@
+/**
+ * A recording transcribed by Gemini, through the real SDK against the stand-in that speaks the Files API and hears
+ * the recording's script: the upload in chunks from the store, the wait for Google's processing, the parts and how
+ * they are stitched, the transcript model it becomes, and each way it can end without a transcript.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
+import type { TokenUsage } from '@verbatim/contract/insight';
+import { runTranscription, type TranscriptionInput } from '../../../../src/analysis/transcription/run-transcription';
+import { transcriptionSettings, type TranscriptionSettings } from '../../../../src/analysis/transcription/transcription-settings';
+import { machineNote } from '../../../../src/analysis/transcription';
+import { readServerLimits } from '../../../../src/config/server-limits';
+import { noUsage } from '../../../../src/analysis/gemini';
+import { replies, startGeminiStandIn, type GeminiStandIn, type RecordingScript } from '../../../../../test/support/gemini-stand-in.mjs';
+import { fileRange, patternRange, patternSha256, sharedInterviewTurns, spokenInterview, VOICE_DESCRIPTIONS, type SpokenInterview } from '../../../support/spoken-interview';
+
+const MODEL = 'gemini-3.8-flash';
+const MiB = 1024 * 1024;
+let standIn: GeminiStandIn;
+let interview: SpokenInterview;
+
+beforeAll(async () => {
+  standIn = await startGeminiStandIn();
+  // 14 turns of a shared interview, two voices: about two and a half minutes of speech.
+  interview = spokenInterview(await sharedInterviewTurns('04_anthropic-interviewer_science_0012.txt', 14));
+}, 60_000);
+afterEach(() => standIn.reset());
+afterAll(() => standIn.close());
+
+function settings(overrides: Partial<TranscriptionSettings> = {}): TranscriptionSettings {
+  return transcriptionSettings({ apiKey: standIn.apiKey, model: MODEL, baseUrl: standIn.url }, readServerLimits({}).gemini, {
+    sleep: async () => {},
+    pollMs: 0,
+    random: () => 0.5,
+    ...overrides,
+  });
+}
+
+function spokenInput(extra: Partial<TranscriptionInput> = {}): TranscriptionInput {
+  return {
+    uid: 'u1',
+    projectId: 'p1',
+    documentId: 'doc-spoken',
+    fileName: 'Interview with a hydrologist.m4a',
+    contentType: interview.contentType,
+    size: interview.size,
+    durationSeconds: interview.durationSeconds,
+    readRange: fileRange(interview.path),
+    ...extra,
+  };
+}
+
+/** A recording of `size` pattern bytes the stand-in hears as `script` (matched by its display name). */
+function patternInput(documentId: string, size: number, script: Omit<RecordingScript, 'displayName'>, extra: Partial<TranscriptionInput> = {}): TranscriptionInput {
+  standIn.registerRecording({ ...script, displayName: `verbatim-${documentId}` });
+  return {
+    uid: 'u1',
+    projectId: 'p1',
+    documentId,
+    fileName: 'long.mp3',
+    contentType: 'audio/mpeg',
+    size,
+    durationSeconds: script.durationSeconds,
+    readRange: patternRange,
+    ...extra,
+  };
+}
+
+/** A conversation of `seconds`: a turn every 20 seconds, the two voices taking turns. */
+function everyTwentySeconds(seconds: number): Omit<RecordingScript, 'displayName'> {
+  return {
+    durationSeconds: seconds,
+    speakers: [
+      { id: 'A', description: VOICE_DESCRIPTIONS.A },
+      { id: 'B', description: VOICE_DESCRIPTIONS.B },
+    ],
+    turns: Array.from({ length: Math.floor(seconds / 20) }, (_, i) => ({
+      speaker: i % 2 === 0 ? 'A' : 'B',
+      start: i * 20 + 1,
+      text: i % 2 === 0 ? `Question number ${i} is what you did next?` : `Answer number ${i}: I waited for the weather report before the whole team left.`,
+    })),
+  };
+}
+
+const generateCalls = () => standIn.requests.filter((r) => r.path.endsWith(':generateContent'));
+const uploadsStarted = () => standIn.fileRequests.filter((r) => r.command === 'start').length;
+
+async function transcribe(input: TranscriptionInput, options: Partial<TranscriptionSettings> = {}, usage: TokenUsage = noUsage()) {
+  return runTranscription(input, settings(options), usage);
+}
+
+describe('a spoken interview', () => {
+  it('becomes a transcript like an uploaded caption file: each turn’s words and time, two speakers kept apart across parts, the interviewer found', async () => {
+    standIn.registerRecording(interview.script);
+    // One-minute parts: three calls; the second part opens with the other voice than the first.
+    const outcome = await transcribe(spokenInput(), { windowSeconds: 60 });
+    if (!outcome.ok) throw new Error(outcome.message);
+    const { transcript } = outcome;
+    expect(transcript.format).toBe('vtt');
+    const said = interview.script.turns;
+    expect(transcript.turns.map((t) => transcript.text.slice(t.start, t.end))).toEqual(said.map((t) => t.text));
+    expect(transcript.turns.map((t) => t.ts)).toEqual(said.map((t) => Math.floor(t.start)));
+    // Each voice keeps one label throughout.
+    const labelOf = new Map<string, Set<string>>();
+    said.forEach((turn, i) => labelOf.set(turn.speaker, (labelOf.get(turn.speaker) ?? new Set()).add(transcript.turns[i]!.speaker)));
+    expect([...labelOf.values()].map((labels) => [...labels])).toEqual([['Speaker 1'], ['Speaker 2']]);
+    expect(transcript.speakers.find((s) => s.label === 'Speaker 1')?.role).toBe('interviewer');
+    expect(transcript.speakers.find((s) => s.label === 'Speaker 2')?.role).toBe('participant');
+    expect(transcript.wordCount).toBeGreaterThan(200);
+    expect(transcript.language).toBe('en');
+    expect(transcript.notes[0]).toBe(machineNote(MODEL));
+    expect(generateCalls().map((r) => /from (\S+) to (\S+)/.exec(r.userText)?.slice(1))).toEqual([
+      ['00:00:00', '00:01:00'],
+      ['00:01:00', '00:02:00'],
+      ['00:02:00', '00:02:23'],
+    ]);
+    // The recording left Google when the transcript was made.
+    expect([...standIn.files.values()].map((f) => f.deleted)).toEqual([true]);
+  });
+
+  it('after a silent opening, the first part with voices is heard alone and its voices are described to the rest', async () => {
+    // Nobody speaks in the first minute; the third minute opens with the second voice.
+    const turns = [
+      { speaker: 'A', start: 70, text: 'Shall we start, then?' },
+      { speaker: 'B', start: 80, text: 'Yes, I am ready when you are.' },
+      { speaker: 'A', start: 100, text: 'Tell me about the harbour.' },
+      { speaker: 'B', start: 125, text: 'It was busy every morning.' },
+      { speaker: 'A', start: 150, text: 'Busy with what?' },
+    ];
+    const script = { durationSeconds: 180, speakers: everyTwentySeconds(0).speakers, turns };
+    const outcome = await transcribe(patternInput('doc-late-start', 1000, script), { windowSeconds: 60 });
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.transcript.turns.map((t) => t.speaker)).toEqual(['Speaker 1', 'Speaker 2', 'Speaker 1', 'Speaker 2', 'Speaker 1']);
+    const calls = generateCalls();
+    expect(calls.map((r) => r.userText.includes('These speakers were heard in earlier parts'))).toEqual([false, false, true]);
+  });
+
+  it('sends the recording once, named by its interview rather than its file name, and asks about it through its file', async () => {
+    standIn.registerRecording(interview.script);
+    const outcome = await transcribe(spokenInput());
+    expect(outcome.ok).toBe(true);
+    const [file] = [...standIn.files.values()];
+    expect(file).toMatchObject({ displayName: 'verbatim-doc-spoken', mimeType: 'audio/mp4', sizeBytes: interview.size, sha256: interview.sha256 });
+    const [call] = generateCalls();
+    expect(call?.apiVersion).toBe('v1beta');
+    expect(call?.rawBody).not.toContain('hydrologist');
+    const parts = (call?.body as { contents: Array<{ parts: Array<{ fileData?: { fileUri: string; mimeType: string } }> }> }).contents[0]!.parts;
+    expect(parts[0]?.fileData).toEqual({ fileUri: `${standIn.url}/v1beta/files/${file!.id}`, mimeType: 'audio/mp4' });
+  });
+
+  it('counts Google’s tokens of every part: 32 a second of the whole recording each time, and the answer', async () => {
+    standIn.registerRecording(interview.script);
+    const usage = noUsage();
+    await transcribe(spokenInput(), { windowSeconds: 60 }, usage);
+    const audioTokens = Math.round(interview.durationSeconds * 32);
+    expect(usage.calls).toBe(3);
+    expect(usage.promptTokens).toBeGreaterThan(3 * audioTokens);
+    expect(usage.promptTokens).toBeLessThan(3 * audioTokens + 3 * 1_500);
+    expect(usage.totalTokens).toBe(usage.promptTokens + usage.outputTokens);
+  });
+
+  it('keeps what the machine misheard or ran together, word for word, for the researcher to correct', async () => {
+    standIn.registerRecording(interview.script);
+    const outcome = await transcribe(spokenInput(), { windowSeconds: 60 });
+    expect(outcome.ok).toBe(true);
+    standIn.reset();
+    const realistic = await startGeminiStandIn({ behaviour: 'realistic' });
+    try {
+      realistic.registerRecording(interview.script);
+      const heard = await runTranscription(
+        spokenInput(),
+        transcriptionSettings({ apiKey: realistic.apiKey, model: MODEL, baseUrl: realistic.url }, readServerLimits({}).gemini, { sleep: async () => {}, pollMs: 0 }),
+        noUsage(),
+      );
+      if (!heard.ok || !outcome.ok) throw new Error('not transcribed');
+      const errors = realistic.requests.flatMap((r) => r.heard ?? []);
+      const misheard = errors.filter((e) => e.kind === 'misheard');
+      const merged = errors.filter((e) => e.kind === 'merged');
+      expect(misheard.length).toBeGreaterThan(0);
+      expect(merged.length).toBeGreaterThan(0);
+      for (const error of misheard) {
+        expect(heard.transcript.text).toContain(error.heard);
+        expect(heard.transcript.text).not.toContain(error.said);
+      }
+      // A turn run into the one before it reads as the other speaker's words, until the researcher splits it.
+      for (const error of merged) {
+        const words = interview.script.turns[error.turn]!.text;
+        const turn = heard.transcript.turns.find((t) => heard.transcript.text.slice(t.start, t.end).includes(words))!;
+        expect(interview.script.turns[error.turn]!.speaker).toBe('B');
+        expect(turn.speaker).toBe('Speaker 1');
+      }
+      expect(heard.transcript.turns.length).toBeLessThan(outcome.transcript.turns.length);
+    } finally {
+      await realistic.close();
+    }
+  });
+
+  it('reports its progress in order, up to done', async () => {
+    standIn.registerRecording(interview.script);
+    const seen: number[] = [];
+    await transcribe(spokenInput({ onProgress: (f) => void seen.push(f) }), { windowSeconds: 60 });
+    expect(seen.length).toBeGreaterThan(3);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    expect(seen.at(-1)).toBe(1);
+  });
+});
+
+describe('a large recording', () => {
+  it('is uploaded in 8 MiB chunks read from the store one range at a time, never the whole file', async () => {
+    const size = 2 * 8 * MiB + 123_457;
+    const ranges: Array<[number, number]> = [];
+    let open = 0;
+    let maxOpen = 0;
+    const readRange = (start: number, end: number): Readable => {
+      ranges.push([start, end]);
+      open += 1;
+      maxOpen = Math.max(maxOpen, open);
+      return patternRange(start, end).on('close', () => (open -= 1));
+    };
+    const outcome = await transcribe(patternInput('doc-large', size, everyTwentySeconds(300), { readRange }));
+    expect(outcome.ok).toBe(true);
+    const [file] = [...standIn.files.values()];
+    expect(file?.chunks).toEqual([8 * MiB, 8 * MiB, 123_457]);
+    expect(file?.sha256).toBe(await patternSha256(size));
+    expect(ranges).toEqual([
+      [0, 8 * MiB],
+      [8 * MiB, 16 * MiB],
+      [16 * MiB, size],
+    ]);
+    expect(maxOpen).toBe(1);
+    expect(standIn.fileRequests.filter((r) => r.command !== null).map((r) => `${r.command}@${r.offset ?? ''}`)).toEqual([
+      'start@',
+      'upload@0',
+      `upload@${8 * MiB}`,
+      `upload, finalize@${16 * MiB}`,
+    ]);
+  });
+
+  it('is transcribed once Google has processed it, not before', async () => {
+    standIn.setFileBehaviour({ processingPolls: 3 });
+    const outcome = await transcribe(patternInput('doc-processing', 1000, everyTwentySeconds(100)));
+    expect(outcome.ok).toBe(true);
+    const reads = standIn.fileRequests.filter((r) => r.method === 'GET');
+    expect(reads).toHaveLength(4);
+    const [call] = generateCalls();
+    expect(call).toBeDefined();
+    expect([...standIn.files.values()][0]?.state).toBe('ACTIVE');
+  });
+
+  it('a part whose answer reaches the output limit is asked again as its two halves', async () => {
+    standIn.respondWith(replies.text('{"speakers": [], "turns": [{"speaker": "Speaker 1", "start": "00:00:01", "text": "Quest', { finishReason: 'MAX_TOKENS' }));
+    const script = everyTwentySeconds(600);
+    const outcome = await transcribe(patternInput('doc-halves', 1000, script), { windowSeconds: 600 });
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(generateCalls().map((r) => /from (\S+) to (\S+)/.exec(r.userText)?.slice(1))).toEqual([
+      ['00:00:00', '00:10:00'],
+      ['00:00:00', '00:05:00'],
+      ['00:05:00', '00:10:00'],
+    ]);
+    expect(outcome.transcript.turns).toHaveLength(script.turns.length);
+    // The second half was told of the voices the first half met.
+    expect(new Set(outcome.transcript.turns.map((t) => `${t.speaker}: ${outcome.transcript.text.slice(t.start, t.start + 6)}`))).toEqual(
+      new Set(['Speaker 1: Questi', 'Speaker 2: Answer']),
+    );
+  });
+
+  it('a video is sent a part at a time as clips, so only each part’s sound is read', async () => {
+    const script = everyTwentySeconds(600);
+    const usage = noUsage();
+    const outcome = await transcribe(patternInput('doc-video', 1000, script, { contentType: 'video/mp4' }), { windowSeconds: 300 }, usage);
+    expect(outcome.ok).toBe(true);
+    const clips = generateCalls().map((r) => (r.body as { contents: Array<{ parts: Array<{ videoMetadata?: unknown }> }> }).contents[0]!.parts[0]!.videoMetadata);
+    expect(clips).toEqual([
+      { startOffset: '0s', endOffset: '300s', fps: 0.1 },
+      { startOffset: '300s', endOffset: '600s', fps: 0.1 },
+    ]);
+    // Each call: 300 s of sound (32 a second) and 30 frames (258 each), and the prompt's text.
+    expect(usage.promptTokens).toBeGreaterThan(2 * (300 * 32 + 30 * 258));
+    expect(usage.promptTokens).toBeLessThan(2 * (300 * 32 + 30 * 258 + 1_500));
+  });
+});
+
+describe('without a transcript', () => {
+  it('a recording in which nobody speaks is transcription-empty, with its sentence, and leaves Google', async () => {
+    const outcome = await transcribe(patternInput('doc-silent', 1000, { durationSeconds: 90, speakers: [], turns: [] }));
+    expect(outcome).toEqual({ ok: false, code: 'transcription-empty', message: RECORDING_MESSAGES.transcriptionEmpty });
+    expect([...standIn.files.values()].map((f) => f.deleted)).toEqual([true]);
+  });
+
+  it('an upload Google keeps refusing fails with transcription-failed, sent twice, and nothing is asked', async () => {
+    standIn.setFileBehaviour({ refuseChunk: 1 });
+    const outcome = await transcribe(patternInput('doc-refused', 9 * MiB, everyTwentySeconds(100)));
+    expect(outcome).toEqual({ ok: false, code: 'transcription-failed', message: RECORDING_MESSAGES.transcriptionFailed });
+    expect(uploadsStarted()).toBe(2);
+    expect(generateCalls()).toHaveLength(0);
+  });
+
+  it('an upload that stops moving is cut off at its deadline and fails with transcription-failed', async () => {
+    // The store gives the first 64 KiB of the recording, then nothing more.
+    const stalled = (): Readable => {
+      let given = false;
+      return new Readable({
+        read() {
+          if (!given) this.push(Buffer.alloc(64 * 1024));
+          given = true;
+        },
+      });
+    };
+    const outcome = await transcribe(patternInput('doc-stalled', 9 * MiB, everyTwentySeconds(100), { readRange: stalled }), { uploadGraceMs: 300, uploadMinBytesPerSecond: Number.MAX_SAFE_INTEGER });
+    expect(outcome).toEqual({ ok: false, code: 'transcription-failed', message: RECORDING_MESSAGES.transcriptionFailed });
+    expect(uploadsStarted()).toBe(1);
+    expect(standIn.files.size).toBe(0);
+    expect(generateCalls()).toHaveLength(0);
+  });
+
+  it('a recording Google cannot process fails with transcription-failed, and is deleted', async () => {
+    standIn.setFileBehaviour({ failProcessing: true });
+    const outcome = await transcribe(patternInput('doc-unprocessed', 1000, everyTwentySeconds(100)));
+    expect(outcome).toMatchObject({ ok: false, code: 'transcription-failed' });
+    expect(generateCalls()).toHaveLength(0);
+    expect([...standIn.files.values()].map((f) => f.deleted)).toEqual([true]);
+  });
+
+  it.each([
+    ['not JSON', 'Here is the transcript: Speaker 1 said hello.'],
+    ['a time past the recording’s end', JSON.stringify({ speakers: [], turns: [{ speaker: 'Speaker 1', start: '02:00:00', text: 'Hello there.' }] })],
+    ['times that go backwards', JSON.stringify({ speakers: [], turns: [{ speaker: 'Speaker 1', start: '00:01:00', text: 'Hello.' }, { speaker: 'Speaker 2', start: '00:00:10', text: 'Hi.' }] })],
+  ])('an answer with %s is asked for once more, then fails with transcription-failed and is deleted', async (_name, text) => {
+    standIn.respondWith(replies.text(text), replies.text(text));
+    const outcome = await transcribe(patternInput('doc-malformed', 1000, everyTwentySeconds(100)));
+    expect(outcome).toMatchObject({ ok: false, code: 'transcription-failed' });
+    expect(generateCalls()).toHaveLength(2);
+    expect([...standIn.files.values()].map((f) => f.deleted)).toEqual([true]);
+  });
+
+  it('Google’s service failing through every retry fails with transcription-failed, each attempt counted', async () => {
+    standIn.setHandler(async () => replies.overloaded());
+    const usage = noUsage();
+    const outcome = await transcribe(patternInput('doc-overloaded', 1000, everyTwentySeconds(100)), {}, usage);
+    expect(outcome).toMatchObject({ ok: false, code: 'transcription-failed' });
+    expect(usage.calls).toBe(4);
+    expect([...standIn.files.values()].map((f) => f.deleted)).toEqual([true]);
+    standIn.setHandler(undefined);
+  });
+});

@@ -1,0 +1,102 @@
+import { createReadStream, statSync } from 'node:fs';
+import { Transform } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
+import { probeRecording, type ProbeSource } from '../../../src/recordings/probe-recording';
+import { makeRecording, notMediaRecording, silentRecording, truncatedRecording, unsupportedCodecRecording, type RecordingFormat, type TestRecording } from '../../support/recordings.mjs';
+
+const LIMITS = { maxBytes: 2 * 1024 ** 3, maxSeconds: 3 * 60 * 60 };
+
+/** A test recording as the store hands it to the probe: its size and ranges of its bytes as streams. */
+function sourceOf(recording: TestRecording, fileName = recording.fileName): ProbeSource & { bytesRead: () => number } {
+  let bytesRead = 0;
+  return {
+    fileName,
+    size: statSync(recording.path).size,
+    readRange(start, end) {
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          bytesRead += chunk.length;
+          done(null, chunk);
+        },
+      });
+      return createReadStream(recording.path, end > start ? { start, end: end - 1 } : { start: 1, end: 0 }).pipe(counter);
+    },
+    bytesRead: () => bytesRead,
+  };
+}
+
+describe('reading a recording: what it is, from its own bytes', () => {
+  const cases: { format: RecordingFormat; video: boolean; contentType: string; codec: string }[] = [
+    { format: 'm4a', video: false, contentType: 'audio/mp4', codec: 'AAC' },
+    { format: 'mp3', video: false, contentType: 'audio/mpeg', codec: 'MP3' },
+    { format: 'wav', video: false, contentType: 'audio/wav', codec: 'PCM' },
+    { format: 'ogg', video: false, contentType: 'audio/ogg', codec: 'Opus' },
+    { format: 'webm', video: false, contentType: 'audio/webm', codec: 'Opus' },
+    { format: 'mp4', video: true, contentType: 'video/mp4', codec: 'AAC' },
+    { format: 'mov', video: true, contentType: 'video/mp4', codec: 'AAC' },
+    { format: 'webm', video: true, contentType: 'video/webm', codec: 'Opus' },
+  ];
+  for (const c of cases) {
+    it(`${c.video ? 'a video' : 'a recording'} in .${c.format}: its length, sound codec, picture track and served type`, async () => {
+      const recording = makeRecording({ format: c.format, video: c.video });
+      const outcome = await probeRecording(sourceOf(recording), LIMITS);
+      expect(outcome).toMatchObject({ ok: true });
+      if (!outcome.ok) return;
+      expect(outcome.recording).toMatchObject({ contentType: c.contentType, codec: c.codec, hasVideo: c.video });
+      // Within a second of the spoken interview's real length.
+      expect(Math.abs(outcome.recording.durationSeconds - recording.durationSeconds)).toBeLessThan(1);
+    });
+  }
+
+  it('believes the bytes, not the name: an .m4a named .mp3 is read as MPEG-4 sound', async () => {
+    const outcome = await probeRecording(sourceOf(makeRecording({ format: 'm4a' }), 'interview.mp3'), LIMITS);
+    expect(outcome).toMatchObject({ ok: true, recording: { contentType: 'audio/mp4', codec: 'AAC' } });
+  });
+});
+
+describe('refusing a recording, with the sentence a researcher reads', () => {
+  it('a text file named .mp3 is not a recording', async () => {
+    const file = notMediaRecording();
+    expect(await probeRecording(sourceOf(file), LIMITS)).toEqual({ ok: false, code: 'not-media', message: RECORDING_MESSAGES.notMedia('notes.mp3') });
+  });
+
+  it('an .m4a cut off half way is damaged or incomplete', async () => {
+    const file = truncatedRecording({ format: 'm4a' });
+    expect(await probeRecording(sourceOf(file), LIMITS)).toEqual({ ok: false, code: 'corrupt', message: RECORDING_MESSAGES.corrupt('cut-off.m4a') });
+  });
+
+  it('an .mp3 cut off half way is damaged or incomplete (its header promises twice the sound)', async () => {
+    const file = truncatedRecording({ format: 'mp3' });
+    expect(await probeRecording(sourceOf(file), LIMITS)).toEqual({ ok: false, code: 'corrupt', message: RECORDING_MESSAGES.corrupt('cut-off.mp3') });
+  });
+
+  it('a .wav cut off half way is damaged or incomplete', async () => {
+    const file = truncatedRecording({ format: 'wav' });
+    expect(await probeRecording(sourceOf(file), LIMITS)).toEqual({ ok: false, code: 'corrupt', message: RECORDING_MESSAGES.corrupt('cut-off.wav') });
+  });
+
+  it('uncompressed sound inside a .mov: browsers cannot play it', async () => {
+    const file = unsupportedCodecRecording();
+    expect(await probeRecording(sourceOf(file), LIMITS)).toEqual({ ok: false, code: 'unsupported-codec', message: RECORDING_MESSAGES.unsupportedCodec('uncompressed PCM') });
+  });
+
+  it('a silent .wav has nothing to hear', async () => {
+    const file = silentRecording({ format: 'wav' });
+    expect(await probeRecording(sourceOf(file), LIMITS)).toEqual({ ok: false, code: 'silent', message: RECORDING_MESSAGES.silent('silent.wav') });
+  });
+
+  it('over the size limit, before any byte is read', async () => {
+    const source = sourceOf(makeRecording({ format: 'm4a' }));
+    const outcome = await probeRecording(source, { ...LIMITS, maxBytes: 100_000 });
+    expect(outcome).toEqual({ ok: false, code: 'too-large', message: RECORDING_MESSAGES.tooLarge(source.size, 100_000) });
+    expect(source.bytesRead()).toBe(0);
+  });
+
+  it('over the length limit', async () => {
+    const recording = makeRecording({ format: 'mp3' });
+    const outcome = await probeRecording(sourceOf(recording), { ...LIMITS, maxSeconds: 60 });
+    expect(outcome).toMatchObject({ ok: false, code: 'too-long' });
+    if (!outcome.ok) expect(outcome.message).toBe(RECORDING_MESSAGES.tooLong(recording.durationSeconds, 60));
+  });
+});
