@@ -96,6 +96,11 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await page.goto(`/projects/${projectId}/documents/${documentId}`);
     await expect.poll(() => page.locator('.transcript, [data-testid="transcript"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await fits('interview');
+    // A match of find in transcript is marked inside its sentence, not set apart as a block of its own.
+    await page.getByRole('searchbox', { name: 'Find in transcript' }).fill('App Engine');
+    await expect.poll(() => page.getByTestId('find-match').count()).toBeGreaterThan(1);
+    expect(await page.getByTestId('find-match').evaluateAll((marks) => [...new Set(marks.map((m) => getComputedStyle(m).display))])).toEqual(['inline']);
+    await fits('interview-find');
     await page.goto(`/projects/${projectId}/share`);
     await heading('Share')(page);
     await fits('share');

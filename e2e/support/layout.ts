@@ -34,9 +34,8 @@ export function phoneLayoutProblems(page: Page): Promise<string[]> {
     const MIN_TARGET = 44;
     const EDGE = 8;
     const width = document.documentElement.clientWidth;
-    const controls = document.querySelectorAll<HTMLElement>(
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])',
-    );
+    const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+    const controls = document.querySelectorAll<HTMLElement>(CONTROLS);
     const name = (el: Element) => {
       const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim() || el.getAttribute('aria-label') || el.getAttribute('name') || '';
       return `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${text.slice(0, 30)}"`;
@@ -48,10 +47,15 @@ export function phoneLayoutProblems(page: Page): Promise<string[]> {
       }
       return false;
     };
-    /** A link (or a button styled as one) inside a sentence: inline, beside words of the sentence. */
+    /** A link, a link-styled button or a marked passage inside a sentence: inline, in a block with words of its own. */
     const inSentence = (el: Element) => {
       if (!['inline', 'inline-block'].includes(getComputedStyle(el).display)) return false;
-      return [...(el.parentElement?.childNodes ?? [])].some((node) => node.nodeType === Node.TEXT_NODE && /\w/.test(node.textContent ?? ''));
+      let block = el.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      if (!block) return false;
+      const own = block.cloneNode(true) as Element;
+      for (const control of own.querySelectorAll(CONTROLS)) control.remove();
+      return /\w/.test(own.textContent ?? '');
     };
     /** Whether a control is narrower than the room its container gives it (so a label that wraps was squeezed). */
     const squeezed = (el: HTMLElement) => {
