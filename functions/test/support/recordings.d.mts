@@ -33,3 +33,15 @@ export function silentRecording(options?: { format?: 'wav' | 'mp3' | 'm4a' | 'we
 export function truncatedRecording(options?: { format?: RecordingFormat; fraction?: number }): TestRecording;
 export function unsupportedCodecRecording(): TestRecording;
 export function notMediaRecording(): TestRecording;
+
+/** What a spoken recording says, as the Gemini stand-in hears it (its `RecordingScript`). */
+export interface SpokenScript {
+  sha256: string;
+  durationSeconds: number;
+  speakers: Array<{ id: string; description: string }>;
+  turns: Array<{ speaker: string; start: number; text: string }>;
+}
+
+export declare const VOICE_DESCRIPTIONS: { interviewer: string; participant: string };
+export function sha256Of(path: string): string;
+export function scriptOf(recording: SpokenRecording): SpokenScript;

@@ -116,7 +116,7 @@ export function spokenInterview({ turns = Infinity, minutes = 0 } = {}) {
     let samples = 0;
     const speak = (turn, i) => {
       const tmp = cachePath({ name: 'turn', text: turn.text, role: turn.role }, 'wav');
-      cached(tmp, (out) => execFileSync('espeak-ng', [...VOICES[turn.role], '-w', out, turn.text.replace(/\[REDACTED\]/g, 'redacted')]));
+      cached(tmp, (out) => execFileSync('espeak-ng', [...VOICES[turn.role], '-w', out, spokenWords(turn.text)]));
       const pcm = wavSamples(tmp);
       times.push({ speaker: turn.speaker, role: turn.role, text: turn.text, start: samples / SAMPLE_RATE, end: (samples + pcm.length / 2) / SAMPLE_RATE, index: i });
       pieces.push(pcm, pause);
@@ -162,6 +162,35 @@ export function makeRecording({ format = 'm4a', video = false, turns = 12, minut
 }
 
 const MUXERS = { wav: 'wav', mp3: 'mp3', m4a: 'ipod', ogg: 'ogg', webm: 'webm', mp4: 'mp4', mov: 'mov' };
+
+/** How each voice sounds, as a model hearing the recording describes it (the Gemini stand-in's script). */
+export const VOICE_DESCRIPTIONS = {
+  interviewer: 'man, American accent, asks the questions',
+  participant: 'woman, British accent, answers',
+};
+
+/** SHA-256 (hex) of a file's bytes. */
+export function sha256Of(path) {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
+
+/**
+ * What a spoken recording says, as the Gemini stand-in hears it (`registerRecording`, matched by the file's SHA-256):
+ * its length, the two voices (their ids are the roles) and each turn's start and the words spoken.
+ */
+export function scriptOf(recording) {
+  return {
+    sha256: sha256Of(recording.path),
+    durationSeconds: recording.durationSeconds,
+    speakers: Object.entries(VOICE_DESCRIPTIONS).map(([id, description]) => ({ id, description })),
+    turns: recording.turns.map((t) => ({ speaker: t.role, start: t.start, text: spokenWords(t.text) })),
+  };
+}
+
+/** The words espeak-ng says for a turn's text. */
+function spokenWords(text) {
+  return text.replace(/\[REDACTED\]/g, 'redacted');
+}
 
 /** `seconds` of digital silence in `format` (wav, mp3, m4a, webm). */
 export function silentRecording({ format = 'wav', seconds = 20 } = {}) {
