@@ -2,11 +2,14 @@
 // .wav per turn joined with short pauses, then encoded by ffmpeg into the accepted formats; with a .vtt whose cue
 // times are the real turn times. Also the bad files a researcher may upload: silent, truncated, an unsupported
 // codec, and a text file named .mp3. Each file is made once and cached under .cache/recordings/, keyed by its recipe.
+// Each spoken recording has its script for the Gemini stand-in (`scriptOf`: who says what, and when). And bytes for
+// the size of a large recording without a file (`patternRange`).
 // Plain JavaScript (see recordings.d.mts), so the unit, emulator, browser and benchmark suites all import it.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -183,7 +186,7 @@ export function scriptOf(recording) {
     sha256: sha256Of(recording.path),
     durationSeconds: recording.durationSeconds,
     speakers: Object.entries(VOICE_DESCRIPTIONS).map(([id, description]) => ({ id, description })),
-    turns: recording.turns.map((t) => ({ speaker: t.role, start: t.start, text: spokenWords(t.text) })),
+    turns: recording.turns.map((t) => ({ speaker: t.role, start: t.start, text: spokenWords(t.text).replace(/\s+/g, ' ').trim() })),
   };
 }
 
@@ -224,4 +227,33 @@ export function notMediaRecording() {
   const path = cachePath({ name: 'not-media' }, 'mp3');
   cached(path, (out) => writeFileSync(out, Buffer.from('These are meeting notes, not a recording.\n'.repeat(200))));
   return { path, fileName: 'notes.mp3' };
+}
+
+/** Reads a file's bytes [start, end) as a stream, as the recordings' store does. */
+export function fileRange(path) {
+  return (start, end) => (end > start ? createReadStream(path, { start, end: end - 1 }) : Readable.from([]));
+}
+
+/** Bytes that are a function of their position, read [start, end) in 64 KiB pieces: a large recording without a file. */
+export function patternRange(start, end) {
+  let at = start;
+  return new Readable({
+    read() {
+      if (at >= end) {
+        this.push(null);
+        return;
+      }
+      const piece = Buffer.alloc(Math.min(64 * 1024, end - at));
+      for (let i = 0; i < piece.length; i++) piece[i] = ((at + i) * 2654435761) >>> 24;
+      at += piece.length;
+      this.push(piece);
+    },
+  });
+}
+
+/** SHA-256 (hex) of `patternRange(0, size)`. */
+export async function patternSha256(size) {
+  const hash = createHash('sha256');
+  for await (const piece of patternRange(0, size)) hash.update(piece);
+  return hash.digest('hex');
 }
