@@ -18,7 +18,7 @@ const OWN_FIRESTORE_PROJECT = fileURLToPath(new URL('./test/support/own-firestor
 const EMULATOR_FILE_WORKERS = 3;
 
 // Integration files that start the stand-in of a service at the one address the functions were given.
-const GEMINI_LANE = ['analysis-trigger', 'gemini-synthesis', 'search-api', 'search-reanalysis'].map((f) => `test/integration/${f}.test.ts`);
+const GEMINI_LANE = ['analysis-trigger', 'gemini-synthesis', 'search-api', 'search-reanalysis', 'transcribed-recordings'].map((f) => `test/integration/${f}.test.ts`);
 const STRIPE_LANE = ['billing-api', 'identity-claims'].map((f) => `test/integration/${f}.test.ts`);
 // Integration files about what one function instance holds in memory (rate limits): one instance must answer them
 // all, so nothing else may call the API meanwhile (the emulator starts another instance for a request that finds
@@ -60,6 +60,19 @@ export default defineConfig({
           // tests over every shared transcript can take several seconds of a shared core.
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      // The exports as a reader's software sets them: LibreOffice renders them to PDF (scripts/render-office.mjs).
+      {
+        resolve,
+        test: {
+          name: 'exports-render',
+          root: './functions',
+          include: ['test/render/**/*.test.ts'],
+          environment: 'node',
+          // A LibreOffice conversion takes seconds of a core, more beside the other suites.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

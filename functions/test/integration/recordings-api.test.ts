@@ -171,29 +171,6 @@ describe('a new interview from a recording', () => {
     expect(res.body).toEqual({ error: { code: 'payment-required', message: OUT_OF_CREDITS_MESSAGE } });
     expect((await adminDb().collection(`projects/${projectId}/documents`).get()).size).toBe(0);
   });
-
-  it('a transcription that fails returns the credit and says so; the recording is not kept', async () => {
-    const { user, projectId } = await userWithProject('Gemini', 'gemini');
-    const recording = makeRecording({ format: 'mp3' });
-    const bytes = readFileSync(recording.path);
-    const reserve = await callApi<RecordingUploadTarget & { document: { status: string } }>(`/projects/${projectId}/documents`, {
-      token: user.idToken,
-      json: { fileName: 'call.mp3', size: bytes.length, kind: 'recording' },
-    });
-    expect(reserve.status).toBe(201);
-    expect(reserve.body).toMatchObject({ uploadVia: 'api', document: { status: 'uploading' } });
-    const upload = await callApi(`/projects/${projectId}/documents/${reserve.body.documentId}/recording/content`, {
-      token: user.idToken,
-      method: 'PUT',
-      rawBody: bytes,
-      contentType: 'application/octet-stream',
-    });
-    expect(upload.status).toBe(422);
-    expect(upload.body).toEqual({ status: 'failed', error: { code: 'transcription-failed', message: RECORDING_MESSAGES.transcriptionFailed } });
-    expect(await creditsOf(user.uid)).toBe(10);
-    expect(await storedDocument(projectId, reserve.body.documentId)).toMatchObject({ status: 'failed', errorCode: 'transcription-failed', creditSpent: false });
-    expect(await store.stat(reserve.body.uploadPath)).toBeNull();
-  });
 });
 
 describe('recordings on the public interviews page', () => {

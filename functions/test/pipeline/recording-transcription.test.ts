@@ -11,7 +11,7 @@ import { readServerLimits } from '../../src/config/server-limits';
 import { clearFirestore } from '../../../test/support/emulators';
 import { replies, startGeminiStandIn, type GeminiStandIn } from '../../../test/support/gemini-stand-in.mjs';
 import { adminDb } from '../support/admin';
-import { patternRange, VOICE_DESCRIPTIONS } from '../support/spoken-interview';
+import { patternRange, VOICE_DESCRIPTIONS } from '../support/recordings.mjs';
 
 const db = () => adminDb();
 let standIn: GeminiStandIn;
@@ -33,8 +33,8 @@ function input(uid: string, projectId: string, documentId: string): Transcriptio
     displayName: `verbatim-${documentId}`,
     durationSeconds: 120,
     speakers: [
-      { id: 'A', description: VOICE_DESCRIPTIONS.A },
-      { id: 'B', description: VOICE_DESCRIPTIONS.B },
+      { id: 'A', description: VOICE_DESCRIPTIONS.interviewer },
+      { id: 'B', description: VOICE_DESCRIPTIONS.participant },
     ],
     turns: [
       { speaker: 'A', start: 2, text: 'What did you do when the tide came in?' },

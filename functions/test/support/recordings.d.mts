@@ -1,3 +1,6 @@
+import type { Readable } from 'node:stream';
+import type { RecordingScript } from '../../../test/support/gemini-stand-in.mjs';
+
 /** A turn of the spoken interview, with its real times in the recording. */
 export interface SpokenTurn {
   speaker: string;
@@ -33,3 +36,13 @@ export function silentRecording(options?: { format?: 'wav' | 'mp3' | 'm4a' | 'we
 export function truncatedRecording(options?: { format?: RecordingFormat; fraction?: number }): TestRecording;
 export function unsupportedCodecRecording(): TestRecording;
 export function notMediaRecording(): TestRecording;
+
+/** What a spoken recording says, as the Gemini stand-in hears it, matched by the file's SHA-256. */
+export type SpokenScript = RecordingScript & { sha256: string };
+
+export declare const VOICE_DESCRIPTIONS: { interviewer: string; participant: string };
+export function sha256Of(path: string): string;
+export function scriptOf(recording: SpokenRecording): SpokenScript;
+export function fileRange(path: string): (start: number, end: number) => Readable;
+export function patternRange(start: number, end: number): Readable;
+export function patternSha256(size: number): Promise<string>;

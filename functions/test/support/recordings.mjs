@@ -2,11 +2,14 @@
 // .wav per turn joined with short pauses, then encoded by ffmpeg into the accepted formats; with a .vtt whose cue
 // times are the real turn times. Also the bad files a researcher may upload: silent, truncated, an unsupported
 // codec, and a text file named .mp3. Each file is made once and cached under .cache/recordings/, keyed by its recipe.
+// Each spoken recording has its script for the Gemini stand-in (`scriptOf`: who says what, and when). And bytes for
+// the size of a large recording without a file (`patternRange`).
 // Plain JavaScript (see recordings.d.mts), so the unit, emulator, browser and benchmark suites all import it.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -116,7 +119,7 @@ export function spokenInterview({ turns = Infinity, minutes = 0 } = {}) {
     let samples = 0;
     const speak = (turn, i) => {
       const tmp = cachePath({ name: 'turn', text: turn.text, role: turn.role }, 'wav');
-      cached(tmp, (out) => execFileSync('espeak-ng', [...VOICES[turn.role], '-w', out, turn.text.replace(/\[REDACTED\]/g, 'redacted')]));
+      cached(tmp, (out) => execFileSync('espeak-ng', [...VOICES[turn.role], '-w', out, spokenWords(turn.text)]));
       const pcm = wavSamples(tmp);
       times.push({ speaker: turn.speaker, role: turn.role, text: turn.text, start: samples / SAMPLE_RATE, end: (samples + pcm.length / 2) / SAMPLE_RATE, index: i });
       pieces.push(pcm, pause);
@@ -163,6 +166,35 @@ export function makeRecording({ format = 'm4a', video = false, turns = 12, minut
 
 const MUXERS = { wav: 'wav', mp3: 'mp3', m4a: 'ipod', ogg: 'ogg', webm: 'webm', mp4: 'mp4', mov: 'mov' };
 
+/** How each voice sounds, as a model hearing the recording describes it (the Gemini stand-in's script). */
+export const VOICE_DESCRIPTIONS = {
+  interviewer: 'man, American accent, asks the questions',
+  participant: 'woman, British accent, answers',
+};
+
+/** SHA-256 (hex) of a file's bytes. */
+export function sha256Of(path) {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
+
+/**
+ * What a spoken recording says, as the Gemini stand-in hears it (`registerRecording`, matched by the file's SHA-256):
+ * its length, the two voices (their ids are the roles) and each turn's start and the words spoken.
+ */
+export function scriptOf(recording) {
+  return {
+    sha256: sha256Of(recording.path),
+    durationSeconds: recording.durationSeconds,
+    speakers: Object.entries(VOICE_DESCRIPTIONS).map(([id, description]) => ({ id, description })),
+    turns: recording.turns.map((t) => ({ speaker: t.role, start: t.start, text: spokenWords(t.text).replace(/\s+/g, ' ').trim() })),
+  };
+}
+
+/** The words espeak-ng says for a turn's text. */
+function spokenWords(text) {
+  return text.replace(/\[REDACTED\]/g, 'redacted');
+}
+
 /** `seconds` of digital silence in `format` (wav, mp3, m4a, webm). */
 export function silentRecording({ format = 'wav', seconds = 20 } = {}) {
   const encoding = ENCODINGS[format];
@@ -195,4 +227,33 @@ export function notMediaRecording() {
   const path = cachePath({ name: 'not-media' }, 'mp3');
   cached(path, (out) => writeFileSync(out, Buffer.from('These are meeting notes, not a recording.\n'.repeat(200))));
   return { path, fileName: 'notes.mp3' };
+}
+
+/** Reads a file's bytes [start, end) as a stream, as the recordings' store does. */
+export function fileRange(path) {
+  return (start, end) => (end > start ? createReadStream(path, { start, end: end - 1 }) : Readable.from([]));
+}
+
+/** Bytes that are a function of their position, read [start, end) in 64 KiB pieces: a large recording without a file. */
+export function patternRange(start, end) {
+  let at = start;
+  return new Readable({
+    read() {
+      if (at >= end) {
+        this.push(null);
+        return;
+      }
+      const piece = Buffer.alloc(Math.min(64 * 1024, end - at));
+      for (let i = 0; i < piece.length; i++) piece[i] = ((at + i) * 2654435761) >>> 24;
+      at += piece.length;
+      this.push(piece);
+    },
+  });
+}
+
+/** SHA-256 (hex) of `patternRange(0, size)`. */
+export async function patternSha256(size) {
+  const hash = createHash('sha256');
+  for await (const piece of patternRange(0, size)) hash.update(piece);
+  return hash.digest('hex');
 }

@@ -1,12 +1,14 @@
 import type { SpeakerRole } from '@verbatim/contract/transcript';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
-import type { ReactNode, RefObject } from 'react';
+import { useMemo, type ReactNode, type RefObject } from 'react';
 import { Spinner } from '../../components/spinner';
 import type { TurnPlayer } from '../recordings';
 import type { Live } from '../../lib/use-live';
 import { SelectionToolbar, type SelectedPassage } from './selection-toolbar';
 import { TranscriptFind } from './transcript-find';
-import { TranscriptView, type TranscriptQuote } from './transcript-view';
+import { TranscriptView, type TranscriptCorrecting, type TranscriptQuote } from './transcript-view';
+import { CorrectionBar, TurnEditor } from './transcript-correction';
+import type { TranscriptCorrection } from './use-transcript-correction';
 import type { LinkedPassage } from './use-linked-passage';
 import type { TranscriptFindState } from './use-transcript-find';
 
@@ -21,13 +23,16 @@ interface Props {
   onCreate: (passage: SelectedPassage) => void;
   onAdd: (passage: SelectedPassage) => void;
   listRef: RefObject<HTMLOListElement | null>;
+  /** The researcher's corrections of the words (absent: the transcript is read only). */
+  correction?: TranscriptCorrection;
   /** The interview's recording: its player (kept in view with the bar), the turn it is at, turns that play. */
   recording?: { player: ReactNode; playingTurn: number | null; turnPlayer?: TurnPlayer };
 }
 
 /** The transcript beside an interview's insights: find, the turns with their quotes, and the bar for selected words. */
-export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn, focusedInsight, onHighlight, onCreate, onAdd, listRef, recording }: Props) {
+export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn, focusedInsight, onHighlight, onCreate, onAdd, listRef, correction, recording }: Props) {
   const content = transcript.data;
+  const correcting = useCorrecting(content, correction);
   return (
     <section className="doc-layout__main" aria-label="Transcript">
       <div className="transcript-bar">
@@ -37,6 +42,7 @@ export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn
         )}
         {recording?.player}
       </div>
+      {correction && <CorrectionBar correction={correction} />}
       {content && content.turns.length > 0 && (
         <p className="transcript-hint muted">Select a participant’s words to make an insight or add them to one. Highlighted words are quotes: choose one to see its insight.</p>
       )}
@@ -63,6 +69,7 @@ export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn
             focusedInsight={focusedInsight}
             onHighlight={onHighlight}
             listRef={listRef}
+            correcting={correcting}
             playingTurn={recording?.playingTurn}
             turnPlayer={recording?.turnPlayer}
           />
@@ -73,4 +80,26 @@ export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn
       )}
     </section>
   );
+}
+
+/** What the turns need while the transcript is corrected: the "Correct" action, and the editor of the turn being corrected. */
+function useCorrecting(content: TranscriptContent | undefined, correction: TranscriptCorrection | undefined): TranscriptCorrecting | null {
+  const { active, editing, edit, cancel, save, saving, error } = correction ?? {};
+  return useMemo(() => {
+    if (!content || !active || !edit || !save || !cancel) return null;
+    const turn = editing === null || editing === undefined ? undefined : content.turns[editing];
+    const editor = turn && (
+      <TurnEditor
+        key={`${editing}:${turn.start}`}
+        index={editing!}
+        speaker={turn.speaker}
+        text={content.text.slice(turn.start, turn.end)}
+        saving={saving ?? false}
+        error={error ?? null}
+        onSave={save}
+        onCancel={cancel}
+      />
+    );
+    return { onCorrect: edit, editing: turn ? editing! : null, editor };
+  }, [content, active, editing, edit, cancel, save, saving, error]);
 }

@@ -11,6 +11,7 @@ import {
   useLinkedPassage,
   useSpeakerRoles,
   useTranscript,
+  useTranscriptCorrection,
   useTranscriptFind,
 } from '../documents';
 import { QuotePlaybackArea } from '../../components/quote-player';
@@ -47,6 +48,7 @@ export default function DocumentPage() {
   const passageDialog = usePassageDialog(content, documentId);
   const recording = useInterviewRecording(projectId, doc, content, listRef);
   const recordingLimits = useCapabilities().data?.recordings ?? null;
+  const correction = useTranscriptCorrection(projectId, doc, content);
 
   if (live.error || doc === null) return <DocumentUnavailable projectId={projectId} />;
   if (!doc) return <Spinner label="Loading the interview" />;
@@ -92,6 +94,7 @@ export default function DocumentPage() {
             onCreate={passageDialog.onCreate}
             onAdd={passageDialog.onAdd}
             listRef={listRef}
+            correction={correction}
             recording={
               recording.ready
                 ? {
