@@ -155,7 +155,7 @@ describe('a recording uploaded as a new interview, in a project Gemini analyses'
 
     await expect.poll(() => row.getByTestId('status-chip').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toBe('Ready');
     await row.getByRole('link').first().click();
-    await expect.poll(() => page.getByTestId('transcript-origin').textContent()).toContain('Transcribed by Gemini from the recording');
+    await expect.poll(() => page.getByTestId('correction-bar').textContent()).toContain('Transcribed by Gemini from the recording');
     await expect.poll(() => page.getByRole('region', { name: 'Recording player' }).count()).toBe(1);
   });
 });

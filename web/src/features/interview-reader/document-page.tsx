@@ -17,7 +17,7 @@ import {
 import { QuotePlaybackArea } from '../../components/quote-player';
 import { DocumentInsightsPanel, PassageDialog, useProjectInsights } from '../insights';
 import { interviewsPath, useCapabilities, useWorkspaceProject } from '../projects';
-import { InterviewPlayer, RecordingPanel, TranscriptOriginNote, useInterviewRecording } from '../recordings';
+import { InterviewPlayer, RecordingPanel, useInterviewRecording } from '../recordings';
 import { SubscribeModal } from '../subscribe';
 import { DocumentUnavailable } from './document-unavailable';
 import { useFocusedInsight, usePassageDialog } from './use-passage-dialog';
@@ -63,11 +63,6 @@ export default function DocumentPage() {
       <DocumentFacts document={doc} />
       <DocumentNotices projectId={projectId} document={doc} />
       {readable && <RecordingPanel projectId={projectId} document={doc} content={content} limits={recordingLimits} />}
-      {readable && (
-        <TranscriptOriginNote document={doc}>
-          {/* The way to correct a machine-made transcript (a turn's words, a speaker's name) goes here. */}
-        </TranscriptOriginNote>
-      )}
 
       {readable && (
         <QuotePlaybackArea playback={recording.playback} className="doc-layout">

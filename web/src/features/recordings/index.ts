@@ -8,7 +8,6 @@ export { OwnerQuotePlayer } from './owner-quote-player';
 export { hasTimestamps } from './recording-moments';
 export { RecordingPanel } from './recording-panel';
 export { recordingProgress } from './recording-status';
-export { TranscriptOriginNote } from './transcript-origin-note';
 export { checkRecordingFile, RecordingRefused, uploadRecording } from './upload-recording';
 export { useInterviewRecording, type InterviewRecordingState, type TurnPlayer } from './use-interview-recording';
 export { TurnPlayButton } from './turn-play-button';
