@@ -2,6 +2,7 @@ import type { TranscriptDocument } from '@verbatim/contract/project';
 import type { Turn } from '@verbatim/contract/transcript';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { scrollBehavior } from '../../lib/motion';
 import { quoteKey, type PlayableQuote, type QuotePlayback } from '../../lib/quote-playback';
 import { PlaybackLinks, RecordingMedia } from '../../lib/recording-media';
 import { getPlayback } from './api/get-playback';
@@ -36,8 +37,7 @@ function onScreen(element: Element, whole = false): boolean {
 }
 
 function bringIntoView(element: Element): void {
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  element.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+  element.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
 }
 
 /**
