@@ -9,6 +9,7 @@ import { signUp } from '../functions/test/support/projects';
 import { createPasswordUser, type TestUser } from '../test/support/emulators';
 import { useBrowser } from './support/browser';
 import { storedInsights, storedTranscript, type StoredQuote } from './support/insights';
+import { overflowing, PHONE, phoneLayoutProblems } from './support/layout';
 import { logInOwner } from './support/public';
 import { seedReadyInterviews, seedReadyProject } from './support/seed';
 import { spokenRecording, type SpokenInterview } from './support/recording-file';
@@ -198,6 +199,15 @@ describe('an interview with its recording', () => {
 
     const { violations } = await new AxeBuilder({ page }).include('.document-page').analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+
+  it('on a phone: nothing wider than the screen, every control of the player and the turns a 44 px target', async () => {
+    const { page, player } = await openInterview(PHONE.width, PHONE.height);
+    await turnItem(page, turns[1]).getByTestId('turn-play').click();
+    await expect.poll(async () => (await mediaState(page, 'recording-media')).paused).toBe(false);
+    await player.getByRole('button', { name: 'Pause' }).click();
+    expect(await overflowing(page)).toEqual([]);
+    expect(await phoneLayoutProblems(page)).toEqual([]);
   });
 
   it('asks for a new link when the one it has stops working, and plays on from where it was', async () => {
