@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { MediaState, RecordingMedia } from './recording-media';
+import { IDLE_MEDIA, type MediaState, type RecordingMedia } from './recording-media';
 
 /**
  * What a page offers the quotes it shows: whether a quote's moment can be heard, and one player for the whole page
@@ -34,18 +34,8 @@ export function useQuotePlayback(): QuotePlayback | null {
   return useContext(QuotePlaybackContext);
 }
 
-const NO_STATE: MediaState = {
-  documentId: null,
-  playingKey: null,
-  playing: false,
-  waiting: false,
-  started: false,
-  error: null,
-  hasVideo: false,
-  duration: null,
-};
 const noSubscription = () => () => undefined;
-const noState = () => NO_STATE;
+const noState = () => IDLE_MEDIA;
 
 /** The media's state, live (a page without a player reads as idle). */
 export function useMediaState(media: RecordingMedia | undefined): MediaState {

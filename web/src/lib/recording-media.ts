@@ -54,7 +54,8 @@ export interface MediaState {
   duration: number | null;
 }
 
-const IDLE: MediaState = {
+/** Nothing loaded. */
+export const IDLE_MEDIA: MediaState = {
   documentId: null,
   playingKey: null,
   playing: false,
@@ -80,7 +81,7 @@ type MediaEvent = (typeof EVENTS)[number];
 
 export class RecordingMedia {
   private element: HTMLMediaElement | null = null;
-  private state: MediaState = IDLE;
+  private state: MediaState = IDLE_MEDIA;
   private link: HeldLink | null = null;
   private stopAt: number | null = null;
   private renewedAt = 0;
@@ -172,7 +173,7 @@ export class RecordingMedia {
       element.removeAttribute('src');
       element.load();
     }
-    this.set(IDLE);
+    this.set(IDLE_MEDIA);
   }
 
   /** Moves the playing position (the player's slider and skip buttons). */

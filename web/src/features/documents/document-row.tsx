@@ -10,6 +10,7 @@ import { canReanalyse, isParseFailure, reanalysisCost } from './credits-line';
 import { addedLabel, countOf, formatBytes, formatLabel } from './document-format';
 import { hasTranscript, ROLE_LABELS, rowProgress, stalledMessage, statusLabel } from './document-status';
 import { documentPagePath } from './paths';
+import { FileButton } from '../../components/file-button';
 import { ProgressBar } from '../../components/progress-bar';
 import { SpeakerRoles } from './speaker-roles';
 import { StatusChip } from './status-chip';
@@ -38,7 +39,6 @@ export function DocumentRow({
   const [speakersOpen, setSpeakersOpen] = useState(false);
   const { user } = useAuth();
   const reanalyse = useReanalyseDocument();
-  const fileRef = useRef<HTMLInputElement>(null);
   const progress = rowProgress(doc, upload);
   const stalled = stalledMessage(doc, upload);
   const readable = hasTranscript(doc.status);
@@ -136,24 +136,13 @@ export function DocumentRow({
                 </button>
               )}
               {reupload && (
-                <>
-                  <button type="button" className="button button--primary button--small" onClick={() => fileRef.current?.click()}>
-                    Upload again
-                  </button>
-                  <input
-                    ref={fileRef}
-                    className="visually-hidden"
-                    type="file"
-                    accept={ACCEPT_ATTRIBUTE}
-                    tabIndex={-1}
-                    aria-label={`Upload a new file for ${doc.name}`}
-                    onChange={(e) => {
-                      const file = e.target.files?.[0];
-                      e.target.value = '';
-                      if (file) onUploadAgain(file, doc);
-                    }}
-                  />
-                </>
+                <FileButton
+                  label="Upload again"
+                  className="button button--primary button--small"
+                  accept={ACCEPT_ATTRIBUTE}
+                  inputLabel={`Upload a new file for ${doc.name}`}
+                  onFile={(file) => onUploadAgain(file, doc)}
+                />
               )}
               <button type="button" className="button button--small" onClick={() => setMode('rename')}>
                 Rename

@@ -1,4 +1,5 @@
 import type { TimeMark, Turn } from '@verbatim/contract/transcript';
+import { turnIndexAt } from '../../lib/turn-index';
 
 /**
  * Where in the recording a quote or a turn is said, from the transcript's own timestamps (contract/src/transcript.ts):
@@ -33,19 +34,6 @@ function firstMarkAtOrAfter(marks: readonly TimeMark[], offset: number): number 
     else hi = mid;
   }
   return lo;
-}
-
-/** The turn holding `offset`, by binary search over turns in order; -1 when none. */
-function turnIndexAt(turns: readonly TextSpan[], offset: number): number {
-  let lo = 0;
-  let hi = turns.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (turns[mid].end <= offset) lo = mid + 1;
-    else if (turns[mid].start > offset) hi = mid - 1;
-    else return mid;
-  }
-  return -1;
 }
 
 /** The start offset of the turn holding `offset`; null when none does. */

@@ -1,7 +1,8 @@
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import { RECORDING_EXTENSIONS, RECORDING_EXTENSIONS_LIST, RECORDING_MESSAGES, type RecordingLimits } from '@verbatim/contract/recording';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { FileButton } from '../../components/file-button';
 import { ProgressBar } from '../../components/progress-bar';
 import { removeRecording } from './api/remove-recording';
 import { attachRecordingFile, cancelAttach, dismissAttach, useAttachUpload } from './attach-uploads';
@@ -29,7 +30,6 @@ export function RecordingPanel({
 }) {
   const upload = useAttachUpload(doc.id);
   const recording = doc.recording;
-  const fileRef = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -44,8 +44,7 @@ export function RecordingPanel({
   const replaceable = recording?.origin !== 'transcribed';
   const settled = recording !== undefined && (recording.status === 'ready' || recording.status === 'failed' || stalled !== null);
 
-  function pick(file: File | undefined) {
-    if (!file) return;
+  function pick(file: File) {
     setConfirming(false);
     void attachRecordingFile(projectId, doc.id, file, limits);
   }
@@ -64,24 +63,7 @@ export function RecordingPanel({
   }
 
   const picker = (label: string, testId: string) => (
-    <>
-      <button type="button" className="button button--small" onClick={() => fileRef.current?.click()} data-testid={testId}>
-        {label}
-      </button>
-      <input
-        ref={fileRef}
-        className="visually-hidden"
-        type="file"
-        accept={ACCEPT}
-        tabIndex={-1}
-        aria-label="Choose the interview’s recording"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          pick(file);
-        }}
-      />
-    </>
+    <FileButton label={label} accept={ACCEPT} inputLabel="Choose the interview’s recording" testId={testId} onFile={pick} />
   );
 
   return (

@@ -1,7 +1,8 @@
 import { PUBLIC_PLAYBACK_LINK_SECONDS } from '@verbatim/contract/recording';
 import type { ShareLink } from '@verbatim/contract/share';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useSetShareEnabled } from './api/set-share-enabled';
+import { SwitchInput, usePendingSwitch } from './share-switch';
 
 /**
  * The interviews page's "Visitors can play quotes from the recordings": off by default; on, each quote of an interview
@@ -10,29 +11,21 @@ import { useSetShareEnabled } from './api/set-share-enabled';
 export function PlayRecordingsSwitch({ projectId, link }: { projectId: string; link: ShareLink | undefined }) {
   const save = useSetShareEnabled();
   const id = useId();
-  // The switch shows where a change is going until the live link has caught up with it.
-  const [optimistic, setOptimistic] = useState<boolean | null>(null);
-  const saved = link?.playRecordings === true;
-  useEffect(() => {
-    if (optimistic !== null && saved === optimistic) setOptimistic(null);
-  }, [saved, optimistic]);
-  const on = optimistic ?? saved;
+  const playing = usePendingSwitch(link?.playRecordings === true);
+  const on = playing.shown;
 
   return (
     <div className="share-panel__option">
       <label className="switch" htmlFor={id}>
-        <input
+        <SwitchInput
           id={id}
-          type="checkbox"
-          role="switch"
           checked={on}
           disabled={save.isPending}
-          aria-describedby={`${id}-note`}
-          data-testid="play-recordings-switch"
-          onChange={(event) => {
-            const next = event.target.checked;
-            setOptimistic(next);
-            save.mutate({ projectId, kind: 'interviews', enabled: link?.enabled === true, playRecordings: next }, { onError: () => setOptimistic(null) });
+          describedBy={`${id}-note`}
+          testId="play-recordings-switch"
+          onToggle={(next) => {
+            playing.intend(next);
+            save.mutate({ projectId, kind: 'interviews', enabled: link?.enabled === true, playRecordings: next }, { onError: playing.drop });
           }}
         />
         <span>Visitors can play quotes from the recordings</span>

@@ -6,6 +6,7 @@ import { copyText } from '../../lib/copy-text';
 import { publicPagePath, publicPageUrl } from './paths';
 import { PlayRecordingsSwitch } from './play-recordings-switch';
 import { RegenerateDialog } from './regenerate-dialog';
+import { SwitchInput, usePendingSwitch } from './share-switch';
 import { SHARE_PAGE_INFO, shareState, shareStatusText, updatedText } from './share-format';
 
 /** One page kind's link: on/off, the address with Copy and Open, and Regenerate (after a confirmation). */
@@ -19,13 +20,9 @@ export function SharePanel({ projectId, kind, link }: { projectId: string; kind:
   const switchId = useId();
   const statusId = useId();
 
-  // The switch shows where a change is going until the live link has caught up with it.
-  const [optimistic, setOptimistic] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (optimistic !== null && link?.enabled === optimistic) setOptimistic(null);
-  }, [link?.enabled, optimistic]);
-  const enabled = optimistic ?? link?.enabled === true;
-  const state = optimistic === null ? shareState(link) : optimistic ? 'on' : 'off';
+  const onOff = usePendingSwitch(link?.enabled === true);
+  const enabled = onOff.shown;
+  const state = onOff.pending === null ? shareState(link) : onOff.pending ? 'on' : 'off';
   const url = link ? publicPageUrl(kind, link.token, location.origin) : '';
 
   useEffect(() => {
@@ -52,18 +49,15 @@ export function SharePanel({ projectId, kind, link }: { projectId: string; kind:
           <p className="share-panel__description">{info.description}</p>
         </div>
         <label className="switch share-panel__switch" htmlFor={switchId}>
-          <input
+          <SwitchInput
             id={switchId}
-            type="checkbox"
-            role="switch"
             checked={enabled}
             disabled={toggle.isPending}
-            aria-describedby={statusId}
-            data-testid="share-switch"
-            onChange={(e) => {
-              const next = e.target.checked;
-              setOptimistic(next);
-              toggle.mutate({ projectId, kind, enabled: next }, { onError: () => setOptimistic(null) });
+            describedBy={statusId}
+            testId="share-switch"
+            onToggle={(next) => {
+              onOff.intend(next);
+              toggle.mutate({ projectId, kind, enabled: next }, { onError: onOff.drop });
             }}
           />
           <span>{enabled ? 'On' : 'Off'}</span>
