@@ -62,6 +62,19 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      // The exports as a reader's software sets them: LibreOffice renders them to PDF (scripts/render-office.mjs).
+      {
+        resolve,
+        test: {
+          name: 'exports-render',
+          root: './functions',
+          include: ['test/render/**/*.test.ts'],
+          environment: 'node',
+          // A LibreOffice conversion takes seconds of a core, more beside the other suites.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
       {
         extends: './web/vite.config.ts',
         test: {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
 import { clickUntil, useBrowser } from './support/browser';
 import { storedTranscript } from './support/insights';
+import { overflowing, PHONE } from './support/layout';
 import { createProjectFor, logInNewUser } from './support/projects';
 import { seedReadyInterviews } from './support/seed';
 import { dragSelect, insightsOf, screenshot, selectedText, visible, type StoredInsightFull } from './support/workspace';
@@ -26,26 +27,6 @@ const toastMessages = (page: Page) => page.getByTestId('toast-message').allTextC
 async function storedDocuments(projectId: string) {
   const snap = await adminDb().collection(`projects/${projectId}/documents`).get();
   return snap.docs.map((d) => ({ id: d.id, name: d.get('name') as string, status: d.get('status') as string, speakers: d.get('speakers') as { label: string; role: string }[] }));
-}
-
-/** Elements reaching past the right edge of the window (nothing should, on a phone). */
-function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out = [...document.querySelectorAll('body *')]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 || r.right <= width + 1) return false;
-        // Inside a box that scrolls sideways on purpose (the heatmap), or clipped: not an overflow of the page.
-        for (let p = el.parentElement; p; p = p.parentElement) {
-          const o = getComputedStyle(p).overflowX;
-          if (o === 'auto' || o === 'scroll' || o === 'hidden' || o === 'clip') return false;
-        }
-        return true;
-      })
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} → ${Math.round(el.getBoundingClientRect().right)}`);
-    return document.documentElement.scrollWidth > width ? [`scrollWidth ${document.documentElement.scrollWidth}`, ...out.slice(0, 8)] : [];
-  });
 }
 
 /** Non-overlapping, case-insensitive occurrences of `word` inside the turns (what find should count). */
@@ -351,7 +332,7 @@ async function walk(page: Page): Promise<void> {
       await expect.poll(() => target.count()).toBe(1);
 
       // ---- Phone width: the board and the transcript fit the screen.
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       await page.goto(`/projects/${projectId}/insights`);
       await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toMatch(/insights?\. Jump to theme:$/);
       await expect.poll(() => page.getByTestId('heatmap').count()).toBe(1);

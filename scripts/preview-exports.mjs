@@ -1,6 +1,8 @@
 // npm run preview:exports: makes the report and the slide deck of a sample project (three interviews of the shared
 // corpus, parsed, analysed by the local analyser and anchored, with the COMPILED server code), then renders their
 // pages with LibreOffice (headless → PDF) and poppler (PDF → PNG) for review. Output: .cache/preview-exports/.
+// The pages are rendered as on a machine with none of the fonts the exports name nor their metric twins (the worst
+// case: text in the wider fallback font); the report's page count is also given with this machine's own fonts.
 // Not part of npm test. Needs the Debian packages libreoffice-writer-nogui, libreoffice-impress-nogui, poppler-utils
 // (scripts/preview-exports.sh installs them).
 import { execFileSync } from 'node:child_process';
@@ -8,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pdfFontNames, renderToPdf } from './render-office.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const lib = (path) => createRequire(import.meta.url)(join(root, 'functions/lib', path));
@@ -54,11 +57,16 @@ const model = buildExportModel({
 for (const [format, name] of [['report.docx', 'report.docx'], ['deck.pptx', 'slides.pptx'], ['report.html', 'report.html']]) {
   writeFileSync(join(out, name), await renderExport(model, format));
 }
+const pagesOf = (pdf) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf]).toString())?.[1]);
+const lines = [];
 for (const name of ['report.docx', 'slides.pptx']) {
-  execFileSync('soffice', ['--headless', '--norestore', '--convert-to', 'pdf', '--outdir', out, join(out, name)], { stdio: 'inherit', env: { ...process.env, HOME: join(out, '.home') } });
-  const pdf = join(out, name.replace(/\.[a-z]+$/, '.pdf'));
+  const pdf = renderToPdf(join(out, name), out, { withoutExportFonts: true });
   execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(out, name.replace(/\.[a-z]+$/, ''))], { stdio: 'inherit' });
+  lines.push(`${name.replace(/\.[a-z]+$/, '.pdf')}: ${pagesOf(pdf)} pages without the exports' fonts, set in ${pdfFontNames(pdf).join(', ')}`);
 }
+const ownFonts = renderToPdf(join(out, 'report.docx'), join(out, 'own-fonts'));
+lines.push(`report.pdf with this machine's fonts: ${pagesOf(ownFonts)} pages, set in ${pdfFontNames(ownFonts).join(', ')} (own-fonts/report.pdf)`);
 const pngs = readdirSync(out).filter((f) => f.endsWith('.png'));
-console.log(`\n${model.counts.interviews} interviews, ${model.counts.insights} insights, ${model.counts.quotes} quotes.`);
+console.log(`\n${lines.join('\n')}`);
+console.log(`${model.counts.interviews} interviews, ${model.counts.insights} insights, ${model.counts.quotes} quotes.`);
 console.log(`Pages for review in ${out}: report.pdf, slides.pdf and ${pngs.length} PNG pages (${pngs.slice(0, 3).join(', ')}…); report.html is the printable version.`);

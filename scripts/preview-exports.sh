@@ -3,9 +3,6 @@
 set -euo pipefail
 source "$(dirname "$0")/setup.sh"
 ensure_node_modules
-if ! command -v soffice >/dev/null || ! command -v pdftoppm >/dev/null; then
-  echo "Installing LibreOffice (headless) and poppler-utils from Debian…"
-  apt_install --no-install-recommends libreoffice-writer-nogui libreoffice-impress-nogui poppler-utils fonts-dejavu-core
-fi
+ensure_libreoffice
 npm run build -w functions --silent
 node scripts/preview-exports.mjs

@@ -77,6 +77,15 @@ ensure_media_tools() {
   fi
 }
 
+# LibreOffice renders the exported report and deck to PDF: for npm run preview:exports and the rendered-export tests
+# (scripts/render-office.mjs). DejaVu is the fallback font those renderings are checked in; poppler draws the pages.
+ensure_libreoffice() {
+  if ! command -v soffice >/dev/null || ! command -v pdftoppm >/dev/null; then
+    step "Installing LibreOffice (headless) and poppler-utils"
+    apt_install --no-install-recommends libreoffice-writer-nogui libreoffice-impress-nogui poppler-utils fonts-dejavu-core
+  fi
+}
+
 build_all() {
   step "Building functions and web"
   npm run build --silent

@@ -12,6 +12,7 @@ let skipped = 0;
 const SUITES = [
   ['contract/', 'unit (contract)'],
   ['functions/test/unit/', 'unit (server)'],
+  ['functions/test/render/', 'rendered exports'],
   ['web/', 'unit (web)'],
   ['test/rules/', 'rules'],
   ['functions/test/pipeline/', 'pipeline'],

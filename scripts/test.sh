@@ -12,6 +12,7 @@ ensure_firestore_emulator
 ensure_emulator_config
 ensure_chromium
 ensure_media_tools
+ensure_libreoffice
 
 results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"
@@ -28,8 +29,9 @@ tsc=node_modules/.bin/tsc
   && $tsc -p tsconfig.test.json ) > "$results/typecheck.log" 2>&1 & typecheck=$!
 
 step "Unit suites, beside the emulator suites (browser; rules, pipeline, integration)"
-# The unit suites need no emulator; they run in the background, outside the emulators' environment.
-npx vitest run --project contract-unit --project functions-unit --project web-unit \
+# The unit suites (and the exports rendered by LibreOffice) need no emulator; they run in the background, outside
+# the emulators' environment.
+npx vitest run --project contract-unit --project functions-unit --project web-unit --project exports-render \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json" > "$results/unit.out" 2>&1 & unit=$!
 
 # The emulators' own log goes to a file; each suite's output is printed after the run.

@@ -73,6 +73,7 @@ export function insightFromData(id: string, d: Data, toDate: ToDate): Insight {
     deletedAt: toDate(d.deletedAt),
     mergedInto: nonEmptyOrNull(d.mergedInto),
     mergedFrom: strings(d.mergedFrom),
+    quotesRemovedAt: toDate(d.quotesRemovedAt),
   } satisfies Required<Insight>;
 }
 

@@ -53,6 +53,12 @@ export interface Insight {
   mergedInto?: string | null;
   /** On a merge target: the insights merged into it, for undo and provenance. */
   mergedFrom?: string[];
+  /**
+   * Set when a correction of the transcript deleted the words of the insight's last quote. The insight is kept (its
+   * title and description are still the researcher's to keep or delete), shown with a note asking for a new passage,
+   * and left off the public pages until it has one; adding a quote clears it.
+   */
+  quotesRemovedAt?: Date | null;
 }
 
 /** Whether an insight is shown (not deleted, not merged into another). */

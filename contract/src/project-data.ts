@@ -91,8 +91,10 @@ function recordingFromData(r: Data, toDate: ToDate): InterviewRecording {
 /** `.../transcript/{part}` data → `TranscriptPart`; null for anything that is not a part. */
 export function transcriptPartFromData(d: Data): TranscriptPart | null {
   const index = num(d.index);
-  if (d.kind === 'text' && typeof d.text === 'string') return { kind: 'text', index, text: d.text };
-  if (d.kind === 'turns' && Array.isArray(d.turns)) return { kind: 'turns', index, turns: d.turns };
-  if (d.kind === 'marks' && Array.isArray(d.marks)) return { kind: 'marks', index, marks: d.marks };
+  // The transcript version it was written for, when a correction wrote it (absent: as parsed).
+  const version = num(d.version) > 0 ? { version: num(d.version) } : {};
+  if (d.kind === 'text' && typeof d.text === 'string') return { kind: 'text', index, text: d.text, ...version };
+  if (d.kind === 'turns' && Array.isArray(d.turns)) return { kind: 'turns', index, turns: d.turns, ...version };
+  if (d.kind === 'marks' && Array.isArray(d.marks)) return { kind: 'marks', index, marks: d.marks, ...version };
   return null;
 }

@@ -19,10 +19,19 @@ export interface StoredTurn {
   t?: number;
 }
 
+/**
+ * One stored part. `version` is the interview's `transcriptVersion` the part was written for (absent: 0, as parsed); a
+ * correction rewrites every part with its new version, so a reader can tell parts of two versions apart.
+ */
 export type TranscriptPart =
-  | { kind: 'text'; index: number; text: string }
-  | { kind: 'turns'; index: number; turns: StoredTurn[] }
-  | { kind: 'marks'; index: number; marks: TimeMark[] };
+  | { kind: 'text'; index: number; text: string; version?: number }
+  | { kind: 'turns'; index: number; turns: StoredTurn[]; version?: number }
+  | { kind: 'marks'; index: number; marks: TimeMark[]; version?: number };
+
+/** Whether every part was written for `transcriptVersion` (absent or 0: as parsed), so they join into one transcript. */
+export function partsOfVersion(parts: readonly TranscriptPart[], transcriptVersion: number | undefined): boolean {
+  return parts.every((part) => (part.version ?? 0) === (transcriptVersion ?? 0));
+}
 
 export interface TranscriptContent {
   text: string;

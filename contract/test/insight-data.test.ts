@@ -56,6 +56,7 @@ const insight = {
   deletedAt: new Date('2026-03-05T10:00:00Z'),
   mergedInto: 'i9',
   mergedFrom: ['i4', 'i5'],
+  quotesRemovedAt: new Date('2026-03-06T10:00:00Z'),
 } satisfies EveryField<Insight>;
 
 const synthesis = {
@@ -126,6 +127,7 @@ describe('reading stored insights and syntheses the same way on both sides', () 
       deletedAt: null,
       mergedInto: null,
       mergedFrom: [],
+      quotesRemovedAt: null,
     });
     expect(synthesisFromData({ writer: { model: '', droppedIds: -1, usage: 'lots' } }, toDate).writer).toEqual({
       analyser: 'local',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentNameError, MAX_DOCUMENT_NAME_LENGTH } from '../project';
 import type { SpeakerRole } from '../transcript';
+import { cleanSpeakerName, CORRECTION_MESSAGES, MAX_CORRECTED_TURNS, speakerNameError, turnTextError } from '../transcript-correction';
 
 // ---- POST /projects/:projectId/documents (step one of an upload) -----------------------------------------------
 
@@ -87,3 +88,64 @@ const CONFIRM_VERSION_NEEDED =
 export const confirmRolesBody = z.object({ rolesVersion: rolesVersionField(CONFIRM_VERSION_NEEDED) });
 
 export type ConfirmRolesRequest = z.input<typeof confirmRolesBody>;
+
+// ---- PATCH /projects/:projectId/documents/:documentId/transcript -----------------------------------------------
+
+/**
+ * A correction of an interview's transcript whose turns number `turnCount` and whose speakers are named `labels`
+ * (with `aliases`, other spellings of them): turns' words and speakers' names, made from version `transcriptVersion`
+ * of the transcript. A turn's words may not start a line with a speaker's name and a colon (that would be another
+ * speaker's words); renaming a speaker to another's name merges the two.
+ */
+export function correctTranscriptBody(turnCount: number, labels: readonly string[], aliases: readonly string[] = []) {
+  const turn = z.object(
+    {
+      index: z
+        .number({ error: (issue) => CORRECTION_MESSAGES.noSuchTurn(issue.input) })
+        .refine((index) => Number.isInteger(index) && index >= 0 && index < turnCount, { error: (issue) => CORRECTION_MESSAGES.noSuchTurn(issue.input) }),
+      text: z.string({ error: 'A corrected turn needs its "text": the turn’s words as they should read.' }),
+    },
+    { error: '"turns" must be a list of {index, text}.' },
+  );
+  const rename = z.object(
+    {
+      from: z
+        .string({ error: (issue) => CORRECTION_MESSAGES.noSuchSpeaker(issue.input) })
+        .refine((label) => labels.includes(label), { error: (issue) => CORRECTION_MESSAGES.noSuchSpeaker(issue.input) }),
+      to: z
+        .string({ error: CORRECTION_MESSAGES.speakerNameMissing })
+        .superRefine((name, ctx) => {
+          const refused = speakerNameError(name);
+          if (refused) ctx.addIssue({ code: 'custom', message: refused });
+        })
+        .transform(cleanSpeakerName),
+    },
+    { error: '"speakers" must be a list of {from, to}.' },
+  );
+  return z
+    .object({
+      transcriptVersion: z
+        .number({ error: CORRECTION_MESSAGES.versionNeeded })
+        .refine((version) => Number.isInteger(version) && version >= 0, CORRECTION_MESSAGES.versionNeeded),
+      turns: z.array(turn, { error: '"turns" must be a list of {index, text}.' }).max(MAX_CORRECTED_TURNS, CORRECTION_MESSAGES.tooManyTurns).optional(),
+      speakers: z.array(rename, { error: '"speakers" must be a list of {from, to}.' }).optional(),
+    })
+    .refine((body) => (body.turns?.length ?? 0) + (body.speakers?.length ?? 0) > 0, CORRECTION_MESSAGES.nothingToCorrect)
+    .superRefine((body, ctx) => {
+      const names = [...labels, ...aliases, ...(body.speakers ?? []).map((s) => s.to)];
+      const seenTurns = new Set<number>();
+      for (const { index, text } of body.turns ?? []) {
+        const refused = seenTurns.has(index) ? CORRECTION_MESSAGES.turnTwice(index) : turnTextError(index, text, names);
+        if (refused) return void ctx.addIssue({ code: 'custom', message: refused, path: ['turns'] });
+        seenTurns.add(index);
+      }
+      const seenSpeakers = new Set<string>();
+      for (const { from } of body.speakers ?? []) {
+        if (seenSpeakers.has(from)) return void ctx.addIssue({ code: 'custom', message: CORRECTION_MESSAGES.speakerTwice(from), path: ['speakers'] });
+        seenSpeakers.add(from);
+      }
+    });
+}
+
+export type CorrectTranscriptRequest = z.input<ReturnType<typeof correctTranscriptBody>>;
+export type CorrectTranscript = z.output<ReturnType<typeof correctTranscriptBody>>;

@@ -32,6 +32,12 @@ export type SynthesisOutcome = { status: 'written'; generation: number } | { sta
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** How many times a synthesis is computed again when transcripts are corrected meanwhile, before it gives way. */
+const MAX_SYNTHESIS_ATTEMPTS = 3;
+
+/** How many transcript corrections the project has had (each moves quotes a synthesis may have read). */
+const transcriptCorrections = (snap: { get(field: string): unknown }) => Number(snap.get('transcriptCorrections') ?? 0);
+
 /**
  * Debounced, last-write-wins recompute of the project's synthesis and its public views. Each request stamps the
  * project with its own token (a blind write: no transaction, so requests never contend); after a
@@ -57,23 +63,31 @@ export async function requestSynthesis(deps: SynthesisDeps, projectId: string): 
     return { status: 'superseded', generation };
   }
 
-  const { synthesis, views } = await computeSynthesis(deps, projectId);
-  const gzipped = gzipViews(views);
-  const written = await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    // Nothing is written for a project being deleted (deleteProject marks it before deleting anything).
-    if (!snap.exists || snap.get('deletingAt') || snap.get('synthesisToken') !== token) return false;
-    const updatedAt = new Date();
-    tx.set(synthesisRef(db, projectId), { ...synthesis, generation, updatedAt });
-    setPublicViews(db, tx, projectId, gzipped, { generation, updatedAt });
-    return true;
-  });
-  if (!written) {
-    logs.synthesisSuperseded(projectId, generation);
-    return { status: 'superseded', generation };
+  // A transcript corrected while the synthesis was computed moved quotes it read: it is computed again from them.
+  let corrections = transcriptCorrections(current);
+  for (let attempt = 1; ; attempt++) {
+    const { synthesis, views } = await computeSynthesis(deps, projectId);
+    const gzipped = gzipViews(views);
+    const written = await db.runTransaction(async (tx): Promise<'written' | 'superseded' | 'corrected'> => {
+      const snap = await tx.get(ref);
+      // Nothing is written for a project being deleted (deleteProject marks it before deleting anything).
+      if (!snap.exists || snap.get('deletingAt') || snap.get('synthesisToken') !== token) return 'superseded';
+      if (transcriptCorrections(snap) !== corrections) return 'corrected';
+      const updatedAt = new Date();
+      tx.set(synthesisRef(db, projectId), { ...synthesis, generation, updatedAt });
+      setPublicViews(db, tx, projectId, gzipped, { generation, updatedAt });
+      return 'written';
+    });
+    if (written === 'written') {
+      logs.synthesisWritten(projectId, generation, synthesis.consolidatedInsights.length, synthesis.writer.analyser, synthesis.writer.droppedIds);
+      return { status: 'written', generation };
+    }
+    if (written === 'superseded' || attempt === MAX_SYNTHESIS_ATTEMPTS) {
+      logs.synthesisSuperseded(projectId, generation);
+      return { status: 'superseded', generation };
+    }
+    corrections = transcriptCorrections(await ref.get());
   }
-  logs.synthesisWritten(projectId, generation, synthesis.consolidatedInsights.length, synthesis.writer.analyser, synthesis.writer.droppedIds);
-  return { status: 'written', generation };
 }
 
 /** The project's synthesis and its two public views, from its ready interviews' visible insights. */

@@ -21,11 +21,11 @@ export function jsonBody(req: ApiRequest, res: Response, next: NextFunction) {
   });
 }
 
-/** The parsed JSON body as a plain object, or a 400. */
-export function objectBody(req: ApiRequest): Record<string, unknown> {
+/** The parsed JSON body as a plain object, or a 400; over `maxBytes` (a route's own limit, else MAX_JSON_BODY_BYTES), a 413. */
+export function objectBody(req: ApiRequest, maxBytes = MAX_JSON_BODY_BYTES): Record<string, unknown> {
   const size = req.rawBody?.length ?? 0;
-  if (size > MAX_JSON_BODY_BYTES) {
-    throw new HttpError(413, `The request body is too large (${formatBytes(size)}; the limit is ${formatBytes(MAX_JSON_BODY_BYTES)}).`);
+  if (size > maxBytes) {
+    throw new HttpError(413, `The request body is too large (${formatBytes(size)}; the limit is ${formatBytes(maxBytes)}).`);
   }
   const body: unknown = req.body;
   if (body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0 && (req.rawBody?.length ?? 0) === 0)) {

@@ -8,6 +8,8 @@ import { ownedDocument } from '../projects/ownership';
 import { createProject, deleteProject, updateProject } from '../projects/project-service';
 import { reanalyseAll, reanalyseDocument } from '../analysis-runs/reanalyse';
 import { confirmRoles } from '../analysis-runs/confirm-roles';
+import { correctTranscript } from '../transcripts/correct-transcript';
+import { MAX_CORRECTION_BODY_BYTES } from '@verbatim/contract/transcript-correction';
 import type { FileStore } from '../storage/file-store';
 import type { RecordingStore } from '../storage/recording-store';
 import { reserveRecordingInterview, type RecordingDeps } from '../recordings/recording-service';
@@ -122,6 +124,12 @@ export function projectsRouter({ db, files, recordings, transcriptions, config, 
     // A role change that re-analyses spends a credit: answer with the count after it.
     if (result.creditsRemaining !== undefined) setCreditsHeader(res, result.creditsRemaining);
     res.json({ document: result.document, reanalysing: result.reanalysing });
+  });
+
+  // The owner corrects the transcript's words and speakers' names: every stored quote is re-anchored; no credit, no analysis.
+  router.patch('/:projectId/documents/:documentId/transcript', gate, async (req: ApiRequest, res) => {
+    const body = objectBody(req, MAX_CORRECTION_BODY_BYTES);
+    res.json(await correctTranscript(db, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'), body));
   });
 
   // Runs the insight engine again (retry after an analysis failure), charged like an upload.

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { anchorAnalysis } from '../analysis/anchoring';
 import { AppError } from '@verbatim/contract/app-error';
 import type { Insight, Quote } from '@verbatim/contract/insight';
@@ -7,12 +7,14 @@ import { ownedDocument } from '../projects/ownership';
 import { ownedProject } from '../projects/ownership';
 import { loadAnalysisInput } from '../analysis-runs/analyse-document';
 import { insightsCollection } from './refs';
+import { documentRef } from '../projects/refs';
 
 /**
  * Turns a passage the researcher selected into a quote, anchored like any analyser's: it must be
  * the transcript's own text inside one participant's turn. The interviewer's words are refused.
+ * Also says which version of the transcript it was anchored in (see `assertTranscriptUnchanged`).
  */
-export async function anchorPassage(db: Firestore, uid: string, projectId: string, passage: PassageRequest): Promise<Quote> {
+export async function anchorPassage(db: Firestore, uid: string, projectId: string, passage: PassageRequest): Promise<{ quote: Quote; transcriptVersion: number }> {
   const { start, end } = passage;
   const doc = await ownedDocument(db, uid, projectId, passage.documentId);
   if (doc.status !== 'ready' && doc.status !== 'parsed' && doc.status !== 'analyzing') {
@@ -29,8 +31,20 @@ export async function anchorPassage(db: Firestore, uid: string, projectId: strin
   }
   const quote = result.insights[0]?.quotes[0];
   if (!quote) throw new AppError('invalid', 'That passage crosses speakers or is not in the transcript; select words from one turn.');
-  return quote;
+  return { quote, transcriptVersion: doc.transcriptVersion ?? 0 };
 }
+
+/**
+ * Inside the transaction that stores a new quote: refuses it (409) when the interview's transcript was corrected since
+ * the quote was anchored in it, so a stored quote is always a span of the transcript as it now reads.
+ */
+async function assertTranscriptUnchanged(db: Firestore, tx: Transaction, projectId: string, quote: Quote, transcriptVersion: number): Promise<void> {
+  const doc = (await tx.get(documentRef(db, projectId, quote.documentId))).data();
+  if (!doc) throw new AppError('not-found', 'This interview does not exist.');
+  if ((doc.transcriptVersion ?? 0) !== transcriptVersion) throw new AppError('conflict', TRANSCRIPT_CORRECTED_MEANWHILE);
+}
+
+const TRANSCRIPT_CORRECTED_MEANWHILE = 'This transcript was corrected meanwhile (in another tab or window), so its words moved. Select the passage again.';
 
 /** A researcher's own insight, from a selected passage. */
 export async function createManualInsight(
@@ -41,7 +55,7 @@ export async function createManualInsight(
 ): Promise<Insight> {
   await ownedProject(db, uid, projectId);
   const { title, description, tag, theme, passage } = requireBody(createInsightBody, body);
-  const quote = await anchorPassage(db, uid, projectId, passage);
+  const { quote, transcriptVersion } = await anchorPassage(db, uid, projectId, passage);
   const ref = insightsCollection(db, projectId).doc();
   const now = new Date();
   const insight: Insight = {
@@ -59,7 +73,10 @@ export async function createManualInsight(
     mergedInto: null,
     mergedFrom: [],
   };
-  await ref.set(insight);
+  await db.runTransaction(async (tx) => {
+    await assertTranscriptUnchanged(db, tx, projectId, quote, transcriptVersion);
+    tx.set(ref, insight);
+  });
   return insight;
 }
 
@@ -74,14 +91,21 @@ async function ownedInsight(db: Firestore, uid: string, projectId: string, insig
 
 /** Adds a selected passage to an insight as one more supporting quote. */
 export async function addQuote(db: Firestore, uid: string, projectId: string, insightId: string, passage: unknown): Promise<Insight> {
-  const { ref, insight } = await ownedInsight(db, uid, projectId, insightId);
-  const quote = await anchorPassage(db, uid, projectId, requireBody(passageBody, passage));
-  if (insight.quotes.some((q) => q.documentId === quote.documentId && q.start === quote.start && q.end === quote.end)) {
-    throw new AppError('conflict', 'This passage is already a quote of that insight.');
-  }
-  const quotes = [...insight.quotes, quote];
-  await ref.update({ quotes, editedAt: new Date() });
-  return { ...insight, quotes };
+  const { ref } = await ownedInsight(db, uid, projectId, insightId);
+  const { quote, transcriptVersion } = await anchorPassage(db, uid, projectId, requireBody(passageBody, passage));
+  // Read again beside the interview: a correction meanwhile may have moved its quotes.
+  return db.runTransaction(async (tx) => {
+    const insight = (await tx.get(ref)).data();
+    await assertTranscriptUnchanged(db, tx, projectId, quote, transcriptVersion);
+    if (!insight) throw new AppError('not-found', 'No such insight.');
+    if (insight.quotes.some((q) => q.documentId === quote.documentId && q.start === quote.start && q.end === quote.end)) {
+      throw new AppError('conflict', 'This passage is already a quote of that insight.');
+    }
+    const quotes = [...insight.quotes, quote];
+    const editedAt = new Date();
+    tx.update(ref, { quotes, editedAt, quotesRemovedAt: null });
+    return { ...insight, quotes, editedAt, quotesRemovedAt: null };
+  });
 }
 
 /**
@@ -90,7 +114,18 @@ export async function addQuote(db: Firestore, uid: string, projectId: string, in
  */
 export async function mergeInsights(db: Firestore, uid: string, projectId: string, ids: unknown): Promise<Insight> {
   const { insightIds } = requireBody(mergeInsightsBody, { insightIds: ids });
-  const loaded = await Promise.all(insightIds.map((id) => ownedInsight(db, uid, projectId, id)));
+  const found = await Promise.all(insightIds.map((id) => ownedInsight(db, uid, projectId, id)));
+  // Read again in the transaction that writes them: a correction meanwhile may have moved their quotes.
+  return db.runTransaction(async (tx) => {
+    const snaps = await tx.getAll(...found.map(({ ref }) => ref));
+    const loaded = snaps.map((snap, i) => ({ ref: found[i].ref, insight: snap.data() ?? found[i].insight }));
+    return mergeLoaded(tx, loaded);
+  });
+}
+
+type LoadedInsight = Awaited<ReturnType<typeof ownedInsight>>;
+
+function mergeLoaded(tx: Transaction, loaded: LoadedInsight[]): Insight {
   if (loaded.some(({ insight }) => insight.deletedAt || insight.mergedInto)) {
     throw new AppError('conflict', 'One of these insights was deleted or merged already.');
   }
@@ -107,11 +142,10 @@ export async function mergeInsights(db: Firestore, uid: string, projectId: strin
   const mergedFrom = [...(target.insight.mergedFrom ?? []), ...others.map(({ insight }) => insight.id)];
   const lastMerge: MergeUndo = { from: others.map(({ insight }) => insight.id), quotesBefore: target.insight.quotes };
   const now = new Date();
-  await db.runTransaction(async (tx) => {
-    tx.update(target.ref, { quotes, mergedFrom, lastMerge, editedAt: now });
-    for (const { ref } of others) tx.update(ref, { mergedInto: target.insight.id, editedAt: now });
-  });
-  return { ...target.insight, quotes, mergedFrom, editedAt: now };
+  const quotesRemovedAt = quotes.length > 0 ? null : (target.insight.quotesRemovedAt ?? null);
+  tx.update(target.ref, { quotes, mergedFrom, lastMerge, editedAt: now, quotesRemovedAt });
+  for (const { ref } of others) tx.update(ref, { mergedInto: target.insight.id, editedAt: now });
+  return { ...target.insight, quotes, mergedFrom, editedAt: now, quotesRemovedAt };
 }
 
 interface MergeUndo {

@@ -56,6 +56,11 @@ export type InterviewEvent =
   | { type: 'request-reanalysis'; creditSpent: boolean; speakers?: TranscriptDocument['speakers'] }
   /** A step died mid-way and the sweeper stops it. */
   | { type: 'stop-stuck'; code: string; message: string }
+  /**
+   * The owner corrected the transcript's words or speakers' names (no analysis, no credit): its words counted again,
+   * its speakers as renamed, one more version of the transcript (and of the roles, when speakers were renamed).
+   */
+  | { type: 'correct-transcript'; wordCount: number; speakers: TranscriptDocument['speakers']; speakersRenamed: boolean }
   /** The interview is deleted with everything it holds. */
   | { type: 'remove' };
 
@@ -85,7 +90,9 @@ export interface Transition {
 export type TransitionResult = { allowed: true; transition: Transition } | { allowed: false; reason: string };
 
 /** What a transition needs to know of the interview as it is now (null: not created yet). */
-export type InterviewState = (Pick<TranscriptDocument, 'status' | 'errorCode' | 'wordCount' | 'creditSpent'> & Partial<Pick<TranscriptDocument, 'rolesVersion'>>) | null;
+export type InterviewState =
+  | (Pick<TranscriptDocument, 'status' | 'errorCode' | 'wordCount' | 'creditSpent'> & Partial<Pick<TranscriptDocument, 'rolesVersion' | 'transcriptVersion'>>)
+  | null;
 
 /** Which statuses each event may start from (`null`: the interview does not exist yet). */
 export const ALLOWED_FROM: Readonly<Record<InterviewEventType, readonly (DocumentStatus | null)[]>> = {
@@ -103,6 +110,9 @@ export const ALLOWED_FROM: Readonly<Record<InterviewEventType, readonly (Documen
   'fail-analysis': ['analyzing'],
   'request-reanalysis': ['ready', 'failed'],
   'stop-stuck': ['uploading', 'parsing', 'analyzing'],
+  // Read and not being analysed (a parsed interview is corrected before the engine claims it; a failed one only when
+  // its analysis failed, so it has a transcript).
+  'correct-transcript': ['awaiting-roles', 'parsed', 'ready', 'failed'],
   remove: ['uploading', 'parsing', 'awaiting-roles', 'parsed', 'analyzing', 'ready', 'failed'],
 };
 
@@ -131,6 +141,9 @@ export function transition(doc: InterviewState, event: InterviewEvent, at: Date)
   }
   if (event.type === 'request-reanalysis' && doc && !canReanalyse(doc)) {
     return { allowed: false, reason: 'An interview whose file could not be read has no transcript to analyse again.' };
+  }
+  if (event.type === 'correct-transcript' && doc && !wasParsed(doc)) {
+    return { allowed: false, reason: 'An interview whose file could not be read has no transcript to correct.' };
   }
   const allowed = (to: DocumentStatus | null, fields: Partial<TranscriptDocument>, counts: CountsChange = NO_CHANGE, refund = false): TransitionResult => ({
     allowed: true,
@@ -189,6 +202,17 @@ export function transition(doc: InterviewState, event: InterviewEvent, at: Date)
         // New roles count as a new version of them: a change made from the old ones is refused.
         ...(event.speakers ? { speakers: event.speakers, rolesVersion: (doc?.rolesVersion ?? 0) + 1 } : {}),
       });
+    case 'correct-transcript':
+      return allowed(
+        from!,
+        {
+          wordCount: event.wordCount,
+          speakers: event.speakers,
+          transcriptVersion: (doc?.transcriptVersion ?? 0) + 1,
+          ...(event.speakersRenamed ? { rolesVersion: (doc?.rolesVersion ?? 0) + 1 } : {}),
+        },
+        { ...NO_CHANGE, words: event.wordCount - (doc?.wordCount ?? 0) },
+      );
     case 'remove':
       return allowed(null, {}, countsWithout(doc!));
   }

@@ -57,7 +57,8 @@ export function buildInterviewsView(
   documents: PublicDocument[],
 ): PublicInterviewsResponse {
   const names = new Map(documents.map((d) => [d.id, d.name]));
-  const publicInsights: PublicInsight[] = insights.map((i) => ({
+  // An insight whose quotes a transcript correction removed waits for a new one before it is public.
+  const publicInsights: PublicInsight[] = insights.filter((i) => i.quotes.length > 0).map((i) => ({
     id: i.id,
     title: i.title,
     description: i.description,

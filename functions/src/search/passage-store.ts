@@ -23,9 +23,13 @@ export function passageGroup(projectId: string, documentId: string): string {
   return `${projectId}:doc:${documentId}`;
 }
 
-/** What an interview's passages are cut from: its transcript, written once when the file is parsed. */
-export function passageSource(doc: Pick<TranscriptDocument, 'wordCount' | 'turnCount' | 'createdAt'>): string {
-  return `${doc.wordCount}|${doc.turnCount}|${doc.createdAt.getTime()}`;
+/**
+ * What an interview's passages are cut from: its transcript, written when the file is parsed and again by each
+ * correction (its `transcriptVersion`), so a corrected interview's stored passages are never taken for current.
+ */
+export function passageSource(doc: Pick<TranscriptDocument, 'wordCount' | 'turnCount' | 'createdAt' | 'transcriptVersion'>): string {
+  const read = `${doc.wordCount}|${doc.turnCount}|${doc.createdAt.getTime()}`;
+  return doc.transcriptVersion ? `${read}|v${doc.transcriptVersion}` : read;
 }
 
 function searchDataCollection(db: Firestore, projectId: string, documentId: string) {

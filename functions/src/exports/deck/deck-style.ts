@@ -1,3 +1,5 @@
+import { OFFICE_FONT } from '../office-font';
+
 /**
  * The deck's look and its limits: a 16:9 page, white, one accent colour, one sans-serif font, consistent
  * margins, and how much goes on a slide before the rest continues on the next. Pure constants and helpers.
@@ -13,7 +15,7 @@ export const HEADER_Y = 0.45;
 export const CONTENT_BOTTOM = 6.8;
 export const FOOTER_Y = 6.98;
 
-export const FONT = 'Arial';
+export const FONT = OFFICE_FONT.name;
 
 export const COLOURS = {
   background: 'FFFFFF',

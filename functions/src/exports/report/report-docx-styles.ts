@@ -1,7 +1,8 @@
-import { BorderStyle, type IStylesOptions } from 'docx';
+import { BorderStyle, type IStylesOptions, type IThemeOptions } from 'docx';
+import { OFFICE_FONT } from '../office-font';
 
 /**
- * The Word report's page and styles. Headings are Word's own Heading 1 / Heading 2 (with outline levels), so the
+ * The Word report's page, font and styles. Headings are Word's own Heading 1 / Heading 2 (with outline levels), so the
  * navigation pane and an inserted table of contents find them; quotes, citations and the small print are named
  * paragraph styles, so a researcher can restyle every quote at once.
  */
@@ -19,6 +20,25 @@ export const STYLE = {
   running: 'ReportRunning',
 } as const;
 
+const FONT = OFFICE_FONT.name;
+
+/** The theme's heading and body fonts, which anything not styled here (a table or list a researcher adds) takes. */
+export const REPORT_THEME: IThemeOptions = { fonts: { headings: FONT, body: FONT } };
+
+/**
+ * word/fontTable.xml, which tells a reader's software what the font is, so that where Arial is missing it picks the
+ * closest it has (by the alternative names, then the PANOSE class and family) rather than its default font.
+ */
+export const REPORT_FONT_TABLE = {
+  path: 'word/fontTable.xml',
+  data:
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<w:fonts xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+    `<w:font w:name="${FONT}"><w:altName w:val="${OFFICE_FONT.alternatives.join(',')}"/><w:panose1 w:val="${OFFICE_FONT.panose}"/>` +
+    '<w:charset w:val="00"/><w:family w:val="swiss"/><w:pitch w:val="variable"/></w:font>' +
+    '</w:fonts>',
+} as const;
+
 const INK = '1F2937';
 const MUTED = '6B7280';
 const ACCENT = '1F4E79';
@@ -27,19 +47,19 @@ const QUOTE_INDENT = 567; // 1 cm
 export const REPORT_STYLES: IStylesOptions = {
   default: {
     document: {
-      run: { font: 'Calibri', size: 22, color: INK },
+      run: { font: FONT, size: 22, color: INK },
       paragraph: { spacing: { after: 120, line: 276 } },
     },
     title: {
-      run: { font: 'Calibri', size: 56, bold: true, color: ACCENT },
+      run: { font: FONT, size: 56, bold: true, color: ACCENT },
       paragraph: { spacing: { before: 2880, after: 240 } },
     },
     heading1: {
-      run: { font: 'Calibri', size: 36, bold: true, color: ACCENT },
+      run: { font: FONT, size: 36, bold: true, color: ACCENT },
       paragraph: { spacing: { before: 360, after: 120 }, keepNext: true, keepLines: true, outlineLevel: 0 },
     },
     heading2: {
-      run: { font: 'Calibri', size: 26, bold: true, color: INK },
+      run: { font: FONT, size: 26, bold: true, color: INK },
       paragraph: { spacing: { before: 280, after: 80 }, keepNext: true, keepLines: true, outlineLevel: 1 },
     },
   },

@@ -9,14 +9,30 @@ import {
   Paragraph,
   Table,
   TableCell,
+  TableLayoutType,
   TableRow,
   TextRun,
   WidthType,
   type FileChild,
 } from 'docx';
 import type { ExportModel } from '../export-model';
-import { PAGE, REPORT_STYLES, STYLE, TEXT_WIDTH } from './report-docx-styles';
+import { PAGE, REPORT_FONT_TABLE, REPORT_STYLES, REPORT_THEME, STYLE, TEXT_WIDTH } from './report-docx-styles';
 import { reportOutline, type ReportInsight, type ReportOutline, type ReportTheme } from './report-outline';
+import { tableColumnWidths, type TableColumn } from './report-table-columns';
+
+/** The appendix's columns: interview name, upload date, words, speakers, insights. */
+const APPENDIX_COLUMNS: readonly TableColumn[] = [
+  { kind: 'wrapped', share: 0.55 },
+  { kind: 'short' },
+  { kind: 'short' },
+  { kind: 'wrapped', share: 0.45 },
+  { kind: 'short' },
+];
+/** The counts (words, insights) line up on the right. */
+const NUMBER_COLUMNS = new Set([2, 4]);
+/** The appendix table's text, in points, and a cell's inner margin each side, in twips. */
+const TABLE_TEXT_PT = 10;
+const CELL_PADDING = 100;
 
 /**
  * The one-click report as a Word document: title page, executive summary, method, a chapter per theme (Heading 1)
@@ -31,6 +47,7 @@ export async function renderReportDocx(model: ExportModel): Promise<Uint8Array> 
     creator: 'Verbatim',
     lastModifiedBy: 'Verbatim',
     styles: REPORT_STYLES,
+    theme: REPORT_THEME,
     sections: [
       {
         properties: {
@@ -54,7 +71,7 @@ export async function renderReportDocx(model: ExportModel): Promise<Uint8Array> 
       },
     ],
   });
-  return Packer.toBuffer(document);
+  return Packer.toBuffer(document, false, [REPORT_FONT_TABLE]);
 }
 
 function titlePage(outline: ReportOutline): Paragraph[] {
@@ -110,10 +127,8 @@ function noFindingsSection({ noFindings }: ReportOutline): Paragraph[] {
 function appendixSection({ appendix }: ReportOutline): FileChild[] {
   const heading = heading1(appendix.heading, true);
   if (appendix.empty) return [heading, new Paragraph({ text: appendix.empty })];
-  // Interview name, upload date, words, speakers, insights: shares of the text width that add up to all of it.
-  const shares = [0.3, 0.16, 0.1, 0.32];
-  const widths = [...shares.map((s) => Math.round(TEXT_WIDTH * s))];
-  widths.push(TEXT_WIDTH - widths.reduce((a, b) => a + b, 0));
+  // A fixed layout: Word and LibreOffice keep these widths rather than fit the columns to their content.
+  const widths = tableColumnWidths(appendix.columns, appendix.rows, APPENDIX_COLUMNS, { width: TEXT_WIDTH, sizePt: TABLE_TEXT_PT, padding: CELL_PADDING });
   const row = (texts: readonly string[], header: boolean) =>
     new TableRow({
       tableHeader: header,
@@ -122,9 +137,15 @@ function appendixSection({ appendix }: ReportOutline): FileChild[] {
         (text, i) =>
           new TableCell({
             width: { size: widths[i], type: WidthType.DXA },
-            margins: { top: 60, bottom: 60, left: 100, right: 100 },
+            margins: { top: 60, bottom: 60, left: CELL_PADDING, right: CELL_PADDING },
             ...(header ? { shading: { fill: 'E5E7EB' } } : {}),
-            children: [new Paragraph({ spacing: { after: 0 }, children: [new TextRun({ text, bold: header })] })],
+            children: [
+              new Paragraph({
+                spacing: { after: 0 },
+                alignment: NUMBER_COLUMNS.has(i) ? AlignmentType.RIGHT : AlignmentType.LEFT,
+                children: [new TextRun({ text, bold: header, size: TABLE_TEXT_PT * 2 })],
+              }),
+            ],
           }),
       ),
     });
@@ -133,6 +154,7 @@ function appendixSection({ appendix }: ReportOutline): FileChild[] {
     new Table({
       width: { size: TEXT_WIDTH, type: WidthType.DXA },
       columnWidths: widths,
+      layout: TableLayoutType.FIXED,
       rows: [row(appendix.columns, true), ...appendix.rows.map((cells) => row(cells, false))],
     }),
   ];

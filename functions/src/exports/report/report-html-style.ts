@@ -7,7 +7,7 @@ export const REPORT_CSS = `
 @page {
   size: A4;
   margin: 20mm 18mm 22mm;
-  @bottom-center { content: "Page " counter(page) " of " counter(pages); font: 8pt/1 Calibri, "Segoe UI", system-ui, sans-serif; color: #6b7280; }
+  @bottom-center { content: "Page " counter(page) " of " counter(pages); font: 8pt/1 Calibri, Carlito, "Segoe UI", system-ui, sans-serif; color: #6b7280; }
 }
 :root { color-scheme: light; }
 * { box-sizing: border-box; }
@@ -15,7 +15,7 @@ body {
   margin: 2.5rem auto;
   padding: 0 1.5rem;
   max-width: 48rem;
-  font: 11pt/1.55 Calibri, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif;
+  font: 11pt/1.55 Calibri, Carlito, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif;
   color: #1f2937;
   background: #fff;
 }

@@ -115,6 +115,32 @@ describe('the Word report', () => {
     expect(rows[0][3]).toBe('AI (interviewer), User (participant)');
   });
 
+  it('names one font every office suite has, and declares what stands in for it where it is missing', async () => {
+    const parts = await Promise.all(
+      Object.keys(docx.zip.files)
+        .filter((name) => /\.xml$/.test(name))
+        .map(async (name) => [name, await docx.zip.file(name)!.async('string')] as const),
+    );
+    // Every font a run, a style or the theme names is Arial (Calibri is missing wherever Office is not installed).
+    const named = new Set(parts.flatMap(([, text]) => [...text.matchAll(/w:(?:ascii|hAnsi)="([^"]+)"|<a:latin typeface="([^"]+)"/g)].map((m) => m[1] ?? m[2])));
+    expect([...named]).toEqual(['Arial']);
+    expect(parts.filter(([, text]) => /calibri/i.test(text)).map(([name]) => name)).toEqual([]);
+    // The font table tells Word and LibreOffice what Arial is, and its metric-compatible twins by name.
+    const fontTable = xml.parse(parts.find(([name]) => name === 'word/fontTable.xml')![1]) as XmlNode[];
+    const [arial] = find(fontTable, 'w:font');
+    expect(attr(arial, 'w:name')).toBe('Arial');
+    const value = (tag: string) => attr(find(kids(arial), tag)[0], 'w:val');
+    expect(value('w:altName')?.split(',')).toEqual(expect.arrayContaining(['Liberation Sans', 'Arimo']));
+    expect([value('w:panose1'), value('w:family'), value('w:pitch')]).toEqual(['020B0604020202020204', 'swiss', 'variable']);
+  });
+
+  it('lays the appendix table out with fixed column widths that fill the text width', () => {
+    const [tbl] = find(xml.parse(docx.documentXml) as XmlNode[], 'w:tbl');
+    expect(attr(find(kids(tbl), 'w:tblLayout')[0], 'w:type')).toBe('fixed');
+    const widths = find(kids(tbl), 'w:gridCol').map((col) => Number(attr(col, 'w:w')));
+    expect(widths.reduce((a, b) => a + b, 0)).toBe(11906 - 2 * 1134);
+  });
+
   it('numbers the pages in the footer and names the project in the header, leaving the title page bare', () => {
     expect(docx.headers.join('\n')).toContain(model.projectName);
     expect(docx.footers.join('\n')).toMatch(/Page PAGE of NUMPAGES/);

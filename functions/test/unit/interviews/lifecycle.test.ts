@@ -36,6 +36,12 @@ const EVENTS: Record<InterviewEvent['type'], InterviewEvent> = {
   'fail-analysis': { type: 'fail-analysis', code: 'analysis-timeout', message: 'Too long.' },
   'request-reanalysis': { type: 'request-reanalysis', creditSpent: false },
   'stop-stuck': { type: 'stop-stuck', code: 'parse-timeout', message: 'Stopped.' },
+  'correct-transcript': {
+    type: 'correct-transcript',
+    wordCount: 702,
+    speakers: [{ label: 'Ana Costa', role: 'participant', aliases: [], turnCount: 6, wordCount: 702 }],
+    speakersRenamed: true,
+  },
   remove: { type: 'remove' },
 };
 
@@ -50,12 +56,12 @@ const EXPECTED: Record<From, Partial<Record<InterviewEvent['type'], DocumentStat
   uploading: { 'start-parsing': 'parsing', 'refuse-file': 'failed', 'stop-stuck': 'failed', remove: 'gone' },
   parsing: { 'start-transcription': 'parsing', accept: 'parsed', 'accept-unsure': 'awaiting-roles', 'refuse-file': 'failed', 'refuse-credits': 'failed', 'stop-stuck': 'failed', remove: 'gone' },
   // Waiting for its owner, not for a function: nothing stops it or analyses it until the roles are confirmed.
-  'awaiting-roles': { 'confirm-roles': 'parsed', remove: 'gone' },
-  parsed: { 'start-analysis': 'analyzing', remove: 'gone' },
+  'awaiting-roles': { 'confirm-roles': 'parsed', 'correct-transcript': 'awaiting-roles', remove: 'gone' },
+  parsed: { 'start-analysis': 'analyzing', 'correct-transcript': 'parsed', remove: 'gone' },
   analyzing: { 'finish-analysis': 'ready', 'fail-analysis': 'failed', 'stop-stuck': 'failed', remove: 'gone' },
-  ready: { 'request-reanalysis': 'parsed', remove: 'gone' },
+  ready: { 'request-reanalysis': 'parsed', 'correct-transcript': 'ready', remove: 'gone' },
   failed: { remove: 'gone' },
-  'failed-analysis': { 'request-reanalysis': 'parsed', remove: 'gone' },
+  'failed-analysis': { 'request-reanalysis': 'parsed', 'correct-transcript': 'failed', remove: 'gone' },
 };
 
 function state(from: From, creditSpent = false): InterviewState {
@@ -95,6 +101,23 @@ describe('what each transition writes', () => {
     if (!result.allowed) throw new Error(result.reason);
     return result.transition;
   };
+
+  it('a corrected transcript keeps its status and credit, counts its words again and is one version further on', () => {
+    const corrected = ok({ ...state('ready', true)!, transcriptVersion: 2, rolesVersion: 1 }, EVENTS['correct-transcript']);
+    expect(corrected.counts).toEqual({ documents: 0, parsed: 0, words: 2, failed: 0 });
+    expect(corrected.fields).toEqual({
+      status: 'ready',
+      updatedAt: at,
+      wordCount: 702,
+      speakers: [{ label: 'Ana Costa', role: 'participant', aliases: [], turnCount: 6, wordCount: 702 }],
+      transcriptVersion: 3,
+      rolesVersion: 2,
+    });
+    expect(corrected.refund).toBe(false);
+    const wordsOnly = ok(state('awaiting-roles'), { ...EVENTS['correct-transcript'], speakersRenamed: false } as InterviewEvent);
+    expect(wordsOnly.fields).toMatchObject({ status: 'awaiting-roles', transcriptVersion: 1 });
+    expect(wordsOnly.fields.rolesVersion).toBeUndefined();
+  });
 
   it('a reserved upload adds a document; one refused at once also counts as a failed file', () => {
     expect(ok(null, EVENTS.reserve).counts).toEqual({ documents: 1, parsed: 0, words: 0, failed: 0 });

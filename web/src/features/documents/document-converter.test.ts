@@ -1,4 +1,4 @@
-import { joinTranscript, splitTranscript } from '@verbatim/contract/transcript-parts';
+import { joinTranscript, partsOfVersion, splitTranscript } from '@verbatim/contract/transcript-parts';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { documentFromData, transcriptPartFromData } from './document-converter';
@@ -48,5 +48,14 @@ describe('document converter', () => {
       ['AI', 'Hello there.', 5],
       ['User', 'Hi! I use it daily.', undefined],
     ]);
+  });
+
+  it('reads the version a corrected transcript’s parts were written for, so parts of two versions are never joined', () => {
+    const content = { text: 'Hello there.', turns: [{ speaker: 'AI', start: 0, end: 12 }], timeMarks: [] };
+    const stored = splitTranscript(content, ['AI']).map((p) => JSON.parse(JSON.stringify({ ...p, version: 2 })));
+    const parts = stored.map(transcriptPartFromData).filter((p) => p !== null);
+    expect(partsOfVersion(parts, 2)).toBe(true);
+    expect(partsOfVersion(parts, 1)).toBe(false);
+    expect(partsOfVersion(splitTranscript(content, ['AI']).map(transcriptPartFromData).filter((p) => p !== null), undefined)).toBe(true);
   });
 });

@@ -13,3 +13,4 @@ export { useDocument, useDocuments, useTranscript } from './use-documents';
 export { useLinkedPassage } from './use-linked-passage';
 export { useSpeakerRoles } from './use-speaker-roles';
 export { useTranscriptFind } from './use-transcript-find';
+export { useTranscriptCorrection } from './use-transcript-correction';

@@ -9,6 +9,7 @@ import { countOf } from './document-format';
 import { ROLE_LABELS } from './document-status';
 import { canReanalyse, roleChangeNote } from './credits-line';
 import { AnalyseWithRoles, RolesQuestion } from './roles-check';
+import { SpeakerRename } from './speaker-rename';
 
 const ROLES: SpeakerRole[] = ['interviewer', 'participant', 'unknown'];
 
@@ -104,6 +105,7 @@ export function SpeakerRoles({
               <span className={`role-dot role-dot--${pending?.label === s.label ? pending.role : (chosen[s.label] ?? roleNow(s.label, s.role))}`} aria-hidden="true" />
               <span data-testid="speaker-label">{s.label}</span>
             </div>
+            <SpeakerRename projectId={projectId} document={doc} label={s.label} onSaved={setSaved} />
             {s.aliases.length > 0 && <p className="speaker-list__aliases">Also written as {s.aliases.map((a) => `“${a}”`).join(', ')}</p>}
             <p className="speaker-list__counts">
               {countOf(s.turnCount, 'turn')} · {countOf(s.wordCount, 'word')}

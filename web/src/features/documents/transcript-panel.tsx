@@ -1,11 +1,13 @@
 import type { SpeakerRole } from '@verbatim/contract/transcript';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
-import type { RefObject } from 'react';
+import { useMemo, type RefObject } from 'react';
 import { Spinner } from '../../components/spinner';
 import type { Live } from '../../lib/use-live';
 import { SelectionToolbar, type SelectedPassage } from './selection-toolbar';
 import { TranscriptFind } from './transcript-find';
-import { TranscriptView, type TranscriptQuote } from './transcript-view';
+import { TranscriptView, type TranscriptCorrecting, type TranscriptQuote } from './transcript-view';
+import { CorrectionBar, TurnEditor } from './transcript-correction';
+import type { TranscriptCorrection } from './use-transcript-correction';
 import type { LinkedPassage } from './use-linked-passage';
 import type { TranscriptFindState } from './use-transcript-find';
 
@@ -20,11 +22,14 @@ interface Props {
   onCreate: (passage: SelectedPassage) => void;
   onAdd: (passage: SelectedPassage) => void;
   listRef: RefObject<HTMLOListElement | null>;
+  /** The researcher's corrections of the words (absent: the transcript is read only). */
+  correction?: TranscriptCorrection;
 }
 
 /** The transcript beside an interview's insights: find, the turns with their quotes, and the bar for selected words. */
-export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn, focusedInsight, onHighlight, onCreate, onAdd, listRef }: Props) {
+export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn, focusedInsight, onHighlight, onCreate, onAdd, listRef, correction }: Props) {
   const content = transcript.data;
+  const correcting = useCorrecting(content, correction);
   return (
     <section className="doc-layout__main" aria-label="Transcript">
       <div className="transcript-bar">
@@ -33,6 +38,7 @@ export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn
           <TranscriptFind query={find.query} onQuery={find.setQuery} count={find.count} current={find.current} onStep={find.step} capped={find.capped} />
         )}
       </div>
+      {correction && <CorrectionBar correction={correction} />}
       {content && content.turns.length > 0 && (
         <p className="transcript-hint muted">Select a participant’s words to make an insight or add them to one. Highlighted words are quotes: choose one to see its insight.</p>
       )}
@@ -59,6 +65,7 @@ export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn
             focusedInsight={focusedInsight}
             onHighlight={onHighlight}
             listRef={listRef}
+            correcting={correcting}
           />
           <SelectionToolbar rootRef={listRef} text={content.text} turns={content.turns} roles={roles} onCreate={onCreate} onAdd={onAdd} />
         </>
@@ -67,4 +74,26 @@ export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn
       )}
     </section>
   );
+}
+
+/** What the turns need while the transcript is corrected: the "Correct" action, and the editor of the turn being corrected. */
+function useCorrecting(content: TranscriptContent | undefined, correction: TranscriptCorrection | undefined): TranscriptCorrecting | null {
+  const { active, editing, edit, cancel, save, saving, error } = correction ?? {};
+  return useMemo(() => {
+    if (!content || !active || !edit || !save || !cancel) return null;
+    const turn = editing === null || editing === undefined ? undefined : content.turns[editing];
+    const editor = turn && (
+      <TurnEditor
+        key={`${editing}:${turn.start}`}
+        index={editing!}
+        speaker={turn.speaker}
+        text={content.text.slice(turn.start, turn.end)}
+        saving={saving ?? false}
+        error={error ?? null}
+        onSave={save}
+        onCancel={cancel}
+      />
+    );
+    return { onCorrect: edit, editing: turn ? editing! : null, editor };
+  }, [content, active, editing, edit, cancel, save, saving, error]);
 }

@@ -1,6 +1,6 @@
 import type { SpeakerRole, Turn } from '@verbatim/contract/transcript';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
-import { memo, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { quoteHash } from './quote-hash';
 import { formatTimestamp } from './document-format';
 import { ROLE_LABELS } from './document-status';
@@ -34,6 +34,14 @@ export interface TranscriptViewProps {
   /** A highlight was chosen (click, Enter or Space): its quote keys and the element. */
   onHighlight?: (keys: string[], element: HTMLElement) => void;
   listRef?: Ref<HTMLOListElement>;
+  /** While the transcript is corrected: each turn offers "Correct"; the turn being corrected shows `editor` in place of its words. */
+  correcting?: TranscriptCorrecting | null;
+}
+
+export interface TranscriptCorrecting {
+  onCorrect: (index: number) => void;
+  editing: number | null;
+  editor: ReactNode;
 }
 
 /**
@@ -55,6 +63,7 @@ export const TranscriptView = memo(function TranscriptView({
   focusedInsight = null,
   onHighlight,
   listRef,
+  correcting = null,
 }: TranscriptViewProps) {
   if (content.turns.length === 0) return <p className="muted">This transcript has no turns.</p>;
 
@@ -78,7 +87,7 @@ export const TranscriptView = memo(function TranscriptView({
         if (event.key === 'Enter' || event.key === ' ') choose(event);
       }}
     >
-      {content.turns.map((turn) => {
+      {content.turns.map((turn, index) => {
         const quotes = quotesByTurn?.get(turn.start) ?? NONE;
         const finds = findsByTurn?.get(turn.start) ?? NONE;
         const link = linked && linked.start >= turn.start && linked.start < turn.end ? linked : null;
@@ -98,6 +107,9 @@ export const TranscriptView = memo(function TranscriptView({
             flashKey={link ? flashKey : ''}
             currentFind={current}
             focused={focused}
+            index={index}
+            onCorrect={correcting?.onCorrect}
+            editor={correcting?.editing === index ? correcting.editor : undefined}
           />
         );
       })}
@@ -117,13 +129,23 @@ interface TurnProps {
   flashKey: string;
   currentFind: number;
   focused: string | null;
+  index: number;
+  onCorrect?: (index: number) => void;
+  editor?: ReactNode;
 }
 
-const TurnItem = memo(function TurnItem({ turn, text, role, target, quotes, finds, linkedStart, linkedEnd, flashKey, currentFind, focused }: TurnProps) {
+const TurnItem = memo(function TurnItem({ turn, text, role, target, quotes, finds, linkedStart, linkedEnd, flashKey, currentFind, focused, index, onCorrect, editor }: TurnProps) {
   const id = turnAnchor(turn.start);
   const linked = linkedStart >= 0 ? { start: linkedStart, end: linkedEnd } : null;
   const segments = segmentTurn(turn.start, turn.end, quotes, finds, linked);
   const byKey = new Map(quotes.map((q) => [q.key, q]));
+  // Once its words are saved or left as they were, back to the button that opened them (for keyboard users).
+  const correctRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editor) correctRef.current?.focus();
+    wasEditing.current = Boolean(editor);
+  }, [editor]);
 
   const leaf = (seg: Segment) => {
     const slice = text.slice(seg.start, seg.end);
@@ -200,10 +222,17 @@ const TurnItem = memo(function TurnItem({ turn, text, role, target, quotes, find
             #
           </a>
         )}
+        {onCorrect && !editor && (
+          <button type="button" ref={correctRef} className="link-button turn__correct" onClick={() => onCorrect(index)} aria-label={`Correct the words of turn ${index + 1} (${turn.speaker})`}>
+            Correct
+          </button>
+        )}
       </div>
-      <p className="turn__text" data-turn={turn.start} data-turn-end={turn.end}>
-        {children}
-      </p>
+      {editor ?? (
+        <p className="turn__text" data-turn={turn.start} data-turn-end={turn.end}>
+          {children}
+        </p>
+      )}
     </li>
   );
 });

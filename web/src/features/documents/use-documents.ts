@@ -1,6 +1,6 @@
 import type { TranscriptDocument } from '@verbatim/contract/project';
-import { joinTranscript, type TranscriptContent, type TranscriptPart } from '@verbatim/contract/transcript-parts';
-import { useMemo } from 'react';
+import { joinTranscript, partsOfVersion, type TranscriptContent, type TranscriptPart } from '@verbatim/contract/transcript-parts';
+import { useEffect, useMemo, useRef } from 'react';
 import { documentRef, documentsQuery, transcriptPartsCollection } from './document-refs';
 import { useLiveDoc, useLiveQuery, type Live } from '../../lib/use-live';
 
@@ -27,15 +27,17 @@ export function useTranscript(
   const key = document && enabled ? `transcript:${projectId}/${document.id}` : null;
   const parts = useLiveQuery(key, () => transcriptPartsCollection(projectId, document!.id));
   const labels = document?.speakers.map((s) => s.label).join('\u0000');
-  const content = useMemo(
-    () =>
-      parts.data
-        ? joinTranscript(
-            parts.data.filter((p): p is TranscriptPart => p !== null),
-            labels ? labels.split('\u0000') : [],
-          )
-        : undefined,
-    [parts.data, labels],
-  );
+  const version = document?.transcriptVersion ?? 0;
+  // After a correction the interview and its parts arrive apart: the transcript as last read until both say one version.
+  const shown = useRef<TranscriptContent | undefined>(undefined);
+  const content = useMemo(() => {
+    const stored = parts.data?.filter((p): p is TranscriptPart => p !== null);
+    if (!stored) return undefined;
+    if (!partsOfVersion(stored, version)) return shown.current;
+    return joinTranscript(stored, labels ? labels.split('\u0000') : []);
+  }, [parts.data, labels, version]);
+  useEffect(() => {
+    shown.current = content;
+  }, [content]);
   return { data: content, error: parts.error, loading: parts.loading };
 }

@@ -14,6 +14,8 @@ export interface BoardInsight {
   documentIds: string[];
   /** The researcher's choice of theme, over the one the tag implies. */
   theme?: string | null;
+  /** A transcript correction deleted the words of its last quote: it waits for a new one. */
+  quotesRemoved?: boolean;
 }
 
 /** The insights a board shows: not deleted, not merged into another, as cards. */
@@ -24,7 +26,9 @@ export function boardInsights(insights: readonly Insight[]): BoardInsight[] {
 export function fromInsight(insight: Insight): BoardInsight {
   const { id, title, description, tag, quotes, documentId } = insight;
   const documentIds = [...new Set([documentId, ...quotes.map((q) => q.documentId)])].filter(Boolean);
-  return { id, title, description, tag, quotes, documentIds, theme: insight.theme?.trim() || null };
+  const card: BoardInsight = { id, title, description, tag, quotes, documentIds, theme: insight.theme?.trim() || null };
+  if (insight.quotesRemovedAt && quotes.length === 0) card.quotesRemoved = true;
+  return card;
 }
 
 export function fromConsolidated(insight: ConsolidatedInsight): BoardInsight {

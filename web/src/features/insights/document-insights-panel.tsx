@@ -6,12 +6,15 @@ import { analyserLabel, quoteStatsSentence } from './analysis-labels';
 import { boardInsights, byEvidence, sectionsByTheme, type BoardInsight } from './board';
 import { parseQuoteHash, quoteHash } from '../documents';
 import { insightsPath } from './paths';
-import { insightTitle, quoteTime } from './quote-format';
+import { insightTitle, QUOTES_REMOVED_NOTE, quoteTime } from './quote-format';
 
-/** The visible insights with at least one quote from this interview (a merge can bring in quotes of another), strongest first. */
+/**
+ * The visible insights with at least one quote from this interview (a merge can bring in quotes of another), strongest
+ * first; and this interview's insights whose quotes a transcript correction removed, waiting for a new one.
+ */
 export function insightsQuoting(insights: readonly Insight[], documentId: string): BoardInsight[] {
   return boardInsights(insights)
-    .filter((i) => i.quotes.some((q) => q.documentId === documentId))
+    .filter((i) => i.quotes.some((q) => q.documentId === documentId) || (i.quotesRemoved && i.documentIds.includes(documentId)))
     .sort(byEvidence);
 }
 
@@ -131,6 +134,7 @@ export function DocumentInsightsPanel({
                     );
                   })}
                 </ul>
+                {insight.quotesRemoved && <p className="doc-insight__no-quotes">{QUOTES_REMOVED_NOTE}</p>}
                 {elsewhere > 0 && (
                   <p className="doc-insight__elsewhere">
                     + {elsewhere} {elsewhere === 1 ? 'quote' : 'quotes'} from other interviews

@@ -4,7 +4,7 @@ import { MAX_DESCRIPTION, MAX_TAG, MAX_THEME, MAX_TITLE, insightFieldsError } fr
 import type { BoardInsight } from './board';
 import { deleteInsight, editInsight, moveInsight } from './insight-actions';
 import { selectToMergeLabel, themeLabel } from './insight-messages';
-import { insightTitle, uniqueSourceCount, uniqueSourcesTooltip } from './quote-format';
+import { insightTitle, QUOTES_REMOVED_NOTE, uniqueSourceCount, uniqueSourcesTooltip } from './quote-format';
 import { SupportingQuote } from './supporting-quote';
 
 /** Quotes shown before "Show all". */
@@ -109,6 +109,11 @@ export const InsightCard = memo(function InsightCard({
             </span>
           </div>
         </>
+      )}
+      {insight.quotesRemoved && mode !== 'edit' && (
+        <p className="insight-card__no-quotes" data-testid="quotes-removed">
+          {QUOTES_REMOVED_NOTE}
+        </p>
       )}
       {insight.quotes.length > 0 && mode !== 'edit' && (
         <section className="insight-card__quotes" aria-label="Supporting Quotes">

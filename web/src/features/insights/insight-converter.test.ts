@@ -24,6 +24,7 @@ describe('insight converter', () => {
       deletedAt: null,
       mergedInto: null,
       mergedFrom: [],
+      quotesRemovedAt: null,
     });
     const edited = insightFromData('i3', { theme: 'Workarounds', editedAt: Timestamp.fromDate(at), deletedAt: Timestamp.fromDate(at), mergedInto: 'i1', mergedFrom: ['i4', 5] });
     expect([edited.theme, edited.editedAt, edited.deletedAt, edited.mergedInto, edited.mergedFrom]).toEqual(['Workarounds', at, at, 'i1', ['i4']]);

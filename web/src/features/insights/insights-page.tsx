@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Spinner } from '../../components/spinner';
+import { scrollBehavior } from '../../lib/motion';
 import { useDocuments } from '../documents';
 import { projectReadError, useReadyProject } from '../projects';
 import { boardInsights, countsSentence, filterBoard, fromConsolidated, indexBoard, isFiltered, unionGroupedTags } from './board';
@@ -18,7 +19,7 @@ import { useCharts, usePicturesShown } from './use-charts';
 import { useProjectInsights, useSynthesis } from './use-insights';
 import { useMergeSelection } from './use-merge-selection';
 
-const scrollToResults = () => document.getElementById('board-results')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+const scrollToResults = () => document.getElementById('board-results')?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
 
 /**
  * /projects/:projectId/insights, under the project's header: every interview's insights by theme, the project

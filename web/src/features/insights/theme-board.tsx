@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ThemeSection } from '@verbatim/contract/themes';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { scrollBehavior } from '../../lib/motion';
 import { jumpHeading, themeSectionId } from '../../lib/theme-sections';
 import type { BoardInsight } from './board';
 import { InsightCard } from './insight-card';
@@ -19,7 +20,7 @@ function scrollOffset(): number {
 function scrollToSection(id: string): void {
   const section = document.getElementById(id);
   if (!section) return;
-  window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - scrollOffset(), behavior: 'smooth' });
+  window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - scrollOffset(), behavior: scrollBehavior() });
 }
 
 export interface BoardEditing {

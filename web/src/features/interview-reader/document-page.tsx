@@ -11,6 +11,7 @@ import {
   useLinkedPassage,
   useSpeakerRoles,
   useTranscript,
+  useTranscriptCorrection,
   useTranscriptFind,
 } from '../documents';
 import { DocumentInsightsPanel, PassageDialog, useProjectInsights } from '../insights';
@@ -43,6 +44,7 @@ export default function DocumentPage() {
   const marks = useQuoteMarks(insights.data, doc, documentId, content);
   const { focused, setFocused, onHighlight } = useFocusedInsight();
   const passageDialog = usePassageDialog(content, documentId);
+  const correction = useTranscriptCorrection(projectId, doc, content);
 
   if (live.error || doc === null) return <DocumentUnavailable projectId={projectId} />;
   if (!doc) return <Spinner label="Loading the interview" />;
@@ -82,6 +84,7 @@ export default function DocumentPage() {
             onCreate={passageDialog.onCreate}
             onAdd={passageDialog.onAdd}
             listRef={listRef}
+            correction={correction}
           />
         </div>
       )}

@@ -30,7 +30,8 @@ export function useQuoteMarks(
     if (!content) return byTurn;
     for (const insight of quoting) {
       for (const q of insight.quotes) {
-        if (q.documentId !== documentId) continue;
+        // Only a quote that is the words shown (a correction's quotes and transcript may arrive a moment apart).
+        if (q.documentId !== documentId || content.text.slice(q.start, q.end) !== q.text) continue;
         const turn = content.turns[turnIndexAt(content.turns, q.start)];
         if (!turn) continue;
         const list = byTurn.get(turn.start) ?? [];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ThemeSection } from '@verbatim/contract/themes';
 import { plural } from '@verbatim/contract/plural';
+import { scrollBehavior } from '../../lib/motion';
 import { jumpHeading, themeSectionId } from '../../lib/theme-sections';
 import { PublicInsightCard, type CardInsight } from './public-insight-card';
 import type { PublicLayout } from './public-themes';
@@ -12,8 +13,7 @@ export const THEME_SCROLL_OFFSET = 80;
 function scrollToSection(id: string): void {
   const section = document.getElementById(id);
   if (!section) return;
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - THEME_SCROLL_OFFSET, behavior: reduce ? 'auto' : 'smooth' });
+  window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - THEME_SCROLL_OFFSET, behavior: scrollBehavior() });
   // Keyboard users continue from the section they jumped to.
   section.querySelector<HTMLElement>('.pub-theme__title')?.focus({ preventScroll: true });
 }
