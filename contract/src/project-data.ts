@@ -84,6 +84,7 @@ function recordingFromData(r: Data, toDate: ToDate): InterviewRecording {
     error: strOrNull(r.error),
     errorCode: strOrNull(r.errorCode) as RecordingErrorCode | null,
     updatedAt: dateOrEpoch(r.updatedAt, toDate),
+    ...(r.transcriptionStartedAt ? { transcriptionStartedAt: toDate(r.transcriptionStartedAt) } : {}),
   };
 }
 

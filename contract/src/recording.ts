@@ -90,6 +90,11 @@ export interface InterviewRecording {
   error: string | null;
   errorCode: RecordingErrorCode | null;
   updatedAt: Date;
+  /**
+   * A `transcribed` recording: when the attempt transcribing it now started (absent while it waits in the queue). A
+   * second delivery of its task finds it and leaves it alone; one past the attempt's deadline takes over.
+   */
+  transcriptionStartedAt?: Date | null;
 }
 
 /**

@@ -35,3 +35,4 @@ export { onInterviewDeleted, onInterviewUpdated } from './triggers/on-interview-
 export { onInsightWritten, onProjectUpdated } from './triggers/on-project-content-written';
 export { onUploadFinalized } from './triggers/on-upload-finalized';
 export { sweepStuckDocuments } from './triggers/sweep-stuck-interviews';
+export { transcribeRecording } from './triggers/transcribe-recording-task';

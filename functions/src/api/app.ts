@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config/server-config';
 import type { FileStore } from '../storage/file-store';
 import type { RecordingStore } from '../storage/recording-store';
 import { RecordingRefusal } from '../recordings/recording-service';
+import type { TranscriptionQueue } from '../recordings/transcription-queue';
 import { mediaRouter } from './media-router';
 import { logs } from '../lib/logs';
 import { accountGate } from './account-gate';
@@ -28,6 +29,8 @@ export interface ApiDeps {
   files: FileStore;
   /** Interviews' recordings: Cloud Storage, or a local folder on the emulators (whose links `/media` serves). */
   recordings: RecordingStore;
+  /** Where recordings' transcriptions are queued (default: Cloud Functions' task queue). */
+  transcriptions?: TranscriptionQueue;
   /** The server's configuration (config/server-config.ts): limits, Gemini, Stripe, service addresses. */
   config: ApiConfig;
 }

@@ -13,6 +13,7 @@ import { MAX_CORRECTION_BODY_BYTES } from '@verbatim/contract/transcript-correct
 import type { FileStore } from '../storage/file-store';
 import type { RecordingStore } from '../storage/recording-store';
 import { reserveRecordingInterview, type RecordingDeps } from '../recordings/recording-service';
+import { cloudTasksTranscriptionQueue, type TranscriptionQueue } from '../recordings/transcription-queue';
 import { recordingsRouter } from './recordings-router';
 import type { ApiConfig } from './app';
 import { requireAuth } from './auth-middleware';
@@ -31,6 +32,8 @@ export interface ProjectsRouterDeps {
   files: FileStore;
   /** Interviews' recordings (Cloud Storage, or a local folder on the emulators). */
   recordings: RecordingStore;
+  /** Where recordings' transcriptions are queued (default: Cloud Functions' task queue). */
+  transcriptions?: TranscriptionQueue;
   /** How browsers upload (straight to Cloud Storage, or as the body of PUT .../content), Gemini (new projects then default to it), quotas, service addresses. */
   config: ApiConfig;
   /**
@@ -42,10 +45,17 @@ export interface ProjectsRouterDeps {
 
 const rawUpload = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES + 1024 });
 
-export function projectsRouter({ db, files, recordings, config, gate }: ProjectsRouterDeps): Router {
+export function projectsRouter({ db, files, recordings, transcriptions, config, gate }: ProjectsRouterDeps): Router {
   const { uploadVia } = config;
   const quotas = config.limits.quotas;
-  const recordingDeps: RecordingDeps = { store: recordings, limits: config.limits.recordings, uploadVia, geminiConfigured: config.gemini !== null, quotas };
+  const recordingDeps: RecordingDeps = {
+    store: recordings,
+    limits: config.limits.recordings,
+    uploadVia,
+    geminiConfigured: config.gemini !== null,
+    quotas,
+    transcriptions: transcriptions ?? cloudTasksTranscriptionQueue(),
+  };
   const router = Router();
   router.use(requireAuth);
 

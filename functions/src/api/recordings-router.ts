@@ -61,8 +61,11 @@ function sendOutcome(res: Response, outcome: RecordingIngestOutcome) {
   if ('creditsRemaining' in outcome && typeof outcome.creditsRemaining === 'number') setCreditsHeader(res, outcome.creditsRemaining);
   switch (outcome.status) {
     case 'ready':
-    case 'awaiting-roles':
       res.json({ status: outcome.status, recording: outcome.recording });
+      return;
+    case 'transcribing':
+      // Read, its credit spent, its transcription queued: the interview says when it is done.
+      res.status(202).json({ status: outcome.status, recording: outcome.recording });
       return;
     case 'skipped':
       res.status(409).json({ error: { code: 'conflict', message: outcome.message } });

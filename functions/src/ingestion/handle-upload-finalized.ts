@@ -4,7 +4,8 @@ import type { AccountQuotas } from '../config/server-limits';
 import type { RecordingLimits } from '@verbatim/contract/recording';
 import { parseRecordingPath, parseUploadPath } from '@verbatim/contract/upload-path';
 import { serverConfig } from '../config/server-config';
-import { ingestRecording, type RecordingIngestDeps, type RecordingIngestOutcome } from '../recordings/ingest-recording';
+import { ingestRecording, type RecordingIngestOutcome } from '../recordings/ingest-recording';
+import { cloudTasksTranscriptionQueue, type TranscriptionQueue } from '../recordings/transcription-queue';
 import type { RecordingStore } from '../storage/recording-store';
 import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
@@ -19,8 +20,8 @@ export interface UploadFinalizedDeps {
   quotas?: AccountQuotas;
   /** How large and long a recording may be (default: the server config's). */
   recordingLimits?: RecordingLimits;
-  /** Gemini's transcription (the tests pass their own). */
-  transcribe?: RecordingIngestDeps['transcribe'];
+  /** Where a transcribed recording's transcription is queued (default: Cloud Functions' task queue). */
+  transcriptions?: TranscriptionQueue;
 }
 
 /**
@@ -38,7 +39,7 @@ export async function handleUploadFinalized(
     return ingestRecording(deps.db, { uid: recording.uid, projectId: recording.projectId, documentId: recording.documentId, path: object.name }, {
       store: deps.recordings,
       limits: deps.recordingLimits ?? serverConfig().limits.recordings,
-      transcribe: deps.transcribe,
+      transcriptions: deps.transcriptions ?? cloudTasksTranscriptionQueue(),
     });
   }
   const location = parseUploadPath(object.name);

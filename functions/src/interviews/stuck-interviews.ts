@@ -4,6 +4,7 @@
  * analysing); nothing else would ever move such a document on, so the sweeper asks this module.
  */
 import type { DocumentStatus, TranscriptDocument } from '@verbatim/contract/project';
+import { TRANSCRIPTION_ATTEMPT_MS } from '../recordings/transcription-job';
 
 /**
  * How long each transient status may last since the document's last server step (`updatedAt`).
@@ -16,6 +17,13 @@ export const STUCK_AFTER_MS: Readonly<Record<TransientStatus, number>> = {
   parsed: 15 * 60_000,
   analyzing: 20 * 60_000,
 };
+
+/**
+ * An interview whose recording Gemini transcribes stays `parsing` for as long as its task may run (30 minutes an
+ * attempt) and wait in its queue: it is stopped only after an attempt's whole deadline and ten minutes more have passed
+ * without a step (its claim and its progress move `updatedAt`).
+ */
+export const TRANSCRIBING_STUCK_AFTER_MS = TRANSCRIPTION_ATTEMPT_MS + 10 * 60_000;
 
 export type TransientStatus = Extract<DocumentStatus, 'uploading' | 'parsing' | 'parsed' | 'analyzing'>;
 export const TRANSIENT_STATUSES: readonly TransientStatus[] = ['uploading', 'parsing', 'parsed', 'analyzing'];
@@ -45,12 +53,13 @@ export function isTransient(status: DocumentStatus): status is TransientStatus {
 
 /** The decision for one document at `now`. Called again inside the sweeper's transaction, so two sweeps agree. */
 export function decideStuckDocument(
-  doc: Pick<TranscriptDocument, 'status' | 'updatedAt' | 'creditSpent'>,
+  doc: Pick<TranscriptDocument, 'status' | 'updatedAt' | 'creditSpent' | 'recording'>,
   now: Date,
   limits: Readonly<Record<TransientStatus, number>> = STUCK_AFTER_MS,
 ): StuckDecision {
   if (!isTransient(doc.status)) return { action: 'leave' };
-  if (now.getTime() - doc.updatedAt.getTime() < limits[doc.status]) return { action: 'leave' };
+  const limit = doc.status === 'parsing' && doc.recording?.status === 'transcribing' ? TRANSCRIBING_STUCK_AFTER_MS : limits[doc.status];
+  if (now.getTime() - doc.updatedAt.getTime() < limit) return { action: 'leave' };
   const refund = doc.creditSpent;
   switch (doc.status) {
     case 'uploading':

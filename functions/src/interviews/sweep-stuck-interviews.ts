@@ -106,6 +106,11 @@ async function stopDocument(
     // The lifecycle counts a stopped upload or parse among the failed files, keeps a stopped analysis among the parsed, and refunds.
     const key = { projectId: doc.projectId, documentId: doc.id, ownerId: doc.ownerId };
     const stopped = await applyTransition(db, tx, key, doc, { type: 'stop-stuck', code: decision.code, message: decision.message }, now);
+    // A recording being read or transcribed stops with it (its transcription's task, if it comes, then does nothing).
+    const recording = doc.recording;
+    if (stopped && (recording?.status === 'checking' || recording?.status === 'transcribing')) {
+      tx.update(docRef, { recording: { ...recording, status: 'failed', progress: 1, error: decision.message, errorCode: null, updatedAt: now } });
+    }
     return stopped ? { from: doc.status, code: decision.code, refunded: stopped.refund } : null;
   });
   if (!result) return null;

@@ -23,6 +23,12 @@ export const logs = {
   recordingReady: (documentId: string, origin: string, seconds: number, codec: string) => logger.info('recording.ready', { documentId, origin, seconds, codec }),
   recordingRejected: (documentId: string, code: string) => logger.info('recording.rejected', { documentId, code }),
   recordingIgnored: (path: string, reason: string) => logger.warn('recording.ignored', { path, reason }),
+  // A recording's transcription task (Cloud Tasks): queued once its credit is spent, then run, or left to the attempt
+  // that holds it (a second delivery), or taken over from an attempt that stopped at its deadline.
+  transcriptionQueued: (documentId: string) => logger.info('recording.transcription-queued', { documentId }),
+  transcriptionTaskSkipped: (documentId: string, reason: string) => logger.info('recording.transcription-task-skipped', { documentId, reason }),
+  transcriptionTaskTakenOver: (documentId: string, startedAt: Date) =>
+    logger.warn('recording.transcription-task-taken-over', { documentId, startedAt: startedAt.toISOString() }),
   recordingFailed: (documentId: string, err: unknown) =>
     logger.error('recording.failed', { documentId, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
   ingestionFailed: (documentId: string, err: unknown) =>

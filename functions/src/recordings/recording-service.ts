@@ -18,12 +18,13 @@ import type { AccountQuotas } from '../config/server-limits';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import { addInterview } from '../interviews/interview-service';
 import { wasParsed } from '../interviews/lifecycle';
-import { STUCK_AFTER_MS } from '../interviews/stuck-interviews';
+import { STUCK_AFTER_MS, TRANSCRIBING_STUCK_AFTER_MS } from '../interviews/stuck-interviews';
 import { ownedDocument, ownedProject } from '../projects/ownership';
 import { documentRef } from '../projects/refs';
 import { RecordingTooLarge, type RecordingStore } from '../storage/recording-store';
 import { ingestRecording, type RecordingIngestOutcome } from './ingest-recording';
 import { lastTranscriptSecond } from './transcript-times';
+import type { TranscriptionQueue } from './transcription-queue';
 
 /**
  * The owner's recordings through the API: a new interview whose transcript Gemini makes from its recording, a
@@ -40,6 +41,8 @@ export interface RecordingDeps {
   /** Gemini is configured on this server (it can transcribe). */
   geminiConfigured: boolean;
   quotas: AccountQuotas;
+  /** Where a transcribed recording's transcription is queued. */
+  transcriptions: TranscriptionQueue;
 }
 
 /** A refusal with a recording's own error code (the API answers it as `error.code`). */
@@ -108,11 +111,12 @@ export async function reserveRecordingInterview(
 
 /**
  * The recording is being read or transcribed: it cannot be replaced or removed now. A step that has not moved for longer
- * than a read may take (its function crashed) no longer holds the recording up.
+ * than it may take (its function crashed) no longer holds the recording up.
  */
 function isBusy(recording: InterviewRecording | undefined, now = new Date()): boolean {
-  const working = recording?.status === 'checking' || recording?.status === 'transcribing';
-  return working && now.getTime() - recording.updatedAt.getTime() < STUCK_AFTER_MS.parsing;
+  if (recording?.status !== 'checking' && recording?.status !== 'transcribing') return false;
+  const limit = recording.status === 'transcribing' ? TRANSCRIBING_STUCK_AFTER_MS : STUCK_AFTER_MS.parsing;
+  return now.getTime() - recording.updatedAt.getTime() < limit;
 }
 
 const BUSY_MESSAGE = 'This interview’s recording is being read. Wait until it is ready, then try again.';
@@ -152,7 +156,8 @@ export async function attachRecording(
 
 /**
  * `PUT /projects/{p}/documents/{d}/recording/content` (the emulators): the bytes are streamed to the store, then read
- * by the same pipeline as a Cloud Storage upload. Over `apiMaxBytes`: 413, nothing stored.
+ * by the same pipeline as a Cloud Storage upload (a transcribed recording's transcription queued, as there). Over
+ * `apiMaxBytes`: 413, nothing stored.
  */
 export async function receiveRecording(
   db: Firestore,
@@ -175,7 +180,7 @@ export async function receiveRecording(
     if (err instanceof RecordingTooLarge) throw new RecordingRefusal('too-large', 'too-large', RECORDING_MESSAGES.tooLarge(limit + 1, limit));
     throw err;
   }
-  return ingestRecording(db, { uid, projectId, documentId, path }, { store: deps.store, limits: deps.limits });
+  return ingestRecording(db, { uid, projectId, documentId, path }, { store: deps.store, limits: deps.limits, transcriptions: deps.transcriptions });
 }
 
 /** `DELETE /projects/{p}/documents/{d}/recording`: the recording's file and its record go; the transcript stays. */

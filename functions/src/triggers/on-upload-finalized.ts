@@ -5,7 +5,8 @@ import { functionSecrets } from '../config/server-config';
 import { cloudStorageFileStore } from '../storage/file-store';
 import { cloudStorageRecordingStore } from '../storage/recording-store';
 
-// 540 s, the longest an event function may run: a recording's transcription by Gemini runs inside it.
+// 540 s, the longest an event function may run: reading a 2 GiB recording through may take tens of seconds. A
+// recording's transcription by Gemini runs in a task of its own (transcribe-recording-task.ts).
 export const onUploadFinalized = onObjectFinalized({ memory: '1GiB', timeoutSeconds: 540, secrets: functionSecrets('geminiApiKey') }, async (event) => {
   await handleUploadFinalized(event, {
     db: getFirestore(),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RECORDING_MESSAGES, type RecordingUploadTarget } from '@verbatim/contract/recording';
 import { machineNote } from '../../src/analysis/transcription';
 import { DEFAULT_GEMINI_MODEL, defaultRecordingsDir } from '../../src/config/server-config';
+import { cloudTasksTranscriptionQueue } from '../../src/recordings/transcription-queue';
 import { localDiskRecordingStore } from '../../src/storage/recording-store';
 import { startGeminiStandIn, type GeminiStandIn } from '../../../test/support/gemini-stand-in.mjs';
 import { adminDb } from '../support/admin';
@@ -13,9 +14,10 @@ import { waitFor } from '../support/wait';
 
 /**
  * A recording Gemini transcribes, end to end on the emulators: a researcher of a Gemini project uploads it through the
- * API as the browser does without Cloud Storage, the emulated functions send it to the Gemini stand-in (which hears
- * what the spoken recording says), and the interview is analysed like an uploaded transcript. The stand-in is started
- * at the address the functions were given (scripts/test-env.sh), so this file is in the Gemini lane.
+ * API as the browser does without Cloud Storage; the API reads it, spends the credit and queues its transcription on
+ * the Cloud Tasks emulator (started by the Functions emulator), whose task function sends it to the Gemini stand-in
+ * (which hears what the spoken recording says); the interview is then analysed like an uploaded transcript. The
+ * stand-in is started at the address the functions were given (scripts/test-env.sh), so this file is in the Gemini lane.
  */
 
 const STAND_IN_PORT = Number(process.env.GEMINI_STAND_IN_PORT ?? 9311);
@@ -79,7 +81,10 @@ describe('a recording Gemini transcribes, through the API', () => {
     gemini.registerRecording(script);
 
     const { documentId, upload } = await uploadRecording(user.idToken, projectId, recording, 'Interview with a scientist.m4a');
-    expect(upload.status).toBe(200);
+    // Read and queued: the answer comes at once, and the interview says when its transcript is made.
+    expect(upload.status).toBe(202);
+    expect(upload.body).toMatchObject({ status: 'transcribing', recording: { contentType: 'audio/mp4', codec: 'AAC' } });
+    expect(upload.credits).toBe('9');
     const doc = await interviewWhenSettled(projectId, documentId);
     expect(doc).toMatchObject({
       status: 'ready',
@@ -118,6 +123,12 @@ describe('a recording Gemini transcribes, through the API', () => {
     const files = filesOf(documentId);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatchObject({ sha256: script.sha256, mimeType: 'audio/mp4', deleted: true });
+
+    // Queued again (a repeated Storage event, a retried request): the task's id is the interview's, so the queue takes
+    // no second task and says nothing of it.
+    await expect(cloudTasksTranscriptionQueue().enqueue({ projectId, documentId })).resolves.toBeUndefined();
+    expect(filesOf(documentId)).toHaveLength(1);
+    expect(await creditsOf(user.uid)).toBe(9);
   });
 
   it('a transcription that fails returns the credit and says so; the recording is not kept', async () => {
@@ -128,8 +139,7 @@ describe('a recording Gemini transcribes, through the API', () => {
     gemini.setFileBehaviour({ failProcessing: true });
 
     const { documentId, uploadPath, upload } = await uploadRecording(user.idToken, projectId, recording, 'call.mp3');
-    expect(upload.status).toBe(422);
-    expect(upload.body).toEqual({ status: 'failed', error: { code: 'transcription-failed', message: RECORDING_MESSAGES.transcriptionFailed } });
+    expect(upload.status).toBe(202);
     const doc = await interviewWhenSettled(projectId, documentId);
     expect(doc).toMatchObject({
       status: 'failed',

@@ -6,7 +6,9 @@ import { RECORDING_MESSAGES, recordingContentTypeOf } from '@verbatim/contract/r
 import { parseTranscript } from '../../src/analysis/parsers';
 import type { TranscriptionInput, TranscriptionOutcome } from '../../src/analysis/transcription';
 import { handleUploadFinalized } from '../../src/ingestion/handle-upload-finalized';
-import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { handleTranscriptionTask } from '../../src/recordings/transcribe-recording';
+import type { TranscriptionJob } from '../../src/recordings/transcription-job';
+import { ingestDocument, INTERNAL_FAILURE_MESSAGE } from '../../src/ingestion/ingest-document';
 import { deleteInterview, reserveInterview } from '../../src/interviews/interview-service';
 import { createProject, deleteProject } from '../../src/projects/project-service';
 import { attachRecording, reserveRecordingInterview, type RecordingDeps } from '../../src/recordings/recording-service';
@@ -17,6 +19,10 @@ import { smallInterview, twoStorytellers } from '../support/fixtures';
 import { confirmRoles } from '../../src/analysis-runs/confirm-roles';
 import { ROOMY_QUOTAS } from '../support/quotas';
 import { testRecordingStore } from '../support/recording-store';
+import { keptQueue } from '../support/transcription-queue';
+import { handleSweepStuckInterviews } from '../../src/interviews/sweep-stuck-interviews';
+import { STUCK_MESSAGES } from '../../src/interviews/stuck-interviews';
+import type { Analyser } from '@verbatim/contract/insight';
 import {
   makeRecording,
   notMediaRecording,
@@ -30,7 +36,8 @@ import {
 /**
  * A recording's way through the server, called in-process as Cloud Storage's trigger calls it once a browser's upload
  * finished (`handleUploadFinalized`), with the recordings kept in a folder of the test's own: attached to an uploaded
- * transcript, or transcribed by Gemini (a stand-in transcriber here, with the module's own signature).
+ * transcript, or transcribed by Gemini: queued by the trigger, then run by its task's handler as Cloud Tasks calls it
+ * (`handleTranscriptionTask`; a stand-in transcriber here, with the module's own signature).
  */
 
 const db = () => adminDb();
@@ -45,9 +52,11 @@ const creditsOf = async (uid: string) => (await db().doc(`users/${uid}`).get()).
 const storedDocument = async (projectId: string, documentId: string) => (await db().doc(`projects/${projectId}/documents/${documentId}`).get()).data();
 const transcriptParts = async (projectId: string, documentId: string) => (await db().collection(`projects/${projectId}/documents/${documentId}/transcript`).get()).size;
 
-function depsWith(store = testRecordingStore()): RecordingDeps & { store: ReturnType<typeof testRecordingStore> } {
-  return { store, limits: LIMITS, uploadVia: 'storage', geminiConfigured: true, quotas: ROOMY_QUOTAS };
+function depsWith(store = testRecordingStore(), transcriptions = keptQueue()) {
+  return { store, limits: LIMITS, uploadVia: 'storage', geminiConfigured: true, quotas: ROOMY_QUOTAS, transcriptions } satisfies RecordingDeps;
 }
+type Deps = ReturnType<typeof depsWith>;
+type Transcribe = (db: unknown, input: TranscriptionInput) => Promise<TranscriptionOutcome>;
 
 /** The browser's resumable upload: the recording's bytes at the path the API handed out. */
 async function upload(deps: RecordingDeps, path: string, file: TestRecording) {
@@ -55,9 +64,14 @@ async function upload(deps: RecordingDeps, path: string, file: TestRecording) {
 }
 
 /** Cloud Storage's event for the finished upload, handled as its trigger does. */
-function finalized(deps: RecordingDeps, path: string, transcribe?: (db: unknown, input: TranscriptionInput) => Promise<TranscriptionOutcome>) {
+function finalized(deps: Deps, path: string) {
   const data = { bucket: 'demo-verbatim.appspot.com', name: path, contentType: 'audio/mp4' } as StorageObjectData;
-  return handleUploadFinalized({ data }, { db: db(), files: noFileStore, recordings: deps.store, recordingLimits: LIMITS, transcribe });
+  return handleUploadFinalized({ data }, { db: db(), files: noFileStore, recordings: deps.store, recordingLimits: LIMITS, transcriptions: deps.transcriptions });
+}
+
+/** The transcription's task, handled as Cloud Tasks calls it. */
+function runTask(deps: Deps, job: TranscriptionJob | undefined, transcribe: Transcribe, now?: () => Date) {
+  return handleTranscriptionTask({ data: job }, { db: db(), store: deps.store, transcribe, now });
 }
 
 /** An owner with an interview whose transcript (a .vtt of the spoken interview) was uploaded and read. */
@@ -188,11 +202,21 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
   });
 });
 
+async function geminiProject(uid: string, credits = 10) {
+  await seedUser(uid, credits);
+  return createProject(db(), uid, 'Transcribed', { geminiConfigured: true, settings: { analyser: 'gemini' }, quotas: ROOMY_QUOTAS });
+}
+
+/** A new interview of `uid`'s Gemini project whose recording was uploaded and its Storage event handled. */
+async function queuedRecording(uid: string, file: TestRecording, fileName: string, deps = depsWith()) {
+  const project = await geminiProject(uid);
+  const reservation = await reserveRecordingInterview(db(), deps, uid, project.id, { fileName, size: statSync(file.path).size, kind: 'recording' });
+  await upload(deps, reservation.uploadPath, file);
+  const queued = await finalized(deps, reservation.uploadPath);
+  return { deps, projectId: project.id, documentId: reservation.documentId, uploadPath: reservation.uploadPath, reservation, queued };
+}
+
 describe('a recording Gemini transcribes into a new interview', () => {
-  async function geminiProject(uid: string, credits = 10) {
-    await seedUser(uid, credits);
-    return createProject(db(), uid, 'Transcribed', { geminiConfigured: true, settings: { analyser: 'gemini' }, quotas: ROOMY_QUOTAS });
-  }
 
   it('a private project sends nothing out: refused with what to upload instead, nothing created', async () => {
     await seedUser('pri', 10);
@@ -213,17 +237,24 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect((await db().collection(`projects/${project.id}/documents`).get()).size).toBe(0);
   });
 
-  it('is transcribed and stored as an uploaded transcript, machine-made, for one credit spent as the transcription starts', async () => {
-    const project = await geminiProject('gem');
+  it('is transcribed and stored as an uploaded transcript, machine-made, for one credit spent as its transcription is queued', async () => {
     const recording = makeRecording({ format: 'webm' });
-    const deps = depsWith();
-    const reservation = await reserveRecordingInterview(db(), deps, 'gem', project.id, { fileName: 'call.webm', size: statSync(recording.path).size, kind: 'recording' });
-    expect(reservation).toMatchObject({ uploadVia: 'storage', uploadPath: `recordings/gem/${project.id}/${reservation.documentId}/call.webm` });
+    const { deps, projectId, documentId, reservation, queued } = await queuedRecording('gem', recording, 'call.webm');
+    expect(reservation).toMatchObject({ uploadVia: 'storage', uploadPath: `recordings/gem/${projectId}/${documentId}/call.webm` });
     expect(reservation.document).toMatchObject({ status: 'uploading', recording: { status: 'uploading', origin: 'transcribed' } });
-    await upload(deps, reservation.uploadPath, recording);
+
+    // The trigger reads it, spends the credit and queues its transcription: one task, for this interview.
+    expect(queued).toMatchObject({ status: 'transcribing', creditsRemaining: 9, recording: { contentType: 'audio/webm', codec: 'Opus' } });
+    expect(deps.transcriptions.jobs).toEqual([{ projectId, documentId }]);
+    expect(await storedDocument(projectId, documentId)).toMatchObject({
+      status: 'parsing',
+      creditSpent: true,
+      recording: { status: 'transcribing', progress: 0, contentType: 'audio/webm', transcriptionStartedAt: null },
+    });
+    expect(await creditsOf('gem')).toBe(9);
 
     const seen: { creditsWhenCalled?: number; firstBytes?: string; input?: Omit<TranscriptionInput, 'readRange' | 'onProgress'> } = {};
-    const outcome = await finalized(deps, reservation.uploadPath, async (_db, input) => {
+    const outcome = await runTask(deps, deps.transcriptions.jobs[0], async (_db, input) => {
       seen.creditsWhenCalled = await creditsOf('gem');
       const chunks: Buffer[] = [];
       for await (const chunk of input.readRange(0, 4)) chunks.push(chunk as Buffer);
@@ -231,52 +262,48 @@ describe('a recording Gemini transcribes into a new interview', () => {
       const { readRange: _r, onProgress, ...rest } = input;
       seen.input = rest;
       await onProgress?.(0.5);
-      expect((await storedDocument(project.id, reservation.documentId))?.recording).toMatchObject({ status: 'transcribing', progress: 0.5 });
+      expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'transcribing', progress: 0.5 });
       return { ok: true, transcript: await parseTranscript({ bytes: recording.vtt, fileName: 'gemini.vtt' }) };
     });
 
     expect(outcome).toMatchObject({ status: 'ready', creditsRemaining: 9 });
     expect(seen.creditsWhenCalled).toBe(9);
     expect(seen.firstBytes).toBe('1a45dfa3'); // the file's own bytes (EBML)
-    expect(seen.input).toMatchObject({ uid: 'gem', projectId: project.id, documentId: reservation.documentId, fileName: 'call.webm', contentType: 'audio/webm' });
+    expect(seen.input).toMatchObject({ uid: 'gem', projectId, documentId, fileName: 'call.webm', contentType: 'audio/webm', hasVideo: false });
     expect(Math.abs(seen.input!.durationSeconds - recording.durationSeconds)).toBeLessThan(1);
 
-    const doc = await storedDocument(project.id, reservation.documentId);
+    const doc = await storedDocument(projectId, documentId);
     expect(doc).toMatchObject({ status: 'parsed', creditSpent: true, transcriptOrigin: 'machine', error: null, turnCount: recording.turns.length });
     expect(doc?.recording).toMatchObject({ status: 'ready', origin: 'transcribed', contentType: 'audio/webm', codec: 'Opus', progress: 1 });
     expect(doc?.speakers.map((s: { label: string; role: string }) => [s.label, s.role])).toEqual([
       ['AI', 'interviewer'],
       ['User', 'participant'],
     ]);
-    expect(await transcriptParts(project.id, reservation.documentId)).toBeGreaterThan(0);
+    expect(await transcriptParts(projectId, documentId)).toBeGreaterThan(0);
     expect(await creditsOf('gem')).toBe(9);
-    expect((await db().doc(`projects/${project.id}`).get()).data()?.counts).toMatchObject({ documents: 1, parsed: 1, failed: 0 });
+    expect((await db().doc(`projects/${projectId}`).get()).data()?.counts).toMatchObject({ documents: 1, parsed: 1, failed: 0 });
+
+    // Cloud Storage may deliver the event twice: the second finds the recording read and queues nothing more.
+    expect(await finalized(deps, reservation.uploadPath)).toMatchObject({ status: 'skipped' });
+    expect(deps.transcriptions.jobs).toHaveLength(1);
   });
 
   it('a machine transcript whose interviewer is unsure waits for its owner with its credit spent; confirming spends nothing more', async () => {
-    const project = await geminiProject('two');
-    const recording = makeRecording({ format: 'm4a' });
-    const deps = depsWith();
-    const reservation = await reserveRecordingInterview(db(), deps, 'two', project.id, { fileName: 'chat.m4a', size: statSync(recording.path).size, kind: 'recording' });
-    await upload(deps, reservation.uploadPath, recording);
-    const outcome = await finalized(deps, reservation.uploadPath, async () => ({ ok: true, transcript: await parseTranscript({ bytes: twoStorytellers(), fileName: 'gemini.txt' }) }));
+    const { deps, projectId, documentId } = await queuedRecording('two', makeRecording({ format: 'm4a' }), 'chat.m4a');
+    const outcome = await runTask(deps, deps.transcriptions.jobs[0], async () => ({ ok: true, transcript: await parseTranscript({ bytes: twoStorytellers(), fileName: 'gemini.txt' }) }));
     expect(outcome).toMatchObject({ status: 'awaiting-roles' });
-    expect(await storedDocument(project.id, reservation.documentId)).toMatchObject({ status: 'awaiting-roles', creditSpent: true, transcriptOrigin: 'machine' });
+    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'awaiting-roles', creditSpent: true, transcriptOrigin: 'machine' });
     expect(await creditsOf('two')).toBe(9);
 
-    const confirmed = await confirmRoles(db(), 'two', project.id, reservation.documentId, { rolesVersion: 0 });
+    const confirmed = await confirmRoles(db(), 'two', projectId, documentId, { rolesVersion: 0 });
     expect(confirmed).toMatchObject({ creditsRemaining: 9, document: { status: 'parsed', creditSpent: true } });
     expect(await creditsOf('two')).toBe(9);
   });
 
   it('a failed transcription returns the credit; the interview fails with its sentence, its recording deleted, no transcript kept', async () => {
-    const project = await geminiProject('sad');
-    const recording = makeRecording({ format: 'm4a' });
-    const deps = depsWith();
-    const reservation = await reserveRecordingInterview(db(), deps, 'sad', project.id, { fileName: 'call.m4a', size: statSync(recording.path).size, kind: 'recording' });
-    await upload(deps, reservation.uploadPath, recording);
+    const { deps, projectId, documentId, uploadPath } = await queuedRecording('sad', makeRecording({ format: 'm4a' }), 'call.m4a');
     let creditsDuring = -1;
-    const outcome = await finalized(deps, reservation.uploadPath, async () => {
+    const outcome = await runTask(deps, deps.transcriptions.jobs[0], async () => {
       creditsDuring = await creditsOf('sad');
       return { ok: false, code: 'transcription-empty', message: RECORDING_MESSAGES.transcriptionEmpty };
     });
@@ -284,29 +311,149 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect(creditsDuring).toBe(9);
     expect(outcome).toMatchObject({ status: 'failed', code: 'transcription-empty', message: RECORDING_MESSAGES.transcriptionEmpty });
     expect(await creditsOf('sad')).toBe(10);
-    const doc = await storedDocument(project.id, reservation.documentId);
+    const doc = await storedDocument(projectId, documentId);
     expect(doc).toMatchObject({ status: 'failed', errorCode: 'transcription-empty', error: RECORDING_MESSAGES.transcriptionEmpty, creditSpent: false });
     expect(doc?.recording).toMatchObject({ status: 'failed', errorCode: 'transcription-empty' });
     expect(doc?.transcriptOrigin).toBeUndefined();
-    expect(await transcriptParts(project.id, reservation.documentId)).toBe(0);
-    expect(await deps.store.stat(reservation.uploadPath)).toBeNull();
-    expect((await db().doc(`projects/${project.id}`).get()).data()?.counts).toMatchObject({ documents: 1, parsed: 0, failed: 1 });
+    expect(await transcriptParts(projectId, documentId)).toBe(0);
+    expect(await deps.store.stat(uploadPath)).toBeNull();
+    expect((await db().doc(`projects/${projectId}`).get()).data()?.counts).toMatchObject({ documents: 1, parsed: 0, failed: 1 });
   });
 
-  it('a file that is no recording is refused before anything is spent or sent to Gemini', async () => {
-    const project = await geminiProject('junk');
-    const file = notMediaRecording();
-    const deps = depsWith();
-    const reservation = await reserveRecordingInterview(db(), deps, 'junk', project.id, { fileName: file.fileName, size: statSync(file.path).size, kind: 'recording' });
-    await upload(deps, reservation.uploadPath, file);
-    let called = false;
-    const outcome = await finalized(deps, reservation.uploadPath, async () => {
-      called = true;
-      return { ok: false, code: 'transcription-failed', message: 'unused' };
-    });
-    expect(outcome).toMatchObject({ status: 'failed', code: 'not-media' });
-    expect(called).toBe(false);
+  it('a file that is no recording is refused before anything is spent, queued or sent to Gemini', async () => {
+    const { deps, projectId, documentId, queued } = await queuedRecording('junk', notMediaRecording(), 'notes.mp3');
+    expect(queued).toMatchObject({ status: 'failed', code: 'not-media' });
+    expect(deps.transcriptions.jobs).toHaveLength(0);
     expect(await creditsOf('junk')).toBe(10);
-    expect(await storedDocument(project.id, reservation.documentId)).toMatchObject({ status: 'failed', errorCode: 'not-media', creditSpent: false });
+    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'failed', errorCode: 'not-media', creditSpent: false });
+  });
+
+  it('a transcription that cannot be queued returns the credit at once, saying so; the recording is not kept', async () => {
+    const deps = depsWith(testRecordingStore(), keptQueue({ reachable: false }));
+    const { projectId, documentId, uploadPath, queued } = await queuedRecording('down', makeRecording({ format: 'm4a' }), 'call.m4a', deps);
+    expect(queued).toMatchObject({ status: 'failed', reason: 'internal', message: INTERNAL_FAILURE_MESSAGE });
+    expect(await creditsOf('down')).toBe(10);
+    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'failed', error: INTERNAL_FAILURE_MESSAGE, creditSpent: false, recording: { status: 'failed' } });
+    expect(await deps.store.stat(uploadPath)).toBeNull();
   });
 });
+
+describe('a recording’s transcription task, delivered more than once', () => {
+  /** A recording uploaded, read and queued, and a stand-in transcriber that hears its transcript (counting its calls). */
+  async function queued(uid: string) {
+    const recording = makeRecording({ format: 'm4a' });
+    const { deps, projectId, documentId } = await queuedRecording(uid, recording, 'call.m4a');
+    const heard = await parseTranscript({ bytes: recording.vtt, fileName: 'gemini.vtt' });
+    let calls = 0;
+    const transcribe: Transcribe = async () => {
+      calls += 1;
+      return { ok: true, transcript: heard };
+    };
+    return { deps, projectId, documentId, job: deps.transcriptions.jobs[0], transcribe, calls: () => calls, heard };
+  }
+
+  it('once done, a second delivery transcribes nothing and spends nothing', async () => {
+    const { deps, projectId, documentId, job, transcribe, calls } = await queued('twice');
+    expect(await runTask(deps, job, transcribe)).toMatchObject({ status: 'ready' });
+    expect(await runTask(deps, job, transcribe)).toEqual({ status: 'skipped', reason: 'done' });
+    expect(calls()).toBe(1);
+    expect(await creditsOf('twice')).toBe(9);
+    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'parsed', creditSpent: true, transcriptOrigin: 'machine' });
+  });
+
+  it('while the first attempt runs, a second delivery leaves it alone; one transcription, one credit', async () => {
+    const { deps, projectId, documentId, job, heard } = await queued('overlap');
+    let calls = 0;
+    let started: () => void = () => undefined;
+    let release: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const transcribe: Transcribe = async () => {
+      calls += 1;
+      started();
+      await new Promise<void>((resolve) => (release = resolve));
+      return { ok: true, transcript: heard };
+    };
+    const first = runTask(deps, job, transcribe);
+    await running;
+    expect(await runTask(deps, job, transcribe)).toEqual({ status: 'skipped', reason: 'running' });
+    release();
+    expect(await first).toMatchObject({ status: 'ready' });
+    expect(calls).toBe(1);
+    expect(await creditsOf('overlap')).toBe(9);
+    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'parsed', creditSpent: true });
+  });
+
+  it('an attempt past its deadline is taken over by the retry, which keeps one transcript and spends nothing more', async () => {
+    const { deps, projectId, documentId, job, transcribe, calls, heard } = await queued('retried');
+    // The first attempt claimed the recording and stored part of a transcript, then stopped at its deadline.
+    const claimedAt = new Date(Date.now() - 31 * 60_000);
+    const hung = runTask(deps, job, () => new Promise<TranscriptionOutcome>(() => undefined), () => claimedAt);
+    await waitForClaim(projectId, documentId);
+    await db().doc(`projects/${projectId}/documents/${documentId}/transcript/leftover`).set({ kind: 'text', index: 99, text: 'half of an earlier attempt' });
+    void hung;
+
+    expect(await runTask(deps, job, transcribe)).toMatchObject({ status: 'ready' });
+    expect(calls()).toBe(1);
+    expect((await db().doc(`projects/${projectId}/documents/${documentId}/transcript/leftover`).get()).exists).toBe(false);
+    const doc = await storedDocument(projectId, documentId);
+    expect(doc).toMatchObject({ status: 'parsed', creditSpent: true, turnCount: heard.turns.length });
+    expect(await creditsOf('retried')).toBe(9);
+  });
+
+  it('an attempt that outlived its deadline and finds another took over keeps nothing of what it heard', async () => {
+    const { deps, projectId, documentId, job, heard } = await queued('zombie');
+    let finishFirst: () => void = () => undefined;
+    const late = runTask(
+      deps,
+      job,
+      () => new Promise<TranscriptionOutcome>((resolve) => (finishFirst = () => resolve({ ok: false, code: 'transcription-failed', message: RECORDING_MESSAGES.transcriptionFailed }))),
+      () => new Date(Date.now() - 31 * 60_000),
+    );
+    await waitForClaim(projectId, documentId);
+    expect(await runTask(deps, job, async () => ({ ok: true, transcript: heard }))).toMatchObject({ status: 'ready' });
+    finishFirst();
+    expect(await late).toEqual({ status: 'skipped', reason: 'superseded' });
+    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'parsed', creditSpent: true, recording: { status: 'ready' } });
+    expect(await creditsOf('zombie')).toBe(9);
+  });
+
+  it('a transcription whose task never finishes is stopped by the sweeper only after an attempt’s whole deadline, its credit returned once; the task arriving later does nothing', async () => {
+    const { deps, projectId, documentId, job, transcribe, calls } = await queued('lost');
+    const sweepAt = (minutes: number) =>
+      handleSweepStuckInterviews({}, { db: db(), chooseAnalyser: () => ({ analyser: unused, notes: [] }), now: () => new Date(Date.now() + minutes * 60_000) });
+    // Past a file's 15 minutes of reading, but within the 30 minutes an attempt may take: left alone.
+    expect(await sweepAt(20)).toMatchObject({ stopped: 0 });
+    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'parsing', recording: { status: 'transcribing' } });
+    const reports = await Promise.all([sweepAt(45), sweepAt(45)]);
+    expect(reports.reduce((n, r) => n + r.refunded, 0)).toBe(1);
+    expect(await storedDocument(projectId, documentId)).toMatchObject({
+      status: 'failed',
+      errorCode: 'parse-timeout',
+      creditSpent: false,
+      recording: { status: 'failed', error: STUCK_MESSAGES.parsingRefunded },
+    });
+    expect(await creditsOf('lost')).toBe(10);
+    expect(await runTask(deps, job, transcribe)).toEqual({ status: 'skipped', reason: 'done' });
+    expect(calls()).toBe(0);
+  });
+
+  it('a task whose interview was removed, or whose payload names none, does nothing', async () => {
+    const { deps, projectId, documentId, job, transcribe, calls } = await queued('removed');
+    await deleteInterview(db(), noFileStore, 'removed', projectId, documentId, deps.store);
+    expect(await runTask(deps, job, transcribe)).toEqual({ status: 'skipped', reason: 'gone' });
+    expect(await handleTranscriptionTask({ data: { projectId: '../x' } }, { db: db(), store: deps.store, transcribe })).toEqual({ status: 'skipped', reason: 'not-a-job' });
+    expect(calls()).toBe(0);
+  });
+});
+
+/** The sweeper analyses nothing here. */
+const unused: Analyser = { name: 'local', analyse: () => Promise.reject(new Error('No analysis in these tests.')) };
+
+/** Waits until an attempt has claimed the interview's recording. */
+async function waitForClaim(projectId: string, documentId: string) {
+  for (let i = 0; i < 200; i++) {
+    if ((await storedDocument(projectId, documentId))?.recording?.transcriptionStartedAt) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('No attempt claimed the recording.');
+}

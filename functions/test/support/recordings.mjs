@@ -21,7 +21,7 @@ const VOICES = { interviewer: ['-v', 'en-us', '-s', '185'], participant: ['-v', 
 const SAMPLE_RATE = 22_050; // espeak-ng's own
 const PAUSE_SECONDS = 0.4;
 /** Bump when the way files are made changes: every cached file is made again. */
-const RECIPE_VERSION = 1;
+const RECIPE_VERSION = 2;
 
 /** How each format is encoded (ffmpeg arguments after the input). */
 const ENCODINGS = {
@@ -104,7 +104,8 @@ function wavFile(pcm) {
 
 /**
  * The interview spoken, as one WAV, and the turns with their real start and end times. `turns` takes the first
- * turns only (the whole interview is about six minutes); `minutes` repeats them until the recording is that long.
+ * turns only (the whole interview is about six minutes); `minutes` goes on with them, again from the first, until the
+ * recording is that long (ending with the turn that reaches it).
  */
 export function spokenInterview({ turns = Infinity, minutes = 0 } = {}) {
   const all = sourceTurns();
@@ -126,7 +127,7 @@ export function spokenInterview({ turns = Infinity, minutes = 0 } = {}) {
       samples += pcm.length / 2 + pause.length / 2;
     };
     chosen.forEach(speak);
-    while (minutes > 0 && samples / SAMPLE_RATE < minutes * 60) chosen.forEach(speak);
+    for (let i = 0; minutes > 0 && samples / SAMPLE_RATE < minutes * 60; i++) speak(chosen[i % chosen.length], i % chosen.length);
     cached(wavPath, (out) => writeFileSync(out, wavFile(Buffer.concat(pieces))));
     writeFileSync(timesPath, JSON.stringify(times));
   }

@@ -1,0 +1,141 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { TranscriptDocument } from '@verbatim/contract/project';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
+import { recordingPath } from '@verbatim/contract/upload-path';
+import { transcribeRecording, type TranscriptionInput, type TranscriptionOutcome } from '../analysis/transcription';
+import { acceptTranscript, deleteTranscript, INTERNAL_FAILURE_MESSAGE, writeTranscript } from '../ingestion/ingest-document';
+import { logs } from '../lib/logs';
+import { documentRef } from '../projects/refs';
+import type { RecordingStore } from '../storage/recording-store';
+import { readyRecording, refuseRecording, type RecordingFailure, type RecordingTarget } from './recording-state';
+import { readTranscriptionJob, TRANSCRIPTION_ATTEMPT_MS, type TranscriptionJob } from './transcription-job';
+
+/**
+ * The transcription of a recording that was read and whose credit was spent (ingest-recording.ts queued it), run by
+ * its task (triggers/transcribe-recording-task.ts): Gemini makes the transcript, which is stored and accepted exactly
+ * as an uploaded one (`transcriptOrigin: 'machine'`) and goes on to the analysis; when it fails, the credit is
+ * returned, the interview fails with the sentence and the recording's file is deleted.
+ *
+ * Cloud Tasks may deliver a task more than once, and retries one that failed. The attempt that starts claims the
+ * recording (`recording.transcriptionStartedAt`, in a transaction): a delivery that finds the interview transcribed,
+ * failed or removed does nothing, nor does one that finds an attempt still within its deadline; one that finds an
+ * attempt past its deadline (Cloud Functions stopped it) takes over, removing any part of a transcript it stored. An
+ * attempt that outlived its deadline and finds another took over keeps nothing of what it heard. Nothing here spends a
+ * credit: it was spent once, when the transcription was queued.
+ */
+
+export interface TranscriptionStepDeps {
+  db: Firestore;
+  store: RecordingStore;
+  /** Gemini's transcription (analysis/transcription); the tests pass their own. */
+  transcribe?: (db: Firestore, input: TranscriptionInput) => Promise<TranscriptionOutcome>;
+  now?: () => Date;
+}
+
+export type TranscriptionStepOutcome =
+  | { status: 'ready' | 'awaiting-roles'; creditsRemaining?: number }
+  | RecordingFailure
+  /**
+   * Nothing done: the interview is gone, already transcribed or failed, or an attempt within its deadline holds it; or
+   * (`superseded`) this attempt ran past its deadline and another took over: what it heard is dropped.
+   */
+  | { status: 'skipped'; reason: 'not-a-job' | 'gone' | 'done' | 'running' | 'superseded' };
+
+/** The task's handler: its payload read as a job, then the job done (see the module comment). */
+export async function handleTranscriptionTask(request: { data: unknown }, deps: TranscriptionStepDeps): Promise<TranscriptionStepOutcome> {
+  const job = readTranscriptionJob(request.data);
+  if (!job) {
+    logs.transcriptionTaskSkipped('(none)', 'not-a-job');
+    return { status: 'skipped', reason: 'not-a-job' };
+  }
+  return transcribeQueuedRecording(job, deps);
+}
+
+type Claim = { kind: 'claimed'; doc: TranscriptDocument; takenOverFrom: Date | null } | { kind: 'skipped'; reason: 'gone' | 'done' | 'running' };
+
+/** Whether the attempt that claimed the recording at `claimedAt` still holds it (none took over from it since). */
+const holds = (doc: TranscriptDocument | undefined, claimedAt: Date) => doc?.recording?.transcriptionStartedAt?.getTime() === claimedAt.getTime();
+
+/** Claims the recording for this attempt, once (see the module comment). */
+async function claim(db: Firestore, job: TranscriptionJob, at: Date): Promise<Claim> {
+  const docRef = documentRef(db, job.projectId, job.documentId);
+  return db.runTransaction(async (tx): Promise<Claim> => {
+    const doc = (await tx.get(docRef)).data();
+    const recording = doc?.recording;
+    if (!doc || recording?.origin !== 'transcribed') return { kind: 'skipped', reason: 'gone' };
+    if (doc.status !== 'parsing' || recording.status !== 'transcribing') return { kind: 'skipped', reason: 'done' };
+    const startedAt = recording.transcriptionStartedAt ?? null;
+    if (startedAt && at.getTime() - startedAt.getTime() < TRANSCRIPTION_ATTEMPT_MS) return { kind: 'skipped', reason: 'running' };
+    tx.update(docRef, { recording: { ...recording, transcriptionStartedAt: at, progress: 0, updatedAt: at }, updatedAt: at });
+    return { kind: 'claimed', doc, takenOverFrom: startedAt };
+  });
+}
+
+export async function transcribeQueuedRecording(job: TranscriptionJob, deps: TranscriptionStepDeps): Promise<TranscriptionStepOutcome> {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const claimedAt = now();
+  const claimed = await claim(db, job, claimedAt);
+  if (claimed.kind === 'skipped') {
+    logs.transcriptionTaskSkipped(job.documentId, claimed.reason);
+    return { status: 'skipped', reason: claimed.reason };
+  }
+  const { doc, takenOverFrom } = claimed;
+  const recording = doc.recording!;
+  const target: RecordingTarget = { uid: doc.ownerId, projectId: job.projectId, documentId: job.documentId };
+  const path = recordingPath({ ...target, fileName: recording.fileName });
+  const docRef = documentRef(db, job.projectId, job.documentId);
+
+  let outcome: TranscriptionOutcome;
+  let reported = 0;
+  try {
+    if (takenOverFrom) {
+      logs.transcriptionTaskTakenOver(job.documentId, takenOverFrom);
+      await deleteTranscript(db, target);
+    }
+    if (!recording.durationSeconds) throw new Error('The recording was queued without its length.');
+    outcome = await (deps.transcribe ?? transcribeRecording)(db, {
+      ...target,
+      fileName: recording.fileName,
+      contentType: recording.contentType,
+      size: recording.size,
+      durationSeconds: recording.durationSeconds,
+      hasVideo: recording.hasVideo,
+      readRange: (start, end) => deps.store.readRange(path, start, end),
+      onProgress: async (fraction) => {
+        // A step of 5 % at least: a long transcription writes a few dozen times, and its `updatedAt` tells the
+        // sweeper it is alive.
+        if (fraction - reported < 0.05) return;
+        reported = fraction;
+        const at = now();
+        await docRef.update({ 'recording.progress': Math.min(1, fraction), 'recording.updatedAt': at, progress: 0.2 + 0.7 * Math.min(1, fraction), updatedAt: at });
+      },
+    });
+  } catch (err) {
+    logs.recordingFailed(job.documentId, err);
+    outcome = { ok: false, code: 'transcription-failed', message: RECORDING_MESSAGES.transcriptionFailed };
+  }
+  const current = (await docRef.get()).data();
+  if (!holds(current, claimedAt)) {
+    logs.transcriptionTaskSkipped(job.documentId, 'superseded');
+    return { status: 'skipped', reason: 'superseded' };
+  }
+  if (!outcome.ok) return refuseRecording(db, target, deps.store, outcome.code, outcome.message, now(), 'transcription');
+
+  try {
+    await writeTranscript(db, target, outcome.transcript);
+    const at = now();
+    const accepted = await acceptTranscript(db, target, outcome.transcript, at, {
+      prepaid: true,
+      fields: { transcriptOrigin: 'machine', ...(current?.recording ? { recording: readyRecording(current.recording, at) } : {}) },
+    });
+    if (accepted.status === 'skipped') return { status: 'skipped', reason: 'done' };
+    if (accepted.status === 'failed') return { status: 'failed', reason: 'internal', code: accepted.code, message: accepted.message };
+    logs.recordingReady(job.documentId, 'transcribed', recording.durationSeconds ?? 0, recording.codec ?? 'unknown');
+    return accepted.status === 'awaiting-roles' ? { status: 'awaiting-roles' } : { status: 'ready', creditsRemaining: accepted.creditsRemaining };
+  } catch (err) {
+    logs.recordingFailed(job.documentId, err);
+    await deleteTranscript(db, target).catch(() => undefined);
+    return refuseRecording(db, target, deps.store, 'internal', INTERNAL_FAILURE_MESSAGE, now(), 'internal');
+  }
+}
