@@ -195,7 +195,7 @@ describe('a public interviews page', () => {
     const visitor = await newPage();
     await visitor.goto(url);
     await visitor.getByTestId('insight-title').first().click();
-    await expect.poll(() => visitor.getByTestId('public-quote').count()).toBeGreaterThan(0);
+    await expect.poll(() => visitor.getByTestId('public-quote').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await visitor.getByTestId('quote-play').count()).toBe(0);
 
     await play.check();

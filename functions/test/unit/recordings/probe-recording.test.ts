@@ -1,6 +1,6 @@
 import { createReadStream, statSync } from 'node:fs';
 import { Transform } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
 import { probeRecording, type ProbeSource } from '../../../src/recordings/probe-recording';
 import { makeRecording, notMediaRecording, silentRecording, truncatedRecording, unsupportedCodecRecording, type RecordingFormat, type TestRecording } from '../../support/recordings.mjs';
@@ -37,9 +37,14 @@ describe('reading a recording: what it is, from its own bytes', () => {
     { format: 'mov', video: true, contentType: 'video/mp4', codec: 'AAC' },
     { format: 'webm', video: true, contentType: 'video/webm', codec: 'Opus' },
   ];
+  // Spoken and encoded once, before the cases: on a clean machine that takes tens of seconds, more on a busy one.
+  const made = new Map<(typeof cases)[number], ReturnType<typeof makeRecording>>();
+  beforeAll(() => {
+    for (const c of cases) made.set(c, makeRecording({ format: c.format, video: c.video }));
+  }, 600_000);
   for (const c of cases) {
     it(`${c.video ? 'a video' : 'a recording'} in .${c.format}: its length, sound codec, picture track and served type`, async () => {
-      const recording = makeRecording({ format: c.format, video: c.video });
+      const recording = made.get(c)!;
       const outcome = await probeRecording(sourceOf(recording), LIMITS);
       expect(outcome).toMatchObject({ ok: true });
       if (!outcome.ok) return;
