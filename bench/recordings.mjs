@@ -4,7 +4,8 @@
 // analysis as the interview's fields show them; (b) the memory of reading a large recording as the server does (its
 // probe, then the ranges its transcription uploads from), for recordings of about 100 MB and 1 GB made on the fly with
 // ffmpeg under the system's temporary folder and deleted after: an uncompressed WAV (its length in its header) and a
-// high-bit-rate MP4 video whose movie box comes after its 1 GB of sound and pictures, as recorders write them.
+// high-bit-rate MP4 video whose movie box comes after its 1 GB of sound and pictures, as recorders write them, and a
+// WAV silent throughout, which the sound check decodes to its end (ffmpeg's own memory is its process's, not counted).
 // Needs the emulator ports free (a) and ~1 GB of free disk (b).
 //
 //   npm run build && node bench/recordings.mjs        (RECORDINGS_BENCH_RUNS=3 runs of each upload)
@@ -35,6 +36,13 @@ const KINDS = [
     file: 'interview.mp4',
     input: ['-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30', '-f', 'lavfi', '-i', 'anoisesrc=r=48000:a=0.1:c=pink'],
     encode: ['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '40M', '-maxrate', '40M', '-bufsize', '80M', '-c:a', 'aac', '-b:a', '128k', '-ac', '2'],
+  },
+  // Silent throughout: the sound check (ffmpeg through the loopback link) hears it to its end before refusing it.
+  {
+    name: 'WAV, silent throughout (refused after decoding all of it)',
+    file: 'silent.wav',
+    input: ['-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo'],
+    encode: ['-c:a', 'pcm_s16le'],
   },
 ];
 const SIZES = [100 * MiB, 1024 * MiB];

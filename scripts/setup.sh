@@ -66,6 +66,15 @@ ensure_chromium() {
   fi
 }
 
+# ffmpeg decodes a recording to hear whether it is silent (functions/src/recordings/sound-check.ts): Cloud Functions'
+# base image has it; npm start installs it here.
+ensure_ffmpeg() {
+  if ! command -v ffmpeg >/dev/null 2>&1; then
+    step "Installing ffmpeg (recordings are decoded to check their sound)"
+    apt_install ffmpeg
+  fi
+}
+
 # The test recordings are spoken by espeak-ng and encoded by ffmpeg (functions/test/support/recordings.mjs).
 ensure_media_tools() {
   local missing=()

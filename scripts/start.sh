@@ -8,6 +8,7 @@ ensure_java
 ensure_node_modules
 ensure_firestore_emulator
 ensure_emulator_config
+ensure_ffmpeg
 build_all
 
 only=auth,firestore,functions,hosting

@@ -23,6 +23,8 @@ export const logs = {
   recordingReady: (documentId: string, origin: string, seconds: number, codec: string) => logger.info('recording.ready', { documentId, origin, seconds, codec }),
   recordingRejected: (documentId: string, code: string) => logger.info('recording.rejected', { documentId, code }),
   recordingIgnored: (path: string, reason: string) => logger.warn('recording.ignored', { path, reason }),
+  /** Whether a recording is silent could not be checked (ffmpeg missing, failing or too slow): it was not refused for it. */
+  recordingSoundUnchecked: (documentId: string, reason: string) => logger.warn('recording.sound-unchecked', { documentId, reason }),
   // A recording's transcription task (Cloud Tasks): queued once its credit is spent, then run, or left to the attempt
   // that holds it (a second delivery), or taken over from an attempt that stopped at its deadline.
   transcriptionQueued: (documentId: string) => logger.info('recording.transcription-queued', { documentId }),

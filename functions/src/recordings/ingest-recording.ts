@@ -82,7 +82,7 @@ export async function ingestRecording(db: Firestore, input: RecordingIngestInput
   try {
     const stored = await deps.store.stat(input.path);
     if (!stored) return await refuseRecording(db, input, deps.store, 'corrupt', RECORDING_MESSAGES.corrupt(fileName), now());
-    const source = { fileName, size: stored.size, readRange: (start: number, end: number) => deps.store.readRange(input.path, start, end) };
+    const source = { fileName, documentId: input.documentId, size: stored.size, readRange: (start: number, end: number) => deps.store.readRange(input.path, start, end) };
     const probe = await probeRecording(source, deps.limits);
     if (!probe.ok) return await refuseRecording(db, input, deps.store, probe.code, probe.message, now());
     const recording = probe.recording;

@@ -2,14 +2,15 @@ import { RECORDING_MESSAGES, type RecordingErrorCode, type RecordingLimits } fro
 import { mp4MovieSeconds } from './mp4-movie';
 import { codecVerdict, isMp4Family, servedContentType } from './playable-codecs';
 import type { RecordingBytes } from './read-bytes';
-import { isSilentWav, wavLayout } from './wav-silence';
+import { isSilentRecording, type SoundCheckOptions } from './sound-check';
+import { wavLayout } from './wav-layout';
 
 /**
  * Reads what a stored recording is from its own bytes, never its name: container, sound codec, picture track and
  * length (music-metadata, from a stream of the stored bytes: headers and indexes, the file streamed through where the
  * format keeps its length nowhere else, never held in memory whole). Refuses, with the sentence a researcher reads:
  * a file that is no recording, a damaged or cut-off one, one over the size or length limit, a sound browsers cannot
- * play, and a silent one (see `silence` for what is checked).
+ * play, and a silent one (sound-check.ts: decoded and heard, whatever its codec).
  */
 
 export interface ProbedRecording {
@@ -25,6 +26,8 @@ export type ProbeOutcome = { ok: true; recording: ProbedRecording } | { ok: fals
 
 export interface ProbeSource extends RecordingBytes {
   fileName: string;
+  /** The interview it belongs to, for the log (never its file name, which can name a participant). */
+  documentId?: string;
 }
 
 type Metadata = Awaited<ReturnType<typeof import('music-metadata')['parseStream']>>;
@@ -38,7 +41,11 @@ const musicMetadata = () => import('music-metadata');
  */
 const MISSING_SHARE = 0.1;
 
-export async function probeRecording(source: ProbeSource, limits: Pick<RecordingLimits, 'maxBytes' | 'maxSeconds'>): Promise<ProbeOutcome> {
+export async function probeRecording(
+  source: ProbeSource,
+  limits: Pick<RecordingLimits, 'maxBytes' | 'maxSeconds'>,
+  sound: SoundCheckOptions = {},
+): Promise<ProbeOutcome> {
   const refuse = (code: RecordingErrorCode, message: string): ProbeOutcome => ({ ok: false, code, message });
   if (source.size > limits.maxBytes) return refuse('too-large', RECORDING_MESSAGES.tooLarge(source.size, limits.maxBytes));
   if (source.size === 0) return refuse('not-media', RECORDING_MESSAGES.notMedia(source.fileName));
@@ -59,7 +66,7 @@ export async function probeRecording(source: ProbeSource, limits: Pick<Recording
   const container = format.container;
   const trackCodecs = (format.trackInfo ?? []).map((t) => t.codecName ?? '').filter(Boolean);
   const hasVideo = format.hasVideo === true || trackCodecs.some((c) => /avc|hevc|hvc1|hev1|vp8|vp9|av1|mp4v|jpeg/i.test(c));
-  const soundCodec = format.codec ?? trackCodecs.find((c) => !/avc|hevc|hvc1|hev1|vp8|vp9|av1|mp4v|jpeg/i.test(c));
+  const soundCodec = await wavSubFormat(source, container, format.codec ?? trackCodecs.find((c) => !/avc|hevc|hvc1|hev1|vp8|vp9|av1|mp4v|jpeg/i.test(c)));
   const contentType = container ? servedContentType(container, hasVideo) : null;
   if (!container || (!soundCodec && !hasVideo)) return refuse('not-media', RECORDING_MESSAGES.notMedia(source.fileName));
   // A video without a sound track has nothing to hear.
@@ -73,7 +80,7 @@ export async function probeRecording(source: ProbeSource, limits: Pick<Recording
 
   const verdict = codecVerdict(container, soundCodec);
   if (!verdict.playable || !contentType) return refuse('unsupported-codec', RECORDING_MESSAGES.unsupportedCodec(verdict.name));
-  if ((await silence(source, container)) === true) return refuse('silent', RECORDING_MESSAGES.silent(source.fileName));
+  if ((await isSilentRecording(source.documentId ?? '(unknown)', source, container, sound)) === true) return refuse('silent', RECORDING_MESSAGES.silent(source.fileName));
 
   return { ok: true, recording: { contentType, container, codec: verdict.name, durationSeconds, hasVideo } };
 }
@@ -88,9 +95,13 @@ async function cutOff(source: RecordingBytes, container: string, bitrate: number
 }
 
 /**
- * Whether the sound is silent throughout: read for uncompressed WAV (the loudness of stretches spread over the file).
- * Compressed sound (AAC, MP3, Opus, Vorbis) would need decoding and is not checked here: null, nothing said.
+ * A WAV file written as WAVE_FORMAT_EXTENSIBLE (24-bit and multichannel sound, as recorders and editors write it)
+ * names its real format in a sub-format that music-metadata does not read ("non-PCM (65534)"): read it from the header.
  */
-async function silence(source: RecordingBytes, container: string): Promise<boolean | null> {
-  return /WAVE/i.test(container) ? isSilentWav(source) : null;
+async function wavSubFormat(source: RecordingBytes, container: string | undefined, codec: string | undefined): Promise<string | undefined> {
+  if (!container || !/WAVE/i.test(container) || !codec || !/65534/.test(codec)) return codec;
+  const layout = await wavLayout(source);
+  if (layout?.format === 1) return 'PCM';
+  if (layout?.format === 3) return 'IEEE_FLOAT';
+  return codec;
 }

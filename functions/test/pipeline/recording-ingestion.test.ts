@@ -140,6 +140,8 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
     { name: 'an .m4a cut off half way', file: () => truncatedRecording({ format: 'm4a' }), code: 'corrupt', message: (f) => RECORDING_MESSAGES.corrupt(f.fileName) },
     { name: 'uncompressed sound in a .mov', file: unsupportedCodecRecording, code: 'unsupported-codec', message: () => RECORDING_MESSAGES.unsupportedCodec('uncompressed PCM') },
     { name: 'a silent .wav', file: () => silentRecording({ format: 'wav' }), code: 'silent', message: (f) => RECORDING_MESSAGES.silent(f.fileName) },
+    { name: 'a silent .m4a (AAC)', file: () => silentRecording({ format: 'm4a' }), code: 'silent', message: (f) => RECORDING_MESSAGES.silent(f.fileName) },
+    { name: 'a video whose sound is a microphone left off', file: () => silentRecording({ format: 'mp4', video: true, noiseDbfs: -66 }), code: 'silent', message: (f) => RECORDING_MESSAGES.silent(f.fileName) },
     {
       name: 'another, shorter recording: the transcript’s timestamps run past its end',
       file: () => makeRecording({ format: 'mp3', turns: 4 }),
@@ -326,6 +328,14 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect(deps.transcriptions.jobs).toHaveLength(0);
     expect(await creditsOf('junk')).toBe(10);
     expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'failed', errorCode: 'not-media', creditSpent: false });
+  });
+
+  it('a silent .webm is refused as silent before anything is spent, queued or sent to Gemini', async () => {
+    const { deps, projectId, documentId, queued } = await queuedRecording('hush', silentRecording({ format: 'webm' }), 'call.webm');
+    expect(queued).toMatchObject({ status: 'failed', code: 'silent', message: RECORDING_MESSAGES.silent('call.webm') });
+    expect(deps.transcriptions.jobs).toHaveLength(0);
+    expect(await creditsOf('hush')).toBe(10);
+    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'failed', errorCode: 'silent', creditSpent: false });
   });
 
   it('a transcription that cannot be queued returns the credit at once, saying so; the recording is not kept', async () => {

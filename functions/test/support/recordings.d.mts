@@ -32,7 +32,9 @@ export function sourceTurns(): Array<{ speaker: string; role: 'interviewer' | 'p
 export function spokenInterview(options?: { turns?: number; minutes?: number }): { wavPath: string; turns: SpokenTurn[]; durationSeconds: number };
 export function vttOf(turns: readonly SpokenTurn[], shiftSeconds?: number): Buffer;
 export function makeRecording(options?: { format?: RecordingFormat; video?: boolean; turns?: number; minutes?: number }): SpokenRecording;
-export function silentRecording(options?: { format?: 'wav' | 'mp3' | 'm4a' | 'webm'; seconds?: number }): TestRecording;
+export function silentRecording(options?: { format?: RecordingFormat; seconds?: number; video?: boolean; noiseDbfs?: number | null }): TestRecording;
+export function lateSpeechRecording(options?: { format?: 'wav' | 'mp3' | 'm4a' | 'ogg' | 'webm'; silentSeconds?: number; turns?: number }): TestRecording & { durationSeconds: number };
+export function deepWavRecording(options?: { turns?: number }): TestRecording & { durationSeconds: number };
 export function truncatedRecording(options?: { format?: RecordingFormat; fraction?: number }): TestRecording;
 export function unsupportedCodecRecording(): TestRecording;
 export function notMediaRecording(): TestRecording;

@@ -196,12 +196,35 @@ function spokenWords(text) {
   return text.replace(/\[REDACTED\]/g, 'redacted');
 }
 
-/** `seconds` of digital silence in `format` (wav, mp3, m4a, webm). */
-export function silentRecording({ format = 'wav', seconds = 20 } = {}) {
-  const encoding = ENCODINGS[format];
-  const path = cachePath({ name: `silent-${format}`, seconds, encoding }, format);
-  cached(path, (out) => ffmpeg(['-f', 'lavfi', '-i', `anullsrc=r=${SAMPLE_RATE}:cl=mono`, '-t', String(seconds), ...encoding, '-f', MUXERS[format], out]));
+/**
+ * `seconds` without speech in `format` (wav, mp3, m4a, ogg, webm; mp4 with `video`): digital silence, or with
+ * `noiseDbfs` a recorder left on with its microphone off (a hiss at that loudness, e.g. -66).
+ */
+export function silentRecording({ format = 'wav', seconds = 20, video = false, noiseDbfs = null } = {}) {
+  const encoding = video ? VIDEO_ENCODINGS[format] : ENCODINGS[format];
+  if (!encoding) throw new Error(`No recipe for ${video ? 'video ' : ''}${format}`);
+  const path = cachePath({ name: `silent-${format}${video ? '-video' : ''}`, seconds, encoding, noiseDbfs }, format);
+  const sound = noiseDbfs === null ? `anullsrc=r=${SAMPLE_RATE}:cl=mono` : `anoisesrc=r=${SAMPLE_RATE}:c=white:a=${(10 ** (noiseDbfs / 20) * Math.sqrt(3)).toFixed(6)}`;
+  const picture = video ? ['-f', 'lavfi', '-i', `color=c=gray:s=320x240:r=5:d=${seconds}`] : [];
+  cached(path, (out) => ffmpeg(['-f', 'lavfi', '-i', sound, ...picture, '-t', String(seconds), ...encoding, '-f', MUXERS[format], out]));
   return { path, fileName: `silent.${format}` };
+}
+
+/** The interview in `format` after `silentSeconds` of silence (a recorder started before the call began). */
+export function lateSpeechRecording({ format = 'm4a', silentSeconds = 45, turns = 2 } = {}) {
+  const spoken = spokenInterview({ turns });
+  const path = cachePath({ name: `late-${format}`, source: spoken.wavPath, silentSeconds, encoding: ENCODINGS[format] }, format);
+  const delay = Math.round(silentSeconds * 1000);
+  cached(path, (out) => ffmpeg(['-i', spoken.wavPath, '-af', `adelay=${delay}:all=1`, ...ENCODINGS[format], '-f', MUXERS[format], out]));
+  return { path, fileName: `late.${format}`, durationSeconds: spoken.durationSeconds + silentSeconds };
+}
+
+/** The interview as 24-bit stereo WAV (WAVE_FORMAT_EXTENSIBLE, as recorders and editors write it). */
+export function deepWavRecording({ turns = 4 } = {}) {
+  const spoken = spokenInterview({ turns });
+  const path = cachePath({ name: 'interview-24bit', source: spoken.wavPath }, 'wav');
+  cached(path, (out) => ffmpeg(['-i', spoken.wavPath, '-ac', '2', '-c:a', 'pcm_s24le', '-f', 'wav', out]));
+  return { path, fileName: 'interview-24bit.wav', durationSeconds: spoken.durationSeconds };
 }
 
 /** The first `fraction` of a recording, as a recorder cut off mid-write leaves it (an .m4a keeps its index at the end). */

@@ -3,7 +3,17 @@ import { Transform } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
 import { probeRecording, type ProbeSource } from '../../../src/recordings/probe-recording';
-import { makeRecording, notMediaRecording, silentRecording, truncatedRecording, unsupportedCodecRecording, type RecordingFormat, type TestRecording } from '../../support/recordings.mjs';
+import {
+  deepWavRecording,
+  lateSpeechRecording,
+  makeRecording,
+  notMediaRecording,
+  silentRecording,
+  truncatedRecording,
+  unsupportedCodecRecording,
+  type RecordingFormat,
+  type TestRecording,
+} from '../../support/recordings.mjs';
 
 const LIMITS = { maxBytes: 2 * 1024 ** 3, maxSeconds: 3 * 60 * 60 };
 
@@ -54,6 +64,13 @@ describe('reading a recording: what it is, from its own bytes', () => {
     });
   }
 
+  it('a 24-bit stereo .wav (written as WAVE_FORMAT_EXTENSIBLE): uncompressed sound browsers play', async () => {
+    const recording = deepWavRecording();
+    const outcome = await probeRecording(sourceOf(recording), LIMITS);
+    expect(outcome).toMatchObject({ ok: true, recording: { contentType: 'audio/wav', codec: 'PCM', hasVideo: false } });
+    if (outcome.ok) expect(Math.abs(outcome.recording.durationSeconds - recording.durationSeconds)).toBeLessThan(1);
+  });
+
   it('believes the bytes, not the name: an .m4a named .mp3 is read as MPEG-4 sound', async () => {
     const outcome = await probeRecording(sourceOf(makeRecording({ format: 'm4a' }), 'interview.mp3'), LIMITS);
     expect(outcome).toMatchObject({ ok: true, recording: { contentType: 'audio/mp4', codec: 'AAC' } });
@@ -86,11 +103,6 @@ describe('refusing a recording, with the sentence a researcher reads', () => {
     expect(await probeRecording(sourceOf(file), LIMITS)).toEqual({ ok: false, code: 'unsupported-codec', message: RECORDING_MESSAGES.unsupportedCodec('uncompressed PCM') });
   });
 
-  it('a silent .wav has nothing to hear', async () => {
-    const file = silentRecording({ format: 'wav' });
-    expect(await probeRecording(sourceOf(file), LIMITS)).toEqual({ ok: false, code: 'silent', message: RECORDING_MESSAGES.silent('silent.wav') });
-  });
-
   it('over the size limit, before any byte is read', async () => {
     const source = sourceOf(makeRecording({ format: 'm4a' }));
     const outcome = await probeRecording(source, { ...LIMITS, maxBytes: 100_000 });
@@ -103,5 +115,45 @@ describe('refusing a recording, with the sentence a researcher reads', () => {
     const outcome = await probeRecording(sourceOf(recording), { ...LIMITS, maxSeconds: 60 });
     expect(outcome).toMatchObject({ ok: false, code: 'too-long' });
     if (!outcome.ok) expect(outcome.message).toBe(RECORDING_MESSAGES.tooLong(recording.durationSeconds, 60));
+  });
+});
+
+describe('a recording with nothing to hear, whatever its codec', () => {
+  const silent: { what: string; make: () => TestRecording }[] = [
+    { what: 'a silent .wav', make: () => silentRecording({ format: 'wav' }) },
+    { what: 'a silent .mp3', make: () => silentRecording({ format: 'mp3' }) },
+    { what: 'a silent .m4a (AAC)', make: () => silentRecording({ format: 'm4a' }) },
+    { what: 'a silent .ogg (Opus)', make: () => silentRecording({ format: 'ogg' }) },
+    { what: 'a silent .webm (Opus)', make: () => silentRecording({ format: 'webm' }) },
+    { what: 'a video whose sound track is silent (.mp4, AAC)', make: () => silentRecording({ format: 'mp4', video: true }) },
+    { what: 'an .m4a of a microphone left off: a hiss at -66 dBFS', make: () => silentRecording({ format: 'm4a', noiseDbfs: -66 }) },
+  ];
+  const made = new Map<string, TestRecording>();
+  beforeAll(() => {
+    for (const c of silent) made.set(c.what, c.make());
+  }, 600_000);
+  for (const c of silent) {
+    it(`${c.what} is refused as silent, with its sentence`, async () => {
+      const file = made.get(c.what)!;
+      expect(await probeRecording(sourceOf(file), LIMITS)).toEqual({ ok: false, code: 'silent', message: RECORDING_MESSAGES.silent(file.fileName) });
+    });
+  }
+
+  it('a recording that is silent for its first 45 seconds, then speaks, is accepted', async () => {
+    for (const format of ['m4a', 'mp3'] as const) {
+      const file = lateSpeechRecording({ format });
+      const outcome = await probeRecording(sourceOf(file), LIMITS);
+      expect(outcome, format).toMatchObject({ ok: true });
+    }
+  });
+
+  it('a hiss loud enough to hide a voice (-45 dBFS) is not called silent', async () => {
+    const file = silentRecording({ format: 'm4a', noiseDbfs: -45 });
+    expect(await probeRecording(sourceOf(file), LIMITS)).toMatchObject({ ok: true });
+  });
+
+  it('where ffmpeg cannot run, a silent recording is not refused for what was not checked', async () => {
+    const file = made.get('a silent .m4a (AAC)')!;
+    expect(await probeRecording(sourceOf(file), LIMITS, { ffmpegPath: '/nonexistent/ffmpeg' })).toMatchObject({ ok: true });
   });
 });
