@@ -180,6 +180,32 @@ export function clock(seconds: number): string {
   return hh > 0 ? `${hh}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
 }
 
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+const DAY_AND_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** The first day of the month after `at`'s (UTC), as a person reads it: "1 January" in December. */
+export function allowanceRenewalText(at: Date): string {
+  return DAY_AND_MONTH.format(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)));
+}
+
+/** What to do once the allowance renews, and meanwhile: a transcript the researcher uploads, the recording attached to it. */
+const UNTIL_RENEWAL =
+  'upload the recording again then. Meanwhile, upload the interview’s transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet) and attach the recording to it.';
+
+/**
+ * The sentences a researcher reads when a monthly Gemini allowance (`gemini-ceiling`) stops a recording's transcription
+ * before anything was sent: whose allowance (the project's or the account's, over all its projects), for which month
+ * (UTC), that the credit came back, when it renews and what works meanwhile.
+ */
+export const RECORDING_CEILING_MESSAGES = {
+  project: (ceilingTokens: number, at: Date) =>
+    `This project has used its Gemini allowance for ${MONTH.format(at)} (${ceilingTokens.toLocaleString('en-US')} tokens), so this recording was not transcribed. ` +
+    `Your credit was returned. The allowance renews on ${allowanceRenewalText(at)}; ${UNTIL_RENEWAL}`,
+  account: (ceilingTokens: number, at: Date) =>
+    `Your account has used its Gemini allowance for ${MONTH.format(at)} (${ceilingTokens.toLocaleString('en-US')} tokens over all your projects), so this recording was not transcribed. ` +
+    `Your credit was returned. The allowance renews on ${allowanceRenewalText(at)}; ${UNTIL_RENEWAL}`,
+} as const;
+
 // ─── API wire types ────────────────────────────────────────────────────────────────────────────────────────────────
 // POST /projects/{p}/documents                     {fileName, size, kind: 'recording'} → a new interview transcribed
 //                                                  from the recording (Gemini projects; 400 needs-transcript otherwise)

@@ -4,6 +4,7 @@
  * analysing); nothing else would ever move such a document on, so the sweeper asks this module.
  */
 import type { DocumentStatus, TranscriptDocument } from '@verbatim/contract/project';
+import type { InterviewRecording } from '@verbatim/contract/recording';
 import { TRANSCRIPTION_ATTEMPT_MS } from '../recordings/transcription-job';
 
 /**
@@ -42,6 +43,8 @@ export const STUCK_MESSAGES = {
   parsingRefunded: 'Reading this file took too long and was stopped; your credit was returned. Upload the file again.',
   analysis: 'The analysis took too long and was stopped. Retry the analysis.',
   analysisRefunded: 'The analysis took too long and was stopped; your credit was returned. Retry the analysis.',
+  /** An attached recording whose reading died: nothing was spent, and the transcript it was attached to stays. */
+  recording: 'Reading this recording took too long and was stopped; the interview’s transcript is unchanged. Attach the recording again.',
 } as const;
 
 /** `analysis-…` codes let the researcher retry the analysis (see `canReanalyse`); the others ask for a new upload. */
@@ -71,6 +74,36 @@ export function decideStuckDocument(
     case 'analyzing':
       return { action: 'fail', code: STUCK_CODES.analysis, message: refund ? STUCK_MESSAGES.analysisRefunded : STUCK_MESSAGES.analysis, refund };
   }
+}
+
+/**
+ * Whether a recording goes with its interview when the sweeper stops the interview: a transcribed one not yet ready is
+ * the interview's only source (its upload, its reading or its transcription stopped), so it fails with it and its file
+ * is deleted. A ready one stays (a stopped analysis keeps its transcript), and an attached one is decided on its own
+ * (`decideStuckRecording`).
+ */
+export function recordingFailsWithInterview(recording: TranscriptDocument['recording']): recording is InterviewRecording {
+  return recording?.origin === 'transcribed' && (recording.status === 'uploading' || recording.status === 'checking' || recording.status === 'transcribing');
+}
+
+export type StuckRecordingDecision = { action: 'leave' } | { action: 'fail'; message: string };
+
+/**
+ * What to do with a recording attached to an interview's transcript that is still being read (`checking`) at `now`. Its
+ * interview was read long before and is in no transient status, so the interviews' decision never sees it. Reading one
+ * takes one run of the function that reads it (the upload trigger's 540 s at most), so past a file's reading time
+ * (`limits.parsing`) since its last step that function died: the recording fails with its sentence (its file then
+ * deleted); the interview, its transcript and its credits are untouched. Called again inside the sweeper's transaction.
+ */
+export function decideStuckRecording(
+  doc: Pick<TranscriptDocument, 'recording'>,
+  now: Date,
+  limits: Readonly<Record<TransientStatus, number>> = STUCK_AFTER_MS,
+): StuckRecordingDecision {
+  const recording = doc.recording;
+  if (recording?.origin !== 'attached' || recording.status !== 'checking') return { action: 'leave' };
+  if (now.getTime() - recording.updatedAt.getTime() < limits.parsing) return { action: 'leave' };
+  return { action: 'fail', message: STUCK_MESSAGES.recording };
 }
 
 /** The oldest `updatedAt` a document in `status` may have and still be left alone at `now`. */

@@ -1,16 +1,29 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@verbatim/contract/constants';
 import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { InterviewRecording } from '@verbatim/contract/recording';
+import { recordingPrefix } from '@verbatim/contract/upload-path';
 import { analyseDocument, type AnalyserChoice } from '../analysis-runs/analyse-document';
 import { requestSynthesis } from '../analysis-runs/project-synthesis';
 import { logs } from '../lib/logs';
 import { documentConverter } from '../projects/converters';
 import { applyTransition } from './apply-transition';
 import { documentRef, transcriptCollection } from '../projects/refs';
-import { decideStuckDocument, STUCK_AFTER_MS, stuckBefore, TRANSIENT_STATUSES, type TransientStatus } from './stuck-interviews';
+import type { RecordingStore } from '../storage/recording-store';
+import {
+  decideStuckDocument,
+  decideStuckRecording,
+  recordingFailsWithInterview,
+  STUCK_AFTER_MS,
+  stuckBefore,
+  TRANSIENT_STATUSES,
+  type TransientStatus,
+} from './stuck-interviews';
 
 export interface SweepDeps {
   db: Firestore;
+  /** Where interviews' recordings are stored: a recording the sweep fails has its file deleted, as a refused one does. */
+  recordings: RecordingStore;
   /** The analyser for an interview whose analysis never started (as the analysis trigger chooses it). */
   chooseAnalyser: AnalyserChoice;
   /** Gemini tokens a project may use per month. */
@@ -36,6 +49,8 @@ export interface SweepReport {
   retried: number;
   /** Already moved on by something else (another sweep, the function that woke up). */
   skipped: number;
+  /** Attached recordings whose reading died, failed by this run (their interviews untouched). */
+  recordingsStopped: number;
 }
 
 /**
@@ -43,14 +58,17 @@ export interface SweepReport {
  * reserved upload that never arrived, a file whose parsing never finished, or an analysis that
  * never finished becomes `failed` with a sentence saying what to do, and its credit comes back
  * (`creditSpent` cleared in the same transaction, so two sweeps at once refund it once). A parsed
- * interview the analysis trigger never picked up is analysed now. Each decision is made again
- * inside the transaction (`decideStuckDocument`), so a document that moved on is left alone.
+ * interview the analysis trigger never picked up is analysed now. A recording Gemini was to transcribe
+ * fails with its interview, and a recording attached to a transcript whose reading died fails alone
+ * (the transcript untouched); either way its file is deleted, as a refused recording's is. Each decision
+ * is made again inside the transaction (`decideStuckDocument`, `decideStuckRecording`), so a document
+ * that moved on is left alone.
  */
 export async function handleSweepStuckInterviews(_event: { scheduleTime?: string }, deps: SweepDeps): Promise<SweepReport> {
   const { db } = deps;
   const now = (deps.now ?? (() => new Date()))();
   const limits = deps.limits ?? STUCK_AFTER_MS;
-  const report: SweepReport = { found: 0, stopped: 0, refunded: 0, retried: 0, skipped: 0 };
+  const report: SweepReport = { found: 0, stopped: 0, refunded: 0, retried: 0, skipped: 0, recordingsStopped: 0 };
 
   for (const status of TRANSIENT_STATUSES) {
     // Needs the collection-group index documents(status, updatedAt) in firestore.indexes.json.
@@ -73,7 +91,7 @@ export async function handleSweepStuckInterviews(_event: { scheduleTime?: string
           if (outcome === 'skipped') report.skipped += 1;
           else report.retried += 1;
         } else if (decision.action === 'fail') {
-          const stopped = await stopDocument(db, doc, now, limits);
+          const stopped = await stopDocument(deps, doc, now, limits);
           if (!stopped) report.skipped += 1;
           else {
             report.stopped += 1;
@@ -86,17 +104,79 @@ export async function handleSweepStuckInterviews(_event: { scheduleTime?: string
       }
     }
   }
+  await sweepStuckRecordings(deps, now, limits, report);
   if (report.found > 0) logs.stuckSweepFinished(report);
   return report;
 }
 
-/** Marks the document failed (and refunds) if it is still stuck when the transaction reads it. */
+/**
+ * Recordings attached to an interview's transcript and left `checking` by a reading that died: the interview is in no
+ * transient status (its transcript was read before), so they are found by the recording's own status and time.
+ */
+async function sweepStuckRecordings(deps: SweepDeps, now: Date, limits: Readonly<Record<TransientStatus, number>>, report: SweepReport): Promise<void> {
+  // Needs the collection-group index documents(recording.status, recording.updatedAt) in firestore.indexes.json.
+  const checking = await deps.db
+    .collectionGroup(COLLECTIONS.documents)
+    .withConverter(documentConverter)
+    .where('recording.status', '==', 'checking')
+    .where('recording.updatedAt', '<', stuckBefore('parsing', now, limits))
+    .orderBy('recording.updatedAt')
+    .limit(deps.perStatus ?? 200)
+    .get();
+  for (const snap of checking.docs) {
+    const doc = snap.data();
+    // A transcribed recording being read goes with its interview (`parsing`), above.
+    if (decideStuckRecording(doc, now, limits).action !== 'fail') continue;
+    report.found += 1;
+    try {
+      if (await stopRecording(deps, doc, now, limits)) report.recordingsStopped += 1;
+      else report.skipped += 1;
+    } catch (err) {
+      logs.stuckSweepFailed(doc.id, err);
+    }
+  }
+}
+
+/** Marks an attached recording failed if it is still stuck when the transaction reads it, then deletes its file. */
+async function stopRecording(deps: SweepDeps, found: TranscriptDocument, now: Date, limits: Readonly<Record<TransientStatus, number>>): Promise<boolean> {
+  const docRef = documentRef(deps.db, found.projectId, found.id);
+  const stopped = await deps.db.runTransaction(async (tx) => {
+    const doc = (await tx.get(docRef)).data();
+    const decision = doc ? decideStuckRecording(doc, now, limits) : { action: 'leave' as const };
+    if (!doc?.recording || decision.action !== 'fail') return false;
+    // Only the recording's own record: the interview, its transcript, its status and its credits stay as they are.
+    tx.update(docRef, { recording: failedRecording(doc.recording, decision.message, now) });
+    return true;
+  });
+  if (!stopped) return false;
+  await deleteRecordingFile(deps.recordings, found);
+  logs.recordingStuck(found.id);
+  return true;
+}
+
+function failedRecording(recording: InterviewRecording, message: string, at: Date): InterviewRecording {
+  return { ...recording, status: 'failed', progress: 1, error: message, errorCode: null, updatedAt: at };
+}
+
+/**
+ * A failed recording keeps no file behind (as `refuseRecording` deletes a refused one's). A delete that fails is logged;
+ * the file then goes with its interview or project.
+ */
+async function deleteRecordingFile(store: RecordingStore, doc: TranscriptDocument): Promise<void> {
+  await store.deletePrefix(recordingPrefix(doc.ownerId, doc.projectId, doc.id)).catch((err: unknown) => logs.recordingFailed(doc.id, err));
+}
+
+/**
+ * Marks the document failed (and refunds) if it is still stuck when the transaction reads it; a transcribed recording not
+ * yet ready fails with it and its file is deleted.
+ */
 async function stopDocument(
-  db: Firestore,
+  deps: SweepDeps,
   found: TranscriptDocument,
   now: Date,
   limits: Readonly<Record<TransientStatus, number>>,
 ): Promise<{ refunded: boolean } | null> {
+  const { db } = deps;
   const docRef = documentRef(db, found.projectId, found.id);
   const result = await db.runTransaction(async (tx) => {
     const doc = (await tx.get(docRef)).data();
@@ -106,16 +186,15 @@ async function stopDocument(
     // The lifecycle counts a stopped upload or parse among the failed files, keeps a stopped analysis among the parsed, and refunds.
     const key = { projectId: doc.projectId, documentId: doc.id, ownerId: doc.ownerId };
     const stopped = await applyTransition(db, tx, key, doc, { type: 'stop-stuck', code: decision.code, message: decision.message }, now);
-    // A recording being read or transcribed stops with it (its transcription's task, if it comes, then does nothing).
-    const recording = doc.recording;
-    if (stopped && (recording?.status === 'checking' || recording?.status === 'transcribing')) {
-      tx.update(docRef, { recording: { ...recording, status: 'failed', progress: 1, error: decision.message, errorCode: null, updatedAt: now } });
-    }
-    return stopped ? { from: doc.status, code: decision.code, refunded: stopped.refund } : null;
+    // A recording Gemini was to transcribe stops with it (its transcription's task, if it comes, then does nothing).
+    const recording = stopped && recordingFailsWithInterview(doc.recording) ? doc.recording : null;
+    if (recording) tx.update(docRef, { recording: failedRecording(recording, decision.message, now) });
+    return stopped ? { from: doc.status, code: decision.code, refunded: stopped.refund, recordingFailed: recording !== null } : null;
   });
   if (!result) return null;
   // A parse that died may have stored part of the transcript; a failed file keeps none.
   if (result.from === 'parsing') await db.recursiveDelete(transcriptCollection(db, found.projectId, found.id));
+  if (result.recordingFailed) await deleteRecordingFile(deps.recordings, found);
   logs.documentStuck(found.id, result.from, result.code, result.refunded);
   return { refunded: result.refunded };
 }

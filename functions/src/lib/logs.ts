@@ -25,6 +25,8 @@ export const logs = {
   recordingIgnored: (path: string, reason: string) => logger.warn('recording.ignored', { path, reason }),
   /** Whether a recording is silent could not be checked (ffmpeg missing, failing or too slow): it was not refused for it. */
   recordingSoundUnchecked: (documentId: string, reason: string) => logger.warn('recording.sound-unchecked', { documentId, reason }),
+  // The sweeper failed an attached recording whose reading died (its file deleted, its interview untouched).
+  recordingStuck: (documentId: string) => logger.warn('recording.stuck', { documentId, status: 'checking' }),
   // A recording's transcription task (Cloud Tasks): queued once its credit is spent, then run, or left to the attempt
   // that holds it (a second delivery), or taken over from an attempt that stopped at its deadline.
   transcriptionQueued: (documentId: string) => logger.info('recording.transcription-queued', { documentId }),
@@ -41,7 +43,7 @@ export const logs = {
     logger.error('document.analysis-failed', { documentId, code, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
   documentStuck: (documentId: string, status: string, action: string, refunded: boolean) =>
     logger.warn('document.stuck', { documentId, status, action, refunded }),
-  stuckSweepFinished: (report: { found: number; stopped: number; refunded: number; retried: number; skipped: number }) =>
+  stuckSweepFinished: (report: { found: number; stopped: number; refunded: number; retried: number; skipped: number; recordingsStopped: number }) =>
     logger.info('document.stuck-sweep-finished', report),
   stuckSweepFailed: (documentId: string, err: unknown) =>
     logger.error('document.stuck-sweep-failed', { documentId, error: err instanceof Error ? err.stack ?? err.message : String(err) }),

@@ -3,14 +3,20 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { functionSecrets, serverConfig } from '../config/server-config';
 import { handleSweepStuckInterviews } from '../interviews/sweep-stuck-interviews';
 import { analyserChoice } from '../analysis-runs/choose-analyser';
+import { defaultRecordingStore } from '../storage/recording-store';
 
-/** Every 10 minutes: documents left in a transient status by a function that died are stopped or analysed. */
+/**
+ * Every 10 minutes: documents left in a transient status by a function that died are stopped or analysed, and a recording
+ * failed with them (or alone, attached and left being read) has its file deleted from the store the other recording
+ * code uses.
+ */
 export const sweepStuckDocuments = onSchedule(
   { schedule: 'every 10 minutes', memory: '1GiB', timeoutSeconds: 540, secrets: functionSecrets('geminiApiKey') },
   async (event) => {
     const config = serverConfig();
     await handleSweepStuckInterviews(event, {
       db: getFirestore(),
+      recordings: defaultRecordingStore(config),
       chooseAnalyser: analyserChoice(config.gemini),
       tokenCeiling: config.limits.gemini.tokensPerProjectPerMonth,
       accountTokenCeiling: config.limits.gemini.tokensPerAccountPerMonth,

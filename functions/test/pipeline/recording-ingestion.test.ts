@@ -2,9 +2,12 @@ import { createReadStream, statSync } from 'node:fs';
 import type { StorageObjectData } from 'firebase-functions/v2/storage';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
-import { RECORDING_MESSAGES, recordingContentTypeOf } from '@verbatim/contract/recording';
+import { RECORDING_CEILING_MESSAGES, RECORDING_MESSAGES, recordingContentTypeOf } from '@verbatim/contract/recording';
 import { parseTranscript } from '../../src/analysis/parsers';
-import type { TranscriptionInput, TranscriptionOutcome } from '../../src/analysis/transcription';
+import { transcribeRecording, type TranscriptionInput, type TranscriptionOutcome } from '../../src/analysis/transcription';
+import { FAILURE_MESSAGES } from '../../src/analysis-runs/failure-messages';
+import { usageMonth } from '../../src/analysis-runs/gemini-usage';
+import { readServerLimits } from '../../src/config/server-limits';
 import { handleUploadFinalized } from '../../src/ingestion/handle-upload-finalized';
 import { handleTranscriptionTask } from '../../src/recordings/transcribe-recording';
 import type { TranscriptionJob } from '../../src/recordings/transcription-job';
@@ -17,6 +20,8 @@ import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { smallInterview, twoStorytellers } from '../support/fixtures';
 import { confirmRoles } from '../../src/analysis-runs/confirm-roles';
+import { analyseDocument } from '../../src/analysis-runs/analyse-document';
+import { createLocalAnalyser } from '../../src/analysis/local';
 import { ROOMY_QUOTAS } from '../support/quotas';
 import { testRecordingStore } from '../support/recording-store';
 import { keptQueue } from '../support/transcription-queue';
@@ -51,6 +56,8 @@ async function seedUser(uid: string, creditsRemaining: number) {
 const creditsOf = async (uid: string) => (await db().doc(`users/${uid}`).get()).data()?.creditsRemaining as number;
 const storedDocument = async (projectId: string, documentId: string) => (await db().doc(`projects/${projectId}/documents/${documentId}`).get()).data();
 const transcriptParts = async (projectId: string, documentId: string) => (await db().collection(`projects/${projectId}/documents/${documentId}/transcript`).get()).size;
+const transcriptTexts = async (projectId: string, documentId: string) =>
+  (await db().collection(`projects/${projectId}/documents/${documentId}/transcript`).get()).docs.map((d) => ({ id: d.id, ...d.data() }));
 
 function depsWith(store = testRecordingStore(), transcriptions = keptQueue()) {
   return { store, limits: LIMITS, uploadVia: 'storage', geminiConfigured: true, quotas: ROOMY_QUOTAS, transcriptions } satisfies RecordingDeps;
@@ -180,6 +187,47 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
       expect(await creditsOf('bea')).toBe(before?.creditSpent ? 9 : 10);
     });
   }
+
+  it('a recording whose reading died is failed by the sweeper with its sentence, its file deleted; the interview and its transcript untouched', async () => {
+    const recording = makeRecording({ format: 'm4a' });
+    const { projectId, documentId } = await interviewWithTranscript('stall', recording.vtt);
+    // A ready interview: read and analysed (by the built-in analyser) long before its recording is attached.
+    expect(await analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, projectId, documentId)).toMatchObject({ status: 'ready' });
+    const deps = depsWith();
+    const target = await attachRecording(db(), deps, 'stall', projectId, documentId, { fileName: 'call.m4a', size: statSync(recording.path).size });
+    await upload(deps, target.uploadPath, recording);
+    // The function reading it dies mid-read: the recording stays `checking`, its interview was read long before.
+    void readingThatDies(deps, target.uploadPath);
+    await waitForRecording(projectId, documentId, 'checking');
+    const before = await storedDocument(projectId, documentId);
+    const transcriptBefore = await transcriptTexts(projectId, documentId);
+    const creditsBefore = await creditsOf('stall');
+
+    // Within a reading's 15 minutes: left alone.
+    expect(await sweepAt(deps, 10)).toMatchObject({ found: 0, recordingsStopped: 0 });
+    expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'checking' });
+    expect(await deps.store.stat(target.uploadPath)).not.toBeNull();
+
+    // Past them, two sweeps at once: stopped once.
+    const reports = await Promise.all([sweepAt(deps, 16), sweepAt(deps, 16)]);
+    expect(reports.reduce((n, r) => n + r.recordingsStopped, 0)).toBe(1);
+    expect(reports.reduce((n, r) => n + r.stopped + r.refunded, 0)).toBe(0);
+    const after = await storedDocument(projectId, documentId);
+    expect(after?.recording).toMatchObject({ status: 'failed', origin: 'attached', error: STUCK_MESSAGES.recording, progress: 1 });
+    expect(await deps.store.stat(target.uploadPath)).toBeNull();
+    expect(after?.status).toBe('ready');
+    for (const field of ['status', 'creditSpent', 'error', 'errorCode', 'wordCount', 'turnCount', 'speakers', 'format', 'transcriptVersion', 'analysis']) {
+      expect(after?.[field], field).toEqual(before?.[field]);
+    }
+    expect(await transcriptTexts(projectId, documentId)).toEqual(transcriptBefore);
+    expect(await creditsOf('stall')).toBe(creditsBefore);
+    expect(await sweepAt(deps, 60)).toMatchObject({ found: 0, recordingsStopped: 0 });
+
+    // What the sentence says works: the recording is attached again, and this time it is read.
+    const again = await attachRecording(db(), deps, 'stall', projectId, documentId, { fileName: 'call.m4a', size: statSync(recording.path).size });
+    await upload(deps, again.uploadPath, recording);
+    expect(await finalized(deps, again.uploadPath)).toMatchObject({ status: 'ready' });
+  });
 
   it('deleting the interview, then the project, deletes their recordings', async () => {
     const recording = makeRecording({ format: 'm4a' });
@@ -322,6 +370,37 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect((await db().doc(`projects/${projectId}`).get()).data()?.counts).toMatchObject({ documents: 1, parsed: 0, failed: 1 });
   });
 
+  for (const ceiling of ['project', 'account'] as const) {
+    it(`at the ${ceiling}’s monthly Gemini allowance: not transcribed, the credit returned once, the recording’s own sentence, its file deleted`, async () => {
+      const { deps, projectId, documentId, uploadPath } = await queuedRecording(`cap-${ceiling}`, makeRecording({ format: 'm4a' }), 'call.m4a');
+      expect(await creditsOf(`cap-${ceiling}`)).toBe(9);
+      const at = new Date();
+      const limits = readServerLimits({ GEMINI_MONTHLY_TOKENS_PER_PROJECT: '50000', GEMINI_MONTHLY_TOKENS_PER_ACCOUNT: '80000' }).gemini;
+      const used = ceiling === 'project' ? `projects/${projectId}` : `users/cap-${ceiling}`;
+      await db().doc(`${used}/geminiUsage/${usageMonth(at)}`).set({ tokens: ceiling === 'project' ? 50_000 : 80_000, calls: 7 });
+      // The module's own transcription, held to the allowances before anything is sent (this address answers nothing).
+      const gemini = { apiKey: 'test-key', model: 'gemini-3.8-flash', baseUrl: 'http://127.0.0.1:9' };
+      const outcome = await runTask(deps, deps.transcriptions.jobs[0], (_db, input) => transcribeRecording(db(), { ...input, gemini, limits, now: () => at }), () => at);
+
+      const message = ceiling === 'project' ? RECORDING_CEILING_MESSAGES.project(50_000, at) : RECORDING_CEILING_MESSAGES.account(80_000, at);
+      expect(message).not.toBe(FAILURE_MESSAGES['token-ceiling']);
+      expect(outcome).toMatchObject({ status: 'failed', code: 'gemini-ceiling', message });
+      expect(await storedDocument(projectId, documentId)).toMatchObject({
+        status: 'failed',
+        errorCode: 'gemini-ceiling',
+        error: message,
+        creditSpent: false,
+        recording: { status: 'failed', errorCode: 'gemini-ceiling', error: message },
+      });
+      expect(await creditsOf(`cap-${ceiling}`)).toBe(10);
+      expect(await deps.store.stat(uploadPath)).toBeNull();
+      expect(await transcriptParts(projectId, documentId)).toBe(0);
+      // A second delivery of the task finds it failed: nothing more returned, nothing tried.
+      expect(await runTask(deps, deps.transcriptions.jobs[0], () => Promise.reject(new Error('not called')))).toEqual({ status: 'skipped', reason: 'done' });
+      expect(await creditsOf(`cap-${ceiling}`)).toBe(10);
+    });
+  }
+
   it('a file that is no recording is refused before anything is spent, queued or sent to Gemini', async () => {
     const { deps, projectId, documentId, queued } = await queuedRecording('junk', notMediaRecording(), 'notes.mp3');
     expect(queued).toMatchObject({ status: 'failed', code: 'not-media' });
@@ -352,14 +431,14 @@ describe('a recording’s transcription task, delivered more than once', () => {
   /** A recording uploaded, read and queued, and a stand-in transcriber that hears its transcript (counting its calls). */
   async function queued(uid: string) {
     const recording = makeRecording({ format: 'm4a' });
-    const { deps, projectId, documentId } = await queuedRecording(uid, recording, 'call.m4a');
+    const { deps, projectId, documentId, uploadPath } = await queuedRecording(uid, recording, 'call.m4a');
     const heard = await parseTranscript({ bytes: recording.vtt, fileName: 'gemini.vtt' });
     let calls = 0;
     const transcribe: Transcribe = async () => {
       calls += 1;
       return { ok: true, transcript: heard };
     };
-    return { deps, projectId, documentId, job: deps.transcriptions.jobs[0], transcribe, calls: () => calls, heard };
+    return { deps, projectId, documentId, uploadPath, job: deps.transcriptions.jobs[0], transcribe, calls: () => calls, heard };
   }
 
   it('once done, a second delivery transcribes nothing and spends nothing', async () => {
@@ -427,24 +506,55 @@ describe('a recording’s transcription task, delivered more than once', () => {
     expect(await creditsOf('zombie')).toBe(9);
   });
 
-  it('a transcription whose task never finishes is stopped by the sweeper only after an attempt’s whole deadline, its credit returned once; the task arriving later does nothing', async () => {
-    const { deps, projectId, documentId, job, transcribe, calls } = await queued('lost');
-    const sweepAt = (minutes: number) =>
-      handleSweepStuckInterviews({}, { db: db(), chooseAnalyser: () => ({ analyser: unused, notes: [] }), now: () => new Date(Date.now() + minutes * 60_000) });
-    // Past a file's 15 minutes of reading, but within the 30 minutes an attempt may take: left alone.
-    expect(await sweepAt(20)).toMatchObject({ stopped: 0 });
+  it('a transcription whose task never finishes is stopped by the sweeper only after an attempt’s whole deadline, its credit returned once, its recording deleted; the task arriving later does nothing', async () => {
+    const { deps, projectId, documentId, uploadPath, job, transcribe, calls } = await queued('lost');
+    // Past a file's 15 minutes of reading, but within the 30 minutes an attempt may take: left alone, its recording kept.
+    expect(await sweepAt(deps, 20)).toMatchObject({ stopped: 0 });
     expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'parsing', recording: { status: 'transcribing' } });
-    const reports = await Promise.all([sweepAt(45), sweepAt(45)]);
+    expect(await deps.store.stat(uploadPath)).not.toBeNull();
+    const reports = await Promise.all([sweepAt(deps, 45), sweepAt(deps, 45)]);
+    expect(reports.reduce((n, r) => n + r.stopped, 0)).toBe(1);
     expect(reports.reduce((n, r) => n + r.refunded, 0)).toBe(1);
     expect(await storedDocument(projectId, documentId)).toMatchObject({
       status: 'failed',
       errorCode: 'parse-timeout',
+      error: STUCK_MESSAGES.parsingRefunded,
       creditSpent: false,
-      recording: { status: 'failed', error: STUCK_MESSAGES.parsingRefunded },
+      recording: { status: 'failed', error: STUCK_MESSAGES.parsingRefunded, progress: 1 },
     });
     expect(await creditsOf('lost')).toBe(10);
+    // The failed interview keeps no recording behind.
+    expect(await deps.store.stat(uploadPath)).toBeNull();
+    expect(await transcriptParts(projectId, documentId)).toBe(0);
     expect(await runTask(deps, job, transcribe)).toEqual({ status: 'skipped', reason: 'done' });
     expect(calls()).toBe(0);
+    // Later sweeps find nothing more to do, nor return the credit again.
+    expect(await sweepAt(deps, 90)).toMatchObject({ found: 0, refunded: 0 });
+    expect(await creditsOf('lost')).toBe(10);
+  });
+
+  it('a recording whose reading died before its transcription was queued fails with its interview, nothing spent, its file deleted', async () => {
+    const file = makeRecording({ format: 'm4a' });
+    const deps = depsWith();
+    const project = await geminiProject('halt');
+    const reservation = await reserveRecordingInterview(db(), deps, 'halt', project.id, { fileName: 'call.m4a', size: statSync(file.path).size, kind: 'recording' });
+    await upload(deps, reservation.uploadPath, file);
+    void readingThatDies(deps, reservation.uploadPath);
+    await waitForRecording(project.id, reservation.documentId, 'checking');
+
+    expect(await sweepAt(deps, 10)).toMatchObject({ stopped: 0 });
+    expect(await deps.store.stat(reservation.uploadPath)).not.toBeNull();
+    expect(await sweepAt(deps, 16)).toMatchObject({ stopped: 1, refunded: 0 });
+    expect(await storedDocument(project.id, reservation.documentId)).toMatchObject({
+      status: 'failed',
+      errorCode: 'parse-timeout',
+      error: STUCK_MESSAGES.parsing,
+      creditSpent: false,
+      recording: { status: 'failed', error: STUCK_MESSAGES.parsing },
+    });
+    expect(await deps.store.stat(reservation.uploadPath)).toBeNull();
+    expect(await creditsOf('halt')).toBe(10);
+    expect(deps.transcriptions.jobs).toHaveLength(0);
   });
 
   it('a task whose interview was removed, or whose payload names none, does nothing', async () => {
@@ -458,6 +568,25 @@ describe('a recording’s transcription task, delivered more than once', () => {
 
 /** The sweeper analyses nothing here. */
 const unused: Analyser = { name: 'local', analyse: () => Promise.reject(new Error('No analysis in these tests.')) };
+
+/** The scheduled sweep as its trigger runs it, with the recordings' store, `minutes` from now. */
+function sweepAt(deps: Deps, minutes: number) {
+  return handleSweepStuckInterviews({}, { db: db(), recordings: deps.store, chooseAnalyser: () => ({ analyser: unused, notes: [] }), now: () => new Date(Date.now() + minutes * 60_000) });
+}
+
+/** The upload's event handled by a function that dies once it starts reading the bytes (they never come). */
+function readingThatDies(deps: Deps, path: string) {
+  const dying: Deps['store'] = { ...deps.store, stat: () => new Promise(() => undefined) };
+  return finalized({ ...deps, store: dying }, path);
+}
+
+async function waitForRecording(projectId: string, documentId: string, status: string) {
+  for (let i = 0; i < 200; i++) {
+    if ((await storedDocument(projectId, documentId))?.recording?.status === status) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`The recording never became ${status}.`);
+}
 
 /** Waits until an attempt has claimed the interview's recording. */
 async function waitForClaim(projectId: string, documentId: string) {

@@ -4,8 +4,8 @@
  * a failed transcription's calls included.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountCeilingFailure, usageMonth } from '../../src/analysis-runs/gemini-usage';
-import { FAILURE_MESSAGES } from '../../src/analysis-runs/failure-messages';
+import { RECORDING_CEILING_MESSAGES } from '@verbatim/contract/recording';
+import { usageMonth } from '../../src/analysis-runs/gemini-usage';
 import { transcribeRecording, type TranscriptionInput } from '../../src/analysis/transcription';
 import { readServerLimits } from '../../src/config/server-limits';
 import { clearFirestore } from '../../../test/support/emulators';
@@ -60,18 +60,20 @@ const month = usageMonth(new Date());
 const usageOf = async (path: string) => (await db().doc(`${path}/geminiUsage/${month}`).get()).data();
 
 describe('a recording’s transcription and the Gemini allowances', () => {
-  it('at the project’s allowance nothing is sent to Google and no call is made; the researcher reads the allowance’s sentence', async () => {
-    await db().doc(`projects/p1/geminiUsage/${month}`).set({ tokens: 50_000, calls: 9 });
-    const outcome = await transcribeRecording(db(), input('u1', 'p1', 'd1'));
-    expect(outcome).toEqual({ ok: false, code: 'gemini-ceiling', message: FAILURE_MESSAGES['token-ceiling'] });
+  it('at the project’s allowance nothing is sent to Google and no call is made; the researcher reads the transcription’s own sentence', async () => {
+    const at = new Date();
+    await db().doc(`projects/p1/geminiUsage/${usageMonth(at)}`).set({ tokens: 50_000, calls: 9 });
+    const outcome = await transcribeRecording(db(), { ...input('u1', 'p1', 'd1'), now: () => at });
+    expect(outcome).toEqual({ ok: false, code: 'gemini-ceiling', message: RECORDING_CEILING_MESSAGES.project(50_000, at) });
     expect(standIn.fileRequests).toHaveLength(0);
     expect(standIn.requests).toHaveLength(0);
   });
 
   it('at the account’s allowance, over all its projects, nothing is sent either, and the sentence names the month it renews', async () => {
-    await db().doc(`users/u2/geminiUsage/${month}`).set({ tokens: 80_000, calls: 30 });
-    const outcome = await transcribeRecording(db(), input('u2', 'p2', 'd2'));
-    expect(outcome).toEqual({ ok: false, code: 'gemini-ceiling', message: accountCeilingFailure(80_000, new Date()) });
+    const at = new Date();
+    await db().doc(`users/u2/geminiUsage/${usageMonth(at)}`).set({ tokens: 80_000, calls: 30 });
+    const outcome = await transcribeRecording(db(), { ...input('u2', 'p2', 'd2'), now: () => at });
+    expect(outcome).toEqual({ ok: false, code: 'gemini-ceiling', message: RECORDING_CEILING_MESSAGES.account(80_000, at) });
     expect(standIn.fileRequests).toHaveLength(0);
     expect(standIn.requests).toHaveLength(0);
   });

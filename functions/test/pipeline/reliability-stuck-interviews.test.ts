@@ -7,8 +7,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalAnalyser } from '../../src/analysis/local';
 import type { Analyser } from '@verbatim/contract/insight';
 import type { DocumentStatus } from '@verbatim/contract/project';
+import type { InterviewRecording, RecordingStatus } from '@verbatim/contract/recording';
 import { ingestDocument } from '../../src/ingestion/ingest-document';
-import { decideStuckDocument, STUCK_AFTER_MS, STUCK_MESSAGES, TRANSIENT_STATUSES } from '../../src/interviews/stuck-interviews';
+import {
+  decideStuckDocument,
+  decideStuckRecording,
+  recordingFailsWithInterview,
+  STUCK_AFTER_MS,
+  STUCK_MESSAGES,
+  TRANSIENT_STATUSES,
+} from '../../src/interviews/stuck-interviews';
 import { handleSweepStuckInterviews, type SweepReport } from '../../src/interviews/sweep-stuck-interviews';
 import { analyseDocument } from '../../src/analysis-runs/analyse-document';
 import { reanalyseDocument } from '../../src/analysis-runs/reanalyse';
@@ -19,6 +27,7 @@ import { adminDb } from '../support/admin';
 import { smallInterview } from '../support/fixtures';
 import { waitFor } from '../support/wait';
 import { loadSize } from '../support/load';
+import { testRecordingStore } from '../support/recording-store';
 
 const db = () => adminDb();
 const FILE = 'interview.txt';
@@ -30,9 +39,11 @@ const CRASHED_EACH = loadSize(10, 4);
 const dying: Analyser = { name: 'local', analyse: () => new Promise(() => undefined) };
 const local = () => ({ analyser: createLocalAnalyser(), notes: [] });
 
+const recordings = testRecordingStore();
 const sweep = (minutesLater: number) =>
   handleSweepStuckInterviews({ scheduleTime: new Date().toISOString() }, {
     db: db(),
+    recordings,
     chooseAnalyser: local,
     now: () => new Date(Date.now() + minutesLater * MIN),
     synthesisDebounceMs: 0,
@@ -94,6 +105,44 @@ describe('the decision (pure)', () => {
       refund: true,
     });
     expect(decideStuckDocument(doc('analyzing', 21, false), at)).toMatchObject({ message: 'The analysis took too long and was stopped. Retry the analysis.', refund: false });
+  });
+});
+
+describe('a recording’s part in the decision (pure)', () => {
+  const at = new Date('2026-01-01T12:00:00Z');
+  const recording = (origin: InterviewRecording['origin'], status: RecordingStatus, minutesAgo = 0): InterviewRecording => ({
+    status,
+    origin,
+    fileName: 'call.m4a',
+    size: 1000,
+    contentType: 'audio/mp4',
+    durationSeconds: null,
+    hasVideo: false,
+    container: null,
+    codec: null,
+    progress: 0.1,
+    error: null,
+    errorCode: null,
+    updatedAt: new Date(at.getTime() - minutesAgo * MIN),
+  });
+  const STATUSES: RecordingStatus[] = ['uploading', 'checking', 'transcribing', 'ready', 'failed'];
+
+  it('a transcribed recording not yet ready fails with its interview; a ready one, a failed one and an attached one do not', () => {
+    expect(STATUSES.filter((status) => recordingFailsWithInterview(recording('transcribed', status)))).toEqual(['uploading', 'checking', 'transcribing']);
+    expect(STATUSES.filter((status) => recordingFailsWithInterview(recording('attached', status)))).toEqual([]);
+    expect(recordingFailsWithInterview(undefined)).toBe(false);
+  });
+
+  it('an attached recording still being read past a reading’s time fails alone with its sentence; nothing else does', () => {
+    const limit = STUCK_AFTER_MS.parsing / MIN;
+    expect(decideStuckRecording({ recording: recording('attached', 'checking', limit - 1) }, at)).toEqual({ action: 'leave' });
+    expect(decideStuckRecording({ recording: recording('attached', 'checking', limit) }, at)).toEqual({ action: 'fail', message: STUCK_MESSAGES.recording });
+    for (const status of STATUSES.filter((s) => s !== 'checking')) {
+      expect(decideStuckRecording({ recording: recording('attached', status, 10_000) }, at), status).toEqual({ action: 'leave' });
+    }
+    // A transcribed one is its interview's (`parsing`): the interviews' decision stops both.
+    for (const status of STATUSES) expect(decideStuckRecording({ recording: recording('transcribed', status, 10_000) }, at), status).toEqual({ action: 'leave' });
+    expect(decideStuckRecording({ recording: undefined }, at)).toEqual({ action: 'leave' });
   });
 });
 

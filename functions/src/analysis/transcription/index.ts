@@ -5,9 +5,8 @@
  * transcription's included. Firestore is touched only for those ceilings and counts.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
-import { FAILURE_MESSAGES } from '../../analysis-runs/failure-messages';
-import { accountCeilingFailure, ceilingReached, recordGeminiUsage, type UsageScope } from '../../analysis-runs/gemini-usage';
+import { RECORDING_CEILING_MESSAGES, RECORDING_MESSAGES } from '@verbatim/contract/recording';
+import { ceilingReached, recordGeminiUsage, type UsageScope } from '../../analysis-runs/gemini-usage';
 import { serverConfig, type GeminiSettings } from '../../config/server-config';
 import type { GeminiLimits } from '../../config/server-limits';
 import { logs } from '../../lib/logs';
@@ -37,7 +36,11 @@ export async function transcribeRecording(db: Firestore, input: TranscriptionInp
   const reached = await ceilingReached(db, scope, { project: limits.tokensPerProjectPerMonth, account: limits.tokensPerAccountPerMonth }, now());
   if (reached) {
     logs.geminiCeilingReached(input.projectId, `transcription (${reached})`);
-    const message = reached === 'account' ? accountCeilingFailure(limits.tokensPerAccountPerMonth, now()) : FAILURE_MESSAGES['token-ceiling'];
+    // The transcription's own sentence: the recording was not transcribed, when the allowance renews, what works meanwhile.
+    const message =
+      reached === 'account'
+        ? RECORDING_CEILING_MESSAGES.account(limits.tokensPerAccountPerMonth, now())
+        : RECORDING_CEILING_MESSAGES.project(limits.tokensPerProjectPerMonth, now());
     return { ok: false, code: 'gemini-ceiling', message };
   }
   const usage = noUsage();
