@@ -7,22 +7,47 @@ export interface UploadLocation {
   fileName: string;
 }
 
-/** Where a browser uploads a transcript in Cloud Storage (storage.rules grant it to `uid` only). */
-export function uploadPath(location: UploadLocation): string {
-  return `${UPLOADS_PREFIX}/${location.uid}/${location.projectId}/${location.documentId}/${safeFileName(location.fileName)}`;
+/**
+ * A folder of files browsers put in Cloud Storage: `{prefix}/{uid}/{projectId}/{documentId}/{fileName}`, the layout
+ * storage.rules match (and grant to `uid` only).
+ */
+interface StorageLayout {
+  /** Where a file goes, its name made one safe path segment. */
+  path(location: UploadLocation): string;
+  /** The folder of a project's files, or of one document's. */
+  folder(uid: string, projectId: string, documentId?: string): string;
+  /** The parts of a path in this layout; null for any other path. */
+  parse(path: string): UploadLocation | null;
 }
 
+function storageLayout(prefix: string): StorageLayout {
+  return {
+    path: (location) => `${prefix}/${location.uid}/${location.projectId}/${location.documentId}/${safeFileName(location.fileName)}`,
+    folder: (uid, projectId, documentId) => `${prefix}/${uid}/${projectId}/${documentId ? `${documentId}/` : ''}`,
+    parse(path) {
+      const parts = path.split('/');
+      if (parts.length !== 5 || parts[0] !== prefix || parts.some((p) => p === '')) return null;
+      const [, uid, projectId, documentId, fileName] = parts;
+      return { uid, projectId, documentId, fileName };
+    },
+  };
+}
+
+const uploads = storageLayout(UPLOADS_PREFIX);
+/** Where a browser uploads a transcript in Cloud Storage, for the server to parse (storage.rules grant it to `uid` only). */
+export const uploadPath = uploads.path;
 /** The folder of a project's uploads, or of one document's. */
-export function uploadPrefix(uid: string, projectId: string, documentId?: string): string {
-  return `${UPLOADS_PREFIX}/${uid}/${projectId}/${documentId ? `${documentId}/` : ''}`;
-}
+export const uploadPrefix = uploads.folder;
+/** The parts of a transcript upload's path; null for any other path. */
+export const parseUploadPath = uploads.parse;
 
-export function parseUploadPath(path: string): UploadLocation | null {
-  const parts = path.split('/');
-  if (parts.length !== 5 || parts[0] !== UPLOADS_PREFIX || parts.some((p) => p === '')) return null;
-  const [, uid, projectId, documentId, fileName] = parts;
-  return { uid, projectId, documentId, fileName };
-}
+const recordings = storageLayout(RECORDINGS_PREFIX);
+/** Where an interview's recording is stored in Cloud Storage (storage.rules grant it to `uid` only). */
+export const recordingPath = recordings.path;
+/** The folder of a project's recordings, or of one interview's. */
+export const recordingPrefix = recordings.folder;
+/** The parts of a recording's path; null for any other path. */
+export const parseRecordingPath = recordings.parse;
 
 /** A file name safe as one path segment: no slashes or control characters, at most 150 characters. */
 export function safeFileName(name: string): string {
@@ -32,21 +57,4 @@ export function safeFileName(name: string): string {
   const dot = cleaned.lastIndexOf('.');
   const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
   return cleaned.slice(0, 150 - ext.length) + ext;
-}
-
-/** Where an interview's recording is stored in Cloud Storage (storage.rules grant it to `uid` only). */
-export function recordingPath(location: UploadLocation): string {
-  return `${RECORDINGS_PREFIX}/${location.uid}/${location.projectId}/${location.documentId}/${safeFileName(location.fileName)}`;
-}
-
-/** The folder of a project's recordings, or of one interview's. */
-export function recordingPrefix(uid: string, projectId: string, documentId?: string): string {
-  return `${RECORDINGS_PREFIX}/${uid}/${projectId}/${documentId ? `${documentId}/` : ''}`;
-}
-
-export function parseRecordingPath(path: string): UploadLocation | null {
-  const parts = path.split('/');
-  if (parts.length !== 5 || parts[0] !== RECORDINGS_PREFIX || parts.some((p) => p === '')) return null;
-  const [, uid, projectId, documentId, fileName] = parts;
-  return { uid, projectId, documentId, fileName };
 }

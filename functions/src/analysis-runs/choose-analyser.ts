@@ -1,4 +1,5 @@
 import { createGeminiAnalyser } from '../analysis/gemini';
+import { serverCallOptions } from '../analysis/gemini/options';
 import { createLocalAnalyser } from '../analysis/local';
 import type { Analyser } from '@verbatim/contract/insight';
 import type { ProjectSettings } from '@verbatim/contract/project';
@@ -20,13 +21,9 @@ export function analyserChoice(
     if (!gemini) return { analyser: local, notes: [GEMINI_NOT_CONFIGURED_NOTE] };
     return {
       analyser: createGeminiAnalyser({
-        apiKey: gemini.apiKey,
-        model: gemini.model,
-        baseUrl: gemini.baseUrl,
+        ...serverCallOptions(gemini, limits),
         redactPii: settings.redactPii,
         chunkWords: limits.singleCallWords,
-        thinkingBudget: limits.thinkingBudget,
-        maxOutputTokens: limits.maxOutputTokens,
         timeoutMs: limits.analysisTimeoutSeconds * 1000,
       }),
       notes: settings.redactPii ? [] : ['Names, emails and phone numbers were sent to Gemini unredacted, as this project allows.'],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { loadWordVectors } from '../analysis/meaning';
+import { serverCallOptions } from '../analysis/gemini/options';
 import { writeSynthesisWithGemini } from '../analysis/gemini-synthesis';
 import { synthesiseProject, type SynthesisDocument } from '../analysis/synthesis';
 import { serverConfig, type GeminiSettings } from '../config/server-config';
@@ -153,14 +154,10 @@ async function writeSynthesis(
     return local(reached === 'account' ? accountCeilingMessage(accountCeiling, now()) : ceilingMessage(ceiling, now()), gemini.model);
   }
   const result = await writeSynthesisWithGemini(documents, {
-    apiKey: gemini.apiKey,
-    model: gemini.model,
-    baseUrl: gemini.baseUrl,
+    ...serverCallOptions(gemini, limits),
     redactPii: settings.redactPii,
     speakerLabels,
     timeoutMs: deps.synthesisTimeoutMs ?? limits.synthesisTimeoutSeconds * 1000,
-    thinkingBudget: limits.thinkingBudget,
-    maxOutputTokens: limits.maxOutputTokens,
   });
   await recordGeminiUsage(deps.db, scope, 'synthesis', result.usage, now()).catch((err) => logs.usageNotRecorded(projectId, err));
   if (!result.ok) {

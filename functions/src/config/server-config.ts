@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { PLACEHOLDER_PRICE_ID } from '@verbatim/contract/billing';
+import { DEFAULT_GEMINI_MODEL } from '../analysis/gemini/options';
 import { readServerLimits, type ServerLimits } from './server-limits';
 
 /** Secret Manager secrets, bound only to the functions that need them (see `functionSecrets`). */
@@ -20,12 +21,13 @@ export const secrets = {
 
 /** Deploy-time parameters with their defaults. */
 export const params = {
-  geminiModel: defineString('GEMINI_MODEL', { default: 'gemini-3.8-flash' }),
+  geminiModel: defineString('GEMINI_MODEL', { default: DEFAULT_GEMINI_MODEL }),
   stripeSoloPriceId: defineString('STRIPE_SOLO_PRICE_ID', { default: PLACEHOLDER_PRICE_ID }),
   appBaseUrl: defineString('APP_BASE_URL', { default: 'http://127.0.0.1:5000' }),
 };
 
-export const DEFAULT_GEMINI_MODEL = 'gemini-3.8-flash';
+/** The model when GEMINI_MODEL is not set (why this one: analysis/gemini/options.ts). */
+export { DEFAULT_GEMINI_MODEL };
 /** Google's address for the Drive v3 API. */
 export const DEFAULT_DRIVE_API_BASE = 'https://www.googleapis.com';
 /** Miro's address for the REST API. */

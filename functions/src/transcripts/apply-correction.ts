@@ -8,11 +8,11 @@ import type { Quote } from '@verbatim/contract/insight';
 import type { DocumentSpeaker } from '@verbatim/contract/project';
 import type { SpeakerRename, TurnCorrection } from '@verbatim/contract/transcript-correction';
 import type { TimeMark, Turn } from '@verbatim/contract/transcript';
+import { firstIndex, turnIndexAt } from '@verbatim/contract/transcript-lookup';
 import { quotableSpeakers } from '../analysis/anchoring';
 import { cleanLine, normalizeDocument } from '../analysis/parsers/normalize-text';
 import { countWords } from '../analysis/parsers/word-count';
-import { firstTurnEndingAfter } from '../analysis/anchoring/turn-index';
-import { firstIndex, turnOffsets, type TurnOffsets } from './turn-offsets';
+import { turnOffsets, type TurnOffsets } from './turn-offsets';
 
 export interface TranscriptState {
   text: string;
@@ -89,7 +89,7 @@ export function applyCorrection(before: TranscriptState, turnEdits: readonly Tur
   const reanchor = <Q extends Quote>(quote: Q): Q | null => {
     const start = place.start(quote.start);
     const end = place.end(quote.end);
-    const turn = turns[turnHolding(turns, start)];
+    const turn = turns[turnIndexAt(turns, start)];
     if (!turn || end <= start) return null;
     const clippedEnd = Math.min(end, turn.end);
     // Words that became the interviewer's (a speaker merged into the interviewer) are no longer a participant's quote.
@@ -164,10 +164,4 @@ function moveTimeMarks(marks: readonly TimeMark[], place: (offset: number) => nu
     else moved.push({ offset, ts: mark.ts });
   }
   return moved;
-}
-
-/** Index of the turn holding `offset` (-1 when it lies between turns). */
-function turnHolding(turns: readonly Turn[], offset: number): number {
-  const index = firstTurnEndingAfter(turns, offset);
-  return index < turns.length && turns[index].start <= offset ? index : -1;
 }

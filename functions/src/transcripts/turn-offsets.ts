@@ -4,6 +4,7 @@
  * replaced it (by its position among the replacements, so a typo fixed word for word maps to its own fix); a place in
  * deleted words moves to the next surviving word (a start) or back to the previous one (an end). Pure.
  */
+import { firstIndex } from '@verbatim/contract/transcript-lookup';
 import { diffTokens, tokenize, type DiffRun, type Token } from './word-diff';
 
 export interface TurnOffsets {
@@ -67,16 +68,4 @@ function replacementIndex(k: number, run: DiffRun, first: boolean): number {
   const m = run.oldEnd - run.oldStart;
   const n = run.newEnd - run.newStart;
   return first ? Math.floor((k * n) / m) : Math.ceil(((k + 1) * n) / m) - 1;
-}
-
-/** Index of the first item passing `test` (items.length when none); `test` fails for a prefix of the items, then holds. */
-export function firstIndex<T>(items: readonly T[], test: (item: T) => boolean): number {
-  let low = 0;
-  let high = items.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (test(items[mid])) high = mid;
-    else low = mid + 1;
-  }
-  return low;
 }

@@ -8,10 +8,11 @@
  * title or description stay only around words a participant said (see quotation-marks.ts).
  */
 import type { AnalysisInput, DocumentAnalysis, ProposedInsight, Quote, QuoteStats } from '@verbatim/contract/insight';
+import { momentAt } from '@verbatim/contract/transcript-lookup';
 import { QuoteLocator, type MatchStep } from './anchor-quote';
 import type { MeaningChange } from './meaning-check';
 import { comparable, keepVerbatimMarks, SAID_APART } from './quotation-marks';
-import { quotableSpeakers, timeAt } from './turn-index';
+import { quotableSpeakers } from './turn-index';
 
 export interface AnchoredInsight {
   title: string;
@@ -75,8 +76,8 @@ export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnal
         start: outcome.start,
         end: outcome.end,
       };
-      const ts = timeAt(input.timeMarks, turn, outcome.start);
-      if (ts !== undefined) anchored.ts = ts;
+      const ts = momentAt(outcome.start, turn, input.timeMarks);
+      if (ts !== null) anchored.ts = ts;
       anchored.match = outcome.step;
       if (outcome.step === 'fuzzy') anchored.proposedText = quote.text.trim();
 

@@ -6,5 +6,5 @@ export { anchorAnalysis, emptyQuoteStats, type AnchoredInsight, type AnchorResul
 export { QuoteLocator, type MatchStep, type QuoteOutcome } from './anchor-quote';
 export { FUZZY_MAX_WORDS, FUZZY_MIN_SIMILARITY, FUZZY_MIN_WORDS } from './fuzzy-search';
 export { matchWords, type MatchWord } from './match-text';
-export { quotableSpeakers, timeAt } from './turn-index';
+export { quotableSpeakers } from './turn-index';
 export { comparable, isSaid, keepVerbatimMarks, quotations, quotedSpans, quotesUnsaid, SAID_APART, type Quotation } from './quotation-marks';

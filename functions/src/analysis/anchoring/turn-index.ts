@@ -1,5 +1,6 @@
 import type { DocumentSpeaker } from '@verbatim/contract/project';
-import type { TimeMark, Turn } from '@verbatim/contract/transcript';
+import type { Turn } from '@verbatim/contract/transcript';
+import { firstTurnEndingAfter } from '@verbatim/contract/transcript-lookup';
 
 /**
  * Who may be quoted. Participants, always. The interviewer, never. A speaker of unknown role only when the
@@ -18,18 +19,6 @@ export function quotableSpeakers(speakers: readonly DocumentSpeaker[], turns: re
   return new Set(unknown);
 }
 
-/** Index of the first turn whose end is after `offset` (turns are in text order and do not overlap). */
-export function firstTurnEndingAfter(turns: readonly Turn[], offset: number): number {
-  let low = 0;
-  let high = turns.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (turns[mid].end <= offset) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 /** The turns a span `[start, end)` overlaps, with how many characters of it each holds. */
 export function overlappingTurns(turns: readonly Turn[], start: number, end: number): { index: number; overlap: number }[] {
   const found: { index: number; overlap: number }[] = [];
@@ -38,22 +27,4 @@ export function overlappingTurns(turns: readonly Turn[], start: number, end: num
     if (overlap > 0) found.push({ index: i, overlap });
   }
   return found;
-}
-
-/**
- * The source time of a quote starting at `start` inside `turn`: the last time mark at or before `start` when it lies
- * inside the turn; else the turn's own time; else the last earlier mark (the caption in effect); else none.
- */
-export function timeAt(marks: readonly TimeMark[], turn: Turn, start: number): number | undefined {
-  let low = 0;
-  let high = marks.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (marks[mid].offset <= start) low = mid + 1;
-    else high = mid;
-  }
-  const mark = low > 0 ? marks[low - 1] : undefined;
-  if (mark && mark.offset >= turn.start) return mark.ts;
-  if (turn.ts !== undefined) return turn.ts;
-  return mark?.ts;
 }

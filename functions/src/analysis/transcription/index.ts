@@ -7,28 +7,29 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { RECORDING_CEILING_MESSAGES, RECORDING_MESSAGES } from '@verbatim/contract/recording';
 import { ceilingReached, recordGeminiUsage, type UsageScope } from '../../analysis-runs/gemini-usage';
-import { serverConfig, type GeminiSettings } from '../../config/server-config';
+import { serverConfig } from '../../config/server-config';
 import type { GeminiLimits } from '../../config/server-limits';
 import { logs } from '../../lib/logs';
 import { noUsage } from '../gemini/counted-call';
 import { failed, runTranscription, type TranscriptionInput, type TranscriptionOutcome } from './run-transcription';
-import { transcriptionSettings } from './transcription-settings';
+import { transcriptionSettings, type TranscriptionSettings } from './transcription-settings';
 
 export { machineNote } from './gemini-transcriber';
 export type { TranscriptionInput, TranscriptionOutcome } from './run-transcription';
 
 export async function transcribeRecording(db: Firestore, input: TranscriptionInput): Promise<TranscriptionOutcome> {
   const now = input.now ?? (() => new Date());
-  let gemini: GeminiSettings | null;
+  let settings: TranscriptionSettings | null;
   let limits: GeminiLimits;
   try {
-    gemini = input.gemini ?? serverConfig().gemini;
+    const gemini = input.gemini ?? serverConfig().gemini;
     limits = input.limits ?? serverConfig().limits.gemini;
+    settings = gemini && transcriptionSettings(gemini, limits, input.tuning);
   } catch (error) {
     logs.transcriptionFailed(input.documentId, 'server-misconfigured', error);
     return failed(RECORDING_MESSAGES.transcriptionFailed);
   }
-  if (!gemini) {
+  if (!settings) {
     logs.transcriptionFailed(input.documentId, 'gemini-not-configured', new Error('GEMINI_API_KEY is not set'));
     return failed(RECORDING_MESSAGES.transcriptionFailed);
   }
@@ -45,7 +46,7 @@ export async function transcribeRecording(db: Firestore, input: TranscriptionInp
   }
   const usage = noUsage();
   try {
-    return await runTranscription(input, transcriptionSettings(gemini, limits, input.tuning), usage);
+    return await runTranscription(input, settings, usage);
   } finally {
     await recordGeminiUsage(db, scope, 'transcription', usage, now()).catch((err) => logs.usageNotRecorded(input.projectId, err));
   }

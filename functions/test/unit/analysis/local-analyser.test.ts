@@ -92,7 +92,7 @@ function run(name: string): Run {
   return found;
 }
 
-/** The source time a quote must carry (see `timeAt`), worked out independently here. */
+/** The source time a quote must carry (see `momentAt`), worked out independently here. */
 function expectedTime(input: AnalysisInput, start: number, turnIndex: number): number | undefined {
   const turn = input.turns[turnIndex];
   const marks = input.timeMarks.filter((mark) => mark.offset <= start);

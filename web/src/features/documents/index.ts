@@ -7,7 +7,6 @@ export { highlightInTurn, parseQuoteHash, quoteHash, type QuoteRange, type TurnH
 export type { SelectedPassage } from './selection-toolbar';
 export { SpeakerRoles } from './speaker-roles';
 export { TranscriptPanel } from './transcript-panel';
-export { turnIndexAt } from './transcript-segments';
 export type { TranscriptQuote } from './transcript-view';
 export { useDocument, useDocuments, useTranscript } from './use-documents';
 export { useLinkedPassage } from './use-linked-passage';

@@ -1,6 +1,6 @@
 import type { SpeakerRole, Turn } from '@verbatim/contract/transcript';
+import { turnIndexAt } from '@verbatim/contract/transcript-lookup';
 import { useEffect, useState, type RefObject } from 'react';
-import { turnIndexAt } from './transcript-segments';
 import { resolveSelection, selectionPieces } from './transcript-selection';
 
 /** A passage of one turn the researcher selected: offsets into the stored text. */

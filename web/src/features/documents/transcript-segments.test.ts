@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMatches, foldForFind, segmentTurn, turnIndexAt } from './transcript-segments';
+import { findMatches, foldForFind, segmentTurn } from './transcript-segments';
 
 describe('cutting a turn into segments', () => {
   it('covers the turn exactly, cut at every edge, each segment knowing what covers it', () => {
@@ -58,13 +58,5 @@ describe('find in transcript', () => {
     expect(findMatches(folded, turns, 'up.\nB')).toEqual([]);
     expect(findMatches(folded, turns, '   ')).toEqual([]);
     expect(findMatches(foldForFind('I don’t know'), [{ start: 0, end: 12 }], "don't")).toEqual([{ start: 2, end: 7 }]);
-  });
-
-  it('finds the turn holding an offset', () => {
-    expect(turnIndexAt(turns, 3)).toBe(0);
-    expect(turnIndexAt(turns, 22)).toBe(0);
-    expect(turnIndexAt(turns, 23)).toBe(-1);
-    expect(turnIndexAt(turns, 30)).toBe(1);
-    expect(turnIndexAt([], 0)).toBe(-1);
   });
 });

@@ -113,5 +113,3 @@ export function findMatches(folded: string, turns: readonly TextRange[], query: 
   }
   return matches;
 }
-
-export { turnIndexAt } from '../../lib/turn-index';

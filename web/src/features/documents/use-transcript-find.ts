@@ -1,6 +1,7 @@
+import { turnIndexAt } from '@verbatim/contract/transcript-lookup';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type RefObject } from 'react';
-import { findMatches, foldForFind, MAX_FIND_MATCHES, turnIndexAt, type FindMark } from './transcript-segments';
+import { findMatches, foldForFind, MAX_FIND_MATCHES, type FindMark } from './transcript-segments';
 
 /** Find in a transcript: what is typed, the matches by turn, and the one looked at. */
 export interface TranscriptFindState {

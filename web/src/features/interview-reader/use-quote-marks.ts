@@ -1,8 +1,9 @@
 import type { Insight } from '@verbatim/contract/insight';
 import type { TranscriptDocument } from '@verbatim/contract/project';
+import { turnIndexAt } from '@verbatim/contract/transcript-lookup';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { useMemo } from 'react';
-import { turnIndexAt, type TranscriptQuote } from '../documents';
+import type { TranscriptQuote } from '../documents';
 import { boardInsights, insightsQuoting, type BoardInsight } from '../insights';
 
 /** The insights beside one interview's transcript, and its quotes placed in the turns that hold them. */

@@ -1,6 +1,6 @@
 import type { TimeMark, Turn } from '@verbatim/contract/transcript';
 import { describe, expect, it } from 'vitest';
-import { hasTimestamps, quoteEndMoment, quoteMoment, turnAtMoment, turnMoment, turnTimeline } from './recording-moments';
+import { hasTimestamps, quoteEndMoment, turnAtMoment, turnMoment, turnTimeline } from './recording-moments';
 
 // Three turns: the interviewer at 0:05, a long answer from 0:12 with a cue inside it at 0:31, and a turn without a
 // stamp of its own whose words carry a cue at 1:02.
@@ -15,28 +15,6 @@ const marks: TimeMark[] = [
   { offset: 70, ts: 31 },
   { offset: 130, ts: 62 },
 ];
-
-describe('the moment a quote is said', () => {
-  it('is the quote’s own timestamp when it has one', () => {
-    expect(quoteMoment({ start: 80, end: 100, ts: 33 }, turns, marks)).toBe(33);
-  });
-
-  it('is the last cue at or before its first word, inside its turn', () => {
-    expect(quoteMoment({ start: 80, end: 100 }, turns, marks)).toBe(31);
-    expect(quoteMoment({ start: 70, end: 100 }, turns, marks)).toBe(31);
-    expect(quoteMoment({ start: 40, end: 60 }, turns, marks)).toBe(12);
-  });
-
-  it('is its turn’s timestamp when no cue inside the turn comes before it', () => {
-    const noMarks: TimeMark[] = [];
-    expect(quoteMoment({ start: 80, end: 100 }, turns, noMarks)).toBe(12);
-  });
-
-  it('falls back on the last cue before its turn when the turn has no time of its own, and is unknown without any', () => {
-    expect(quoteMoment({ start: 124, end: 128 }, turns, marks)).toBe(31);
-    expect(quoteMoment({ start: 124, end: 128 }, [{ speaker: 'Ana', start: 122, end: 160 }], [])).toBeNull();
-  });
-});
 
 describe('when a quote has been said', () => {
   it('is the next cue after its last word', () => {

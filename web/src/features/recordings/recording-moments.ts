@@ -1,53 +1,15 @@
 import type { TimeMark, Turn } from '@verbatim/contract/transcript';
-import { turnIndexAt } from '../../lib/turn-index';
+import { firstIndex, firstMarkAtOrAfter, turnIndexAt, type TextSpan } from '@verbatim/contract/transcript-lookup';
 
 /**
- * Where in the recording a quote or a turn is said, from the transcript's own timestamps (contract/src/transcript.ts):
- * a quote's stored `ts`; else the last time mark at or before its start, inside its turn; else the turn's `ts`; else
- * the last mark before the turn. And the reverse: which turn is being said at a moment of the recording.
+ * Where in the recording a turn is said and when a quote has been said, from the transcript's own timestamps
+ * (contract/src/transcript.ts; a quote's start is `quoteMoment` in contract/src/transcript-lookup.ts). And the reverse:
+ * which turn is being said at a moment of the recording.
  */
-
-export interface TextSpan {
-  start: number;
-  end: number;
-}
-
-/** Index of the last mark whose offset is at or before `offset`; -1 when none. Marks are in offset order. */
-function lastMarkAtOrBefore(marks: readonly TimeMark[], offset: number): number {
-  let lo = 0;
-  let hi = marks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (marks[mid].offset <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
-}
-
-/** Index of the first mark whose offset is at or after `offset`; marks.length when none. */
-function firstMarkAtOrAfter(marks: readonly TimeMark[], offset: number): number {
-  let lo = 0;
-  let hi = marks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (marks[mid].offset < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /** The start offset of the turn holding `offset`; null when none does. */
 export function turnStartAt(turns: readonly TextSpan[], offset: number): number | null {
   return turns[turnIndexAt(turns, offset)]?.start ?? null;
-}
-
-/** The moment (seconds) words starting at `offset` inside `turn` are said; null when the transcript has no time for them. */
-export function momentAt(offset: number, turn: Turn | undefined, marks: readonly TimeMark[]): number | null {
-  const index = lastMarkAtOrBefore(marks, offset);
-  const mark = index >= 0 ? marks[index] : undefined;
-  if (mark && (!turn || mark.offset >= turn.start)) return mark.ts;
-  if (turn?.ts !== undefined) return turn.ts;
-  return mark?.ts ?? null;
 }
 
 /** When a turn starts in the recording: its `ts`, else the first mark inside it; null when neither. */
@@ -55,12 +17,6 @@ export function turnMoment(turn: Turn, marks: readonly TimeMark[]): number | nul
   if (turn.ts !== undefined) return turn.ts;
   const index = firstMarkAtOrAfter(marks, turn.start);
   return index < marks.length && marks[index].offset < turn.end ? marks[index].ts : null;
-}
-
-/** When a quote starts in the recording (its stored `ts` first); null when the transcript has no time for it. */
-export function quoteMoment(quote: TextSpan & { ts?: number }, turns: readonly Turn[], marks: readonly TimeMark[]): number | null {
-  if (quote.ts !== undefined) return quote.ts;
-  return momentAt(quote.start, turns[turnIndexAt(turns, quote.start)], marks);
 }
 
 /**
@@ -105,14 +61,8 @@ const BEGUN_WITHIN_SECONDS = 0.25;
 /** The start offset of the turn being said at `seconds`: the last turn whose moment has come; null before the first. */
 export function turnAtMoment(timeline: TurnTimeline, seconds: number): number | null {
   const { moments, turnStarts } = timeline;
-  let lo = 0;
-  let hi = moments.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (moments[mid] <= seconds + BEGUN_WITHIN_SECONDS) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo > 0 ? turnStarts[lo - 1] : null;
+  const begun = firstIndex(moments, (moment) => moment > seconds + BEGUN_WITHIN_SECONDS);
+  return begun > 0 ? turnStarts[begun - 1] : null;
 }
 
 /** Whether a transcript has timestamps a recording can be synced to. */

@@ -1,12 +1,13 @@
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import type { Turn } from '@verbatim/contract/transcript';
+import { quoteMoment } from '@verbatim/contract/transcript-lookup';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { scrollBehavior } from '../../lib/motion';
 import { quoteKey, type PlayableQuote, type QuotePlayback } from '../../lib/quote-playback';
 import { PlaybackLinks, RecordingMedia } from '../../lib/recording-media';
 import { getPlayback } from './api/get-playback';
-import { quoteEndMoment, quoteMoment, turnAtMoment, turnMoment, turnStartAt, turnTimeline } from './recording-moments';
+import { quoteEndMoment, turnAtMoment, turnMoment, turnStartAt, turnTimeline } from './recording-moments';
 
 /** Plays a turn from its moment, from the transcript (its timestamp, as a button). */
 export interface TurnPlayer {
