@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
 import { quoteTime } from '@verbatim/contract/citation';
 import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
 import type { Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import { createPasswordUser, FUNCTIONS_WORK_WAIT_MS, type TestUser } from '../te
 import { useBrowser } from './support/browser';
 import { storedTranscript } from './support/insights';
 import { createProjectFor, logInNewUser } from './support/projects';
+import { overflowing, PHONE } from './support/layout';
 import { logInOwner } from './support/public';
 import { seedReadyProject } from './support/seed';
 import { spokenRecording, type SpokenInterview } from './support/recording-file';
@@ -146,17 +148,122 @@ describe('a recording uploaded as a new interview, in a project Gemini analyses'
     await page.goto(`/projects/${projectId}/interviews`);
     await expect.poll(() => page.getByTestId('accepted-recordings').textContent()).toContain('transcribed by Gemini, one credit each');
 
+    const reservations: unknown[] = [];
+    page.on('request', (req) => req.method() === 'POST' && req.url().endsWith(`/api/projects/${projectId}/documents`) && reservations.push(req.postDataJSON()));
     const release = await holdRequests(page, '**/recording/content');
     await page.getByLabel('Choose transcript files').setInputFiles(recordingFile());
+    // The project redacts (a new project's default): the researcher confirms that the recording goes as spoken.
+    await page.getByRole('dialog', { name: 'Send this recording to Gemini?' }).getByRole('button', { name: 'Send to Gemini to transcribe' }).click();
     const row = page.getByTestId('document-row').filter({ hasText: 'science-call' });
     await expect.poll(() => row.getByRole('progressbar').count()).toBe(1);
     expect(await row.getByTestId('status-chip').textContent()).toBe('Uploading');
     release();
 
     await expect.poll(() => row.getByTestId('status-chip').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toBe('Ready');
+    expect(reservations).toEqual([{ fileName: 'science-call.webm', size: spoken.bytes.length, kind: 'recording', confirmUnredactedSound: true }]);
     await row.getByRole('link').first().click();
     await expect.poll(() => page.getByTestId('correction-bar').textContent()).toContain('Transcribed by Gemini from the recording');
     await expect.poll(() => page.getByRole('region', { name: 'Recording player' }).count()).toBe(1);
+  });
+});
+
+describe('the notice before a recording goes to Gemini from a project that redacts', () => {
+  /** Every call this page makes about the project's interviews. */
+  function interviewCalls(page: Page, projectId: string) {
+    const calls: string[] = [];
+    page.on('request', (req) => req.url().includes(`/api/projects/${projectId}/documents`) && calls.push(`${req.method()} ${req.url()}`));
+    return calls;
+  }
+
+  async function openInterviews(page: Page, projectId: string) {
+    await page.goto(`/projects/${projectId}/interviews`);
+    await expect.poll(() => page.getByTestId('accepted-recordings').textContent()).toContain('transcribed by Gemini');
+  }
+
+  it('names the file and what redaction cannot do for sound; Escape or Cancel sends nothing, and no interview appears', async () => {
+    const page = await newPage();
+    const user = await logInNewUser(page);
+    const projectId = await createProjectFor(user, 'Scientists, asked first', 'gemini');
+    const calls = interviewCalls(page, projectId);
+    await openInterviews(page, projectId);
+
+    await page.getByLabel('Choose transcript files').setInputFiles(recordingFile('team-call.m4a'));
+    const notice = page.getByRole('dialog', { name: 'Send this recording to Gemini?' });
+    await notice.waitFor();
+    expect(await notice.getByRole('list', { name: 'Recordings to send' }).textContent()).toBe('team-call.m4a');
+    const text = (await notice.textContent())!;
+    expect(text).toContain('Redaction works on text only: names and other details said aloud in the recording reach Gemini (Google) as spoken.');
+    expect(text).toContain('the file is deleted at Google once it is transcribed');
+    expect(text).toContain('To send nothing anywhere, cancel, upload the interview’s transcript with timestamps');
+    expect(text).toContain('then attach the recording on its interview’s page');
+    // Its description is the sentence about redaction, read out with its name; focus starts on Cancel.
+    const describedBy = (await notice.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain('Redaction works on text only');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="sound-notice"]').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => notice.count()).toBe(0);
+    await page.getByLabel('Choose transcript files').setInputFiles(recordingFile('team-call.m4a'));
+    await notice.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+
+    // Nothing was reserved or sent, then or later.
+    await page.waitForTimeout(1_500);
+    expect(calls).toEqual([]);
+    expect(await page.getByTestId('interviews-empty').count()).toBe(1);
+    expect(await page.getByTestId('pending-upload').count()).toBe(0);
+    expect((await adminDb().collection(`projects/${projectId}/documents`).get()).size).toBe(0);
+  });
+
+  it('fits a 390 px phone: both answers are whole 44 px buttons inside the screen', async () => {
+    const page = await newPage(PHONE);
+    const user = await logInNewUser(page);
+    const projectId = await createProjectFor(user, 'Scientists, on a phone', 'gemini');
+    const calls = interviewCalls(page, projectId);
+    await openInterviews(page, projectId);
+    await page.getByLabel('Choose transcript files').setInputFiles([recordingFile('first-call.m4a'), recordingFile('second-call.mp3')]);
+    const notice = page.getByRole('dialog', { name: 'Send these 2 recordings to Gemini?' });
+    await notice.waitFor();
+    expect(await notice.getByRole('listitem').allTextContents()).toEqual(['first-call.m4a', 'second-call.mp3']);
+    expect(await overflowing(page)).toEqual([]);
+    const box = (await notice.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    for (const name of ['Cancel', 'Send to Gemini to transcribe']) {
+      const button = (await notice.getByRole('button', { name }).boundingBox())!;
+      expect(button.height, name).toBeGreaterThanOrEqual(44);
+      expect(button.x, name).toBeGreaterThanOrEqual(box.x);
+      expect(button.x + button.width, name).toBeLessThanOrEqual(box.x + box.width);
+      expect(button.y + button.height, name).toBeLessThanOrEqual(PHONE.height);
+    }
+    await notice.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
+  it('with redaction off, asks nothing: the recording starts uploading at once', async () => {
+    const page = await newPage();
+    const user = await logInNewUser(page);
+    const created = await callApi<{ project: { id: string } }>('/projects', {
+      token: user.idToken,
+      json: { name: 'Scientists, not redacted', settings: { analyser: 'gemini', redactPii: false } },
+    });
+    const projectId = created.body.project.id;
+    await openInterviews(page, projectId);
+    const reservations: unknown[] = [];
+    page.on('request', (req) => req.method() === 'POST' && req.url().endsWith(`/api/projects/${projectId}/documents`) && reservations.push(req.postDataJSON()));
+    // Its bytes are held (never let through): the test stops it before they go.
+    await holdRequests(page, '**/recording/content');
+    await page.getByLabel('Choose transcript files').setInputFiles(recordingFile('open-call.m4a'));
+    const row = page.getByTestId('document-row').filter({ hasText: 'open-call' });
+    await expect.poll(() => row.getByRole('progressbar').count()).toBe(1);
+    expect(await page.getByTestId('sound-notice').count()).toBe(0);
+    expect(reservations).toEqual([{ fileName: 'open-call.m4a', size: spoken.bytes.length, kind: 'recording' }]);
+    // Stopped before its bytes went: the interview reserved for it goes again.
+    await row.getByRole('button', { name: 'Cancel upload' }).click();
+    await expect.poll(async () => (await adminDb().collection(`projects/${projectId}/documents`).get()).size, { timeout: 15_000 }).toBe(0);
   });
 });
 

@@ -105,7 +105,7 @@ async function attached(token, projectId) {
 /** A new interview from the recording, transcribed by the stand-in, then analysed: reserve → … → ready. */
 async function transcribed(token, projectId) {
   const start = Date.now();
-  const reserve = await call(`/projects/${projectId}/documents`, { token, json: { fileName: 'interview.m4a', size: bytes.length, kind: 'recording' } });
+  const reserve = await call(`/projects/${projectId}/documents`, { token, json: { fileName: 'interview.m4a', size: bytes.length, kind: 'recording', confirmUnredactedSound: true } });
   if (reserve.status !== 201) throw new Error(`Reserve refused: ${JSON.stringify(reserve.body)}`);
   const { documentId } = reserve.body;
   const watched = watch(projectId, documentId, (d) => d.status === 'ready' || d.status === 'failed' || d.status === 'awaiting-roles');

@@ -85,6 +85,7 @@ function recordingFromData(r: Data, toDate: ToDate): InterviewRecording {
     errorCode: strOrNull(r.errorCode) as RecordingErrorCode | null,
     updatedAt: dateOrEpoch(r.updatedAt, toDate),
     ...(r.transcriptionStartedAt ? { transcriptionStartedAt: toDate(r.transcriptionStartedAt) } : {}),
+    ...(r.unredactedSoundConfirmedAt ? { unredactedSoundConfirmedAt: dateOrEpoch(r.unredactedSoundConfirmedAt, toDate) } : {}),
   };
 }
 

@@ -12,6 +12,8 @@
  *   the transcript's timestamps. The only way in a private ("Built-in") project.
  */
 
+import type { ProjectSettings } from './project';
+
 /** One accepted recording format. */
 interface RecordingFormatRow {
   /** The ending an upload carries, lower case with its dot. */
@@ -95,6 +97,11 @@ export interface InterviewRecording {
    * second delivery of its task finds it and leaves it alone; one past the attempt's deadline takes over.
    */
   transcriptionStartedAt?: Date | null;
+  /**
+   * A `transcribed` recording of a project that redacts personal details: when the researcher confirmed that it may
+   * be sent to Gemini as spoken (redaction works on text only, see `soundConfirmation`). Absent where none was asked.
+   */
+  unredactedSoundConfirmedAt?: Date;
 }
 
 /**
@@ -116,7 +123,29 @@ export type RecordingErrorCode =
   | 'transcription-failed'
   | 'transcription-empty'
   /** The account's or project's monthly Gemini allowance is used up (the transcription's own sentence says when it renews). */
-  | 'gemini-ceiling';
+  | 'gemini-ceiling'
+  /** A project that redacts personal details: a recording is sent to Gemini only once the researcher confirmed it. */
+  | 'sound-not-confirmed';
+
+/**
+ * Whether a recording uploaded to a project with `settings` waits for the researcher's confirmation before it is sent.
+ * Redaction works on text only: names, emails and phone numbers said aloud reach Gemini as spoken. So where the project
+ * redacts, a recording goes to Gemini only once the researcher confirmed it; where it does not, nothing is asked, and a
+ * private project sends no recording at all.
+ */
+export function soundNeedsConfirmation(settings: ProjectSettings): boolean {
+  return settings.analyser === 'gemini' && settings.redactPii;
+}
+
+/**
+ * The server's decision on a recording reserved for a project with `settings`, given whether the researcher confirmed
+ * it (`confirmed`, the request's `confirmUnredactedSound`): `refuse` where a confirmation is needed and missing,
+ * `confirmed` where it was needed and given (to be recorded), `not-asked` elsewhere.
+ */
+export function soundConfirmation(settings: ProjectSettings, confirmed: boolean | undefined): 'not-asked' | 'refuse' | 'confirmed' {
+  if (!soundNeedsConfirmation(settings)) return 'not-asked';
+  return confirmed === true ? 'confirmed' : 'refuse';
+}
 
 /** Bounds a deployment sets (functions/src/config/server-limits.ts); the web app reads them from the server config. */
 export interface RecordingLimits {
@@ -169,6 +198,8 @@ export const RECORDING_MESSAGES = {
     'Gemini could not transcribe this recording. Your credit was returned; upload it again, or upload its transcript and attach the recording to it.',
   transcriptionEmpty:
     'Gemini heard no speech in this recording. Your credit was returned; check that the file has its audio track.',
+  soundNotConfirmed:
+    'This project redacts names, emails and phone numbers, but only from text: a recording reaches Gemini (Google) as spoken, names and all. Confirm that it may be sent to Gemini to transcribe, or upload the interview’s transcript with timestamps and attach the recording to it, which sends nothing anywhere.',
 } as const;
 
 /** "1:02:03" or "12:05" for seconds. */
@@ -207,8 +238,10 @@ export const RECORDING_CEILING_MESSAGES = {
 } as const;
 
 // ─── API wire types ────────────────────────────────────────────────────────────────────────────────────────────────
-// POST /projects/{p}/documents                     {fileName, size, kind: 'recording'} → a new interview transcribed
-//                                                  from the recording (Gemini projects; 400 needs-transcript otherwise)
+// POST /projects/{p}/documents                     {fileName, size, kind: 'recording', confirmUnredactedSound?} → a new
+//                                                  interview transcribed from the recording (Gemini projects; 400
+//                                                  needs-transcript otherwise; 400 sound-not-confirmed in a project that
+//                                                  redacts, without confirmUnredactedSound: true)
 // POST /projects/{p}/documents/{d}/recording       {fileName, size} → attach a recording to the interview's transcript
 // PUT  /projects/{p}/documents/{d}/recording/content  the bytes, on the emulators (uploadVia 'api')
 // DELETE /projects/{p}/documents/{d}/recording     removes the attached recording (the transcript stays)

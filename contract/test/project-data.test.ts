@@ -12,6 +12,13 @@ describe('reading stored data the same way on both sides', () => {
     expect(documentFromData('d2', { status: 'analyzing', progress: -2 }, toDate)).toMatchObject({ status: 'analyzing', progress: 0 });
   });
 
+  it('reads when the researcher confirmed that a recording may reach Gemini as spoken, and nothing where none was asked', () => {
+    const recording = { status: 'uploading', origin: 'transcribed', fileName: 'call.m4a', updatedAt: at.toISOString() };
+    const confirmed = documentFromData('d1', { recording: { ...recording, unredactedSoundConfirmedAt: at.toISOString() } }, toDate);
+    expect(confirmed.recording?.unredactedSoundConfirmedAt).toEqual(at);
+    expect(documentFromData('d2', { recording }, toDate).recording).not.toHaveProperty('unredactedSoundConfirmedAt');
+  });
+
   it("reads a project's missing counts as zero and its settings with the product's defaults", () => {
     const project = projectFromData('p1', { name: 'Study', counts: { parsed: 2, words: 'many' }, settings: { analyser: 'other', redactPii: 'yes' } }, toDate);
     expect(project.counts).toEqual({ documents: 0, parsed: 2, failed: 0, words: 0 });

@@ -20,6 +20,12 @@ export const reserveDocumentBody = z.object({
    * transcript (projects analysed by Gemini only; see recording.ts).
    */
   kind: z.enum(['transcript', 'recording'], { error: '"kind" must be "transcript" or "recording".' }).optional(),
+  /**
+   * A recording, in a project that redacts personal details: `true` when the researcher confirmed that it may be sent
+   * to Gemini as spoken (redaction works on text only). Needed there (else 400 `sound-not-confirmed`); not read
+   * elsewhere (see `soundConfirmation` in recording.ts).
+   */
+  confirmUnredactedSound: z.boolean({ error: '"confirmUnredactedSound" must be true or false.' }).optional(),
 });
 
 export type ReserveDocumentRequest = z.input<typeof reserveDocumentBody>;

@@ -23,6 +23,19 @@ describe('POST /projects/:projectId/documents body', () => {
       expect(readBody(reserveDocumentBody, { fileName: 'a.txt', size })).toEqual(refused('size', '"size" must be the file size in bytes.'));
     }
   });
+
+  it('reads a recording’s confirmation that its sound may reach Gemini as spoken, and refuses one that is not true or false', () => {
+    expect(readBody(reserveDocumentBody, { fileName: 'call.m4a', size: 9, kind: 'recording', confirmUnredactedSound: true })).toEqual({
+      ok: true,
+      value: { fileName: 'call.m4a', size: 9, kind: 'recording', confirmUnredactedSound: true },
+    });
+    expect(readBody(reserveDocumentBody, { fileName: 'call.m4a', size: 9, kind: 'recording' })).toEqual({ ok: true, value: { fileName: 'call.m4a', size: 9, kind: 'recording' } });
+    for (const confirmUnredactedSound of ['yes', 1, null]) {
+      expect(readBody(reserveDocumentBody, { fileName: 'call.m4a', size: 9, kind: 'recording', confirmUnredactedSound })).toEqual(
+        refused('confirmUnredactedSound', '"confirmUnredactedSound" must be true or false.'),
+      );
+    }
+  });
 });
 
 describe('PATCH /projects/:projectId/documents/:documentId body', () => {

@@ -6,6 +6,7 @@ import {
   isRecordingFileName,
   RECORDING_MESSAGES,
   recordingContentTypeOf,
+  soundConfirmation,
   type InterviewRecording,
   type RecordingErrorCode,
   type RecordingLimits,
@@ -88,7 +89,9 @@ function uploadTarget(uid: string, projectId: string, documentId: string, fileNa
 /**
  * `POST /projects/{p}/documents` with `kind: 'recording'`: a new interview whose transcript Gemini makes from the
  * recording. Only in a project analysed by Gemini on a server that has it (else 400 `needs-transcript`: nothing is sent
- * anywhere from a private project); 402 when the account cannot start an interview, as for a transcript.
+ * anywhere from a private project); in one that redacts personal details, only with the researcher's confirmation
+ * that the sound goes to Gemini as spoken (else 400 `sound-not-confirmed`; the time it was given is kept on the
+ * interview's recording); 402 when the account cannot start an interview, as for a transcript.
  */
 export async function reserveRecordingInterview(
   db: Firestore,
@@ -99,13 +102,17 @@ export async function reserveRecordingInterview(
   now = new Date(),
 ): Promise<RecordingUploadTarget & { document: TranscriptDocument }> {
   const project = await ownedProject(db, uid, projectId);
-  const { fileName, size } = requireBody(reserveDocumentBody, body);
+  const { fileName, size, confirmUnredactedSound } = requireBody(reserveDocumentBody, body);
   if (project.settings.analyser !== 'gemini' || !deps.geminiConfigured) {
     throw new RecordingRefusal('invalid', 'needs-transcript', RECORDING_MESSAGES.needsTranscript);
   }
   checkDeclared(fileName, size, deps);
+  const confirmation = soundConfirmation(project.settings, confirmUnredactedSound);
+  if (confirmation === 'refuse') throw new RecordingRefusal('invalid', 'sound-not-confirmed', RECORDING_MESSAGES.soundNotConfirmed);
   await assertCanStartInterview(db, uid);
-  const document = await addInterview(db, uid, projectId, { fileName, size, format: null, recording: waitingRecording(fileName, size, 'transcribed', now) }, null, deps.quotas, now);
+  const recording = waitingRecording(fileName, size, 'transcribed', now);
+  if (confirmation === 'confirmed') recording.unredactedSoundConfirmedAt = now;
+  const document = await addInterview(db, uid, projectId, { fileName, size, format: null, recording }, null, deps.quotas, now);
   return { document, ...uploadTarget(uid, projectId, document.id, fileName, deps) };
 }
 

@@ -163,10 +163,50 @@ describe('a new interview from a recording', () => {
     expect(res.body).toEqual({ error: { code: 'needs-transcript', message: RECORDING_MESSAGES.needsTranscript } });
   });
 
+  it('a project that redacts: 400 until the researcher confirms that its sound reaches Gemini as spoken; then reserved, the confirmation kept', async () => {
+    const { user, projectId } = await userWithProject('Gemini, redacting', 'gemini');
+    const project = await adminDb().doc(`projects/${projectId}`).get();
+    expect(project.get('settings')).toEqual({ analyser: 'gemini', redactPii: true });
+    const reserve = (extra: object) =>
+      callApi<RecordingUploadTarget & { document: { recording: { status: string } } }>(`/projects/${projectId}/documents`, {
+        token: user.idToken,
+        json: { fileName: 'call.m4a', size: 1000, kind: 'recording', ...extra },
+      });
+
+    for (const unconfirmed of [{}, { confirmUnredactedSound: false }]) {
+      const res = await reserve(unconfirmed);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: { code: 'sound-not-confirmed', message: RECORDING_MESSAGES.soundNotConfirmed } });
+    }
+    expect((await adminDb().collection(`projects/${projectId}/documents`).get()).size).toBe(0);
+    expect(await creditsOf(user.uid)).toBe(10);
+
+    const before = Date.now();
+    const confirmed = await reserve({ confirmUnredactedSound: true });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body).toMatchObject({ uploadVia: 'api', document: { recording: { status: 'uploading' } } });
+    const stored = await storedDocument(projectId, confirmed.body.documentId);
+    expect(stored?.recording).toMatchObject({ status: 'uploading', origin: 'transcribed' });
+    const confirmedAt = stored?.recording.unredactedSoundConfirmedAt.toMillis();
+    expect(confirmedAt).toBeGreaterThanOrEqual(before - 5_000);
+    expect(confirmedAt).toBeLessThanOrEqual(Date.now() + 5_000);
+  });
+
+  it('a Gemini project with redaction turned off asks no confirmation, and records none', async () => {
+    const { user, projectId } = await userWithProject('Gemini, not redacting', 'gemini');
+    expect((await callApi(`/projects/${projectId}`, { token: user.idToken, method: 'PATCH', json: { settings: { redactPii: false } } })).status).toBe(200);
+    const res = await callApi<RecordingUploadTarget>(`/projects/${projectId}/documents`, { token: user.idToken, json: { fileName: 'call.m4a', size: 1000, kind: 'recording' } });
+    expect(res.status).toBe(201);
+    expect((await storedDocument(projectId, res.body.documentId))?.recording).not.toHaveProperty('unredactedSoundConfirmedAt');
+  });
+
   it('out of credits: 402 before any upload', async () => {
     const { user, projectId } = await userWithProject('Gemini', 'gemini');
     await setCredits(user.uid, 0);
-    const res = await callApi(`/projects/${projectId}/documents`, { token: user.idToken, json: { fileName: 'call.m4a', size: 1000, kind: 'recording' } });
+    const res = await callApi(`/projects/${projectId}/documents`, {
+      token: user.idToken,
+      json: { fileName: 'call.m4a', size: 1000, kind: 'recording', confirmUnredactedSound: true },
+    });
     expect(res.status).toBe(402);
     expect(res.body).toEqual({ error: { code: 'payment-required', message: OUT_OF_CREDITS_MESSAGE } });
     expect((await adminDb().collection(`projects/${projectId}/documents`).get()).size).toBe(0);

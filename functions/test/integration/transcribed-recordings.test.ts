@@ -57,7 +57,8 @@ async function uploadRecording(token: string, projectId: string, recording: Spok
   const bytes = readFileSync(recording.path);
   const reserve = await callApi<RecordingUploadTarget & { document: { status: string } }>(`/projects/${projectId}/documents`, {
     token,
-    json: { fileName, size: bytes.length, kind: 'recording' },
+    // A project that redacts (the default): the researcher confirmed that the recording reaches Gemini as spoken.
+    json: { fileName, size: bytes.length, kind: 'recording', confirmUnredactedSound: true },
   });
   expect(reserve.status).toBe(201);
   expect(reserve.body).toMatchObject({ uploadVia: 'api', document: { status: 'uploading' } });
@@ -94,6 +95,8 @@ describe('a recording Gemini transcribes, through the API', () => {
       recording: { status: 'ready', origin: 'transcribed', contentType: 'audio/mp4', codec: 'AAC', progress: 1, error: null },
       analysis: { analyser: 'gemini' },
     });
+    // Sent with the researcher's confirmation, which stays on record.
+    expect(doc?.recording.unredactedSoundConfirmedAt.toMillis()).toBeLessThanOrEqual(doc?.recording.updatedAt.toMillis());
     expect(doc?.notes[0]).toBe(machineNote(DEFAULT_GEMINI_MODEL));
     expect(Math.abs(doc?.recording.durationSeconds - recording.durationSeconds)).toBeLessThan(1);
     expect(doc?.speakers.map((s: { label: string; role: string }) => [s.label, s.role])).toEqual([

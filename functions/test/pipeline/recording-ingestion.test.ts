@@ -13,7 +13,7 @@ import { handleTranscriptionTask } from '../../src/recordings/transcribe-recordi
 import type { TranscriptionJob } from '../../src/recordings/transcription-job';
 import { ingestDocument, INTERNAL_FAILURE_MESSAGE } from '../../src/ingestion/ingest-document';
 import { deleteInterview, reserveInterview } from '../../src/interviews/interview-service';
-import { createProject, deleteProject } from '../../src/projects/project-service';
+import { createProject, deleteProject, updateProject } from '../../src/projects/project-service';
 import { attachRecording, reserveRecordingInterview, type RecordingDeps } from '../../src/recordings/recording-service';
 import { noFileStore } from '../../src/storage/file-store';
 import { clearFirestore } from '../../../test/support/emulators';
@@ -260,7 +260,8 @@ async function geminiProject(uid: string, credits = 10) {
 /** A new interview of `uid`'s Gemini project whose recording was uploaded and its Storage event handled. */
 async function queuedRecording(uid: string, file: TestRecording, fileName: string, deps = depsWith()) {
   const project = await geminiProject(uid);
-  const reservation = await reserveRecordingInterview(db(), deps, uid, project.id, { fileName, size: statSync(file.path).size, kind: 'recording' });
+  const body = { fileName, size: statSync(file.path).size, kind: 'recording', confirmUnredactedSound: true };
+  const reservation = await reserveRecordingInterview(db(), deps, uid, project.id, body);
   await upload(deps, reservation.uploadPath, file);
   const queued = await finalized(deps, reservation.uploadPath);
   return { deps, projectId: project.id, documentId: reservation.documentId, uploadPath: reservation.uploadPath, reservation, queued };
@@ -278,9 +279,27 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect((await db().collection(`projects/${project.id}/documents`).get()).size).toBe(0);
   });
 
+  it('a project that redacts: refused without the researcher’s confirmation that its sound goes as spoken, nothing created or spent', async () => {
+    const project = await geminiProject('unasked');
+    for (const confirmUnredactedSound of [undefined, false]) {
+      await expect(reserveRecordingInterview(db(), depsWith(), 'unasked', project.id, { fileName: 'a.m4a', size: 1000, kind: 'recording', confirmUnredactedSound })).rejects.toMatchObject({
+        kind: 'invalid',
+        code: 'sound-not-confirmed',
+        message: RECORDING_MESSAGES.soundNotConfirmed,
+      });
+    }
+    expect((await db().collection(`projects/${project.id}/documents`).get()).size).toBe(0);
+    expect(await creditsOf('unasked')).toBe(10);
+    // Redaction off: nothing to confirm, and nothing recorded as confirmed.
+    await updateProject(db(), 'unasked', project.id, { settings: { redactPii: false } });
+    const reservation = await reserveRecordingInterview(db(), depsWith(), 'unasked', project.id, { fileName: 'a.m4a', size: 1000, kind: 'recording' });
+    expect(reservation.document.recording).toMatchObject({ status: 'uploading', origin: 'transcribed' });
+    expect(reservation.document.recording).not.toHaveProperty('unredactedSoundConfirmedAt');
+  });
+
   it('out of credits: 402 before any upload, nothing created', async () => {
     const project = await geminiProject('poor', 0);
-    await expect(reserveRecordingInterview(db(), depsWith(), 'poor', project.id, { fileName: 'a.m4a', size: 1000, kind: 'recording' })).rejects.toMatchObject({
+    await expect(reserveRecordingInterview(db(), depsWith(), 'poor', project.id, { fileName: 'a.m4a', size: 1000, kind: 'recording', confirmUnredactedSound: true })).rejects.toMatchObject({
       kind: 'payment-required',
       message: OUT_OF_CREDITS_MESSAGE,
     });
@@ -325,6 +344,9 @@ describe('a recording Gemini transcribes into a new interview', () => {
     const doc = await storedDocument(projectId, documentId);
     expect(doc).toMatchObject({ status: 'parsed', creditSpent: true, transcriptOrigin: 'machine', error: null, turnCount: recording.turns.length });
     expect(doc?.recording).toMatchObject({ status: 'ready', origin: 'transcribed', contentType: 'audio/webm', codec: 'Opus', progress: 1 });
+    // The researcher's confirmation that its sound might reach Gemini as spoken stays on record through every step.
+    expect(doc?.recording.unredactedSoundConfirmedAt.toDate()).toEqual(reservation.document.recording?.unredactedSoundConfirmedAt);
+    expect(reservation.document.recording?.unredactedSoundConfirmedAt).toBeInstanceOf(Date);
     expect(doc?.speakers.map((s: { label: string; role: string }) => [s.label, s.role])).toEqual([
       ['AI', 'interviewer'],
       ['User', 'participant'],

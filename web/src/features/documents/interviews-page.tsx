@@ -4,7 +4,7 @@ import { useAuth } from '../../app/auth-provider';
 import { Spinner } from '../../components/spinner';
 import { config } from '../../lib/config';
 import { projectReadError, useCapabilities, useWorkspaceProject } from '../projects';
-import { recordingUploadHint } from '../recordings';
+import { holdForSoundNotice, recordingUploadHint, SoundNoticeDialog } from '../recordings';
 import { SubscribeModal } from '../subscribe';
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import { deleteDocument } from './api/delete-document';
@@ -24,6 +24,12 @@ interface Rejection {
   reason: string;
 }
 
+/** Recordings waiting for the researcher's answer to the notice (a project that redacts), with the interview each replaces. */
+interface HeldRecording {
+  file: File;
+  replaces?: TranscriptDocument;
+}
+
 let rejectionIds = 0;
 
 /** /projects/:projectId/interviews (under the project's header): upload transcripts and follow each one until it is parsed. */
@@ -34,6 +40,7 @@ export default function InterviewsPage() {
   const uploads = useUploads(projectId);
   const [rejections, setRejections] = useState<Rejection[]>([]);
   const [subscribeOpen, setSubscribeOpen] = useState(false);
+  const [held, setHeld] = useState<readonly HeldRecording[]>([]);
   const openSubscribe = useCallback(() => setSubscribeOpen(true), []);
   const closeSubscribe = useCallback(() => setSubscribeOpen(false), []);
   const project = useWorkspaceProject();
@@ -45,12 +52,26 @@ export default function InterviewsPage() {
     const plan = planUploads(files, user?.creditsRemaining ?? null, user?.subscriptionActive ?? false, recordings);
     setRejections(plan.rejected.map(({ file, reason }) => ({ id: ++rejectionIds, fileName: file.name, reason })));
     if (plan.outOfCredits) setSubscribeOpen(true);
-    if (plan.upload.length === 0) return;
+    // Where the project redacts, a recording is sent only once the researcher has read what redaction cannot do for it.
+    const { now, held: toConfirm } = holdForSoundNotice(plan.upload, project.data?.settings);
+    if (toConfirm.length > 0) setHeld((current) => [...current, ...toConfirm.map((file) => ({ file, replaces }))]);
+    startUploads(now, replaces, false);
+  }
+
+  function startUploads(files: File[], replaces: TranscriptDocument | undefined, soundConfirmed: boolean) {
+    if (files.length === 0) return;
     // A file sent again for one that could not be read takes its place once the server has accepted it.
     const onReserved = replaces
       ? () => void deleteDocument({ projectId, documentId: replaces.id }).catch((e) => console.error('Could not remove the replaced interview', e))
       : undefined;
-    enqueueUploads(projectId, plan.upload, { onOutOfCredits: openSubscribe, onReserved, recordingLimits: recordings.limits });
+    enqueueUploads(projectId, files, { onOutOfCredits: openSubscribe, onReserved, recordingLimits: recordings.limits, soundConfirmed });
+  }
+
+  function sendHeld() {
+    setHeld([]);
+    for (const replaces of new Set(held.map((h) => h.replaces))) {
+      startUploads(held.filter((h) => h.replaces === replaces).map((h) => h.file), replaces, true);
+    }
   }
 
   function onDriveRejections(reasons: string[]) {
@@ -134,6 +155,7 @@ export default function InterviewsPage() {
           ))}
         </ul>
       )}
+      {held.length > 0 && <SoundNoticeDialog fileNames={held.map((h) => h.file.name)} onSend={sendHeld} onCancel={() => setHeld([])} />}
       {subscribeOpen && <SubscribeModal onClose={closeSubscribe} />}
     </>
   );

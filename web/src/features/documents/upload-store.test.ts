@@ -141,6 +141,17 @@ describe('upload store', () => {
       expect(reserveDocument).not.toHaveBeenCalled();
     });
 
+    it('carries the researcher’s confirmation that its sound may reach Gemini as spoken, when it was given', async () => {
+      vi.mocked(apiRequest).mockResolvedValue({ documentId: 'r4', uploadPath: 'recordings/u1/p/r4/call.m4a', uploadVia: 'storage' });
+      vi.mocked(uploadToStorage).mockResolvedValue(undefined);
+      enqueueUploads(projectId, [recording()], { ...hooks, recordingLimits: limits, soundConfirmed: true });
+      await vi.waitFor(() => expect(uploadsOf(projectId)).toEqual([]));
+      expect(vi.mocked(apiRequest).mock.calls[0]).toEqual([
+        `/projects/${projectId}/documents`,
+        { method: 'POST', body: { fileName: 'call.m4a', size: 3072, kind: 'recording', confirmUnredactedSound: true } },
+      ]);
+    });
+
     it('sends it through the API when the server says so', async () => {
       vi.mocked(apiRequest).mockResolvedValue({ documentId: 'r2', uploadPath: 'recordings/u1/p/r2/talk.webm', uploadVia: 'api' });
       vi.mocked(sendFileToApi).mockResolvedValue(undefined);

@@ -31,6 +31,11 @@ export interface UploadHooks {
   recordingLimits?: RecordingLimits | null;
   /** The server reserved the document for the file (e.g. to remove the failed one it replaces). */
   onReserved?: (documentId: string) => void;
+  /**
+   * The researcher confirmed that these recordings may reach Gemini as spoken (the notice of a project that redacts);
+   * the reservation carries it, and the server refuses a recording there without it.
+   */
+  soundConfirmed?: boolean;
 }
 
 /** How many files upload at once. */
@@ -124,7 +129,7 @@ async function run(key: string): Promise<void> {
       // A recording becomes an interview that Gemini transcribes (planUploads let it through only in such a project).
       const refused = await checkRecordingFile(file, hooks.recordingLimits ?? null);
       if (refused) throw new RecordingRefused(refused);
-      const reserve = () => reserveRecording({ projectId, fileName: file.name, size: file.size });
+      const reserve = () => reserveRecording({ projectId, fileName: file.name, size: file.size, confirmUnredactedSound: hooks.soundConfirmed });
       await uploadRecording(projectId, file, hooks.recordingLimits ?? null, reserve, {
         signal,
         onProgress,

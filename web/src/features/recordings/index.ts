@@ -7,6 +7,8 @@ export { InterviewPlayer } from './interview-player';
 export { OwnerQuotePlayer } from './owner-quote-player';
 export { hasTimestamps } from './recording-moments';
 export { RecordingPanel } from './recording-panel';
+export { holdForSoundNotice } from './sound-notice';
+export { SoundNoticeDialog } from './sound-notice-dialog';
 export { recordingProgress } from './recording-status';
 export { checkRecordingFile, RecordingRefused, uploadRecording } from './upload-recording';
 export { useInterviewRecording, type InterviewRecordingState, type TurnPlayer } from './use-interview-recording';
