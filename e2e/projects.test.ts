@@ -98,7 +98,7 @@ describe('projects list', () => {
 
     await card.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Delete “To be deleted”?');
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Delete the project To be deleted?');
     expect(await dialog.getByTestId('delete-warning').textContent()).toBe(
       'This permanently removes the project and its 1 interview with its transcript and uploaded file. This cannot be undone.',
     );

@@ -167,7 +167,7 @@ describe('uploading a transcript', () => {
       buffer: Buffer.from('PK\u0003\u0004 not really a deck'),
     });
     await expect.poll(() => page.getByTestId('rejections').locator('li').allTextContents()).toEqual([
-      `notes.pptx: “.pptx” files are not supported. Upload one of: ${ACCEPTED}.`,
+      `notes.pptx: Files ending in .pptx are not supported. Upload one of: ${ACCEPTED}.`,
     ]);
     await expect.poll(() => page.getByTestId('interviews-empty').count()).toBe(1);
     expect(documentCalls).toEqual([]);

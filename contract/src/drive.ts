@@ -20,7 +20,7 @@ export function driveRefusalMessage(reason: string): string {
 
 /** A file whose type we do not read: its extension (as `extensionOf` gives it) named when it has one. */
 export function driveUnsupportedTypeMessage(name: string, extension: string | null): string {
-  return driveRefusalMessage(`“${name}” cannot be imported: ${extension ? `“${extension}” files are` : 'files of this type are'} not supported.`);
+  return driveRefusalMessage(`The file ${name} cannot be imported: ${extension ? `files ending in ${extension} are` : 'files of this type are'} not supported.`);
 }
 
 /** Why Drive would not give a file. */

@@ -177,11 +177,11 @@ export function durationText(seconds: number): string {
 /** The sentences a researcher reads when a recording cannot be used: each says what to do. */
 export const RECORDING_MESSAGES = {
   notMedia: (fileName: string) =>
-    `“${fileName}” is not an audio or video recording. Upload one of: ${RECORDING_EXTENSIONS_LIST}.`,
+    `The file ${fileName} is not an audio or video recording. Upload one of: ${RECORDING_EXTENSIONS_LIST}.`,
   corrupt: (fileName: string) =>
-    `“${fileName}” could not be read as a recording: the file is damaged or incomplete. Export it again from the recorder or meeting tool and upload it again.`,
+    `The file ${fileName} could not be read as a recording: the file is damaged or incomplete. Export it again from the recorder or meeting tool and upload it again.`,
   silent: (fileName: string) =>
-    `“${fileName}” has no speech we can hear: its sound is silent throughout. Check that the right file was exported, with its audio track.`,
+    `The file ${fileName} has no speech we can hear: its sound is silent throughout. Check that the right file was exported, with its audio track.`,
   tooLarge: (sizeBytes: number, limitBytes: number) =>
     `This recording is ${byteSizeText(sizeBytes)}; the limit is ${byteSizeText(limitBytes)}. Export it with a lower bit rate, or as audio only (.m4a or .mp3).`,
   tooLong: (seconds: number, limitSeconds: number) =>

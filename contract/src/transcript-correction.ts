@@ -67,10 +67,10 @@ export function canCorrectTranscript(doc: { status: DocumentStatus; errorCode: s
 
 export const CORRECTION_MESSAGES = {
   versionNeeded:
-    'A correction needs "transcriptVersion": the transcriptVersion of the interview as you read it, so that a correction made meanwhile is not undone.',
+    'A correction needs the transcriptVersion of the interview as you read it, so that a correction made meanwhile is not undone.',
   changedMeanwhile:
     'This transcript was changed meanwhile (in another tab or window), so your correction was not saved. Reload the page, then make your correction again.',
-  nothingToCorrect: 'Nothing to correct: send "turns" or "speakers".',
+  nothingToCorrect: 'Nothing to correct: send turns, speakers or both.',
   analysing: 'This interview is being analysed. Wait until it is ready, then correct its transcript.',
   notRead: 'This interview’s transcript is still being read. Wait until it is ready, then correct it.',
   noTranscript: 'This interview has no transcript to correct: its file could not be read.',
@@ -81,14 +81,14 @@ export const CORRECTION_MESSAGES = {
   emptyTurn: (index: number) =>
     `Turn ${index + 1} would be empty. A turn cannot be emptied: keep at least one word.`,
   labelInTurn: (index: number, label: string) =>
-    `Turn ${index + 1} starts a line with “${label}:”, which would read as another speaker’s words. Each turn holds one speaker’s words: correct the words only, and rename speakers in the speakers list.`,
+    `Turn ${index + 1} has a line that starts with the speaker name ${label} and a colon, which would read as another speaker’s words. Each turn holds one speaker’s words: correct the words only, and rename speakers in the speakers list.`,
   tooManyWords: (words: number, limit: number) =>
     `With this correction the transcript would have ${words.toLocaleString('en-US')} words; the limit is ${limit.toLocaleString('en-US')}.`,
-  noSuchSpeaker: (label: unknown) => `There is no speaker "${String(label)}" in this interview.`,
+  noSuchSpeaker: (label: unknown) => `There is no speaker named ${String(label)} in this interview.`,
   speakerTwice: (label: string) => `${label} is renamed twice in one request; rename it once.`,
   speakerNameMissing: 'Please give the speaker a name.',
   speakerNameTooLong: `A speaker name can be at most ${MAX_SPEAKER_NAME_LENGTH} characters.`,
-  speakerNameColon: 'A speaker name cannot contain “:”, which marks where a speaker’s words begin.',
+  speakerNameColon: 'A speaker name cannot contain a colon, which marks where a speaker’s words begin.',
 } as const;
 
 /** Trimmed, inner runs of blank space as one space: a speaker name as it is stored. */

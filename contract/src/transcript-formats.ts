@@ -19,7 +19,7 @@ interface FormatRow<F extends string = string> {
   contentTypes: readonly string[];
   /** Other content types that name the format, as Google Drive labels some files; read, never declared. */
   otherContentTypes: readonly string[];
-  /** What the file holds, as a sentence names it: “it was read as {label}”. */
+  /** What the file holds, as a sentence names it: it was read as {label}. */
   label: string;
   parser: ParserKind;
 }
@@ -161,7 +161,7 @@ export function uploadContentTypeOf(fileName: string): string {
 export function unsupportedFormatMessage(fileName: string): string | null {
   const ext = extensionOf(fileName);
   if (isAcceptedExtension(ext)) return null;
-  return `${ext ? `“${ext}” files are` : 'Files without an extension are'} not supported. Upload one of: ${ACCEPTED_EXTENSIONS_TEXT}.`;
+  return `${ext ? `Files ending in ${ext} are` : 'Files without an extension are'} not supported. Upload one of: ${ACCEPTED_EXTENSIONS_TEXT}.`;
 }
 
 /** `items` as a phrase: "a, b and c". */

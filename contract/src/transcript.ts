@@ -106,7 +106,7 @@ export const MAX_UPLOAD_TEXT = '20 MB';
 
 /** Why a file over the limit is refused, naming its size (and its name when there are several). */
 export function tooLargeMessage(sizeBytes: number, fileName?: string): string {
-  const what = fileName === undefined ? 'This file is' : `“${fileName}” is`;
+  const what = fileName === undefined ? 'This file is' : `The file ${fileName} is`;
   return `${what} ${(sizeBytes / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_UPLOAD_TEXT}. Split it or export it as text.`;
 }
 

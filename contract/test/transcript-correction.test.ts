@@ -35,7 +35,7 @@ describe('what a transcript correction may say', () => {
     expect(refusal({ transcriptVersion: 0, turns: [{ index: 4, text: 'x' }] })).toBe('There is no turn 5 in this interview.');
     expect(refusal({ transcriptVersion: 0, turns: [{ index: 1, text: 'a' }, { index: 1, text: 'b' }] })).toBe(CORRECTION_MESSAGES.turnTwice(1));
     expect(refusal({ transcriptVersion: 0, turns: [{ index: 1, text: 'Fine.\nint.: and?' }] })).toBe(CORRECTION_MESSAGES.labelInTurn(1, 'Int.'));
-    expect(refusal({ transcriptVersion: 0, speakers: [{ from: 'Bo', to: 'X' }] })).toBe('There is no speaker "Bo" in this interview.');
+    expect(refusal({ transcriptVersion: 0, speakers: [{ from: 'Bo', to: 'X' }] })).toBe('There is no speaker named Bo in this interview.');
     expect(refusal({ transcriptVersion: 0, speakers: [{ from: 'Ana', to: 'X' }, { from: 'Ana', to: 'Y' }] })).toBe(CORRECTION_MESSAGES.speakerTwice('Ana'));
     // A new name cannot be typed into a turn's words in the same request either.
     expect(refusal({ transcriptVersion: 0, speakers: [{ from: 'Ana', to: 'Maria' }], turns: [{ index: 0, text: 'Maria: hi' }] })).toBe(

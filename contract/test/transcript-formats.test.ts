@@ -35,13 +35,13 @@ describe('the transcript format table', () => {
   it('says which files are accepted, word for word, when one is not', () => {
     expect(ACCEPTED_EXTENSIONS_TEXT).toBe('.txt, .md, .docx, .pdf, .vtt, .srt, .sub');
     expect(unsupportedFormatMessage('Interview 3.TXT')).toBeNull();
-    expect(unsupportedFormatMessage('slides.pptx')).toBe('“.pptx” files are not supported. Upload one of: .txt, .md, .docx, .pdf, .vtt, .srt, .sub.');
+    expect(unsupportedFormatMessage('slides.pptx')).toBe('Files ending in .pptx are not supported. Upload one of: .txt, .md, .docx, .pdf, .vtt, .srt, .sub.');
     expect(unsupportedFormatMessage('README')).toBe('Files without an extension are not supported. Upload one of: .txt, .md, .docx, .pdf, .vtt, .srt, .sub.');
     expect(driveUnsupportedTypeMessage('call.mp3', '.mp3')).toBe(
-      '“call.mp3” cannot be imported: “.mp3” files are not supported. Import Google Docs or files of type: .txt, .md, .docx, .pdf, .vtt, .srt, .sub.',
+      'The file call.mp3 cannot be imported: files ending in .mp3 are not supported. Import Google Docs or files of type: .txt, .md, .docx, .pdf, .vtt, .srt, .sub.',
     );
     expect(driveUnsupportedTypeMessage('Budget', null)).toBe(
-      '“Budget” cannot be imported: files of this type are not supported. Import Google Docs or files of type: .txt, .md, .docx, .pdf, .vtt, .srt, .sub.',
+      'The file Budget cannot be imported: files of this type are not supported. Import Google Docs or files of type: .txt, .md, .docx, .pdf, .vtt, .srt, .sub.',
     );
   });
 });

@@ -7,25 +7,25 @@ import { cleanSpeakerName, CORRECTION_MESSAGES, MAX_CORRECTED_TURNS, speakerName
 
 export const reserveDocumentBody = z.object({
   fileName: z
-    .string({ error: '"fileName" is required.' })
+    .string({ error: 'The fileName field is required.' })
     .trim()
-    .min(1, '"fileName" is required.')
+    .min(1, 'The fileName field is required.')
     .max(MAX_DOCUMENT_NAME_LENGTH, `A file name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`),
   // Any whole number of bytes, however large: a file over the upload limit becomes a failed interview with the reason.
   size: z
-    .number({ error: '"size" must be the file size in bytes.' })
-    .refine((size) => Number.isInteger(size) && size >= 0, '"size" must be the file size in bytes.'),
+    .number({ error: 'The size field must be the file size in bytes.' })
+    .refine((size) => Number.isInteger(size) && size >= 0, 'The size field must be the file size in bytes.'),
   /**
    * What the file is: an interview's transcript (the default), or its recording, from which Gemini makes the
    * transcript (projects analysed by Gemini only; see recording.ts).
    */
-  kind: z.enum(['transcript', 'recording'], { error: '"kind" must be "transcript" or "recording".' }).optional(),
+  kind: z.enum(['transcript', 'recording'], { error: 'The kind field must be transcript or recording.' }).optional(),
   /**
    * A recording, in a project that redacts personal details: `true` when the researcher confirmed that it may be sent
    * to Gemini as spoken (redaction works on text only). Needed there (else 400 `sound-not-confirmed`); not read
    * elsewhere (see `soundConfirmation` in recording.ts).
    */
-  confirmUnredactedSound: z.boolean({ error: '"confirmUnredactedSound" must be true or false.' }).optional(),
+  confirmUnredactedSound: z.boolean({ error: 'The confirmUnredactedSound field must be true or false.' }).optional(),
 });
 
 export type ReserveDocumentRequest = z.input<typeof reserveDocumentBody>;
@@ -40,14 +40,14 @@ export type AttachRecordingRequest = z.input<typeof attachRecordingBody>;
 
 const SPEAKER_ROLES = ['interviewer', 'participant', 'unknown'] as const satisfies readonly SpeakerRole[];
 
-const ROLES_VERSION_NEEDED = 'A role change needs "rolesVersion": the rolesVersion of the interview as you read it, so that a change made meanwhile is not undone.';
+const ROLES_VERSION_NEEDED = 'A role change needs the rolesVersion of the interview as you read it, so that a change made meanwhile is not undone.';
 
 /** The version of the roles a request was made from (the interview's `rolesVersion` as read); `needed` says why. */
 function rolesVersionField(needed: string) {
   return z.number({ error: needed }).refine((version) => Number.isInteger(version) && version >= 0, needed);
 }
 
-const noSuchSpeaker = (label: unknown) => `There is no speaker "${String(label)}" in this interview.`;
+const noSuchSpeaker = CORRECTION_MESSAGES.noSuchSpeaker;
 
 /**
  * A rename, a correction of speakers' roles, or both, for an interview whose speakers are `labels`: each role
@@ -75,11 +75,11 @@ export function updateDocumentBody(labels: readonly string[]) {
           if (refused) ctx.addIssue({ code: 'custom', message: refused });
         })
         .optional(),
-      speakers: z.array(speaker, { error: '"speakers" must be a list of {label, role}.' }).optional(),
+      speakers: z.array(speaker, { error: 'The speakers field must be a list of {label, role}.' }).optional(),
       // The version of the roles the change was made from (the interview's `rolesVersion` as read).
       rolesVersion: rolesVersionField(ROLES_VERSION_NEEDED).optional(),
     })
-    .refine((body) => body.name !== undefined || body.speakers !== undefined, 'Nothing to change: send "name" or "speakers".')
+    .refine((body) => body.name !== undefined || body.speakers !== undefined, 'Nothing to change: send a name, speakers or both.')
     .refine((body) => body.speakers === undefined || body.rolesVersion !== undefined, { error: ROLES_VERSION_NEEDED, path: ['rolesVersion'] });
 }
 
@@ -88,7 +88,7 @@ export type UpdateDocumentRequest = z.input<ReturnType<typeof updateDocumentBody
 // ---- POST /projects/:projectId/documents/:documentId/confirm-roles ---------------------------------------------
 
 const CONFIRM_VERSION_NEEDED =
-  'Confirming the roles needs "rolesVersion": the rolesVersion of the interview as you read it, so that it is analysed with the roles you saw.';
+  'Confirming the roles needs the rolesVersion of the interview as you read it, so that it is analysed with the roles you saw.';
 
 /** The owner confirms the speakers' roles of an interview waiting for them (`awaiting-roles`), as of the version they read. */
 export const confirmRolesBody = z.object({ rolesVersion: rolesVersionField(CONFIRM_VERSION_NEEDED) });
@@ -109,9 +109,9 @@ export function correctTranscriptBody(turnCount: number, labels: readonly string
       index: z
         .number({ error: (issue) => CORRECTION_MESSAGES.noSuchTurn(issue.input) })
         .refine((index) => Number.isInteger(index) && index >= 0 && index < turnCount, { error: (issue) => CORRECTION_MESSAGES.noSuchTurn(issue.input) }),
-      text: z.string({ error: 'A corrected turn needs its "text": the turn’s words as they should read.' }),
+      text: z.string({ error: 'A corrected turn needs its text: the turn’s words as they should read.' }),
     },
-    { error: '"turns" must be a list of {index, text}.' },
+    { error: 'The turns field must be a list of {index, text}.' },
   );
   const rename = z.object(
     {
@@ -126,15 +126,15 @@ export function correctTranscriptBody(turnCount: number, labels: readonly string
         })
         .transform(cleanSpeakerName),
     },
-    { error: '"speakers" must be a list of {from, to}.' },
+    { error: 'The speakers field must be a list of {from, to}.' },
   );
   return z
     .object({
       transcriptVersion: z
         .number({ error: CORRECTION_MESSAGES.versionNeeded })
         .refine((version) => Number.isInteger(version) && version >= 0, CORRECTION_MESSAGES.versionNeeded),
-      turns: z.array(turn, { error: '"turns" must be a list of {index, text}.' }).max(MAX_CORRECTED_TURNS, CORRECTION_MESSAGES.tooManyTurns).optional(),
-      speakers: z.array(rename, { error: '"speakers" must be a list of {from, to}.' }).optional(),
+      turns: z.array(turn, { error: 'The turns field must be a list of {index, text}.' }).max(MAX_CORRECTED_TURNS, CORRECTION_MESSAGES.tooManyTurns).optional(),
+      speakers: z.array(rename, { error: 'The speakers field must be a list of {from, to}.' }).optional(),
     })
     .refine((body) => (body.turns?.length ?? 0) + (body.speakers?.length ?? 0) > 0, CORRECTION_MESSAGES.nothingToCorrect)
     .superRefine((body, ctx) => {

@@ -25,7 +25,7 @@ const driveFileRef = z
     }),
   );
 
-const FILES_MESSAGE = '"files" must list the Google Drive files to import, each as {id, name, mimeType}.';
+const FILES_MESSAGE = 'The files field must list the Google Drive files to import, each as {id, name, mimeType}.';
 
 export const driveImportRequestBody = z.object({
   files: z
@@ -41,14 +41,14 @@ export const driveImportRequestBody = z.object({
         const read = driveFileRef.safeParse(file);
         if (read.success) return read.data;
         const issue = read.error.issues[0];
-        ctx.addIssue({ code: 'custom', message: `File ${index + 1}: "${String(issue.path[0])}" ${issue.message}.` });
+        ctx.addIssue({ code: 'custom', message: `File ${index + 1}: its ${String(issue.path[0])} ${issue.message}.` });
         return z.NEVER;
       }),
     ),
   accessToken: z
-    .string({ error: '"accessToken" must be the Google OAuth access token of the signed-in Google account.' })
-    .max(4096, '"accessToken" must be the Google OAuth access token of the signed-in Google account.')
-    .regex(TOKEN, '"accessToken" must be the Google OAuth access token of the signed-in Google account.'),
+    .string({ error: 'The accessToken field must be the Google OAuth access token of the signed-in Google account.' })
+    .max(4096, 'The accessToken field must be the Google OAuth access token of the signed-in Google account.')
+    .regex(TOKEN, 'The accessToken field must be the Google OAuth access token of the signed-in Google account.'),
 });
 
 export type DriveImportRequest = z.infer<typeof driveImportRequestBody>;

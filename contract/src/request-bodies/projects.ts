@@ -19,10 +19,10 @@ const ANALYSERS = ['local', 'gemini'] as const satisfies readonly AnalyserName[]
 /** The owner's choice of analyser and redaction; what is left out keeps its current (or default) value. */
 const projectSettings = z.object(
   {
-    analyser: z.enum(ANALYSERS, { error: 'The analyser must be "local" or "gemini".' }).optional(),
-    redactPii: z.boolean({ error: '"redactPii" must be true or false.' }).optional(),
+    analyser: z.enum(ANALYSERS, { error: 'The analyser must be local or gemini.' }).optional(),
+    redactPii: z.boolean({ error: 'The redactPii field must be true or false.' }).optional(),
   },
-  { error: '"settings" must be an object.' },
+  { error: 'The settings field must be an object.' },
 );
 
 export type ProjectSettingsChange = z.infer<typeof projectSettings>;
@@ -41,6 +41,6 @@ export const updateProjectBody = z
     name: projectName.optional(),
     settings: projectSettings.optional(),
   })
-  .refine((body) => body.name !== undefined || body.settings !== undefined, 'Nothing to change: send "name" or "settings".');
+  .refine((body) => body.name !== undefined || body.settings !== undefined, 'Nothing to change: send a name, settings or both.');
 
 export type UpdateProjectRequest = z.input<typeof updateProjectBody>;

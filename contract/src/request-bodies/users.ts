@@ -6,13 +6,13 @@ import { MAX_NAME_LENGTH } from '../constants';
 /** The caller's own uid and display name; the email is never read from the body (it comes from the ID token). */
 export const profileRequestBody = z.object({
   uid: z
-    .string({ error: '"uid" is required and must be a string.' })
+    .string({ error: 'The uid field is required and must be a string.' })
     .trim()
-    .min(1, '"uid" is required and must be a string.')
-    .max(128, '"uid" is longer than 128 characters.'),
+    .min(1, 'The uid field is required and must be a string.')
+    .max(128, 'The uid field is longer than 128 characters.'),
   name: z
-    .string({ error: '"name" must be a string.' })
-    .max(MAX_NAME_LENGTH, `"name" is longer than ${MAX_NAME_LENGTH} characters.`)
+    .string({ error: 'The name field must be a string.' })
+    .max(MAX_NAME_LENGTH, `The name field is longer than ${MAX_NAME_LENGTH} characters.`)
     .nullish()
     .transform((name) => name?.trim() ?? ''),
 });

@@ -13,14 +13,14 @@ describe('POST /projects/:projectId/documents body', () => {
 
   it('refuses a missing or long file name, then a size that is not a byte count', () => {
     for (const fileName of [undefined, 3, '', '  ']) {
-      expect(readBody(reserveDocumentBody, { fileName, size: -1 })).toEqual(refused('fileName', '"fileName" is required.'));
+      expect(readBody(reserveDocumentBody, { fileName, size: -1 })).toEqual(refused('fileName', 'The fileName field is required.'));
     }
     expect(readBody(reserveDocumentBody, { fileName: `${'a'.repeat(MAX_DOCUMENT_NAME_LENGTH - 4)}.txt`, size: 1 }).ok).toBe(true);
     expect(readBody(reserveDocumentBody, { fileName: `${'a'.repeat(MAX_DOCUMENT_NAME_LENGTH)}.txt`, size: 1 })).toEqual(
       refused('fileName', `A file name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`),
     );
     for (const size of [undefined, '12', -1, 1.5, null]) {
-      expect(readBody(reserveDocumentBody, { fileName: 'a.txt', size })).toEqual(refused('size', '"size" must be the file size in bytes.'));
+      expect(readBody(reserveDocumentBody, { fileName: 'a.txt', size })).toEqual(refused('size', 'The size field must be the file size in bytes.'));
     }
   });
 
@@ -51,7 +51,7 @@ describe('PATCH /projects/:projectId/documents/:documentId body', () => {
   });
 
   it('refuses a role change that does not say which version of the roles it was made from', () => {
-    const needed = 'A role change needs "rolesVersion": the rolesVersion of the interview as you read it, so that a change made meanwhile is not undone.';
+    const needed = 'A role change needs the rolesVersion of the interview as you read it, so that a change made meanwhile is not undone.';
     expect(readBody(body, { speakers: [{ label: 'Ana', role: 'participant' }] })).toEqual(refused('rolesVersion', needed));
     for (const rolesVersion of ['1', -1, 1.5, null]) {
       expect(readBody(body, { speakers: [{ label: 'Ana', role: 'participant' }], rolesVersion })).toEqual(refused('rolesVersion', needed));
@@ -66,16 +66,16 @@ describe('PATCH /projects/:projectId/documents/:documentId body', () => {
   });
 
   it('refuses, in list order and label before role, a speaker the interview does not have or a role that does not exist', () => {
-    expect(readBody(body, { speakers: 'Ana' })).toEqual(refused('speakers', '"speakers" must be a list of {label, role}.'));
-    expect(readBody(body, { speakers: [{ label: 'Bo', role: 'boss' }] })).toEqual(refused('speakers', 'There is no speaker "Bo" in this interview.'));
-    expect(readBody(body, { speakers: [{ label: 3, role: 'participant' }] })).toEqual(refused('speakers', 'There is no speaker "3" in this interview.'));
-    expect(readBody(body, { speakers: [null] })).toEqual(refused('speakers', 'There is no speaker "undefined" in this interview.'));
+    expect(readBody(body, { speakers: 'Ana' })).toEqual(refused('speakers', 'The speakers field must be a list of {label, role}.'));
+    expect(readBody(body, { speakers: [{ label: 'Bo', role: 'boss' }] })).toEqual(refused('speakers', 'There is no speaker named Bo in this interview.'));
+    expect(readBody(body, { speakers: [{ label: 3, role: 'participant' }] })).toEqual(refused('speakers', 'There is no speaker named 3 in this interview.'));
+    expect(readBody(body, { speakers: [null] })).toEqual(refused('speakers', 'There is no speaker named undefined in this interview.'));
     expect(readBody(body, { speakers: [{ label: 'Ana', role: 'boss' }, { label: 'Bo', role: 'participant' }] })).toEqual(
       refused('speakers', "A speaker's role must be interviewer, participant or unknown."),
     );
   });
 
   it('refuses an empty change', () => {
-    expect(readBody(body, {})).toEqual(refused('body', 'Nothing to change: send "name" or "speakers".'));
+    expect(readBody(body, {})).toEqual(refused('body', 'Nothing to change: send a name, speakers or both.'));
   });
 });

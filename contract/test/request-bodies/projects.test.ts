@@ -26,13 +26,13 @@ describe('POST /projects body', () => {
   });
 
   it('refuses bad settings, before the name', () => {
-    expect(readBody(createProjectBody, { settings: 'gemini' })).toEqual(refused('settings', '"settings" must be an object.'));
-    expect(readBody(createProjectBody, { name: 'P', settings: null })).toEqual(refused('settings', '"settings" must be an object.'));
-    expect(readBody(createProjectBody, { name: 'P', settings: ['local'] })).toEqual(refused('settings', '"settings" must be an object.'));
+    expect(readBody(createProjectBody, { settings: 'gemini' })).toEqual(refused('settings', 'The settings field must be an object.'));
+    expect(readBody(createProjectBody, { name: 'P', settings: null })).toEqual(refused('settings', 'The settings field must be an object.'));
+    expect(readBody(createProjectBody, { name: 'P', settings: ['local'] })).toEqual(refused('settings', 'The settings field must be an object.'));
     for (const analyser of ['openai', null, 1]) {
-      expect(readBody(createProjectBody, { name: 'P', settings: { analyser } })).toEqual(refused('settings', 'The analyser must be "local" or "gemini".'));
+      expect(readBody(createProjectBody, { name: 'P', settings: { analyser } })).toEqual(refused('settings', 'The analyser must be local or gemini.'));
     }
-    expect(readBody(createProjectBody, { name: 'P', settings: { redactPii: 'yes' } })).toEqual(refused('settings', '"redactPii" must be true or false.'));
+    expect(readBody(createProjectBody, { name: 'P', settings: { redactPii: 'yes' } })).toEqual(refused('settings', 'The redactPii field must be true or false.'));
   });
 });
 
@@ -45,8 +45,8 @@ describe('PATCH /projects/:projectId body', () => {
   it('refuses a bad name before bad settings, and an empty change', () => {
     expect(readBody(updateProjectBody, { name: ' ', settings: 1 })).toEqual(refused('name', 'Please give the project a name.'));
     expect(readBody(updateProjectBody, { name: null })).toEqual(refused('name', 'Please give the project a name.'));
-    expect(readBody(updateProjectBody, { settings: { redactPii: 0 } })).toEqual(refused('settings', '"redactPii" must be true or false.'));
-    expect(readBody(updateProjectBody, {})).toEqual(refused('body', 'Nothing to change: send "name" or "settings".'));
-    expect(readBody(updateProjectBody, { other: 'x' })).toEqual(refused('body', 'Nothing to change: send "name" or "settings".'));
+    expect(readBody(updateProjectBody, { settings: { redactPii: 0 } })).toEqual(refused('settings', 'The redactPii field must be true or false.'));
+    expect(readBody(updateProjectBody, {})).toEqual(refused('body', 'Nothing to change: send a name, settings or both.'));
+    expect(readBody(updateProjectBody, { other: 'x' })).toEqual(refused('body', 'Nothing to change: send a name, settings or both.'));
   });
 });

@@ -10,14 +10,14 @@ describe('POST /users/createOrUpdate body', () => {
   });
 
   it('says which field is wrong and how', () => {
-    expect(readBody(profileRequestBody, { name: 'Ada' })).toEqual({ ok: false, field: 'uid', message: '"uid" is required and must be a string.' });
-    expect(readBody(profileRequestBody, { uid: '   ' })).toEqual({ ok: false, field: 'uid', message: '"uid" is required and must be a string.' });
-    expect(readBody(profileRequestBody, { uid: 'u'.repeat(129) })).toEqual({ ok: false, field: 'uid', message: '"uid" is longer than 128 characters.' });
-    expect(readBody(profileRequestBody, { uid: 'u1', name: 7 })).toEqual({ ok: false, field: 'name', message: '"name" must be a string.' });
+    expect(readBody(profileRequestBody, { name: 'Ada' })).toEqual({ ok: false, field: 'uid', message: 'The uid field is required and must be a string.' });
+    expect(readBody(profileRequestBody, { uid: '   ' })).toEqual({ ok: false, field: 'uid', message: 'The uid field is required and must be a string.' });
+    expect(readBody(profileRequestBody, { uid: 'u'.repeat(129) })).toEqual({ ok: false, field: 'uid', message: 'The uid field is longer than 128 characters.' });
+    expect(readBody(profileRequestBody, { uid: 'u1', name: 7 })).toEqual({ ok: false, field: 'name', message: 'The name field must be a string.' });
     expect(readBody(profileRequestBody, { uid: 'u1', name: 'a'.repeat(MAX_NAME_LENGTH + 1) })).toEqual({
       ok: false,
       field: 'name',
-      message: `"name" is longer than ${MAX_NAME_LENGTH} characters.`,
+      message: `The name field is longer than ${MAX_NAME_LENGTH} characters.`,
     });
   });
 });
@@ -27,7 +27,7 @@ describe('PUT /projects/:projectId/shares/:kind body', () => {
     expect(readBody(shareEnabledBody, { enabled: true })).toEqual({ ok: true, value: { enabled: true } });
     expect(readBody(shareEnabledBody, { enabled: false })).toEqual({ ok: true, value: { enabled: false } });
     for (const enabled of ['true', 1, null, undefined]) {
-      expect(readBody(shareEnabledBody, { enabled })).toEqual({ ok: false, field: 'enabled', message: '"enabled" must be true or false.' });
+      expect(readBody(shareEnabledBody, { enabled })).toEqual({ ok: false, field: 'enabled', message: 'The enabled field must be true or false.' });
     }
   });
 });

@@ -13,7 +13,7 @@ export function identifyCaller(auth: Auth) {
     const header = req.headers.authorization;
     if (!header) return next();
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) return next(new HttpError(401, 'The Authorization header must be "Bearer <ID token>".'));
+    if (!match) return next(new HttpError(401, 'The Authorization header must be the word Bearer followed by an ID token.'));
     try {
       const token = await auth.verifyIdToken(match[1]);
       req.caller = { uid: token.uid, email: token.email ?? '', name: typeof token.name === 'string' ? token.name : '' };

@@ -29,7 +29,7 @@ export function exportsRouter({ db, quotas, gate }: ExportsRouterDeps): Router {
   router.get('/:format', gate, async (req: ApiRequest, res) => {
     const format = String(req.params.format);
     if (!isExportFormat(format)) {
-      throw new AppError('not-found', `There is no export called “${format}”. Choose one of: ${EXPORT_FORMATS.join(', ')}.`);
+      throw new AppError('not-found', `There is no export called ${format}. Choose one of: ${EXPORT_FORMATS.join(', ')}.`);
     }
     const { uid } = requireCaller(req);
     await recordUse(db, uid, EXPORTS, quotas, new Date());

@@ -57,7 +57,7 @@ export function planDriveFile(file: DriveFileRef): DriveFilePlan {
   const workspaceKind = file.mimeType.startsWith('application/vnd.google-apps.')
     ? (WORKSPACE_KINDS[file.mimeType] ?? 'a Google Workspace file other than a Doc')
     : null;
-  if (workspaceKind) return unsupported(driveRefusalMessage(`“${file.name}” is ${workspaceKind}, which cannot be imported.`));
+  if (workspaceKind) return unsupported(driveRefusalMessage(`The file ${file.name} is ${workspaceKind}, which cannot be imported.`));
   const ext = extensionOf(file.name);
   if (isAcceptedExtension(ext)) {
     return { ok: true, source: 'media', fileName: withExtension(file.name.slice(0, -ext.length), file.name.slice(-ext.length)) };
@@ -71,33 +71,33 @@ export function planDriveFile(file: DriveFileRef): DriveFilePlan {
 export function driveFailureMessage(name: string, failure: { kind: DriveFailureKind; size?: number; reason?: string }): string {
   switch (failure.kind) {
     case 'not-found':
-      return `“${name}” was not found in Google Drive: it may have been deleted, or it is not shared with you.`;
+      return `The file ${name} was not found in Google Drive: it may have been deleted, or it is not shared with you.`;
     case 'no-access':
-      return `Google Drive refused access to “${name}”: sign in to Google again.`;
+      return `Google Drive refused access to the file ${name}: sign in to Google again.`;
     case 'too-large':
       if (failure.reason === 'exportSizeLimitExceeded') {
-        return `“${name}” is too large for Google Drive to export as text. Download it as .docx, then upload that file.`;
+        return `The file ${name} is too large for Google Drive to export as text. Download it as .docx, then upload that file.`;
       }
       return failure.size !== undefined
         ? tooLargeMessage(failure.size, name)
-        : `“${name}” is over the ${MAX_UPLOAD_TEXT} limit. Split it or export it as text.`;
+        : `The file ${name} is over the ${MAX_UPLOAD_TEXT} limit. Split it or export it as text.`;
     case 'rate-limited':
-      return `Google Drive is busy and did not send “${name}”. Try again in a minute.`;
+      return `Google Drive is busy and did not send the file ${name}. Try again in a minute.`;
     case 'unreadable':
-      return `Google Drive could not send “${name}”. Try importing it again.`;
+      return `Google Drive could not send the file ${name}. Try importing it again.`;
   }
 }
 
 export function removedMessage(name: string): string {
-  return `“${name}” was removed while it was being imported.`;
+  return `The file ${name} was removed while it was being imported.`;
 }
 
 export function outOfTimeMessage(name: string): string {
-  return `“${name}” was not imported: there was no time left in this import. Import it again.`;
+  return `The file ${name} was not imported: there was no time left in this import. Import it again.`;
 }
 
 export function internalFailureMessage(name: string): string {
-  return `Something went wrong on our side while importing “${name}”. Please try again.`;
+  return `Something went wrong on our side while importing the file ${name}. Please try again.`;
 }
 
 function unsupported(message: string): DriveFilePlan {

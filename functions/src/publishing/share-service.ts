@@ -18,7 +18,7 @@ export function shareLinkRef(db: Firestore, projectId: string, kind: ShareKind) 
 
 export function parseKind(value: unknown): ShareKind {
   if (typeof value !== 'string' || !SHARE_KINDS.includes(value as ShareKind)) {
-    throw new AppError('not-found', 'A share link is either "summary" or "interviews".');
+    throw new AppError('not-found', 'A share link is either a summary link or an interviews link.');
   }
   return value as ShareKind;
 }

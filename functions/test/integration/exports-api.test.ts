@@ -77,7 +77,7 @@ describe('GET /projects/{projectId}/exports/{format}', () => {
     expect((await callApi(`/projects/${projectId}/exports/report.docx`)).status).toBe(401);
     const unknown = await callApi<{ error: { message: string } }>(`/projects/${projectId}/exports/report.pdf`, { token: owner.idToken });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error.message).toBe(`There is no export called “report.pdf”. Choose one of: ${EXPORT_FORMATS.join(', ')}.`);
+    expect(unknown.body.error.message).toBe(`There is no export called report.pdf. Choose one of: ${EXPORT_FORMATS.join(', ')}.`);
   });
 
   it('exports are limited per account per hour: past the quota 429 with Retry-After and when to try again, nothing rendered', async () => {

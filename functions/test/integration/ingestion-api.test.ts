@@ -175,7 +175,7 @@ describe('document edits', () => {
       token: user.idToken, method: 'PATCH', json: { speakers: [{ label: 'Ghost', role: 'participant' }], rolesVersion: 1 },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: { code: 'invalid', message: 'There is no speaker "Ghost" in this interview.' } });
+    expect(bad.body).toEqual({ error: { code: 'invalid', message: 'There is no speaker named Ghost in this interview.' } });
   });
 
   it('two role changes made from the same read: one is made and charged, the other refused (409) with the roles as they are now; a change from those works', async () => {

@@ -31,7 +31,7 @@ describe('projects', () => {
     expect(chosen.body.project.settings).toEqual({ analyser: 'local', redactPii: true });
     const bad = await callApi('/projects', { token: user.idToken, json: { name: 'Bad', settings: { analyser: 'gpt' } } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: { code: 'invalid', message: 'The analyser must be "local" or "gemini".' } });
+    expect(bad.body).toEqual({ error: { code: 'invalid', message: 'The analyser must be local or gemini.' } });
   });
 
   it('refuses a project without a name, or with a name too long', async () => {

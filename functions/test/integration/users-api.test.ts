@@ -77,10 +77,10 @@ describe('POST /users/createOrUpdate', () => {
     const user = await createPasswordUser();
     const missing = await callApi('/users/createOrUpdate', { token: user.idToken, json: { email: user.email } });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ error: { code: 'bad-request', message: '"uid" is required and must be a string.' } });
+    expect(missing.body).toEqual({ error: { code: 'bad-request', message: 'The uid field is required and must be a string.' } });
     const wrongType = await callApi('/users/createOrUpdate', { token: user.idToken, json: { uid: user.uid, name: 42 } });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body).toEqual({ error: { code: 'bad-request', message: '"name" must be a string.' } });
+    expect(wrongType.body).toEqual({ error: { code: 'bad-request', message: 'The name field must be a string.' } });
     const array = await callApi('/users/createOrUpdate', { token: user.idToken, json: [user.uid] });
     expect(array.status).toBe(400);
   });

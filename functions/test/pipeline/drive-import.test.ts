@@ -146,11 +146,11 @@ describe('importing transcripts from Google Drive', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.results.map((r) => (r.kind === 'error' ? [r.fileId, r.error.code, r.error.message] : r.kind))).toEqual([
-      ['gone-1', 'not-found', '“Deleted.txt” was not found in Google Drive: it may have been deleted, or it is not shared with you.'],
-      ['audio-1', 'unsupported-type', expect.stringMatching(/^“call\.mp3” cannot be imported: “\.mp3” files are not supported\./)],
-      ['huge-1', 'too-large', '“huge.pdf” is 20.0 MB; the limit is 20 MB. Split it or export it as text.'],
-      ['huge-doc', 'too-large', '“Long doc” is over the 20 MB limit. Split it or export it as text.'],
-      ['flaky-1', 'unreadable', 'Google Drive could not send “Flaky.txt”. Try importing it again.'],
+      ['gone-1', 'not-found', 'The file Deleted.txt was not found in Google Drive: it may have been deleted, or it is not shared with you.'],
+      ['audio-1', 'unsupported-type', expect.stringMatching(/^The file call\.mp3 cannot be imported: files ending in \.mp3 are not supported\./)],
+      ['huge-1', 'too-large', 'The file huge.pdf is 20.0 MB; the limit is 20 MB. Split it or export it as text.'],
+      ['huge-doc', 'too-large', 'The file Long doc is over the 20 MB limit. Split it or export it as text.'],
+      ['flaky-1', 'unreadable', 'Google Drive could not send the file Flaky.txt. Try importing it again.'],
     ]);
     // The mp3 was never asked for; the large files were not read to their end.
     expect(drive.requests.map((r) => r.path)).toEqual([
@@ -183,8 +183,8 @@ describe('importing transcripts from Google Drive', () => {
     );
 
     expect(res.body.results.map((r) => r.kind === 'error' && [r.error.code, r.error.message])).toEqual([
-      ['no-access', 'Google Drive refused access to “a.txt”: sign in to Google again.'],
-      ['no-access', 'Google Drive refused access to “b.txt”: sign in to Google again.'],
+      ['no-access', 'Google Drive refused access to the file a.txt: sign in to Google again.'],
+      ['no-access', 'Google Drive refused access to the file b.txt: sign in to Google again.'],
     ]);
     expect(drive.requests).toHaveLength(1);
     expect(await documentsOf(projectId)).toEqual([]);
@@ -247,7 +247,7 @@ describe('importing transcripts from Google Drive', () => {
       { files: [{ id: 'txt-1', name: 'a.txt', mimeType: 'text/plain' }], accessToken: drive.accessToken },
     );
     expect(results).toEqual([
-      { kind: 'error', fileId: 'txt-1', name: 'a.txt', error: { code: 'timeout', message: '“a.txt” was not imported: there was no time left in this import. Import it again.' } },
+      { kind: 'error', fileId: 'txt-1', name: 'a.txt', error: { code: 'timeout', message: 'The file a.txt was not imported: there was no time left in this import. Import it again.' } },
     ]);
     expect(drive.requests).toEqual([]);
     expect(await documentsOf(projectId)).toEqual([]);

@@ -170,10 +170,11 @@ async function upload(uid: string, projectId: string, input: BadInput): Promise<
   return { input, documentId: document.id, kind: 'crashed', code: outcome.status, message: 'message' in outcome ? outcome.message : '' };
 }
 
-/** One sentence a researcher can act on: capital (or quoted type) first, full stop last, no stack or library words. */
+/** One sentence a researcher can act on: capital first, full stop last, no stack or library words, nothing in quotation marks. */
 function isClear(message: string): boolean {
   return (
-    /^[A-Z“"].*\.$/s.test(message) &&
+    /^[A-Z].*\.$/s.test(message) &&
+    !/[“”"]/.test(message) &&
     message.length < 300 &&
     message !== INTERNAL_FAILURE_MESSAGE &&
     !/\n|\bat .+:\d+|Error:|Exception|undefined|null|TypeError|ENOENT/.test(message)

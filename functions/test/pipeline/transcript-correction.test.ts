@@ -232,7 +232,7 @@ describe('a correction that cannot be made', () => {
     });
     await expect(correct({ transcriptVersion: 1, turns: [{ index: turn.index, text: '  \n ' }] })).rejects.toThrow(CORRECTION_MESSAGES.emptyTurn(turn.index));
     await expect(correct({ transcriptVersion: 1, turns: [{ index: 9999, text: 'x' }] })).rejects.toThrow('There is no turn 10000 in this interview.');
-    await expect(correct({ transcriptVersion: 1, speakers: [{ from: 'Nobody', to: 'X' }] })).rejects.toThrow('There is no speaker "Nobody" in this interview.');
+    await expect(correct({ transcriptVersion: 1, speakers: [{ from: 'Nobody', to: 'X' }] })).rejects.toThrow('There is no speaker named Nobody in this interview.');
     await expect(correct({ transcriptVersion: 1, speakers: [{ from: 'User', to: 'Dr: X' }] })).rejects.toThrow(CORRECTION_MESSAGES.speakerNameColon);
     await expect(correct({ transcriptVersion: 1, speakers: [{ from: 'User', to: 'x'.repeat(81) }] })).rejects.toThrow(CORRECTION_MESSAGES.speakerNameTooLong);
     await expect(correct({ transcriptVersion: 1 })).rejects.toThrow(CORRECTION_MESSAGES.nothingToCorrect);

@@ -16,8 +16,17 @@ const NAMES: Record<string, string> = {
   ko: 'Korean',
 };
 
+const knownName = (code: string): string | undefined => NAMES[code.toLowerCase().split(/[-_]/)[0]];
+
+/** "Portuguese"; "the language with code sv" for a language without a name here. */
 export function languageName(code: string): string {
-  return NAMES[code.toLowerCase().split(/[-_]/)[0]] ?? `language “${code}”`;
+  return knownName(code) ?? `the language with code ${code}`;
+}
+
+/** The language as the object of a sentence: "the Portuguese"; "the language with code sv". */
+export function theLanguage(code: string): string {
+  const name = knownName(code);
+  return name === undefined ? languageName(code) : `the ${name}`;
 }
 
 /** Whether the English model is the right reader: English, or a language the parser could not tell. */

@@ -9,7 +9,7 @@ import type { DocumentAnalysis, ProposedInsight } from '@verbatim/contract/insig
 import { groupTags } from '@verbatim/contract/themes';
 import { clusterStatements, type Cluster } from './cluster-statements';
 import type { Keyphrase } from './keyphrases';
-import { functionWords, isUnspacedScript, languageName, openers } from './languages';
+import { functionWords, isUnspacedScript, languageName, openers, theLanguage } from './languages';
 import { PROMPT, type Statement } from './statements';
 import type { TurnTokens } from './turn-tokens';
 import { unspacedStatements, unspacedTitle } from './unspaced-passages';
@@ -114,7 +114,7 @@ function describe(cluster: Cluster, language: string): string {
   const n = cluster.members.length;
   const passages = n === 1 ? 'One passage mentions' : `${n} passages mention`;
   const alongside = cluster.related.length > 0 ? `, often alongside ${cluster.related.map((p) => `“${p.display}”`).join(' and ')}` : '';
-  return `${passages} “${cluster.tag.display}”${alongside}; the built-in analyser did not interpret the ${languageName(language)}, so read the quotes for what is said.`;
+  return `${passages} “${cluster.tag.display}”${alongside}; the built-in analyser did not interpret ${theLanguage(language)}, so read the quotes for what is said.`;
 }
 
 export function analyseNonEnglish(turns: readonly TurnTokens[], text: string, language: string): DocumentAnalysis {

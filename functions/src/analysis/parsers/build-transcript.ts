@@ -58,9 +58,9 @@ export function buildTranscript(parts: TranscriptParts): ParsedTranscript {
   if (runsNote) notes.push(runsNote);
   const hasUnknown = bySpeaker.has(UNKNOWN_SPEAKER);
   if (hasUnknown && bySpeaker.size === 1) {
-    notes.push(`No speaker labels were found; the text is kept as one speaker, “${UNKNOWN_SPEAKER}”.`);
+    notes.push(`No speaker labels were found; the text is kept as one speaker, named ${UNKNOWN_SPEAKER}.`);
   } else if (hasUnknown) {
-    notes.push(`Some text has no speaker label; it is marked “${UNKNOWN_SPEAKER}” rather than guessed.`);
+    notes.push(`Some text has no speaker label; it is marked as ${UNKNOWN_SPEAKER} rather than guessed.`);
   }
   notes.push(...roleNotes);
 

@@ -57,7 +57,7 @@ export function splitCueSentences(segments: readonly Segment[]): string | null {
   const punctuation = punctuationOf(segments);
   if (punctuation === 'punctuated') return null;
   if (punctuation === 'spaced') {
-    return 'These captions have no sentence punctuation, so the analysis reads a sentence as ending where a speaker starts a new thought (“so”, “but”, “and then”).';
+    return 'These captions have no sentence punctuation, so the analysis reads a sentence as ending where a speaker starts a new thought, at a word such as so or but.';
   }
   markCueSentences(segments);
   return 'These captions have no sentence punctuation and no spaces between words, so they were split into sentences where captions end.';

@@ -28,7 +28,7 @@ export interface FormatDetection {
   note?: string;
 }
 
-/** What the file holds, as the note names it: “it was read as {label}”. */
+/** What the file holds, as the note names it: it was read as {label}. */
 function labelOf(format: TranscriptFormat): string {
   return formatRow(format).label;
 }
@@ -39,7 +39,7 @@ function readAsText(format: TranscriptFormat): boolean {
   return parser === 'plain-text' || parser === 'markdown';
 }
 
-/** The name's extension without its dot ('' without one); a name that is all extension (“.txt”, a hidden file) has none. */
+/** The name's extension without its dot ('' without one); a name that is all extension (.txt, a hidden file) has none. */
 function extensionOfName(fileName: string): string {
   const extension = extensionOf(fileName);
   if (extension === null || fileName.split(/[\\/]/).pop()?.toLowerCase() === extension) return '';
@@ -72,7 +72,7 @@ function sniffCaptions(peek: string): TranscriptFormat | null {
 function mismatchNote(extension: string, format: TranscriptFormat): string | undefined {
   const named = formatOfExtension(`.${extension}`);
   if (!named || named === format) return undefined;
-  return `The file is named “.${extension}” but contains ${labelOf(format)}; it was read as ${labelOf(format)}.`;
+  return `The file’s name ends in .${extension} but it contains ${labelOf(format)}; it was read as ${labelOf(format)}.`;
 }
 
 /** Detects the format, or throws `unsupported-type` / `encrypted` / `corrupt` for files no parser can read. */
@@ -120,11 +120,11 @@ export function detectFormatDetailed(fileName: string, contentType: string | und
     return withNote(captions);
   }
   if (named && readAsText(named)) return { format: named };
-  if (named) return { format: 'txt', note: `The file is named “.${extension}” but contains plain text; it was read as text.` };
+  if (named) return { format: 'txt', note: `The file’s name ends in .${extension} but it contains plain text; it was read as text.` };
   const fromType = contentType ? formatOfContentType(contentType) : undefined;
   if (extension === '' && fromType && readAsText(fromType)) return { format: fromType };
   if (extension === '' && (fromType === undefined || contentType?.startsWith('text/'))) return { format: 'txt' };
-  throw unsupportedType(`Files of type “${extension ? `.${extension}` : contentType}” are not accepted`);
+  throw unsupportedType(extension ? `Files ending in .${extension} are not accepted` : `Files of type ${contentType} are not accepted`);
 }
 
 /** The format a parser will read the upload as. Throws `ParseError` for files that no parser can read. */

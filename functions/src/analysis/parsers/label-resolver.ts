@@ -141,10 +141,6 @@ function mostFrequent(groups: readonly Group[], limit: number): Group[] {
   return groups.filter((group) => top.has(group));
 }
 
-function quote(label: string): string {
-  return `“${label}”`;
-}
-
 /**
  * A label seen once in running text is trusted only when it cannot be an ordinary word before a colon: set in bold
  * or brackets, alone on its line, a pseudo-speaker ("Break"), a full name ("Bob Smith") or a numbered speaker
@@ -234,7 +230,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
     if (target) {
       const before = displayOf(small);
       absorb(target, small);
-      notes.push(`${quote(before)} looks like a misspelling of ${quote(displayOf(target))}; the two were merged.`);
+      notes.push(`The speaker label ${before} looks like a misspelling of ${displayOf(target)}; the two were merged.`);
     }
   }
 
@@ -276,7 +272,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
     for (const other of others) {
       const before = displayOf(other);
       absorb(main, other);
-      notes.push(`${quote(before)} and ${quote(displayOf(main))} name the same speaker and were merged.`);
+      notes.push(`The speaker labels ${before} and ${displayOf(main)} name the same speaker and were merged.`);
     }
   }
 
@@ -301,7 +297,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
     const before = displayOf(short);
     full.preferred = displayOf(full);
     absorb(full, short);
-    notes.push(`${quote(before)} and ${quote(displayOf(full))} were taken to be the same person and merged.`);
+    notes.push(`The speaker labels ${before} and ${displayOf(full)} were taken to be the same person and merged.`);
   }
 
   const canonicalByKey = new Map<string, string>();
@@ -314,7 +310,7 @@ export function resolveLabels(candidates: readonly LabelCandidate[], mode: Label
     aliases.set(display, [...written, ...others]);
     if (group.suffixes.length > 0) {
       notes.push(
-        `${quote(display)} is written with ${group.suffixes.map((suffix) => quote(suffix)).join(', ')} after the name, as the meeting tool adds it; it is one speaker, ${quote(display)}.`,
+        `The meeting tool writes the speaker ${display} as ${written.join(' and ')}, adding to the name; it is one speaker.`,
       );
     }
   }

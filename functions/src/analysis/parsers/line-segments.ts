@@ -28,10 +28,6 @@ export interface LineSegments {
   notes: string[];
 }
 
-function quote(label: string): string {
-  return `“${label}”`;
-}
-
 /** Where the walk over the lines puts what it finds: a new segment, or a piece of speech for the current one. */
 interface SegmentSink {
   open(speaker: string | null, ts: number | undefined): void;
@@ -176,7 +172,7 @@ export function segmentLines(written: readonly string[], options: LineSegmentOpt
   const speaking = new Set(segments.filter((s) => s.pieces.length > 0).map((s) => s.speaker));
   for (const label of silent) {
     if (speaking.has(label)) continue;
-    notes.push(`The label ${quote(label)} had no words after it and was left out.`);
+    notes.push(`The speaker label ${label} had no words after it and was left out.`);
   }
   return { segments, labels, notes };
 }

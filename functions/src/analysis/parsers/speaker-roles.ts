@@ -63,10 +63,6 @@ function statsOf(speaker: SpeakerTurns, unpunctuated: boolean): Stats {
   };
 }
 
-function quote(label: string): string {
-  return `“${label}”`;
-}
-
 function namedRole(speaker: SpeakerTurns): SpeakerRole | null {
   for (const label of [speaker.label, ...speaker.aliases]) {
     const role = roleFromLabel(label);
@@ -182,11 +178,11 @@ export function guessRoles(speakers: readonly SpeakerTurns[], opening: readonly 
     const hosts = hostsWithGuests(speakers, unnamed, opening);
     if (hosts.length > 0) {
       for (const host of hosts) roles.set(host, 'interviewer');
-      const who = hosts.map(quote).join(' and ');
+      const who = hosts.join(' and ');
       notes.push(
         hosts.length === 1
-          ? `${who} was taken to be the host, who asks the questions, because they open the conversation with a welcome; correct this if it is wrong.`
-          : `${who} were taken to be the hosts, who ask the questions, because they open the conversation with a welcome; correct this if it is wrong.`,
+          ? `The speaker ${who} was taken to be the host, who asks the questions, because they open the conversation with a welcome; correct this if it is wrong.`
+          : `The speakers ${who} were taken to be the hosts, who ask the questions, because they open the conversation with a welcome; correct this if it is wrong.`,
       );
       return { roles: withParticipants(roles, unnamed), notes };
     }
@@ -204,7 +200,7 @@ export function guessRoles(speakers: readonly SpeakerTurns[], opening: readonly 
           ? 'they speak briefly between the long answers of others'
           : `the other speaker is labelled as the participant`;
       notes.push(
-        `${quote(interviewer.speaker.label)} was taken to be the interviewer because ${why}; correct this if it is wrong.`,
+        `The speaker ${interviewer.speaker.label} was taken to be the interviewer because ${why}; correct this if it is wrong.`,
       );
     } else {
       notes.push('No speaker stands out as the interviewer, so every speaker is marked as a participant.');

@@ -26,10 +26,6 @@ const TEAMS_HEADING = [/-Meeting Recording$/, /^\p{L}+ \d{1,2}, \d{4},? \d{1,2}:
 /** How many lines a header (title, "Attendees" and their list, "Transcript") may take before the disclaimer. */
 const HEADER_LINES = 12;
 
-function quote(text: string): string {
-  return `“${text}”`;
-}
-
 /** `lines` are cleaned (see `cleanLine`); returns them with the tool's own lines blanked, and what was left out. */
 export function blankToolLines(lines: readonly string[]): ToolLines {
   const out = [...lines];
@@ -80,7 +76,7 @@ export function blankToolLines(lines: readonly string[]): ToolLines {
     const end = MEET_END.exec(line);
     if (end) {
       out[i] = '';
-      notes.push(`The closing line ${quote(`Meeting ended after ${end[1]}`)} was left out: the meeting tool wrote it, nobody said it.`);
+      notes.push(`The closing line the meeting tool wrote was left out, as nobody said it: Meeting ended after ${end[1]}`);
       continue;
     }
     if (TEAMS_EVENT.test(line)) {
@@ -90,7 +86,7 @@ export function blankToolLines(lines: readonly string[]): ToolLines {
     }
     if (FATHOM_RECORDING.test(line)) {
       out[i] = '';
-      notes.push(`The line ${quote(line)} was left out: it is the recording tool's link, not speech.`);
+      notes.push(`A line with the recording tool's link was left out, as it is not speech: ${line}`);
       continue;
     }
     const category = CATEGORY_NOTE.exec(line);
@@ -103,11 +99,12 @@ export function blankToolLines(lines: readonly string[]): ToolLines {
 
   if (header) notes.unshift('The meeting tool’s heading (its title, date, attendees or note that the transcript was computer generated) was left out.');
   if (events > 0) notes.push(`${events === 1 ? 'One line' : `${events} lines`} saying who started or stopped the transcription ${events === 1 ? 'was' : 'were'} left out.`);
-  if (otter) notes.push(`Otter’s closing line ${quote('Transcribed by https://otter.ai')} was left out.`);
+  if (otter) notes.push('Otter’s closing line was left out: Transcribed by https://otter.ai');
   if (categories.size > 0) {
     const total = [...categories.values()].reduce((sum, n) => sum + n, 0);
-    const names = [...categories.keys()].map(quote).join(', ');
-    notes.push(`${total} ${total === 1 ? 'note' : 'notes'} filed under ${names} ${total === 1 ? 'was' : 'were'} left out: the recording tool wrote ${total === 1 ? 'it' : 'them'}, nobody said ${total === 1 ? 'it' : 'them'}.`);
+    const names = [...categories.keys()];
+    const headings = names.length === 1 ? `the heading ${names[0]}` : `the headings ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    notes.push(`${total} ${total === 1 ? 'note' : 'notes'} filed under ${headings} ${total === 1 ? 'was' : 'were'} left out: the recording tool wrote ${total === 1 ? 'it' : 'them'}, nobody said ${total === 1 ? 'it' : 'them'}.`);
   }
   return { lines: out, notes };
 }

@@ -86,9 +86,9 @@ function normalizeTimingLines(lines: string[], keepSettings: boolean, notes?: st
     return `${strictTime(before)} --> ${strictTime(before)}`;
   });
   if (unread.length > 0 && notes) {
-    const shown = unread.slice(0, 3).map((line) => `“${line}”`).join(', ');
+    const shown = unread.slice(0, 3).join('; ');
     notes.push(
-      `${unread.length === 1 ? 'One caption has a time' : `${unread.length} captions have times`} that could not be read (${shown}${unread.length > 3 ? ', …' : ''}); ${unread.length === 1 ? 'its words are' : 'their words are'} kept, timed from the caption before.`,
+      `${unread.length === 1 ? 'One caption has a time' : `${unread.length} captions have times`} that could not be read; ${unread.length === 1 ? 'its words are' : 'their words are'} kept, timed from the caption before. ${unread.length === 1 ? 'The timing line' : 'The timing lines'}: ${shown}${unread.length > 3 ? '; …' : ''}`,
     );
   }
   return out;

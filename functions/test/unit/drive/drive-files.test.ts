@@ -18,16 +18,16 @@ describe('an import request', () => {
   it('refuses more than 20 files, or none', () => {
     const files = Array.from({ length: 21 }, (_, i) => file(i));
     expect(() => readDriveImportRequest({ files, accessToken: 't' })).toThrow('Import at most 20 files at a time (this request has 21).');
-    expect(() => readDriveImportRequest({ files: [], accessToken: 't' })).toThrow('"files" must list the Google Drive files to import');
+    expect(() => readDriveImportRequest({ files: [], accessToken: 't' })).toThrow('The files field must list the Google Drive files to import');
     expect(() => readDriveImportRequest({ accessToken: 't' })).toThrow(AppError);
   });
 
   it('names the file whose id, name or mime type is wrong', () => {
     expect(() => readDriveImportRequest({ files: [file(1), { id: '../x', name: 'a', mimeType: '' }], accessToken: 't' })).toThrow(
-      'File 2: "id" must be a Google Drive file id.',
+      'File 2: its id must be a Google Drive file id.',
     );
-    expect(() => readDriveImportRequest({ files: [{ id: 'x', name: ' ', mimeType: '' }], accessToken: 't' })).toThrow('File 1: "name"');
-    expect(() => readDriveImportRequest({ files: [{ id: 'x', name: 'a' }], accessToken: 't' })).toThrow('File 1: "mimeType"');
+    expect(() => readDriveImportRequest({ files: [{ id: 'x', name: ' ', mimeType: '' }], accessToken: 't' })).toThrow('File 1: its name must be');
+    expect(() => readDriveImportRequest({ files: [{ id: 'x', name: 'a' }], accessToken: 't' })).toThrow('File 1: its mimeType must be');
   });
 
   it('refuses a missing or malformed token without repeating it', () => {
@@ -39,7 +39,7 @@ describe('an import request', () => {
         message = (err as AppError).message;
         expect((err as AppError).kind).toBe('invalid');
       }
-      expect(message).toBe('"accessToken" must be the Google OAuth access token of the signed-in Google account.');
+      expect(message).toBe('The accessToken field must be the Google OAuth access token of the signed-in Google account.');
     }
   });
 });
@@ -72,11 +72,11 @@ describe('which Drive files are transcripts', () => {
     expect(planDriveFile({ id: 'f', name: 'call.mp3', mimeType: 'audio/mpeg' })).toEqual({
       ok: false,
       code: 'unsupported-type',
-      message: '“call.mp3” cannot be imported: “.mp3” files are not supported. Import Google Docs or files of type: .txt, .md, .docx, .pdf, .vtt, .srt, .sub.',
+      message: 'The file call.mp3 cannot be imported: files ending in .mp3 are not supported. Import Google Docs or files of type: .txt, .md, .docx, .pdf, .vtt, .srt, .sub.',
     });
     expect(planDriveFile({ id: 'f', name: 'Budget', mimeType: 'application/vnd.google-apps.spreadsheet' })).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/^“Budget” is a Google Sheets spreadsheet, which cannot be imported\. Import Google Docs/),
+      message: expect.stringMatching(/^The file Budget is a Google Sheets spreadsheet, which cannot be imported\. Import Google Docs/),
     });
     expect(planDriveFile({ id: 'f', name: 'Team', mimeType: 'application/vnd.google-apps.folder' })).toMatchObject({ message: expect.stringContaining('is a folder') });
     // A Sheet named like a text file is still a Sheet.
@@ -95,16 +95,16 @@ describe('which Drive files are transcripts', () => {
 
 describe('what each Drive failure says', () => {
   it('names the file and what to do', () => {
-    expect(driveFailureMessage('P1.txt', { kind: 'no-access' })).toBe('Google Drive refused access to “P1.txt”: sign in to Google again.');
+    expect(driveFailureMessage('P1.txt', { kind: 'no-access' })).toBe('Google Drive refused access to the file P1.txt: sign in to Google again.');
     expect(driveFailureMessage('P1.txt', { kind: 'not-found' })).toBe(
-      '“P1.txt” was not found in Google Drive: it may have been deleted, or it is not shared with you.',
+      'The file P1.txt was not found in Google Drive: it may have been deleted, or it is not shared with you.',
     );
     expect(driveFailureMessage('P1.pdf', { kind: 'too-large', size: 31.5 * 1024 * 1024 })).toBe(
-      '“P1.pdf” is 31.5 MB; the limit is 20 MB. Split it or export it as text.',
+      'The file P1.pdf is 31.5 MB; the limit is 20 MB. Split it or export it as text.',
     );
-    expect(driveFailureMessage('P1.txt', { kind: 'too-large' })).toBe('“P1.txt” is over the 20 MB limit. Split it or export it as text.');
+    expect(driveFailureMessage('P1.txt', { kind: 'too-large' })).toBe('The file P1.txt is over the 20 MB limit. Split it or export it as text.');
     expect(driveFailureMessage('Notes', { kind: 'too-large', reason: 'exportSizeLimitExceeded' })).toContain('too large for Google Drive to export as text');
-    expect(driveFailureMessage('P1.txt', { kind: 'unreadable' })).toBe('Google Drive could not send “P1.txt”. Try importing it again.');
+    expect(driveFailureMessage('P1.txt', { kind: 'unreadable' })).toBe('Google Drive could not send the file P1.txt. Try importing it again.');
     expect(driveFailureMessage('P1.txt', { kind: 'rate-limited' })).toContain('Try again in a minute.');
   });
 });

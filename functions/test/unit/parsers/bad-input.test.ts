@@ -13,7 +13,7 @@ import {
 } from '@verbatim/contract/transcript';
 import { fixtureBytes } from './helpers/fixtures';
 import { buildPdf } from './helpers/pdf-builder';
-import { expectRefused, refusal } from './helpers/refusal';
+import { expectRefused } from './helpers/refusal';
 import { buildDocx, buildZip, CONTENT_TYPES, endOfCentralDirectory, ROOT_RELS } from './helpers/zip-builder';
 
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
@@ -134,7 +134,7 @@ describe('types and encodings', () => {
 
   it('refuses a text file with an unaccepted extension', async () => {
     const error = await expectRefused(utf8('{"speaker": "Dan"}'), 'export.json', 'unsupported-type');
-    expect(error.message).toBe(`Files of type “.json” are not accepted; upload a transcript as ${ACCEPTED_EXTENSIONS_TEXT}.`);
+    expect(error.message).toBe(`Files ending in .json are not accepted; upload a transcript as ${ACCEPTED_EXTENSIONS_TEXT}.`);
   });
 
   it('refuses bytes that are neither UTF-8 nor a recognisable encoding as invalid-encoding', async () => {

@@ -80,17 +80,17 @@ describe('detectFormat', () => {
   it('throws ParseError for what no parser reads', () => {
     expect(() => detectFormat('a.png', 'image/png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]))).toThrow(ParseError);
     expect(() => detectFormat('a.html', 'text/html', bytesOf('<p>Hi</p>'))).toThrow(
-      'Files of type “.html” are not accepted; upload a transcript as .txt, .md, .docx, .pdf, .vtt, .srt, .sub.',
+      'Files ending in .html are not accepted; upload a transcript as .txt, .md, .docx, .pdf, .vtt, .srt, .sub.',
     );
   });
 
   it('says in a note when the name and the content disagree', async () => {
     const parsed = await parseTranscript({ bytes: fixtureBytes('06_gvc_eBay-FarhangKassei-Interview-v4.srt'), fileName: 'captions.txt' });
     expect(parsed.format).toBe('srt');
-    expect(parsed.notes[0]).toBe('The file is named “.txt” but contains SubRip captions; it was read as SubRip captions.');
+    expect(parsed.notes[0]).toBe('The file’s name ends in .txt but it contains SubRip captions; it was read as SubRip captions.');
     const text = await parseTranscript({ bytes: bytesOf('Dan: hi?\nEve: yo\nDan: ok?'), fileName: 'notes.docx' });
     expect(text.format).toBe('txt');
-    expect(text.notes[0]).toBe('The file is named “.docx” but contains plain text; it was read as text.');
+    expect(text.notes[0]).toBe('The file’s name ends in .docx but it contains plain text; it was read as text.');
   });
 });
 

@@ -15,7 +15,7 @@ import {
   turnsOf,
 } from './helpers/fixtures';
 
-const NO_LABELS_NOTE = 'No speaker labels were found; the text is kept as one speaker, “Unknown speaker”.';
+const NO_LABELS_NOTE = 'No speaker labels were found; the text is kept as one speaker, named Unknown speaker.';
 
 function occurrences(text: string, needle: string): number {
   return text.split(needle).length - 1;
@@ -71,7 +71,7 @@ describe('shared transcript fixtures', () => {
     ]);
     expect(parsed.speakers[0].aliases).toEqual(['Assistant']);
     expect(parsed.speakers[1].aliases).toEqual([]);
-    expect(parsed.notes).toContain('“Assistant” and “AI” name the same speaker and were merged.');
+    expect(parsed.notes).toContain('The speaker labels Assistant and AI name the same speaker and were merged.');
     expectNoLabelsInSpans(parsed, ['AI', 'User', 'Assistant']);
     // The first turn (under "Assistant:") runs over several paragraphs.
     const first = turnText(parsed, parsed.turns[0]);
@@ -147,7 +147,7 @@ describe('shared transcript fixtures', () => {
     // "DiBona:...version of Chrome" has no space after the colon.
     expect(turnsOf(parsed, 'DiBona').some((turn) => turn.startsWith('...version of Chrome that Chrome is built from.'))).toBe(true);
     expect(parsed.notes).toContain(
-      '“Liu” was taken to be the interviewer because they speak briefly between the long answers of others; correct this if it is wrong.',
+      'The speaker Liu was taken to be the interviewer because they speak briefly between the long answers of others; correct this if it is wrong.',
     );
   });
 
@@ -170,7 +170,7 @@ describe('shared transcript fixtures', () => {
       ['Adam Stacoviak', 'interviewer', 21],
       ['Jack Dorsey', 'participant', 21],
     ]);
-    expect(parsed.notes).toContain('The label “Break” had no words after it and was left out.');
+    expect(parsed.notes).toContain('The speaker label Break had no words after it and was left out.');
     expectNoLabelsInSpans(parsed, ['Adam Stacoviak', 'Jack Dorsey', 'Break']);
     expect(parsed.text.startsWith("I'm here with Jack Dorsey. Jack, this is your conference")).toBe(true);
     expect(parsed.text).not.toContain('&#39;');

@@ -97,7 +97,7 @@ describe('resolveLabels', () => {
     const labels = resolveLabels(candidates('Participant', 'Dan', 'Particpant', 'Participant', 'Dan', 'Participant'), 'text');
     expect(labels.canonical('Particpant')).toBe('Participant');
     expect(labels.aliases.get('Participant')).toEqual(['Particpant']);
-    expect(labels.notes).toEqual(['“Particpant” looks like a misspelling of “Participant”; the two were merged.']);
+    expect(labels.notes).toEqual(['The speaker label Particpant looks like a misspelling of Participant; the two were merged.']);
   });
 
   it('does not merge two real speakers whose names are close (Daniel, Daniela)', () => {
@@ -172,7 +172,7 @@ describe('labels in whole transcripts', () => {
   it('marks text before the first label as "Unknown speaker" rather than guessing', async () => {
     const parsed = await parseText('Recorded on Zoom.\n\nDan: Hello?\nEve: Hi.\nDan: Ready?\nEve: Yes.');
     expect(turns(parsed)[0]).toEqual(['Unknown speaker', 'Recorded on Zoom.']);
-    expect(parsed.notes).toContain('Some text has no speaker label; it is marked “Unknown speaker” rather than guessed.');
+    expect(parsed.notes).toContain('Some text has no speaker label; it is marked as Unknown speaker rather than guessed.');
   });
 
   it('reads a label alone on its line with the words indented below it', async () => {

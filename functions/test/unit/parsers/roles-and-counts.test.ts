@@ -26,7 +26,7 @@ describe('guessRoles', () => {
     ]);
     expect(roles.get('Dan')).toBe('interviewer');
     expect(roles.get('Participant')).toBe('participant');
-    expect(notes).toEqual(['“Dan” was taken to be the interviewer because they ask most of the questions; correct this if it is wrong.']);
+    expect(notes).toEqual(['The speaker Dan was taken to be the interviewer because they ask most of the questions; correct this if it is wrong.']);
   });
 
   it('reads questions from their words in a transcript written without question marks', () => {
@@ -51,7 +51,7 @@ describe('guessRoles', () => {
       speaker('P3', ['We mostly use notebooks and share the plots in a deck.', 'The export loses the filters every time.'], 1),
     ]);
     expect(roles.get('Sam')).toBe('interviewer');
-    expect(notes).toEqual(['“Sam” was taken to be the interviewer because the other speaker is labelled as the participant; correct this if it is wrong.']);
+    expect(notes).toEqual(['The speaker Sam was taken to be the interviewer because the other speaker is labelled as the participant; correct this if it is wrong.']);
     // Saying more than the participant, or beside a third speaker, they are not taken for the interviewer.
     const talker = guessRoles([speaker('Sam', ['We mostly use notebooks and share every plot in a long weekly deck for the team.'], 0), speaker('P3', ['Yes, the export.'], 1)]);
     expect(talker.roles.get('Sam')).toBe('participant');

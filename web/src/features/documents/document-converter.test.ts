@@ -17,7 +17,7 @@ describe('document converter', () => {
       progress: 1,
       error: null,
       errorCode: null,
-      notes: ['“Assistant” and “AI” name the same speaker and were merged.'],
+      notes: ['The speaker labels Assistant and AI name the same speaker and were merged.'],
       speakers: [{ label: 'AI', role: 'interviewer', aliases: ['Assistant'], turnCount: 10, wordCount: 469 }],
       wordCount: 1050,
       language: 'en',

@@ -83,7 +83,7 @@ export function DocumentRow({
             {doc.error}
           </p>
         )}
-        {doc.status === 'awaiting-roles' && <p className="doc-row__meta">{doc.rolesQuestion} Open “Edit roles” to check them and analyse.</p>}
+        {doc.status === 'awaiting-roles' && <p className="doc-row__meta">{doc.rolesQuestion} Open <strong>Edit roles</strong> to check them and analyse.</p>}
         {stalled && (
           <p className="doc-row__error" data-testid="document-error">
             {stalled}
@@ -209,7 +209,7 @@ function ConfirmDelete({ projectId, doc, onDone }: { projectId: string; doc: Tra
   return (
     <div className="confirm" role="group" aria-label={`Delete ${doc.name}`}>
       <p>
-        Delete “{doc.name}”? Its transcript and uploaded file are removed.
+        Delete the interview <strong>{doc.name}</strong>? Its transcript and uploaded file are removed.
         {doc.creditSpent ? ' The credit it used is not returned.' : ''}
       </p>
       {remove.error && (

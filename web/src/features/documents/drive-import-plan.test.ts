@@ -37,13 +37,13 @@ describe('which picked files are imported', () => {
 
   it('refuses other types and other Google files, and files over 20 MB, naming each', () => {
     expect(driveFileRejection({ id: 'a', name: 'call.mp3', mimeType: 'audio/mpeg', sizeBytes: 10 })).toBe(
-      '“call.mp3” cannot be imported: “.mp3” files are not supported. Import Google Docs or files of type: .txt, .md, .docx, .pdf, .vtt, .srt, .sub.',
+      'The file call.mp3 cannot be imported: files ending in .mp3 are not supported. Import Google Docs or files of type: .txt, .md, .docx, .pdf, .vtt, .srt, .sub.',
     );
     expect(driveFileRejection({ id: 's', name: 'notes.txt', mimeType: 'application/vnd.google-apps.spreadsheet', sizeBytes: null })).toMatch(
-      /^“notes\.txt” cannot be imported: files of this type are not supported\./,
+      /^The file notes\.txt cannot be imported: files of this type are not supported\./,
     );
     expect(driveFileRejection({ id: 'b', name: 'big.pdf', mimeType: 'application/pdf', sizeBytes: 25 * 1024 * 1024 })).toBe(
-      '“big.pdf” is 25.0 MB; the limit is 20 MB. Split it or export it as text.',
+      'The file big.pdf is 25.0 MB; the limit is 20 MB. Split it or export it as text.',
     );
   });
 
@@ -60,15 +60,15 @@ describe('which picked files are imported', () => {
   it('sends at most 20 files', () => {
     const plan = planDriveImport(Array.from({ length: 22 }, (_, i) => txt(i)), null, false);
     expect(plan.files).toHaveLength(20);
-    expect(plan.rejected).toEqual(['“P20.txt” was not imported: import at most 20 files at a time.', '“P21.txt” was not imported: import at most 20 files at a time.']);
+    expect(plan.rejected).toEqual(['The file P20.txt was not imported: import at most 20 files at a time.', 'The file P21.txt was not imported: import at most 20 files at a time.']);
   });
 
   it('a trial account sends only as many files as it has credits for, and the subscribe prompt is due', () => {
     const plan = planDriveImport([txt(1), txt(2), txt(3)], 1, false);
     expect(plan.files.map((f) => f.id)).toEqual(['t1']);
     expect(plan.rejected).toEqual([
-      '“P2.txt” was not imported: you have no credits left for this interview.',
-      '“P3.txt” was not imported: you have no credits left for this interview.',
+      'The file P2.txt was not imported: you have no credits left for this interview.',
+      'The file P3.txt was not imported: you have no credits left for this interview.',
     ]);
     expect(plan.outOfCredits).toBe(true);
   });

@@ -75,11 +75,11 @@ export function planDriveImport(picked: readonly PickedDriveFile[], credits: num
     const reason = driveFileRejection(file);
     if (reason) rejected.push(reason);
     else if (acceptable.length >= MAX_DRIVE_FILES_PER_IMPORT) {
-      rejected.push(`“${file.name}” was not imported: import at most ${MAX_DRIVE_FILES_PER_IMPORT} files at a time.`);
+      rejected.push(`The file ${file.name} was not imported: import at most ${MAX_DRIVE_FILES_PER_IMPORT} files at a time.`);
     } else acceptable.push(file);
   }
   const allowed = subscriptionActive || credits === null ? acceptable.length : Math.max(0, credits);
-  for (const file of acceptable.slice(allowed)) rejected.push(`“${file.name}” was not imported: you have no credits left for this interview.`);
+  for (const file of acceptable.slice(allowed)) rejected.push(`The file ${file.name} was not imported: you have no credits left for this interview.`);
   return {
     files: acceptable.slice(0, allowed).map(({ id, name, mimeType }) => ({ id, name, mimeType })),
     rejected,

@@ -25,12 +25,12 @@ describe('what an import from Google Drive says', () => {
     const summary = summariseDriveImport([
       documentResult('a', 'parsed'),
       documentResult('b', 'failed', 'corrupt'),
-      errorResult('gone.txt', 'not-found', '“gone.txt” was not found in Google Drive.'),
-      errorResult('call.mp3', 'unsupported-type', '“call.mp3” cannot be imported.'),
+      errorResult('gone.txt', 'not-found', 'The file gone.txt was not found in Google Drive.'),
+      errorResult('call.mp3', 'unsupported-type', 'The file call.mp3 cannot be imported.'),
     ]);
     expect(summary).toEqual({
       imported: 2,
-      rejections: ['“gone.txt” was not found in Google Drive.', '“call.mp3” cannot be imported.'],
+      rejections: ['The file gone.txt was not found in Google Drive.', 'The file call.mp3 cannot be imported.'],
       outOfCredits: false,
       accessRefused: false,
       confirmation: 'Imported 2 files from Google Drive.',
@@ -47,7 +47,7 @@ describe('what an import from Google Drive says', () => {
   });
 
   it('notices when Google refused the access token, and confirms nothing when nothing was imported', () => {
-    const message = 'Google Drive refused access to “a.txt”: sign in to Google again.';
+    const message = 'Google Drive refused access to the file a.txt: sign in to Google again.';
     const summary = summariseDriveImport([errorResult('a.txt', 'no-access', message)]);
     expect(summary).toMatchObject({ accessRefused: true, rejections: [message], imported: 0, confirmation: null });
   });

@@ -1,7 +1,7 @@
 import type { SpeakerRolesNow } from '@verbatim/contract/app-error';
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import type { SpeakerRole } from '@verbatim/contract/transcript';
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { useAuth } from '../../app/auth-provider';
 import { ApiError } from '../../lib/api-client';
 import { rolesChangedMeanwhile, useUpdateDocument } from './api/update-document';
@@ -106,7 +106,17 @@ export function SpeakerRoles({
               <span data-testid="speaker-label">{s.label}</span>
             </div>
             <SpeakerRename projectId={projectId} document={doc} label={s.label} onSaved={setSaved} />
-            {s.aliases.length > 0 && <p className="speaker-list__aliases">Also written as {s.aliases.map((a) => `“${a}”`).join(', ')}</p>}
+            {s.aliases.length > 0 && (
+              <p className="speaker-list__aliases">
+                Also written as{' '}
+                {s.aliases.map((alias, i) => (
+                  <Fragment key={alias}>
+                    {i > 0 && ', '}
+                    <strong>{alias}</strong>
+                  </Fragment>
+                ))}
+              </p>
+            )}
             <p className="speaker-list__counts">
               {countOf(s.turnCount, 'turn')} · {countOf(s.wordCount, 'word')}
             </p>

@@ -23,7 +23,7 @@ export function CorrectionBar({ correction }: { correction: TranscriptCorrection
       )}
       {active && (
         <p className="correction-bar__hint">
-          Choose “Correct” on a turn to fix its words; rename speakers in the speakers list. Quotes follow the corrected words.
+          Choose <strong>Correct</strong> on a turn to fix its words; rename speakers in the speakers list. Quotes follow the corrected words.
         </p>
       )}
       {saved && (

@@ -11,7 +11,7 @@ describe('file pre-checks', () => {
   });
 
   it('refuses other types with the accepted list', () => {
-    expect(fileRejection('notes.pptx', 1000)).toBe('“.pptx” files are not supported. Upload one of: .txt, .md, .docx, .pdf, .vtt, .srt, .sub.');
+    expect(fileRejection('notes.pptx', 1000)).toBe('Files ending in .pptx are not supported. Upload one of: .txt, .md, .docx, .pdf, .vtt, .srt, .sub.');
     expect(fileRejection('README', 1000)).toBe('Files without an extension are not supported. Upload one of: .txt, .md, .docx, .pdf, .vtt, .srt, .sub.');
   });
 
@@ -55,7 +55,7 @@ describe('upload plan', () => {
     const plan = planUploads(files, 2, false);
     expect(plan.upload.map((f) => f.name)).toEqual(['one.txt', 'two.vtt']);
     expect(plan.rejected).toEqual([
-      { file: files[1], reason: expect.stringContaining('“.pptx” files are not supported') },
+      { file: files[1], reason: expect.stringContaining('Files ending in .pptx are not supported') },
       { file: files[3], reason: NO_CREDIT_FOR_FILE },
     ]);
     expect(plan.outOfCredits).toBe(true);

@@ -34,7 +34,7 @@ export function DeleteProjectDialog({ project, onClose }: { project: Project; on
       }}
     >
       <div className="dialog__body">
-        <h2 id={titleId}>Delete “{project.name}”?</h2>
+        <h2 id={titleId}>Delete the project {project.name}?</h2>
         <p data-testid="delete-warning">{deleteWarning(project.counts.documents)}</p>
         {remove.error && (
           <p className="form-error" role="alert">

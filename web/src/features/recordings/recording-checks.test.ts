@@ -13,7 +13,7 @@ describe('a recording checked before it is sent', () => {
 
   it('refuses a file that is not a recording, naming it and the accepted types', () => {
     expect(recordingRejection('notes.pptx', 1000, limits)).toBe(
-      '“notes.pptx” is not an audio or video recording. Upload one of: .mp3, .m4a, .wav, .ogg, .webm, .mp4 and .mov.',
+      'The file notes.pptx is not an audio or video recording. Upload one of: .mp3, .m4a, .wav, .ogg, .webm, .mp4 and .mov.',
     );
   });
 

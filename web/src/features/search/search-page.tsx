@@ -131,7 +131,7 @@ export default function SearchPage() {
             </>
           ) : (
             <p className="empty-state" data-testid="search-empty">
-              Nothing in your projects matches “{query}”.
+              Nothing in your projects matches <strong>{query}</strong>.
             </p>
           )}
         </div>
