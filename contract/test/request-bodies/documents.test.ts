@@ -32,7 +32,7 @@ describe('POST /projects/:projectId/documents body', () => {
     expect(readBody(reserveDocumentBody, { fileName: 'call.m4a', size: 9, kind: 'recording' })).toEqual({ ok: true, value: { fileName: 'call.m4a', size: 9, kind: 'recording' } });
     for (const confirmUnredactedSound of ['yes', 1, null]) {
       expect(readBody(reserveDocumentBody, { fileName: 'call.m4a', size: 9, kind: 'recording', confirmUnredactedSound })).toEqual(
-        refused('confirmUnredactedSound', '"confirmUnredactedSound" must be true or false.'),
+        refused('confirmUnredactedSound', 'The confirmUnredactedSound field must be true or false.'),
       );
     }
   });
