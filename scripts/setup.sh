@@ -59,10 +59,11 @@ ensure_emulator_config() {
   export EMULATOR_CONFIG
 }
 
+# The browser suite runs Chromium's headless shell (e2e/support/chromium-server.ts); the benchmarks the full browser.
 ensure_chromium() {
-  if [ ! -x /usr/bin/chromium ]; then
-    step "Installing Chromium for the browser tests"
-    apt_install chromium
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; then
+    step "Installing Chromium and its headless shell for the browser tests"
+    apt_install chromium chromium-headless-shell
   fi
 }
 
