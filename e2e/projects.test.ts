@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
 import { uploadViaApi } from '../functions/test/support/projects';
 import { useBrowser } from './support/browser';
+import { PHONE } from './support/layout';
 import { createProjectFor, logInNewUser } from './support/projects';
 
 const newPage = useBrowser();
@@ -112,5 +113,36 @@ describe('projects list', () => {
     await expect.poll(() => page.getByTestId('projects-empty').count()).toBe(1);
     expect((await adminDb().doc(`projects/${projectId}`).get()).exists).toBe(false);
     expect((await adminDb().collection(`projects/${projectId}/documents`).get()).size).toBe(0);
+  });
+
+  it('asks as every confirmation does, on a 390 px phone: focus on Cancel, two whole 44 px answers stacked, Escape or the backdrop cancels', async () => {
+    const page = await newPage(PHONE);
+    const user = await logInNewUser(page);
+    const projectId = await createProjectFor(user, 'Kept on a phone');
+    const card = page.getByTestId('project-card');
+    await card.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the project Kept on a phone?' });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).textContent())).toContain('This cannot be undone.');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    const box = (await dialog.boundingBox())!;
+    const cancel = (await dialog.getByRole('button', { name: 'Cancel' }).boundingBox())!;
+    const remove = (await dialog.getByRole('button', { name: 'Delete project' }).boundingBox())!;
+    for (const [name, button] of [['Cancel', cancel], ['Delete project', remove]] as const) {
+      expect(button.height, name).toBeGreaterThanOrEqual(44);
+      expect(button.x, name).toBeGreaterThanOrEqual(box.x);
+      expect(button.x + button.width, name).toBeLessThanOrEqual(box.x + box.width);
+      expect(button.y + button.height, name).toBeLessThanOrEqual(PHONE.height);
+    }
+    // Stacked, the acting answer first and Cancel under it.
+    expect(remove.y + remove.height).toBeLessThanOrEqual(cancel.y);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await dialog.waitFor();
+    await page.mouse.click(4, 4);
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect((await adminDb().doc(`projects/${projectId}`).get()).exists).toBe(true);
   });
 });

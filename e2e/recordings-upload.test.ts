@@ -243,6 +243,43 @@ describe('the notice before a recording goes to Gemini from a project that redac
     expect(calls).toEqual([]);
   });
 
+  it('a trial account short of credits: the notice comes first for the recording that can go, then the subscribe popup; with none, the popup alone', async () => {
+    const page = await newPage();
+    const user = await logInNewUser(page);
+    const projectId = await createProjectFor(user, 'Scientists, short of credits', 'gemini');
+    const calls = interviewCalls(page, projectId);
+    await openInterviews(page, projectId);
+    await adminDb().doc(`users/${user.uid}`).update({ creditsRemaining: 1 });
+    await expect.poll(() => page.getByTestId('trial-banner').textContent()).toContain('1 credit left');
+    const subscribe = page.getByRole('dialog', { name: "It's time to subscribe!" });
+
+    // One credit, two recordings: the first waits for the notice, the second is refused for want of a credit.
+    await page.getByLabel('Choose transcript files').setInputFiles([recordingFile('first-call.m4a'), recordingFile('second-call.mp3')]);
+    const notice = page.getByRole('dialog', { name: 'Send this recording to Gemini?' });
+    await notice.waitFor();
+    expect(await notice.getByRole('listitem').allTextContents()).toEqual(['first-call.m4a']);
+    expect(await page.getByTestId('rejections').locator('li').allTextContents()).toEqual(['second-call.mp3: Not uploaded: you have no credits left for this interview.']);
+    await page.waitForTimeout(500);
+    expect(await subscribe.count()).toBe(0);
+    expect(await page.getByTestId('modal-overlay').count()).toBe(0);
+
+    // Once the notice is answered, the popup says why the other one did not go.
+    await notice.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+    await subscribe.waitFor();
+    await subscribe.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => subscribe.count()).toBe(0);
+
+    // No credit at all: nothing could go, so there is nothing to ask about; the popup shows at once.
+    await adminDb().doc(`users/${user.uid}`).update({ creditsRemaining: 0 });
+    await expect.poll(() => page.getByTestId('trial-banner').textContent()).toContain('Trial expired.');
+    await page.getByLabel('Choose transcript files').setInputFiles(recordingFile('third-call.m4a'));
+    await subscribe.waitFor();
+    expect(await page.getByTestId('sound-notice').count()).toBe(0);
+    await subscribe.getByRole('button', { name: 'Cancel' }).click();
+    expect(calls).toEqual([]);
+  });
+
   it('with redaction off, asks nothing: the recording starts uploading at once', async () => {
     const page = await newPage();
     const user = await logInNewUser(page);

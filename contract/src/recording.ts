@@ -147,6 +147,21 @@ export function soundConfirmation(settings: ProjectSettings, confirmed: boolean 
   return confirmed === true ? 'confirmed' : 'refuse';
 }
 
+/**
+ * Whether a recording reserved to be transcribed may be sent to Gemini now, under its project's current `settings`
+ * (the owner may have changed them since the reservation): `private` where the project no longer uses Gemini,
+ * `unconfirmed` where it redacts now and the researcher never confirmed the recording's sound (it was reserved while
+ * redaction was off), `send` otherwise. Asked again before anything is sent, not only at the reservation.
+ */
+export function transcriptionConsent(
+  settings: ProjectSettings,
+  recording: Pick<InterviewRecording, 'unredactedSoundConfirmedAt'>,
+): 'send' | 'private' | 'unconfirmed' {
+  if (settings.analyser !== 'gemini') return 'private';
+  if (soundNeedsConfirmation(settings) && !recording.unredactedSoundConfirmedAt) return 'unconfirmed';
+  return 'send';
+}
+
 /** Bounds a deployment sets (functions/src/config/server-limits.ts); the web app reads them from the server config. */
 export interface RecordingLimits {
   /** Largest recording stored straight to Cloud Storage (production). */
@@ -200,6 +215,20 @@ export const RECORDING_MESSAGES = {
     'Gemini heard no speech in this recording. Your credit was returned; check that the file has its audio track.',
   soundNotConfirmed:
     'This project redacts names, emails and phone numbers, but only from text: a recording reaches Gemini (Google) as spoken, names and all. Confirm that it may be sent to Gemini to transcribe, or upload the interview’s transcript with timestamps and attach the recording to it, which sends nothing anywhere.',
+  /**
+   * The project began to redact after the recording was reserved without a confirmation: it was not sent. Said when the
+   * credit had been spent on it (and so was returned) or not yet.
+   */
+  redactedSinceUpload: (creditReturned: boolean) =>
+    'This project now redacts names, emails and phone numbers, which works on text only, so this recording was not sent to Gemini: ' +
+    'it was uploaded before redaction was turned on, without your confirmation that its sound may go as spoken. ' +
+    `${creditReturned ? 'Your credit was returned.' : 'No credit was spent.'} ` +
+    'Upload it again and confirm that it may be sent, or upload the interview’s transcript with timestamps and attach the recording to it, which sends nothing anywhere.',
+  /** The project was made private after the recording was reserved: it was not sent anywhere. */
+  privateSinceUpload: (creditReturned: boolean) =>
+    'This project was made private (the built-in analyser) after this recording was uploaded, so it was not sent anywhere to be transcribed. ' +
+    `${creditReturned ? 'Your credit was returned.' : 'No credit was spent.'} ` +
+    'Upload the interview’s transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet), then attach the recording to it.',
 } as const;
 
 /** "1:02:03" or "12:05" for seconds. */

@@ -53,6 +53,8 @@ const SAMPLES: Record<string, readonly unknown[][]> = {
   'CORRECTION_MESSAGES.noSuchSpeaker': [['Ghost'], [undefined], [3]],
   'CORRECTION_MESSAGES.labelInTurn': [[2, 'Maria Costa']],
   'RECORDING_MESSAGES.unsupportedCodec': [['AC-3']],
+  'RECORDING_MESSAGES.redactedSinceUpload': [[true], [false]],
+  'RECORDING_MESSAGES.privateSinceUpload': [[true], [false]],
   'RECORDING_CEILING_MESSAGES.project': [[5_000_000, new Date('2026-12-31T23:00:00Z')]],
   'RECORDING_CEILING_MESSAGES.account': [[20_000_000, new Date('2026-02-10T12:00:00Z')]],
 };

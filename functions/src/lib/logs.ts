@@ -31,6 +31,8 @@ export const logs = {
   // that holds it (a second delivery), or taken over from an attempt that stopped at its deadline.
   transcriptionQueued: (documentId: string) => logger.info('recording.transcription-queued', { documentId }),
   transcriptionTaskSkipped: (documentId: string, reason: string) => logger.info('recording.transcription-task-skipped', { documentId, reason }),
+  /** Not sent to Gemini: the project was made private, or began to redact without the recording's confirmation. */
+  transcriptionWithheld: (documentId: string, code: string) => logger.info('recording.transcription-withheld', { documentId, code }),
   transcriptionTaskTakenOver: (documentId: string, startedAt: Date) =>
     logger.warn('recording.transcription-task-taken-over', { documentId, startedAt: startedAt.toISOString() }),
   recordingFailed: (documentId: string, err: unknown) =>

@@ -7,10 +7,11 @@ import { INTERNAL_FAILURE_MESSAGE } from '../ingestion/ingest-document';
 import { applyTransition, writeTransition, type InterviewKey } from '../interviews/apply-transition';
 import { mustTransition } from '../interviews/lifecycle';
 import { logs } from '../lib/logs';
-import { documentRef } from '../projects/refs';
+import { documentRef, projectRef } from '../projects/refs';
 import type { RecordingStore } from '../storage/recording-store';
 import { probeRecording, type ProbedRecording } from './probe-recording';
 import { probedFields, readyRecording, refuseRecording, type RecordingFailure } from './recording-state';
+import { withheldTranscription } from './transcription-consent';
 import { lastTranscriptSecond } from './transcript-times';
 import type { TranscriptionQueue } from './transcription-queue';
 
@@ -114,7 +115,9 @@ export async function ingestRecording(db: Firestore, input: RecordingIngestInput
 
 /**
  * A transcribed interview: its credit is spent as the transcription starts, then the transcription is queued (one task
- * per interview, run by transcribe-recording.ts). When it cannot be queued, the credit comes back at once.
+ * per interview, run by transcribe-recording.ts). When it cannot be queued, the credit comes back at once. Where the
+ * project was made private, or began to redact without the recording's confirmation, since the reservation, nothing
+ * is spent or queued: the recording fails with the sentence saying why.
  */
 async function queueTranscription(
   db: Firestore,
@@ -126,8 +129,13 @@ async function queueTranscription(
   const { size, ...recording } = read;
   const key: InterviewKey = { projectId: input.projectId, documentId: input.documentId, ownerId: input.uid };
   const docRef = documentRef(db, input.projectId, input.documentId);
-  const charged = await withInterviewCharge(db, input.uid, docRef, (tx, doc, charge) => {
+  const charged = await withInterviewCharge(db, input.uid, docRef, async (tx, doc, charge) => {
     if (!doc || doc.status !== 'parsing' || doc.recording?.status !== 'checking') return { kind: 'gone' as const };
+    // The project's settings now, not at the reservation: nothing is spent or queued for a recording that would not be sent.
+    const project = (await tx.get(projectRef(db, input.projectId))).data();
+    if (!project) return { kind: 'gone' as const };
+    const withheld = withheldTranscription(project.settings, doc.recording, false);
+    if (withheld) return { kind: 'withheld' as const, ...withheld };
     if (!charge.accepted) return { kind: 'refused' as const, creditsRemaining: charge.creditsRemaining };
     const at = now();
     writeTransition(db, tx, key, mustTransition(doc, { type: 'start-transcription', creditSpent: charge.spent }, at), at);
@@ -138,6 +146,10 @@ async function queueTranscription(
     return { kind: 'charged' as const, creditsRemaining: charge.creditsRemaining };
   });
   if (charged.kind === 'gone') return { status: 'skipped', message: 'The interview was removed while its recording was being read.' };
+  if (charged.kind === 'withheld') {
+    logs.transcriptionWithheld(input.documentId, charged.code);
+    return refuseRecording(db, input, deps.store, charged.code, charged.message, now(), 'transcription');
+  }
   if (charged.kind === 'refused') {
     const outcome = await refuseRecording(db, input, deps.store, 'out-of-credits', OUT_OF_CREDITS_MESSAGE, now(), 'credits');
     return { ...outcome, creditsRemaining: charged.creditsRemaining };

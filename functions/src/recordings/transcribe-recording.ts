@@ -5,9 +5,10 @@ import { recordingPath } from '@verbatim/contract/upload-path';
 import { transcribeRecording, type TranscriptionInput, type TranscriptionOutcome } from '../analysis/transcription';
 import { acceptTranscript, deleteTranscript, INTERNAL_FAILURE_MESSAGE, writeTranscript } from '../ingestion/ingest-document';
 import { logs } from '../lib/logs';
-import { documentRef } from '../projects/refs';
+import { documentRef, projectRef } from '../projects/refs';
 import type { RecordingStore } from '../storage/recording-store';
 import { readyRecording, refuseRecording, type RecordingFailure, type RecordingTarget } from './recording-state';
+import { withheldTranscription } from './transcription-consent';
 import { readTranscriptionJob, TRANSCRIPTION_ATTEMPT_MS, type TranscriptionJob } from './transcription-job';
 
 /**
@@ -22,6 +23,10 @@ import { readTranscriptionJob, TRANSCRIPTION_ATTEMPT_MS, type TranscriptionJob }
  * attempt past its deadline (Cloud Functions stopped it) takes over, removing any part of a transcript it stored. An
  * attempt that outlived its deadline and finds another took over keeps nothing of what it heard. Nothing here spends a
  * credit: it was spent once, when the transcription was queued.
+ *
+ * Before anything is sent, the project's settings are read as they are now: where the owner made it private, or turned
+ * redaction on for a recording reserved without the researcher's confirmation, nothing is sent and the recording fails
+ * as a failed transcription does (its sentence says why; the credit returned).
  */
 
 export interface TranscriptionStepDeps {
@@ -50,6 +55,9 @@ export async function handleTranscriptionTask(request: { data: unknown }, deps: 
   }
   return transcribeQueuedRecording(job, deps);
 }
+
+/** Not sent after all: the project's settings changed since the reservation (transcription-consent.ts). */
+type Withheld = { ok: false } & NonNullable<ReturnType<typeof withheldTranscription>>;
 
 type Claim = { kind: 'claimed'; doc: TranscriptDocument; takenOverFrom: Date | null } | { kind: 'skipped'; reason: 'gone' | 'done' | 'running' };
 
@@ -86,31 +94,44 @@ export async function transcribeQueuedRecording(job: TranscriptionJob, deps: Tra
   const path = recordingPath({ ...target, fileName: recording.fileName });
   const docRef = documentRef(db, job.projectId, job.documentId);
 
-  let outcome: TranscriptionOutcome;
+  let outcome: TranscriptionOutcome | Withheld;
   let reported = 0;
   try {
     if (takenOverFrom) {
       logs.transcriptionTaskTakenOver(job.documentId, takenOverFrom);
       await deleteTranscript(db, target);
     }
-    if (!recording.durationSeconds) throw new Error('The recording was queued without its length.');
-    outcome = await (deps.transcribe ?? transcribeRecording)(db, {
-      ...target,
-      fileName: recording.fileName,
-      contentType: recording.contentType,
-      size: recording.size,
-      durationSeconds: recording.durationSeconds,
-      hasVideo: recording.hasVideo,
-      readRange: (start, end) => deps.store.readRange(path, start, end),
-      onProgress: async (fraction) => {
-        // A step of 5 % at least: a long transcription writes a few dozen times, and its `updatedAt` tells the
-        // sweeper it is alive.
-        if (fraction - reported < 0.05) return;
-        reported = fraction;
-        const at = now();
-        await docRef.update({ 'recording.progress': Math.min(1, fraction), 'recording.updatedAt': at, progress: 0.2 + 0.7 * Math.min(1, fraction), updatedAt: at });
-      },
-    });
+    // The project's settings as they are now, not as they were at the reservation: nothing is sent from a project
+    // that was made private meanwhile, nor from one that began to redact, unless the researcher confirmed the sound.
+    const project = (await projectRef(db, job.projectId).get()).data();
+    if (!project) {
+      logs.transcriptionTaskSkipped(job.documentId, 'gone');
+      return { status: 'skipped', reason: 'gone' };
+    }
+    const withheld = withheldTranscription(project.settings, recording, true);
+    if (withheld) {
+      logs.transcriptionWithheld(job.documentId, withheld.code);
+      outcome = { ok: false, ...withheld };
+    } else {
+      if (!recording.durationSeconds) throw new Error('The recording was queued without its length.');
+      outcome = await (deps.transcribe ?? transcribeRecording)(db, {
+        ...target,
+        fileName: recording.fileName,
+        contentType: recording.contentType,
+        size: recording.size,
+        durationSeconds: recording.durationSeconds,
+        hasVideo: recording.hasVideo,
+        readRange: (start, end) => deps.store.readRange(path, start, end),
+        onProgress: async (fraction) => {
+          // A step of 5 % at least: a long transcription writes a few dozen times, and its `updatedAt` tells the
+          // sweeper it is alive.
+          if (fraction - reported < 0.05) return;
+          reported = fraction;
+          const at = now();
+          await docRef.update({ 'recording.progress': Math.min(1, fraction), 'recording.updatedAt': at, progress: 0.2 + 0.7 * Math.min(1, fraction), updatedAt: at });
+        },
+      });
+    }
   } catch (err) {
     logs.recordingFailed(job.documentId, err);
     outcome = { ok: false, code: 'transcription-failed', message: RECORDING_MESSAGES.transcriptionFailed };

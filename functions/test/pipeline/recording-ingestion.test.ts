@@ -449,6 +449,102 @@ describe('a recording Gemini transcribes into a new interview', () => {
   });
 });
 
+describe('a project whose settings change after a recording was reserved', () => {
+  /**
+   * A recording reserved in a Gemini project with redaction `redacting` (confirmed only where it was asked), its bytes
+   * uploaded; `read` has its Storage event handled (read, credit spent, transcription queued), or not yet.
+   */
+  async function reserved(uid: string, { redacting, read }: { redacting: boolean; read: boolean }) {
+    await seedUser(uid, 10);
+    const project = await createProject(db(), uid, 'Changing', { geminiConfigured: true, settings: { analyser: 'gemini', redactPii: redacting }, quotas: ROOMY_QUOTAS });
+    const deps = depsWith();
+    const file = makeRecording({ format: 'm4a' });
+    const body = { fileName: 'call.m4a', size: statSync(file.path).size, kind: 'recording', ...(redacting ? { confirmUnredactedSound: true } : {}) };
+    const reservation = await reserveRecordingInterview(db(), deps, uid, project.id, body);
+    await upload(deps, reservation.uploadPath, file);
+    const queued = read ? await finalized(deps, reservation.uploadPath) : undefined;
+    // A transcriber that only counts: nothing of the recording may reach it.
+    const sent: string[] = [];
+    const transcribe: Transcribe = async (_db, input) => {
+      sent.push(input.documentId);
+      return { ok: true, transcript: await parseTranscript({ bytes: file.vtt, fileName: 'gemini.vtt' }) };
+    };
+    return { deps, projectId: project.id, documentId: reservation.documentId, uploadPath: reservation.uploadPath, reservation, queued, sent, transcribe };
+  }
+
+  /** Failed with `code` and `message` before anything was sent: its file deleted, no transcript, its credit back. */
+  async function expectWithheld(uid: string, projectId: string, documentId: string, uploadPath: string, deps: Deps, code: string, message: string) {
+    expect(await storedDocument(projectId, documentId)).toMatchObject({
+      status: 'failed',
+      errorCode: code,
+      error: message,
+      creditSpent: false,
+      recording: { status: 'failed', errorCode: code, error: message },
+    });
+    expect(await creditsOf(uid)).toBe(10);
+    expect(await deps.store.stat(uploadPath)).toBeNull();
+    expect(await transcriptParts(projectId, documentId)).toBe(0);
+    expect((await db().doc(`projects/${projectId}`).get()).data()?.counts).toMatchObject({ documents: 1, parsed: 0, failed: 1 });
+  }
+
+  it('redaction turned on between the reservation (made with it off) and the transcription: nothing is sent, the credit returned once', async () => {
+    const { deps, projectId, documentId, uploadPath, reservation, queued, sent, transcribe } = await reserved('redact-later', { redacting: false, read: true });
+    expect(reservation.document.recording).not.toHaveProperty('unredactedSoundConfirmedAt');
+    expect(queued).toMatchObject({ status: 'transcribing', creditsRemaining: 9 });
+    await updateProject(db(), 'redact-later', projectId, { settings: { redactPii: true } });
+
+    const outcome = await runTask(deps, deps.transcriptions.jobs[0], transcribe);
+    const message = RECORDING_MESSAGES.redactedSinceUpload(true);
+    expect(message).not.toBe(RECORDING_MESSAGES.soundNotConfirmed);
+    expect(outcome).toMatchObject({ status: 'failed', reason: 'transcription', code: 'sound-not-confirmed', message });
+    expect(sent).toEqual([]);
+    await expectWithheld('redact-later', projectId, documentId, uploadPath, deps, 'sound-not-confirmed', message);
+    // A second delivery of the task finds it failed: nothing sent, nothing more returned.
+    expect(await runTask(deps, deps.transcriptions.jobs[0], transcribe)).toEqual({ status: 'skipped', reason: 'done' });
+    expect(sent).toEqual([]);
+    expect(await creditsOf('redact-later')).toBe(10);
+  });
+
+  it('made private between the reservation and the transcription: nothing is sent, confirmed or not, the credit returned once', async () => {
+    const { deps, projectId, documentId, uploadPath, reservation, queued, sent, transcribe } = await reserved('private-later', { redacting: true, read: true });
+    expect(reservation.document.recording?.unredactedSoundConfirmedAt).toBeInstanceOf(Date);
+    expect(queued).toMatchObject({ status: 'transcribing', creditsRemaining: 9 });
+    await updateProject(db(), 'private-later', projectId, { settings: { analyser: 'local' } });
+
+    const outcome = await runTask(deps, deps.transcriptions.jobs[0], transcribe);
+    const message = RECORDING_MESSAGES.privateSinceUpload(true);
+    expect(outcome).toMatchObject({ status: 'failed', reason: 'transcription', code: 'needs-transcript', message });
+    expect(sent).toEqual([]);
+    await expectWithheld('private-later', projectId, documentId, uploadPath, deps, 'needs-transcript', message);
+    expect(await runTask(deps, deps.transcriptions.jobs[0], transcribe)).toEqual({ status: 'skipped', reason: 'done' });
+    expect(await creditsOf('private-later')).toBe(10);
+  });
+
+  it('a confirmed recording still goes where redaction was turned off and on again meanwhile', async () => {
+    const { deps, projectId, sent, transcribe } = await reserved('confirmed-once', { redacting: true, read: true });
+    await updateProject(db(), 'confirmed-once', projectId, { settings: { redactPii: false } });
+    await updateProject(db(), 'confirmed-once', projectId, { settings: { redactPii: true } });
+    expect(await runTask(deps, deps.transcriptions.jobs[0], transcribe)).toMatchObject({ status: 'ready' });
+    expect(sent).toHaveLength(1);
+    expect(await creditsOf('confirmed-once')).toBe(9);
+  });
+
+  for (const change of [
+    { name: 'redaction turned on', settings: { redactPii: true }, redacting: false, code: 'sound-not-confirmed', message: RECORDING_MESSAGES.redactedSinceUpload(false) },
+    { name: 'made private', settings: { analyser: 'local' }, redacting: true, code: 'needs-transcript', message: RECORDING_MESSAGES.privateSinceUpload(false) },
+  ] as const) {
+    it(`${change.name} while the recording was uploading: refused as it is read, nothing spent or queued`, async () => {
+      const uid = `upload-${change.code}`;
+      const { deps, projectId, documentId, uploadPath, sent } = await reserved(uid, { redacting: change.redacting, read: false });
+      await updateProject(db(), uid, projectId, { settings: change.settings });
+      expect(await finalized(deps, uploadPath)).toMatchObject({ status: 'failed', reason: 'transcription', code: change.code, message: change.message });
+      expect(deps.transcriptions.jobs).toEqual([]);
+      expect(sent).toEqual([]);
+      await expectWithheld(uid, projectId, documentId, uploadPath, deps, change.code, change.message);
+    });
+  }
+});
+
 describe('a recording’s transcription task, delivered more than once', () => {
   /** A recording uploaded, read and queued, and a stand-in transcriber that hears its transcript (counting its calls). */
   async function queued(uid: string) {
@@ -559,7 +655,8 @@ describe('a recording’s transcription task, delivered more than once', () => {
     const file = makeRecording({ format: 'm4a' });
     const deps = depsWith();
     const project = await geminiProject('halt');
-    const reservation = await reserveRecordingInterview(db(), deps, 'halt', project.id, { fileName: 'call.m4a', size: statSync(file.path).size, kind: 'recording' });
+    const body = { fileName: 'call.m4a', size: statSync(file.path).size, kind: 'recording', confirmUnredactedSound: true };
+    const reservation = await reserveRecordingInterview(db(), deps, 'halt', project.id, body);
     await upload(deps, reservation.uploadPath, file);
     void readingThatDies(deps, reservation.uploadPath);
     await waitForRecording(project.id, reservation.documentId, 'checking');

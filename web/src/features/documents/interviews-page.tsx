@@ -155,8 +155,15 @@ export default function InterviewsPage() {
           ))}
         </ul>
       )}
-      {held.length > 0 && <SoundNoticeDialog fileNames={held.map((h) => h.file.name)} onSend={sendHeld} onCancel={() => setHeld([])} />}
-      {subscribeOpen && <SubscribeModal onClose={closeSubscribe} />}
+      {/* One question at a time. The notice first: it asks about the recordings that can go, which wait for its answer,
+          and the subscribe popup may leave the page for checkout, taking the researcher away from that question. The
+          popup follows once the notice is answered (the files left without a credit are listed above meanwhile); where
+          nothing could go, there is no notice and the popup shows at once. */}
+      {held.length > 0 ? (
+        <SoundNoticeDialog fileNames={held.map((h) => h.file.name)} onSend={sendHeld} onCancel={() => setHeld([])} />
+      ) : (
+        subscribeOpen && <SubscribeModal onClose={closeSubscribe} />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { DialogActions, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../lib/toast-store';
 import { useAddQuote } from './api/add-quote';
 import { useCreateInsight } from './api/create-insight';
@@ -45,48 +46,29 @@ export function PassageDialog({
   /** The insight made or added to. */
   onDone: (insightId: string) => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      className="dialog passage-dialog"
-      aria-labelledby={titleId}
-      data-testid="passage-dialog"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
+    <ModalDialog
+      title={mode === 'create' ? 'New insight from this passage' : 'Add this passage to an insight'}
+      className="passage-dialog"
+      testId="passage-dialog"
+      onCancel={onClose}
     >
-      <div className="dialog__body">
-        <h2 id={titleId}>{mode === 'create' ? 'New insight from this passage' : 'Add this passage to an insight'}</h2>
-        <blockquote className="passage-dialog__quote">
-          <span className="quote__mark" aria-hidden="true">
-            “
-          </span>
-          <span data-testid="passage-text">{passage.text}</span>
-          <span className="quote__mark" aria-hidden="true">
-            ”
-          </span>
-          <footer>— {passage.speaker}</footer>
-        </blockquote>
-        {mode === 'create' ? (
-          <CreateForm projectId={projectId} passage={passage} themes={themes} onClose={onClose} onDone={onDone} />
-        ) : (
-          <AddForm projectId={projectId} passage={passage} insights={insights} onClose={onClose} onDone={onDone} />
-        )}
-      </div>
-    </dialog>
+      <blockquote className="passage-dialog__quote">
+        <span className="quote__mark" aria-hidden="true">
+          “
+        </span>
+        <span data-testid="passage-text">{passage.text}</span>
+        <span className="quote__mark" aria-hidden="true">
+          ”
+        </span>
+        <footer>— {passage.speaker}</footer>
+      </blockquote>
+      {mode === 'create' ? (
+        <CreateForm projectId={projectId} passage={passage} themes={themes} onClose={onClose} onDone={onDone} />
+      ) : (
+        <AddForm projectId={projectId} passage={passage} insights={insights} onClose={onClose} onDone={onDone} />
+      )}
+    </ModalDialog>
   );
 }
 
@@ -158,14 +140,7 @@ function CreateForm({
           {error}
         </p>
       )}
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onClose} disabled={create.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create insight'}
-        </button>
-      </div>
+      <DialogActions type="submit" confirm="Create insight" pendingLabel="Creating…" pending={create.isPending} onCancel={onClose} />
     </form>
   );
 }
@@ -257,14 +232,7 @@ function AddForm({
           {add.error.message}
         </p>
       )}
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onClose} disabled={add.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={add.isPending || !chosen}>
-          {add.isPending ? 'Adding…' : 'Add quote'}
-        </button>
-      </div>
+      <DialogActions type="submit" confirm="Add quote" pendingLabel="Adding…" pending={add.isPending} disabled={!chosen} onCancel={onClose} />
     </form>
   );
 }
