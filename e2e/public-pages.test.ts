@@ -105,9 +105,14 @@ async function expectJump(page: Page, sectionCount: number) {
 
 /** Hovering a card expands its Supporting Quotes, each verbatim from the view and cited to its source. */
 async function expectQuotesOnHover(card: Locator, insight: { quotes: PublicQuote[] }, documents: { id: string; name: string }[]) {
-  // Folded while the pointer is elsewhere (after the jump it may have been resting on a card).
-  await card.page().mouse.move(1, 1);
-  await expect.poll(() => card.getByText('Supporting Quotes', { exact: true }).count()).toBe(0);
+  // Folded while the pointer is elsewhere. After the jump's scroll the pointer may have been resting on a card, and
+  // Chromium tells that card so only when the scroll has ended: the pointer is moved away again until it is folded.
+  await expect
+    .poll(async () => {
+      await card.page().mouse.move(1, 1);
+      return card.getByText('Supporting Quotes', { exact: true }).count();
+    })
+    .toBe(0);
   await card.hover();
   await expect.poll(() => card.getByText('Supporting Quotes', { exact: true }).isVisible()).toBe(true);
   expect(await card.getByTestId('quote-text').allTextContents()).toEqual(insight.quotes.map((q) => q.text));

@@ -9,7 +9,7 @@ import { callApi } from '../functions/test/support/api';
 import { signUp } from '../functions/test/support/projects';
 import { startGeminiStandIn, type GeminiStandIn } from '../test/support/gemini-stand-in.mjs';
 import { createPasswordUser, FUNCTIONS_WORK_WAIT_MS, type TestUser } from '../test/support/emulators';
-import { useBrowser } from './support/browser';
+import { clickUntil, useBrowser } from './support/browser';
 import { storedTranscript } from './support/insights';
 import { createProjectFor, logInNewUser } from './support/projects';
 import { overflowing, PHONE } from './support/layout';
@@ -337,8 +337,13 @@ describe('a public interviews page', () => {
 
     // Off by default: visitors read the quotes but have nothing to play.
     const visitor = await newPage();
+    // The first insight's quotes, opened once the page answers its toggle (a click before the page is live does nothing).
+    const openFirstInsight = async () => {
+      const toggle = visitor.getByTestId('insight-title').first();
+      await clickUntil(toggle, async () => (await toggle.getAttribute('aria-expanded')) === 'true');
+    };
     await visitor.goto(url);
-    await visitor.getByTestId('insight-title').first().click();
+    await openFirstInsight();
     await expect.poll(() => visitor.getByTestId('public-quote').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await visitor.getByTestId('quote-play').count()).toBe(0);
 
@@ -349,7 +354,8 @@ describe('a public interviews page', () => {
       .poll(
         async () => {
           await visitor.reload();
-          await visitor.getByTestId('insight-title').first().click();
+          await openFirstInsight();
+          await visitor.getByTestId('public-quote').first().waitFor();
           return button.count();
         },
         { timeout: FUNCTIONS_WORK_WAIT_MS, interval: 2_000 },

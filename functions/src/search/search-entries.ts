@@ -8,6 +8,7 @@ import type { SearchHit } from '@verbatim/contract/search';
 import type { TimeMark, Turn } from '@verbatim/contract/transcript';
 import { isVisibleInsight } from '@verbatim/contract/insight';
 import { themeOf } from '@verbatim/contract/themes';
+import { momentAt } from '@verbatim/contract/transcript-lookup';
 import { boundedPassages } from '../analysis/text-bounds';
 
 /** A passage is cut at a sentence end once it has this many words. */
@@ -29,21 +30,6 @@ export interface TranscriptForSearch {
   timeMarks: readonly TimeMark[];
   /** Labels of the speakers who are participants. */
   participants: ReadonlySet<string>;
-}
-
-/** The source timestamp at `offset`: the last time mark at or before it, else the turn's. */
-export function timestampAt(offset: number, turn: Turn, marks: readonly TimeMark[]): number | null {
-  let found: number | null = turn.ts ?? null;
-  let lo = 0;
-  let hi = marks.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (marks[mid].offset <= offset) {
-      found = marks[mid].ts;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
 }
 
 /** Spans [start, end) of `text` between `from` and `to`, each a run of whole sentences of about `words` words. */
@@ -92,7 +78,7 @@ export function passageEntries(transcript: TranscriptForSearch): SearchEntry[] {
         participant: transcript.participants.has(turn.speaker),
         start: span.start,
         end: span.end,
-        ts: timestampAt(span.start, turn, transcript.timeMarks),
+        ts: momentAt(span.start, turn, transcript.timeMarks),
         insightId: null,
         insightTitle: null,
         theme: null,

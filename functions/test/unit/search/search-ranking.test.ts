@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadWordVectors, type WordVectors } from '../../../src/analysis/meaning';
 import type { Insight } from '@verbatim/contract/insight';
+import { quoteMoment } from '@verbatim/contract/transcript-lookup';
 import { insightEntries, passageEntries, passageSpans } from '../../../src/search/search-entries';
 import { SearchIndex } from '../../../src/search/search-index';
 import { mergeRankings } from '../../../src/search/ranking';
@@ -64,6 +65,20 @@ describe('passages', () => {
       expect(TEXT.slice(entry.start!, entry.end!)).toBe(entry.text);
       expect(entry.participant).toBe(entry.speaker === 'Dana');
     }
+  });
+
+  it('a passage is timed as a quote of the same words is: a turn stamped on its own is not given the caption before it', () => {
+    const text = 'Interviewer: So tell me more. Dana: We keep two ledgers.';
+    const first = { speaker: 'Interviewer', start: 13, end: 29, ts: 10 };
+    const second = { speaker: 'Dana', start: 37, end: text.length, ts: 95 };
+    // Only the first turn has a caption mark; the second carries its own time.
+    const marks = [{ offset: 13, ts: 10 }];
+    const entries = passageEntries({ projectId: 'p', documentId: 'd', text, turns: [first, second], timeMarks: marks, participants: new Set(['Dana']) });
+    expect(entries.map((e) => [e.speaker, e.ts])).toEqual([
+      ['Interviewer', 10],
+      ['Dana', 95],
+    ]);
+    expect(entries.map((e) => e.ts)).toEqual(entries.map((e) => quoteMoment({ start: e.start!, end: e.end! }, [first, second], marks)));
   });
 
   it('an insight quote that is no longer verbatim is not indexed', () => {
