@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import type { RecordingStore } from '../storage/recording-store';
 import { pipeline } from 'node:stream/promises';
+import { parseRange } from '../storage/byte-range';
 import type { ApiRequest } from './request-context';
 
 /**
@@ -38,24 +39,6 @@ export function mediaRouter(store: RecordingStore): Router {
     await pipeline(store.readRange(link.path, start, end), res);
   });
   return router;
-}
-
-/**
- * One byte range of `size` from a Range header ([start, end), end exclusive); null for the whole file (no header, or one
- * this route does not serve: several ranges, another unit); 'unsatisfiable' when it starts past the end.
- */
-export function parseRange(header: string | undefined, size: number): [number, number] | null | 'unsatisfiable' {
-  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    return [Math.max(0, size - suffix), size];
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size : Math.min(size, Number(match[2]) + 1);
-  if (start >= size || end <= start) return 'unsatisfiable';
-  return [start, end];
 }
 
 function fail(res: Response, status: number, code: string, message: string) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseRange } from '../storage/byte-range';
 import type { RecordingBytes } from './read-bytes';
 
 /**
@@ -15,16 +16,6 @@ export interface LoopbackBytes {
   close(): Promise<void>;
 }
 
-/** `bytes=start-` or `bytes=start-end` (the only forms a media reader sends), within `size`; null when unsatisfiable. */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'whole' | null {
-  if (!header) return 'whole';
-  const match = /^bytes=(\d+)-(\d*)$/.exec(header.trim());
-  if (!match) return null;
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(size - 1, Number(match[2]));
-  return start < size && start <= end ? { start, end } : null;
-}
-
 export async function serveOnLoopback(source: RecordingBytes, contentType = 'application/octet-stream'): Promise<LoopbackBytes> {
   const path = `/${randomBytes(16).toString('hex')}`;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -32,23 +23,23 @@ export async function serveOnLoopback(source: RecordingBytes, contentType = 'app
       res.writeHead(404).end();
       return;
     }
-    const range = byteRange(req.headers.range, source.size);
-    if (range === null) {
+    const range = parseRange(req.headers.range, source.size);
+    if (range === 'unsatisfiable') {
       res.writeHead(416, { 'Content-Range': `bytes */${source.size}` }).end();
       return;
     }
-    const { start, end } = range === 'whole' ? { start: 0, end: source.size - 1 } : range;
-    res.writeHead(range === 'whole' ? 200 : 206, {
+    const [start, end] = range ?? [0, source.size];
+    res.writeHead(range ? 206 : 200, {
       'Accept-Ranges': 'bytes',
       'Content-Type': contentType,
-      'Content-Length': String(end - start + 1),
-      ...(range === 'whole' ? {} : { 'Content-Range': `bytes ${start}-${end}/${source.size}` }),
+      'Content-Length': String(end - start),
+      ...(range ? { 'Content-Range': `bytes ${start}-${end - 1}/${source.size}` } : {}),
     });
-    if (req.method === 'HEAD' || source.size === 0) {
+    if (req.method === 'HEAD' || end === start) {
       res.end();
       return;
     }
-    const body = source.readRange(start, end + 1);
+    const body = source.readRange(start, end);
     // The reader seeks by dropping a request and making another: the store's stream goes with it.
     res.on('close', () => body.destroy());
     body.on('error', () => res.destroy());

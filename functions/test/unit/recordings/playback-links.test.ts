@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseRange } from '../../../src/api/media-router';
+import { parseRange } from '../../../src/storage/byte-range';
 import { mediaLinkKey, readMediaLink, signMediaLink } from '../../../src/storage/media-links';
 
 const NOW = new Date('2026-11-28T10:00:00Z');

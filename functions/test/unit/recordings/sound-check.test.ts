@@ -2,7 +2,8 @@ import { createReadStream, statSync } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { LoudnessMeter, SILENT_BELOW_DBFS } from '../../../src/recordings/loudness';
-import { byteRange, serveOnLoopback } from '../../../src/recordings/loopback-bytes';
+import { serveOnLoopback } from '../../../src/recordings/loopback-bytes';
+import { parseRange } from '../../../src/storage/byte-range';
 import { ffmpegDemuxer, isSilentRecording } from '../../../src/recordings/sound-check';
 import { makeRecording } from '../../support/recordings.mjs';
 
@@ -44,12 +45,13 @@ describe('hearing each second of decoded sound', () => {
 
 describe('serving stored bytes to ffmpeg on this machine', () => {
   it('answers the ranges a media reader asks for, and nothing at another path', async () => {
-    expect(byteRange(undefined, 100)).toBe('whole');
-    expect(byteRange('bytes=10-', 100)).toEqual({ start: 10, end: 99 });
-    expect(byteRange('bytes=10-19', 100)).toEqual({ start: 10, end: 19 });
-    expect(byteRange('bytes=10-1000', 100)).toEqual({ start: 10, end: 99 });
-    expect(byteRange('bytes=100-', 100)).toBeNull();
-    expect(byteRange('bytes=-5', 100)).toBeNull();
+    // The playback route's own reading of a Range header ([start, end), end exclusive).
+    expect(parseRange(undefined, 100)).toBeNull();
+    expect(parseRange('bytes=10-', 100)).toEqual([10, 100]);
+    expect(parseRange('bytes=10-19', 100)).toEqual([10, 20]);
+    expect(parseRange('bytes=10-1000', 100)).toEqual([10, 100]);
+    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-5', 100)).toEqual([95, 100]);
 
     const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
     const link = await serveOnLoopback({ size: bytes.length, readRange: (s, e) => Readable.from([bytes.subarray(s, e)]) });
@@ -62,6 +64,9 @@ describe('serving stored bytes to ffmpeg on this machine', () => {
       expect((await fetch(link.url)).status).toBe(200);
       expect((await fetch(new URL('/other', link.url))).status).toBe(404);
       expect((await fetch(link.url, { headers: { Range: 'bytes=5000-' } })).status).toBe(416);
+      const tail = await fetch(link.url, { headers: { Range: 'bytes=-5' } });
+      expect(tail.headers.get('content-range')).toBe('bytes 995-999/1000');
+      expect(Buffer.from(await tail.arrayBuffer())).toEqual(bytes.subarray(995));
     } finally {
       await link.close();
     }
