@@ -248,22 +248,25 @@ export function allowanceRenewalText(at: Date): string {
   return DAY_AND_MONTH.format(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)));
 }
 
-/** What to do once the allowance renews, and meanwhile: a transcript the researcher uploads, the recording attached to it. */
-const UNTIL_RENEWAL =
-  'upload the recording again then. Meanwhile, upload the interview’s transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet) and attach the recording to it.';
+/**
+ * A monthly allowance used up before the transcription: whose (`whose`, with what its tokens cover), for which month
+ * (UTC), that the credit came back, when it renews, and what works meanwhile (a transcript, the recording attached).
+ */
+function allowanceUsedUp(whose: string, tokens: string, at: Date): string {
+  return (
+    `${whose} has used its Gemini allowance for ${MONTH.format(at)} (${tokens}), so this recording was not transcribed. ` +
+    `Your credit was returned. The allowance renews on ${allowanceRenewalText(at)}; upload the recording again then. ` +
+    'Meanwhile, upload the interview’s transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet) and attach the recording to it.'
+  );
+}
 
 /**
  * The sentences a researcher reads when a monthly Gemini allowance (`gemini-ceiling`) stops a recording's transcription
- * before anything was sent: whose allowance (the project's or the account's, over all its projects), for which month
- * (UTC), that the credit came back, when it renews and what works meanwhile.
+ * before anything was sent: the project's own, or the account's over all its projects.
  */
 export const RECORDING_CEILING_MESSAGES = {
-  project: (ceilingTokens: number, at: Date) =>
-    `This project has used its Gemini allowance for ${MONTH.format(at)} (${ceilingTokens.toLocaleString('en-US')} tokens), so this recording was not transcribed. ` +
-    `Your credit was returned. The allowance renews on ${allowanceRenewalText(at)}; ${UNTIL_RENEWAL}`,
-  account: (ceilingTokens: number, at: Date) =>
-    `Your account has used its Gemini allowance for ${MONTH.format(at)} (${ceilingTokens.toLocaleString('en-US')} tokens over all your projects), so this recording was not transcribed. ` +
-    `Your credit was returned. The allowance renews on ${allowanceRenewalText(at)}; ${UNTIL_RENEWAL}`,
+  project: (ceilingTokens: number, at: Date) => allowanceUsedUp('This project', `${ceilingTokens.toLocaleString('en-US')} tokens`, at),
+  account: (ceilingTokens: number, at: Date) => allowanceUsedUp('Your account', `${ceilingTokens.toLocaleString('en-US')} tokens over all your projects`, at),
 } as const;
 
 // ─── API wire types ────────────────────────────────────────────────────────────────────────────────────────────────

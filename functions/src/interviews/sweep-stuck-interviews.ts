@@ -1,14 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@verbatim/contract/constants';
 import type { TranscriptDocument } from '@verbatim/contract/project';
-import type { InterviewRecording } from '@verbatim/contract/recording';
-import { recordingPrefix } from '@verbatim/contract/upload-path';
 import { analyseDocument, type AnalyserChoice } from '../analysis-runs/analyse-document';
 import { requestSynthesis } from '../analysis-runs/project-synthesis';
 import { logs } from '../lib/logs';
 import { documentConverter } from '../projects/converters';
 import { applyTransition } from './apply-transition';
 import { documentRef, transcriptCollection } from '../projects/refs';
+import { deleteRecordingFiles, failedRecording, type RecordingTarget } from '../recordings/recording-state';
 import type { RecordingStore } from '../storage/recording-store';
 import {
   decideStuckDocument,
@@ -149,22 +148,12 @@ async function stopRecording(deps: SweepDeps, found: TranscriptDocument, now: Da
     return true;
   });
   if (!stopped) return false;
-  await deleteRecordingFile(deps.recordings, found);
+  await deleteRecordingFiles(deps.recordings, recordingTarget(found));
   logs.recordingStuck(found.id);
   return true;
 }
 
-function failedRecording(recording: InterviewRecording, message: string, at: Date): InterviewRecording {
-  return { ...recording, status: 'failed', progress: 1, error: message, errorCode: null, updatedAt: at };
-}
-
-/**
- * A failed recording keeps no file behind (as `refuseRecording` deletes a refused one's). A delete that fails is logged;
- * the file then goes with its interview or project.
- */
-async function deleteRecordingFile(store: RecordingStore, doc: TranscriptDocument): Promise<void> {
-  await store.deletePrefix(recordingPrefix(doc.ownerId, doc.projectId, doc.id)).catch((err: unknown) => logs.recordingFailed(doc.id, err));
-}
+const recordingTarget = (doc: TranscriptDocument): RecordingTarget => ({ uid: doc.ownerId, projectId: doc.projectId, documentId: doc.id });
 
 /**
  * Marks the document failed (and refunds) if it is still stuck when the transaction reads it; a transcribed recording not
@@ -194,7 +183,7 @@ async function stopDocument(
   if (!result) return null;
   // A parse that died may have stored part of the transcript; a failed file keeps none.
   if (result.from === 'parsing') await db.recursiveDelete(transcriptCollection(db, found.projectId, found.id));
-  if (result.recordingFailed) await deleteRecordingFile(deps.recordings, found);
+  if (result.recordingFailed) await deleteRecordingFiles(deps.recordings, recordingTarget(found));
   logs.documentStuck(found.id, result.from, result.code, result.refunded);
   return { refunded: result.refunded };
 }

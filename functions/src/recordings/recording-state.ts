@@ -46,6 +46,16 @@ export function readyRecording(current: InterviewRecording, at: Date, read?: { r
   return { ...current, ...fields, status: 'ready', progress: 1, error: null, errorCode: null, updatedAt: at };
 }
 
+/** The recording's record once it failed, with the sentence saying why (and its code, where it has one of its own). */
+export function failedRecording(current: InterviewRecording, message: string, at: Date, errorCode: RecordingErrorCode | null = null): InterviewRecording {
+  return { ...current, status: 'failed', progress: 1, error: message, errorCode, updatedAt: at };
+}
+
+/** Deletes the interview's recording files; a delete that fails is logged (the files then go with the interview or project). */
+export async function deleteRecordingFiles(store: RecordingStore, target: RecordingTarget): Promise<void> {
+  await store.deletePrefix(recordingPrefix(target.uid, target.projectId, target.documentId)).catch((err: unknown) => logs.recordingFailed(target.documentId, err));
+}
+
 /**
  * The recording cannot be used: its file is deleted and the recording marks `failed` with the sentence. A transcribed
  * interview fails with it too, its credit returned when one was spent; an attached recording's interview is untouched.
@@ -59,7 +69,7 @@ export async function refuseRecording(
   at: Date,
   reason: RecordingFailure['reason'] = code === 'internal' ? 'internal' : 'file',
 ): Promise<RecordingFailure> {
-  await store.deletePrefix(recordingPrefix(target.uid, target.projectId, target.documentId)).catch((err: unknown) => logs.recordingFailed(target.documentId, err));
+  await deleteRecordingFiles(store, target);
   const docRef = documentRef(db, target.projectId, target.documentId);
   const key: InterviewKey = { projectId: target.projectId, documentId: target.documentId, ownerId: target.uid };
   await db.runTransaction(async (tx: Transaction) => {
@@ -69,7 +79,7 @@ export async function refuseRecording(
       await applyTransition(db, tx, key, doc, reason === 'credits' ? { type: 'refuse-credits', code, message } : { type: 'refuse-file', code, message }, at);
     }
     const recordingCode = code === 'out-of-credits' || code === 'internal' ? null : code;
-    tx.update(docRef, { recording: { ...doc.recording, status: 'failed', progress: 1, error: message, errorCode: recordingCode, updatedAt: at } });
+    tx.update(docRef, { recording: failedRecording(doc.recording, message, at, recordingCode) });
   });
   logs.recordingRejected(target.documentId, code);
   return { status: 'failed', reason, code, message };
