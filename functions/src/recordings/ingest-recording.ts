@@ -10,7 +10,7 @@ import { logs } from '../lib/logs';
 import { documentRef, projectRef } from '../projects/refs';
 import type { RecordingStore } from '../storage/recording-store';
 import { probeRecording, type ProbedRecording } from './probe-recording';
-import { probedFields, readyRecording, refuseRecording, type RecordingFailure } from './recording-state';
+import { deleteRecordingFiles, isOrphanedUpload, probedFields, readyRecording, refuseRecording, type RecordingFailure } from './recording-state';
 import { withheldTranscription } from './transcription-consent';
 import { lastTranscriptSecond } from './transcript-times';
 import type { TranscriptionQueue } from './transcription-queue';
@@ -61,24 +61,31 @@ export async function ingestRecording(db: Firestore, input: RecordingIngestInput
   const docRef = documentRef(db, input.projectId, input.documentId);
 
   // uploading → checking, once: a repeated trigger or request finds it moved on.
-  const started = await db.runTransaction(async (tx) => {
+  const claim = await db.runTransaction(async (tx) => {
     const doc = (await tx.get(docRef)).data();
     const recording = doc?.recording;
-    if (!doc || doc.ownerId !== input.uid || !recording || recording.status !== 'uploading') return null;
-    if (recordingPath({ ...input, fileName: recording.fileName }) !== input.path) return null;
+    if (!doc || doc.ownerId !== input.uid || !recording || recording.status !== 'uploading') return { started: false as const, doc: doc ?? null };
+    if (recordingPath({ ...input, fileName: recording.fileName }) !== input.path) return { started: false as const, doc };
     if (recording.origin === 'transcribed') {
       const t = await applyTransition(db, tx, key, doc, { type: 'start-parsing', size: recording.size }, now());
-      if (!t) return null;
+      if (!t) return { started: false as const, doc };
     }
     tx.update(docRef, { recording: { ...recording, status: 'checking', progress: 0.1, updatedAt: now() } });
-    return doc;
+    return { started: true as const, doc };
   });
-  if (!started) {
-    logs.recordingIgnored(input.path, 'no interview waiting for this recording');
+  if (!claim.started) {
+    if (isOrphanedUpload(claim.doc, input.uid)) {
+      // Bytes that arrived after their interview was deleted or their recording removed or failed: nothing would ever
+      // read, play or delete them, so they go now.
+      await deleteRecordingFiles(deps.store, input);
+      logs.recordingIgnored(input.path, 'its interview or recording is gone: the file was deleted');
+    } else {
+      logs.recordingIgnored(input.path, 'no interview waiting for this recording');
+    }
     return { status: 'skipped', message: 'No interview is waiting for this recording.' };
   }
-  const origin = started.recording!.origin;
-  const fileName = started.recording!.fileName;
+  const origin = claim.doc.recording!.origin;
+  const fileName = claim.doc.recording!.fileName;
 
   try {
     const stored = await deps.store.stat(input.path);

@@ -51,6 +51,16 @@ export function failedRecording(current: InterviewRecording, message: string, at
   return { ...current, status: 'failed', progress: 1, error: message, errorCode, updatedAt: at };
 }
 
+/**
+ * Whether a recording's bytes that arrived with no recording waiting for them belong to nothing: their interview was
+ * deleted (or is another account's), or its recording was removed or failed before they came. Such bytes are deleted.
+ * Bytes for a recording already being read, ready or transcribing are a repeated delivery of the same upload and stay.
+ */
+export function isOrphanedUpload(doc: Pick<TranscriptDocument, 'ownerId' | 'recording'> | null, uid: string): boolean {
+  if (!doc || doc.ownerId !== uid) return true;
+  return !doc.recording || doc.recording.status === 'failed';
+}
+
 /** Deletes the interview's recording files; a delete that fails is logged (the files then go with the interview or project). */
 export async function deleteRecordingFiles(store: RecordingStore, target: RecordingTarget): Promise<void> {
   await store.deletePrefix(recordingPrefix(target.uid, target.projectId, target.documentId)).catch((err: unknown) => logs.recordingFailed(target.documentId, err));

@@ -14,7 +14,7 @@ import type { TranscriptionJob } from '../../src/recordings/transcription-job';
 import { ingestDocument, INTERNAL_FAILURE_MESSAGE } from '../../src/ingestion/ingest-document';
 import { deleteInterview, reserveInterview } from '../../src/interviews/interview-service';
 import { createProject, deleteProject, updateProject } from '../../src/projects/project-service';
-import { attachRecording, reserveRecordingInterview, type RecordingDeps } from '../../src/recordings/recording-service';
+import { attachRecording, removeRecording, reserveRecordingInterview, type RecordingDeps } from '../../src/recordings/recording-service';
 import { noFileStore } from '../../src/storage/file-store';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
@@ -249,6 +249,36 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
     const result = await deleteProject(db(), noFileStore, 'del', projectId, deps.store);
     expect(result.files).toBe(1);
     expect(await deps.store.stat(secondTarget.uploadPath)).toBeNull();
+  });
+
+  it('bytes that arrive after their recording was removed or their interview deleted are deleted; a repeated delivery keeps a read recording', async () => {
+    const recording = makeRecording({ format: 'm4a' });
+    const { projectId, documentId } = await interviewWithTranscript('late', recording.vtt);
+    const deps = depsWith();
+    const size = statSync(recording.path).size;
+
+    // Read and ready; Cloud Storage delivers its event again: the recording and its file stay as they are.
+    const ready = await attachRecording(db(), deps, 'late', projectId, documentId, { fileName: 'a.m4a', size });
+    await upload(deps, ready.uploadPath, recording);
+    expect(await finalized(deps, ready.uploadPath)).toMatchObject({ status: 'ready' });
+    expect(await finalized(deps, ready.uploadPath)).toMatchObject({ status: 'skipped' });
+    expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'ready' });
+    expect(await deps.store.stat(ready.uploadPath)).not.toBeNull();
+
+    // Removed while its replacement was still on its way: the bytes that come afterwards are nobody's and go.
+    const replacement = await attachRecording(db(), deps, 'late', projectId, documentId, { fileName: 'b.m4a', size });
+    await removeRecording(db(), deps, 'late', projectId, documentId);
+    await upload(deps, replacement.uploadPath, recording);
+    expect(await finalized(deps, replacement.uploadPath)).toMatchObject({ status: 'skipped' });
+    expect(await deps.store.stat(replacement.uploadPath)).toBeNull();
+    expect((await storedDocument(projectId, documentId))?.recording).toBeUndefined();
+
+    // The interview deleted while its recording was on its way: the same.
+    const last = await attachRecording(db(), deps, 'late', projectId, documentId, { fileName: 'c.m4a', size });
+    await deleteInterview(db(), noFileStore, 'late', projectId, documentId, deps.store);
+    await upload(deps, last.uploadPath, recording);
+    expect(await finalized(deps, last.uploadPath)).toMatchObject({ status: 'skipped' });
+    expect(await deps.store.stat(last.uploadPath)).toBeNull();
   });
 });
 

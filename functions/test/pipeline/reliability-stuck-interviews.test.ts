@@ -18,6 +18,7 @@ import {
   TRANSIENT_STATUSES,
 } from '../../src/interviews/stuck-interviews';
 import { handleSweepStuckInterviews, type SweepReport } from '../../src/interviews/sweep-stuck-interviews';
+import { isOrphanedUpload } from '../../src/recordings/recording-state';
 import { analyseDocument } from '../../src/analysis-runs/analyse-document';
 import { reanalyseDocument } from '../../src/analysis-runs/reanalyse';
 import { reserveInterview } from '../../src/interviews/interview-service';
@@ -143,6 +144,15 @@ describe('a recording’s part in the decision (pure)', () => {
     // A transcribed one is its interview's (`parsing`): the interviews' decision stops both.
     for (const status of STATUSES) expect(decideStuckRecording({ recording: recording('transcribed', status, 10_000) }, at), status).toEqual({ action: 'leave' });
     expect(decideStuckRecording({ recording: undefined }, at)).toEqual({ action: 'leave' });
+  });
+
+  it('bytes arriving with no recording waiting for them belong to nothing once their interview or recording is gone; a repeated delivery’s stay', () => {
+    expect(isOrphanedUpload(null, 'ana')).toBe(true);
+    expect(isOrphanedUpload({ ownerId: 'bea', recording: recording('attached', 'uploading') }, 'ana')).toBe(true);
+    expect(isOrphanedUpload({ ownerId: 'ana', recording: undefined }, 'ana')).toBe(true);
+    for (const origin of ['attached', 'transcribed'] as const) {
+      expect(STATUSES.filter((status) => isOrphanedUpload({ ownerId: 'ana', recording: recording(origin, status) }, 'ana')), origin).toEqual(['failed']);
+    }
   });
 });
 
