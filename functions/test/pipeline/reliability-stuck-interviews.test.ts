@@ -146,7 +146,7 @@ describe('a recording’s part in the decision (pure)', () => {
     expect(decideStuckRecording({ recording: undefined }, at)).toEqual({ action: 'leave' });
   });
 
-  it('bytes arriving with no recording waiting for them belong to nothing once their interview or recording is gone; a repeated delivery’s stay', () => {
+  it('bytes arriving with no recording waiting for them belong to nothing once their interview or recording is gone; a repeated delivery’s bytes stay', () => {
     expect(isOrphanedUpload(null, 'ana')).toBe(true);
     expect(isOrphanedUpload({ ownerId: 'bea', recording: recording('attached', 'uploading') }, 'ana')).toBe(true);
     expect(isOrphanedUpload({ ownerId: 'ana', recording: undefined }, 'ana')).toBe(true);
