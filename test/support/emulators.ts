@@ -39,15 +39,16 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-/** Creates an email/password account in the Auth emulator and returns a fresh ID token. */
+/**
+ * Creates an email/password account in the Auth emulator and returns a fresh ID token: one from a sign-in right after
+ * the sign-up. The emulator stamps a new account's sign-in time when the request arrives and its password's time a
+ * moment later; when a second turns between the two, the sign-up's own token carries an auth_time before the
+ * account's tokens-valid-after time, and the Admin SDK, which checks revocation on every token against the emulator,
+ * refuses it as revoked. A sign-in's time is always later.
+ */
 export async function createPasswordUser(email = uniqueEmail(), password = 'correct-horse-9', displayName?: string): Promise<TestUser> {
-  const res = await authCall<{ localId: string; idToken: string }>('accounts:signUp', {
-    email,
-    password,
-    displayName,
-    returnSecureToken: true,
-  });
-  return { uid: res.localId, email, password, idToken: res.idToken };
+  const res = await authCall<{ localId: string }>('accounts:signUp', { email, password, displayName, returnSecureToken: true });
+  return { uid: res.localId, email, password, idToken: await signInWithPassword(email, password) };
 }
 
 /** Signs in with email and password, as the app does on the login page: a freshly issued ID token. */
