@@ -41,6 +41,9 @@ const musicMetadata = () => import('music-metadata');
  */
 const MISSING_SHARE = 0.1;
 
+/** The names music-metadata gives a picture track's codec. */
+const VIDEO_CODEC = /avc|hevc|hvc1|hev1|vp8|vp9|av1|mp4v|jpeg/i;
+
 export async function probeRecording(
   source: ProbeSource,
   limits: Pick<RecordingLimits, 'maxBytes' | 'maxSeconds'>,
@@ -65,8 +68,8 @@ export async function probeRecording(
   const format = metadata.format;
   const container = format.container;
   const trackCodecs = (format.trackInfo ?? []).map((t) => t.codecName ?? '').filter(Boolean);
-  const hasVideo = format.hasVideo === true || trackCodecs.some((c) => /avc|hevc|hvc1|hev1|vp8|vp9|av1|mp4v|jpeg/i.test(c));
-  const soundCodec = await wavSubFormat(source, container, format.codec ?? trackCodecs.find((c) => !/avc|hevc|hvc1|hev1|vp8|vp9|av1|mp4v|jpeg/i.test(c)));
+  const hasVideo = format.hasVideo === true || trackCodecs.some((c) => VIDEO_CODEC.test(c));
+  const soundCodec = await wavSubFormat(source, container, format.codec ?? trackCodecs.find((c) => !VIDEO_CODEC.test(c)));
   const contentType = container ? servedContentType(container, hasVideo) : null;
   if (!container || (!soundCodec && !hasVideo)) return refuse('not-media', RECORDING_MESSAGES.notMedia(source.fileName));
   // A video without a sound track has nothing to hear.
