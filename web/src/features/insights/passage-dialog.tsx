@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { DialogActions, ModalDialog } from '../../components/modal-dialog';
+import { QuotedWords } from '../../components/quoted-words';
 import { showToast } from '../../lib/toast-store';
 import { useAddQuote } from './api/add-quote';
 import { useCreateInsight } from './api/create-insight';
@@ -54,13 +55,7 @@ export function PassageDialog({
       onCancel={onClose}
     >
       <blockquote className="passage-dialog__quote">
-        <span className="quote__mark" aria-hidden="true">
-          “
-        </span>
-        <span data-testid="passage-text">{passage.text}</span>
-        <span className="quote__mark" aria-hidden="true">
-          ”
-        </span>
+        <QuotedWords text={passage.text} markClassName="quote__mark" testId="passage-text" />
         <footer>— {passage.speaker}</footer>
       </blockquote>
       {mode === 'create' ? (

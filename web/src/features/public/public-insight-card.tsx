@@ -2,6 +2,7 @@ import type { PublicQuote } from '@verbatim/contract/share';
 import { memo, useId, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { plural } from '@verbatim/contract/plural';
 import { QuotePlayButton } from '../../components/quote-play-button';
+import { QuotedWords } from '../../components/quoted-words';
 import { citationText, insightTitle, SUPPORTING_QUOTES, uniqueSourceCount, uniqueSourcesTooltip } from './public-format';
 
 export interface CardInsight {
@@ -114,13 +115,7 @@ export const PublicInsightCard = memo(function PublicInsightCard({
                 {quotes.map((quote, i) => (
                   <li key={`${quote.documentId}:${quote.start}:${quote.end}:${i}`} className="pub-quote" data-testid="public-quote">
                     <blockquote className="pub-quote__text">
-                      <span className="pub-quote__mark" aria-hidden="true">
-                        “
-                      </span>
-                      <span data-testid="quote-text">{quote.text}</span>
-                      <span className="pub-quote__mark" aria-hidden="true">
-                        ”
-                      </span>
+                      <QuotedWords text={quote.text} markClassName="pub-quote__mark" testId="quote-text" />
                     </blockquote>
                     <cite className="pub-quote__cite" data-testid="quote-citation">
                       {citationText(quote, names)}
