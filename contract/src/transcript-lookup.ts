@@ -16,7 +16,7 @@ export interface TextSpan {
  * Index of the first item passing `test`, which fails for a head of the items and holds for the rest; `items.length`
  * when it holds for none.
  */
-export function firstIndex<T>(items: readonly T[], test: (item: T) => boolean): number {
+export function firstIndex<T>(items: ArrayLike<T>, test: (item: T) => boolean): number {
   let lo = 0;
   let hi = items.length;
   while (lo < hi) {

@@ -5,6 +5,7 @@
  * "I think the export", see `withoutRepeats`): the tidying a careful quoter does. Every word keeps its offsets in
  * the original text, so a match maps back exactly, and the span kept is all the participant said, repeats too.
  */
+import { firstIndex } from '@verbatim/contract/transcript-lookup';
 
 /** Hesitation sounds skipped on both sides when matching ("I, um, think" matches "I think"). */
 const DISFLUENCIES = new Set(['um', 'umm', 'uhm', 'uh', 'uhh', 'er', 'err', 'erm', 'hm', 'hmm', 'mm', 'mmm', 'mhm', 'ah']);
@@ -122,14 +123,7 @@ export function buildMatchText(words: MatchWord[]): MatchText {
 
 /** Index of the word holding position `at` of `joined` (a space counts with the word before it). */
 export function wordIndexAt(text: MatchText, at: number): number {
-  let low = 0;
-  let high = text.positions.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (text.positions[mid] <= at) low = mid;
-    else high = mid - 1;
-  }
-  return low;
+  return Math.max(0, firstIndex(text.positions, (position) => position > at) - 1);
 }
 
 /**

@@ -4,6 +4,7 @@
  * whatever comes back (a proposed quote, a speaker) to the originals, so quotes can be anchored against the ORIGINAL
  * stored text, which is never changed. Pure: no I/O.
  */
+import { firstIndex } from '@verbatim/contract/transcript-lookup';
 import { findNames } from './name-finder';
 import { findEmails, findPhones, type TextSpan } from './pii-patterns';
 import { PlaceholderRegistry, type PiiKind } from './placeholders';
@@ -121,17 +122,8 @@ function offsetMapper(replacements: readonly Replacement[]): (offset: number, si
     shift += r.placeholder.length - (r.end - r.start);
   }
   return (offset, side) => {
-    // Last replacement starting before `offset` (binary search).
-    let lo = 0;
-    let hi = replacements.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if ((replacements[mid] as Replacement).start < offset) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
+    // The last replacement starting before `offset`.
+    const found = firstIndex(replacements, (r) => r.start >= offset) - 1;
     if (found < 0) return offset;
     const r = replacements[found] as Replacement;
     const before = shiftBefore[found] as number;

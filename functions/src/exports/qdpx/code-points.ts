@@ -1,3 +1,5 @@
+import { firstIndex } from '@verbatim/contract/transcript-lookup';
+
 /**
  * REFI-QDA counts text positions in characters (Unicode code points); JavaScript strings index UTF-16 code
  * units, and a character outside the Basic Multilingual Plane (most emoji) takes two of them.
@@ -18,13 +20,6 @@ export function codePointIndex(text: string): (utf16Index: number) => number {
   return (utf16Index) => {
     const index = Math.max(0, Math.min(utf16Index, text.length));
     // Each surrogate pair wholly before `index` is one character in two units.
-    let low = 0;
-    let high = pairStarts.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (pairStarts[mid] + 2 <= index) low = mid + 1;
-      else high = mid;
-    }
-    return index - low;
+    return index - firstIndex(pairStarts, (start) => start + 2 > index);
   };
 }
