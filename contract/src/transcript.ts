@@ -32,6 +32,11 @@ export interface Turn {
 export interface TimeMark {
   offset: number;
   ts: number;
+  /**
+   * When the words from this mark up to the next are done being said, in seconds: a caption cue's end time. Absent
+   * when the source gives none (and in transcripts stored before it was kept).
+   */
+  end?: number;
 }
 
 export interface SpeakerInfo {

@@ -1,0 +1,214 @@
+import type { TimeMark, Turn } from './transcript';
+import { firstIndex, lastMarkAtOrBefore, turnIndexAt, type TextSpan } from './transcript-lookup';
+
+/**
+ * When a quote's own words are said, from the transcript's times: the first and last word's moments, found in the cue
+ * or time mark that holds each word and, within it, by the word's position. And the stretch a clip of the quote holds:
+ * those moments widened by a margin, never past its turn's own bounds. Pure.
+ *
+ * A turn is cut by its times into pieces: the words from one time (the turn's own, a caption cue, a `[12:34]` stamp)
+ * to the next. A piece's words are said from its time for as long as the source says (a cue's end time), or else for
+ * as long as the piece has until the next known time, but no longer than its words take at a slow pace: the rest of
+ * that time is read as silence after them, so an answer followed by a long pause does not stretch its words. The pace
+ * is the transcript's own, measured on its pieces. Within a piece, a word's moment is proportional to the characters
+ * before it, a sentence or clause end counting as a few more (a pause is heard there).
+ */
+
+/** Seconds into the recording: [start, end]. */
+export interface SecondsSpan {
+  start: number;
+  end: number;
+}
+
+/** Seconds per character when the transcript has nothing to measure: about 15 characters (2.5 words) a second. */
+const DEFAULT_PACE = 1 / 15;
+/** The pace is measured on pieces of at least these characters (a short cue's time is mostly rounding). */
+const MIN_MEASURED_CHARS = 20;
+/**
+ * Which of the pieces' paces is taken as the transcript's: pieces timed only by the next time hold the pauses after
+ * their words too, so a lower quantile; pieces with their own end time, the median.
+ */
+const PACE_QUANTILE_UNTIL_NEXT = 0.35;
+const PACE_QUANTILE_OWN_END = 0.5;
+/**
+ * A piece whose time is longer than its words take at this times the transcript's pace is followed by a pause: its
+ * words are then said at `PAUSED` times the pace, and the rest of its time is silence.
+ */
+const SLOW = 1.35;
+const PAUSED = 1.1;
+/**
+ * How far a word's moment may be from its estimate, as a share of the time since the last known time before it: a
+ * clip reaches that much further on either side (within the times known around it).
+ */
+const UNCERTAIN = 0.3;
+/** Characters a sentence end (. ? !) and a clause end (, ; : —) weigh beyond their own, for the pause heard there. */
+const SENTENCE_PAUSE = 6;
+const CLAUSE_PAUSE = 2;
+/** Seconds a clip holds beyond the quote's moments on either side. */
+export const CLIP_MARGIN_SECONDS = 0.5;
+
+/** Words from `from` to `to` said from `at`: for `said` seconds (when known), before `until` (the next known time). */
+interface Piece {
+  from: number;
+  to: number;
+  at: number;
+  said?: number;
+  until: number | null;
+}
+
+interface TurnTimes {
+  pieces: Piece[];
+  /** The turn's first time, and the next known time after it (null when none is). */
+  start: number;
+  next: number | null;
+}
+
+/** The weight of the characters in [from, to): one each, and a pause's worth more at a sentence or clause end. */
+function weightOf(text: string | undefined, from: number, to: number): number {
+  if (to <= from) return 0;
+  if (text === undefined) return to - from;
+  let weight = to - from;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    // . ! ? … 。 ！ ？ end a sentence; , ; : — 、 ， a clause — when a space or the end follows (not "3.5" or "a.m.b").
+    const sentence = c === 0x2e || c === 0x21 || c === 0x3f || c === 0x2026;
+    const clause = c === 0x2c || c === 0x3b || c === 0x3a || c === 0x2014;
+    const wide = c === 0x3002 || c === 0xff01 || c === 0xff1f;
+    const wideClause = c === 0x3001 || c === 0xff0c;
+    if (wide) weight += SENTENCE_PAUSE;
+    else if (wideClause) weight += CLAUSE_PAUSE;
+    else if (sentence || clause) {
+      const after = i + 1 < text.length ? text.charCodeAt(i + 1) : 0x20;
+      if (after === 0x20 || after === 0x0a || after === 0x22 || after === 0x201d) weight += sentence ? SENTENCE_PAUSE : CLAUSE_PAUSE;
+    }
+  }
+  return weight;
+}
+
+/** The turn's times cut into pieces; null when the transcript has no time for its words. */
+function turnTimes(turns: readonly Turn[], marks: readonly TimeMark[], index: number): TurnTimes | null {
+  const turn = turns[index];
+  const points: TimeMark[] = [];
+  const first = firstIndex(marks, (mark) => mark.offset >= turn.start);
+  const after = firstIndex(marks, (mark) => mark.offset >= turn.end);
+  if (first >= after || marks[first].offset > turn.start) {
+    // Nothing timed at the turn's first word: its own time, else the caption in effect before it.
+    const before = lastMarkAtOrBefore(marks, turn.start);
+    const ts = turn.ts ?? (before >= 0 ? marks[before].ts : undefined);
+    if (ts !== undefined) points.push({ offset: turn.start, ts });
+  }
+  for (let i = first; i < after; i++) points.push(marks[i]);
+  if (points.length === 0) return null;
+
+  let next: number | null = after < marks.length ? marks[after].ts : null;
+  for (let i = index + 1; next === null && i < turns.length; i++) next = turns[i].ts ?? null;
+  const start = points[0].ts;
+  if (next !== null && next < start) next = null;
+  const pieces = points.map((point, k): Piece => {
+    const following = k + 1 < points.length ? points[k + 1] : null;
+    let until = following ? following.ts : next;
+    if (until !== null && until < point.ts) until = null;
+    const piece: Piece = { from: Math.max(point.offset, turn.start), to: following ? following.offset : turn.end, at: point.ts, until };
+    if (point.end !== undefined && point.end >= point.ts) piece.said = until === null ? point.end : Math.min(point.end, until);
+    return piece;
+  });
+  return { pieces, start, next };
+}
+
+function quantile(values: number[], q: number): number {
+  values.sort((a, b) => a - b);
+  return values[Math.min(values.length - 1, Math.floor(q * values.length))];
+}
+
+const paces = new WeakMap<readonly TimeMark[], { turns: readonly Turn[]; text: string | undefined; pace: number }>();
+
+/** The transcript's pace, in seconds per weighted character, measured on its timed pieces. */
+function transcriptPace(turns: readonly Turn[], marks: readonly TimeMark[], text: string | undefined): number {
+  const known = paces.get(marks);
+  if (known && known.turns === turns && known.text === text) return known.pace;
+  const own: number[] = [];
+  const untilNext: number[] = [];
+  for (let i = 0; i < turns.length; i++) {
+    const times = turnTimes(turns, marks, i);
+    for (const piece of times?.pieces ?? []) {
+      const weight = weightOf(text, piece.from, piece.to);
+      if (piece.to - piece.from < MIN_MEASURED_CHARS) continue;
+      if (piece.said !== undefined && piece.said > piece.at) own.push((piece.said - piece.at) / weight);
+      else if (piece.until !== null && piece.until > piece.at) untilNext.push((piece.until - piece.at) / weight);
+    }
+  }
+  let pace = DEFAULT_PACE;
+  if (own.length > 0) pace = quantile(own, PACE_QUANTILE_OWN_END);
+  else if (untilNext.length > 0) pace = quantile(untilNext, PACE_QUANTILE_UNTIL_NEXT);
+  paces.set(marks, { turns, text, pace });
+  return pace;
+}
+
+/** The piece holding `offset` (the last whose words start at or before it). */
+function pieceAt(pieces: readonly Piece[], offset: number): Piece {
+  const index = firstIndex(pieces, (piece) => piece.from > offset) - 1;
+  return pieces[Math.max(0, index)];
+}
+
+/** How long the piece's words take, in seconds. */
+function speaking(piece: Piece, weight: number, pace: number): number {
+  if (piece.said !== undefined) return piece.said - piece.at;
+  if (piece.until === null) return weight * pace;
+  const available = piece.until - piece.at;
+  return available <= weight * pace * SLOW ? available : weight * pace * PAUSED;
+}
+
+/** The moment the words at `offset` of the piece are reached: its time, and the share of its words said before. */
+function momentIn(piece: Piece, offset: number, text: string | undefined, pace: number): number {
+  const weight = weightOf(text, piece.from, piece.to);
+  if (weight === 0) return piece.at;
+  const before = weightOf(text, piece.from, Math.min(Math.max(offset, piece.from), piece.to));
+  return piece.at + (speaking(piece, weight, pace) * before) / weight;
+}
+
+interface Located {
+  times: TurnTimes;
+  first: Piece;
+  last: Piece;
+  moments: SecondsSpan;
+}
+
+function locate(span: TextSpan, turns: readonly Turn[], marks: readonly TimeMark[], text: string | undefined): Located | null {
+  const index = turnIndexAt(turns, span.start);
+  if (index < 0) return null;
+  const times = turnTimes(turns, marks, index);
+  if (!times) return null;
+  const pace = transcriptPace(turns, marks, text);
+  const turn = turns[index];
+  const end = Math.min(Math.max(span.end, span.start), turn.end);
+  const first = pieceAt(times.pieces, span.start);
+  const last = pieceAt(times.pieces, Math.max(span.start, end - 1));
+  const start = momentIn(first, span.start, text, pace);
+  return { times, first, last, moments: { start, end: Math.max(start, momentIn(last, end, text, pace)) } };
+}
+
+/**
+ * The moments of the quote's first and last word: when its first word starts and its last word ends. Null when the
+ * transcript has no time for them. `text` (the stored text) lets pauses at sentence and clause ends count; without it
+ * every character weighs the same.
+ */
+export function quoteMoments(span: TextSpan, turns: readonly Turn[], marks: readonly TimeMark[], text?: string): SecondsSpan | null {
+  return locate(span, turns, marks, text)?.moments ?? null;
+}
+
+/**
+ * The stretch a clip of the quote holds: its moments with a margin each side, and further the less sure they are (the
+ * further from the last known time before them), within the times known around its words; never before its turn's
+ * time nor past the next known time after the turn, never below 0.
+ */
+export function quoteClipBounds(span: TextSpan, turns: readonly Turn[], marks: readonly TimeMark[], text?: string): SecondsSpan | null {
+  const located = locate(span, turns, marks, text);
+  if (!located) return null;
+  const { times, first, last, moments } = located;
+  const earliest = Math.max(first.at, moments.start - UNCERTAIN * (moments.start - first.at));
+  const latest = Math.min(last.until ?? Infinity, moments.end + UNCERTAIN * (moments.end - last.at));
+  const start = Math.max(0, times.start, Math.min(moments.start - CLIP_MARGIN_SECONDS, earliest));
+  let end = Math.max(moments.end + CLIP_MARGIN_SECONDS, latest);
+  if (times.next !== null) end = Math.min(end, times.next);
+  return { start, end: Math.max(end, start) };
+}
