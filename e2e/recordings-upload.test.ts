@@ -306,7 +306,7 @@ describe('the notice before a recording goes to Gemini from a project that redac
 });
 
 describe('a public interviews page', () => {
-  it('plays quotes from the recordings only once the owner turns that on for its link', async () => {
+  it('plays each quote as its own clip only once the owner turns that on, and stops an open page the owner turns off', async () => {
     const owner = await createPasswordUser();
     await signUp(owner);
     const {
@@ -362,10 +362,45 @@ describe('a public interviews page', () => {
         { timeout: FUNCTIONS_WORK_WAIT_MS, interval: 2_000 },
       )
       .toBe(1);
-    const label = (await button.getAttribute('aria-label'))!;
+    // The page asks for the quote's own clip, never for the recording.
+    const asked: string[] = [];
+    visitor.on('request', (req) => req.url().includes('/api/') && asked.push(new URL(req.url()).pathname));
     await button.click();
     await expect.poll(async () => (await mediaState(visitor, 'quote-player-media')).paused).toBe(false);
-    const [mm, ss] = label.replace('Play from ', '').split(':').map(Number);
-    expect((await mediaState(visitor, 'quote-player-media')).time).toBeGreaterThanOrEqual(mm * 60 + ss - 0.3);
+    const media = visitor.getByTestId('quote-player-media');
+    const src = await media.evaluate((el: HTMLMediaElement) => el.currentSrc);
+    expect(new URL(src).pathname).toMatch(new RegExp(`^/api/public/interviews/[\\w-]+/clips/${documentId}\\.\\d+\\.\\d+$`));
+    expect(asked.filter((path) => /\/media\/|\/recordings?\//.test(path))).toEqual([]);
+
+    // The player's length is the clip's: the quote's words and a short margin, not the recording's.
+    const clipSeconds = await media.evaluate((el: HTMLMediaElement) => el.duration);
+    const longest = Math.max(...spoken.turns.map((turn) => turn.end - turn.start));
+    expect(clipSeconds).toBeGreaterThan(0.5);
+    expect(clipSeconds).toBeLessThan(longest + 2);
+    expect(clipSeconds).toBeLessThan(spoken.durationSeconds / 2);
+    // Scrubbing past its end reaches no other words: the element holds the clip alone.
+    const reached = await media.evaluate(async (el: HTMLMediaElement) => {
+      el.currentTime = 10_000;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return el.currentTime;
+    });
+    expect(reached).toBeLessThanOrEqual(clipSeconds + 0.05);
+
+    // The owner turns the page off while the visitor listens: the open page stops and says why.
+    await media.evaluate((el: HTMLMediaElement) => {
+      el.currentTime = 0;
+      el.playbackRate = 0.25;
+      el.loop = true;
+      return el.play();
+    });
+    await panel.getByTestId('share-switch').uncheck();
+    await expect.poll(async () => (await adminDb().doc(`projects/${projectId}/shareLinks/interviews`).get()).get('enabled')).toBe(false);
+    await expect.poll(() => visitor.getByTestId('quote-player').textContent(), { timeout: 15_000 }).toContain('This public link has been disabled by the project owner.');
+    expect((await mediaState(visitor, 'quote-player-media')).paused).toBe(true);
+    expect(await media.evaluate((el: HTMLMediaElement) => el.getAttribute('src'))).toBeNull();
+    // The clip's address answers 404 from now on; a reload shows the page's own disabled message.
+    expect((await fetch(src)).status).toBe(404);
+    await visitor.reload();
+    await expect.poll(() => visitor.locator('body').textContent()).toContain('This public link has been disabled by the project owner.');
   });
 });

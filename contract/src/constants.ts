@@ -33,6 +33,7 @@ export const COLLECTIONS = {
   shares: 'shares',
   shareLinks: 'shareLinks',
   publicViews: 'publicViews',
+  publicClips: 'publicClips',
   billingCustomers: 'billingCustomers',
   stripeEvents: 'stripeEvents',
   accountUsage: 'accountUsage',

@@ -278,7 +278,7 @@ export const RECORDING_CEILING_MESSAGES = {
 // PUT  /projects/{p}/documents/{d}/recording/content  the bytes, on the emulators (uploadVia 'api')
 // DELETE /projects/{p}/documents/{d}/recording     removes the attached recording (the transcript stays)
 // GET  /projects/{p}/documents/{d}/recording/playback → RecordingPlayback (owner)
-// GET  /public/interviews/{token}/recordings/{d}   → RecordingPlayback, only when the share link allows playing quotes
+// GET  /public/interviews/{token}/clips/{clipId}   → a quote's clip (its bytes), only when the share link allows playing quotes
 
 /** Answer to a recording reservation (a new interview or an attachment): where to send the bytes. */
 export interface RecordingUploadTarget {
@@ -299,5 +299,3 @@ export interface RecordingPlayback {
 
 /** How long a playback link stays valid. */
 export const PLAYBACK_LINK_SECONDS = 60 * 60;
-/** How long a public page's playback link stays valid (shorter: it may be passed around). */
-export const PUBLIC_PLAYBACK_LINK_SECONDS = 15 * 60;

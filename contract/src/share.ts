@@ -10,8 +10,8 @@ export interface ShareLink {
   token: string;
   enabled: boolean;
   /**
-   * Interviews page only: visitors may play each quote's moment of its interview's recording (through links that
-   * expire). Off unless the owner turns it on.
+   * Interviews page only: visitors may play each quote's moment, as a clip cut on the server from its interview's
+   * recording (never the recording itself). Off unless the owner turns it on.
    */
   playRecordings?: boolean;
   updatedAt: Date;
@@ -58,9 +58,9 @@ export interface PublicInterviewsResponse {
   groupedTags: TagGroup[];
   documents: PublicDocument[];
   /**
-   * The interviews whose recordings visitors can play (each quote's moment, through
-   * `GET /api/public/interviews/{token}/recordings/{documentId}`): present only when the owner turned `playRecordings`
-   * on for this link, and then only interviews whose recording is ready.
+   * The interviews whose quotes visitors can play, each quote as a clip of its own moment
+   * (`GET /api/public/interviews/{token}/clips/{clipId}`, `publicClipId`): present only when the owner turned
+   * `playRecordings` on for this link, and then only interviews with a recording ready and a quote on the page.
    */
   recordings?: string[];
 }
@@ -69,3 +69,22 @@ export interface PublicInterviewsResponse {
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const PUBLIC_DISABLED_MESSAGE = 'This public link has been disabled by the project owner.';
+
+/** A quote's clip on a public page: `{documentId}.{start}.{end}`, the quote's place in its interview's transcript. */
+export function publicClipId(quote: Pick<PublicQuote, 'documentId' | 'start' | 'end'>): string {
+  return `${quote.documentId}.${quote.start}.${quote.end}`;
+}
+
+/** The quote a clip id names; null for anything that is not one. */
+export function parsePublicClipId(clipId: string): { documentId: string; start: number; end: number } | null {
+  const match = /^([A-Za-z0-9_-]{1,128})\.(\d{1,9})\.(\d{1,9})$/.exec(clipId);
+  if (!match) return null;
+  const start = Number(match[2]);
+  const end = Number(match[3]);
+  return end > start ? { documentId: match[1], start, end } : null;
+}
+
+/** Said to a visitor when a quote cannot be played from the page (turned off meanwhile, or the quote is gone). */
+export const PUBLIC_CLIP_REFUSED_MESSAGE = 'This quote can no longer be played from this page.';
+/** Said to a visitor when a quote's moment could not be cut from its recording (a damaged file, say). */
+export const PUBLIC_CLIP_UNPLAYABLE_MESSAGE = 'This quote cannot be played: its recording could not be read at that moment.';

@@ -12,6 +12,8 @@ import { documentConverter } from '../projects/converters';
 import { projectRef } from '../projects/refs';
 import { buildPublicViews } from '../publishing/public-views';
 import { gzipViews, setPublicViews } from '../publishing/public-view-store';
+import { clipIdsOfView, deletePublicClips } from '../publishing/public-clips';
+import { defaultRecordingStore, type RecordingStore } from '../storage/recording-store';
 import { accountCeilingMessage, ceilingMessage, ceilingReached, recordGeminiUsage, type UsageScope } from './gemini-usage';
 import { insightsCollection, synthesisRef } from '../insights/refs';
 
@@ -27,6 +29,8 @@ export interface SynthesisDeps {
   accountTokenCeiling?: number;
   synthesisTimeoutMs?: number;
   now?: () => Date;
+  /** Where the public pages' clips are kept (default: the server's recording store), pruned to the new view's quotes. */
+  recordings?: RecordingStore;
 }
 
 export type SynthesisOutcome = { status: 'written'; generation: number } | { status: 'superseded'; generation: number };
@@ -80,6 +84,9 @@ export async function requestSynthesis(deps: SynthesisDeps, projectId: string): 
       return 'written';
     });
     if (written === 'written') {
+      // A quote no longer on the public page is no longer heard there: its clip goes.
+      const recordings = deps.recordings ?? defaultRecordingStore(serverConfig());
+      await deletePublicClips(db, recordings, projectId, { keep: clipIdsOfView(views.interviews) }).catch((err: unknown) => logs.publicClipsNotPruned(projectId, err));
       logs.synthesisWritten(projectId, generation, synthesis.consolidatedInsights.length, synthesis.writer.analyser, synthesis.writer.droppedIds);
       return { status: 'written', generation };
     }

@@ -60,7 +60,7 @@ export function projectsRouter({ db, files, recordings, transcriptions, config, 
   router.use(requireAuth);
 
   router.use('/:projectId/insights', insightsRouter(db));
-  router.use('/:projectId/shares', sharesRouter(db));
+  router.use('/:projectId/shares', sharesRouter(db, recordings));
   router.use('/:projectId/exports', exportsRouter({ db, quotas, gate }));
   router.use('/:projectId/documents/import-drive', driveImportRouter({ db, files, quotas, driveApiBase: config.driveApiBase, gate }));
   router.use('/:projectId/miro', miroRouter({ db, miroApiBase: config.miroApiBase }));

@@ -1,9 +1,12 @@
 import { Router, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { PUBLIC_DISABLED_MESSAGE, type ShareKind } from '@verbatim/contract/share';
+import { pipeline } from 'node:stream/promises';
+import { PUBLIC_CLIP_REFUSED_MESSAGE, PUBLIC_CLIP_UNPLAYABLE_MESSAGE, PUBLIC_DISABLED_MESSAGE, type ShareKind } from '@verbatim/contract/share';
 import { gunzipView, readPublicView } from '../publishing/public-view-store';
 import type { ServerLimits } from '../config/server-limits';
-import { playableRecordings, publicPlayback, withRecordings } from '../publishing/public-recordings';
+import { publicClip, type ClipDeps } from '../publishing/public-clips';
+import { playableRecordings, quotedInterviews, withRecordings } from '../publishing/public-recordings';
+import { parseRange } from '../storage/byte-range';
 import type { RecordingStore } from '../storage/recording-store';
 import { shareRef } from '../publishing/share-service';
 import { isWellFormedToken } from '../publishing/share-token';
@@ -28,20 +31,35 @@ export function publicRouter(db: Firestore, limits: ServerLimits, recordings: Re
   });
   router.get('/summary/:token', (req: ApiRequest, res) => servePublic(db, guard, 'summary', req, res));
   router.get('/interviews/:token', (req: ApiRequest, res) => servePublic(db, guard, 'interviews', req, res));
-  // A link that plays an interview's recording, when the owner let visitors play them (404 otherwise, whatever the reason).
-  router.get('/interviews/:token/recordings/:documentId', async (req: ApiRequest, res) => {
-    if (refusedByRateLimit(guard, req, res)) return;
-    const token = String(req.params.token ?? '');
-    const documentId = String(req.params.documentId ?? '');
-    const playback = isWellFormedToken(token) && /^[A-Za-z0-9_-]{1,128}$/.test(documentId) ? await publicPlayback(db, recordings, token, documentId) : null;
-    if (!playback) return fail(res, 404, 'not-found', NO_PUBLIC_RECORDING_MESSAGE);
-    res.json(playback);
-  });
+  // A quote's clip, when the owner lets visitors play quotes: its bytes and nothing else of the recording. Checked on
+  // every request (ranges included); 404 whatever the reason it is refused.
+  router.get('/interviews/:token/clips/:clipId', (req: ApiRequest, res) => serveClip({ db, store: recordings }, guard, req, res));
   return router;
 }
 
-/** The one answer when a public page cannot play a recording (no link, not allowed, none ready, no such interview). */
-export const NO_PUBLIC_RECORDING_MESSAGE = 'This recording cannot be played from this page.';
+async function serveClip(deps: ClipDeps, guard: (req: ApiRequest) => number, req: ApiRequest, res: Response) {
+  if (refusedByRateLimit(guard, req, res)) return;
+  const token = String(req.params.token ?? '');
+  if (!isWellFormedToken(token)) return fail(res, 404, 'not-found', PUBLIC_DISABLED_MESSAGE);
+  const answer = await publicClip(deps, token, String(req.params.clipId ?? ''));
+  if (answer.kind === 'refused') return fail(res, 404, answer.disabled ? 'disabled' : 'not-found', answer.disabled ? PUBLIC_DISABLED_MESSAGE : PUBLIC_CLIP_REFUSED_MESSAGE);
+  if (answer.kind === 'unplayable') return fail(res, 422, 'unplayable', PUBLIC_CLIP_UNPLAYABLE_MESSAGE);
+  const range = parseRange(req.headers.range, answer.size);
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('Content-Type', answer.contentType);
+  if (range === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${answer.size}`);
+    return fail(res, 416, 'range-not-satisfiable', 'The requested range is outside the clip.');
+  }
+  const [start, end] = range ?? [0, answer.size];
+  res.setHeader('Content-Length', String(end - start));
+  if (range) {
+    res.status(206);
+    res.setHeader('Content-Range', `bytes ${start}-${end - 1}/${answer.size}`);
+  }
+  if (req.method === 'HEAD' || end === start) return res.end();
+  await pipeline(deps.store.readRange(answer.path, start, end), res);
+}
 
 /** Nothing public is cached but a view; a visitor over the rate limit gets 429 with when to try again (true: answered). */
 function refusedByRateLimit(guard: (req: ApiRequest) => number, req: ApiRequest, res: Response): boolean {
@@ -63,13 +81,17 @@ async function servePublic(db: Firestore, guard: (req: ApiRequest) => number, ki
   if (share.kind !== kind) return fail(res, 404, 'not-found', PUBLIC_DISABLED_MESSAGE);
   if (share.enabled !== true) return fail(res, 410, 'disabled', PUBLIC_DISABLED_MESSAGE);
 
-  const [view, recordings] = await Promise.all([readPublicView(db, share.projectId, kind), playableRecordings(db, share)]);
+  const view = await readPublicView(db, share.projectId, kind);
   if (!view) return fail(res, 404, 'not-found', PUBLIC_DISABLED_MESSAGE);
   res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Vary', 'Accept-Encoding');
-  // Visitors may play recordings: the page learns which interviews have one (the view itself is the same for all).
-  if (recordings) return res.end(withRecordings(gunzipView(view), recordings));
+  // Visitors may play quotes: the page learns which of the interviews it quotes have a recording.
+  if (kind === 'interviews' && share.playRecordings === true) {
+    const parsed = JSON.parse(gunzipView(view).toString('utf8')) as Record<string, unknown>;
+    const recordings = await playableRecordings(db, share, quotedInterviews(parsed));
+    if (recordings) return res.end(withRecordings(parsed, recordings));
+  }
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     res.setHeader('Content-Encoding', 'gzip');
     res.end(view);

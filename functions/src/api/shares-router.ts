@@ -3,12 +3,14 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
 import { readBody, shareEnabledBody } from '@verbatim/contract/request-bodies';
 import { listShareLinks, parseKind, regenerateShare, setShareEnabled } from '../publishing/share-service';
+import { deletePublicClips } from '../publishing/public-clips';
+import type { RecordingStore } from '../storage/recording-store';
 import { requireAuth } from './auth-middleware';
 import { objectBody } from './json-body';
 import { requireCaller, type ApiRequest } from './request-context';
 
 /** The owner's share links: GET the two, PUT one on or off (and whether visitors play recordings), POST to regenerate its token. */
-export function sharesRouter(db: Firestore): Router {
+export function sharesRouter(db: Firestore, recordings: RecordingStore): Router {
   const router = Router({ mergeParams: true });
   router.use(requireAuth);
 
@@ -20,7 +22,10 @@ export function sharesRouter(db: Firestore): Router {
     const read = readBody(shareEnabledBody, objectBody(req));
     if (!read.ok) throw new AppError('invalid', read.message);
     const { enabled, playRecordings } = read.value;
-    const link = await setShareEnabled(db, requireCaller(req).uid, String(req.params.projectId), parseKind(req.params.kind), enabled, playRecordings);
+    const projectId = String(req.params.projectId);
+    const link = await setShareEnabled(db, requireCaller(req).uid, projectId, parseKind(req.params.kind), enabled, playRecordings);
+    // Visitors can no longer hear quotes: the clips cut for them go (every request for one is refused already).
+    if (link.kind === 'interviews' && (!link.enabled || !link.playRecordings)) await deletePublicClips(db, recordings, projectId);
     res.json({ link });
   });
 

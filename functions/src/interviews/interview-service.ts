@@ -4,6 +4,7 @@ import type { TranscriptDocument } from '@verbatim/contract/project';
 import { requireBody, reserveDocumentBody, updateDocumentBody } from '@verbatim/contract/request-bodies';
 import { MAX_UPLOAD_BYTES, tooLargeMessage, type TranscriptFormat } from '@verbatim/contract/transcript';
 import { extensionOf, formatOfExtension, isAcceptedExtension, unsupportedFormatMessage } from '@verbatim/contract/transcript-formats';
+import { deletePublicClips } from '../publishing/public-clips';
 import { recordingPrefix, uploadPath, uploadPrefix } from '@verbatim/contract/upload-path';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import { serverConfig } from '../config/server-config';
@@ -180,6 +181,8 @@ export async function deleteInterview(db: Firestore, files: FileStore, uid: stri
   const doc = await ownedDocument(db, uid, projectId, documentId);
   await files.deletePrefix(uploadPrefix(uid, projectId, documentId));
   await recordings?.deletePrefix(recordingPrefix(uid, projectId, documentId));
+  // Its quotes' public clips (their records go with the project's, below).
+  if (recordings) await deletePublicClips(db, recordings, projectId, { documentId });
   const insights = await insightsCollection(db, projectId).where('documentId', '==', documentId).get();
   const writer = db.bulkWriter();
   insights.docs.forEach((d) => void writer.delete(d.ref));

@@ -22,6 +22,12 @@ export const logs = {
   documentRejected: (documentId: string, code: string) => logger.info('document.rejected', { documentId, code }),
   recordingReady: (documentId: string, origin: string, seconds: number, codec: string) => logger.info('recording.ready', { documentId, origin, seconds, codec }),
   recordingRejected: (documentId: string, code: string) => logger.info('recording.rejected', { documentId, code }),
+  /** A public page's quote was cut from its recording into a clip of its own (seconds long; bytes of the recording read). */
+  publicClipCut: (documentId: string, clipId: string, seconds: number, bytesRead: number) => logger.info('public-clip.cut', { documentId, clipId, seconds, bytesRead }),
+  /** A public page's quote could not be cut from its recording: visitors are told it cannot be played. */
+  publicClipUnplayable: (documentId: string, clipId: string, reason: string) => logger.warn('public-clip.unplayable', { documentId, clipId, reason }),
+  publicClipsNotPruned: (projectId: string, err: unknown) => logger.warn('public-clip.not-pruned', { projectId, error: err instanceof Error ? err.message : String(err) }),
+  publicClipsDeleted: (projectId: string, count: number) => logger.info('public-clip.deleted', { projectId, count }),
   recordingIgnored: (path: string, reason: string) => logger.warn('recording.ignored', { path, reason }),
   /** Whether a recording is silent could not be checked (ffmpeg missing, failing or too slow): it was not refused for it. */
   recordingSoundUnchecked: (documentId: string, reason: string) => logger.warn('recording.sound-unchecked', { documentId, reason }),

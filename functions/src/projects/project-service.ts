@@ -10,6 +10,7 @@ import { createProjectBody, requireBody, updateProjectBody, type ProjectSettings
 import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
 import type { RecordingStore } from '../storage/recording-store';
+import { publicClipPrefix } from '../publishing/public-clips';
 import { deleteShares } from '../publishing/share-service';
 import { projectRef } from './refs';
 import { COLLECTIONS } from '@verbatim/contract/constants';
@@ -76,6 +77,7 @@ export async function deleteProject(db: Firestore, files: FileStore, uid: string
   try {
     removed = await files.deletePrefix(uploadPrefix(uid, projectId));
     removed += await recordings.deletePrefix(recordingPrefix(uid, projectId));
+    await recordings.deletePrefix(publicClipPrefix(projectId));
   } catch (err) {
     await ref.update({ deletingAt: FieldValue.delete() });
     throw err;

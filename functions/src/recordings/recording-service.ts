@@ -15,6 +15,7 @@ import {
 } from '@verbatim/contract/recording';
 import { attachRecordingBody, requireBody, reserveDocumentBody } from '@verbatim/contract/request-bodies';
 import { recordingPath, recordingPrefix } from '@verbatim/contract/upload-path';
+import { deletePublicClips } from '../publishing/public-clips';
 import type { AccountQuotas } from '../config/server-limits';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import { addInterview } from '../interviews/interview-service';
@@ -151,6 +152,7 @@ export async function attachRecording(
     throw new RecordingRefusal('invalid', 'no-timestamps', RECORDING_MESSAGES.noTimestamps);
   }
   await deps.store.deletePrefix(recordingPrefix(uid, projectId, documentId));
+  await deletePublicClips(db, deps.store, projectId, { documentId });
   const ref = documentRef(db, projectId, documentId);
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
@@ -196,6 +198,7 @@ export async function removeRecording(db: Firestore, deps: RecordingDeps, uid: s
   if (!doc.recording) throw new AppError('not-found', 'This interview has no recording.');
   if (isBusy(doc.recording)) throw new AppError('conflict', BUSY_MESSAGE);
   await deps.store.deletePrefix(recordingPrefix(uid, projectId, documentId));
+  await deletePublicClips(db, deps.store, projectId, { documentId });
   await documentRef(db, projectId, documentId).update({ recording: FieldValue.delete(), updatedAt: new Date() });
 }
 

@@ -1,3 +1,4 @@
+import { publicClipPrefix } from '../publishing/public-clips';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import type { InterviewRecording, RecordingErrorCode } from '@verbatim/contract/recording';
@@ -64,6 +65,8 @@ export function isOrphanedUpload(doc: Pick<TranscriptDocument, 'ownerId' | 'reco
 /** Deletes the interview's recording files; a delete that fails is logged (the files then go with the interview or project). */
 export async function deleteRecordingFiles(store: RecordingStore, target: RecordingTarget): Promise<void> {
   await store.deletePrefix(recordingPrefix(target.uid, target.projectId, target.documentId)).catch((err: unknown) => logs.recordingFailed(target.documentId, err));
+  // The quotes' public clips cut from it (their records no longer match a recording, so they are never served).
+  await store.deletePrefix(publicClipPrefix(target.projectId, target.documentId)).catch((err: unknown) => logs.recordingFailed(target.documentId, err));
 }
 
 /**

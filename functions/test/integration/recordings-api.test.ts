@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
-import { PLAYBACK_LINK_SECONDS, PUBLIC_PLAYBACK_LINK_SECONDS, RECORDING_MESSAGES, type RecordingPlayback, type RecordingUploadTarget } from '@verbatim/contract/recording';
+import { PLAYBACK_LINK_SECONDS, RECORDING_MESSAGES, type RecordingPlayback, type RecordingUploadTarget } from '@verbatim/contract/recording';
 import { defaultRecordingsDir } from '../../src/config/server-config';
 import { mediaLinkKey, signMediaLink } from '../../src/storage/media-links';
 import { localDiskRecordingStore } from '../../src/storage/recording-store';
@@ -212,71 +212,6 @@ describe('a new interview from a recording', () => {
     expect(res.status).toBe(402);
     expect(res.body).toEqual({ error: { code: 'payment-required', message: OUT_OF_CREDITS_MESSAGE } });
     expect((await adminDb().collection(`projects/${projectId}/documents`).get()).size).toBe(0);
-  });
-});
-
-describe('recordings on the public interviews page', () => {
-  it('play only when the owner turns it on for the share link; otherwise 404, saying nothing of whether one exists', async () => {
-    const { user, projectId, documentId, recording } = await interviewWithTranscript();
-    await attach(user.idToken, projectId, documentId, recording);
-    const on = await callApi<{ link: { token: string; playRecordings: boolean } }>(`/projects/${projectId}/shares/interviews`, {
-      token: user.idToken,
-      method: 'PUT',
-      json: { enabled: true },
-    });
-    expect(on.body.link.playRecordings).toBe(false);
-    const publicLink = (d: string) => callApi<RecordingPlayback>(`/public/interviews/${on.body.link.token}/recordings/${d}`, { via: 'hosting' });
-    const refused = { error: { code: 'not-found', message: 'This recording cannot be played from this page.' } };
-    expect(await publicLink(documentId)).toMatchObject({ status: 404, body: refused });
-
-    const playing = await callApi<{ link: { playRecordings: boolean } }>(`/projects/${projectId}/shares/interviews`, {
-      token: user.idToken,
-      method: 'PUT',
-      json: { enabled: true, playRecordings: true },
-    });
-    expect(playing.body.link.playRecordings).toBe(true);
-    const before = Date.now();
-    const link = await publicLink(documentId);
-    const after = Date.now();
-    expect(link.status).toBe(200);
-    expect(link.body).toMatchObject({ contentType: 'audio/mp4', hasVideo: false });
-    const expiresAt = Date.parse(link.body.expiresAt);
-    expect(expiresAt).toBeGreaterThanOrEqual(before + (PUBLIC_PLAYBACK_LINK_SECONDS - 1) * 1000);
-    expect(expiresAt).toBeLessThanOrEqual(after + (PUBLIC_PLAYBACK_LINK_SECONDS + 1) * 1000);
-    expect((await play(link.body.url, 'bytes=0-9')).status).toBe(206);
-    // An interview that is not the project's, or has no recording: the same 404.
-    expect(await publicLink('no-such-interview')).toMatchObject({ status: 404, body: refused });
-
-    // Turning the page off stops the recordings too; turning it on again keeps the owner's choice.
-    await callApi(`/projects/${projectId}/shares/interviews`, { token: user.idToken, method: 'PUT', json: { enabled: false } });
-    expect(await publicLink(documentId)).toMatchObject({ status: 404, body: refused });
-    await callApi(`/projects/${projectId}/shares/interviews`, { token: user.idToken, method: 'PUT', json: { enabled: true, playRecordings: false } });
-    expect(await publicLink(documentId)).toMatchObject({ status: 404, body: refused });
-  });
-});
-
-describe('which interviews a public interviews page can play', () => {
-  it('are named in its answer (interviews with a ready recording) only while the owner lets visitors play them', async () => {
-    const { user, projectId, documentId, recording } = await interviewWithTranscript();
-    const { reserve: other } = await uploadViaApi(user.idToken, projectId, 'unrecorded.vtt', recording.vtt);
-    await attach(user.idToken, projectId, documentId, recording);
-    const share = (json: { enabled: boolean; playRecordings?: boolean }) =>
-      callApi<{ link: { token: string } }>(`/projects/${projectId}/shares/interviews`, { token: user.idToken, method: 'PUT', json });
-    const { token } = (await share({ enabled: true })).body.link;
-    const page = () => callApi<{ recordings?: string[]; projectName: string }>(`/public/interviews/${token}`, { via: 'hosting' });
-    // The page is there once the interview is analysed.
-    await waitFor(async () => (await adminDb().doc(`projects/${projectId}/publicViews/interviews`).get()).exists, (e) => e);
-    expect((await page()).status).toBe(200);
-    expect((await page()).body.recordings).toBeUndefined();
-
-    await share({ enabled: true, playRecordings: true });
-    const allowed = await page();
-    expect(allowed.body.recordings).toEqual([documentId]);
-    expect(allowed.body.recordings).not.toContain(other.body.document.id);
-    expect(allowed.body.projectName).toBe('Recordings');
-
-    await share({ enabled: true, playRecordings: false });
-    expect((await page()).body.recordings).toBeUndefined();
   });
 });
 

@@ -19,7 +19,7 @@ export function QuotePlayButton({ quote }: { quote: PlayableQuote }) {
   const state = useMediaState(playback?.media);
   const moment = playback?.momentOf(quote) ?? null;
   if (!playback || moment === null) return null;
-  const mine = state.documentId === quote.documentId && state.playingKey === quoteKey(quote);
+  const mine = state.playingKey === quoteKey(quote);
   const playing = mine && state.playing;
   return (
     <button

@@ -4,30 +4,47 @@ import { quoteKey, QuotePlaybackContext, useMediaState, useMediaTime, type Playa
 import { PlaybackLinks, RecordingMedia, type FetchPlayback } from '../lib/recording-media';
 import { PlayIcon } from './quote-play-button';
 
+/** Where a quote is heard: a source the player loads (an interview's recording, or a quote's own clip), from when, up to when. */
+export interface QuoteSource {
+  source: string;
+  from: number;
+  stopAt?: number | null;
+}
+
 export interface QuotePlayerProps {
-  /** Asks for an interview's playback link (the owner's API, or a public page's). */
+  /** Asks for a source's playback link (the owner's API for a recording, a public page's clip). */
   fetchPlayback: FetchPlayback;
-  /** Interviews whose recordings can be heard on this page. */
+  /** Interviews whose quotes can be heard on this page. */
   playable: ReadonlySet<string>;
   /** Interviews' names, for the player's line. */
   names: ReadonlyMap<string, string>;
-  /** When a quote has been said (so it stops there), when that can be known. */
-  endOf?: (quote: PlayableQuote, from: number) => Promise<number | null>;
+  /**
+   * Where a quote plays: by default its interview's recording from its stored moment; the board gives each quote's own
+   * span, a public page each quote's clip.
+   */
+  sourceOf?: (quote: PlayableQuote) => Promise<QuoteSource | null>;
+  /** The interview a source is of (the player's line names it); by default the source is the interview. */
+  interviewOf?: (source: string) => string;
+  /** Every play asks for its link again (a public page's clip: the page may have been turned off meanwhile). */
+  askEachTime?: boolean;
+  /** Called with the player once made (a public page watches what plays). */
+  onMedia?: (media: RecordingMedia) => void;
   children: ReactNode;
 }
 
 /**
  * One small player for a page of quotes (the insights board, a public page): each quote's play button plays its
- * moment here, up to its end when known; a bar at the foot of the window says what plays, with Pause and Close.
- * A quote has a moment when it carries its timestamp and its interview's recording can be heard.
+ * moment here; a bar at the foot of the window says what plays, with Pause and Close. A quote has a moment when it
+ * carries its timestamp and its interview's quotes can be heard here.
  */
-export function QuotePlayer({ fetchPlayback, playable, names, endOf, children }: QuotePlayerProps) {
+export function QuotePlayer({ fetchPlayback, playable, names, sourceOf, interviewOf, askEachTime = false, onMedia, children }: QuotePlayerProps) {
   const fetchRef = useRef(fetchPlayback);
   fetchRef.current = fetchPlayback;
-  const endRef = useRef(endOf);
-  endRef.current = endOf;
-  const media = useMemo(() => new RecordingMedia(new PlaybackLinks((documentId) => fetchRef.current(documentId))), []);
+  const sourceRef = useRef(sourceOf);
+  sourceRef.current = sourceOf;
+  const media = useMemo(() => new RecordingMedia(new PlaybackLinks((source) => fetchRef.current(source), Date.now, askEachTime)), [askEachTime]);
   useEffect(() => () => media.dispose(), [media]);
+  useEffect(() => onMedia?.(media), [media, onMedia]);
 
   const playback = useMemo<QuotePlayback>(
     () => ({
@@ -36,11 +53,14 @@ export function QuotePlayer({ fetchPlayback, playable, names, endOf, children }:
       play: (quote) => {
         if (quote.ts === undefined) return;
         const key = quoteKey(quote);
-        void media.playFrom(quote.documentId, quote.ts, { key });
-        // Its end is looked up meanwhile (the transcript's next timestamp), and set when it is known.
-        void endRef.current?.(quote, quote.ts).then(
-          (end) => end !== null && media.stopAtFor(key, end),
-          () => undefined,
+        const where = sourceRef.current;
+        if (!where) return void media.playFrom(quote.documentId, quote.ts, { key });
+        void where(quote).then(
+          (found) => {
+            const at = found ?? { source: quote.documentId, from: quote.ts!, stopAt: null };
+            return media.playFrom(at.source, at.from, { key, stopAt: at.stopAt });
+          },
+          () => media.playFrom(quote.documentId, quote.ts!, { key }),
         );
       },
     }),
@@ -50,12 +70,12 @@ export function QuotePlayer({ fetchPlayback, playable, names, endOf, children }:
   return (
     <QuotePlaybackContext.Provider value={playback}>
       {children}
-      <QuotePlayerBar media={media} names={names} />
+      <QuotePlayerBar media={media} names={names} interviewOf={interviewOf} />
     </QuotePlaybackContext.Provider>
   );
 }
 
-function QuotePlayerBar({ media, names }: { media: RecordingMedia; names: ReadonlyMap<string, string> }) {
+function QuotePlayerBar({ media, names, interviewOf }: { media: RecordingMedia; names: ReadonlyMap<string, string>; interviewOf?: (source: string) => string }) {
   const state = useMediaState(media);
   const time = useMediaTime(media);
   const shown = state.documentId !== null;
@@ -75,7 +95,7 @@ function QuotePlayerBar({ media, names }: { media: RecordingMedia; names: Readon
             <PlayIcon playing={state.playing} />
           </button>
           <span className="quote-player__what">
-            {names.get(state.documentId!) ?? 'Interview'} · <span className="quote-player__time">{quoteTime(time)}</span>
+            {names.get(interviewOf ? interviewOf(state.documentId!) : state.documentId!) ?? 'Interview'} · <span className="quote-player__time">{quoteTime(time)}</span>
           </span>
           <span className="quote-player__status" role="status" aria-live="polite">
             {state.error ?? (state.waiting ? 'Loading…' : '')}

@@ -20,12 +20,14 @@ export class PlaybackLinks {
   constructor(
     private readonly fetchPlayback: FetchPlayback,
     private readonly now: () => number = Date.now,
+    /** Asked for again on every play, whatever its life (a public page's clip: each play checks it may still be heard). */
+    private readonly askEachTime = false,
   ) {}
 
   /** A link with life left (`renew`: a new one even so, after the one held stopped working). */
   get(documentId: string, renew = false): Promise<HeldLink> {
     const held = this.held.get(documentId);
-    if (!renew && isLinkFresh(held, this.now())) return Promise.resolve(held);
+    if (!renew && !this.askEachTime && isLinkFresh(held, this.now())) return Promise.resolve(held);
     const pending = this.asking.get(documentId);
     if (pending) return pending;
     const asked = this.fetchPlayback(documentId)
@@ -174,6 +176,20 @@ export class RecordingMedia {
       element.load();
     }
     this.set(IDLE_MEDIA);
+  }
+
+  /** What is loaded may no longer be heard (a public page turned off meanwhile): it stops, unloads, and says why. */
+  refuse(message: string): void {
+    clearTimeout(this.refreshTimer);
+    this.stopAt = null;
+    this.link = null;
+    const element = this.element;
+    if (element) {
+      element.pause();
+      element.removeAttribute('src');
+      element.load();
+    }
+    this.set({ playing: false, waiting: false, started: false, error: message });
   }
 
   /** Moves the playing position (the player's slider and skip buttons). */

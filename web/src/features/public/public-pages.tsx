@@ -12,7 +12,9 @@ import {
 } from './public-format';
 import { QuotePlayer } from '../../components/quote-player';
 import { PublicInsightList } from './public-insight-list';
-import { fetchPublicPlayback, playableRecordings } from './public-playback';
+import { clipInterview, fetchPublicClip, playableRecordings, publicClipId } from './public-playback';
+import { useClipWatch } from './use-clip-watch';
+import type { PlayableQuote } from '../../lib/quote-playback';
 import type { PublicRoute } from './public-route';
 import { PublicError, PublicLoading } from './public-shell';
 import { publicLayout } from './public-themes';
@@ -106,7 +108,10 @@ export function InterviewsPage({ token }: { token: string }) {
   const insights = data?.insights ?? [];
   const layout = useMemo(() => publicLayout(data?.insights ?? [], data?.groupedTags, { flatWithoutThemes: false }), [data]);
   const playable = useMemo(() => playableRecordings(data), [data]);
-  const fetchPlayback = useCallback((documentId: string) => fetchPublicPlayback(token, documentId), [token]);
+  // Each quote plays its own clip, from its start to its end: nothing else of the recording reaches the page.
+  const fetchPlayback = useCallback((clipId: string) => fetchPublicClip(token, clipId), [token]);
+  const clipOf = useCallback(async (quote: PlayableQuote) => ({ source: publicClipId(quote), from: 0 }), []);
+  const watchClips = useClipWatch(token);
   const sourceOf = useCallback(
     (insight: PublicInsight) =>
       insight.documentId
@@ -135,7 +140,15 @@ export function InterviewsPage({ token }: { token: string }) {
         <Empty />
       ) : (
         // When the owner lets visitors hear the quotes, one small player for the page plays them.
-        <QuotePlayer fetchPlayback={fetchPlayback} playable={playable} names={names}>
+        <QuotePlayer
+          fetchPlayback={fetchPlayback}
+          playable={playable}
+          names={names}
+          sourceOf={clipOf}
+          interviewOf={clipInterview}
+          askEachTime
+          onMedia={watchClips}
+        >
           <PublicInsightList layout={layout} names={names} showSourceBadge={false} sourceOf={sourceOf} />
         </QuotePlayer>
       )}

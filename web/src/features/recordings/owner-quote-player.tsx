@@ -1,8 +1,9 @@
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { QuotePlayer } from '../../components/quote-player';
+import type { PlayableQuote } from '../../lib/quote-playback';
 import { getPlayback } from './api/get-playback';
-import { quoteEnds } from './transcript-times';
+import { quoteSpans } from './transcript-times';
 import '../../components/recordings.css';
 
 /** The interviews whose recordings are ready to play, as one string (stable while the set does not change). */
@@ -15,17 +16,23 @@ function playableKey(documents: readonly TranscriptDocument[]): string {
 }
 
 /**
- * The insights board's one player: every quote whose interview has a ready recording plays its moment, up to the
- * next moment its transcript knows.
+ * The insights board's one player: every quote whose interview has a ready recording plays its own words, from just
+ * before the first to just after the last, as its transcript's times place them.
  */
 export function OwnerQuotePlayer({ projectId, documents, children }: { projectId: string; documents: readonly TranscriptDocument[]; children: ReactNode }) {
   const key = playableKey(documents);
   const playable = useMemo(() => new Set(key ? key.split(' ') : []), [key]);
   const names = useMemo(() => new Map(documents.map((d) => [d.id, d.name])), [documents]);
   const fetchPlayback = useCallback((documentId: string) => getPlayback(projectId, documentId), [projectId]);
-  const endOf = useMemo(() => quoteEnds(projectId), [projectId]);
+  const sourceOf = useMemo(() => {
+    const spanOf = quoteSpans(projectId);
+    return async (quote: PlayableQuote) => {
+      const span = await spanOf(quote);
+      return span && { source: quote.documentId, from: span.start, stopAt: span.end };
+    };
+  }, [projectId]);
   return (
-    <QuotePlayer fetchPlayback={fetchPlayback} playable={playable} names={names} endOf={endOf}>
+    <QuotePlayer fetchPlayback={fetchPlayback} playable={playable} names={names} sourceOf={sourceOf}>
       {children}
     </QuotePlayer>
   );

@@ -1,6 +1,6 @@
 import type { TimeMark, Turn } from '@verbatim/contract/transcript';
 import { describe, expect, it } from 'vitest';
-import { hasTimestamps, quoteEndMoment, turnAtMoment, turnMoment, turnTimeline } from './recording-moments';
+import { hasTimestamps, turnAtMoment, turnMoment, turnTimeline } from './recording-moments';
 
 // Three turns: the interviewer at 0:05, a long answer from 0:12 with a cue inside it at 0:31, and a turn without a
 // stamp of its own whose words carry a cue at 1:02.
@@ -15,22 +15,6 @@ const marks: TimeMark[] = [
   { offset: 70, ts: 31 },
   { offset: 130, ts: 62 },
 ];
-
-describe('when a quote has been said', () => {
-  it('is the next cue after its last word', () => {
-    expect(quoteEndMoment({ start: 30, end: 60 }, 12, turns, marks)).toBe(31);
-    expect(quoteEndMoment({ start: 80, end: 100 }, 31, turns, marks)).toBe(62);
-  });
-
-  it('is the next turn’s start when no cue follows, and unknown for the last words', () => {
-    expect(quoteEndMoment({ start: 2, end: 18 }, 5, turns, [])).toBe(12);
-    expect(quoteEndMoment({ start: 130, end: 150 }, 62, turns, marks)).toBeNull();
-  });
-
-  it('is never before the quote’s own moment', () => {
-    expect(quoteEndMoment({ start: 30, end: 60 }, 40, turns, marks)).toBe(62);
-  });
-});
 
 describe('the turn being said while the recording plays', () => {
   const timeline = turnTimeline(turns, marks);

@@ -19,22 +19,6 @@ export function turnMoment(turn: Turn, marks: readonly TimeMark[]): number | nul
   return index < marks.length && marks[index].offset < turn.end ? marks[index].ts : null;
 }
 
-/**
- * When a quote has been said: the next time the transcript knows after its last word (the first mark at or after its
- * end, else the start of a later turn), if it comes after `from`. Null when nothing later is known (the last words).
- */
-export function quoteEndMoment(quote: TextSpan, from: number, turns: readonly Turn[], marks: readonly TimeMark[]): number | null {
-  for (let i = firstMarkAtOrAfter(marks, quote.end); i < marks.length; i++) {
-    if (marks[i].ts > from) return marks[i].ts;
-  }
-  const at = turnIndexAt(turns, Math.max(quote.start, quote.end - 1));
-  for (let i = at < 0 ? turns.length : at + 1; i < turns.length; i++) {
-    const ts = turns[i].ts;
-    if (ts !== undefined && ts > from) return ts;
-  }
-  return null;
-}
-
 /** The turns that have a moment, in reading order, with their moments never going back in time. */
 export interface TurnTimeline {
   /** Each listed turn's start offset (its key in the transcript view). */

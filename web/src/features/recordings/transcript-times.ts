@@ -3,7 +3,7 @@ import { transcriptPartFromData } from '@verbatim/contract/project-data';
 import type { TimeMark, Turn } from '@verbatim/contract/transcript';
 import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import type { PlayableQuote } from '../../lib/quote-playback';
-import { quoteEndMoment } from './recording-moments';
+import { quoteClipBounds, type SecondsSpan } from '@verbatim/contract/quote-moments';
 
 interface Times {
   turns: Turn[];
@@ -22,12 +22,12 @@ async function readTimes(projectId: string, documentId: string): Promise<Times> 
 }
 
 /**
- * When a quote of the project has been said (so a quote played on the board stops there): its interview's times are
- * read once, on the first play of one of its quotes.
+ * When a quote of the project is said, from just before its first word to just after its last (a quote played on the
+ * board plays its own words): its interview's times are read once, on the first play of one of its quotes.
  */
-export function quoteEnds(projectId: string): (quote: PlayableQuote, from: number) => Promise<number | null> {
+export function quoteSpans(projectId: string): (quote: PlayableQuote) => Promise<SecondsSpan | null> {
   const read = new Map<string, Promise<Times>>();
-  return async (quote, from) => {
+  return async (quote) => {
     let times = read.get(quote.documentId);
     if (!times) {
       times = readTimes(projectId, quote.documentId);
@@ -36,6 +36,6 @@ export function quoteEnds(projectId: string): (quote: PlayableQuote, from: numbe
       times.catch(() => read.delete(quote.documentId));
     }
     const { turns, timeMarks } = await times;
-    return quoteEndMoment(quote, from, turns, timeMarks);
+    return quoteClipBounds(quote, turns, timeMarks);
   };
 }

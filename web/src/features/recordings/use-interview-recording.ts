@@ -1,13 +1,13 @@
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import type { Turn } from '@verbatim/contract/transcript';
-import { quoteMoment } from '@verbatim/contract/transcript-lookup';
+import { quoteClipBounds } from '@verbatim/contract/quote-moments';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { scrollBehavior } from '../../lib/motion';
 import { quoteKey, type PlayableQuote, type QuotePlayback } from '../../lib/quote-playback';
 import { PlaybackLinks, RecordingMedia } from '../../lib/recording-media';
 import { getPlayback } from './api/get-playback';
-import { quoteEndMoment, turnAtMoment, turnMoment, turnStartAt, turnTimeline } from './recording-moments';
+import { turnAtMoment, turnMoment, turnStartAt, turnTimeline } from './recording-moments';
 
 /** Plays a turn from its moment, from the transcript (its timestamp, as a button). */
 export interface TurnPlayer {
@@ -107,12 +107,12 @@ export function useInterviewRecording(
     () => ({
       media,
       momentOf: (quote: PlayableQuote) =>
-        loaded && quote.documentId === documentId ? quoteMoment(quote, loaded.turns, loaded.timeMarks) : null,
+        loaded && quote.documentId === documentId ? (quoteClipBounds(quote, loaded.turns, loaded.timeMarks)?.start ?? null) : null,
       play: (quote: PlayableQuote) => {
-        const moment = loaded ? quoteMoment(quote, loaded.turns, loaded.timeMarks) : null;
-        if (!loaded || moment === null) return;
-        const stopAt = quoteEndMoment(quote, moment, loaded.turns, loaded.timeMarks);
-        void media.playFrom(documentId, moment, { key: quoteKey(quote), stopAt });
+        // The quote's own words: from just before its first to just after its last (the player's ±10 s go further).
+        const span = loaded ? quoteClipBounds(quote, loaded.turns, loaded.timeMarks) : null;
+        if (!loaded || !span) return;
+        void media.playFrom(documentId, span.start, { key: quoteKey(quote), stopAt: span.end });
         // A quote chosen beside the transcript is a place to go: its turn is brought into view.
         showTurn(turnStartAt(loaded.turns, quote.start));
       },

@@ -1,4 +1,3 @@
-import { PUBLIC_PLAYBACK_LINK_SECONDS } from '@verbatim/contract/recording';
 import type { ShareLink } from '@verbatim/contract/share';
 import { useId } from 'react';
 import { useSetShareEnabled } from './api/set-share-enabled';
@@ -6,7 +5,7 @@ import { SwitchInput, usePendingSwitch } from './share-switch';
 
 /**
  * The interviews page's "Visitors can play quotes from the recordings": off by default; on, each quote of an interview
- * whose recording is ready plays its moment on the public page, through links that expire within minutes.
+ * whose recording is ready plays its own moment on the public page, as a clip cut on the server (never the recording).
  */
 export function PlayRecordingsSwitch({ projectId, link }: { projectId: string; link: ShareLink | undefined }) {
   const save = useSetShareEnabled();
@@ -32,7 +31,7 @@ export function PlayRecordingsSwitch({ projectId, link }: { projectId: string; l
       </label>
       <p className="share-panel__hint" id={`${id}-note`}>
         {on
-          ? `Each quote of an interview with a recording has a play button: visitors hear that moment, through a link to the recording that stops working after ${PUBLIC_PLAYBACK_LINK_SECONDS / 60} minutes.`
+          ? 'Each quote of an interview with a recording has a play button: visitors hear that moment alone, as a clip cut from the recording, never the recording itself. Turning this off stops every clip within seconds, on pages already open too.'
           : 'Off: visitors read the quotes but cannot hear them.'}
       </p>
       {save.error && (

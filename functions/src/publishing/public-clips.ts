@@ -1,0 +1,230 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@verbatim/contract/constants';
+import { quoteClipBounds } from '@verbatim/contract/quote-moments';
+import type { TranscriptDocument } from '@verbatim/contract/project';
+import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
+import { parsePublicClipId, publicClipId } from '@verbatim/contract/share';
+import { logs } from '../lib/logs';
+import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
+import { ClipCutFailed, cutClip, type ClipRequest, type CutClip } from '../recordings/cut-clip';
+import { recordingPath } from '@verbatim/contract/upload-path';
+import type { RecordingBytes } from '../recordings/read-bytes';
+import type { RecordingStore } from '../storage/recording-store';
+import { gunzipView, publicViewRef } from './public-view-store';
+import { shareRef } from './share-service';
+
+/**
+ * A public page's quotes, heard as clips: a visitor receives the quoted moment (cut on the server, see
+ * recordings/cut-clip.ts) and never the recording. Every request is checked anew: the link is on, playing quotes is on,
+ * the quote is on the shared page, its interview and recording still exist. A clip is cut once and kept beside the
+ * share's data (`publicClips/{projectId}/{documentId}/` in the recording store, `projects/{p}/publicClips/{clipId}` in
+ * Firestore) until the link or its playing is turned off, or the quote, interview, recording or project goes.
+ */
+
+/** The folder of a project's clips, or of one interview's, in the recording store. */
+export function publicClipPrefix(projectId: string, documentId?: string): string {
+  return `publicClips/${projectId}/${documentId ? `${documentId}/` : ''}`;
+}
+
+/** One clip's folder: its file is the only one in it. */
+function clipFolder(projectId: string, documentId: string, clipId: string): string {
+  return `${publicClipPrefix(projectId, documentId)}${clipId}/`;
+}
+
+function clipRef(db: Firestore, projectId: string, clipId: string) {
+  return projectRef(db, projectId).collection(COLLECTIONS.publicClips).doc(clipId);
+}
+
+/** What is kept of a clip (`projects/{p}/publicClips/{clipId}`, server-only). */
+interface ClipRecord {
+  documentId: string;
+  status: 'cutting' | 'ready' | 'failed';
+  /** The recording and transcript it was cut from: a replaced recording or corrected transcript means a new cut. */
+  source: string;
+  path?: string;
+  size?: number;
+  contentType?: string;
+  from?: number;
+  to?: number;
+  reason?: string;
+  updatedAt: Date;
+}
+
+export type ClipAnswer =
+  /** Not to be played here, whatever the reason: the same answer for a forged id, a quote without a recording… */
+  | { kind: 'refused'; disabled: boolean }
+  /** The quote is on the page but its recording cannot be cut there. */
+  | { kind: 'unplayable' }
+  | { kind: 'clip'; path: string; size: number; contentType: string };
+
+export interface ClipDeps {
+  db: Firestore;
+  store: RecordingStore;
+  cut?: (source: RecordingBytes, clip: ClipRequest) => Promise<CutClip>;
+  /** How long another instance's cut of the same clip is waited for before this one cuts it. */
+  cutLeaseMs?: number;
+}
+
+const REFUSED: ClipAnswer = { kind: 'refused', disabled: false };
+const DISABLED: ClipAnswer = { kind: 'refused', disabled: true };
+const DEFAULT_LEASE_MS = 90_000;
+
+/** The quotes each project's interviews page shows, by the view's generation (read once per generation). */
+const viewQuotes = new Map<string, { generation: unknown; ids: Set<string> }>();
+
+async function quotesOnPage(db: Firestore, projectId: string): Promise<Set<string>> {
+  const snap = await publicViewRef(db, projectId, 'interviews').get();
+  const gzip = snap.get('gzip') as Buffer | undefined;
+  if (!gzip) return new Set();
+  const generation = `${String(snap.get('generation'))}|${snap.updateTime?.toMillis() ?? ''}`;
+  const held = viewQuotes.get(projectId);
+  if (held && held.generation === generation) return held.ids;
+  const ids = clipIdsOfView(JSON.parse(gunzipView(Buffer.from(gzip)).toString('utf8')));
+  viewQuotes.set(projectId, { generation, ids });
+  if (viewQuotes.size > 1000) viewQuotes.delete(viewQuotes.keys().next().value!);
+  return ids;
+}
+
+/** The clip ids of every quote an interviews view shows. */
+export function clipIdsOfView(view: { insights?: { quotes?: { documentId: string; start: number; end: number }[] }[] }): Set<string> {
+  const ids = new Set<string>();
+  for (const insight of view.insights ?? []) for (const quote of insight.quotes ?? []) ids.add(publicClipId(quote));
+  return ids;
+}
+
+function sourceOf(doc: TranscriptDocument): string {
+  const recording = doc.recording!;
+  return `${recording.fileName}|${recording.size}|${recording.updatedAt instanceof Date ? recording.updatedAt.getTime() : ''}|v${doc.transcriptVersion ?? 0}`;
+}
+
+/** Checks a visitor's request for a clip and answers what to send (cutting it first when it is not cut yet). */
+export async function publicClip(deps: ClipDeps, token: string, clipId: string): Promise<ClipAnswer> {
+  const { db } = deps;
+  const quote = parsePublicClipId(clipId);
+  const share = (await shareRef(db, token).get()).data();
+  if (!share || share.kind !== 'interviews' || share.enabled !== true) return DISABLED;
+  if (share.playRecordings !== true || !quote) return REFUSED;
+  const projectId = String(share.projectId);
+  const [onPage, doc] = await Promise.all([quotesOnPage(db, projectId), documentRef(db, projectId, quote.documentId).get().then((s) => s.data())]);
+  if (!onPage.has(clipId) || !doc || doc.recording?.status !== 'ready' || !doc.recording.durationSeconds) return REFUSED;
+
+  const source = sourceOf(doc);
+  const held = (await clipRef(db, projectId, clipId).get()).data() as ClipRecord | undefined;
+  if (held?.source === source && held.status === 'ready' && held.path) {
+    const stored = await deps.store.stat(held.path);
+    if (stored) return { kind: 'clip', path: held.path, size: stored.size, contentType: held.contentType ?? stored.contentType };
+  }
+  if (held?.source === source && held.status === 'failed') return { kind: 'unplayable' };
+  return cutOnce(deps, projectId, clipId, doc, source);
+}
+
+/** Cuts in flight in this instance: visitors asking for the same clip together wait for one cut. */
+const cutting = new Map<string, Promise<ClipAnswer>>();
+
+function cutOnce(deps: ClipDeps, projectId: string, clipId: string, doc: TranscriptDocument, source: string): Promise<ClipAnswer> {
+  const key = `${projectId}/${clipId}|${source}`;
+  let pending = cutting.get(key);
+  if (!pending) {
+    pending = claimAndCut(deps, projectId, clipId, doc, source).finally(() => cutting.delete(key));
+    cutting.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Another instance cutting the same clip holds a lease on its record: this one waits for its result (up to the lease);
+ * otherwise this one takes the lease and cuts.
+ */
+async function claimAndCut(deps: ClipDeps, projectId: string, clipId: string, doc: TranscriptDocument, source: string): Promise<ClipAnswer> {
+  const { db } = deps;
+  const ref = clipRef(db, projectId, clipId);
+  const leaseMs = deps.cutLeaseMs ?? DEFAULT_LEASE_MS;
+  for (;;) {
+    const claimed = await db.runTransaction(async (tx) => {
+      const held = (await tx.get(ref)).data() as ClipRecord | undefined;
+      const now = new Date();
+      if (held?.source === source && held.status !== 'cutting') return held;
+      if (held?.source === source && held.status === 'cutting' && now.getTime() - toMillis(held.updatedAt) < leaseMs) return 'wait' as const;
+      const record: ClipRecord = { documentId: doc.id, status: 'cutting', source, updatedAt: now };
+      tx.set(ref, record);
+      return 'mine' as const;
+    });
+    if (claimed === 'wait') {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    if (claimed !== 'mine') {
+      if (claimed.status === 'failed') return { kind: 'unplayable' };
+      return claimed.path && claimed.size ? { kind: 'clip', path: claimed.path, size: claimed.size, contentType: claimed.contentType ?? 'audio/mp4' } : REFUSED;
+    }
+    return cutAndStore(deps, projectId, clipId, doc, source);
+  }
+}
+
+function toMillis(at: unknown): number {
+  if (at instanceof Date) return at.getTime();
+  const maybe = at as { toMillis?: () => number } | undefined;
+  return typeof maybe?.toMillis === 'function' ? maybe.toMillis() : 0;
+}
+
+async function cutAndStore(deps: ClipDeps, projectId: string, clipId: string, doc: TranscriptDocument, source: string): Promise<ClipAnswer> {
+  const { db, store } = deps;
+  const ref = clipRef(db, projectId, clipId);
+  const quote = parsePublicClipId(clipId)!;
+  const recording = doc.recording!;
+  const fail = async (reason: string): Promise<ClipAnswer> => {
+    logs.publicClipUnplayable(doc.id, clipId, reason);
+    await ref.set({ documentId: doc.id, status: 'failed', source, reason, updatedAt: new Date() } satisfies ClipRecord);
+    return { kind: 'unplayable' };
+  };
+  const parts = await transcriptCollection(db, projectId, doc.id).where('kind', 'in', ['turns', 'marks']).get();
+  const { turns, timeMarks } = joinTranscript(parts.docs.map((d) => d.data() as TranscriptPart), []);
+  const bounds = quoteClipBounds(quote, turns, timeMarks);
+  const duration = recording.durationSeconds ?? 0;
+  if (!bounds || bounds.start >= duration) return fail('the transcript has no time for this quote inside the recording');
+  const clip: ClipRequest = { from: bounds.start, to: Math.min(bounds.end, duration), container: recording.container ?? '', hasVideo: recording.hasVideo };
+
+  const path = recordingPath({ uid: doc.ownerId, projectId, documentId: doc.id, fileName: recording.fileName });
+  const stored = await store.stat(path);
+  if (!stored) return REFUSED;
+  const bytes: RecordingBytes = { size: stored.size, readRange: (start, end) => store.readRange(path, start, end) };
+  let cut: CutClip;
+  try {
+    cut = await (deps.cut ?? cutClip)(bytes, clip);
+  } catch (err) {
+    if (err instanceof ClipCutFailed) return fail(err.message);
+    throw err;
+  }
+  const clipPath = `${clipFolder(projectId, doc.id, clipId)}clip.mp4`;
+  try {
+    await store.write(clipPath, cut.open(), cut.contentType, Math.max(cut.size, 1));
+  } finally {
+    await cut.dispose();
+  }
+  await ref.set({ documentId: doc.id, status: 'ready', source, path: clipPath, size: cut.size, contentType: cut.contentType, from: clip.from, to: clip.to, updatedAt: new Date() } satisfies ClipRecord);
+  logs.publicClipCut(doc.id, clipId, clip.to - clip.from, cut.bytesRead);
+  return { kind: 'clip', path: clipPath, size: cut.size, contentType: cut.contentType };
+}
+
+/**
+ * Deletes a project's cut clips (every one, or one interview's, or those not in `keep`): their files and records.
+ * Files go first; a record left by a failure is harmless (its file is gone, so it is cut again when asked for).
+ */
+export async function deletePublicClips(db: Firestore, store: RecordingStore, projectId: string, options: { documentId?: string; keep?: ReadonlySet<string> } = {}): Promise<number> {
+  const collection = projectRef(db, projectId).collection(COLLECTIONS.publicClips);
+  const records = await (options.documentId ? collection.where('documentId', '==', options.documentId) : collection).get();
+  const gone = records.docs.filter((d) => !options.keep?.has(d.id));
+  if (!options.keep) await store.deletePrefix(publicClipPrefix(projectId, options.documentId));
+  else {
+    await Promise.all(
+      gone.map(async (d) => {
+        await store.deletePrefix(clipFolder(projectId, String(d.get('documentId')), d.id));
+      }),
+    );
+  }
+  const writer = db.bulkWriter();
+  gone.forEach((d) => void writer.delete(d.ref));
+  await writer.close();
+  if (gone.length > 0) logs.publicClipsDeleted(projectId, gone.length);
+  return gone.length;
+}

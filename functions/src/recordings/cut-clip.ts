@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process';
+import { createReadStream, promises as fs } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { serveOnLoopback } from './loopback-bytes';
+import type { RecordingBytes } from './read-bytes';
+import { ffmpegDemuxer } from './sound-check';
+
+/**
+ * A stretch of a recording cut into a file of its own (a public page's quote: the visitor receives these bytes and
+ * nothing else of the recording). ffmpeg reads the stored recording through the loopback link (loopback-bytes.ts),
+ * seeking to the stretch's start before it reads (`-ss` before `-i`): only the bytes it needs are read, whatever the
+ * recording's length. Sound is re-encoded to AAC (stream copy cannot start at any moment), a picture to H.264 at a
+ * modest size; the result is an MP4 whose index comes first, so a browser plays it as its first bytes arrive.
+ */
+
+export interface ClipRequest {
+  /** Seconds into the recording. */
+  from: number;
+  to: number;
+  /** The container as read when the recording was checked ("MPEG-4", "MPEG", "WAVE"…). */
+  container: string;
+  hasVideo: boolean;
+}
+
+export interface CutClip {
+  /** The clip's bytes, from a file that `dispose` deletes. */
+  open(): Readable;
+  size: number;
+  contentType: 'audio/mp4' | 'video/mp4';
+  /** Bytes of the recording ffmpeg read to cut it. */
+  bytesRead: number;
+  dispose(): Promise<void>;
+}
+
+export class ClipCutFailed extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'ClipCutFailed';
+  }
+}
+
+export interface CutOptions {
+  ffmpegPath?: string;
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+/** A picture no taller than this: enough to see who speaks, small enough to send. */
+const MAX_VIDEO_HEIGHT = 360;
+
+/** ffmpeg's arguments to cut [from, to) of `url` (read as `demuxer`) into an MP4 at `out`. */
+export function clipArguments(url: string, demuxer: string, clip: Pick<ClipRequest, 'from' | 'to' | 'hasVideo'>, out: string): string[] {
+  const seconds = (n: number) => n.toFixed(3);
+  const picture = clip.hasVideo
+    ? ['-map', '0:v:0?', '-vf', `scale=-2:'min(${MAX_VIDEO_HEIGHT},ih)':flags=bilinear`, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '30', '-pix_fmt', 'yuv420p']
+    : ['-vn'];
+  return [
+    '-nostdin', '-hide_banner', '-loglevel', 'error', '-threads', '1',
+    // Only the loopback link: a file cannot make ffmpeg open another file or address.
+    '-protocol_whitelist', 'http,tcp', '-ss', seconds(clip.from), '-f', demuxer, '-i', url,
+    '-t', seconds(Math.max(0.1, clip.to - clip.from)),
+    '-map', '0:a:0?', ...picture, '-sn', '-dn', '-map_metadata', '-1', '-map_chapters', '-1',
+    '-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', '-f', 'mp4', '-y', out,
+  ];
+}
+
+/** Cuts the stretch; throws `ClipCutFailed` when the recording cannot be cut there (damaged, a codec ffmpeg cannot seek). */
+export async function cutClip(source: RecordingBytes, clip: ClipRequest, options: CutOptions = {}): Promise<CutClip> {
+  const demuxer = ffmpegDemuxer(clip.container);
+  if (!demuxer) throw new ClipCutFailed(`no demuxer for ${clip.container}`);
+  let bytesRead = 0;
+  const counted: RecordingBytes = {
+    size: source.size,
+    readRange(start, end) {
+      const stream = source.readRange(start, end);
+      stream.on('data', (chunk: Buffer) => (bytesRead += chunk.length));
+      return stream;
+    },
+  };
+  const out = join(tmpdir(), `clip-${randomBytes(8).toString('hex')}.mp4`);
+  const dispose = () => fs.rm(out, { force: true });
+  const link = await serveOnLoopback(counted);
+  try {
+    await runFfmpeg(clipArguments(link.url, demuxer, clip, out), options);
+    const size = (await fs.stat(out).catch(() => null))?.size ?? 0;
+    // An MP4 with no sound or picture in it is a header alone: nothing was cut.
+    if (size < 1024) throw new ClipCutFailed('nothing could be decoded at that moment');
+    return { open: () => createReadStream(out), size, contentType: clip.hasVideo ? 'video/mp4' : 'audio/mp4', bytesRead, dispose };
+  } catch (err) {
+    await dispose();
+    throw err instanceof ClipCutFailed ? err : new ClipCutFailed(err instanceof Error ? err.message : String(err));
+  } finally {
+    await link.close();
+  }
+}
+
+function runFfmpeg(args: string[], options: CutOptions): Promise<void> {
+  const program = options.ffmpegPath ?? process.env.FFMPEG_PATH ?? 'ffmpeg';
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new ClipCutFailed(`cutting took longer than ${Math.round(timeoutMs / 1000)} s`));
+    }, timeoutMs);
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-2000)));
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(new ClipCutFailed(`${program} could not start: ${err.message}`));
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new ClipCutFailed(`${program} stopped (${code}): ${stderr.trim().split('\n').at(-1) ?? ''}`));
+    });
+  });
+}
