@@ -13,6 +13,7 @@ import type { Statement } from './statements';
 import { standsInInterview } from './title-standing';
 import type { TitleCheck } from './title-check';
 import { verbatimTitle } from './verbatim-title';
+import { labelTitle } from './title-label';
 
 /** Statements of each kind, counted: "2 problems", "1 need or wish". */
 const COUNTED: Record<StatementKind, [string, string]> = {
@@ -69,18 +70,21 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
 }
 
 /**
- * The insight's title (see `statementsTitle`); else the clearest sentence of another of its statements, in the
- * participant's words, which is then quoted too (`quote`), so that the words in quotation marks are there to read
- * beside it; else what it is about, named by its tag ("What they say about pricing"), never a bare tag.
+ * The insight's title (see `statementsTitle`), when it passes the wording check; else the clearest sentence of another
+ * of its statements, in the participant's words, which is then quoted too (`quote`), so that the words in quotation
+ * marks are there to read beside it; else, the last resort, a label of what the statements are and a noun phrase they
+ * say ("Wish: automated clusters on the ICE plots"; see title-label.ts). Every title returned passes the check; ''
+ * when not even a label does (the insight is then not drafted).
  */
 export function insightTitle(cluster: MeaningCluster, wording: TitleWording): { title: string; quote?: Statement } {
   const title = cluster.title ?? statementsTitle(cluster.central, cluster.quoted, wording);
-  if (title) return { title };
+  if (title && wording.check(title).length === 0) return { title };
   for (const member of cluster.members.filter((statement) => !cluster.quoted.includes(statement))) {
     const verbatim = verbatimTitle(wording.text, [member], wording.check);
     if (verbatim) return { title: verbatim, quote: member };
   }
-  return { title: `What ${cluster.members.length > 1 ? 'they say' : 'is said'} about ${cluster.tag.display}` };
+  const ordered = [cluster.central, ...cluster.quoted.filter((statement) => statement !== cluster.central), ...cluster.members.filter((statement) => !cluster.quoted.includes(statement) && statement !== cluster.central)];
+  return { title: labelTitle(cluster.kind, ordered, cluster.tag.display, wording.check) ?? '' };
 }
 
 /** "The participant", a named speaker ("Jack Dorsey"), or "Participants" when several speak. */

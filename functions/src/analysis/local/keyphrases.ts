@@ -28,7 +28,7 @@ export const FILLERS = new Set([
   'ok', 'right', 'well', 'like', 'so', 'hey', 'hi', 'hello', 'thanks', 'wow', 'huh', 'gonna', 'wanna', 'kinda', 'sorta',
 ]);
 
-const GENERIC_NOUNS = new Set([
+export const GENERIC_NOUNS = new Set([
   'thing', 'stuff', 'lot', 'way', 'kind', 'sort', 'bit', 'time', 'people', 'person', 'something', 'anything',
   'everything', 'nothing', 'part', 'point', 'question', 'answer', 'case', 'example', 'sense', 'fact', 'reason', 'day',
   'year', 'guy', 'one', 'number', 'end', 'side', 'type', 'level', 'step', 'look', 'idea', 'term', 'word', 'moment',

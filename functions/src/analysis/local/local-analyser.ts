@@ -76,7 +76,7 @@ async function analyseLocally(
   }
 
   const language = input.language ?? 'und';
-  const analysis = readsAsEnglish(language) ? analyseEnglish(input, read, quotable, vectors, { text: input.text, check: titleChecker(wink) }) : analyseNonEnglish(read, input.text, language);
+  const analysis = readsAsEnglish(language) ? analyseEnglish(input, read, quotable, vectors, { text: input.text, check: titleChecker(wink, input.text) }) : analyseNonEnglish(read, input.text, language);
   onProgress?.({ done: total, total });
   return analysis;
 }
@@ -103,11 +103,13 @@ function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quot
 
   const unknownRole = input.speakers.filter((s) => quotable.has(s.label)).every((s) => s.role === 'unknown');
   const kindOfTag = new Map<string, StatementKind>();
-  const insights: ProposedInsight[] = clusters.map((cluster) => {
-    kindOfTag.set(cluster.tag.display, cluster.kind);
+  const insights: ProposedInsight[] = clusters.flatMap((cluster) => {
+    // Every title passes the wording check; a group not even a label of its own words names is not drafted.
     const { title, quote } = insightTitle(cluster, wording);
+    if (title === '') return [];
+    kindOfTag.set(cluster.tag.display, cluster.kind);
     const quoted = quote ? [...cluster.quoted, quote].sort((a, b) => a.index - b.index) : cluster.quoted;
-    return {
+    return [{
       title,
       description: insightDescription(cluster, unknownRole),
       tag: cluster.tag.display,
@@ -116,7 +118,7 @@ function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quot
         speaker: statement.speaker,
         startHint: statement.start,
       })),
-    };
+    }];
   });
   const groupedTags = groupTags(
     insights.map((insight) => insight.tag),

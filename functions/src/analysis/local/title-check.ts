@@ -30,23 +30,14 @@
 import type { WinkMethods } from 'wink-nlp';
 import type { WinkReader } from './wink-model';
 import { EMPTY_HEADS } from './title-words';
+import { OPENS_PHRASE, wordingDefects, wordingSource, type WordingDefect } from '../wording-check';
 
-export type TitleDefect = 'cut-off' | 'ellipsis' | 'stutter' | 'broken-clause' | 'filler' | 'opener' | 'names-nothing' | 'too-long' | 'too-short' | 'no-clause';
+export type TitleDefect = WordingDefect | 'no-clause';
 export type TitleCheck = (title: string) => TitleDefect[];
 
 export const MIN_TITLE_WORDS = 4;
 export const MAX_CHECKED_WORDS = 12;
 
-/** Words a phrase or clause starts with: a title ending on one is cut off. */
-const OPENS_PHRASE = new Set(
-  (
-    'a an the this that these those some any every each their my your our his her its whose of to for with in on at from ' +
-    'by about into onto than as like via per between among through over under without and or but nor because if so while ' +
-    'when whether although though since unless until where which who whom is are was were be been being am have has had ' +
-    "do does did can could would should will shall may might must 's 're 've 'll 'd not very really quite just even also " +
-    'almost more most less such other another'
-  ).split(' '),
-);
 /** Particles a verb takes, which may end a sentence after it ("looked like", "jumped straight in", "was even around"). */
 const PARTICLES = new Set(['in', 'out', 'up', 'down', 'on', 'off', 'around', 'over', 'back', 'like', 'about', 'away', 'through', 'along', 'by', 'together', 'apart']);
 const PHRASE_POS = new Set(['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART']);
@@ -80,9 +71,20 @@ const FALSE_START = [
 /** Words after which "as … as" compares: the title that ends before the second "as" is cut ("as much work"). */
 const COMPARED = new Set(['much', 'many', 'good', 'bad', 'long', 'soon', 'far', 'little', 'few', 'big', 'easy', 'hard', 'fast', 'quick', 'often', 'high', 'low', 'close', 'important', 'simple', 'useful']);
 
-/** A title's defects as read by the shared wink instance; quotation marks around the whole title (a participant's words) are read through. */
-export function titleChecker(wink: WinkReader): TitleCheck {
-  return (title) => wink.use((nlp) => defectsOf(nlp, title), title.length);
+/**
+ * A title's defects as read by the shared wink instance: this check's own (quotation marks around the whole title, a
+ * participant's words, read through) and the wording check's, which is the floor (see wording-check/); with the
+ * transcript the title came from, also those read against it (a phrase that goes on, a broken word, a part-sentence in
+ * quotation marks).
+ */
+export function titleChecker(wink: WinkReader, transcript?: string): TitleCheck {
+  const source = transcript === undefined ? undefined : wordingSource(transcript);
+  return (title) =>
+    wink.use((nlp) => {
+      const defects = defectsOf(nlp, title);
+      for (const defect of wordingDefects(nlp, title, source)) if (!defects.includes(defect)) defects.push(defect);
+      return defects;
+    }, title.length);
 }
 
 function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {

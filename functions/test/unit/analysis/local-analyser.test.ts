@@ -10,6 +10,7 @@ import { passageTitle } from '../../../src/analysis/local/non-english';
 import { unspacedTitle } from '../../../src/analysis/local/unspaced-passages';
 import { groupInsightsByTheme } from '@verbatim/contract/themes';
 import type { AnalysisInput, AnalysisProgress, DocumentAnalysis } from '@verbatim/contract/insight';
+import { quoteMoments } from '@verbatim/contract/quote-moments';
 import type { ParsedTranscript } from '@verbatim/contract/transcript';
 import { parseTranscript } from '../../../src/analysis/parsers';
 import { parseFixture } from '../parsers/helpers/fixtures';
@@ -38,7 +39,7 @@ const FIXTURES: Record<string, Expected> = {
   '13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub': { words: 415, insights: 5, themes: ['リンク', 'XML', '検索', 'Url', 'HTML'], quotes: 12 },
   '14_qualcoder_transcript_focus-group.txt': { words: 163, insights: 3, themes: [T.pain], quotes: 5 },
   '15_qualcoder_ID1_student-response.docx': { words: 116, insights: 2, themes: [T.goal, T.emotion], quotes: 6 },
-  '18_pdpilot_P1_user-study-interview.pdf': { words: 2908, insights: 12, themes: [T.pain, T.need, T.workaround, T.goal, T.positive, T.emotion, T.practice, T.observation], quotes: 37 },
+  '18_pdpilot_P1_user-study-interview.pdf': { words: 2908, insights: 12, themes: [T.pain, T.need, T.workaround, T.goal, T.positive, T.emotion, T.practice, T.observation], quotes: 38 },
   '19_pdpilot_P3_user-study-interview.pdf': { words: 3893, insights: 15, themes: [T.pain, T.need, T.goal, T.positive, T.practice, T.observation], quotes: 42 },
   '20_pdpilot_P4_user-study-interview.pdf': { words: 4742, insights: 16, themes: [T.pain, T.need, T.workaround, T.positive, T.emotion, T.practice, T.observation], quotes: 46 },
   'derived/16_DERIVED_gvc_eBay-FarhangKassei-Interview-v4.vtt': { words: 1239, insights: 5, themes: [T.goal, T.positive, T.practice, T.observation], quotes: 15 },
@@ -92,8 +93,8 @@ function run(name: string): Run {
   return found;
 }
 
-/** The source time a quote must carry (see `momentAt`), worked out independently here. */
-function expectedTime(input: AnalysisInput, start: number, turnIndex: number): number | undefined {
+/** The time of the cue or turn holding a quote's first word (see `momentAt`), worked out independently here. */
+function cueTime(input: AnalysisInput, start: number, turnIndex: number): number | undefined {
   const turn = input.turns[turnIndex];
   const marks = input.timeMarks.filter((mark) => mark.offset <= start);
   const mark = marks[marks.length - 1];
@@ -123,7 +124,15 @@ describe.each(Object.keys(FIXTURES))('local analyser on %s', (name) => {
           expect(role).toBe('unknown');
           expect(hasInterviewer).toBe(false);
         }
-        expect(quote.ts).toBe(expectedTime(input, quote.start, containing[0]));
+        // Its own first word's moment: at or after the time of the cue holding it, before the next time known.
+        const cue = cueTime(input, quote.start, containing[0]);
+        if (cue === undefined) expect(quote.ts).toBeUndefined();
+        else {
+          expect(quote.ts).toBe(quoteMoments(quote, input.turns, input.timeMarks, { text: input.text })?.start);
+          expect(quote.ts).toBeGreaterThanOrEqual(cue);
+          const next = input.timeMarks.find((mark) => mark.offset > quote.start)?.ts ?? input.turns[containing[0] + 1]?.ts;
+          if (next !== undefined && next >= cue) expect(quote.ts).toBeLessThanOrEqual(next);
+        }
       }
     }
   });

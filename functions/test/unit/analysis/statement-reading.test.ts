@@ -457,8 +457,8 @@ describe('statements', () => {
     const tag = { key: 'billing page', display: 'billing page', words: 2 };
     const cluster = { members: [phrase, claim], quoted: [phrase, claim], central: phrase, kind: 'observation' as const, kindCount: 2, tag, related: [] };
     expect(insightTitle(cluster, wording(phrase)).title).toBe('The billing page and the reports are both over two years old');
-    // Alone, a phrase that states nothing is no title: the insight is named by what it is about.
-    expect(insightTitle({ ...cluster, members: [phrase], quoted: [phrase] }, wording(phrase)).title).toBe('What is said about billing page');
+    // Alone, a phrase that states nothing is no title: the insight is labelled by what it is and a phrase it says.
+    expect(insightTitle({ ...cluster, members: [phrase], quoted: [phrase] }, wording(phrase)).title).toBe('Topic: the billing page');
   });
 
   it('titles a group from a quote that reads on its own when its central statement refers back to what was said before', () => {
@@ -487,7 +487,7 @@ describe('statements', () => {
     const cluster = { members: [cut, whole], quoted: [cut, whole], central: cut, kind: 'observation' as const, kindCount: 2, tag, related: [] };
     expect(insightTitle(cluster, wording(cut)).title).toBe("They couldn't find a way to use the export for billing");
     // Alone, the cut phrase ("They were trying to think of a way") is no title, and no sentence of it reads whole.
-    expect(insightTitle({ ...cluster, members: [cut], quoted: [cut] }, wording(cut)).title).toBe('What is said about export');
+    expect(insightTitle({ ...cluster, members: [cut], quoted: [cut] }, wording(cut)).title).toBe('Topic: the export for billing');
     // A sentence that ends on the word says all it means, but names nothing: the other quote's claim titles the group.
     const always = statementOf('We always find a way.', 0);
     expect(insightTitle({ ...cluster, central: always, quoted: [always, whole] }, wording(always)).title).toBe("They couldn't find a way to use the export for billing");

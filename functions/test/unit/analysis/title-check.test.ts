@@ -45,18 +45,20 @@ describe('title check', () => {
     ['Having a world reserve currency … is very powerful', 'ellipsis'],
     ['They never found a single plot in the whole dashboard that showed it', 'too-long'],
     ['Pricing matters', 'too-short'],
+    // The wording check's floor (the wording benchmark's rules): a title ending on a particle or a preposition, and an
+    // "it" no noun before it names, are read as a reader of the lint reads them.
+    ['They did no EDA on this data set, they jumped straight in', 'cut-off'],
+    ['They were trying to understand what a sample looked like', 'cut-off'],
+    ['If it breaks, they lose a whole day of work', 'unnamed-reference'],
+    ['They want it to be owned by the people as well', 'unnamed-reference'],
   ])('finds what is wrong with "%s" (%s)', (title, defect) => {
     expect(check(title)).toContain(defect);
   });
 
   it.each([
     'The team finds ICE plots very hard to read and not useful',
-    'They did no EDA on this data set, they jumped straight in',
-    'They were trying to understand what a sample looked like',
     'With ICE plots, you get an entire line',
     'Building an actual body of work has been challenging',
-    'If it breaks, they lose a whole day of work',
-    'They want it to be owned by the people as well',
     'They learned quite a bit about how big companies value small startups',
     '“We export every report to PowerPoint by hand”',
   ])('passes a title a researcher keeps: "%s"', (title) => {
@@ -117,11 +119,11 @@ describe('a title in the participant’s own words', () => {
     );
   });
 
-  it('names what the group is about when no sentence of it reads whole, never a bare tag', () => {
+  it('is labelled by what the group is and what it is about when no sentence of it reads whole, never a bare tag', () => {
     const text = 'The dashboard, um, the, you know.';
     const statement = statementIn(text, text, 0);
     expect(insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'observation', kindCount: 1, tag, related: [] }, { text, check }).title).toBe(
-      'What is said about dashboard',
+      'Remarks on the dashboard',
     );
   });
 });
