@@ -15,7 +15,7 @@ export interface Quote {
   speaker: string;
   start: number;
   end: number;
-  /** Source timestamp (seconds) when the format has one. */
+  /** When the quote's first word is said (seconds, see quote-moments.ts), when the format has times. */
   ts?: number;
   /** How the analyser's words were found in the transcript; absent on quotes stored before this was recorded. */
   match?: QuoteMatch;

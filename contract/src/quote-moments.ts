@@ -20,6 +20,14 @@ export interface SecondsSpan {
   end: number;
 }
 
+/** What else is known of the transcript, when the caller has it. */
+export interface QuoteTimesContext {
+  /** The stored text: pauses at sentence and clause ends then count; without it every character weighs the same. */
+  text?: string;
+  /** The recording's length in seconds: the last words end by then (else nothing bounds the last turn's words). */
+  duration?: number;
+}
+
 /** Seconds per character when the transcript has nothing to measure: about 15 characters (2.5 words) a second. */
 const DEFAULT_PACE = 1 / 15;
 /** The pace is measured on pieces of at least these characters (a short cue's time is mostly rounding). */
@@ -36,6 +44,8 @@ const PACE_QUANTILE_OWN_END = 0.5;
  */
 const SLOW = 1.35;
 const PAUSED = 1.1;
+/** The fastest pace a voice keeps up, relative to the transcript's: how early or late words can be around a silence. */
+const FAST = 0.55;
 /**
  * How far a word's moment may be from its estimate, as a share of the time since the last known time before it: a
  * clip reaches that much further on either side (within the times known around it).
@@ -86,7 +96,7 @@ function weightOf(text: string | undefined, from: number, to: number): number {
 }
 
 /** The turn's times cut into pieces; null when the transcript has no time for its words. */
-function turnTimes(turns: readonly Turn[], marks: readonly TimeMark[], index: number): TurnTimes | null {
+function turnTimes(turns: readonly Turn[], marks: readonly TimeMark[], index: number, duration?: number): TurnTimes | null {
   const turn = turns[index];
   const points: TimeMark[] = [];
   const first = firstIndex(marks, (mark) => mark.offset >= turn.start);
@@ -102,6 +112,7 @@ function turnTimes(turns: readonly Turn[], marks: readonly TimeMark[], index: nu
 
   let next: number | null = after < marks.length ? marks[after].ts : null;
   for (let i = index + 1; next === null && i < turns.length; i++) next = turns[i].ts ?? null;
+  if (next === null && duration !== undefined) next = duration;
   const start = points[0].ts;
   if (next !== null && next < start) next = null;
   const pieces = points.map((point, k): Piece => {
@@ -120,10 +131,16 @@ function quantile(values: number[], q: number): number {
   return values[Math.min(values.length - 1, Math.floor(q * values.length))];
 }
 
-const paces = new WeakMap<readonly TimeMark[], { turns: readonly Turn[]; text: string | undefined; pace: number }>();
+/** The transcript's pace, in seconds per weighted character; and how finely its times are written, in seconds. */
+interface Pace {
+  pace: number;
+  resolution: number;
+}
 
-/** The transcript's pace, in seconds per weighted character, measured on its timed pieces. */
-function transcriptPace(turns: readonly Turn[], marks: readonly TimeMark[], text: string | undefined): number {
+const paces = new WeakMap<readonly TimeMark[], { turns: readonly Turn[]; text: string | undefined; pace: Pace }>();
+
+/** The transcript's pace, measured on its timed pieces, and its times' resolution (whole seconds, or finer). */
+function transcriptPace(turns: readonly Turn[], marks: readonly TimeMark[], text: string | undefined): Pace {
   const known = paces.get(marks);
   if (known && known.turns === turns && known.text === text) return known.pace;
   const own: number[] = [];
@@ -140,8 +157,10 @@ function transcriptPace(turns: readonly Turn[], marks: readonly TimeMark[], text
   let pace = DEFAULT_PACE;
   if (own.length > 0) pace = quantile(own, PACE_QUANTILE_OWN_END);
   else if (untilNext.length > 0) pace = quantile(untilNext, PACE_QUANTILE_UNTIL_NEXT);
-  paces.set(marks, { turns, text, pace });
-  return pace;
+  const whole = marks.every((mark) => Number.isInteger(mark.ts)) && turns.every((turn) => turn.ts === undefined || Number.isInteger(turn.ts));
+  const measured = { pace, resolution: whole ? 1 : 0.001 };
+  paces.set(marks, { turns, text, pace: measured });
+  return measured;
 }
 
 /** The piece holding `offset` (the last whose words start at or before it). */
@@ -154,8 +173,12 @@ function pieceAt(pieces: readonly Piece[], offset: number): Piece {
 function speaking(piece: Piece, weight: number, pace: number): number {
   if (piece.said !== undefined) return piece.said - piece.at;
   if (piece.until === null) return weight * pace;
-  const available = piece.until - piece.at;
-  return available <= weight * pace * SLOW ? available : weight * pace * PAUSED;
+  return paused(piece, weight, pace) ? weight * pace * PAUSED : piece.until - piece.at;
+}
+
+/** Whether the piece has more time than its words take at a slow pace, without an end time saying when they stop. */
+function paused(piece: Piece, weight: number, pace: number): boolean {
+  return piece.said === undefined && piece.until !== null && piece.until - piece.at > weight * pace * SLOW;
 }
 
 /** The moment the words at `offset` of the piece are reached: its time, and the share of its words said before. */
@@ -171,44 +194,60 @@ interface Located {
   first: Piece;
   last: Piece;
   moments: SecondsSpan;
+  pace: number;
+  /** How finely the transcript's times are written: a time written to the second stands for that whole second. */
+  resolution: number;
+  text: string | undefined;
 }
 
-function locate(span: TextSpan, turns: readonly Turn[], marks: readonly TimeMark[], text: string | undefined): Located | null {
+function locate(span: TextSpan, turns: readonly Turn[], marks: readonly TimeMark[], context: QuoteTimesContext): Located | null {
+  const { text } = context;
   const index = turnIndexAt(turns, span.start);
   if (index < 0) return null;
-  const times = turnTimes(turns, marks, index);
+  const times = turnTimes(turns, marks, index, context.duration);
   if (!times) return null;
-  const pace = transcriptPace(turns, marks, text);
+  const { pace, resolution } = transcriptPace(turns, marks, text);
   const turn = turns[index];
   const end = Math.min(Math.max(span.end, span.start), turn.end);
   const first = pieceAt(times.pieces, span.start);
   const last = pieceAt(times.pieces, Math.max(span.start, end - 1));
-  const start = momentIn(first, span.start, text, pace);
-  return { times, first, last, moments: { start, end: Math.max(start, momentIn(last, end, text, pace)) } };
+  const start = Math.round(momentIn(first, span.start, text, pace) * 1000) / 1000;
+  const finish = Math.round(momentIn(last, end, text, pace) * 1000) / 1000;
+  return { times, first, last, pace, resolution, text, moments: { start, end: Math.max(start, finish) } };
 }
 
 /**
  * The moments of the quote's first and last word: when its first word starts and its last word ends. Null when the
- * transcript has no time for them. `text` (the stored text) lets pauses at sentence and clause ends count; without it
- * every character weighs the same.
+ * transcript has no time for them.
  */
-export function quoteMoments(span: TextSpan, turns: readonly Turn[], marks: readonly TimeMark[], text?: string): SecondsSpan | null {
-  return locate(span, turns, marks, text)?.moments ?? null;
+export function quoteMoments(span: TextSpan, turns: readonly Turn[], marks: readonly TimeMark[], context: QuoteTimesContext = {}): SecondsSpan | null {
+  return locate(span, turns, marks, context)?.moments ?? null;
 }
 
 /**
- * The stretch a clip of the quote holds: its moments with a margin each side, and further the less sure they are (the
- * further from the last known time before them), within the times known around its words; never before its turn's
- * time nor past the next known time after the turn, never below 0.
+ * The stretch a clip of the quote holds: its moments with a margin each side, and further the less sure they are: by a
+ * share of the time since the last known time before them, and, where a piece has time to spare (a silence we cannot
+ * place), as early or late as a fast voice allows around it. Never before its turn's time nor past the next known time
+ * after the turn (the recording's end, when given, after the last), never below 0.
  */
-export function quoteClipBounds(span: TextSpan, turns: readonly Turn[], marks: readonly TimeMark[], text?: string): SecondsSpan | null {
-  const located = locate(span, turns, marks, text);
+export function quoteClipBounds(span: TextSpan, turns: readonly Turn[], marks: readonly TimeMark[], context: QuoteTimesContext = {}): SecondsSpan | null {
+  const located = locate(span, turns, marks, context);
   if (!located) return null;
-  const { times, first, last, moments } = located;
-  const earliest = Math.max(first.at, moments.start - UNCERTAIN * (moments.start - first.at));
-  const latest = Math.min(last.until ?? Infinity, moments.end + UNCERTAIN * (moments.end - last.at));
+  const { times, first, last, moments, pace, resolution, text } = located;
+  let earliest = Math.max(first.at, moments.start - UNCERTAIN * (moments.start - first.at));
+  // The next time inside the turn (same voice) bounds the words only to its resolution; the next turn's, fully.
+  const until = last.until === null ? null : last.until + resolution;
+  let latest = Math.min(until ?? Infinity, moments.end + UNCERTAIN * (moments.end - last.at));
+  // A piece with time to spare holds a silence we cannot place: its words may come as early or as late as a fast
+  // voice allows on either side of it.
+  if (paused(first, weightOf(text, first.from, first.to), pace)) {
+    earliest = Math.min(earliest, first.at + weightOf(text, first.from, Math.max(first.from, span.start)) * pace * FAST);
+  }
+  if (until !== null && paused(last, weightOf(text, last.from, last.to), pace)) {
+    latest = Math.max(latest, until - weightOf(text, Math.min(Math.max(span.end, last.from), last.to), last.to) * pace * FAST);
+  }
   const start = Math.max(0, times.start, Math.min(moments.start - CLIP_MARGIN_SECONDS, earliest));
   let end = Math.max(moments.end + CLIP_MARGIN_SECONDS, latest);
   if (times.next !== null) end = Math.min(end, times.next);
-  return { start, end: Math.max(end, start) };
+  return { start: Math.floor(start * 1000) / 1000, end: Math.ceil(Math.max(end, start) * 1000) / 1000 };
 }

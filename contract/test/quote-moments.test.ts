@@ -34,21 +34,22 @@ function evenly(offset: number, from: number, to: number, at: number, until: num
   return at + ((until - at) * (offset - from)) / (to - from);
 }
 
-describe('a quote’s moments in captions (cues with a start and an end, as Zoom writes them)', () => {
-  const zoom = transcript([
-    { speaker: 'Ana', ts: 2, words: '{2-5.5} How did the first week with the new tool go for your team?' },
-    {
-      speaker: 'Ben',
-      ts: 7,
-      words:
-        '{7-13} We kept the old spreadsheet going for months, and nobody complained about it at all. {16-21} Then slowly people moved over to the new tool, one team after another.',
-    },
-    { speaker: 'Ana', ts: 23, words: '{23-25} And after that?' },
-  ]);
+// Zoom: cues with a start and an end; a silence of 3 s between the participant's two cues.
+const zoom = transcript([
+  { speaker: 'Ana', ts: 2, words: '{2-5.5} How did the first week with the new tool go for your team?' },
+  {
+    speaker: 'Ben',
+    ts: 7,
+    words:
+      '{7-13} We kept the old spreadsheet going for months, and nobody complained about it at all. {16-21} Then slowly people moved over to the new tool, one team after another.',
+  },
+  { speaker: 'Ana', ts: 23, words: '{23-25} And after that?' },
+]);
 
+describe('a quote’s moments in captions (cues with a start and an end, as Zoom writes them)', () => {
   it('are those of its own first and last word, inside their cues, not the cue’s start', () => {
     const span = zoom.quote('nobody complained about it');
-    const moments = quoteMoments(span, zoom.turns, zoom.marks, zoom.text)!;
+    const moments = quoteMoments(span, zoom.turns, zoom.marks, { text: zoom.text })!;
     const cue = { from: zoom.quote('We kept').start, to: zoom.quote(' Then slowly').start };
     expect(moments.start).toBeCloseTo(evenly(span.start, cue.from, cue.to, 7, 13), 0);
     expect(moments.end).toBeCloseTo(evenly(span.end, cue.from, cue.to, 7, 13), 0);
@@ -57,7 +58,7 @@ describe('a quote’s moments in captions (cues with a start and an end, as Zoom
   });
 
   it('run from the cue holding the first word to the cue holding the last', () => {
-    const moments = quoteMoments(zoom.quote('nobody complained about it at all. Then slowly people moved over'), zoom.turns, zoom.marks, zoom.text)!;
+    const moments = quoteMoments(zoom.quote('nobody complained about it at all. Then slowly people moved over'), zoom.turns, zoom.marks, { text: zoom.text })!;
     expect(moments.start).toBeGreaterThan(9.5);
     expect(moments.start).toBeLessThan(13);
     expect(moments.end).toBeGreaterThan(17);
@@ -65,7 +66,7 @@ describe('a quote’s moments in captions (cues with a start and an end, as Zoom
   });
 
   it('leave the silence between two cues out: a cue’s words end when the cue does', () => {
-    const moments = quoteMoments(zoom.quote('about it at all.'), zoom.turns, zoom.marks, zoom.text)!;
+    const moments = quoteMoments(zoom.quote('about it at all.'), zoom.turns, zoom.marks, { text: zoom.text })!;
     expect(moments.end).toBeLessThanOrEqual(13);
     expect(moments.end).toBeGreaterThan(12);
   });
@@ -73,7 +74,7 @@ describe('a quote’s moments in captions (cues with a start and an end, as Zoom
   it('rise with the words, from the first word of the turn to its last', () => {
     const turn = zoom.turns[1];
     const words = [...zoom.text.slice(turn.start, turn.end).matchAll(/\S+/g)].map((m) => turn.start + m.index);
-    const starts = words.map((offset) => quoteMoments({ start: offset, end: offset + 1 }, zoom.turns, zoom.marks, zoom.text)!.start);
+    const starts = words.map((offset) => quoteMoments({ start: offset, end: offset + 1 }, zoom.turns, zoom.marks, { text: zoom.text })!.start);
     expect(starts[0]).toBe(7);
     for (let i = 1; i < starts.length; i++) expect(starts[i]).toBeGreaterThanOrEqual(starts[i - 1]);
     expect(starts[starts.length - 1]).toBeLessThan(21);
@@ -98,7 +99,7 @@ describe('a quote’s moments with a time per paragraph (as Otter writes them)',
     // The turns around it are said at 13 to 15 characters a second; so is this paragraph, which takes about 6 s and
     // is followed by some 28 s of silence.
     const span = otter.quote('the reminders got annoying');
-    const moments = quoteMoments(span, otter.turns, otter.marks, otter.text)!;
+    const moments = quoteMoments(span, otter.turns, otter.marks, { text: otter.text })!;
     const paragraph = otter.turns[1].start;
     const truth = { start: 6 + (span.start - paragraph) / 14, end: 6 + (span.end - paragraph) / 14 };
     expect(Math.abs(moments.start - truth.start)).toBeLessThan(1);
@@ -106,12 +107,12 @@ describe('a quote’s moments with a time per paragraph (as Otter writes them)',
   });
 
   it('do not stretch a paragraph’s words over the silence after it', () => {
-    const moments = quoteMoments(otter.quote('got annoying really fast.'), otter.turns, otter.marks, otter.text)!;
+    const moments = quoteMoments(otter.quote('got annoying really fast.'), otter.turns, otter.marks, { text: otter.text })!;
     expect(moments.end).toBeLessThan(15);
   });
 
   it('start at a paragraph’s own time for its first words', () => {
-    expect(quoteMoments(otter.quote('After that I turned'), otter.turns, otter.marks, otter.text)!.start).toBe(40);
+    expect(quoteMoments(otter.quote('After that I turned'), otter.turns, otter.marks, { text: otter.text })!.start).toBe(40);
   });
 });
 
@@ -130,7 +131,7 @@ describe('a quote’s moments with one time per turn', () => {
   it('are the words’ place in the turn, between its time and the next', () => {
     const span = plain.quote('the receptionists found that it sent the reminders for them');
     const turn = plain.turns[1];
-    const moments = quoteMoments(span, plain.turns, plain.marks, plain.text)!;
+    const moments = quoteMoments(span, plain.turns, plain.marks, { text: plain.text })!;
     expect(Math.abs(moments.start - evenly(span.start, turn.start, turn.end, 6, 27))).toBeLessThan(2);
     expect(Math.abs(moments.end - evenly(span.end, turn.start, turn.end, 6, 27))).toBeLessThan(2);
     expect(moments.start).toBeGreaterThan(10);
@@ -138,7 +139,7 @@ describe('a quote’s moments with one time per turn', () => {
 
   it('are the same without the text, every character weighing the same', () => {
     const span = plain.quote('the receptionists found that it sent the reminders for them');
-    const withText = quoteMoments(span, plain.turns, plain.marks, plain.text)!;
+    const withText = quoteMoments(span, plain.turns, plain.marks, { text: plain.text })!;
     const without = quoteMoments(span, plain.turns, plain.marks)!;
     expect(Math.abs(without.start - withText.start)).toBeLessThan(1.5);
     expect(Math.abs(without.end - withText.end)).toBeLessThan(1.5);
@@ -147,32 +148,48 @@ describe('a quote’s moments with one time per turn', () => {
 
 describe('a quote’s clip', () => {
   it('holds its moments with a margin each side', () => {
-    const moments = quoteMoments(otter.quote('the reminders got annoying'), otter.turns, otter.marks, otter.text)!;
-    const clip = quoteClipBounds(otter.quote('the reminders got annoying'), otter.turns, otter.marks, otter.text)!;
+    const span = zoom.quote('nobody complained about it');
+    const moments = quoteMoments(span, zoom.turns, zoom.marks, { text: zoom.text })!;
+    const clip = quoteClipBounds(span, zoom.turns, zoom.marks, { text: zoom.text })!;
     expect(clip.start).toBeLessThanOrEqual(moments.start - CLIP_MARGIN_SECONDS);
     expect(clip.end).toBeGreaterThanOrEqual(moments.end + CLIP_MARGIN_SECONDS);
-    expect(clip.end - clip.start).toBeLessThan(20); // not the paragraph's silence up to 0:40
+    expect(clip.end - clip.start).toBeLessThan(moments.end - moments.start + 4);
+  });
+
+  it('reaches as late as its words can be where a silence we cannot place follows them, within the next time’s second', () => {
+    // The paragraph's words take some 6 s of its 34: wherever the silence falls, the clip holds the words.
+    const span = otter.quote('the reminders got annoying');
+    const clip = quoteClipBounds(span, otter.turns, otter.marks, { text: otter.text })!;
+    const paragraph = otter.turns[1].start;
+    expect(clip.start).toBeLessThanOrEqual(6 + (span.start - paragraph) / 14);
+    expect(clip.end).toBeGreaterThan(30);
+    // Times written to the second: the same voice's next paragraph, at 0:40, may start as late as 0:41.
+    expect(clip.end).toBeLessThan(41);
   });
 
   it('never starts before its turn nor runs into the next speaker’s words', () => {
-    const first = quoteClipBounds(otter.quote('I tried the app'), otter.turns, otter.marks, otter.text)!;
+    const first = quoteClipBounds(otter.quote('I tried the app'), otter.turns, otter.marks, { text: otter.text })!;
     expect(first.start).toBe(6);
-    const last = quoteClipBounds(otter.quote('turned every one of them off.'), otter.turns, otter.marks, otter.text)!;
+    const last = quoteClipBounds(otter.quote('turned every one of them off.'), otter.turns, otter.marks, { text: otter.text })!;
     expect(last.end).toBeLessThanOrEqual(44);
     expect(last.end).toBeGreaterThan(42);
   });
 
   it('never starts below 0', () => {
-    const clip = quoteClipBounds(otter.quote('Thanks for joining'), otter.turns, otter.marks, otter.text)!;
+    const clip = quoteClipBounds(otter.quote('Thanks for joining'), otter.turns, otter.marks, { text: otter.text })!;
     expect(clip.start).toBe(0);
   });
 
-  it('reaches the end of the recording’s last words, where no later time is known', () => {
+  it('reaches the end of the recording’s last words, where no later time is known, and stops at the recording’s end', () => {
     const span = otter.quote('That makes sense, thank you.');
-    const moments = quoteMoments(span, otter.turns, otter.marks, otter.text)!;
-    const clip = quoteClipBounds(span, otter.turns, otter.marks, otter.text)!;
+    const moments = quoteMoments(span, otter.turns, otter.marks, { text: otter.text })!;
+    const clip = quoteClipBounds(span, otter.turns, otter.marks, { text: otter.text })!;
     expect(moments.end).toBeGreaterThan(55);
     expect(clip.end).toBeGreaterThanOrEqual(moments.end + CLIP_MARGIN_SECONDS);
+    const ending = quoteClipBounds(span, otter.turns, otter.marks, { text: otter.text, duration: 56 })!;
+    expect(ending.end).toBe(56);
+    // A recording that goes on in silence: its words may come as late as its end allows.
+    expect(quoteClipBounds(span, otter.turns, otter.marks, { text: otter.text, duration: 90 })!.end).toBeGreaterThan(80);
   });
 });
 

@@ -8,7 +8,7 @@ import type { SearchHit } from '@verbatim/contract/search';
 import type { TimeMark, Turn } from '@verbatim/contract/transcript';
 import { isVisibleInsight } from '@verbatim/contract/insight';
 import { themeOf } from '@verbatim/contract/themes';
-import { momentAt } from '@verbatim/contract/transcript-lookup';
+import { quoteMoments } from '@verbatim/contract/quote-moments';
 import { boundedPassages } from '../analysis/text-bounds';
 
 /** A passage is cut at a sentence end once it has this many words. */
@@ -78,7 +78,7 @@ export function passageEntries(transcript: TranscriptForSearch): SearchEntry[] {
         participant: transcript.participants.has(turn.speaker),
         start: span.start,
         end: span.end,
-        ts: momentAt(span.start, turn, transcript.timeMarks),
+        ts: quoteMoments(span, transcript.turns, transcript.timeMarks, { text: transcript.text })?.start ?? null,
         insightId: null,
         insightTitle: null,
         theme: null,

@@ -160,8 +160,11 @@ function moveTimeMarks(marks: readonly TimeMark[], place: (offset: number) => nu
   for (const mark of marks) {
     const offset = place(mark.offset);
     const last = moved[moved.length - 1];
-    if (last && offset <= last.offset) last.ts = mark.ts;
-    else moved.push({ offset, ts: mark.ts });
+    if (last && offset <= last.offset) {
+      last.ts = mark.ts;
+      if (mark.end === undefined) delete last.end;
+      else last.end = mark.end;
+    } else moved.push(mark.end === undefined ? { offset, ts: mark.ts } : { offset, ts: mark.ts, end: mark.end });
   }
   return moved;
 }

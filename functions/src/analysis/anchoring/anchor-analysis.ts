@@ -1,14 +1,14 @@
 /**
  * Anchoring an analyser's proposal against the transcript before anything is saved ("quotes are sacred"). Every
  * saved quote is `input.text.slice(start, end)` of one turn of a quotable speaker (see `quotableSpeakers`),
- * attributed to that turn's speaker, with the source time when there is one, and says how it was found (`match`;
- * a close match keeps the analyser's own words beside it). What cannot be anchored, falls in the interviewer's
- * words, or matches only closely with a negation, number or name changed, is dropped and counted by reason; an
- * insight left without quotes is dropped. Quotation marks in a
- * title or description stay only around words a participant said (see quotation-marks.ts).
+ * attributed to that turn's speaker, with the moment its own first word is said when the source has times (see
+ * quote-moments.ts), and says how it was found (`match`; a close match keeps the analyser's own words beside it).
+ * What cannot be anchored, falls in the interviewer's words, or matches only closely with a negation, number or name
+ * changed, is dropped and counted by reason; an insight left without quotes is dropped. Quotation marks in a title or
+ * description stay only around words a participant said (see quotation-marks.ts).
  */
 import type { AnalysisInput, DocumentAnalysis, ProposedInsight, Quote, QuoteStats } from '@verbatim/contract/insight';
-import { momentAt } from '@verbatim/contract/transcript-lookup';
+import { quoteMoments } from '@verbatim/contract/quote-moments';
 import { QuoteLocator, type MatchStep } from './anchor-quote';
 import type { MeaningChange } from './meaning-check';
 import { comparable, keepVerbatimMarks, SAID_APART } from './quotation-marks';
@@ -76,8 +76,8 @@ export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnal
         start: outcome.start,
         end: outcome.end,
       };
-      const ts = momentAt(outcome.start, turn, input.timeMarks);
-      if (ts !== null) anchored.ts = ts;
+      const moments = quoteMoments(outcome, input.turns, input.timeMarks, { text: input.text });
+      if (moments !== null) anchored.ts = moments.start;
       anchored.match = outcome.step;
       if (outcome.step === 'fuzzy') anchored.proposedText = quote.text.trim();
 

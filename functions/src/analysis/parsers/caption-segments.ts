@@ -21,6 +21,8 @@ export interface CueLine {
 export interface Cue {
   /** Start time in seconds, when known. */
   start?: number;
+  /** End time in seconds, when known: when the cue's words are done being said. */
+  end?: number;
   lines: CueLine[];
   /** The cue had word-level `<00:00:01.000>` timestamps (a sign of rolling auto-captions). */
   wordTimed?: boolean;
@@ -80,7 +82,9 @@ export function segmentCues(input: readonly Cue[]): CaptionSegments {
       const text = cleanLine(line.text);
       if (text.length > 0) lines.push(line.voice === undefined ? { text } : { text, voice: line.voice });
     }
-    return { start: cue.start, lines, wordTimed: cue.wordTimed };
+    const kept: Cue = { start: cue.start, lines, wordTimed: cue.wordTimed };
+    if (cue.end !== undefined) kept.end = cue.end;
+    return kept;
   });
 
   if (isRolling(cues)) {
@@ -151,6 +155,7 @@ export function segmentCues(input: readonly Cue[]): CaptionSegments {
       if (text.length === 0) continue;
       const piece: Segment['pieces'][number] = { text, join: 'space' };
       if (cueTs !== undefined) piece.ts = cueTs;
+      if (cue.end !== undefined) piece.end = cue.end;
       current.pieces.push(piece);
       cueTs = undefined; // only the cue's first piece carries its start time
     }

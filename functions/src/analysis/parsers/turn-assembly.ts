@@ -14,6 +14,8 @@ export interface Piece {
   join: PieceJoin;
   /** Source time of this piece (a caption cue, a `[12:34]` stamp), in seconds. */
   ts?: number;
+  /** When the words of this piece's cue are done being said (a caption cue's end time), in seconds. */
+  end?: number;
 }
 
 /** Consecutive speech of one speaker as the source groups it (one label, or one run of cues). */
@@ -58,11 +60,19 @@ export function assembleTurns(segments: readonly Segment[], options: MergeOption
   let length = 0;
   const turns: Turn[] = [];
   const timeMarks: TimeMark[] = [];
-  const mark = (offset: number, ts: number | undefined) => {
-    if (ts === undefined) return;
+  // A mark's `end` is when the words up to the next mark are done: the latest end of the cues they come from.
+  const mark = (offset: number, ts: number | undefined, end: number | undefined) => {
     const last = timeMarks[timeMarks.length - 1];
-    if (last && last.offset === offset) last.ts = ts;
-    else if (!last || last.ts !== ts) timeMarks.push({ offset, ts });
+    if (ts === undefined) {
+      if (last && end !== undefined && (last.end === undefined || end > last.end)) last.end = end;
+      return;
+    }
+    if (last && last.offset === offset) {
+      last.ts = ts;
+      if (end === undefined) delete last.end;
+      else last.end = end;
+    } else if (!last || last.ts !== ts) timeMarks.push(end === undefined ? { offset, ts } : { offset, ts, end });
+    else if (end !== undefined && (last.end === undefined || end > last.end)) last.end = end;
   };
   const append = (text: string) => {
     chunks.push(text);
@@ -96,7 +106,7 @@ export function assembleTurns(segments: readonly Segment[], options: MergeOption
         append(separatorFor(join, previousPiece, piece.text));
       }
       firstOfSegment = false;
-      mark(length, ts);
+      mark(length, ts, piece.end);
       append(piece.text);
       previousPiece = piece.text;
     }

@@ -186,6 +186,7 @@ export function readWebVttFromLines(input: string[], notes?: string[]): Cue[] {
       const flags = { wordTimed: false };
       walk(cue.tree.children, undefined, runs, flags);
       const parsed: Cue = { start: roundMs(cue.startTime), lines: runsToLines(runs) };
+      if (cue.endTime >= cue.startTime) parsed.end = roundMs(cue.endTime);
       if (flags.wordTimed) parsed.wordTimed = true;
       return parsed;
     });

@@ -270,7 +270,7 @@ describe('anchorAnalysis: insights, duplicates and times', () => {
     expect(result.stats.proposed).toBe(result.stats.anchored + result.stats.droppedUnanchored + result.stats.droppedInterviewer + result.duplicates);
   });
 
-  it('takes the time of the last time mark at or before the quote, else the turn’s time, else none', () => {
+  it('takes the moment of the quote’s own first word: a mark or turn time on it, later by its place after one, else none', () => {
     const base = transcript(
       [
         ['Dan', 'Tell me about the export.', 10],
@@ -285,8 +285,12 @@ describe('anchorAnalysis: insights, duplicates and times', () => {
     ];
     const timed: AnalysisInput = { ...base, timeMarks: marks };
     const result = anchorOne(timed, ['The export is slow.', 'It takes ten minutes.', 'Then it fails.', 'Nobody has fixed it in a year.']);
-    // Before the first mark inside the turn: the turn's own time; after it: the mark; a later turn without marks: its own time.
-    expect(result.insights[0].quotes.map((quote) => quote.ts)).toEqual([14, 17, 17, 40]);
+    // On the turn's first word: the turn's own time; on a mark: the mark; words after a mark: later than it, by their
+    // place (never the mark's own time); a later turn without marks: its own time.
+    const [first, atMark, afterMark, nextTurn] = result.insights[0].quotes.map((quote) => quote.ts);
+    expect([first, atMark, nextTurn]).toEqual([14, 17, 40]);
+    expect(afterMark).toBeGreaterThan(17.5);
+    expect(afterMark).toBeLessThan(40);
 
     const untimed = transcript([['Ana', 'The export is slow.']], { Ana: 'participant' });
     const quote = anchorOne(untimed, ['The export is slow.']).insights[0].quotes[0];

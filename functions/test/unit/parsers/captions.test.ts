@@ -17,19 +17,19 @@ function turns(parsed: ParsedTranscript): [string, string, number | undefined][]
 describe('WebVTT and SRT reading', () => {
   it('zero-pads Teams-style times and reads voices', () => {
     const cues = readWebVtt('WEBVTT\n\n0:0:1.5 --> 0:0:2.25\n<v Ana Lima>Oi, tudo bem?</v>\n');
-    expect(cues).toEqual([{ start: 1.5, lines: [{ text: 'Oi, tudo bem?', voice: 'Ana Lima' }] }]);
+    expect(cues).toEqual([{ start: 1.5, end: 2.25, lines: [{ text: 'Oi, tudo bem?', voice: 'Ana Lima' }] }]);
   });
 
   it('drops cue settings, inline word timestamps and class tags, and flags word timing', () => {
     const cues = readWebVtt(
       'WEBVTT\nKind: captions\nLanguage: en\n\n00:00:01.000 --> 00:00:03.000 align:start position:0%\nthis<00:00:01.500><c> will</c><c.colorE5E5E5> work</c>\n',
     );
-    expect(cues).toEqual([{ start: 1, lines: [{ text: 'this will work' }], wordTimed: true }]);
+    expect(cues).toEqual([{ start: 1, end: 3, lines: [{ text: 'this will work' }], wordTimed: true }]);
   });
 
   it('drops NOTE and STYLE blocks', () => {
     const cues = readWebVtt('WEBVTT\n\nSTYLE\n::cue { color: red }\n\nNOTE a comment\nstill the comment\n\n1\n00:00:01.000 --> 00:00:02.000\nHello.\n');
-    expect(cues).toEqual([{ start: 1, lines: [{ text: 'Hello.' }] }]);
+    expect(cues).toEqual([{ start: 1, end: 2, lines: [{ text: 'Hello.' }] }]);
   });
 
   it('converts SRT: header, comma milliseconds, coordinates after the end time, missing blank lines', () => {
@@ -79,10 +79,10 @@ describe('speakers in captions', () => {
       ['Kassei', 'Hi Chris. Thanks.', 3],
     ]);
     expect(parsed.timeMarks).toEqual([
-      { offset: 0, ts: 1 },
-      { offset: 12, ts: 2 },
-      { offset: 20, ts: 3 },
-      { offset: 30, ts: 4 },
+      { offset: 0, ts: 1, end: 2 },
+      { offset: 12, ts: 2, end: 3 },
+      { offset: 20, ts: 3, end: 4 },
+      { offset: 30, ts: 4, end: 5 },
     ]);
   });
 

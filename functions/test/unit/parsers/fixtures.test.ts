@@ -121,7 +121,7 @@ describe('shared transcript fixtures', () => {
     expect(parsed.text).not.toContain('-->');
     expect(parsed.text).not.toMatch(/\s\d{1,3}\s+\d{2}:\d{2}/);
     expect(parsed.timeMarks).toHaveLength(210);
-    expect(parsed.timeMarks?.[1]).toEqual({ offset: parsed.text.indexOf("I'm a Google Developer Advocate"), ts: 1.501 });
+    expect(parsed.timeMarks?.[1]).toEqual({ offset: parsed.text.indexOf("I'm a Google Developer Advocate"), ts: 1.501, end: 2.968 });
   });
 
   it('07 Code Conversations (SRT): two speakers inside cue 5, ">> DiBona:", three speakers', async () => {
@@ -209,9 +209,9 @@ describe('shared transcript fixtures', () => {
     expect(parsed.text).toBe("yeah what this will happen is I'm telling");
     expect(parsed.turns[0].ts).toBe(286.07);
     expect(parsed.timeMarks).toEqual([
-      { offset: 0, ts: 286.07 },
-      { offset: 5, ts: 286.47 },
-      { offset: 10, ts: 304.08 },
+      { offset: 0, ts: 286.07, end: 286.47 },
+      { offset: 5, ts: 286.47, end: 304.08 },
+      { offset: 10, ts: 304.08, end: 305.069 },
     ]);
     expect(parsed.notes).toContain(
       'These are rolling auto-captions: lines repeated from one caption to the next were kept only once.',

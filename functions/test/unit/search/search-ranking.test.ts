@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadWordVectors, type WordVectors } from '../../../src/analysis/meaning';
 import type { Insight } from '@verbatim/contract/insight';
-import { quoteMoment } from '@verbatim/contract/transcript-lookup';
+import { quoteMoments } from '@verbatim/contract/quote-moments';
 import { insightEntries, passageEntries, passageSpans } from '../../../src/search/search-entries';
 import { SearchIndex } from '../../../src/search/search-index';
 import { mergeRankings } from '../../../src/search/ranking';
@@ -78,7 +78,23 @@ describe('passages', () => {
       ['Interviewer', 10],
       ['Dana', 95],
     ]);
-    expect(entries.map((e) => e.ts)).toEqual(entries.map((e) => quoteMoment({ start: e.start!, end: e.end! }, [first, second], marks)));
+    expect(entries.map((e) => e.ts)).toEqual(entries.map((e) => quoteMoments({ start: e.start!, end: e.end! }, [first, second], marks, { text })?.start));
+  });
+
+  it('a passage later in a long turn is timed at its own first word, not at the turn’s start', () => {
+    const said = 'We keep two ledgers because the bank export is late every single month. '.repeat(8).trim();
+    const text = `${said}\n\nRight.`;
+    const turns = [
+      { speaker: 'Dana', start: 0, end: said.length, ts: 30 },
+      { speaker: 'Interviewer', start: said.length + 2, end: text.length, ts: 70 },
+    ];
+    const entries = passageEntries({ projectId: 'p', documentId: 'd', text, turns, timeMarks: [], participants: new Set(['Dana']) });
+    const times = entries.filter((e) => e.speaker === 'Dana').map((e) => e.ts!);
+    expect(times.length).toBeGreaterThan(1);
+    expect(times[0]).toBe(30);
+    for (let i = 1; i < times.length; i++) expect(times[i]).toBeGreaterThan(times[i - 1]);
+    expect(times[times.length - 1]).toBeGreaterThan(45);
+    expect(times[times.length - 1]).toBeLessThan(70);
   });
 
   it('an insight quote that is no longer verbatim is not indexed', () => {

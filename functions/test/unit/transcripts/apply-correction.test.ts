@@ -112,14 +112,15 @@ describe('a corrected word re-anchors the quotes around it', () => {
     const plain = interview();
     const marks = [
       { offset: 0, ts: 0 },
-      { offset: plain.text.indexOf('every'), ts: 12 },
+      { offset: plain.text.indexOf('every'), ts: 12, end: 15.5 },
       { offset: plain.turns[2].start, ts: 20 },
     ];
     const before = { ...plain, timeMarks: marks };
     const after = applyCorrection(before, [{ index: 1, text: 'Honestly the dashboard really saved us hours every week. We stopped building reports by hand.' }], []);
+    // A caption's end time stays with its mark.
     expect(after.timeMarks).toEqual([
       { offset: 0, ts: 0 },
-      { offset: marks[1].offset + 8, ts: 12 },
+      { offset: marks[1].offset + 8, ts: 12, end: 15.5 },
       { offset: marks[2].offset + 8, ts: 20 },
     ]);
     expect(after.text.slice(after.timeMarks[1].offset).startsWith('every')).toBe(true);
