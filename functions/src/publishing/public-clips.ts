@@ -63,6 +63,8 @@ export interface ClipDeps {
   cut?: (source: RecordingBytes, clip: ClipRequest) => Promise<CutClip>;
   /** How long another instance's cut of the same clip is waited for before this one cuts it. */
   cutLeaseMs?: number;
+  /** The cuts in flight in this instance (default: the module's own; a test gives each simulated instance one). */
+  inFlight?: Map<string, Promise<ClipAnswer>>;
 }
 
 const REFUSED: ClipAnswer = { kind: 'refused', disabled: false };
@@ -123,10 +125,11 @@ const cutting = new Map<string, Promise<ClipAnswer>>();
 
 function cutOnce(deps: ClipDeps, projectId: string, clipId: string, doc: TranscriptDocument, source: string): Promise<ClipAnswer> {
   const key = `${projectId}/${clipId}|${source}`;
-  let pending = cutting.get(key);
+  const inFlight = deps.inFlight ?? cutting;
+  let pending = inFlight.get(key);
   if (!pending) {
-    pending = claimAndCut(deps, projectId, clipId, doc, source).finally(() => cutting.delete(key));
-    cutting.set(key, pending);
+    pending = claimAndCut(deps, projectId, clipId, doc, source).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
   }
   return pending;
 }
