@@ -120,7 +120,8 @@ function turnTimes(turns: readonly Turn[], marks: readonly TimeMark[], index: nu
     let until = following ? following.ts : next;
     if (until !== null && until < point.ts) until = null;
     const piece: Piece = { from: Math.max(point.offset, turn.start), to: following ? following.offset : turn.end, at: point.ts, until };
-    if (point.end !== undefined && point.end >= point.ts) piece.said = until === null ? point.end : Math.min(point.end, until);
+    // An end at the next time says nothing of a pause (captions written back to back, as a transcription's are).
+    if (point.end !== undefined && point.end >= point.ts && (until === null || point.end < until)) piece.said = point.end;
     return piece;
   });
   return { pieces, start, next };

@@ -18,9 +18,11 @@
 //
 // Listening: a test registers what a recording says (`registerRecording`), matched by the content's SHA-256 (hex)
 // or the upload's display name: its length, its speakers (each with how the voice sounds, and a name when one is
-// said aloud) and its turns (speaker, start in seconds, words). Given a fileData part and a prompt asking for the
-// part "from HH:MM:SS to HH:MM:SS", the model answers the turns that start in that part, as JSON
-// {speakers: [{label, description}], turns: [{speaker, start: 'HH:MM:SS', text}]}. Like a model hearing a part
+// said aloud) and its turns (speaker, start in seconds, words; and each sentence's start, when the test knows it).
+// Given a fileData part and a prompt asking for the part "from HH:MM:SS to HH:MM:SS", the model answers the turns
+// that start in that part, as JSON {speakers: [{label, description}], turns: [{speaker, sentences: [{start:
+// 'HH:MM:SS', text}]}]}: each turn's sentences with the time each starts (the script's, else heard at an even 15
+// characters a second from the turn's start, never at or past the next turn's). Like a model hearing a part
 // alone, it labels voices "Speaker 1", "Speaker 2"… in the order it first hears them (a name only when the script
 // says it is spoken), unless the prompt lists the speakers already known ("- Speaker 2: man, answers…"): a voice
 // described there keeps its label, a new one gets the next number. A recording nothing is registered for holds no
@@ -76,6 +78,25 @@ export function mishear(text) {
   return words.join('');
 }
 
+/** Characters a second the model hears a turn's words at, where the script does not time its sentences. */
+const HEARD_PACE = 15;
+const SENTENCE = /[^.!?…]+(?:[.!?…]+["”’)]*|$)/gu;
+
+/**
+ * The turn's words as sentences with the times they start: the script's times when it gives one for each sentence,
+ * else at an even pace from the turn's start, before `until` (the next turn's start).
+ */
+export function heardSentences(turn, text, until) {
+  const parts = (text.match(SENTENCE) ?? [text]).map((s) => s.trim()).filter(Boolean);
+  const timed = turn.sentences?.length === parts.length ? turn.sentences : null;
+  let offset = 0;
+  return parts.map((part, k) => {
+    const start = timed ? timed[k].start : Math.min(turn.start + offset / HEARD_PACE, Math.max(turn.start, until - 1));
+    offset += part.length + 1;
+    return { start: clockOf(start), text: part };
+  });
+}
+
 /** The part of the recording a prompt asks for ("from 00:20:00 to 00:40:00"), or null. */
 export function promptWindow(userText) {
   const match = /from (\d{1,2}:\d{2}:\d{2}) to (\d{1,2}:\d{2}:\d{2})/.exec(userText);
@@ -117,7 +138,8 @@ export function transcriptionAnswer(script, window, roster, realistic) {
   };
   const turns = [];
   const heard = [];
-  (script?.turns ?? []).forEach((turn, index) => {
+  const said = script?.turns ?? [];
+  said.forEach((turn, index) => {
     if (turn.start < window.start || turn.start >= window.end) return;
     const label = labelOf(turn.speaker);
     let text = turn.text;
@@ -128,13 +150,14 @@ export function transcriptionAnswer(script, window, roster, realistic) {
         text = misheard;
       }
     }
+    const sentences = heardSentences(turn, text, said[index + 1]?.start ?? Number.POSITIVE_INFINITY);
     const previous = turns[turns.length - 1];
     if (realistic && index % 13 === 7 && previous && previous.speaker !== label) {
-      previous.text = `${previous.text} ${text}`;
+      previous.sentences.push(...sentences);
       heard.push({ kind: 'merged', turn: index });
       return;
     }
-    turns.push({ speaker: label, start: clockOf(turn.start), text });
+    turns.push({ speaker: label, sentences });
   });
   const speakers = [...labels.entries()].map(([id, label]) => ({ label, description: speakersById.get(id)?.description ?? 'another voice' }));
   return { answer: { speakers, turns }, heard };

@@ -114,8 +114,11 @@ export interface RecordingScript {
   durationSeconds: number;
   /** Each voice: how it sounds, and a name when the recording says it. */
   speakers: Array<{ id: string; description: string; name?: string }>;
-  /** Turns in order: the voice's id, its start in seconds, the words. */
-  turns: Array<{ speaker: string; start: number; text: string }>;
+  /**
+   * Turns in order: the voice's id, its start in seconds, the words; and, when the test knows them, each sentence's
+   * start (one per sentence of `text`, the first at `start`); else the model hears sentences at an even pace.
+   */
+  turns: Array<{ speaker: string; start: number; text: string; sentences?: Array<{ start: number; text: string }> }>;
 }
 
 /** A file uploaded to the stand-in: only a hash and the size of its bytes are kept. */

@@ -1,9 +1,11 @@
 /**
- * A heard conversation written as WebVTT, one cue a turn with its speaker as a `<v>` voice and its real times, so it is
- * read by the same parser as an uploaded caption file (turns, speakers, time marks, words, language, who asks). A cue
- * ends where the next begins (the last at the recording's end). Pure.
+ * A heard conversation written as WebVTT, one cue a sentence with its speaker as a `<v>` voice and its real times, so
+ * it is read by the same parser as an uploaded caption file (turns, speakers, words, language, who asks, and a time
+ * mark a sentence: the parser keeps one voice's consecutive cues in one turn). A cue ends where the next begins (the
+ * last at the recording's end). A sentence whose time is not after the cue before it, or not before the next turn's,
+ * is written in the cue before it: cues stay in the order said. Pure.
  */
-import type { HeardTurn } from './transcription-answer';
+import type { HeardSentence, HeardTurn } from './transcription-answer';
 
 /** "01:05:09.250" */
 function cueTime(seconds: number): string {
@@ -24,11 +26,27 @@ function voiceName(label: string): string {
   return label.replace(/[<>&\s]+/g, ' ').trim() || 'Unknown speaker';
 }
 
+/** The turn's cues: its sentences from its start, each later than the one before and before `next`. */
+function turnCues(turn: HeardTurn, next: number): HeardSentence[] {
+  const cues: HeardSentence[] = [];
+  for (const sentence of turn.sentences ?? [{ start: turn.start, text: turn.text }]) {
+    const last = cues[cues.length - 1];
+    if (!last) cues.push({ start: turn.start, text: sentence.text });
+    else if (sentence.start > last.start && sentence.start < next) cues.push({ ...sentence });
+    else last.text = `${last.text} ${sentence.text}`;
+  }
+  return cues;
+}
+
 export function renderWebVtt(turns: readonly HeardTurn[], durationSeconds: number): string {
-  const cues = turns.map((turn, i) => {
+  const cues: string[] = [];
+  turns.forEach((turn, i) => {
     const next = turns[i + 1]?.start ?? durationSeconds;
-    const end = Math.max(next, turn.start + 1);
-    return `${i + 1}\n${cueTime(turn.start)} --> ${cueTime(end)}\n<v ${voiceName(turn.speaker)}>${cueText(turn.text)}`;
+    const sentences = turnCues(turn, next);
+    sentences.forEach((sentence, k) => {
+      const end = k + 1 < sentences.length ? sentences[k + 1].start : Math.max(next, sentence.start + 1);
+      cues.push(`${cues.length + 1}\n${cueTime(sentence.start)} --> ${cueTime(end)}\n<v ${voiceName(turn.speaker)}>${cueText(sentence.text)}`);
+    });
   });
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }

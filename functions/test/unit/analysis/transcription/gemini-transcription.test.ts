@@ -114,6 +114,14 @@ describe('a spoken interview', () => {
     const said = script.turns;
     expect(transcript.turns.map((t) => transcript.text.slice(t.start, t.end))).toEqual(said.map((t) => t.text));
     expect(transcript.turns.map((t) => t.ts)).toEqual(said.map((t) => Math.floor(t.start)));
+    // A turn of several sentences has a time for each (the model is asked for them): a mark where each starts.
+    const longTurns = transcript.turns.filter((t) => /[.!?] \S/.test(transcript.text.slice(t.start, t.end)));
+    expect(longTurns.length).toBeGreaterThan(0);
+    for (const turn of longTurns) {
+      const inside = transcript.timeMarks!.filter((m) => m.offset > turn.start && m.offset < turn.end);
+      expect(inside.length).toBeGreaterThan(0);
+      for (const mark of inside) expect(/[.!?] $/.test(transcript.text.slice(mark.offset - 2, mark.offset))).toBe(true);
+    }
     // Each voice keeps one label throughout.
     const labelOf = new Map<string, Set<string>>();
     said.forEach((turn, i) => labelOf.set(turn.speaker, (labelOf.get(turn.speaker) ?? new Set()).add(transcript.turns[i]!.speaker)));
@@ -337,8 +345,18 @@ describe('without a transcript', () => {
 
   it.each([
     ['not JSON', 'Here is the transcript: Speaker 1 said hello.'],
-    ['a time past the recording’s end', JSON.stringify({ speakers: [], turns: [{ speaker: 'Speaker 1', start: '02:00:00', text: 'Hello there.' }] })],
-    ['times that go backwards', JSON.stringify({ speakers: [], turns: [{ speaker: 'Speaker 1', start: '00:01:00', text: 'Hello.' }, { speaker: 'Speaker 2', start: '00:00:10', text: 'Hi.' }] })],
+    ['a time past the recording’s end', JSON.stringify({ speakers: [], turns: [{ speaker: 'Speaker 1', sentences: [{ start: '02:00:00', text: 'Hello there.' }] }] })],
+    [
+      'times that go backwards',
+      JSON.stringify({
+        speakers: [],
+        turns: [
+          { speaker: 'Speaker 1', sentences: [{ start: '00:01:00', text: 'Hello.' }] },
+          { speaker: 'Speaker 2', sentences: [{ start: '00:00:10', text: 'Hi.' }] },
+        ],
+      }),
+    ],
+    ['turns without their sentences', JSON.stringify({ speakers: [], turns: [{ speaker: 'Speaker 1', start: '00:00:10', text: 'Hello.' }] })],
   ])('an answer with %s is asked for once more, then fails with transcription-failed and is deleted', async (_name, text) => {
     standIn.respondWith(replies.text(text), replies.text(text));
     const outcome = await transcribe(patternInput('doc-malformed', 1000, everyTwentySeconds(100)));

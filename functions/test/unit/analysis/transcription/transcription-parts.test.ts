@@ -39,8 +39,18 @@ describe('the parts a recording is heard in', () => {
   });
 });
 
-const answer = (turns: Array<[string, string, string]>, speakers: Array<[string, string]> = []) =>
-  JSON.stringify({ speakers: speakers.map(([label, description]) => ({ label, description })), turns: turns.map(([speaker, start, text]) => ({ speaker, start, text })) });
+/** An answer in the schema: each turn one sentence (`[speaker, start, text]`) or several (`[speaker, [[start, text]…]]`). */
+const answer = (turns: Array<[string, string, string] | [string, Array<[string, string]>]>, speakers: Array<[string, string]> = []) =>
+  JSON.stringify({
+    speakers: speakers.map(([label, description]) => ({ label, description })),
+    turns: turns.map((turn) => {
+      const sentences = turn.length === 3 ? [[turn[1], turn[2]]] : turn[1];
+      return { speaker: turn[0], sentences: sentences.map(([start, text]) => ({ start, text })) };
+    }),
+  });
+
+/** A heard turn of one sentence. */
+const said = (speaker: string, start: number, text: string) => ({ speaker, start, text, sentences: [{ start, text }] });
 
 describe('reading a part’s answer', () => {
   const window = { start: 600, end: 1200 };
@@ -66,25 +76,70 @@ describe('reading a part’s answer', () => {
           { label: 'Speaker 1', description: 'woman, asks' },
           { label: 'Speaker 2', description: '' },
         ],
-        turns: [
-          { speaker: 'Speaker 2', start: 630, text: 'So, um, we started again.' },
-          { speaker: 'Speaker 1', start: 660, text: 'And then?' },
-          { speaker: 'Speaker 2', start: 720, text: 'Then we, we stopped.' },
-        ],
+        turns: [said('Speaker 2', 630, 'So, um, we started again.'), said('Speaker 1', 660, 'And then?'), said('Speaker 2', 720, 'Then we, we stopped.')],
       },
     });
   });
 
-  it('moves times counted from the start of a clip to the recording’s', () => {
+  it('moves times counted from the start of a clip to the recording’s, each sentence’s too', () => {
     const reading = readPartAnswer(
       answer([
         ['Speaker 1', '00:00:04', 'Where were we?'],
-        ['Speaker 2', '00:01:10', 'At the harbour.'],
+        [
+          'Speaker 2',
+          [
+            ['00:01:10', 'At the harbour.'],
+            ['00:01:14', 'By the boats.'],
+          ],
+        ],
       ]),
       window,
       3600,
     );
     expect(reading.ok && reading.part.turns.map((t) => t.start)).toEqual([604, 670]);
+    expect(reading.ok && reading.part.turns[1].sentences?.map((s) => s.start)).toEqual([670, 674]);
+  });
+
+  it('keeps each sentence’s own time, leaving out sentences of sounds only; the turn starts with its first sentence', () => {
+    const reading = readPartAnswer(
+      answer([
+        ['Speaker 1', '00:10:02', 'Tell me about the harbour.'],
+        [
+          'Speaker 2',
+          [
+            ['00:10:05', '[laughs]'],
+            ['00:10:06', 'It was busy every morning.'],
+            ['00:10:09', 'Boats, nets, [coughs] people shouting.'],
+            ['00:10:08', 'And the smell!'],
+          ],
+        ],
+      ]),
+      window,
+      3600,
+    );
+    expect(reading).toEqual({
+      ok: true,
+      part: {
+        speakers: [
+          { label: 'Speaker 1', description: '' },
+          { label: 'Speaker 2', description: '' },
+        ],
+        turns: [
+          said('Speaker 1', 602, 'Tell me about the harbour.'),
+          {
+            speaker: 'Speaker 2',
+            start: 606,
+            text: 'It was busy every morning. Boats, nets, people shouting. And the smell!',
+            // A sentence timed before the one before it is said at that one's time.
+            sentences: [
+              { start: 606, text: 'It was busy every morning.' },
+              { start: 609, text: 'Boats, nets, people shouting.' },
+              { start: 609, text: 'And the smell!' },
+            ],
+          },
+        ],
+      },
+    });
   });
 
   it('refuses an answer about another part of the recording', () => {
@@ -169,6 +224,56 @@ describe('stitching the parts', () => {
 });
 
 describe('the WebVTT a conversation is read back from', () => {
+  it('gives every sentence a time mark of its own, the turn staying one turn of its speaker', async () => {
+    const turns = [
+      said('Speaker 1', 2, 'How did it start?'),
+      {
+        speaker: 'Speaker 2',
+        start: 5,
+        text: 'With a phone call. My brother rang at six. He said the boat was gone.',
+        sentences: [
+          { start: 5, text: 'With a phone call.' },
+          { start: 8, text: 'My brother rang at six.' },
+          { start: 12, text: 'He said the boat was gone.' },
+        ],
+      },
+      said('Speaker 1', 20, 'Gone?'),
+    ];
+    const transcript = await parseTranscript({ bytes: Buffer.from(renderWebVtt(turns, 30)), fileName: 'heard.vtt' });
+    expect(transcript.turns.map((t) => [t.speaker, transcript.text.slice(t.start, t.end), t.ts])).toEqual([
+      ['Speaker 1', 'How did it start?', 2],
+      ['Speaker 2', 'With a phone call. My brother rang at six. He said the boat was gone.', 5],
+      ['Speaker 1', 'Gone?', 20],
+    ]);
+    const at = (words: string) => transcript.text.indexOf(words);
+    expect(transcript.timeMarks?.map((m) => [m.offset, m.ts])).toEqual([
+      [0, 2],
+      [at('With'), 5],
+      [at('My brother'), 8],
+      [at('He said'), 12],
+      [at('Gone'), 20],
+    ]);
+  });
+
+  it('writes a sentence timed no later than the one before, or at the next turn’s time, in the cue before it', async () => {
+    const turns = [
+      {
+        speaker: 'Speaker 2',
+        start: 5,
+        text: 'One. Two. Three.',
+        sentences: [
+          { start: 5, text: 'One.' },
+          { start: 5, text: 'Two.' },
+          { start: 9, text: 'Three.' },
+        ],
+      },
+      said('Speaker 1', 9, 'Four?'),
+    ];
+    const transcript = await parseTranscript({ bytes: Buffer.from(renderWebVtt(turns, 30)), fileName: 'heard.vtt' });
+    expect(transcript.text).toBe('One. Two. Three.\n\nFour?');
+    expect(transcript.timeMarks?.map((m) => m.ts)).toEqual([5, 9]);
+  });
+
   it('keeps every word as said, characters WebVTT reserves included, with each turn’s time', async () => {
     const turns = [
       { speaker: 'Speaker 1', start: 1.5, text: 'Is a < b & c --> true, <v Someone>?' },
