@@ -54,6 +54,8 @@ const UNCERTAIN = 0.3;
 /** Characters a sentence end (. ? !) and a clause end (, ; : —) weigh beyond their own, for the pause heard there. */
 const SENTENCE_PAUSE = 6;
 const CLAUSE_PAUSE = 2;
+/** How many times, all in whole seconds, say that a transcript's times are written to the second. */
+const WHOLE_SECONDS_AFTER = 12;
 /** Seconds a clip holds beyond the quote's moments on either side. */
 export const CLIP_MARGIN_SECONDS = 0.5;
 
@@ -158,7 +160,9 @@ function transcriptPace(turns: readonly Turn[], marks: readonly TimeMark[], text
   let pace = DEFAULT_PACE;
   if (own.length > 0) pace = quantile(own, PACE_QUANTILE_OWN_END);
   else if (untilNext.length > 0) pace = quantile(untilNext, PACE_QUANTILE_UNTIL_NEXT);
-  const whole = marks.every((mark) => Number.isInteger(mark.ts)) && turns.every((turn) => turn.ts === undefined || Number.isInteger(turn.ts));
+  // Times all in whole seconds, and enough of them that it is no chance: the source writes them to the second.
+  const times = [...marks.map((mark) => mark.ts), ...turns.flatMap((turn) => (turn.ts === undefined ? [] : [turn.ts]))];
+  const whole = times.length >= WHOLE_SECONDS_AFTER && times.every(Number.isInteger);
   const measured = { pace, resolution: whole ? 1 : 0.001 };
   paces.set(marks, { turns, text, pace: measured });
   return measured;
@@ -212,7 +216,10 @@ function locate(span: TextSpan, turns: readonly Turn[], marks: readonly TimeMark
   const end = Math.min(Math.max(span.end, span.start), turn.end);
   const first = pieceAt(times.pieces, span.start);
   const last = pieceAt(times.pieces, Math.max(span.start, end - 1));
-  const start = Math.round(momentIn(first, span.start, text, pace) * 1000) / 1000;
+  // A time written to the second stands for that whole second: its middle is the best guess of when words start. The
+  // end is not moved: words end before the next time by the pause after them, about as much.
+  const middle = resolution >= 1 ? resolution / 2 : 0;
+  const start = Math.round((momentIn(first, span.start, text, pace) + middle) * 1000) / 1000;
   const finish = Math.round(momentIn(last, end, text, pace) * 1000) / 1000;
   return { times, first, last, pace, resolution, text, moments: { start, end: Math.max(start, finish) } };
 }
@@ -235,7 +242,9 @@ export function quoteClipBounds(span: TextSpan, turns: readonly Turn[], marks: r
   const located = locate(span, turns, marks, context);
   if (!located) return null;
   const { times, first, last, moments, pace, resolution, text } = located;
-  let earliest = Math.max(first.at, moments.start - UNCERTAIN * (moments.start - first.at));
+  // From the start as the times say (the earliest a time written to the second allows).
+  const said = moments.start - (resolution >= 1 ? resolution / 2 : 0);
+  let earliest = Math.max(first.at, said - UNCERTAIN * (said - first.at));
   // The next time inside the turn (same voice) bounds the words only to its resolution; the next turn's, fully.
   const until = last.until === null ? null : last.until + resolution;
   let latest = Math.min(until ?? Infinity, moments.end + UNCERTAIN * (moments.end - last.at));
@@ -249,6 +258,7 @@ export function quoteClipBounds(span: TextSpan, turns: readonly Turn[], marks: r
   }
   const start = Math.max(0, times.start, Math.min(moments.start - CLIP_MARGIN_SECONDS, earliest));
   let end = Math.max(moments.end + CLIP_MARGIN_SECONDS, latest);
-  if (times.next !== null) end = Math.min(end, times.next);
+  // The next known time is only as fine as it is written: a time written to the second stands for that whole second.
+  if (times.next !== null) end = Math.min(end, times.next + (resolution >= 1 ? resolution : 0));
   return { start: Math.floor(start * 1000) / 1000, end: Math.ceil(Math.max(end, start) * 1000) / 1000 };
 }

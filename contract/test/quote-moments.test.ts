@@ -156,15 +156,14 @@ describe('a quote’s clip', () => {
     expect(clip.end - clip.start).toBeLessThan(moments.end - moments.start + 4);
   });
 
-  it('reaches as late as its words can be where a silence we cannot place follows them, within the next time’s second', () => {
+  it('reaches as late as its words can be where a silence we cannot place follows them, but not past the next time', () => {
     // The paragraph's words take some 6 s of its 34: wherever the silence falls, the clip holds the words.
     const span = otter.quote('the reminders got annoying');
     const clip = quoteClipBounds(span, otter.turns, otter.marks, { text: otter.text })!;
     const paragraph = otter.turns[1].start;
     expect(clip.start).toBeLessThanOrEqual(6 + (span.start - paragraph) / 14);
     expect(clip.end).toBeGreaterThan(30);
-    // Times written to the second: the same voice's next paragraph, at 0:40, may start as late as 0:41.
-    expect(clip.end).toBeLessThan(41);
+    expect(clip.end).toBeLessThanOrEqual(40);
   });
 
   it('never starts before its turn nor runs into the next speaker’s words', () => {
@@ -190,6 +189,30 @@ describe('a quote’s clip', () => {
     expect(ending.end).toBe(56);
     // A recording that goes on in silence: its words may come as late as its end allows.
     expect(quoteClipBounds(span, otter.turns, otter.marks, { text: otter.text, duration: 90 })!.end).toBeGreaterThan(80);
+  });
+});
+
+describe('times written to the second', () => {
+  // Twelve turns of an even voice at 14 characters a second, each time written to the second (the true starts are
+  // 0.6 s later): a time stands for its whole second.
+  const lines = Array.from({ length: 12 }, (_, i) => ({
+    speaker: i % 2 === 0 ? 'Interviewer' : 'Participant',
+    ts: i * 6,
+    words: i % 2 === 0 ? 'And what happened after that, then?' : 'We waited for the report, and then the whole team left together.',
+  }));
+  const coarse = transcript(lines);
+
+  it('put a turn’s first word in the middle of its second', () => {
+    const span = coarse.quote('We waited');
+    expect(quoteMoments(span, coarse.turns, coarse.marks, { text: coarse.text })!.start).toBe(6.5);
+    expect(quoteClipBounds(span, coarse.turns, coarse.marks, { text: coarse.text })!.start).toBe(6);
+  });
+
+  it('let a clip reach into the second the next turn’s time stands for, but not past it', () => {
+    const span = { start: coarse.turns[1].start, end: coarse.turns[1].end };
+    const clip = quoteClipBounds(span, coarse.turns, coarse.marks, { text: coarse.text })!;
+    expect(clip.end).toBeGreaterThan(12);
+    expect(clip.end).toBeLessThanOrEqual(13);
   });
 });
 
