@@ -281,11 +281,11 @@ function plainTxt(spoken) {
 function geminiVtt(spoken) {
   const sentences = spoken.turns.flatMap((turn) => turn.sentences.map((s) => ({ speaker: turn.speaker, text: s.text, start: Math.floor(s.words[0].start) })));
   const cues = [];
-  sentences.forEach((s, i) => {
+  for (const s of sentences) {
     const previous = cues[cues.length - 1];
     if (previous && previous.speaker === s.speaker && s.start <= previous.start) previous.text += ` ${s.text}`;
-    else cues.push({ ...s });
-  });
+    else cues.push({ ...s, start: Math.max(s.start, (previous?.start ?? -1) + 0.001) });
+  }
   return `WEBVTT\n\n${cues.map((c, i) => `${i + 1}\n${clock(c.start)} --> ${clock(cues[i + 1]?.start ?? Math.ceil(spoken.duration))}\n<v ${NAMES[c.speaker]}>${c.text}`).join('\n\n')}\n`;
 }
 

@@ -40,12 +40,17 @@ function turnCues(turn: HeardTurn, next: number): HeardSentence[] {
 
 export function renderWebVtt(turns: readonly HeardTurn[], durationSeconds: number): string {
   const cues: string[] = [];
+  // The reader sorts cues by their start: each starts a millisecond after the one before at the least (two turns
+  // heard in one second, or a turn heard as starting a little before the one before it), so none changes place.
+  let previous = -1;
   turns.forEach((turn, i) => {
     const next = turns[i + 1]?.start ?? durationSeconds;
     const sentences = turnCues(turn, next);
     sentences.forEach((sentence, k) => {
-      const end = k + 1 < sentences.length ? sentences[k + 1].start : Math.max(next, sentence.start + 1);
-      cues.push(`${cues.length + 1}\n${cueTime(sentence.start)} --> ${cueTime(end)}\n<v ${voiceName(turn.speaker)}>${cueText(sentence.text)}`);
+      const start = Math.max(sentence.start, previous + 0.001);
+      const end = Math.max(k + 1 < sentences.length ? sentences[k + 1].start : Math.max(next, sentence.start + 1), start);
+      previous = start;
+      cues.push(`${cues.length + 1}\n${cueTime(start)} --> ${cueTime(end)}\n<v ${voiceName(turn.speaker)}>${cueText(sentence.text)}`);
     });
   });
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;

@@ -255,6 +255,12 @@ describe('the WebVTT a conversation is read back from', () => {
     ]);
   });
 
+  it('keeps turns in the order heard when two start in one second, or one a little before the one before it', async () => {
+    const turns = [said('Speaker 1', 12, 'Yes.'), said('Speaker 2', 12, 'Right, so what next?'), said('Speaker 1', 20, 'We left.'), said('Speaker 2', 19, 'Did you?')];
+    const transcript = await parseTranscript({ bytes: Buffer.from(renderWebVtt(turns, 40)), fileName: 'heard.vtt' });
+    expect(transcript.turns.map((t) => transcript.text.slice(t.start, t.end))).toEqual(['Yes.', 'Right, so what next?', 'We left.', 'Did you?']);
+  });
+
   it('writes a sentence timed no later than the one before, or at the next turn’s time, in the cue before it', async () => {
     const turns = [
       {
