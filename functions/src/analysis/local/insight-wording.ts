@@ -1,42 +1,17 @@
 /**
  * Titles and descriptions built only from what the analyser found. The title is the group's central statement,
- * condensed (see condense-statement.ts): a claim in the participant's own words. The description says what the
- * quotes show: how many statements and answers, what they do (problems, wishes, …) and the phrases they share,
- * named without quotation marks (those are kept for a participant's exact words).
- * Nothing is inferred beyond that, so the wording stays honest.
+ * condensed (see condense-statement.ts): a claim in the participant's own words. The description says what the other
+ * quotes add, as claims condensed the same way, or nothing. Nothing is inferred beyond what was said, so the wording
+ * stays honest.
  */
 import type { MeaningCluster } from './cluster-by-meaning';
 import { condensedClaim, type CondensedClaim } from './condense-statement';
 import { namesSomething } from './title-words';
-import { KIND_ORDER, type StatementKind } from './statement-kinds';
 import type { Statement } from './statements';
 import { standsInInterview } from './title-standing';
 import type { TitleCheck } from './title-check';
 import { verbatimTitle } from './verbatim-title';
 import { labelTitle } from './title-label';
-
-/** Statements of each kind, counted: "2 problems", "1 need or wish". */
-const COUNTED: Record<StatementKind, [string, string]> = {
-  pain: ['problem', 'problems'],
-  need: ['need or wish', 'needs or wishes'],
-  workaround: ['workaround', 'workarounds'],
-  goal: ['goal', 'goals'],
-  positive: ['thing that works', 'things that work'],
-  emotion: ['feeling', 'feelings'],
-  practice: ['account of how they work', 'accounts of how they work'],
-  observation: ['remark', 'remarks'],
-};
-
-const GENERIC_LABEL = /^(participant|user|interviewee|respondent|speaker|unknown speaker|p\s?\d+|id\s?\d+|speaker\s?\d+)$/i;
-
-export function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-function count(n: number, one: string, many: string): string {
-  return n === 1 ? `one ${one}` : `${n} ${many}`;
-}
 
 /** What a title is worded from: the transcript text and the check each wording must pass (see title-check.ts). */
 export interface TitleWording {
@@ -87,29 +62,45 @@ export function insightTitle(cluster: MeaningCluster, wording: TitleWording): { 
   return { title: labelTitle(cluster.kind, ordered, cluster.tag.display, wording.check) ?? '' };
 }
 
-/** "The participant", a named speaker ("Jack Dorsey"), or "Participants" when several speak. */
-export function subjectOf(cluster: MeaningCluster, unknownRole: boolean): { subject: string; plural: boolean } {
-  const speakers = [...new Set(cluster.members.map((member) => member.speaker))];
-  if (speakers.length > 1) return { subject: 'Participants', plural: true };
-  const label = speakers[0] ?? '';
-  if (GENERIC_LABEL.test(label.trim()) || label.trim() === '') return { subject: unknownRole ? 'The speaker' : 'The participant', plural: false };
-  return { subject: label, plural: false };
+/** Words that carry what a sentence says (four letters or more, not the participants' "they", "their" …). */
+function contentWords(sentence: string): Set<string> {
+  return new Set(
+    sentence
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}']+/u)
+      .filter((word) => word.length >= 4 && !PLAIN_WORDS.has(word))
+      .map((word) => word.replace(/(?:'s|s)$/, '')),
+  );
 }
+const PLAIN_WORDS = new Set(['they', "they're", "they've", "they'd", "they'll", 'their', 'them', 'themselves', 'that', 'this', 'these', 'those', 'with', 'have', 'from', 'what', 'when', 'would', 'could', 'should', 'about', 'there', 'were', 'been', 'being', 'just', 'really', 'very', 'also', 'more', 'some', 'thing', 'things']);
+/** A sentence says what another already says when this share of its content words are the other's. */
+const SAYS_AGAIN = 0.5;
+/** A description is at most this many sentences. */
+const MAX_DESCRIPTION_SENTENCES = 2;
 
-export function insightDescription(cluster: MeaningCluster, unknownRole: boolean): string {
-  const { subject, plural } = subjectOf(cluster, unknownRole);
-  const n = cluster.members.length;
-  const answers = new Set(cluster.members.map((member) => member.turnIndex)).size;
-  const where = n === 1 ? 'in one statement' : answers === 1 ? `in ${n} statements of one answer` : `in ${n} statements across ${answers} answers`;
-  const kinds = KIND_ORDER.filter((kind) => kind !== 'observation')
-    .map((kind) => ({ kind, n: cluster.members.filter((member) => member.kind === kind).length }))
-    .filter((entry) => entry.n > 0)
-    .map((entry) => (entry.n === n && n > 1 ? `all ${COUNTED[entry.kind][1]}` : count(entry.n, ...COUNTED[entry.kind])));
-  let sentence = `${subject} ${plural ? 'make' : 'makes'} this point ${where}`;
-  if (kinds.length > 0) sentence += ` (${list(kinds)})`;
-  // Tags are named, not quoted: a tag is a phrase of the quotes, made singular ("ICE plot" of "ICE plots"), and only
-  // a participant's exact words stand in quotation marks.
-  sentence += `, about ${cluster.tag.display}`;
-  if (cluster.related.length > 0) sentence += ` (also ${list(cluster.related.map((phrase) => phrase.display))})`;
-  return `${sentence}.`;
+/**
+ * What the quotes add to the title, in sentences a researcher would keep: the claims of the insight's other quoted
+ * statements, condensed as a title is and passing the same check, that say something the title and the sentences
+ * before do not ("They check the dashboard by hand every Friday. The export is always stale by then."), at most two,
+ * in the order they were said; '' when no quote adds a claim that reads whole. Never a count of statements or a
+ * template: only what was said.
+ */
+export function insightDescription(cluster: MeaningCluster, title: string, wording: TitleWording): string {
+  const said: Set<string>[] = [contentWords(title)];
+  const sentences: string[] = [];
+  const quoted = [...cluster.quoted].sort((a, b) => a.index - b.index);
+  for (const statement of quoted) {
+    if (!statement.source || sentences.length >= MAX_DESCRIPTION_SENTENCES) break;
+    // A statement that starts inside a sentence ("… ground with a | pestle in ethanol") says nothing whole.
+    if (!/(?:^|[.!?:"”\n])\s*$/.test(wording.text.slice(Math.max(0, statement.start - 3), statement.start))) continue;
+    const claim = condensedClaim(statement.source.tokens, statement.source.from, statement.source.to);
+    if (!claim.claim || claim.unfinished || claim.title === '' || /^[^\s,]+,/.test(claim.title) || !standsInInterview(claim.title) || wording.check(claim.title).length > 0) continue;
+    const words = contentWords(claim.title);
+    if (words.size === 0) continue;
+    const again = said.some((before) => [...words].filter((word) => before.has(word)).length >= SAYS_AGAIN * words.size);
+    if (again) continue;
+    said.push(words);
+    sentences.push(/[.!?]$/.test(claim.title) ? claim.title : `${claim.title}.`);
+  }
+  return sentences.join(' ');
 }

@@ -101,7 +101,6 @@ function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quot
     rarity: (word) => englishRarity(vectors, word),
   });
 
-  const unknownRole = input.speakers.filter((s) => quotable.has(s.label)).every((s) => s.role === 'unknown');
   const kindOfTag = new Map<string, StatementKind>();
   const insights: ProposedInsight[] = clusters.flatMap((cluster) => {
     // Every title passes the wording check; a group not even a label of its own words names is not drafted.
@@ -111,7 +110,7 @@ function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quot
     const quoted = quote ? [...cluster.quoted, quote].sort((a, b) => a.index - b.index) : cluster.quoted;
     return [{
       title,
-      description: insightDescription(cluster, unknownRole),
+      description: insightDescription(cluster, title, wording),
       tag: cluster.tag.display,
       quotes: quoted.map((statement) => ({
         text: input.text.slice(statement.start, statement.end),

@@ -32,7 +32,7 @@ import type { WinkReader } from './wink-model';
 import { EMPTY_HEADS } from './title-words';
 import { OPENS_PHRASE, wordingDefects, wordingSource, type WordingDefect } from '../wording-check';
 
-export type TitleDefect = WordingDefect | 'no-clause';
+export type TitleDefect = WordingDefect | 'no-clause' | 'unresolved-reference';
 export type TitleCheck = (title: string) => TitleDefect[];
 
 export const MIN_TITLE_WORDS = 4;
@@ -134,5 +134,34 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   // Near the end only: further in, wink may read the clause's verb as a noun ("how big companies value …").
   const wh = said.findIndex((word, k) => k > 0 && k >= said.length - 3 && WH_WORDS.has(word));
   if (wh >= 0 && !pos.slice(wh + 1).some(verb)) defects.add('cut-off');
+  if (unresolvedReference(said, pos)) defects.add('unresolved-reference');
   return [...defects];
+}
+
+/** A person the title may name by a pronoun only after naming them. */
+const PERSONAL = new Set(['he', 'him', 'his', 'himself', 'she', 'her', 'hers', 'herself']);
+/** Pronouns for things or people several: named by a plural noun before them. */
+const SEVERAL = new Set(['them', 'these', 'those', 'themselves']);
+
+/**
+ * A pronoun standing for what the title never names, stricter than the wording check's floor (a reader asks "who?",
+ * "which?"): "he", "her" … with no name before it ("They didn't want to make him move"); "them", "those" with no
+ * plural noun before it ("They find them hard to read": "they" is the participants, "them" is not named); a "there"
+ * at the end that points at a place the talk before named ("They want to be right in the middle there").
+ */
+function unresolvedReference(said: readonly string[], pos: readonly string[]): boolean {
+  const named = (k: number, plural: boolean) =>
+    pos.slice(0, k).some((p, j) => p === 'PROPN' || (p === 'NOUN' && (!plural || /s$/.test(said[j]))));
+  return (
+    said.some((word, k) => ((PERSONAL.has(word) && pos[k] === 'PRON') || (word === 'his' || word === 'her')) && !pos.slice(0, k).includes('PROPN')) ||
+    said.some((word, k) => SEVERAL.has(word) && pos[k] === 'PRON' && !named(k, true)) ||
+    said[said.length - 1] === 'there' ||
+    // "They've been building it": an "it" after a verb or preposition with no thing named before it (a word in "-ing"
+    // that wink reads as a noun names none), unless it stands for the clause after it ("make it clear that …").
+    said.some(
+      (word, k) =>
+        word === 'it' && k > 0 && pos[k] === 'PRON' && !(pos[k + 1] === 'ADJ' && /^(to|that)$/.test(said[k + 2] ?? '')) &&
+        !pos.slice(0, k).some((p, j) => (p === 'NOUN' && !said[j].endsWith('ing')) || p === 'PROPN'),
+    )
+  );
 }

@@ -510,25 +510,40 @@ function themeRank(theme: string | undefined): number {
   return rank >= 0 ? rank : THEME_ORDER.indexOf(tagKey(KIND_THEMES.practice));
 }
 
+/** A title of last resort (see local/title-label.ts): a label of what was said, not a claim to count interviews for. */
+const LABEL = /^[\p{Lu}][\p{L} ]{1,20}: /u;
+
+/** A sentence of the summary starts with a capital (a finding's claim starts lower case inside one: see `plainClaim`). */
+function sentence(text: string): string {
+  return ended(`${text.charAt(0).toUpperCase()}${text.slice(1)}`);
+}
+
 /**
- * The three strongest findings: said by the most interviews (a claim that only one interview of a finding makes counts
- * for that one), then with related points in the most, then by what they are (a problem or a wish before an account of
- * how they work: see `THEME_ORDER`) by the theme they are shown under.
+ * The summary a researcher could paste into a report: the findings most interviews share, strongest first (said by the
+ * most interviews, then with related points in the most, then by what they are: a problem or a wish before an account
+ * of how they work, see `THEME_ORDER`), one sentence each, at most three. A finding only one interview makes is never
+ * the headline: when no finding is shared, the summary says so, then names the strongest findings of one interview
+ * each. A label (a title of last resort) is named only when no claim is left to name.
  */
 function summarise(documentCount: number, consolidated: readonly ConsolidatedInsight[], sayers: readonly number[], themes: readonly (string | undefined)[]): string {
+  const claims = consolidated.map((insight, k) => ({ insight, sayers: sayers[k], k })).filter(({ insight }) => !LABEL.test(insight.title));
+  const named = claims.length > 0 ? claims : consolidated.map((insight, k) => ({ insight, sayers: sayers[k], k }));
   if (documentCount === 1) {
-    return ended(`In 1 interview, the strongest findings: ${consolidated.slice(0, 3).map((insight) => plainClaim(insight.title, insight.quotes)).join('; ')}`);
+    return ended(`In 1 interview, the strongest findings: ${named.slice(0, 3).map(({ insight }) => plainClaim(insight.title, insight.quotes)).join('; ')}`);
   }
   const support = (said: number) => (said >= 2 ? said : 1);
-  const top = consolidated
-    .map((insight, k) => ({ insight, sayers: sayers[k], k }))
-    .sort(
-      (a, b) =>
-        support(b.sayers) - support(a.sayers) ||
-        b.insight.documentIds.length - a.insight.documentIds.length ||
-        themeRank(themes[a.k]) - themeRank(themes[b.k]) ||
-        a.k - b.k,
-    )
-    .slice(0, 3);
-  return ended(`Across ${interviews(documentCount)}: ${top.map(({ insight, sayers: said }) => finding(insight, documentCount, said)).join('; ')}`);
+  const ranked = [...named].sort(
+    (a, b) =>
+      support(b.sayers) - support(a.sayers) ||
+      b.insight.documentIds.length - a.insight.documentIds.length ||
+      themeRank(themes[a.k]) - themeRank(themes[b.k]) ||
+      a.k - b.k,
+  );
+  const shared = ranked.filter(({ sayers: said }) => said >= 2).slice(0, 3);
+  if (shared.length === 0) {
+    const single = ranked.slice(0, 3).map(({ insight, sayers: said }) => finding(insight, documentCount, said));
+    return ended(`Across ${interviews(documentCount)}, no finding is shared by two interviews yet; the strongest, each from one interview: ${single.join('; ')}`);
+  }
+  const [first, ...rest] = shared.map(({ insight, sayers: said }) => finding(insight, documentCount, said));
+  return [ended(`Across ${interviews(documentCount)}: ${first}`), ...rest.map(sentence)].join(' ');
 }
