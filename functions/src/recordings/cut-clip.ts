@@ -48,6 +48,8 @@ export interface CutOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
+/** The most of the recording one read asks for: a seek then leaves at most this much read and unused. */
+const READ_WINDOW_BYTES = 512 * 1024;
 /** A picture no taller than this: enough to see who speaks, small enough to send. */
 const MAX_VIDEO_HEIGHT = 360;
 
@@ -59,8 +61,11 @@ export function clipArguments(url: string, demuxer: string, clip: Pick<ClipReque
     : ['-vn'];
   return [
     '-nostdin', '-hide_banner', '-loglevel', 'error', '-threads', '1',
-    // Only the loopback link: a file cannot make ffmpeg open another file or address.
-    '-protocol_whitelist', 'http,tcp', '-ss', seconds(clip.from), '-f', demuxer, '-i', url,
+    // Only the loopback link: a file cannot make ffmpeg open another file or address. It serves a window at a time
+    // (`READ_WINDOW_BYTES`): ffmpeg asks again where a window ends. An MP3 seeks by its table of contents or bit rate,
+    // not by reading up to the moment.
+    '-protocol_whitelist', 'http,tcp', '-reconnect', '1', ...(demuxer === 'mp3' ? ['-fflags', '+fastseek'] : []),
+    '-ss', seconds(clip.from), '-f', demuxer, '-i', url,
     '-t', seconds(Math.max(0.1, clip.to - clip.from)),
     '-map', '0:a:0?', ...picture, '-sn', '-dn', '-map_metadata', '-1', '-map_chapters', '-1',
     '-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', '-f', 'mp4', '-y', out,
@@ -82,7 +87,7 @@ export async function cutClip(source: RecordingBytes, clip: ClipRequest, options
   };
   const out = join(tmpdir(), `clip-${randomBytes(8).toString('hex')}.mp4`);
   const dispose = () => fs.rm(out, { force: true });
-  const link = await serveOnLoopback(counted);
+  const link = await serveOnLoopback(counted, 'application/octet-stream', { windowBytes: READ_WINDOW_BYTES });
   try {
     await runFfmpeg(clipArguments(link.url, demuxer, clip, out), options);
     const size = (await fs.stat(out).catch(() => null))?.size ?? 0;

@@ -16,7 +16,15 @@ export interface LoopbackBytes {
   close(): Promise<void>;
 }
 
-export async function serveOnLoopback(source: RecordingBytes, contentType = 'application/octet-stream'): Promise<LoopbackBytes> {
+export interface LoopbackOptions {
+  /**
+   * The most bytes one response carries: a reader asking from an offset to the end gets this much and asks again where
+   * it stopped (ffmpeg with `-reconnect 1`), so a reader that seeks away leaves no read-ahead of megabytes behind.
+   */
+  windowBytes?: number;
+}
+
+export async function serveOnLoopback(source: RecordingBytes, contentType = 'application/octet-stream', options: LoopbackOptions = {}): Promise<LoopbackBytes> {
   const path = `/${randomBytes(16).toString('hex')}`;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (req.url !== path || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -28,12 +36,13 @@ export async function serveOnLoopback(source: RecordingBytes, contentType = 'app
       res.writeHead(416, { 'Content-Range': `bytes */${source.size}` }).end();
       return;
     }
-    const [start, end] = range ?? [0, source.size];
-    res.writeHead(range ? 206 : 200, {
+    const [start, whole] = range ?? [0, source.size];
+    const end = options.windowBytes ? Math.min(whole, start + options.windowBytes) : whole;
+    res.writeHead(range || end < whole ? 206 : 200, {
       'Accept-Ranges': 'bytes',
       'Content-Type': contentType,
       'Content-Length': String(end - start),
-      ...(range ? { 'Content-Range': `bytes ${start}-${end - 1}/${source.size}` } : {}),
+      ...(range || end < whole ? { 'Content-Range': `bytes ${start}-${end - 1}/${source.size}` } : {}),
     });
     if (req.method === 'HEAD' || end === start) {
       res.end();
