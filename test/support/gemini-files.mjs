@@ -80,14 +80,15 @@ export function mishear(text) {
 
 /** Characters a second the model hears a turn's words at, where the script does not time its sentences. */
 const HEARD_PACE = 15;
-const SENTENCE = /[^.!?…]+(?:[.!?…]+["”’)]*|$)/gu;
+/** Where one sentence ends and the next begins: after . ! ? … (and a closing quote or bracket), at a space. */
+const SENTENCE_BREAK = /(?<=[.!?…]["”’)]*)\s+/u;
 
 /**
  * The turn's words as sentences with the times they start: the script's times when it gives one for each sentence,
  * else at an even pace from the turn's start, before `until` (the next turn's start).
  */
 export function heardSentences(turn, text, until) {
-  const parts = (text.match(SENTENCE) ?? [text]).map((s) => s.trim()).filter(Boolean);
+  const parts = text.split(SENTENCE_BREAK).filter(Boolean);
   const timed = turn.sentences?.length === parts.length ? turn.sentences : null;
   let offset = 0;
   return parts.map((part, k) => {
