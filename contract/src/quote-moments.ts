@@ -11,7 +11,10 @@ import { firstIndex, lastMarkAtOrBefore, turnIndexAt, type TextSpan } from './tr
  * as long as the piece has until the next known time, but no longer than its words take at a slow pace: the rest of
  * that time is read as silence after them, so an answer followed by a long pause does not stretch its words. The pace
  * is the transcript's own, measured on its pieces. Within a piece, a word's moment is proportional to the characters
- * before it, a sentence or clause end counting as a few more (a pause is heard there).
+ * before it, a sentence or clause end counting as a few more (a pause is heard there). Where a transcript writes its
+ * times to the second (Otter, a Gemini transcription), a time stands for its whole second.
+ *
+ * Measured by `npm run bench -- quote-moments` (bench/README.md), whose interviews the constants were tuned on.
  */
 
 /** Seconds into the recording: [start, end]. */
@@ -161,8 +164,8 @@ function transcriptPace(turns: readonly Turn[], marks: readonly TimeMark[], text
   if (own.length > 0) pace = quantile(own, PACE_QUANTILE_OWN_END);
   else if (untilNext.length > 0) pace = quantile(untilNext, PACE_QUANTILE_UNTIL_NEXT);
   // Times all in whole seconds, and enough of them that it is no chance: the source writes them to the second.
-  const times = [...marks.map((mark) => mark.ts), ...turns.flatMap((turn) => (turn.ts === undefined ? [] : [turn.ts]))];
-  const whole = times.length >= WHOLE_SECONDS_AFTER && times.every(Number.isInteger);
+  const stamps = [...marks.map((mark) => mark.ts), ...turns.flatMap((turn) => (turn.ts === undefined ? [] : [turn.ts]))];
+  const whole = stamps.length >= WHOLE_SECONDS_AFTER && stamps.every(Number.isInteger);
   const measured = { pace, resolution: whole ? 1 : 0.001 };
   paces.set(marks, { turns, text, pace: measured });
   return measured;
@@ -236,7 +239,8 @@ export function quoteMoments(span: TextSpan, turns: readonly Turn[], marks: read
  * The stretch a clip of the quote holds: its moments with a margin each side, and further the less sure they are: by a
  * share of the time since the last known time before them, and, where a piece has time to spare (a silence we cannot
  * place), as early or late as a fast voice allows around it. Never before its turn's time nor past the next known time
- * after the turn (the recording's end, when given, after the last), never below 0.
+ * after the turn (the recording's end, when given, after the last; a time written to the second, to the end of that
+ * second), never below 0.
  */
 export function quoteClipBounds(span: TextSpan, turns: readonly Turn[], marks: readonly TimeMark[], context: QuoteTimesContext = {}): SecondsSpan | null {
   const located = locate(span, turns, marks, context);
@@ -245,7 +249,7 @@ export function quoteClipBounds(span: TextSpan, turns: readonly Turn[], marks: r
   // From the start as the times say (the earliest a time written to the second allows).
   const said = moments.start - (resolution >= 1 ? resolution / 2 : 0);
   let earliest = Math.max(first.at, said - UNCERTAIN * (said - first.at));
-  // The next time inside the turn (same voice) bounds the words only to its resolution; the next turn's, fully.
+  // A later time bounds the words only as finely as it is written (a time written to the second, by its end).
   const until = last.until === null ? null : last.until + resolution;
   let latest = Math.min(until ?? Infinity, moments.end + UNCERTAIN * (moments.end - last.at));
   // A piece with time to spare holds a silence we cannot place: its words may come as early or as late as a fast
@@ -258,7 +262,7 @@ export function quoteClipBounds(span: TextSpan, turns: readonly Turn[], marks: r
   }
   const start = Math.max(0, times.start, Math.min(moments.start - CLIP_MARGIN_SECONDS, earliest));
   let end = Math.max(moments.end + CLIP_MARGIN_SECONDS, latest);
-  // The next known time is only as fine as it is written: a time written to the second stands for that whole second.
+  // Nor past the next known time after the turn, as finely as it is written.
   if (times.next !== null) end = Math.min(end, times.next + (resolution >= 1 ? resolution : 0));
   return { start: Math.floor(start * 1000) / 1000, end: Math.ceil(Math.max(end, start) * 1000) / 1000 };
 }
