@@ -14,7 +14,16 @@ export interface ShareLink {
    * recording (never the recording itself). Off unless the owner turns it on.
    */
   playRecordings?: boolean;
+  /** Interviews page, while visitors may play quotes: the quotes whose recording could not be cut at their moment. */
+  unplayable?: UnplayableQuote[];
   updatedAt: Date;
+}
+
+/** A quote of a public page that visitors cannot play: its interview, and when it is said (null when unknown). */
+export interface UnplayableQuote {
+  documentId: string;
+  interviewName: string;
+  moment: number | null;
 }
 
 /** A quote on a public page: the verbatim span and where it comes from. */

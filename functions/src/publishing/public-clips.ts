@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@verbatim/contract/constants';
 import { quoteClipBounds } from '@verbatim/contract/quote-moments';
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
-import { parsePublicClipId, publicClipId } from '@verbatim/contract/share';
+import { parsePublicClipId, publicClipId, type UnplayableQuote } from '@verbatim/contract/share';
 import { logs } from '../lib/logs';
 import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
 import { ClipCutFailed, cutClip, type ClipRequest, type CutClip } from '../recordings/cut-clip';
@@ -47,6 +47,8 @@ interface ClipRecord {
   from?: number;
   to?: number;
   reason?: string;
+  /** A clip that could not be cut: its interview's name, for the owner's note. */
+  interviewName?: string;
   updatedAt: Date;
 }
 
@@ -175,9 +177,10 @@ async function cutAndStore(deps: ClipDeps, projectId: string, clipId: string, do
   const ref = clipRef(db, projectId, clipId);
   const quote = parsePublicClipId(clipId)!;
   const recording = doc.recording!;
-  const fail = async (reason: string): Promise<ClipAnswer> => {
+  const fail = async (reason: string, from?: number): Promise<ClipAnswer> => {
     logs.publicClipUnplayable(doc.id, clipId, reason);
-    await ref.set({ documentId: doc.id, status: 'failed', source, reason, updatedAt: new Date() } satisfies ClipRecord);
+    const record: ClipRecord = { documentId: doc.id, status: 'failed', source, reason, interviewName: doc.name, updatedAt: new Date() };
+    await ref.set(from === undefined ? record : { ...record, from });
     return { kind: 'unplayable' };
   };
   const parts = await transcriptCollection(db, projectId, doc.id).where('kind', 'in', ['turns', 'marks']).get();
@@ -195,7 +198,7 @@ async function cutAndStore(deps: ClipDeps, projectId: string, clipId: string, do
   try {
     cut = await (deps.cut ?? cutClip)(bytes, clip);
   } catch (err) {
-    if (err instanceof ClipCutFailed) return fail(err.message);
+    if (err instanceof ClipCutFailed) return fail(err.message, clip.from);
     throw err;
   }
   const clipPath = `${clipFolder(projectId, doc.id, clipId)}clip.mp4`;
@@ -230,4 +233,16 @@ export async function deletePublicClips(db: Firestore, store: RecordingStore, pr
   await writer.close();
   if (gone.length > 0) logs.publicClipsDeleted(projectId, gone.length);
   return gone.length;
+}
+
+/**
+ * The quotes of a project's public page that visitors cannot play (their recording could not be cut there), for the
+ * owner's note beside "Visitors can play quotes": the interview and the moment of each.
+ */
+export async function unplayableQuotes(db: Firestore, projectId: string): Promise<UnplayableQuote[]> {
+  const failed = await projectRef(db, projectId).collection(COLLECTIONS.publicClips).where('status', '==', 'failed').limit(20).get();
+  return failed.docs.map((d) => {
+    const from = d.get('from');
+    return { documentId: String(d.get('documentId')), interviewName: String(d.get('interviewName') ?? ''), moment: typeof from === 'number' ? from : null };
+  });
 }

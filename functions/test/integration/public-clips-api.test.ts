@@ -160,5 +160,9 @@ describe('a visitor hears a quote’s own clip and nothing else of the recording
     expect((await page()).status).toBe(200);
     const record = (await adminDb().doc(`projects/${projectId}/publicClips/${publicClipId(quotes[0])}`).get()).data();
     expect(record).toMatchObject({ status: 'failed', documentId });
+    // The owner is told which quote, beside the switch that lets visitors play them.
+    const links = await callApi<{ links: { interviews: { unplayable?: { documentId: string; interviewName: string; moment: number | null }[] } } }>(`/projects/${projectId}/shares`, { token: user.idToken });
+    expect(links.body.links.interviews.unplayable).toEqual([{ documentId, interviewName: expect.any(String), moment: expect.any(Number) }]);
+    expect(links.body.links.interviews.unplayable![0].moment!).toBeGreaterThanOrEqual(0);
   });
 });

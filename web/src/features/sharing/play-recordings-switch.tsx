@@ -1,3 +1,5 @@
+import { quoteTime } from '@verbatim/contract/citation';
+import { plural } from '@verbatim/contract/plural';
 import type { ShareLink } from '@verbatim/contract/share';
 import { useId } from 'react';
 import { useSetShareEnabled } from './api/set-share-enabled';
@@ -34,6 +36,13 @@ export function PlayRecordingsSwitch({ projectId, link }: { projectId: string; l
           ? 'Each quote of an interview with a recording has a play button: visitors hear that moment alone, as a clip cut from the recording, never the recording itself. Turning this off stops every clip within seconds, on pages already open too.'
           : 'Off: visitors read the quotes but cannot hear them.'}
       </p>
+      {on && link?.unplayable && link.unplayable.length > 0 && (
+        <p className="share-panel__hint" role="note" data-testid="unplayable-quotes">
+          {plural(link.unplayable.length, 'quote')} cannot be played by visitors: the recording could not be read at that moment (
+          {link.unplayable.map((q) => (q.moment === null ? q.interviewName : `${q.interviewName} at ${quoteTime(q.moment)}`)).join(', ')}). Replace the
+          recording to have them heard.
+        </p>
+      )}
       {save.error && (
         <p className="form-error" role="alert">
           {save.error.message}
