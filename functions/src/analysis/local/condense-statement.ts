@@ -17,7 +17,12 @@ import {
 import { HEDGES, INTENSIFIERS } from './modifier-words';
 import type { TurnTokens } from './turn-tokens';
 
+/** A title is fitted to this many words first; when no wording that short passes the check, to `MAX_CLAIM_WORDS`. */
 export const MAX_TITLE_WORDS = 12;
+/** A claim may run to this many words rather than be cut inside a phrase (see `condensedClaim`). */
+export const MAX_CLAIM_WORDS = 16;
+/** The length the condensing under way fits to (set for one synchronous call of `condensedClaim`). */
+let titleWords = MAX_TITLE_WORDS;
 
 /** First person → third person. */
 const PERSON: Readonly<Record<string, string>> = {
@@ -65,7 +70,7 @@ function fragments(words: readonly Word[]): Word[][] {
   });
   if (current.length > 0) parts.push(current);
   return parts.flatMap((part) => {
-    if (wordCount(part) <= MAX_TITLE_WORDS) return [part];
+    if (wordCount(part) <= titleWords) return [part];
     const pieces: Word[][] = [[]];
     part.forEach((word, k) => {
       if (opensClause(word, part[k + 1], part[k - 1]) && pieces[pieces.length - 1].length >= 3) pieces.push([]);
@@ -270,7 +275,7 @@ function framedClause(words: readonly Word[]): number {
   const subject = clause[0]?.pos === 'PRON' || (clause[0]?.pos === 'DET' && /^(NOUN|PROPN)$/.test(clause[1]?.pos ?? ''));
   const verb = finiteVerb(clause);
   // Only when the clause then fits whole: a frame is worth more than a cut inside the clause.
-  return framing && subject && verb >= 1 && verb <= 2 && wordCount(clause) <= MAX_TITLE_WORDS ? be + 1 : 0;
+  return framing && subject && verb >= 1 && verb <= 2 && wordCount(clause) <= titleWords ? be + 1 : 0;
 }
 
 function leaveOut(words: readonly Word[], i: number, n: number): Word[] {
@@ -284,7 +289,7 @@ function leaveOut(words: readonly Word[], i: number, n: number): Word[] {
 function shorten(words: readonly Word[]): Word[] {
   let current = [...words];
   for (const optional of OPTIONAL) {
-    for (let i = 0; i < current.length && wordCount(current) > MAX_TITLE_WORDS; ) {
+    for (let i = 0; i < current.length && wordCount(current) > titleWords; ) {
       const n = optional(current, i);
       if (n > 0 && current.length - n > 0) current = leaveOut(current, i, n);
       else i++;
@@ -299,8 +304,8 @@ const PHRASE_OPENERS = new Set([...CLAUSE_WORDS, 'that', 'which', 'who', 'whose'
 const MAX_CUT_LOSS = 4;
 
 function cutAtPhrase(words: readonly Word[]): { words: Word[]; atPhrase: boolean } {
-  const limit = endOfWords(words, MAX_TITLE_WORDS);
-  const least = endOfWords(words, MAX_TITLE_WORDS - MAX_CUT_LOSS);
+  const limit = endOfWords(words, titleWords);
+  const least = endOfWords(words, titleWords - MAX_CUT_LOSS);
   for (let k = limit; k >= least; k--) {
     const next = words[k];
     if (next.attached) continue;
@@ -371,7 +376,7 @@ interface Fitted {
 function fit(run: readonly Word[], endsStatement: boolean): Fitted {
   const short = shorten(run);
   const shortWords = wordCount(short);
-  if (shortWords <= MAX_TITLE_WORDS) {
+  if (shortWords <= titleWords) {
     const words = trimEnd(short, true, endsStatement);
     return { words, cut: words.length < short.length, atPhrase: false, unfinished: false, shortWords };
   }
@@ -465,7 +470,17 @@ export interface CondensedClaim {
   unfinished?: true;
 }
 
-export function condensedClaim(tokens: TurnTokens, from: number, to: number): CondensedClaim {
+export function condensedClaim(tokens: TurnTokens, from: number, to: number, maxWords: number = MAX_TITLE_WORDS): CondensedClaim {
+  const previous = titleWords;
+  titleWords = maxWords;
+  try {
+    return condensedClaimFitted(tokens, from, to);
+  } finally {
+    titleWords = previous;
+  }
+}
+
+function condensedClaimFitted(tokens: TurnTokens, from: number, to: number): CondensedClaim {
   const none = { title: '', claim: false };
   const written = wordsOf(tokens, from, to);
   // Read before fillers go: dropping one may leave a comma in speech written without any.
@@ -524,7 +539,7 @@ function bestRun(words: readonly Word[]): Run | undefined {
       // A fragment joins cut only where the cut ends a phrase and keeps some of it ("The plots led them down, a bit
       // of a rabbit hole | where …").
       const joinsCut = fitted.atPhrase && !dependent(stripLeading(piece)) && wordCount(fitted.words) >= runWords + MIN_JOINED_WORDS;
-      if (run.length > 0 && fitted.cut && wordCount(next) > MAX_TITLE_WORDS && !joinsCut) break;
+      if (run.length > 0 && fitted.cut && wordCount(next) > titleWords && !joinsCut) break;
       run = next;
       runWords = fitted.shortWords;
       if (fitted.words.length === 0) continue;
@@ -568,7 +583,7 @@ function bestRun(words: readonly Word[]): Run | undefined {
         }
       }
       for (const candidate of candidates) if (!best || candidate.score > best.score + 1e-9) best = candidate;
-      if (fitted.cut && wordCount(next) > MAX_TITLE_WORDS) break;
+      if (fitted.cut && wordCount(next) > titleWords) break;
     }
   }
   return best;
@@ -612,7 +627,7 @@ function wordTitle(words: readonly Word[]): { title: string; claim: boolean } {
   // Not a word wink read as a verb that names what the subject after it is ("web spammers would get hold of it").
   const modifies = (k: number) => /^(NOUN|PROPN)$/.test(title[k + 1]?.pos ?? '') && /^(AUX|VERB)$/.test(title[k + 2]?.pos ?? '');
   const startsWithVerb = (bySpeaker(title[0]) && !modifies(0)) || (opening === 1 && bySpeaker(title[1]) && !modifies(1));
-  if (startsWithVerb && wordCount(title) >= MAX_TITLE_WORDS) title = trimEnd(title.slice(0, endOfWords(title, MAX_TITLE_WORDS - 1)), false, false);
+  if (startsWithVerb && wordCount(title) >= titleWords) title = trimEnd(title.slice(0, endOfWords(title, titleWords - 1)), false, false);
   if (title.length === 0) return none;
   let rendered = render(title.map((word, k) => (k === title.length - 1 ? { ...word, after: '' } : word)));
   if (startsWithVerb) rendered = `they ${rendered[0].toLowerCase()}${rendered.slice(1)}`;

@@ -5,7 +5,7 @@
  * stays honest.
  */
 import type { MeaningCluster } from './cluster-by-meaning';
-import { condensedClaim, type CondensedClaim } from './condense-statement';
+import { condensedClaim, MAX_CLAIM_WORDS, type CondensedClaim } from './condense-statement';
 import { namesSomething } from './title-words';
 import type { Statement } from './statements';
 import { standsInInterview } from './title-standing';
@@ -21,26 +21,37 @@ export interface TitleWording {
 
 /**
  * The central statement, condensed, when that is a whole claim that reads on its own. A wording that fails the title
- * check (cut off, a false start left in, a filler, no claim, too long …) is never used. Else the central statement's
- * clearest sentence in the participant's own words, in quotation marks (see verbatim-title.ts); else the first quote
- * whose condensed wording states a claim that reads on its own ("They found it useful" names nothing; "In the case of
- * Chrome and Android both" states no claim), one not cut inside a phrase first; else another quote's own sentence;
- * '' when none reads whole.
+ * check (cut off, stopped where the participant's phrase goes on, a false start left in, a filler, a pronoun that
+ * names nothing, no claim …) is never used. A statement is condensed to 12 words and, only when no statement's wording
+ * that short stands, to 16: a claim runs on to where the participant's phrase ends rather than being cut inside it. Else the central
+ * statement's clearest sentence in the participant's own words, in quotation marks (see verbatim-title.ts); else the
+ * first quote whose condensed wording states a claim that reads on its own ("They found it useful" names nothing; "In
+ * the case of Chrome and Android both" states no claim), one not cut inside a phrase first; else another quote's own
+ * sentence; '' when none reads whole.
  */
 export function statementsTitle(central: Statement, quoted: readonly Statement[], wording: TitleWording): string {
-  const condensed = (statement: Statement): CondensedClaim =>
-    statement.source ? condensedClaim(statement.source.tokens, statement.source.from, statement.source.to) : { title: '', claim: false };
+  const condensed = (statement: Statement, maxWords?: number): CondensedClaim =>
+    statement.source ? condensedClaim(statement.source.tokens, statement.source.from, statement.source.to, maxWords) : { title: '', claim: false };
   const passes = (candidate: CondensedClaim) => candidate.title !== '' && namesSomething(candidate.title) && wording.check(candidate.title).length === 0;
+  const stands = (candidate: CondensedClaim) => candidate.claim && standsInInterview(candidate.title);
   const others = quoted.filter((statement) => statement !== central);
   const own = condensed(central);
-  if (passes(own) && own.claim && !own.unfinished && standsInInterview(own.title)) return own.title;
+  if (passes(own) && stands(own) && !own.unfinished) return own.title;
   // The central statement is what the insight is about: in its own words before another quote's wording.
   const verbatim = verbatimTitle(wording.text, [central], wording.check);
   if (verbatim) return verbatim;
-  // Claims that stand, whole ones before ones cut inside a phrase; then any claim; then any wording that passes.
-  const ranked = [own, ...others.map(condensed)].filter(passes);
-  const stands = (candidate: CondensedClaim) => candidate.claim && standsInInterview(candidate.title);
-  const chosen = ranked.find((c) => stands(c) && !c.unfinished) ?? ranked.find(stands) ?? ranked.find((c) => c.claim) ?? ranked[0];
+  // Claims that stand, whole ones before ones cut inside a phrase; then any claim; then any wording that passes. A
+  // shorter statement of the group before a long one: a statement's wording runs to 16 words only where none fits 12.
+  const short = [own, ...others.map((statement) => condensed(statement))];
+  const ranked = short.filter(passes);
+  const long = [central, ...others].flatMap((statement, k) => (passes(short[k]) ? [] : [condensed(statement, MAX_CLAIM_WORDS)])).filter(passes);
+  const chosen =
+    ranked.find((c) => stands(c) && !c.unfinished) ??
+    long.find((c) => stands(c) && !c.unfinished) ??
+    ranked.find(stands) ??
+    ranked.find((c) => c.claim) ??
+    long.find((c) => c.claim) ??
+    ranked[0];
   return chosen?.title ?? verbatimTitle(wording.text, others, wording.check) ?? '';
 }
 

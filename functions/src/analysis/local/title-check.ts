@@ -25,18 +25,18 @@
  *   sample"; "Building a body of work has been hard" is a claim);
  *   a verb of thinking with nothing it thinks ("I think in the next few years"), or a "how", "what", "why" … among
  *   the last three words with no verb of its clause after it ("They didn't expect how fast"), is cut off.
- * - too-long, too-short: more than 12 or fewer than 4 words.
+ * - too-long, too-short: more than 16 or fewer than 4 words (as wink splits them: "they're" is two).
  */
 import type { WinkMethods } from 'wink-nlp';
 import type { WinkReader } from './wink-model';
 import { EMPTY_HEADS } from './title-words';
-import { OPENS_PHRASE, wordingDefects, wordingSource, type WordingDefect } from '../wording-check';
+import { MAX_WORDING_WORDS, OPENS_PHRASE, wordingDefects, wordingSource, type WordingDefect } from '../wording-check';
 
 export type TitleDefect = WordingDefect | 'no-clause' | 'unresolved-reference';
 export type TitleCheck = (title: string) => TitleDefect[];
 
 export const MIN_TITLE_WORDS = 4;
-export const MAX_CHECKED_WORDS = 12;
+export const MAX_CHECKED_WORDS = MAX_WORDING_WORDS;
 
 /** Particles a verb takes, which may end a sentence after it ("looked like", "jumped straight in", "was even around"). */
 const PARTICLES = new Set(['in', 'out', 'up', 'down', 'on', 'off', 'around', 'over', 'back', 'like', 'about', 'away', 'through', 'along', 'by', 'together', 'apart']);
@@ -121,12 +121,38 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   }
   if (OPENERS.test(text) || /^\p{Ll}/u.test(text)) defects.add('opener');
   if (!pos.some((p, k) => (p === 'NOUN' || p === 'PROPN') && !EMPTY_NOUNS.has(said[k]))) defects.add('names-nothing');
-  const setOff = (pos[0] === 'ADP' || pos[0] === 'SCONJ') && !values.includes(',');
+  // Read past adverbs that open it ("Especially with the dataset …", "Absolutely not being able to …").
+  let o = 0;
+  while (o < pos.length - 1 && (pos[o] === 'ADV' || pos[o] === 'PART') && !WH_WORDS.has(said[o])) o++;
+  const setOff = (pos[o] === 'ADP' || pos[o] === 'SCONJ') && !values.includes(',');
   const asks = pos[0] === 'AUX' && ['PRON', 'DET', 'NOUN', 'PROPN'].includes(pos[1]);
-  const whatClause = said[0] === 'what' && !said.slice(2).some((word) => BE.has(word));
+  // "What data points are in that section": what is asked, not claimed; "What they want is …" claims.
+  const whatClause = said[0] === 'what' && (!said.slice(2).some((word) => BE.has(word)) || /^(NOUN|ADJ|PROPN)$/.test(pos[1] ?? ''));
+  const asked = /^(how|why|which|where|whether|who)$/.test(said[0] ?? '') && !values.includes(',');
   // An "-ing" subject needs a verb of its own, not only one after "to" ("Trying to profile a sample").
-  const gerund = pos[0] === 'VERB' && said[0].endsWith('ing') && !pos.some((p, k) => k > 0 && (p === 'AUX' || (p === 'VERB' && said[k - 1] !== 'to')));
-  if (!pos.some(verb) || setOff || asks || whatClause || gerund) defects.add('no-clause');
+  // A verb of a clause that says which ("…, which is something they do") is not its own.
+  const ownEnd = said.findIndex((word, k) => k > o && /^(which|who)$/.test(word));
+  const gerund =
+    pos[o] === 'VERB' && said[o].endsWith('ing') && !pos.some((p, k) => k > o && (ownEnd < 0 || k < ownEnd) && (p === 'AUX' || (p === 'VERB' && said[k - 1] !== 'to')));
+  // "Technical work that we already hate", "Tons of adoption before you can have a business": a noun and a clause that
+  // depends on it, no claim made of it.
+  const relative = said.findIndex(
+    (word, k) => k > 0 && ((/^(that|which)$/.test(word) && /^(NOUN|PROPN)$/.test(pos[k - 1]) && pos[k + 1] === 'PRON') || ((pos[k] === 'SCONJ' && word !== 'that') || (SUBORDINATING.has(word) && /^(PRON|DET|NOUN|PROPN)$/.test(pos[k + 1] ?? '')))),
+  );
+  const firstVerb = pos.findIndex(verb);
+  const groups = pos.filter((p, k) => verb(p) && (!verb(pos[k - 1]) || (p === 'AUX' && pos[k - 1] === 'VERB'))).length;
+  const onlyRelative = relative > 0 && firstVerb > relative && groups === 1;
+  // "Ideas, and it is a lot of hard thinking": a word left from the sentence before.
+  if (/^[^\s,]+, (?:and|but|or|so)\b/i.test(text)) defects.add('no-clause');
+  // "They use AI to both help them learn": the second of a pair ("both … and", "either … or") was never said.
+  const pairs: ReadonlyArray<[string, string]> = [['both', 'and'], ['either', 'or'], ['neither', 'nor'], ['between', 'and']];
+  for (const [first, second] of pairs) {
+    const k = said.indexOf(first);
+    if (k >= 0 && k < said.length - 1 && !(first === 'between' ? said.slice(k + 1) : said).includes(second) && !(first === 'between' && said.slice(k + 1, k + 5).some((word, j) => pos[k + 1 + j] === 'NOUN' && /s$/.test(word)))) defects.add('cut-off');
+  }
+  if (!pos.some(verb) || setOff || asks || whatClause || asked || gerund || onlyRelative) defects.add('no-clause');
+  // "They learned that if they had a few people pay upfront": a condition whose claim was never said.
+  if (/\bthat (?:if|when|once|unless)\b[^,]*$/i.test(text)) defects.add('cut-off');
   const comparing = said.findIndex((word, k) => word === 'as' && COMPARED.has(said[k + 1] ?? ''));
   if (comparing >= 0 && !said.slice(comparing + 2).includes('as')) defects.add('cut-off');
   const thinking = said.findIndex((word, k) => THINKING.has(word) && pos[k] === 'VERB');
@@ -138,6 +164,9 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   return [...defects];
 }
 
+/** Words that open a clause depending on another. */
+const SUBORDINATING = new Set(['before', 'after', 'until', 'since', 'because', 'while', 'if', 'when', 'unless', 'although', 'though', 'whereas', 'once']);
+const verbLike = (p: string | undefined) => p === 'VERB' || p === 'AUX';
 /** A person the title may name by a pronoun only after naming them. */
 const PERSONAL = new Set(['he', 'him', 'his', 'himself', 'she', 'her', 'hers', 'herself']);
 /** Pronouns for things or people several: named by a plural noun before them. */
@@ -161,7 +190,12 @@ function unresolvedReference(said: readonly string[], pos: readonly string[]): b
     said.some(
       (word, k) =>
         word === 'it' && k > 0 && pos[k] === 'PRON' && !(pos[k + 1] === 'ADJ' && /^(to|that)$/.test(said[k + 2] ?? '')) &&
-        !pos.slice(0, k).some((p, j) => (p === 'NOUN' && !said[j].endsWith('ing')) || p === 'PROPN'),
-    )
+        !pos.slice(0, k).some((p, j) => (p === 'NOUN' && !said[j].endsWith('ing') && !EMPTY_NOUNS.has(said[j])) || p === 'PROPN'),
+    ) ||
+    // "They don't want that to be their job": "that" or "this" as a verb's object, standing for what was said before.
+    said.some((word, k) => (word === 'that' || word === 'this') && pos[k - 1] === 'VERB' && (said[k + 1] === 'to' || verbLike(pos[k + 1]) || k === said.length - 1)) ||
+    // "The tool didn't have that feature": a thing pointed at ("that", "those"), not named, unless a clause after it
+    // says which ("that feature that exports …").
+    said.some((word, k) => (word === 'that' || word === 'those') && pos[k] === 'DET' && !/^(NOUN|PROPN|PRON)$/.test(pos[k - 1] ?? '') && /^(NOUN|PROPN)$/.test(pos[k + 1] ?? '') && !/^(that|which|who|where|when)$/.test(said[k + 2] ?? ''))
   );
 }

@@ -8,7 +8,10 @@
  * its own, and passes the title check.
  */
 import type { Statement } from './statements';
-import { MAX_CHECKED_WORDS, MIN_TITLE_WORDS, type TitleCheck } from './title-check';
+import { MIN_TITLE_WORDS, type TitleCheck } from './title-check';
+
+/** A sentence in quotation marks is at most this many words: a long one is read, not scanned. */
+const MAX_SPAN_WORDS = 12;
 import { FILLERS } from './keyphrases';
 import { standsInInterview } from './title-standing';
 import { LEADING } from './title-words';
@@ -80,7 +83,7 @@ function clearestSpan(text: string, statement: Statement, check: TitleCheck): Sp
       const indices: number[] = [];
       for (let i = first; i <= last; i++) indices.push(i);
       const words = indices.filter((i) => tokens.types[i] === 'word').length;
-      if (words > MAX_CHECKED_WORDS) break;
+      if (words > MAX_SPAN_WORDS) break;
       if (words < MIN_TITLE_WORDS) continue;
       if (!SUBJECT_START.has(tokens.pos[first]) || DEPENDENT.has(tokens.normals[first]) || !indices.some((i) => tokens.pos[i] === 'VERB' || tokens.pos[i] === 'AUX')) continue;
       const span = text.slice(tokens.starts[first], tokens.ends[last]);

@@ -13,8 +13,11 @@ import { inputFromParsed, transcript } from './helpers/transcripts';
 
 // The Japanese interview is titled by its passages' opening words, not condensed.
 const FIXTURES = ANALYSED_FIXTURES.filter((name) => !name.startsWith('13_'));
-/** The title of an insight no wording of whose quotes reads whole: what it is about, by its tag. */
-const TOPIC = /^What (?:they say|is said) about /;
+/**
+ * The title of an insight no wording of whose quotes reads whole: a label of what its statements are and a phrase they
+ * say ("Wish: automated clusters on the ICE plots", "Problem with the histogram"); the head is the analyser's.
+ */
+const LABEL = /^(?:(?:Problem|Wish|Workaround|Goal|What works|Feeling|Practice|Topic): |(?:Problem with|Wish for|Workaround for|Goal for|What works in|Feeling about|How they use|Remarks on) )/;
 const TEMPLATES = /^(Recurring topic:|Problems with |Positive about |Needs around |Goals around |Workarounds involving |Feelings about |Current practice:|Passages mentioning )/;
 const FUNCTION_WORDS = new Set(
   ('a an the and or but so to of in on at for with by from about as that this these those it its they them their theirs themselves ' +
@@ -41,19 +44,18 @@ describe.each(FIXTURES)('insight titles of %s', (name) => {
   it('are short claims, never keyword templates', () => {
     for (const insight of analysed.get(name) ?? []) {
       expect(insight.title, insight.title).not.toMatch(TEMPLATES);
-      expect(insight.title.split(/\s+/).filter((word) => word !== '…').length, insight.title).toBeLessThanOrEqual(12);
+      expect(insight.title.split(/\s+/).filter((word) => word !== '…').length, insight.title).toBeLessThanOrEqual(16);
       expect(insight.title.trim().length, insight.title).toBeGreaterThan(0);
     }
   });
 
   it('are grounded in their own quotes: at least two thirds of their content words are quoted', () => {
-    // Named by their tag only where no wording of the quotes reads whole, and rarely.
-    const topics = (analysed.get(name) ?? []).filter((insight) => TOPIC.test(insight.title));
-    expect(topics.length, topics.map((insight) => insight.title).join('; ')).toBeLessThanOrEqual(1);
+    // Labelled only where no wording of the quotes reads whole, and rarely.
+    const labels = (analysed.get(name) ?? []).filter((insight) => LABEL.test(insight.title));
+    expect(labels.length, labels.map((insight) => insight.title).join('; ')).toBeLessThanOrEqual(2);
     for (const insight of analysed.get(name) ?? []) {
-      if (TOPIC.test(insight.title)) continue;
       const quoted = new Set(insight.quotes.flatMap((quote) => contentWords(quote.text)));
-      const words = contentWords(insight.title);
+      const words = contentWords(insight.title.replace(LABEL, ''));
       const found = words.filter((word) => quoted.has(word));
       expect(found.length * 3, `${insight.title} — ${words.filter((w) => !quoted.has(w)).join(', ')}`).toBeGreaterThanOrEqual(words.length * 2);
     }

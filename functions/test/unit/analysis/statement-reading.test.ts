@@ -486,8 +486,9 @@ describe('statements', () => {
     ];
     const cluster = { members: [cut, whole], quoted: [cut, whole], central: cut, kind: 'observation' as const, kindCount: 2, tag, related: [] };
     expect(insightTitle(cluster, wording(cut)).title).toBe("They couldn't find a way to use the export for billing");
-    // Alone, the cut phrase ("They were trying to think of a way") is no title, and no sentence of it reads whole.
-    expect(insightTitle({ ...cluster, members: [cut], quoted: [cut] }, wording(cut)).title).toBe('Topic: the export for billing');
+    // Alone, the cut phrase ("They were trying to think of a way") is no title: the statement runs on to where its phrase
+    // ends, up to 16 words.
+    expect(insightTitle({ ...cluster, members: [cut], quoted: [cut] }, wording(cut)).title).toBe('They were trying to think of a way on how to use the export for billing');
     // A sentence that ends on the word says all it means, but names nothing: the other quote's claim titles the group.
     const always = statementOf('We always find a way.', 0);
     expect(insightTitle({ ...cluster, central: always, quoted: [always, whole] }, wording(always)).title).toBe("They couldn't find a way to use the export for billing");
