@@ -22,14 +22,15 @@
 // Given a fileData part and a prompt asking for the part "from HH:MM:SS to HH:MM:SS", the model answers the turns
 // that start in that part, as JSON {speakers: [{label, description}], turns: [{speaker, sentences: [{start:
 // 'HH:MM:SS', text}]}]}: each turn's sentences with the time each starts (the script's, else heard at an even 15
-// characters a second from the turn's start, never at or past the next turn's). Like a model hearing a part
-// alone, it labels voices "Speaker 1", "Speaker 2"… in the order it first hears them (a name only when the script
-// says it is spoken), unless the prompt lists the speakers already known ("- Speaker 2: man, answers…"): a voice
-// described there keeps its label, a new one gets the next number. A recording nothing is registered for holds no
-// speech (its answer has no turns). In the 'realistic' mode the model mishears a word (every ninth turn, from the
-// fifth) and runs a turn into the one before it (every thirteenth, from the eighth), deterministically, and records
-// what it did (`request.heard`). Usage is reported as Google does: 32 tokens a second of audio heard (a video's clip
-// set by `videoMetadata` start/end offsets, else the whole file), 258 a frame of video at its `fps` (default 1).
+// characters a second from the turn's start, always a second before the next turn's or the recording's end). Like a
+// model hearing a part alone, it labels voices "Speaker 1", "Speaker 2"… in the order it first hears them (a name
+// only when the script says it is spoken), unless the prompt lists the speakers already known ("- Speaker 2: man,
+// answers…"): a voice described there keeps its label, a new one gets the next number. A recording nothing is
+// registered for holds no speech (its answer has no turns). In the 'realistic' mode the model mishears a word (every
+// ninth turn, from the fifth) and runs a turn into the one before it (every thirteenth, from the eighth),
+// deterministically, and records what it did (`request.heard`). Usage is reported as Google does: 32 tokens a second
+// of audio heard (a video's clip set by `videoMetadata` start/end offsets, else the whole file), 258 a frame of video
+// at its `fps` (default 1).
 import { createHash, randomBytes } from 'node:crypto';
 
 export const UPLOAD_GRANULARITY = 8 * 1024 * 1024;
@@ -151,7 +152,7 @@ export function transcriptionAnswer(script, window, roster, realistic) {
         text = misheard;
       }
     }
-    const sentences = heardSentences(turn, text, said[index + 1]?.start ?? Number.POSITIVE_INFINITY);
+    const sentences = heardSentences(turn, text, said[index + 1]?.start ?? script.durationSeconds ?? Number.POSITIVE_INFINITY);
     const previous = turns[turns.length - 1];
     if (realistic && index % 13 === 7 && previous && previous.speaker !== label) {
       previous.sentences.push(...sentences);
