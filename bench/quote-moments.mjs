@@ -208,9 +208,10 @@ function speak(turns, seed, durations) {
     if (index > 0) t += turn.speaker === 'participant' && rng.next() < 0.25 ? rng.between(1.5, 4) : rng.between(0.3, 1.2);
     const sentences = turn.sentences.map((text, k) => {
       if (k > 0) t += rng.next() < thinker ? rng.between(2, 7) : rng.between(0.25, 0.9);
+      const drift = rng.between(0.85, 1.15); // a sentence said faster or slower than the speaker's usual
       const words = text.split(' ').map((raw) => {
         const start = t;
-        const end = start + durations[rate[turn.speaker]][wordKey(raw)] * tempo[turn.speaker] * rng.between(0.9, 1.1);
+        const end = start + durations[rate[turn.speaker]][wordKey(raw)] * tempo[turn.speaker] * drift * rng.between(0.9, 1.1);
         t = end + (/,$/.test(raw) ? rng.between(0.12, 0.4) : rng.between(0.02, 0.12));
         return { text: raw, start, end };
       });

@@ -10,7 +10,7 @@ import { firstIndex, lastMarkAtOrBefore, turnIndexAt, type TextSpan } from './tr
  * to the next. A piece's words are said from its time for as long as the source says (a cue's end time), or else for
  * as long as the piece has until the next known time, but no longer than its words take at a slow pace: the rest of
  * that time is read as silence after them, so an answer followed by a long pause does not stretch its words. The pace
- * is the transcript's own, measured on its pieces. Within a piece, a word's moment is proportional to the characters
+ * is the transcript's own, measured on its pieces: each speaker's, when they have enough of them. Within a piece, a word's moment is proportional to the characters
  * before it, a sentence or clause end counting as a few more (a pause is heard there). Where a transcript writes its
  * times to the second (Otter, a Gemini transcription), a time stands for its whole second.
  *
@@ -41,6 +41,8 @@ const MIN_MEASURED_CHARS = 20;
  */
 const PACE_QUANTILE_UNTIL_NEXT = 0.35;
 const PACE_QUANTILE_OWN_END = 0.5;
+/** Pieces a speaker needs for a pace of their own (else the transcript's is theirs). */
+const SPEAKER_PIECES = 5;
 /**
  * A piece whose time is longer than its words take at this times the transcript's pace is followed by a pause: its
  * words are then said at `PAUSED` times the pace, and the rest of its time is silence.
@@ -137,9 +139,13 @@ function quantile(values: number[], q: number): number {
   return values[Math.min(values.length - 1, Math.floor(q * values.length))];
 }
 
-/** The transcript's pace, in seconds per weighted character; and how finely its times are written, in seconds. */
+/**
+ * The transcript's pace, in seconds per weighted character: each speaker's own (measured on their pieces, when there
+ * are enough), else the whole transcript's; and how finely its times are written, in seconds.
+ */
 interface Pace {
   pace: number;
+  bySpeaker: Map<string, number>;
   resolution: number;
 }
 
@@ -149,24 +155,37 @@ const paces = new WeakMap<readonly TimeMark[], { turns: readonly Turn[]; text: s
 function transcriptPace(turns: readonly Turn[], marks: readonly TimeMark[], text: string | undefined): Pace {
   const known = paces.get(marks);
   if (known && known.turns === turns && known.text === text) return known.pace;
-  const own: number[] = [];
-  const untilNext: number[] = [];
+  const samples = new Map<string, { own: number[]; untilNext: number[] }>();
+  const all = { own: [] as number[], untilNext: [] as number[] };
   for (let i = 0; i < turns.length; i++) {
     const times = turnTimes(turns, marks, i);
+    let speaker = samples.get(turns[i].speaker);
+    if (!speaker) samples.set(turns[i].speaker, (speaker = { own: [], untilNext: [] }));
     for (const piece of times?.pieces ?? []) {
       const weight = weightOf(text, piece.from, piece.to);
       if (piece.to - piece.from < MIN_MEASURED_CHARS) continue;
-      if (piece.said !== undefined && piece.said > piece.at) own.push((piece.said - piece.at) / weight);
-      else if (piece.until !== null && piece.until > piece.at) untilNext.push((piece.until - piece.at) / weight);
+      const into = piece.said !== undefined && piece.said > piece.at ? 'own' : piece.until !== null && piece.until > piece.at ? 'untilNext' : null;
+      if (!into) continue;
+      const seconds = (into === 'own' ? (piece.said as number) : (piece.until as number)) - piece.at;
+      speaker[into].push(seconds / weight);
+      all[into].push(seconds / weight);
     }
   }
-  let pace = DEFAULT_PACE;
-  if (own.length > 0) pace = quantile(own, PACE_QUANTILE_OWN_END);
-  else if (untilNext.length > 0) pace = quantile(untilNext, PACE_QUANTILE_UNTIL_NEXT);
+  const paceOf = (measured: { own: number[]; untilNext: number[] }, enough: number) => {
+    if (measured.own.length >= enough) return quantile(measured.own, PACE_QUANTILE_OWN_END);
+    if (measured.untilNext.length >= enough) return quantile(measured.untilNext, PACE_QUANTILE_UNTIL_NEXT);
+    return null;
+  };
+  const pace = paceOf(all, 1) ?? DEFAULT_PACE;
+  const bySpeaker = new Map<string, number>();
+  for (const [label, measured] of samples) {
+    const own = paceOf(measured, SPEAKER_PIECES);
+    if (own !== null) bySpeaker.set(label, own);
+  }
   // Times all in whole seconds, and enough of them that it is no chance: the source writes them to the second.
   const stamps = [...marks.map((mark) => mark.ts), ...turns.flatMap((turn) => (turn.ts === undefined ? [] : [turn.ts]))];
   const whole = stamps.length >= WHOLE_SECONDS_AFTER && stamps.every(Number.isInteger);
-  const measured = { pace, resolution: whole ? 1 : 0.001 };
+  const measured = { pace, bySpeaker, resolution: whole ? 1 : 0.001 };
   paces.set(marks, { turns, text, pace: measured });
   return measured;
 }
@@ -214,8 +233,10 @@ function locate(span: TextSpan, turns: readonly Turn[], marks: readonly TimeMark
   if (index < 0) return null;
   const times = turnTimes(turns, marks, index, context.duration);
   if (!times) return null;
-  const { pace, resolution } = transcriptPace(turns, marks, text);
+  const measured = transcriptPace(turns, marks, text);
+  const { resolution } = measured;
   const turn = turns[index];
+  const pace = measured.bySpeaker.get(turn.speaker) ?? measured.pace;
   const end = Math.min(Math.max(span.end, span.start), turn.end);
   const first = pieceAt(times.pieces, span.start);
   const last = pieceAt(times.pieces, Math.max(span.start, end - 1));

@@ -192,6 +192,33 @@ describe('a quote’s clip', () => {
   });
 });
 
+describe('each speaker’s own pace', () => {
+  // A quick interviewer (20 characters a second) and a slow participant (10), back to back; then one more answer
+  // followed by a long silence, whose words are placed at the participant's pace, not the transcript's.
+  const question = 'and so what did you do about the rota after that then';
+  const answer = 'well we sat down together and wrote the whole plan again by hand on the big board in the office';
+  const lines: { speaker: string; ts: number; words: string }[] = [];
+  let t = 0.25;
+  for (let i = 0; i < 6; i++) {
+    lines.push({ speaker: 'Interviewer', ts: t, words: question });
+    t += question.length / 20 + 0.1;
+    lines.push({ speaker: 'Participant', ts: t, words: answer });
+    t += answer.length / 10 + 0.1;
+  }
+  const last = t;
+  lines.push({ speaker: 'Participant', ts: last, words: answer });
+  lines.push({ speaker: 'Interviewer', ts: last + 40, words: question });
+  const paced = transcript(lines);
+
+  it('places a participant’s words at the participant’s pace', () => {
+    const turn = paced.turns[12];
+    const at = turn.start + answer.indexOf('the big board');
+    const moments = quoteMoments({ start: at, end: turn.end }, paced.turns, paced.marks, { text: paced.text })!;
+    expect(Math.abs(moments.start - (last + answer.indexOf('the big board') / 10))).toBeLessThan(1);
+    expect(Math.abs(moments.end - (last + answer.length / 10))).toBeLessThan(1.5);
+  });
+});
+
 describe('times written to the second', () => {
   // Twelve turns of an even voice at 14 characters a second, each time written to the second (the true starts are
   // 0.6 s later): a time stands for its whole second.
