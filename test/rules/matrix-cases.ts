@@ -149,6 +149,7 @@ const paths = {
   synthesis: (w: World) => `projects/${w.projectId}/synthesis/current`,
   shareLink: (w: World) => `projects/${w.projectId}/shareLinks/summary`,
   publicView: (w: World) => `projects/${w.projectId}/publicViews/summary`,
+  publicClip: (w: World) => `projects/${w.projectId}/publicClips/${w.documentId}.10.60`,
   share: (w: World) => `shares/${w.token}`,
   customer: (w: World) => `billingCustomers/${w.customerId}`,
   event: (w: World) => `stripeEvents/${w.eventId}`,
@@ -259,6 +260,7 @@ function worldDocs(w: World): Record<string, DocumentData> {
     },
     [paths.shareLink(w)]: { token: w.token, enabled: true, updatedAt: SEEDED_AT },
     [paths.publicView(w)]: { gzip: Bytes.fromUint8Array(new Uint8Array([31, 139, 8, 0])), updatedAt: SEEDED_AT },
+    [paths.publicClip(w)]: { documentId: w.documentId, status: 'ready', source: 'call.m4a|4|0|v0', path: 'publicClips/p/d/c/clip.mp4', updatedAt: SEEDED_AT },
     [paths.share(w)]: { projectId: w.projectId, kind: 'summary', enabled: true, updatedAt: SEEDED_AT },
     [paths.customer(w)]: { uid: w.uid },
     [paths.event(w)]: { type: 'customer.subscription.updated', uid: w.uid, status: 'active', at: SEEDED_AT },
@@ -412,6 +414,13 @@ const SPECS: Record<CollectionPath, PathSpec> = {
     list: (db, w) => query(collection(db, `projects/${w.projectId}/publicViews`)),
     createData: () => ({ gzip: Bytes.fromUint8Array(new Uint8Array([1, 2, 3])), updatedAt: serverTimestamp() }),
     update: () => ({ gzip: Bytes.fromUint8Array(new Uint8Array([1, 2, 3])) }),
+  },
+  'projects/{p}/publicClips/{clip}': {
+    existing: paths.publicClip,
+    fresh: (w) => `projects/${w.projectId}/publicClips/${w.documentId}.70.90`,
+    list: (db, w) => query(collection(db, `projects/${w.projectId}/publicClips`)),
+    createData: (w) => ({ documentId: w.documentId, status: 'ready', path: 'publicClips/planted/clip.mp4', updatedAt: serverTimestamp() }),
+    update: () => ({ status: 'ready', path: 'publicClips/elsewhere/clip.mp4' }),
   },
   'shares/{token}': {
     existing: paths.share,
@@ -842,6 +851,7 @@ block(() => describe("another user cannot plant or take anything in an owner's p
     'an insight': (db, w) => setDoc(doc(db, `projects/${w.projectId}/insights/planted`), { ...insightData(w), source: 'manual' }),
     'a share link': (db, w) => setDoc(doc(db, `projects/${w.projectId}/shareLinks/interviews`), { token: 'b'.repeat(43), enabled: true }),
     'a public view': (db, w) => setDoc(doc(db, `projects/${w.projectId}/publicViews/interviews`), { gzip: Bytes.fromUint8Array(new Uint8Array([1])) }),
+    'a public clip pointing at another file': (db, w) => setDoc(doc(db, `projects/${w.projectId}/publicClips/${w.documentId}.1.2`), { documentId: w.documentId, status: 'ready', path: 'recordings/x/clip.mp4' }),
     'a public lookup pointing at it': (db, w) => setDoc(doc(db, `shares/${'b'.repeat(43)}`), { projectId: w.projectId, kind: 'summary', enabled: true }),
     'a project in the owner’s name': (db, w) => setDoc(doc(db, 'projects/planted'), { ownerId: w.uid, name: 'Planted' }),
     'the project itself (taking it over)': (db, w) => setDoc(doc(db, paths.project(w)), { ownerId: 'bob', name: 'Mine now' }),
@@ -916,6 +926,7 @@ block(() => describe('queries: a list must ask for the caller’s own data', () 
     'searchPack': (db) => query(collectionGroup(db, 'searchPack')),
     'shareLinks (tokens)': (db) => query(collectionGroup(db, 'shareLinks')),
     'publicViews': (db) => query(collectionGroup(db, 'publicViews')),
+    'publicClips': (db) => query(collectionGroup(db, 'publicClips')),
     'synthesis': (db) => query(collectionGroup(db, 'synthesis')),
   };
   for (const [group, q] of Object.entries(GROUPS)) {

@@ -34,6 +34,7 @@ export const COLLECTION_PATHS = [
   'projects/{p}/synthesis/current',
   'projects/{p}/shareLinks/{kind}',
   'projects/{p}/publicViews/{kind}',
+  'projects/{p}/publicClips/{clip}',
   'shares/{token}',
   'billingCustomers/{cus}',
   'stripeEvents/{evt}',
@@ -97,6 +98,11 @@ const POLICY = `
   projects/{p}/publicViews/{kind}               other-user        deny   deny   deny   deny   deny
   projects/{p}/publicViews/{kind}               owner             deny   deny   deny   deny   deny
   projects/{p}/publicViews/{kind}               subscriber-owner  deny   deny   deny   deny   deny
+
+  projects/{p}/publicClips/{clip}               anonymous         deny   deny   deny   deny   deny
+  projects/{p}/publicClips/{clip}               other-user        deny   deny   deny   deny   deny
+  projects/{p}/publicClips/{clip}               owner             deny   deny   deny   deny   deny
+  projects/{p}/publicClips/{clip}               subscriber-owner  deny   deny   deny   deny   deny
 
   shares/{token}                                anonymous         deny   deny   deny   deny   deny
   shares/{token}                                other-user        deny   deny   deny   deny   deny
