@@ -357,7 +357,8 @@ const quantile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 
-async function measure(layout, interviews) {
+/** `bare`: the moments from the turns and marks alone, without the text or the recording's length. */
+async function measure(layout, interviews, { bare = false } = {}) {
   const start = [];
   const end = [];
   const old = [];
@@ -369,7 +370,7 @@ async function measure(layout, interviews) {
     const parsed = await parseTranscript({ bytes: new Uint8Array(Buffer.from(written, 'utf8')), fileName: layout.file });
     const marks = parsed.timeMarks ?? [];
     const offsets = wordOffsets(parsed, spoken);
-    const context = { text: parsed.text, duration: spoken.duration };
+    const context = bare ? {} : { text: parsed.text, duration: spoken.duration };
     for (const [from, to] of quotes) {
       const first = offsets[from];
       const last = offsets[to - 1];
@@ -416,9 +417,17 @@ for (const layout of LAYOUTS) {
     `${layout.name.padEnd(42)} ${`${s(quantile(m.start, 0.5))} / ${s(quantile(m.start, 0.95))}`.padEnd(21)} ${`${s(quantile(m.end, 0.5))} / ${s(quantile(m.end, 0.95))}`.padEnd(19)} ` +
       `${held.padEnd(25)} ${`${s(quantile(m.extra, 0.5))} / ${s(quantile(m.extra, 0.95))}`.padEnd(27)} ${s(quantile(m.old, 0.5))} / ${s(quantile(m.old, 0.95))}`,
   );
-  if (layout.cues && (quantile(m.start, 0.5) > 0.7 || quantile(m.start, 0.95) > 2)) console.log(`  ✗ ${layout.name}: over the goal (median ≤ 0.7 s, p95 ≤ 2 s)`);
+  const over = (values) => quantile(values, 0.5) > 0.7 || quantile(values, 0.95) > 2;
+  if (layout.cues && (over(m.start) || over(m.end))) console.log(`  ✗ ${layout.name}: over the goal (median ≤ 0.7 s, p95 ≤ 2 s)`);
   if (m.held < m.total) console.log(`  ✗ ${layout.name}: ${m.total - m.held} clips miss some of their words`);
 }
+// A caller with only the turns and marks (no text, no recording length): how many clips still hold their words.
+const bare = [];
+for (const layout of LAYOUTS) {
+  const m = await measure(layout, interviews, { bare: true });
+  bare.push(`${layout.file} ${m.held}/${m.total}, start median / p95 ${s(quantile(m.start, 0.5))} / ${s(quantile(m.start, 0.95))}`);
+}
+console.log(`Without the text and the recording's length, clips holding all words: ${bare.join('; ')}.`);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Clip-cutting cost (bench/lib/clip-cost.mjs, when it exists): the time and bytes read to cut a clip.

@@ -41,7 +41,7 @@ const MIN_MEASURED_CHARS = 20;
  */
 const PACE_QUANTILE_UNTIL_NEXT = 0.35;
 const PACE_QUANTILE_OWN_END = 0.5;
-/** Pieces a speaker needs for a pace of their own (else the transcript's is theirs). */
+/** Pieces a pace is measured on when there are enough: a speaker needs them for a pace of their own. */
 const SPEAKER_PIECES = 5;
 /**
  * A piece whose time is longer than its words take at this times the transcript's pace is followed by a pause: its
@@ -171,12 +171,14 @@ function transcriptPace(turns: readonly Turn[], marks: readonly TimeMark[], text
       all[into].push(seconds / weight);
     }
   }
+  // Pieces with their own end time measure best, when there are enough of them (a transcription's last cue alone ends
+  // at the recording's end, say): else those timed by the next time.
   const paceOf = (measured: { own: number[]; untilNext: number[] }, enough: number) => {
     if (measured.own.length >= enough) return quantile(measured.own, PACE_QUANTILE_OWN_END);
     if (measured.untilNext.length >= enough) return quantile(measured.untilNext, PACE_QUANTILE_UNTIL_NEXT);
     return null;
   };
-  const pace = paceOf(all, 1) ?? DEFAULT_PACE;
+  const pace = paceOf(all, SPEAKER_PIECES) ?? paceOf(all, 1) ?? DEFAULT_PACE;
   const bySpeaker = new Map<string, number>();
   for (const [label, measured] of samples) {
     const own = paceOf(measured, SPEAKER_PIECES);
