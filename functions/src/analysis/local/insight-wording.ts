@@ -12,11 +12,34 @@ import { standsInInterview } from './title-standing';
 import type { TitleCheck } from './title-check';
 import { verbatimTitle } from './verbatim-title';
 import { labelTitle } from './title-label';
+import { resolvedTitle } from './title-referents';
 
 /** What a title is worded from: the transcript text and the check each wording must pass (see title-check.ts). */
 export interface TitleWording {
   text: string;
   check: TitleCheck;
+  /** What a statement's "it", "this" or "that" stands for, when the talk names it (see title-referents.ts). */
+  referent?: (statement: Statement) => string | undefined;
+}
+
+/** Defects of a title whose pronoun stands for what it never names. */
+const UNNAMED = new Set(['unnamed-subject', 'unnamed-reference', 'unresolved-reference', 'names-nothing']);
+
+/**
+ * A statement condensed (see condense-statement.ts), its pronoun said as what it stands for when the title names
+ * nothing else for it and the talk does: "It was really useful", asked about the brushing feature, is "The brushing
+ * feature was really useful". Otherwise the condensed wording as it is, which the check then refuses.
+ */
+function condensedNaming(statement: Statement, wording: TitleWording, maxWords?: number): CondensedClaim {
+  if (!statement.source) return { title: '', claim: false };
+  const claim = condensedClaim(statement.source.tokens, statement.source.from, statement.source.to, maxWords);
+  const pointing = /^(?:It|This|That)\b/.test(claim.title) || /\sit\b/.test(claim.title);
+  if (claim.title === '' || !wording.referent || !pointing) return claim;
+  const defects = wording.check(claim.title);
+  if (!defects.some((defect) => UNNAMED.has(defect)) && standsInInterview(claim.title)) return claim;
+  const referent = wording.referent(statement);
+  const resolved = referent === undefined ? undefined : resolvedTitle(claim.title, referent);
+  return resolved === undefined ? claim : { ...claim, title: resolved };
 }
 
 /**
@@ -30,8 +53,7 @@ export interface TitleWording {
  * sentence; '' when none reads whole.
  */
 export function statementsTitle(central: Statement, quoted: readonly Statement[], wording: TitleWording): string {
-  const condensed = (statement: Statement, maxWords?: number): CondensedClaim =>
-    statement.source ? condensedClaim(statement.source.tokens, statement.source.from, statement.source.to, maxWords) : { title: '', claim: false };
+  const condensed = (statement: Statement, maxWords?: number): CondensedClaim => condensedNaming(statement, wording, maxWords);
   const passes = (candidate: CondensedClaim) => candidate.title !== '' && namesSomething(candidate.title) && wording.check(candidate.title).length === 0;
   const stands = (candidate: CondensedClaim) => candidate.claim && standsInInterview(candidate.title);
   const others = quoted.filter((statement) => statement !== central);

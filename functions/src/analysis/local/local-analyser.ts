@@ -22,7 +22,8 @@ import { placeStatements } from './conversation-places';
 import { weighForInsight } from './statement-weights';
 import { statementMeaning, statementsOfTurn, type Statement } from './statements';
 import { readTurn, type TurnTokens } from './turn-tokens';
-import { loadWink } from './wink-model';
+import { loadWink, type WinkReader } from './wink-model';
+import { askedAbout, referentOf } from './title-referents';
 import { maskOverlongRuns } from '../text-bounds';
 
 export const LOCAL_ANALYSER_NOTE =
@@ -76,7 +77,9 @@ async function analyseLocally(
   }
 
   const language = input.language ?? 'und';
-  const analysis = readsAsEnglish(language) ? analyseEnglish(input, read, quotable, vectors, { text: input.text, check: titleChecker(wink, input.text) }) : analyseNonEnglish(read, input.text, language);
+  const analysis = readsAsEnglish(language)
+    ? analyseEnglish(input, read, quotable, vectors, { text: input.text, check: titleChecker(wink, input.text), referent: referents(wink, input, quotable) })
+    : analyseNonEnglish(read, input.text, language);
   onProgress?.({ done: total, total });
   return analysis;
 }
@@ -126,6 +129,23 @@ function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quot
   const notes = [LOCAL_ANALYSER_NOTE];
   if (insights.length === 0) notes.push(NOTHING_FOUND_NOTE);
   return { insights, groupedTags, notes };
+}
+
+/**
+ * What a statement's "it", "this" or "that" stands for (see title-referents.ts): the thing the interviewer's question
+ * before its answer asks about, read once per question, or the subject of the sentence before it.
+ */
+function referents(wink: WinkReader, input: AnalysisInput, quotable: ReadonlySet<string>): (statement: Statement) => string | undefined {
+  const asked = new Map<number, string | undefined>();
+  const askedIn = (turnIndex: number): string | undefined => {
+    if (!asked.has(turnIndex)) {
+      const question = input.turns[turnIndex - 1];
+      const tokens = question && !quotable.has(question.speaker) ? readTurn(wink, input.text, question, turnIndex - 1) : undefined;
+      asked.set(turnIndex, tokens ? askedAbout(tokens) : undefined);
+    }
+    return asked.get(turnIndex);
+  };
+  return (statement) => referentOf(statement, askedIn);
 }
 
 /** How rare a word is in English, 0 to 1 (its word-vector frequency rank, weighted as in sentence meaning). */
