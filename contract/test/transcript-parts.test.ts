@@ -11,7 +11,8 @@ describe('transcript parts', () => {
       end: i * 10 + 5,
       ...(i % 3 === 0 ? { ts: i * 1.5 } : {}),
     }));
-    const timeMarks = [{ offset: 0, ts: 0 }, { offset: 50, ts: 12.5 }];
+    // A caption's mark keeps its end time; a mark stored before ends were kept has none.
+    const timeMarks = [{ offset: 0, ts: 0 }, { offset: 50, ts: 12.5, end: 15.25 }];
     const parts = splitTranscript({ text, turns, timeMarks }, ['Dan', 'Participant']);
     expect(parts.map(partId)).toEqual(['text-0000', 'text-0001', 'text-0002', 'turns-0000', 'turns-0001', 'marks-0000']);
     const back = joinTranscript([...parts].reverse(), ['Dan', 'Participant']);
