@@ -54,7 +54,8 @@ function condensedNaming(statement: Statement, wording: TitleWording, maxWords?:
  */
 export function statementsTitle(central: Statement, quoted: readonly Statement[], wording: TitleWording): string {
   const condensed = (statement: Statement, maxWords?: number): CondensedClaim => condensedNaming(statement, wording, maxWords);
-  const passes = (candidate: CondensedClaim) => candidate.title !== '' && namesSomething(candidate.title) && wording.check(candidate.title).length === 0;
+  const passes = (candidate: CondensedClaim) =>
+    candidate.title !== '' && namesSomething(candidate.title) && wording.check(candidate.title).length === 0 && supported(candidate.title, quoted, wording.text);
   const stands = (candidate: CondensedClaim) => candidate.claim && standsInInterview(candidate.title);
   const others = quoted.filter((statement) => statement !== central);
   const own = condensed(central);
@@ -86,13 +87,29 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
  */
 export function insightTitle(cluster: MeaningCluster, wording: TitleWording): { title: string; quote?: Statement } {
   const title = cluster.title ?? statementsTitle(cluster.central, cluster.quoted, wording);
-  if (title && wording.check(title).length === 0) return { title };
+  if (title && wording.check(title).length === 0 && supported(title, cluster.quoted, wording.text)) return { title };
   for (const member of cluster.members.filter((statement) => !cluster.quoted.includes(statement))) {
     const verbatim = verbatimTitle(wording.text, [member], wording.check);
     if (verbatim) return { title: verbatim, quote: member };
   }
   const ordered = [cluster.central, ...cluster.quoted.filter((statement) => statement !== cluster.central), ...cluster.members.filter((statement) => !cluster.quoted.includes(statement) && statement !== cluster.central)];
   return { title: labelTitle(cluster.kind, ordered, cluster.tag.display, wording.check) ?? '' };
+}
+
+/** A title's words the quotes must say: at least this share of its content words. */
+const SUPPORTED = 2 / 3;
+
+/**
+ * Whether the quotes say what a title says: most of its content words are words of them (a name the talk before gave
+ * an "it" may be one of the few that are not). A title whose words the quotes do not support is not used.
+ */
+function supported(title: string, quoted: readonly Statement[], text: string): boolean {
+  const words = [...contentWords(title)];
+  if (words.length === 0) return true;
+  const spoken = (statement: Statement) =>
+    statement.source ? statement.source.tokens.values.slice(statement.source.from, statement.source.to + 1).join(' ') : text.slice(statement.start, statement.end);
+  const said = new Set(quoted.flatMap((statement) => [...contentWords(spoken(statement))]));
+  return words.filter((word) => said.has(word)).length >= SUPPORTED * words.length;
 }
 
 /** Words that carry what a sentence says (four letters or more, not the participants' "they", "their" …). */
