@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { quoteTime } from '@verbatim/contract/citation';
+import { quoteMoments } from '@verbatim/contract/quote-moments';
+import { quotePlaySpan } from '../web/src/features/recordings/recording-moments';
 import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
 import type { Turn } from '@verbatim/contract/transcript';
 import type { Locator, Page, Route } from 'playwright-core';
@@ -155,29 +157,38 @@ describe('an interview with its recording', () => {
     expect(await playingTurns(page).count()).toBe(1);
   });
 
-  it('plays a quote beside the transcript from its moment and stops where the transcript’s next timestamp begins', async () => {
+  it('plays a quote beside the transcript from its own first word and stops just after its last, inside its turn', async () => {
     const { page, player } = await openInterview();
     await player.getByLabel('Playback speed').selectOption('2');
-    const quote = quotes[0];
+    const transcript = await storedTranscript(projectId, documentId);
+    const duration = (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).get('recording.durationSeconds') as number;
+    const context = { text: transcript.text, duration };
+    const holdingOf = (q: StoredQuote) => turns.find((t) => t.start <= q.start && q.start < t.end)!;
+    // A quote that starts well inside its turn: the turn's own time is not the quote's.
+    const quote = quotes.find((q) => q.start > holdingOf(q).start + 40) ?? quotes[0];
+    const holding = holdingOf(quote);
+    const moment = quoteMoments(quote, transcript.turns, transcript.timeMarks, context)!.start;
+    const span = quotePlaySpan(quote, transcript.turns, transcript.timeMarks, context)!;
+    // Its words lie inside its turn as spoken (the recording's true times).
+    const spokenTurn = spoken.turns.find((t) => t.text.includes(quote.text.slice(0, 40)))!;
+    expect(span.start).toBeGreaterThanOrEqual(spokenTurn.start - 1);
+    expect(span.end).toBeLessThanOrEqual(spokenTurn.end + 1.5);
+
     // The quote's own item (its link and its play button) beside the transcript.
     const item = page.getByTestId('document-insights').locator(`a[href$="#q-${quote.start}-${quote.end}"]`).first().locator('xpath=..');
-    await item.getByRole('button', { name: `Play from ${quoteTime(quote.ts!)}` }).click();
+    await item.getByRole('button', { name: `Play from ${quoteTime(moment)}` }).click();
     await expect.poll(async () => (await mediaState(page, 'recording-media')).paused).toBe(false);
     const { time } = await mediaState(page, 'recording-media');
-    expect(time).toBeGreaterThanOrEqual(quote.ts! - 0.3);
-    expect(time).toBeLessThan(quote.ts! + 4);
+    expect(time).toBeGreaterThanOrEqual(span.start - 0.3);
+    expect(time).toBeLessThan(span.start + 2);
+    if (quote.start > holding.start + 40 && holding.ts !== undefined) expect(span.start).toBeGreaterThan(holding.ts + 0.5);
     // The turn holding it is the one marked.
-    const holding = turns.find((t) => t.start <= quote.start && quote.start < t.end)!;
     await expect.poll(() => turnItem(page, holding).getAttribute('aria-current')).toBe('true');
-    // It stops at its end: the next cue after its last word.
-    const { timeMarks } = await storedTranscript(projectId, documentId);
-    const end = timeMarks.find((m) => m.offset >= quote.end && m.ts > quote.ts!)?.ts;
+    // It stops by itself just after its last word.
     await expect.poll(async () => (await mediaState(page, 'recording-media')).paused, { timeout: 60_000 }).toBe(true);
     const stopped = (await mediaState(page, 'recording-media')).time;
-    if (end !== undefined) {
-      expect(stopped).toBeGreaterThanOrEqual(end - 0.3);
-      expect(stopped).toBeLessThan(end + 1.5);
-    }
+    expect(stopped).toBeGreaterThanOrEqual(span.end - 0.3);
+    expect(stopped).toBeLessThan(span.end + 1);
   });
 
   it('works from the keyboard, every control labelled, with no serious accessibility problem', async () => {
@@ -235,7 +246,7 @@ describe('an interview with its recording', () => {
 });
 
 describe('on the insights board', () => {
-  it('every quote of the recorded interview plays its moment through one small player for the page, up to its end', async () => {
+  it('every quote of the recorded interview plays its own words through one small player for the page, up to their end', async () => {
     const page = await newPage();
     await logInOwner(page, owner);
     await serveRecording(page);
@@ -253,7 +264,8 @@ describe('on the insights board', () => {
     await page.getByTestId('quote-player-media').evaluate((el: HTMLMediaElement) => (el.playbackRate = 4));
     const [mm, ss] = label.replace('Play from ', '').split(':').map(Number);
     const { time } = await mediaState(page, 'quote-player-media');
-    expect(time).toBeGreaterThanOrEqual(mm * 60 + ss - 0.3);
+    // From just before the quote's first word (its clip's margin; its label names the second that word is said in).
+    expect(time).toBeGreaterThanOrEqual(mm * 60 + ss - 1);
     expect(time).toBeLessThan(mm * 60 + ss + 5);
     // The button it was played from now pauses it; the page has one player, not one a quote.
     expect(await button.getAttribute('aria-label')).toBe('Pause');

@@ -183,10 +183,11 @@ async function cutAndStore(deps: ClipDeps, projectId: string, clipId: string, do
     await ref.set(from === undefined ? record : { ...record, from });
     return { kind: 'unplayable' };
   };
-  const parts = await transcriptCollection(db, projectId, doc.id).where('kind', 'in', ['turns', 'marks']).get();
-  const { turns, timeMarks } = joinTranscript(parts.docs.map((d) => d.data() as TranscriptPart), []);
-  const bounds = quoteClipBounds(quote, turns, timeMarks);
+  const parts = await transcriptCollection(db, projectId, doc.id).get();
+  // With its speakers' labels: each speaker's words are placed at their own pace.
+  const { text, turns, timeMarks } = joinTranscript(parts.docs.map((d) => d.data() as TranscriptPart), doc.speakers.map((s) => s.label));
   const duration = recording.durationSeconds ?? 0;
+  const bounds = quoteClipBounds(quote, turns, timeMarks, { text, duration });
   if (!bounds || bounds.start >= duration) return fail('the transcript has no time for this quote inside the recording');
   const clip: ClipRequest = { from: bounds.start, to: Math.min(bounds.end, duration), container: recording.container ?? '', hasVideo: recording.hasVideo };
 

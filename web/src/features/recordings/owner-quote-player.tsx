@@ -1,5 +1,5 @@
 import type { TranscriptDocument } from '@verbatim/contract/project';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { QuotePlayer } from '../../components/quote-player';
 import type { PlayableQuote } from '../../lib/quote-playback';
 import { getPlayback } from './api/get-playback';
@@ -24,8 +24,13 @@ export function OwnerQuotePlayer({ projectId, documents, children }: { projectId
   const playable = useMemo(() => new Set(key ? key.split(' ') : []), [key]);
   const names = useMemo(() => new Map(documents.map((d) => [d.id, d.name])), [documents]);
   const fetchPlayback = useCallback((documentId: string) => getPlayback(projectId, documentId), [projectId]);
+  const interviews = useRef(documents);
+  interviews.current = documents;
   const sourceOf = useMemo(() => {
-    const spanOf = quoteSpans(projectId);
+    const spanOf = quoteSpans(projectId, (documentId) => {
+      const doc = interviews.current.find((d) => d.id === documentId);
+      return { duration: doc?.recording?.durationSeconds ?? undefined, speakers: doc?.speakers.map((s) => s.label) ?? [] };
+    });
     return async (quote: PlayableQuote) => {
       const span = await spanOf(quote);
       return span && { source: quote.documentId, from: span.start, stopAt: span.end };

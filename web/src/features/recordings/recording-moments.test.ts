@@ -1,6 +1,6 @@
 import type { TimeMark, Turn } from '@verbatim/contract/transcript';
 import { describe, expect, it } from 'vitest';
-import { hasTimestamps, turnAtMoment, turnMoment, turnTimeline } from './recording-moments';
+import { hasTimestamps, quotePlaySpan, turnAtMoment, turnMoment, turnTimeline } from './recording-moments';
 
 // Three turns: the interviewer at 0:05, a long answer from 0:12 with a cue inside it at 0:31, and a turn without a
 // stamp of its own whose words carry a cue at 1:02.
@@ -55,5 +55,25 @@ describe('a transcript a recording can be synced to', () => {
     expect(hasTimestamps({ turns, timeMarks: [] })).toBe(true);
     expect(hasTimestamps({ turns: [{ speaker: 'A', start: 0, end: 3 }], timeMarks: marks })).toBe(true);
     expect(hasTimestamps({ turns: [{ speaker: 'A', start: 0, end: 3 }], timeMarks: [] })).toBe(false);
+  });
+});
+
+describe('what the owner hears of a quote', () => {
+  // One turn of 600 characters said from 0:10 to 0:50, the next turn at 0:51.
+  const longTurns: Turn[] = [
+    { speaker: 'Ben', start: 0, end: 600, ts: 10 },
+    { speaker: 'Ana', start: 602, end: 640, ts: 51 },
+  ];
+  const text = `${'word '.repeat(120)}\n\n${'ask '.repeat(9)}`;
+
+  it('starts at the quote’s own words inside a long turn, not at the turn’s start, and ends before the next turn', () => {
+    const span = quotePlaySpan({ start: 300, end: 400 }, longTurns, [], { text })!;
+    expect(span.start).toBeGreaterThan(20);
+    expect(span.end).toBeLessThan(51 + 1);
+    expect(span.end).toBeGreaterThan(span.start + 3);
+  });
+
+  it('is nothing when the transcript has no times', () => {
+    expect(quotePlaySpan({ start: 300, end: 400 }, [{ speaker: 'Ben', start: 0, end: 600 }], [], { text })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { TimeMark, Turn } from '@verbatim/contract/transcript';
+import { CLIP_MARGIN_SECONDS, quoteClipBounds, quoteMoments, type QuoteTimesContext, type SecondsSpan } from '@verbatim/contract/quote-moments';
 import { firstIndex, firstMarkAtOrAfter, turnIndexAt, type TextSpan } from '@verbatim/contract/transcript-lookup';
 
 /**
@@ -52,4 +53,16 @@ export function turnAtMoment(timeline: TurnTimeline, seconds: number): number | 
 /** Whether a transcript has timestamps a recording can be synced to. */
 export function hasTimestamps(content: { turns: readonly Turn[]; timeMarks: readonly TimeMark[] }): boolean {
   return content.timeMarks.length > 0 || content.turns.some((turn) => turn.ts !== undefined);
+}
+
+/**
+ * What the owner's players play of a quote: from just before its first word as placed (`quoteMoments`, less the clip's
+ * margin) to the end of the stretch that surely holds its last (`quoteClipBounds`). A public clip starts earlier where
+ * the times are coarse, to hold every word; the owner has the player's ten seconds back for that.
+ */
+export function quotePlaySpan(quote: TextSpan, turns: readonly Turn[], marks: readonly TimeMark[], context: QuoteTimesContext): SecondsSpan | null {
+  const moments = quoteMoments(quote, turns, marks, context);
+  const clip = quoteClipBounds(quote, turns, marks, context);
+  if (!moments || !clip) return null;
+  return { start: Math.max(clip.start, moments.start - CLIP_MARGIN_SECONDS), end: clip.end };
 }

@@ -1,13 +1,13 @@
 import type { TranscriptDocument } from '@verbatim/contract/project';
 import type { Turn } from '@verbatim/contract/transcript';
-import { quoteClipBounds } from '@verbatim/contract/quote-moments';
+import { quoteMoments } from '@verbatim/contract/quote-moments';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { scrollBehavior } from '../../lib/motion';
 import { quoteKey, type PlayableQuote, type QuotePlayback } from '../../lib/quote-playback';
 import { PlaybackLinks, RecordingMedia } from '../../lib/recording-media';
 import { getPlayback } from './api/get-playback';
-import { turnAtMoment, turnMoment, turnStartAt, turnTimeline } from './recording-moments';
+import { quotePlaySpan, turnAtMoment, turnMoment, turnStartAt, turnTimeline } from './recording-moments';
 
 /** Plays a turn from its moment, from the transcript (its timestamp, as a button). */
 export interface TurnPlayer {
@@ -63,6 +63,7 @@ export function useInterviewRecording(
   );
   useEffect(() => () => media.dispose(), [media]);
   const loaded = version !== null ? content : undefined;
+  const duration = recording?.durationSeconds ?? undefined;
   const ready = loaded !== undefined;
   useEffect(() => {
     if (version !== null) void media.load(documentId);
@@ -107,17 +108,17 @@ export function useInterviewRecording(
     () => ({
       media,
       momentOf: (quote: PlayableQuote) =>
-        loaded && quote.documentId === documentId ? (quoteClipBounds(quote, loaded.turns, loaded.timeMarks)?.start ?? null) : null,
+        loaded && quote.documentId === documentId ? (quoteMoments(quote, loaded.turns, loaded.timeMarks, { text: loaded.text, duration })?.start ?? null) : null,
       play: (quote: PlayableQuote) => {
         // The quote's own words: from just before its first to just after its last (the player's ±10 s go further).
-        const span = loaded ? quoteClipBounds(quote, loaded.turns, loaded.timeMarks) : null;
+        const span = loaded ? quotePlaySpan(quote, loaded.turns, loaded.timeMarks, { text: loaded.text, duration }) : null;
         if (!loaded || !span) return;
         void media.playFrom(documentId, span.start, { key: quoteKey(quote), stopAt: span.end });
         // A quote chosen beside the transcript is a place to go: its turn is brought into view.
         showTurn(turnStartAt(loaded.turns, quote.start));
       },
     }),
-    [media, loaded, documentId, showTurn],
+    [media, loaded, documentId, showTurn, duration],
   );
 
   const turnPlayer = useMemo<TurnPlayer | undefined>(
