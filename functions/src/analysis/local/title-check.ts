@@ -60,6 +60,7 @@ const FILLERS = [
   /\band (?:stuff|everything)\b/i,
   /\b(?:at|so|typically|usually|and|but|or|just|really) like\b/i,
   /.\b(?:okay|ok|yeah),/i,
+  /\b(?:gosh|geez|jeez|wow|oh)\b/i,
 ];
 const OPENERS = /^(?:and|but|so|well|yeah|yes|no|okay|ok|like|um|uh|because|or|then|also|actually|basically|hence|thus|therefore|otherwise|anyway|plus|besides)\b/i;
 /** The same subject opening twice ("they'll they're"), or "is" straight before another verb of asking ("is does"). */
@@ -150,7 +151,13 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
     const k = said.indexOf(first);
     if (k >= 0 && k < said.length - 1 && !(first === 'between' ? said.slice(k + 1) : said).includes(second) && !(first === 'between' && said.slice(k + 1, k + 5).some((word, j) => pos[k + 1 + j] === 'NOUN' && /s$/.test(word)))) defects.add('cut-off');
   }
-  if (!pos.some(verb) || setOff || asks || whatClause || asked || gerund || onlyRelative) defects.add('no-clause');
+  // A clause has a verb of its own: not only one after "to" or in "-ing" ("Medical students, or physicians to write …").
+  const finite = pos.some((p, k) => p === 'AUX' || (p === 'VERB' && said[k - 1] !== 'to' && !said[k].endsWith('ing')));
+  if (!pos.some(verb) || !finite || setOff || asks || whatClause || asked || gerund || onlyRelative) defects.add('no-clause');
+  // "3 Using AI for art is garbage": a list's number left in front.
+  if (/^\d+\.?\s+\p{Lu}/u.test(text)) defects.add('opener');
+  // "the norm not but because …": two joining words in a row, a start given up.
+  if (said.some((word, k) => k > 0 && JOINING.has(word) && (JOINING.has(said[k - 1]) || said[k - 1] === 'not') && !(word === 'because' && said[k - 1] === 'not'))) defects.add('stutter');
   // "They learned that if they had a few people pay upfront": a condition whose claim was never said.
   if (/\bthat (?:if|when|once|unless)\b[^,]*$/i.test(text)) defects.add('cut-off');
   const comparing = said.findIndex((word, k) => word === 'as' && COMPARED.has(said[k + 1] ?? ''));
@@ -164,6 +171,8 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   return [...defects];
 }
 
+/** Words that join clauses: two in a row are a start given up. */
+const JOINING = new Set(['and', 'but', 'or', 'so']);
 /** Words that open a clause depending on another. */
 const SUBORDINATING = new Set(['before', 'after', 'until', 'since', 'because', 'while', 'if', 'when', 'unless', 'although', 'though', 'whereas', 'once']);
 const verbLike = (p: string | undefined) => p === 'VERB' || p === 'AUX';

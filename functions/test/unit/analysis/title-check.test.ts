@@ -51,6 +51,16 @@ describe('title check', () => {
     ['They were trying to understand what a sample looked like', 'cut-off'],
     ['If it breaks, they lose a whole day of work', 'unnamed-reference'],
     ['They want it to be owned by the people as well', 'unnamed-reference'],
+    // Stricter than that floor: what a reader would still have to rewrite.
+    ['“Medical students, or physicians to write journal articles”', 'no-clause'],
+    ['Tons of open source adoption before you can have a great business', 'no-clause'],
+    ['What data points are in the brushed section of the plot', 'no-clause'],
+    ['3 Using AI for art is garbage', 'opener'],
+    ["AI becomes the norm not but because it's cheaper", 'stutter'],
+    ['They would frequently use AI to both help them learn', 'cut-off'],
+    ['They learned that if they had a few people pay upfront', 'cut-off'],
+    ["They didn't want to make him move to the new office", 'unresolved-reference'],
+    ["They've been building it for the better part of this year", 'unresolved-reference'],
   ])('finds what is wrong with "%s" (%s)', (title, defect) => {
     expect(check(title)).toContain(defect);
   });
