@@ -5,7 +5,8 @@
 // written as the wording benchmark's lint reads them (.cache/bench/wording.jsonl: one line per transcript, one per
 // project synthesis) and linted with its lint.mjs: titles clean, defects by rule, quoted spans not in the transcript.
 // Also prints how each title was worded (a claim in the participants' words, a verbatim sentence in quotation marks,
-// a topic), the share of quotes that are verbatim spans of a participant's turn, and the words per second.
+// a label of last resort, a topic), how many descriptions are left empty, the share of quotes that are verbatim spans
+// of a participant's turn, and the words per second.
 //
 //   npm run bench -- wording                (WORDING_BENCH_DIR: another copy of the wording benchmark)
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -14,13 +15,16 @@ import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { listFixtures, requireCompiled, root } from './lib/support.mjs';
 
-const [{ parseTranscript }, { createLocalAnalyser }, { anchorAnalysis, quotableSpeakers }, { synthesiseProject }, { loadWordVectors }] = requireCompiled(
+const [{ parseTranscript }, { createLocalAnalyser }, { anchorAnalysis, quotableSpeakers }, { synthesiseProject }, { loadWordVectors }, labels] = requireCompiled(
   'parsers/index.js',
   'local/index.js',
   'anchoring/index.js',
   'synthesis/index.js',
   'meaning/index.js',
+  'local/title-label.js',
 );
+// A label of last resort ("Wish: automated clusters on the ICE plots"); a build without labels has none.
+const LABEL = labels.LABEL_TITLE ?? /^$^/;
 
 const benchmark = process.env.WORDING_BENCH_DIR ?? join(root, '../shared/benchmarks/wording');
 const shared = join(benchmark, '../../transcripts');
@@ -38,9 +42,10 @@ for (const name of readdirSync(corpus).sort()) {
 const analyser = createLocalAnalyser({ yieldBetweenBatches: false });
 const vectors = await loadWordVectors();
 const lines = [];
-const forms = { claim: 0, verbatim: 0, topic: 0 };
+const forms = { claim: 0, verbatim: 0, label: 0, topic: 0 };
 let words = 0, ms = 0, quotes = 0, verbatim = 0, interviewer = 0;
-const formOf = (title) => (/^“[^”]+”$/.test(title) ? 'verbatim' : /^What (?:they say|is said) about /.test(title) ? 'topic' : 'claim');
+const formOf = (title) =>
+  /^“[^”]+”$/.test(title) ? 'verbatim' : /^What (?:they say|is said) about /.test(title) ? 'topic' : LABEL.test(title) ? 'label' : 'claim';
 
 for (const [set, files] of sets) {
   const documents = [];
@@ -83,8 +88,12 @@ const lint = spawnSync(process.execPath, [join(benchmark, 'lint.mjs'), results, 
 process.stdout.write(lint.stdout);
 if (lint.status !== 0) process.stderr.write(lint.stderr);
 
-const titles = forms.claim + forms.verbatim + forms.topic;
+const titles = forms.claim + forms.verbatim + forms.label + forms.topic;
 const pct = (a, b) => `${b ? Math.round((1000 * a) / b) / 10 : 0}%`;
-console.log(`\nTitles worded as a claim: ${forms.claim}, as a participant's sentence in quotation marks: ${forms.verbatim}, as a topic: ${forms.topic} (of ${titles})`);
+console.log(
+  `\nTitles worded as a claim: ${forms.claim}, as a participant's sentence in quotation marks: ${forms.verbatim}, as a label of what was said: ${forms.label}, as a topic: ${forms.topic} (of ${titles})`,
+);
+const described = lines.filter((line) => !line.doc.startsWith('project: ')).flatMap((line) => line.insights);
+console.log(`Descriptions left empty: ${described.filter((insight) => !insight.description).length} of ${described.length}`);
 console.log(`Quotes verbatim spans of a turn: ${verbatim} of ${quotes} (${pct(verbatim, quotes)}); quotes from the interviewer: ${interviewer}`);
 console.log(`Analysis and anchoring: ${Math.round(words).toLocaleString('en-US')} words in ${Math.round(ms)} ms (${Math.round(words / (ms / 1000)).toLocaleString('en-US')} words/s); results in .cache/bench/wording.jsonl`);

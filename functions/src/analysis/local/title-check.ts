@@ -80,12 +80,20 @@ const COMPARED = new Set(['much', 'many', 'good', 'bad', 'long', 'soon', 'far', 
  */
 export function titleChecker(wink: WinkReader, transcript?: string): TitleCheck {
   const source = transcript === undefined ? undefined : wordingSource(transcript);
-  return (title) =>
-    wink.use((nlp) => {
-      const defects = defectsOf(nlp, title);
-      for (const defect of wordingDefects(nlp, title, source)) if (!defects.includes(defect)) defects.push(defect);
-      return defects;
-    }, title.length);
+  // A wording is often checked again (each draft of a group tries its statements): read once per checker.
+  const read = new Map<string, TitleDefect[]>();
+  return (title) => {
+    let defects = read.get(title);
+    if (defects === undefined) {
+      defects = wink.use((nlp) => {
+        const found = defectsOf(nlp, title);
+        for (const defect of wordingDefects(nlp, title, source)) if (!found.includes(defect)) found.push(defect);
+        return found;
+      }, title.length);
+      read.set(title, defects);
+    }
+    return [...defects];
+  };
 }
 
 function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {

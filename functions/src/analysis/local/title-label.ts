@@ -38,6 +38,11 @@ const ABOUT: Record<StatementKind, string> = {
   observation: 'Remarks on',
 };
 
+/** A title that is a label of last resort (see `labelTitle`), told from a claim or a sentence. */
+export const LABEL_TITLE = new RegExp(
+  `^(?:(?:${Object.values(KIND_LABELS).join('|')}): |(?:${Object.values(ABOUT).join('|')}) )`,
+);
+
 /** Words that modify a noun in its phrase. */
 const MODIFIER = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
 /** Articles a phrase may start with; a pointing word or a possessive ("this", "my") stands for the talk around it. */
