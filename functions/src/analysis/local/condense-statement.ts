@@ -468,6 +468,8 @@ export interface CondensedClaim {
   claim: boolean;
   /** Cut inside a phrase to fit ("… to help with interpreting | the results"): a truncation, titled last. */
   unfinished?: true;
+  /** Shortened to fit the length, at a phrase's end or inside one: the participant's phrase goes on past it. */
+  cut?: true;
 }
 
 export function condensedClaim(tokens: TurnTokens, from: number, to: number, maxWords: number = MAX_TITLE_WORDS): CondensedClaim {
@@ -490,6 +492,7 @@ function condensedClaimFitted(tokens: TurnTokens, from: number, to: number): Con
   if (!best) return none;
   const title: CondensedClaim = wordTitle(best.words);
   if (best.unfinished) title.unfinished = true;
+  if (best.cut) title.cut = true;
   // "They were trying to think of a way | on how to use the histogram difference": the title names nothing it claims.
   return best.emptyEnd ? { ...title, claim: false } : title;
 }
@@ -510,6 +513,8 @@ interface Run {
   score: number;
   emptyEnd: boolean;
   unfinished: boolean;
+  /** Shortened to fit the length: the participant's phrase goes on past it. */
+  cut: boolean;
 }
 
 /** The run of whole fragments that best stands as a claim once fitted to 12 words. */
@@ -569,7 +574,7 @@ function bestRun(words: readonly Word[]): Run | undefined {
       // Nor is one cut inside that condition ("… every day if it could export | to PowerPoint directly").
       if (fitted.cut && cutsCondition(fitted.words, next)) continue;
       const candidates: Run[] = [
-        { words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd, unfinished: fitted.unfinished },
+        { words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd, unfinished: fitted.unfinished, cut: fitted.cut },
       ];
       // The same run without its unfinished clause ("They started with importance", "This course is good").
       if (open >= 0) {
@@ -579,7 +584,7 @@ function bestRun(words: readonly Word[]): Run | undefined {
         // Nor where that clause says which thing a denial is about ("They don't have anyone on the team | who can …"),
         // takes the claim back, or is a condition the claim holds under ("They would use the tool every day | if …").
         if (whole.length === open && !deniesRestricted(whole, fitted.words[open]) && !takesBack(left) && !namedCondition(whole, left)) {
-          candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false, unfinished: false });
+          candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false, unfinished: false, cut: fitted.cut });
         }
       }
       for (const candidate of candidates) if (!best || candidate.score > best.score + 1e-9) best = candidate;

@@ -58,14 +58,21 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
     candidate.title !== '' && namesSomething(candidate.title) && wording.check(candidate.title).length === 0 && supported(candidate.title, quoted, wording.text);
   const stands = (candidate: CondensedClaim) => candidate.claim && standsInInterview(candidate.title);
   const others = quoted.filter((statement) => statement !== central);
-  const own = condensed(central);
+  // Never a phrase cut to fit: a wording shortened to 12 words gives way to the whole claim up to 16, when that passes.
+  const whole = (statement: Statement): CondensedClaim => {
+    const short = condensed(statement);
+    if (!short.cut) return short;
+    const long = condensed(statement, MAX_CLAIM_WORDS);
+    return !long.cut && passes(long) && stands(long) && !long.unfinished ? long : short;
+  };
+  const own = whole(central);
   if (passes(own) && stands(own) && !own.unfinished) return own.title;
   // The central statement is what the insight is about: in its own words before another quote's wording.
   const verbatim = verbatimTitle(wording.text, [central], wording.check);
   if (verbatim) return verbatim;
   // Claims that stand, whole ones before ones cut inside a phrase; then any claim; then any wording that passes. A
   // shorter statement of the group before a long one: a statement's wording runs to 16 words only where none fits 12.
-  const short = [own, ...others.map((statement) => condensed(statement))];
+  const short = [own, ...others.map(whole)];
   const ranked = short.filter(passes);
   const long = [central, ...others].flatMap((statement, k) => (passes(short[k]) ? [] : [condensed(statement, MAX_CLAIM_WORDS)])).filter(passes);
   const chosen =

@@ -105,6 +105,13 @@ export function wordsOf(tokens: TurnTokens, from: number, to: number): Word[] {
       continue;
     }
     joiner = '';
+    // "Ive", "Im" written without the apostrophe: the contraction as it is said ("I've").
+    const bare = touching && /^(?:ve|ll|re|m|d)$/i.test(tokens.values[i]) && previous !== undefined && /^(?:i|we|you|they|he|she)$/.test(previous.normal);
+    if (bare) {
+      words.push({ value: `'${tokens.values[i]}`, normal: `'${tokens.normals[i]}`, lemma: tokens.lemmas[i].toLowerCase(), pos: tokens.pos[i], after: '', attached: true });
+      lastWordAt = i;
+      continue;
+    }
     const attached = touching && (/^'/.test(tokens.values[i]) || /^n't$/i.test(tokens.values[i]));
     words.push({ value: sign + tokens.values[i], normal: sign + tokens.normals[i].replace(/[\u2018\u2019]/g, "'"), lemma: tokens.lemmas[i].toLowerCase(), pos: tokens.pos[i], after: '', attached });
     sign = '';
