@@ -141,8 +141,12 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   // An "-ing" subject needs a verb of its own, not only one after "to" ("Trying to profile a sample").
   // A verb of a clause that says which ("…, which is something they do") is not its own.
   const ownEnd = said.findIndex((word, k) => k > o && /^(which|who)$/.test(word));
+  // Nor is a participle that says which of a noun ("the team engaged in …", "the equipment required").
+  const participle = (k: number) => /ed$/.test(said[k]) && /^(NOUN|PROPN)$/.test(pos[k - 1] ?? '');
   const gerund =
-    pos[o] === 'VERB' && said[o].endsWith('ing') && !pos.some((p, k) => k > o && (ownEnd < 0 || k < ownEnd) && (p === 'AUX' || (p === 'VERB' && said[k - 1] !== 'to')));
+    pos[o] === 'VERB' &&
+    said[o].endsWith('ing') &&
+    !pos.some((p, k) => k > o && (ownEnd < 0 || k < ownEnd) && (p === 'AUX' || (p === 'VERB' && said[k - 1] !== 'to' && !participle(k) && !said[k].endsWith('ing'))));
   // "Technical work that we already hate", "Tons of adoption before you can have a business": a noun and a clause that
   // depends on it, no claim made of it.
   const relative = said.findIndex(
@@ -162,6 +166,8 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   // A clause has a verb of its own: not only one after "to" or in "-ing" ("Medical students, or physicians to write …").
   const finite = pos.some((p, k) => p === 'AUX' || (p === 'VERB' && said[k - 1] !== 'to' && !said[k].endsWith('ing')));
   if (!pos.some(verb) || !finite || setOff || asks || whatClause || asked || gerund || onlyRelative) defects.add('no-clause');
+  // "Trial and error was the best way": a word that stands for anything ends it, and what it stands for was cut.
+  if (EMPTY_NOUNS.has(said[last] ?? '')) defects.add('cut-off');
   // "3 Using AI for art is garbage": a list's number left in front.
   if (/^\d+\.?\s+\p{Lu}/u.test(text)) defects.add('opener');
   // "the norm not but because …": two joining words in a row, a start given up.

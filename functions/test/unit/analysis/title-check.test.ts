@@ -61,6 +61,8 @@ describe('title check', () => {
     ['They learned that if they had a few people pay upfront', 'cut-off'],
     ["They didn't want to make him move to the new office", 'unresolved-reference'],
     ["They've been building it for the better part of this year", 'unresolved-reference'],
+    ['Keeping the medical team engaged in the project at a level', 'no-clause'],
+    ['Trial and error was the best way', 'cut-off'],
   ])('finds what is wrong with "%s" (%s)', (title, defect) => {
     expect(check(title)).toContain(defect);
   });
