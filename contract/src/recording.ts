@@ -76,6 +76,11 @@ export interface InterviewRecording {
   status: RecordingStatus;
   origin: RecordingOrigin;
   fileName: string;
+  /**
+   * The one name its file may be stored under in the interview's folder (`storedRecordingName`, the path's last
+   * segment): storage.rules allow an upload under it only; the upload trigger deletes a file under any other at once.
+   */
+  storedName?: string;
   /** Bytes, as stored. */
   size: number;
   /** The content type the recording is served with (from what was read, not from the name). */
@@ -116,6 +121,10 @@ export type RecordingErrorCode =
   | 'silent'
   | 'too-large'
   | 'too-long'
+  /** Its container's structure is past the bounds on the memory or time reading one may take. */
+  | 'too-complex'
+  /** Its sound costs more to decode than any interview's (a sample rate and channel count no voice needs). */
+  | 'too-heavy'
   | 'unsupported-codec'
   | 'past-end'
   | 'no-timestamps'
@@ -201,6 +210,13 @@ export const RECORDING_MESSAGES = {
     `This recording is ${byteSizeText(sizeBytes)}; the limit is ${byteSizeText(limitBytes)}. Export it with a lower bit rate, or as audio only (.m4a or .mp3).`,
   tooLong: (seconds: number, limitSeconds: number) =>
     `This recording is ${durationText(seconds)} long; the limit is ${durationText(limitSeconds)}. Split it into parts and upload each as its own interview.`,
+  /** Decoding found more sound than the limit (decoding stopped there). */
+  longerThanLimit: (limitSeconds: number) =>
+    `This recording is longer than ${durationText(limitSeconds)}, the limit. Split it into parts and upload each as its own interview.`,
+  tooComplex: (fileName: string) =>
+    `The file ${fileName} could not be read within the memory and time a recording may take: its structure is far larger or deeper than any recorder writes. Export it again from the recorder or meeting tool (or convert it to .m4a or .mp3) and upload it again.`,
+  tooHeavy: (fileName: string) =>
+    `The sound of ${fileName} takes far more work to decode than speech needs (a very high sample rate or many channels). Export it as .m4a (AAC) or .mp3, 48 kHz or less, mono or stereo, and upload it again.`,
   unsupportedCodec: (codec: string) =>
     `This recording's sound is encoded as ${codec}, which browsers cannot play. Export it as .m4a (AAC), .mp3 or .webm (Opus) and upload it again.`,
   pastEnd: (transcriptEnd: number, recordingEnd: number) =>

@@ -10,6 +10,9 @@ import { readBytes, type RecordingBytes } from './read-bytes';
 /** The largest movie box read (a two-hour video's index is a few MB). */
 const MAX_MOOV_BYTES = 64 * 1024 * 1024;
 
+/** The most top-level boxes walked on the way to `moov` (a recorder writes a handful). */
+const MAX_TOP_LEVEL_BOXES = 1024;
+
 interface Box {
   type: string;
   /** Where its content starts and ends, in the file. */
@@ -33,7 +36,7 @@ async function boxAt(source: RecordingBytes, offset: number): Promise<Box | null
 /** The movie's length in seconds from its movie header, or null when there is none to read. */
 export async function mp4MovieSeconds(source: RecordingBytes): Promise<number | null> {
   let offset = 0;
-  while (offset < source.size) {
+  for (let boxes = 0; offset < source.size && boxes < MAX_TOP_LEVEL_BOXES; boxes++) {
     const box = await boxAt(source, offset);
     if (!box || box.end <= offset || box.end > source.size) return null;
     if (box.type === 'moov') {

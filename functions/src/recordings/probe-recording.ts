@@ -2,15 +2,18 @@ import { RECORDING_MESSAGES, type RecordingErrorCode, type RecordingLimits } fro
 import { mp4MovieSeconds } from './mp4-movie';
 import { codecVerdict, isMp4Family, servedContentType } from './playable-codecs';
 import type { RecordingBytes } from './read-bytes';
-import { isSilentRecording, type SoundCheckOptions } from './sound-check';
+import { DEFAULT_CONTAINER_BOUNDS, readContainer, type ContainerBounds } from './read-container';
+import { measureSound, type SoundCheckOptions } from './sound-check';
 import { wavLayout } from './wav-layout';
 
 /**
  * Reads what a stored recording is from its own bytes, never its name: container, sound codec, picture track and
- * length (music-metadata, from a stream of the stored bytes: headers and indexes, the file streamed through where the
- * format keeps its length nowhere else, never held in memory whole). Refuses, with the sentence a researcher reads:
- * a file that is no recording, a damaged or cut-off one, one over the size or length limit, a sound browsers cannot
- * play, and a silent one (sound-check.ts: decoded and heard, whatever its codec).
+ * length (music-metadata in a worker bounded in memory and time, read-container.ts, from a stream of the stored bytes:
+ * headers and indexes, the file streamed through where the format keeps its length nowhere else, never held in memory
+ * whole); then its sound is decoded (sound-check.ts): heard, and counted, so the length kept and charged on is the
+ * sound's own. Refuses, with the sentence a researcher reads: a file that is no recording, a damaged or cut-off one
+ * (its sound much shorter than its header says), one over the size or length limit (declared or decoded), one whose
+ * structure or sound is past the bounds of reading it, a sound browsers cannot play, and a silent one.
  */
 
 export interface ProbedRecording {
@@ -30,10 +33,10 @@ export interface ProbeSource extends RecordingBytes {
   documentId?: string;
 }
 
-type Metadata = Awaited<ReturnType<typeof import('music-metadata')['parseStream']>>;
-
-/** music-metadata is an ES module: loaded with a dynamic `import()`, which TypeScript keeps as it is in this CommonJS build. */
-const musicMetadata = () => import('music-metadata');
+/** The bounds of reading one: the container reader's (read-container.ts) and the sound check's (sound-check.ts). */
+export interface ProbeOptions extends SoundCheckOptions {
+  container?: ContainerBounds;
+}
 
 /**
  * A header that promises more sound than the file holds (its length times its bit rate) was cut off: beyond this share
@@ -41,33 +44,32 @@ const musicMetadata = () => import('music-metadata');
  */
 const MISSING_SHARE = 0.1;
 
+/** Decoded sound this much shorter than the header's length (a share, and seconds of priming and rounding) was cut off. */
+const DECODED_SHORT_SHARE = 0.1;
+const DECODED_SHORT_SECONDS = 2;
+
 /** The names music-metadata gives a picture track's codec. */
 const VIDEO_CODEC = /avc|hevc|hvc1|hev1|vp8|vp9|av1|mp4v|jpeg/i;
 
 export async function probeRecording(
   source: ProbeSource,
   limits: Pick<RecordingLimits, 'maxBytes' | 'maxSeconds'>,
-  sound: SoundCheckOptions = {},
+  options: ProbeOptions = {},
 ): Promise<ProbeOutcome> {
   const refuse = (code: RecordingErrorCode, message: string): ProbeOutcome => ({ ok: false, code, message });
   if (source.size > limits.maxBytes) return refuse('too-large', RECORDING_MESSAGES.tooLarge(source.size, limits.maxBytes));
   if (source.size === 0) return refuse('not-media', RECORDING_MESSAGES.notMedia(source.fileName));
 
-  let metadata: Metadata;
-  const { parseStream, CouldNotDetermineFileTypeError, UnsupportedFileTypeError } = await musicMetadata();
-  const stream = source.readRange(0, source.size);
-  try {
-    metadata = await parseStream(stream, { size: source.size }, { duration: true, skipCovers: true });
-  } catch (err) {
-    if (err instanceof CouldNotDetermineFileTypeError || err instanceof UnsupportedFileTypeError) return refuse('not-media', RECORDING_MESSAGES.notMedia(source.fileName));
-    return refuse('corrupt', RECORDING_MESSAGES.corrupt(source.fileName));
-  } finally {
-    stream.destroy();
+  const read = await readContainer(source, options.container ?? DEFAULT_CONTAINER_BOUNDS);
+  if (!read.ok) {
+    if (read.reason === 'not-media') return refuse('not-media', RECORDING_MESSAGES.notMedia(source.fileName));
+    if (read.reason === 'corrupt') return refuse('corrupt', RECORDING_MESSAGES.corrupt(source.fileName));
+    return refuse('too-complex', RECORDING_MESSAGES.tooComplex(source.fileName));
   }
 
-  const format = metadata.format;
+  const format = read.format;
   const container = format.container;
-  const trackCodecs = (format.trackInfo ?? []).map((t) => t.codecName ?? '').filter(Boolean);
+  const trackCodecs = format.trackCodecs;
   const hasVideo = format.hasVideo === true || trackCodecs.some((c) => VIDEO_CODEC.test(c));
   const soundCodec = await wavSubFormat(source, container, format.codec ?? trackCodecs.find((c) => !VIDEO_CODEC.test(c)));
   const contentType = container ? servedContentType(container, hasVideo) : null;
@@ -83,7 +85,19 @@ export async function probeRecording(
 
   const verdict = codecVerdict(container, soundCodec);
   if (!verdict.playable || !contentType) return refuse('unsupported-codec', RECORDING_MESSAGES.unsupportedCodec(verdict.name));
-  if ((await isSilentRecording(source.documentId ?? '(unknown)', source, container, sound)) === true) return refuse('silent', RECORDING_MESSAGES.silent(source.fileName));
+  // The sound decoded: heard, and (but for a WAV file, whose header and size fix its length) measured to its end.
+  const lengthFromHeader = /WAVE/i.test(container);
+  const sound = await measureSound(source.documentId ?? '(unknown)', source, container, { ...options, maxSeconds: limits.maxSeconds, untilHeard: lengthFromHeader });
+  if (sound.kind === 'too-long') return refuse('too-long', RECORDING_MESSAGES.longerThanLimit(limits.maxSeconds));
+  if (sound.kind === 'too-heavy') return refuse('too-heavy', RECORDING_MESSAGES.tooHeavy(source.fileName));
+  if (sound.kind === 'measured') {
+    if (sound.silent) return refuse('silent', RECORDING_MESSAGES.silent(source.fileName));
+    if (sound.seconds !== null) {
+      if (sound.seconds < durationSeconds * (1 - DECODED_SHORT_SHARE) - DECODED_SHORT_SECONDS) return refuse('corrupt', RECORDING_MESSAGES.corrupt(source.fileName));
+      // The length it is kept, checked against transcripts and charged on: the sound's own.
+      durationSeconds = sound.seconds;
+    }
+  }
 
   return { ok: true, recording: { contentType, container, codec: verdict.name, durationSeconds, hasVideo } };
 }

@@ -36,6 +36,9 @@ export function silentRecording(options?: { format?: RecordingFormat; seconds?: 
 export function lateSpeechRecording(options?: { format?: 'wav' | 'mp3' | 'm4a' | 'ogg' | 'webm'; silentSeconds?: number; turns?: number }): TestRecording & { durationSeconds: number };
 export function deepWavRecording(options?: { turns?: number }): TestRecording & { durationSeconds: number };
 export function truncatedRecording(options?: { format?: RecordingFormat; fraction?: number }): TestRecording;
+export function nestedBoxRecording(options?: { boxes?: number }): TestRecording;
+export function denseSilenceRecording(options?: { seconds?: number }): TestRecording;
+export function understatedRecording(options?: { headerSeconds?: number; turns?: number }): TestRecording & { headerSeconds: number; durationSeconds: number };
 export function unsupportedCodecRecording(): TestRecording;
 export function notMediaRecording(): TestRecording;
 

@@ -7,7 +7,7 @@
 // Plain JavaScript (see recordings.d.mts), so the unit, emulator, browser and benchmark suites all import it.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -236,6 +236,62 @@ export function truncatedRecording({ format = 'm4a', fraction = 0.5 } = {}) {
     writeFileSync(out, bytes.subarray(0, Math.floor(bytes.length * fraction)));
   });
   return { path, fileName: `cut-off.${format}` };
+}
+
+/**
+ * The interview as .m4a with `boxes` empty `udta` boxes nested one inside the next at the end of its movie box (8 bytes
+ * each): a file whose structure makes a reader that keeps every box grow by hundreds of MB per MB of file.
+ */
+export function nestedBoxRecording({ boxes = 200_000 } = {}) {
+  const whole = makeRecording({ format: 'm4a' });
+  const path = cachePath({ name: 'nested-boxes', source: whole.path, boxes }, 'm4a');
+  cached(path, (out) => {
+    const bytes = readFileSync(whole.path);
+    const parts = [];
+    for (let offset = 0; offset + 8 <= bytes.length; ) {
+      const size = bytes.readUInt32BE(offset);
+      if (size < 8) throw new Error('unexpected box');
+      if (bytes.toString('latin1', offset + 4, offset + 8) === 'moov') {
+        const chain = Buffer.alloc(boxes * 8);
+        for (let i = 0; i < boxes; i++) {
+          chain.writeUInt32BE(8 * (boxes - i), i * 8);
+          chain.write('udta', i * 8 + 4, 'latin1');
+        }
+        const moov = Buffer.from(bytes.subarray(offset, offset + size));
+        moov.writeUInt32BE(size + chain.length, 0);
+        parts.push(moov, chain);
+      } else parts.push(bytes.subarray(offset, offset + size));
+      offset += size;
+    }
+    writeFileSync(out, Buffer.concat(parts));
+  });
+  return { path, fileName: 'nested.m4a' };
+}
+
+/** `seconds` of silence at 192 kHz in 7.1 (eight channels) as FLAC in Matroska: tiny to store, heavy to decode. */
+export function denseSilenceRecording({ seconds = 300 } = {}) {
+  const path = cachePath({ name: 'dense-silence', seconds }, 'mkv');
+  cached(path, (out) => ffmpeg(['-f', 'lavfi', '-i', 'anullsrc=r=192000:cl=7.1', '-t', String(seconds), '-c:a', 'flac', '-f', 'matroska', out]));
+  return { path, fileName: 'dense.mkv' };
+}
+
+/**
+ * An .mp3 whose header (its Xing frame) says `headerSeconds` but whose frames go on through the whole spoken interview:
+ * the first `headerSeconds` encoded with their header, then the interview's frames without one.
+ */
+export function understatedRecording({ headerSeconds = 12, turns = 12 } = {}) {
+  const spoken = spokenInterview({ turns });
+  const path = cachePath({ name: 'understated', source: spoken.wavPath, headerSeconds }, 'mp3');
+  cached(path, (out) => {
+    const head = `${out}.head.mp3`;
+    const rest = `${out}.rest.mp3`;
+    ffmpeg(['-i', spoken.wavPath, '-t', String(headerSeconds), ...ENCODINGS.mp3, '-id3v2_version', '0', '-f', 'mp3', head]);
+    ffmpeg(['-i', spoken.wavPath, ...ENCODINGS.mp3, '-id3v2_version', '0', '-write_xing', '0', '-f', 'mp3', rest]);
+    writeFileSync(out, Buffer.concat([readFileSync(head), readFileSync(rest)]));
+    rmSync(head);
+    rmSync(rest);
+  });
+  return { path, fileName: 'understated.mp3', headerSeconds, durationSeconds: headerSeconds + spoken.durationSeconds };
 }
 
 /** A recording whose sound browsers cannot play: uncompressed PCM inside a QuickTime .mov. */

@@ -1,10 +1,15 @@
-import { createReadStream, statSync } from 'node:fs';
+import { copyFileSync, createReadStream, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
 import { probeRecording, type ProbeSource } from '../../../src/recordings/probe-recording';
 import {
   deepWavRecording,
+  denseSilenceRecording,
+  nestedBoxRecording,
+  understatedRecording,
   lateSpeechRecording,
   makeRecording,
   notMediaRecording,
@@ -156,4 +161,79 @@ describe('a recording with nothing to hear, whatever its codec', () => {
     const file = made.get('a silent .m4a (AAC)')!;
     expect(await probeRecording(sourceOf(file), LIMITS, { ffmpegPath: '/nonexistent/ffmpeg' })).toMatchObject({ ok: true });
   });
+});
+
+describe('the work a recording costs is set by what it holds, never by what it says', () => {
+  it('800,000 nested boxes\' worth of structure: refused within a bounded memory, the instance untouched', async () => {
+    // 200,000 nested boxes (1.6 MB of structure): music-metadata read them into 370 MB of the process's heap.
+    const file = nestedBoxRecording({ boxes: 200_000 });
+    const heapBefore = process.memoryUsage().heapUsed;
+    const started = Date.now();
+    const outcome = await probeRecording(sourceOf(file), LIMITS);
+    expect(outcome).toEqual({ ok: false, code: 'too-complex', message: RECORDING_MESSAGES.tooComplex('nested.m4a') });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    // The reading happened in a worker of its own: this heap did not hold it.
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * 1024 ** 2);
+  }, 120_000);
+
+  it('a file on this machine is read by its bytes too, never its path: an .m4a stored under a name ending .mp3 is MPEG-4', async () => {
+    // The emulators' folder hands the probe file streams, which carry their path; music-metadata chose its parser by it.
+    const dir = mkdtempSync(join(tmpdir(), 'probe-'));
+    const disguised = join(dir, 'interview.mp3');
+    copyFileSync(makeRecording({ format: 'm4a' }).path, disguised);
+    const outcome = await probeRecording(sourceOf({ path: disguised, fileName: 'interview.mp3' }), LIMITS);
+    expect(outcome).toMatchObject({ ok: true, recording: { container: expect.stringMatching(/M4A/), codec: 'AAC' } });
+  });
+
+  it('a reading past its time is refused with the same sentence', async () => {
+    const file = makeRecording({ format: 'm4a' });
+    const outcome = await probeRecording(sourceOf(file), LIMITS, { container: { maxHeapMb: 96, timeoutMs: 1 } });
+    expect(outcome).toEqual({ ok: false, code: 'too-complex', message: RECORDING_MESSAGES.tooComplex(file.fileName) });
+  });
+
+  it('a header that says 12 s over 4 minutes of speech: kept and charged as the length its sound has', async () => {
+    const file = understatedRecording({ headerSeconds: 12 });
+    const outcome = await probeRecording(sourceOf(file), LIMITS);
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) expect(outcome.recording.durationSeconds).toBeCloseTo(file.durationSeconds, -1);
+  });
+
+  it('a header that says 12 s over sound past the length limit: refused as too long', async () => {
+    const file = understatedRecording({ headerSeconds: 12 });
+    expect(await probeRecording(sourceOf(file), { ...LIMITS, maxSeconds: 60 })).toEqual({
+      ok: false,
+      code: 'too-long',
+      message: RECORDING_MESSAGES.longerThanLimit(60),
+    });
+  });
+
+  it('a length read by decoding is the one kept (an .m4a, within a second of the sound spoken)', async () => {
+    const file = makeRecording({ format: 'm4a' });
+    const outcome = await probeRecording(sourceOf(file), LIMITS);
+    expect(outcome.ok && Math.abs(outcome.recording.durationSeconds - file.durationSeconds)).toBeLessThan(1);
+  });
+
+  for (const format of ['mp3', 'webm'] as const) {
+    it(`an .${format} cut to 30% of what its header says is damaged or incomplete`, async () => {
+      const file = truncatedRecording({ format, fraction: 0.3 });
+      expect(await probeRecording(sourceOf(file), LIMITS)).toEqual({ ok: false, code: 'corrupt', message: RECORDING_MESSAGES.corrupt(file.fileName) });
+    });
+  }
+
+  it('an .ogg cut to 30% (no header says its length) is kept as the length it holds', async () => {
+    const whole = makeRecording({ format: 'ogg' });
+    const outcome = await probeRecording(sourceOf(truncatedRecording({ format: 'ogg', fraction: 0.3 })), LIMITS);
+    expect(outcome.ok && outcome.recording.durationSeconds / whole.durationSeconds).toBeCloseTo(0.3, 1);
+  });
+
+  it('sound whose decoding costs more CPU than its length allows (192 kHz 7.1) is refused, its decoding stopped', async () => {
+    const file = denseSilenceRecording({ seconds: 300 });
+    // A budget a fifth of the default's, so that the test stops within a second: 192 kHz 7.1 costs about 5 ms a second.
+    const cpu = { baseSeconds: 0.3, perDecodedSecond: 0.002 };
+    const started = Date.now();
+    expect(await probeRecording(sourceOf(file), LIMITS, { cpu })).toEqual({ ok: false, code: 'too-heavy', message: RECORDING_MESSAGES.tooHeavy('dense.mkv') });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    // Speech within the same budget passes.
+    expect(await probeRecording(sourceOf(makeRecording({ format: 'm4a' })), LIMITS, { cpu })).toMatchObject({ ok: true });
+  }, 60_000);
 });
