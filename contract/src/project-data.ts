@@ -74,6 +74,7 @@ function recordingFromData(r: Data, toDate: ToDate): InterviewRecording {
     status: RECORDING_STATUSES.includes(r.status as RecordingStatus) ? (r.status as RecordingStatus) : 'failed',
     origin: (r.origin === 'transcribed' ? 'transcribed' : 'attached') satisfies RecordingOrigin,
     fileName: str(r.fileName),
+    ...(typeof r.storedName === 'string' ? { storedName: r.storedName } : {}),
     size: num(r.size),
     contentType: str(r.contentType),
     durationSeconds: duration > 0 ? duration : null,

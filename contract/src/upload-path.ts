@@ -48,6 +48,8 @@ export const recordingPath = recordings.path;
 export const recordingPrefix = recordings.folder;
 /** The parts of a recording's path; null for any other path. */
 export const parseRecordingPath = recordings.parse;
+/** The name a recording's file is stored under in its interview's folder (storage.rules allow only it). */
+export const storedRecordingName = (fileName: string): string => safeFileName(fileName);
 
 /** A file name safe as one path segment: no slashes or control characters, at most 150 characters. */
 export function safeFileName(name: string): string {

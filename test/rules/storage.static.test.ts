@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UPLOADS_PREFIX } from '@verbatim/contract/constants';
 import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
 import { UPLOAD_CONTENT_TYPES } from '@verbatim/contract/transcript-formats';
-import { recordingPath, uploadPath } from '@verbatim/contract/upload-path';
+import { recordingPath, storedRecordingName, uploadPath } from '@verbatim/contract/upload-path';
 import { RECORDING_CONTENT_TYPES, RECORDING_EXTENSIONS } from '@verbatim/contract/recording';
 import { RECORDINGS_PREFIX } from '@verbatim/contract/constants';
 import { RECORDING_MAX_BYTES_CEILING } from '../../functions/src/config/server-limits';
@@ -278,10 +278,18 @@ describe('storage.rules (static check — the Storage emulator cannot run here, 
       expect(parts).toContain('request.auth != null');
       expect(parts).toContain('request.auth.uid == uid');
       expect(parts).toContain('firestore.get(/databases/(default)/documents/projects/$(projectId)).data.ownerId == uid');
-      expect(parts).toContain("firestore.get(/databases/(default)/documents/projects/$(projectId)/documents/$(documentId)).data.recording.status == 'uploading'");
+      expect(parts).toContain('reservedRecording(firestore.get(/databases/(default)/documents/projects/$(projectId)/documents/$(documentId)).data.recording, fileName)');
       expect(parts).toContain('recordingType()');
       expect(parts).toContain('recordingName(fileName)');
       expect(parts).toHaveLength(7);
+    });
+
+    it('only under the name the API reserved for the interview\'s recording: no other file beside it', () => {
+      const fn = rules.functions.reservedRecording;
+      expect(fn?.params).toEqual(['recording', 'fileName']);
+      expect(conjuncts(fn?.body ?? '')).toEqual(["recording.status == 'uploading'", 'recording.storedName == fileName']);
+      // The name reserved is the path's own last segment, as the API hands it out.
+      expect(recordingPath({ uid: 'a', projectId: 'p', documentId: 'd', fileName: 'x/Call 1.m4a' }).split('/').at(-1)).toBe(storedRecordingName('x/Call 1.m4a'));
     });
 
     it(`at most ${RECORDING_MAX_BYTES_CEILING} bytes, the server's ceiling for a recording (RECORDINGS_MAX_BYTES may only lower it)`, () => {

@@ -45,6 +45,8 @@ export const STUCK_MESSAGES = {
   analysisRefunded: 'The analysis took too long and was stopped; your credit was returned. Retry the analysis.',
   /** An attached recording whose reading died: nothing was spent, and the transcript it was attached to stays. */
   recording: 'Reading this recording took too long and was stopped; the interview’s transcript is unchanged. Attach the recording again.',
+  /** An attached recording whose upload never finished: whatever arrived of it is deleted; the transcript stays. */
+  recordingUpload: 'The recording’s upload never finished and was stopped; the interview’s transcript is unchanged. Attach the recording again.',
 } as const;
 
 /** `analysis-…` codes let the researcher retry the analysis (see `canReanalyse`); the others ask for a new upload. */
@@ -89,7 +91,9 @@ export function recordingFailsWithInterview(recording: TranscriptDocument['recor
 export type StuckRecordingDecision = { action: 'leave' } | { action: 'fail'; message: string };
 
 /**
- * What to do with a recording attached to an interview's transcript that is still being read (`checking`) at `now`. Its
+ * What to do with a recording attached to an interview's transcript that still waits for its bytes (`uploading`) or is
+ * still being read (`checking`) at `now`. One waiting past an upload's time (`limits.uploading`) was abandoned: it fails,
+ * and whatever arrived of it is deleted, so a reservation cannot keep files in the store. One being read: its
  * interview was read long before and is in no transient status, so the interviews' decision never sees it. Reading one
  * takes one run of the function that reads it (the upload trigger's 540 s at most), so past a file's reading time
  * (`limits.parsing`) since its last step that function died: the recording fails with its sentence (its file then
@@ -101,8 +105,10 @@ export function decideStuckRecording(
   limits: Readonly<Record<TransientStatus, number>> = STUCK_AFTER_MS,
 ): StuckRecordingDecision {
   const recording = doc.recording;
-  if (recording?.origin !== 'attached' || recording.status !== 'checking') return { action: 'leave' };
-  if (now.getTime() - recording.updatedAt.getTime() < limits.parsing) return { action: 'leave' };
+  if (recording?.origin !== 'attached') return { action: 'leave' };
+  const waited = now.getTime() - recording.updatedAt.getTime();
+  if (recording.status === 'uploading') return waited < limits.uploading ? { action: 'leave' } : { action: 'fail', message: STUCK_MESSAGES.recordingUpload };
+  if (recording.status !== 'checking' || waited < limits.parsing) return { action: 'leave' };
   return { action: 'fail', message: STUCK_MESSAGES.recording };
 }
 

@@ -48,7 +48,7 @@ export interface SweepReport {
   retried: number;
   /** Already moved on by something else (another sweep, the function that woke up). */
   skipped: number;
-  /** Attached recordings whose reading died, failed by this run (their interviews untouched). */
+  /** Attached recordings whose reading died or whose upload never finished, failed by this run (their interviews untouched). */
   recordingsStopped: number;
 }
 
@@ -109,16 +109,28 @@ export async function handleSweepStuckInterviews(_event: { scheduleTime?: string
 }
 
 /**
- * Recordings attached to an interview's transcript and left `checking` by a reading that died: the interview is in no
- * transient status (its transcript was read before), so they are found by the recording's own status and time.
+ * Recordings attached to an interview's transcript and left `checking` by a reading that died, or left `uploading` past
+ * an upload's time (whatever arrived of them is deleted): the interview is in no transient status (its transcript was
+ * read before), so they are found by the recording's own status and time.
  */
 async function sweepStuckRecordings(deps: SweepDeps, now: Date, limits: Readonly<Record<TransientStatus, number>>, report: SweepReport): Promise<void> {
+  for (const [status, deadline] of [['checking', 'parsing'], ['uploading', 'uploading']] as const) await sweepRecordingsIn(deps, status, stuckBefore(deadline, now, limits), now, limits, report);
+}
+
+async function sweepRecordingsIn(
+  deps: SweepDeps,
+  status: 'checking' | 'uploading',
+  before: Date,
+  now: Date,
+  limits: Readonly<Record<TransientStatus, number>>,
+  report: SweepReport,
+): Promise<void> {
   // Needs the collection-group index documents(recording.status, recording.updatedAt) in firestore.indexes.json.
   const checking = await deps.db
     .collectionGroup(COLLECTIONS.documents)
     .withConverter(documentConverter)
-    .where('recording.status', '==', 'checking')
-    .where('recording.updatedAt', '<', stuckBefore('parsing', now, limits))
+    .where('recording.status', '==', status)
+    .where('recording.updatedAt', '<', before)
     .orderBy('recording.updatedAt')
     .limit(deps.perStatus ?? 200)
     .get();

@@ -79,6 +79,11 @@ export async function ingestRecording(db: Firestore, input: RecordingIngestInput
       // read, play or delete them, so they go now.
       await deleteRecordingFiles(deps.store, input);
       logs.recordingIgnored(input.path, 'its interview or recording is gone: the file was deleted');
+    } else if (recordingPath({ ...input, fileName: claim.doc!.recording!.fileName }) !== input.path) {
+      // A file beside the one the interview reserved (storage.rules allow only that name; this is the second guard):
+      // nothing reads, plays or counts it, so it goes at once, and the reserved recording is left as it is.
+      await deps.store.delete(input.path).catch((err: unknown) => logs.recordingFailed(input.documentId, err));
+      logs.recordingIgnored(input.path, 'not the file reserved for this interview: the file was deleted');
     } else {
       logs.recordingIgnored(input.path, 'no interview waiting for this recording');
     }

@@ -14,7 +14,7 @@ import {
   type RecordingUploadTarget,
 } from '@verbatim/contract/recording';
 import { attachRecordingBody, requireBody, reserveDocumentBody } from '@verbatim/contract/request-bodies';
-import { recordingPath, recordingPrefix } from '@verbatim/contract/upload-path';
+import { recordingPath, recordingPrefix, storedRecordingName } from '@verbatim/contract/upload-path';
 import { deletePublicClips } from '../publishing/public-clips';
 import type { AccountQuotas } from '../config/server-limits';
 import { assertCanStartInterview } from '../credits/credit-ledger';
@@ -70,6 +70,7 @@ function waitingRecording(fileName: string, size: number, origin: InterviewRecor
     status: 'uploading',
     origin,
     fileName,
+    storedName: storedRecordingName(fileName),
     size,
     contentType: recordingContentTypeOf(fileName),
     durationSeconds: null,

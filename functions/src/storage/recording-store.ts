@@ -29,6 +29,8 @@ export interface RecordingStore {
   setContentType(path: string, contentType: string): Promise<void>;
   /** Deletes every recording under the prefix; answers how many. */
   deletePrefix(prefix: string): Promise<number>;
+  /** Deletes the one file at `path` (nothing when there is none). */
+  delete(path: string): Promise<void>;
   /** A link that plays the recording (with HTTP range requests) until `expiresAt`, then stops working. */
   playbackLink(path: string, expiresAt: Date): Promise<string>;
   /**
@@ -86,6 +88,9 @@ export function cloudStorageRecordingStore(bucketName?: string): RecordingStore 
       const [files] = await bucket().getFiles({ prefix });
       await Promise.all(files.map((f) => f.delete({ ignoreNotFound: true })));
       return files.length;
+    },
+    async delete(path) {
+      await bucket().file(path).delete({ ignoreNotFound: true });
     },
     async playbackLink(path, expiresAt) {
       const [url] = await bucket().file(path).getSignedUrl({ version: 'v4', action: 'read', expires: expiresAt });
@@ -145,6 +150,10 @@ export function localDiskRecordingStore(dir: string, apiBase = '/api'): Recordin
       const count = entries.filter((e) => e.isFile() && !e.name.endsWith(META_SUFFIX) && !e.name.endsWith('.partial')).length;
       await fs.rm(folder, { recursive: true, force: true });
       return count;
+    },
+    async delete(path) {
+      await fs.rm(fileOf(path), { force: true });
+      await fs.rm(fileOf(path) + META_SUFFIX, { force: true });
     },
     async playbackLink(path, expiresAt) {
       return `${apiBase}/media/${signMediaLink(await mediaLinkKey(root), path, expiresAt)}`;

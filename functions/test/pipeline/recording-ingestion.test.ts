@@ -229,6 +229,51 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
     expect(await finalized(deps, again.uploadPath)).toMatchObject({ status: 'ready' });
   });
 
+  it('a file under any name but the one reserved is deleted as soon as it lands; the reserved one is then read as usual', async () => {
+    const recording = makeRecording({ format: 'm4a' });
+    const { projectId, documentId } = await interviewWithTranscript('stray', recording.vtt);
+    const deps = depsWith();
+    const target = await attachRecording(db(), deps, 'stray', projectId, documentId, { fileName: 'call.m4a', size: statSync(recording.path).size });
+    expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'uploading', storedName: 'call.m4a' });
+    // Files beside it in the interview's folder, while it waits and after it is read: each goes at once.
+    const beside = target.uploadPath.replace(/call\.m4a$/, 'other.m4a');
+    await upload(deps, beside, recording);
+    expect(await finalized(deps, beside)).toMatchObject({ status: 'skipped' });
+    expect(await deps.store.stat(beside)).toBeNull();
+    expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'uploading' });
+
+    await upload(deps, target.uploadPath, recording);
+    expect(await finalized(deps, target.uploadPath)).toMatchObject({ status: 'ready' });
+    const later = target.uploadPath.replace(/call\.m4a$/, 'later.mp4');
+    await upload(deps, later, recording);
+    expect(await finalized(deps, later)).toMatchObject({ status: 'skipped' });
+    expect(await deps.store.stat(later)).toBeNull();
+    expect(await deps.store.stat(target.uploadPath)).not.toBeNull();
+    expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'ready' });
+  });
+
+  it('an attached recording whose upload never finished is stopped by the sweeper past an upload\'s hour, whatever arrived of it deleted', async () => {
+    const recording = makeRecording({ format: 'm4a' });
+    const { projectId, documentId } = await interviewWithTranscript('waits', recording.vtt);
+    // A ready interview: read and analysed long before its recording is attached.
+    expect(await analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, projectId, documentId)).toMatchObject({ status: 'ready' });
+    const before = await storedDocument(projectId, documentId);
+    const deps = depsWith();
+    const target = await attachRecording(db(), deps, 'waits', projectId, documentId, { fileName: 'call.m4a', size: statSync(recording.path).size });
+    // Bytes stored, but their event never handled (a trigger that never ran).
+    await upload(deps, target.uploadPath, recording);
+
+    expect(await sweepAt(deps, 50)).toMatchObject({ found: 0, recordingsStopped: 0 });
+    expect(await deps.store.stat(target.uploadPath)).not.toBeNull();
+    const reports = await Promise.all([sweepAt(deps, 61), sweepAt(deps, 61)]);
+    expect(reports.reduce((n, r) => n + r.recordingsStopped, 0)).toBe(1);
+    expect(await deps.store.stat(target.uploadPath)).toBeNull();
+    const after = await storedDocument(projectId, documentId);
+    expect(after?.recording).toMatchObject({ status: 'failed', error: STUCK_MESSAGES.recordingUpload });
+    expect(after?.status).toBe(before?.status);
+    expect(await creditsOf('waits')).toBe(10 - (before?.creditSpent ? 1 : 0));
+  });
+
   it('deleting the interview, then the project, deletes their recordings', async () => {
     const recording = makeRecording({ format: 'm4a' });
     const { projectId, documentId } = await interviewWithTranscript('del', recording.vtt);
