@@ -134,11 +134,15 @@ describe('a recording’s part in the decision (pure)', () => {
     expect(recordingFailsWithInterview(undefined)).toBe(false);
   });
 
-  it('an attached recording still being read past a reading’s time fails alone with its sentence; nothing else does', () => {
+  it('an attached recording still being read past a reading’s time, or still waiting for its bytes past an upload’s, fails alone with its sentence; nothing else does', () => {
     const limit = STUCK_AFTER_MS.parsing / MIN;
     expect(decideStuckRecording({ recording: recording('attached', 'checking', limit - 1) }, at)).toEqual({ action: 'leave' });
     expect(decideStuckRecording({ recording: recording('attached', 'checking', limit) }, at)).toEqual({ action: 'fail', message: STUCK_MESSAGES.recording });
-    for (const status of STATUSES.filter((s) => s !== 'checking')) {
+    // One still waiting for its bytes past an upload's hour was abandoned: it fails, whatever arrived of it deleted.
+    const upload = STUCK_AFTER_MS.uploading / MIN;
+    expect(decideStuckRecording({ recording: recording('attached', 'uploading', upload - 1) }, at)).toEqual({ action: 'leave' });
+    expect(decideStuckRecording({ recording: recording('attached', 'uploading', upload) }, at)).toEqual({ action: 'fail', message: STUCK_MESSAGES.recordingUpload });
+    for (const status of STATUSES.filter((s) => s !== 'checking' && s !== 'uploading')) {
       expect(decideStuckRecording({ recording: recording('attached', status, 10_000) }, at), status).toEqual({ action: 'leave' });
     }
     // A transcribed one is its interview's (`parsing`): the interviews' decision stops both.
