@@ -12,7 +12,7 @@
  * (Polish), «…» ‹…› (French, Russian), »…« ›…‹ (Danish), ”…” ’…’ »…» (Swedish, Finnish), 「…」 『…』 〝…〟 (Japanese,
  * Chinese), ﹁…﹂ ﹃…﹄ (vertical), ＂…＂ ＇…＇ (full width), ❝…❞ ❛…❜ (ornaments), and a stray “…“.
  */
-export const QUOTATION_MARKS: Readonly<Record<string, string>> = {
+const PAIRED_MARKS: Readonly<Record<string, string>> = {
   '"': '"',
   '＂': '＂',
   '“': '”“',
@@ -38,6 +38,29 @@ export const QUOTATION_MARKS: Readonly<Record<string, string>> = {
   '❛': '❜',
 };
 
+/**
+ * The quotation marks of the ornament block (Dingbats): ❛ ❜ ❝ ❞ ❟ ❠ and the heavy angle ornaments ❮ ❯, which Unicode's
+ * Quotation_Mark property leaves out.
+ */
+const ORNAMENT_MARKS = '\u275B\u275C\u275D\u275E\u275F\u2760\u276E\u276F';
+const IS_QUOTATION_MARK = new RegExp(`[\\p{Quotation_Mark}${ORNAMENT_MARKS}]`, 'u');
+
+/**
+ * Every quotation mark: the table's pairs, and each other character with Unicode's Quotation_Mark property or from the
+ * ornament block (⹂ U+2E42, ｢｣ half width, ❟ ❠ ❮ ❯, and any a later Unicode adds), which opens a span that any
+ * quotation mark closes. So a mark missing from the table still makes a quotation: invented words set in it are read.
+ */
+export const QUOTATION_MARKS: Readonly<Record<string, string>> = (() => {
+  const every: string[] = [];
+  for (let code = 0; code <= 0xffff; code++) {
+    const ch = String.fromCharCode(code);
+    if (IS_QUOTATION_MARK.test(ch)) every.push(ch);
+  }
+  const marks: Record<string, string> = { ...PAIRED_MARKS };
+  for (const ch of every) if (!(ch in marks)) marks[ch] = every.join('');
+  return marks;
+})();
+
 /** Single quotation marks, compared as '. The first four are also written as apostrophes. */
 const SINGLE_MARKS = "'＇‘’‛‚‹›❛❜";
 const APOSTROPHE_LIKE = "'＇‘’‛";
@@ -48,8 +71,11 @@ const CLOSERS = new Set(Object.values(QUOTATION_MARKS).join(''));
 /** Joins texts into one `said` so that no span runs from one into the next. */
 export const SAID_APART = '\u0000';
 
-/** Words in quotation marks that make a quotation; fewer are a name or a term ("the “export” button"). */
-export const MIN_QUOTED_WORDS = 3;
+/**
+ * Words in quotation marks that make a quotation checked against what was said; one is a name or a term ("the
+ * “export” button"). Two words are checked too: “totally broken” is an invented quote when nobody said it.
+ */
+export const MIN_QUOTED_WORDS = 2;
 
 /** One span a text sets in quotation marks: its words, where they are, and the marks' positions. */
 export interface Quotation {

@@ -45,7 +45,7 @@ export const synthesisAnswerSchema = answerObject({
   ),
 });
 
-/** Whether `s` puts in quotation marks three or more words that are in no quote given (see quotation-marks.ts). */
+/** Whether `s` puts in quotation marks two or more words that are in no quote given (see quotation-marks.ts). */
 export function quotesInventedText(s: string, quoteTexts: readonly string[]): boolean {
   return quotesUnsaid(s, comparable(quoteTexts.join(SAID_APART)));
 }

@@ -30,7 +30,7 @@ describe('quotation marks kept only around what was said', () => {
   });
 
   it('reads every style of quotation marks alike: a paraphrase loses its marks, a participant’s words keep them', () => {
-    const styles = ['"…"', '“…”', '‘…’', "'…'", '«…»', '« … »', '‹…›', '»…«', '„…“', '‚…‘', '„…”', '”…”', '’…’', '「…」', '『…』', '〝…〟', '＂…＂'];
+    const styles = ['"…"', '“…”', '‘…’', "'…'", '«…»', '« … »', '‹…›', '»…«', '„…“', '‚…‘', '„…”', '”…”', '’…’', '「…」', '『…』', '〝…〟', '＂…＂', '⹂…“', '❮…❯', '❠…❞', '❟…❜', '｢…｣'];
     for (const style of styles) {
       const [open, close] = style.split('…');
       const quoted = (words: string) => `They say ${open}${words}${close} on Fridays`;

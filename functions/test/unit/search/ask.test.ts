@@ -76,6 +76,11 @@ describe('the server checks every sentence of a written answer', () => {
     ['Swedish double', '”', '”'],
     ['corner brackets', '「', '」'],
     ['white corner brackets', '『', '』'],
+    // Marks no table listed: Unicode's Quotation_Mark property and the ornament block.
+    ['double low-reversed-9', '\u2E42', '“'],
+    ['heavy angle ornaments', '❮', '❯'],
+    ['heavy low double comma ornament', '❠', '❞'],
+    ['halfwidth corner brackets', '｢', '｣'],
   ] as const;
 
   it.each(QUOTE_STYLES)('drops a sentence that quotes invented words in %s quotation marks, and keeps one quoting a passage', (_style, open, close) => {
@@ -84,6 +89,16 @@ describe('the server checks every sentence of a written answer', () => {
       { text: `One said ${open}the setup wizard lost my settings${close} after setup.`, citations: ['P1'] },
     ]);
     expect(answer.sentences.map((s) => s.text)).toEqual([`One said ${open}the setup wizard lost my settings${close} after setup.`]);
+    expect(answer.dropped.sentences).toBe(1);
+  });
+
+  it('drops a sentence that quotes two invented words; one quoted word (a name or a term) is left alone', () => {
+    const answer = check([
+      { text: 'One called setup “totally broken”.', citations: ['P1'] },
+      { text: 'One called setup “lost my settings”.', citations: ['P1'] },
+      { text: 'One said the “wizard” confused them.', citations: ['P1'] },
+    ]);
+    expect(answer.sentences.map((s) => s.text)).toEqual(['One called setup “lost my settings”.', 'One said the “wizard” confused them.']);
     expect(answer.dropped.sentences).toBe(1);
   });
 
