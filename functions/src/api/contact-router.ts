@@ -7,7 +7,8 @@ import type { ServerLimits } from '../config/server-limits';
 import { HttpError } from './http-error';
 import { objectBody } from './json-body';
 import type { ApiRequest } from './request-context';
-import { visitorRateLimit } from './visitor-rate-limit';
+import { SharedRateLimiter } from '../publishing/shared-rate-limit';
+import { sharedVisitorRateLimit } from './visitor-rate-limit';
 
 /**
  * A visitor may send this many accepted requests per window (invalid ones store nothing and do not
@@ -21,17 +22,20 @@ export const CONTACT_LIMIT = { requests: 5, frontEndRequests: 100, windowMs: 10 
  */
 export function contactRouter(db: Firestore, limits: ServerLimits): Router {
   const router = Router();
-  const guard = visitorRateLimit({
+  const settings = {
     perVisitor: CONTACT_LIMIT.requests,
     perFrontEnd: CONTACT_LIMIT.frontEndRequests,
     windowMs: CONTACT_LIMIT.windowMs,
     trustedProxies: limits.trustedProxies,
     maxKeys: limits.rateLimiterMaxKeys,
-  });
+  };
+  // One limit per visitor and per front end across instances, each request taken from the shared count (a form is sent rarely).
+  const sharedLimit = (scope: string, limit: number) => new SharedRateLimiter(db, { scope, limit, windowMs: settings.windowMs, lease: 1, free: 0, maxKeys: settings.maxKeys });
+  const guard = sharedVisitorRateLimit(settings, { perVisitor: sharedLimit('contact', settings.perVisitor), perFrontEnd: sharedLimit('contact-front-end', settings.perFrontEnd) });
   router.post('/', async (req: ApiRequest, res) => {
     const parsed = parseContactRequest(objectBody(req));
     if (!parsed.ok) throw new HttpError(400, parsed.message, 'invalid-contact-request');
-    const wait = guard(req);
+    const wait = await guard(req);
     if (wait > 0) {
       res.setHeader('Retry-After', String(wait));
       throw new HttpError(429, 'Too many requests from here. Please wait a few minutes, or email us instead.');

@@ -11,7 +11,8 @@ import type { RecordingStore } from '../storage/recording-store';
 import { shareRef } from '../publishing/share-service';
 import { isWellFormedToken } from '../publishing/share-token';
 import type { ApiRequest } from './request-context';
-import { visitorRateLimit } from './visitor-rate-limit';
+import { SharedRateLimiter } from '../publishing/shared-rate-limit';
+import { sharedVisitorRateLimit } from './visitor-rate-limit';
 
 /**
  * The public pages' API: no login. A request costs at most two reads (the token, then the
@@ -20,15 +21,26 @@ import { visitorRateLimit } from './visitor-rate-limit';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, s-maxage=5';
 
+/** The public limit's leases: a tenth of a minute's requests at a time, the first two of a window at once. */
+export const PUBLIC_LEASES = { lease: 12, free: 2 } as const;
+/** A front end (a CDN edge serving many visitors) is counted a hundred requests at a time, its first ten at once. */
+export const FRONT_END_LEASES = { lease: 100, free: 10 } as const;
+
 export function publicRouter(db: Firestore, limits: ServerLimits, recordings: RecordingStore): Router {
   const router = Router();
-  const guard = visitorRateLimit({
+  const settings = {
     perVisitor: limits.publicRequestsPerMinute,
     perFrontEnd: limits.frontEndRequestsPerMinute,
     windowMs: 60_000,
     trustedProxies: limits.trustedProxies,
     maxKeys: limits.rateLimiterMaxKeys,
-  });
+  };
+  // One limit per visitor, and per front end, across instances; a page's first requests on an instance pass at once.
+  const shared = {
+    perVisitor: new SharedRateLimiter(db, { scope: 'public', limit: settings.perVisitor, windowMs: settings.windowMs, ...PUBLIC_LEASES, maxKeys: settings.maxKeys }),
+    perFrontEnd: new SharedRateLimiter(db, { scope: 'public-front-end', limit: settings.perFrontEnd, windowMs: settings.windowMs, ...FRONT_END_LEASES, maxKeys: settings.maxKeys }),
+  };
+  const guard = sharedVisitorRateLimit(settings, shared);
   router.get('/summary/:token', (req: ApiRequest, res) => servePublic(db, guard, 'summary', req, res));
   router.get('/interviews/:token', (req: ApiRequest, res) => servePublic(db, guard, 'interviews', req, res));
   // A quote's clip, when the owner lets visitors play quotes: its bytes and nothing else of the recording. Checked on
@@ -37,8 +49,8 @@ export function publicRouter(db: Firestore, limits: ServerLimits, recordings: Re
   return router;
 }
 
-async function serveClip(deps: ClipDeps, guard: (req: ApiRequest) => number, req: ApiRequest, res: Response) {
-  if (refusedByRateLimit(guard, req, res)) return;
+async function serveClip(deps: ClipDeps, guard: (req: ApiRequest) => Promise<number>, req: ApiRequest, res: Response) {
+  if (await refusedByRateLimit(guard, req, res)) return;
   const token = String(req.params.token ?? '');
   if (!isWellFormedToken(token)) return fail(res, 404, 'not-found', PUBLIC_DISABLED_MESSAGE);
   const answer = await publicClip(deps, token, String(req.params.clipId ?? ''));
@@ -62,17 +74,17 @@ async function serveClip(deps: ClipDeps, guard: (req: ApiRequest) => number, req
 }
 
 /** Nothing public is cached but a view; a visitor over the rate limit gets 429 with when to try again (true: answered). */
-function refusedByRateLimit(guard: (req: ApiRequest) => number, req: ApiRequest, res: Response): boolean {
+async function refusedByRateLimit(guard: (req: ApiRequest) => Promise<number>, req: ApiRequest, res: Response): Promise<boolean> {
   res.setHeader('Cache-Control', 'no-store');
-  const wait = guard(req);
+  const wait = await guard(req);
   if (wait <= 0) return false;
   res.setHeader('Retry-After', String(wait));
   fail(res, 429, 'rate-limited', 'Too many requests. Please wait a minute and try again.');
   return true;
 }
 
-async function servePublic(db: Firestore, guard: (req: ApiRequest) => number, kind: ShareKind, req: ApiRequest, res: Response) {
-  if (refusedByRateLimit(guard, req, res)) return;
+async function servePublic(db: Firestore, guard: (req: ApiRequest) => Promise<number>, kind: ShareKind, req: ApiRequest, res: Response) {
+  if (await refusedByRateLimit(guard, req, res)) return;
   const token = String(req.params.token ?? '');
   if (!isWellFormedToken(token)) return fail(res, 404, 'not-found', PUBLIC_DISABLED_MESSAGE);
 

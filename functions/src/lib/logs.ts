@@ -28,6 +28,8 @@ export const logs = {
   publicClipUnplayable: (documentId: string, clipId: string, reason: string) => logger.warn('public-clip.unplayable', { documentId, clipId, reason }),
   publicClipsNotPruned: (projectId: string, err: unknown) => logger.warn('public-clip.not-pruned', { projectId, error: err instanceof Error ? err.message : String(err) }),
   publicClipsDeleted: (projectId: string, count: number) => logger.info('public-clip.deleted', { projectId, count }),
+  /** The rate limit shared across instances could not reach Firestore: this instance's own count decided. */
+  sharedRateLimitUnavailable: (scope: string, err: unknown) => logger.warn('rate-limit.shared-unavailable', { scope, error: err instanceof Error ? err.message : String(err) }),
   recordingIgnored: (path: string, reason: string) => logger.warn('recording.ignored', { path, reason }),
   /** Whether a recording is silent could not be checked (ffmpeg missing, failing or too slow): it was not refused for it. */
   recordingSoundUnchecked: (documentId: string, reason: string) => logger.warn('recording.sound-unchecked', { documentId, reason }),
