@@ -4,9 +4,11 @@ import { join } from 'node:path';
 
 /**
  * Playback links served by our own API (`GET /api/media/{token}`), for the recordings stored on this machine when no
- * Cloud Storage runs (the emulators). A token names the recording's path and when the link stops working, signed with
- * HMAC-SHA-256: nobody can make one for another recording or another time. Production links are Cloud Storage's own
- * V4 signed URLs instead (recording-store.ts), signed by the function's service account.
+ * Cloud Storage runs (the emulators). A token names the recording's path, which file stored there (a recording
+ * attached again under the same name is another, which an old link does not play) and when the link stops working,
+ * signed with HMAC-SHA-256: nobody can make one for another recording or another time. Production links are Cloud
+ * Storage's own V4 signed URLs instead (recording-store.ts), signed by the function's service account for the object's
+ * generation.
  */
 
 export interface MediaLinkReading {
@@ -14,6 +16,8 @@ export interface MediaLinkReading {
   expiresAt: Date;
   /** The link's time is past: it no longer plays. */
   expired: boolean;
+  /** The stored file it was made for, when it names one. */
+  version?: string;
 }
 
 interface LinkClaims {
@@ -21,10 +25,12 @@ interface LinkClaims {
   p: string;
   /** Expiry, in seconds since the epoch. */
   e: number;
+  /** Which stored file at that path (`version`): a recording stored there again later is another. */
+  v?: string;
 }
 
-export function signMediaLink(key: Buffer, path: string, expiresAt: Date): string {
-  const claims: LinkClaims = { p: path, e: Math.floor(expiresAt.getTime() / 1000) };
+export function signMediaLink(key: Buffer, path: string, expiresAt: Date, version?: string): string {
+  const claims: LinkClaims = { p: path, e: Math.floor(expiresAt.getTime() / 1000), ...(version ? { v: version } : {}) };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${signature(key, payload)}`;
 }
@@ -44,7 +50,7 @@ export function readMediaLink(key: Buffer, token: string, now: Date): MediaLinkR
   }
   if (typeof claims.p !== 'string' || typeof claims.e !== 'number') return null;
   const expiresAt = new Date(claims.e * 1000);
-  return { path: claims.p, expiresAt, expired: expiresAt.getTime() <= now.getTime() };
+  return { path: claims.p, expiresAt, expired: expiresAt.getTime() <= now.getTime(), ...(typeof claims.v === 'string' ? { version: claims.v } : {}) };
 }
 
 function signature(key: Buffer, payload: string): string {

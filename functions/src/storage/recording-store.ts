@@ -93,13 +93,22 @@ export function cloudStorageRecordingStore(bucketName?: string): RecordingStore 
       await bucket().file(path).delete({ ignoreNotFound: true });
     },
     async playbackLink(path, expiresAt) {
-      const [url] = await bucket().file(path).getSignedUrl({ version: 'v4', action: 'read', expires: expiresAt });
+      // The object's generation: once a recording is stored again at this path, the link names one that is gone.
+      const [metadata] = await bucket().file(path).getMetadata();
+      const generation = metadata.generation === undefined ? {} : { queryParams: { generation: String(metadata.generation) } };
+      const [url] = await bucket().file(path).getSignedUrl({ version: 'v4', action: 'read', expires: expiresAt, ...generation });
       return url;
     },
   };
 }
 
 const META_SUFFIX = '.meta.json';
+
+/** Which file is stored at `file` now (its inode and time of change), or undefined when none is. */
+async function fileVersion(file: string): Promise<string | undefined> {
+  const stats = await fs.stat(file, { bigint: true }).catch(() => null);
+  return stats ? `${stats.ino}.${stats.ctimeNs}` : undefined;
+}
 
 /**
  * A folder on this machine, for the emulators (no Storage emulator runs here): the same folder for `npm start` and the
@@ -156,10 +165,14 @@ export function localDiskRecordingStore(dir: string, apiBase = '/api'): Recordin
       await fs.rm(fileOf(path) + META_SUFFIX, { force: true });
     },
     async playbackLink(path, expiresAt) {
-      return `${apiBase}/media/${signMediaLink(await mediaLinkKey(root), path, expiresAt)}`;
+      return `${apiBase}/media/${signMediaLink(await mediaLinkKey(root), path, expiresAt, await fileVersion(fileOf(path)))}`;
     },
     async readLink(token, now) {
-      return readMediaLink(await mediaLinkKey(root), token, now);
+      const link = readMediaLink(await mediaLinkKey(root), token, now);
+      // A link names the file it was made for: once another is stored at its path (written aside, then renamed into
+      // place: a new inode), it names nothing.
+      if (!link || link.version !== (await fileVersion(fileOf(link.path)))) return null;
+      return link;
     },
   };
 }

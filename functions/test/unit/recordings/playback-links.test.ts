@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRange } from '../../../src/storage/byte-range';
+import { Readable } from 'node:stream';
 import { mediaLinkKey, readMediaLink, signMediaLink } from '../../../src/storage/media-links';
+import { localDiskRecordingStore } from '../../../src/storage/recording-store';
 
 const NOW = new Date('2026-11-28T10:00:00Z');
 const key = Buffer.alloc(32, 7);
@@ -23,6 +25,21 @@ describe('playback links served by the API (the emulators’ recordings)', () =>
       expect(readMediaLink(key, forged, NOW)).toBeNull();
     }
     expect(readMediaLink(Buffer.alloc(32, 8), token, NOW)).toBeNull();
+  });
+
+  it('play only the file they were made for: a recording stored again under the same name is not played by an old link', async () => {
+    const store = localDiskRecordingStore(mkdtempSync(join(tmpdir(), 'verbatim-links-')));
+    const path = 'recordings/u/p/d/call.m4a';
+    await store.write(path, Readable.from([Buffer.from('first recording')]), 'audio/mp4', 1000);
+    const tokenOf = (link: string) => link.slice('/api/media/'.length);
+    const first = tokenOf(await store.playbackLink(path, new Date(Date.now() + 3_600_000)));
+    expect(await store.readLink!(first, new Date())).toMatchObject({ path, expired: false });
+    // The recording removed and attached again under the same name, within the first link's hour.
+    await store.deletePrefix('recordings/u/p/d/');
+    await store.write(path, Readable.from([Buffer.from('second recording')]), 'audio/mp4', 1000);
+    expect(await store.readLink!(first, new Date())).toBeNull();
+    const second = tokenOf(await store.playbackLink(path, new Date(Date.now() + 3_600_000)));
+    expect(await store.readLink!(second, new Date())).toMatchObject({ path, expired: false });
   });
 
   it('share one key per recordings folder, made once by whichever process asks first', async () => {
