@@ -93,7 +93,13 @@ export function referentOf(statement: Statement, asked: (turnIndex: number) => s
 }
 
 /** "It's", "This was" …: a subject pointing back, and the verb after it. */
-const POINTING_SUBJECT = /^(It|This|That)(?:'s|’s|\s+(is|was|isn't|wasn't|has|had|will|would|can|could|does|did|doesn't|didn't|feels|felt|seems|seemed|makes|made|takes|took|helps|helped|gives|gave|works|worked|shows|showed|looks|looked|needs|needed))\b/;
+const POINTING_SUBJECT = /^(It|This|That)(?:'s|’s|\s+(is|was|isn't|wasn't|has|had|can|could|does|did|doesn't|didn't|feels|felt|seems|seemed|makes|made|takes|took|helps|helped|gives|gave|works|worked|shows|showed|looks|looked|needs|needed))\b/;
+/**
+ * "It's also an area where …", "It was a whole different story": an "it" that says what something is, a kind or a
+ * situation, more often stands for what was being told than for the thing asked about; only a judgement of the thing
+ * ("It was really useful") is said of it.
+ */
+const SAYS_WHAT_IT_IS = /^(?:It|This|That)(?:'s|’s|\s+(?:is|was|isn't|wasn't))\s+(?:(?:also|just|really|actually|still|probably|definitely|kind of|sort of|not)\s+)*(?:a|an|the|this|that|my|our|their|one|what|where|how|why|because|like|about|going|more|all)\b/i;
 
 /**
  * `title` with its pointing subject ("It's really useful") or its one "it" ("They find it hard to read") said as
@@ -104,7 +110,7 @@ export function resolvedTitle(title: string, referent: string): string | undefin
   const subject = POINTING_SUBJECT.exec(title);
   // "It made sense to …", "It takes time to …": an "it" that stands for the clause after it, not for a thing.
   const forward = /^It\S*(?:\s+\S+){0,4}\s+(?:to|that)\b/.test(title);
-  if (subject && forward) return undefined;
+  if (subject && (forward || SAYS_WHAT_IT_IS.test(title))) return undefined;
   if (subject) {
     const verb = subject[2] ?? (/^It['’]s\s+(been|got|gotten|had)\b/.test(title) ? 'has' : 'is');
     return `${named} ${verb}${title.slice(subject[0].length)}`;
