@@ -5,12 +5,17 @@
 //    ArrayBuffer memory, sampled every 20 ms after a full collection), with the transcription's fetch (no copy of a
 //    request body kept) and with Node's default fetch (which keeps a copy of each 8 MiB chunk for a redirect);
 // 2. calls and tokens of a 10-minute, a 1-hour and a 2-hour recording (a turn every 15 s), 32 tokens a second of
-//    audio as Google counts, in parts of GEMINI_TRANSCRIPTION_WINDOW_MINUTES (30), and what that costs.
+//    audio as Google counts, in parts of GEMINI_TRANSCRIPTION_WINDOW_MINUTES (30), and what that costs: each part
+//    sending its own stretch of sound, cut by ffmpeg from an MP3 of that length (a tone, made once under
+//    .cache/bench/), as the transcription task sends it; and, for comparison, each part sending the whole recording
+//    (how every part was sent before parts were cut); with the tokens per hour of audio transcribed against the
+//    sound's own (32 × 3,600 = 115,200).
 //
 //   npm run build -w functions && node bench/gemini-transcription.mjs
 //
 // Nothing leaves the machine.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { startGeminiStandIn } from '../test/support/gemini-stand-in.mjs';
@@ -93,26 +98,48 @@ function script(seconds, displayName) {
   };
 }
 
+/** An MP3 of `seconds` (a quiet tone, 16 kHz mono, 32 kbit/s), made once. */
+function toneMp3(seconds) {
+  const dir = fileURLToPath(new URL('../.cache/bench/', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  const path = `${dir}tone-${seconds}s.mp3`;
+  if (!existsSync(path)) {
+    const tmp = `${path}.${process.pid}.tmp.mp3`;
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=220:duration=${seconds}:sample_rate=16000`, '-af', 'volume=0.1', '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '32k', tmp]);
+    renameSync(tmp, path);
+  }
+  return path;
+}
+
 async function tokens() {
   const [{ runTranscription }, { transcriptionSettings }, { noUsage }] = requireCompiled('transcription/run-transcription.js', 'transcription/transcription-settings.js', 'gemini/counted-call.js');
   const { readServerLimits } = requireCompiled('../config/server-limits.js')[0];
+  const { cutTranscriptionAudio } = requireCompiled('../recordings/transcription-audio.js')[0];
   const standIn = await startGeminiStandIn();
   const limits = readServerLimits({}).gemini;
   const rows = [];
-  for (const minutes of [10, 60, 120]) {
-    const seconds = minutes * 60;
-    const documentId = `bench-${minutes}`;
-    standIn.registerRecording(script(seconds, `verbatim-${documentId}`));
-    const usage = noUsage();
-    const started = Date.now();
-    const outcome = await runTranscription(
-      { uid: 'u', projectId: 'p', documentId, fileName: 'bench.m4a', contentType: 'audio/mp4', size: 4 * MB, durationSeconds: seconds, readRange: patternRange },
-      transcriptionSettings({ apiKey: standIn.apiKey, model: 'gemini-3.8-flash', baseUrl: standIn.url }, limits, { pollMs: 0 }),
-      usage,
-    );
-    if (!outcome.ok) throw new Error(outcome.message);
-    rows.push({ minutes, usage, turns: outcome.transcript.turns.length, words: outcome.transcript.wordCount, ms: Date.now() - started });
-    standIn.reset();
+  for (const way of ['cut', 'whole']) {
+    for (const minutes of [10, 60, 120]) {
+      const seconds = minutes * 60;
+      const documentId = `bench-${minutes}`;
+      const path = toneMp3(seconds);
+      const bytes = { size: statSync(path).size, readRange: (start, end) => createReadStream(path, { start, end: end - 1 }) };
+      standIn.registerRecording(script(seconds, `verbatim-${documentId}`));
+      const usage = noUsage();
+      const started = Date.now();
+      const outcome = await runTranscription(
+        {
+          uid: 'u', projectId: 'p', documentId, fileName: 'bench.mp3', contentType: 'audio/mpeg', size: bytes.size, durationSeconds: seconds, readRange: bytes.readRange,
+          ...(way === 'cut' ? { cutAudio: (from, to, signal) => cutTranscriptionAudio(bytes, 'MPEG', from, to, signal ? { signal } : {}) } : {}),
+        },
+        transcriptionSettings({ apiKey: standIn.apiKey, model: 'gemini-3.8-flash', baseUrl: standIn.url }, limits, { pollMs: 0 }),
+        usage,
+      );
+      if (!outcome.ok) throw new Error(outcome.message);
+      const sent = [...standIn.files.values()].reduce((n, f) => n + f.sizeBytes, 0);
+      rows.push({ way, minutes, usage, turns: outcome.transcript.turns.length, words: outcome.transcript.wordCount, ms: Date.now() - started, sent });
+      standIn.reset();
+    }
   }
   await standIn.close();
   return { rows, windowMinutes: limits.transcriptionWindowMinutes };
@@ -131,8 +158,12 @@ if (uploadMode) {
   }
   const { rows, windowMinutes } = await tokens();
   console.log(`\nCalls and tokens per recording (parts of ${windowMinutes} minutes; a turn every 15 s; the stand-in answers verbatim and does not think)`);
-  for (const { minutes, usage, turns, words, ms } of rows) {
+  for (const { way, minutes, usage, turns, words, ms, sent } of rows) {
     const cost = PRICES.map((p) => `$${fmt((usage.promptTokens * p.input + usage.outputTokens * p.output) / 1e6, 3)} ${p.when}`).join(', ');
-    console.log(`  ${String(minutes).padStart(3)} min: ${usage.calls} call${usage.calls === 1 ? '' : 's'}, ${fmt(usage.promptTokens)} prompt tokens, ${fmt(usage.outputTokens)} answer tokens (${turns} turns, ${fmt(words)} words); ${cost}; ${ms} ms`);
+    const perHour = (usage.promptTokens * 60) / minutes;
+    const label = way === 'cut' ? 'each part its own sound (MP3)' : 'each part the whole recording (before)';
+    console.log(
+      `  ${label}, ${String(minutes).padStart(3)} min: ${usage.calls} call${usage.calls === 1 ? '' : 's'}, ${fmt(usage.promptTokens)} prompt tokens (${fmt(perHour)} an audio hour, ${fmt(perHour / 115_200, 2)}× the sound's own), ${fmt(usage.outputTokens)} answer tokens (${turns} turns, ${fmt(words)} words), ${fmt(sent / MB, 1)} MB sent; ${cost}; ${ms} ms`,
+    );
   }
 }

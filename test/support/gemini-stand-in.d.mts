@@ -130,6 +130,8 @@ export interface StoredFile {
   sha256: string;
   /** Bytes of each chunk received, in order. */
   chunks: number[];
+  /** Seconds of sound an uploaded MP3 holds (read from its bit rate), else null. */
+  mediaSeconds: number | null;
   createTime: string;
   state: 'PROCESSING' | 'ACTIVE' | 'FAILED';
   reads: number;

@@ -9,6 +9,8 @@ import { documentRef, projectRef } from '../projects/refs';
 import type { RecordingStore } from '../storage/recording-store';
 import { readyRecording, refuseRecording, type RecordingFailure, type RecordingTarget } from './recording-state';
 import { withheldTranscription } from './transcription-consent';
+import { cutTranscriptionAudio } from './transcription-audio';
+import type { RecordingBytes } from './read-bytes';
 import { readTranscriptionJob, TRANSCRIPTION_ATTEMPT_MS, type TranscriptionJob } from './transcription-job';
 
 /**
@@ -45,6 +47,10 @@ export type TranscriptionStepOutcome =
    * (`superseded`) this attempt ran past its deadline and another took over: what it heard is dropped.
    */
   | { status: 'skipped'; reason: 'not-a-job' | 'gone' | 'done' | 'running' | 'superseded' };
+
+/** Cuts stretches of the stored recording's sound for its parts. */
+const audioCutter = (bytes: RecordingBytes, container: string) => (from: number, to: number, signal?: AbortSignal) =>
+  cutTranscriptionAudio(bytes, container, from, to, signal ? { signal } : {});
 
 /** The task's handler: its payload read as a job, then the job done (see the module comment). */
 export async function handleTranscriptionTask(request: { data: unknown }, deps: TranscriptionStepDeps): Promise<TranscriptionStepOutcome> {
@@ -122,6 +128,10 @@ export async function transcribeQueuedRecording(job: TranscriptionJob, deps: Tra
         durationSeconds: recording.durationSeconds,
         hasVideo: recording.hasVideo,
         readRange: (start, end) => deps.store.readRange(path, start, end),
+        // Each part sends only its own stretch of the sound, as MP3 (a video is sent whole, each part its clip).
+        ...(!recording.hasVideo && recording.container
+          ? { cutAudio: audioCutter({ size: recording.size, readRange: (start, end) => deps.store.readRange(path, start, end) }, recording.container) }
+          : {}),
         onProgress: async (fraction) => {
           // A step of 5 % at least: a long transcription writes a few dozen times, and its `updatedAt` tells the
           // sweeper it is alive.

@@ -71,8 +71,8 @@ async function uploadRecording(token: string, projectId: string, recording: Spok
   return { documentId: reserve.body.documentId, uploadPath: reserve.body.uploadPath, upload };
 }
 
-/** The files the stand-in received for this interview (named by its id, never its file name). */
-const filesOf = (documentId: string) => [...gemini.files.values()].filter((f) => f.displayName === `verbatim-${documentId}`);
+/** The files the stand-in received for this interview (named by its id and the part's stretch, never its file name). */
+const filesOf = (documentId: string) => [...gemini.files.values()].filter((f) => f.displayName === `verbatim-${documentId}` || f.displayName.startsWith(`verbatim-${documentId}-part-`));
 
 describe('a recording Gemini transcribes, through the API', () => {
   it('becomes a ready interview: machine-made, one credit spent, its quotes exact spans of the transcript, its file gone from Google', async () => {
@@ -122,10 +122,14 @@ describe('a recording Gemini transcribes, through the API', () => {
       expect(quote.ts).toBeLessThanOrEqual(recording.durationSeconds);
     }
 
-    // Sent once, as the recording's own bytes, and deleted from Google once heard.
+    // Sent once, its sound as MP3 (a format Google documents for audio; the .m4a would go as audio/mp4), and deleted
+    // from Google once heard.
     const files = filesOf(documentId);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatchObject({ sha256: script.sha256, mimeType: 'audio/mp4', deleted: true });
+    expect(files[0]).toMatchObject({ mimeType: 'audio/mp3', deleted: true });
+    expect(files[0]!.displayName).toMatch(new RegExp(`^verbatim-${documentId}-part-0s-\\d+s$`));
+    expect(files[0]!.sha256).not.toBe(script.sha256);
+    expect(Math.abs(files[0]!.mediaSeconds! - recording.durationSeconds)).toBeLessThan(2);
 
     // Queued again (a repeated Storage event, a retried request): the task's id is the interview's, so the queue takes
     // no second task and says nothing of it.

@@ -19,6 +19,7 @@ import { BLOCKING_FINISH_REASONS, MALFORMED_ATTEMPTS } from '../gemini/chunk-ana
 import { mapWithConcurrency } from '../gemini/concurrency';
 import { countedCall } from '../gemini/counted-call';
 import type { GenAiClient } from '../gemini/gemini-client';
+import type { MediaPart } from '../gemini/gemini-call';
 import { withRetries, type RetryPolicy } from '../gemini/retry';
 import { createTranscriptionClient, deleteFile, uploadFile, waitUntilActive, type GeminiFile } from './files-api';
 import { rangeBlob, type ReadRange } from './range-blob';
@@ -30,6 +31,14 @@ import { recordingPart, TRANSCRIPTION_JSON_SCHEMA, TRANSCRIPTION_SYSTEM_INSTRUCT
 import { UPLOAD_RETRIES, type TranscriptionSettings } from './transcription-settings';
 import { clockTime, halve, planWindows, type TimeWindow } from './windows';
 
+/** One stretch of the recording's sound cut into a file of its own (an MP3), deleted by `dispose`. */
+export interface AudioCut {
+  blob: Blob;
+  size: number;
+  mimeType: string;
+  dispose(): Promise<void>;
+}
+
 export interface RecordingSource {
   /** Names the upload at Google (never the file's name, which can name a participant). */
   documentId: string;
@@ -39,6 +48,11 @@ export interface RecordingSource {
   durationSeconds: number;
   hasVideo: boolean;
   readRange: ReadRange;
+  /**
+   * Cuts [from, to) seconds of the recording's sound (recordings/transcription-audio.ts). With it, a recording without
+   * pictures is never sent whole: each part sends its own stretch (and the overlap), in a format Google documents.
+   */
+  cutAudio?: (from: number, to: number, signal?: AbortSignal) => Promise<AudioCut>;
   /** Told when the uploaded file could not be deleted from Google (it expires there after 48 hours). */
   onFileNotDeleted?: (name: string) => void;
 }
@@ -58,34 +72,47 @@ function partsNote(parts: number, windowSeconds: number): string {
   return `Gemini listened in ${parts} parts of up to ${Math.round(windowSeconds / 60)} minutes; the voices of the first part were described to the others, so each speaker keeps one label throughout.`;
 }
 
+/** What is uploaded: a size, a type, a name at Google, and a Blob made afresh for each attempt. */
+interface Upload {
+  size: number;
+  mimeType: string;
+  displayName: string;
+  blob(onBytes: (bytes: number) => void): { blob: Blob; abort?(error: Error): void };
+}
+
+/** The whole recording, read from the store a chunk at a time as it is sent. */
+function wholeRecording(source: RecordingSource): Upload {
+  return {
+    size: source.size,
+    mimeType: source.contentType,
+    displayName: `verbatim-${source.documentId}`,
+    blob: (onBytes) => rangeBlob({ size: source.size, type: source.contentType, read: source.readRange, onBytes }),
+  };
+}
+
 /**
- * Uploads the recording, sent again from its start once after a failure of the service's. Each attempt has a
- * deadline: `uploadGraceMs` and a second for each `uploadMinBytesPerSecond` of the recording; past it every request of
- * the upload is cut off and the recording fails.
+ * Uploads a file, sent again from its start once after a failure of the service's. Each attempt has a deadline:
+ * `uploadGraceMs` and a second for each `uploadMinBytesPerSecond` of it; past it every request of the upload is cut
+ * off and the recording fails.
  */
-async function upload(source: RecordingSource, settings: TranscriptionSettings, progress: ProgressReport): Promise<GeminiFile> {
+async function upload(what: Upload, settings: TranscriptionSettings, progress: ProgressReport): Promise<GeminiFile> {
   const policy: RetryPolicy = { maxRetries: UPLOAD_RETRIES, timeoutMs: 0, sleep: settings.sleep, random: settings.random, timeoutRetries: 0 };
-  const deadlineMs = settings.uploadGraceMs + (source.size / settings.uploadMinBytesPerSecond) * 1000;
+  const deadlineMs = settings.uploadGraceMs + (what.size / settings.uploadMinBytesPerSecond) * 1000;
   return withRetries(async () => {
     let sent = 0;
-    const handle = rangeBlob({
-      size: source.size,
-      type: source.contentType,
-      read: source.readRange,
-      onBytes: (bytes) => {
-        sent += bytes;
-        progress((UPLOAD_SHARE * sent) / source.size);
-      },
+    const handle = what.blob((bytes) => {
+      sent += bytes;
+      progress((UPLOAD_SHARE * sent) / what.size);
     });
     const deadline = new AbortController();
     const timer = setTimeout(() => {
-      const error = new TranscriptionError('transcription-failed', `The upload to Gemini did not finish within ${Math.round(deadlineMs / 1000)} seconds (${sent} of ${source.size} bytes sent).`);
-      handle.abort(error);
+      const error = new TranscriptionError('transcription-failed', `The upload to Gemini did not finish within ${Math.round(deadlineMs / 1000)} seconds (${sent} of ${what.size} bytes sent).`);
+      handle.abort?.(error);
       deadline.abort(error);
     }, deadlineMs);
     try {
       const client = createTranscriptionClient(settings.apiKey, settings.baseUrl, deadline.signal);
-      return await uploadFile(client, handle.blob, { mimeType: source.contentType, displayName: `verbatim-${source.documentId}` });
+      return await uploadFile(client, handle.blob, { mimeType: what.mimeType, displayName: what.displayName });
     } finally {
       clearTimeout(timer);
     }
@@ -94,22 +121,76 @@ async function upload(source: RecordingSource, settings: TranscriptionSettings, 
 
 interface PartRun {
   client: GenAiClient;
-  file: GeminiFile;
+  /** The whole recording at Google (a video, or a source that cannot be cut), else null: each part sends its own sound. */
+  file: GeminiFile | null;
   source: RecordingSource;
   settings: TranscriptionSettings;
   policy: RetryPolicy;
   usage: TokenUsage;
 }
 
+/** What a part sends: its clip of the whole file, or its own stretch of sound uploaded (deleted by `release`). */
+interface PartMedia {
+  part: MediaPart;
+  /** Where the sound the part sends begins in the recording (null: the whole recording is sent). */
+  clipStart: number | null;
+  clipEnd: number;
+  release(): Promise<void>;
+}
+
+/** The seconds of sound a part sends: its window, a little before it and enough after it for a turn to end. */
+export function partSpan(window: TimeWindow, durationSeconds: number, settings: Pick<TranscriptionSettings, 'partLeadSeconds' | 'partTailSeconds'>): TimeWindow {
+  return { start: Math.max(0, window.start - settings.partLeadSeconds), end: Math.min(Math.ceil(durationSeconds), window.end + settings.partTailSeconds) };
+}
+
+async function partMedia(run: PartRun, window: TimeWindow): Promise<PartMedia> {
+  const { source, settings } = run;
+  if (run.file) {
+    const clip = source.hasVideo;
+    return { part: recordingPart(run.file, window, clip), clipStart: clip ? window.start : null, clipEnd: window.end, release: async () => {} };
+  }
+  const span = partSpan(window, source.durationSeconds, settings);
+  const audio = await source.cutAudio!(span.start, span.end, run.policy.signal);
+  let file: GeminiFile;
+  try {
+    file = await upload(
+      { size: audio.size, mimeType: audio.mimeType, displayName: `verbatim-${source.documentId}-part-${Math.floor(span.start)}s-${Math.ceil(span.end)}s`, blob: () => ({ blob: audio.blob }) },
+      settings,
+      () => {},
+    );
+  } finally {
+    await audio.dispose();
+  }
+  const release = async () => {
+    if (!(await deleteFile(run.client, file))) source.onFileNotDeleted?.(file.name);
+  };
+  try {
+    await waitUntilActive(run.client, file, { pollMs: settings.pollMs, maxWaitMs: settings.maxProcessingMs, sleep: settings.sleep });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return { part: { fileData: { fileUri: file.uri, mimeType: file.mimeType || audio.mimeType } }, clipStart: span.start, clipEnd: span.end, release };
+}
+
 /** One part: its answer read; halved when the answer reached the output limit. Parts come back in time order. */
 async function transcribePart(run: PartRun, window: TimeWindow, known: readonly HeardSpeaker[]): Promise<HeardPart[]> {
+  const media = await partMedia(run, window);
+  try {
+    return await askPart(run, window, known, media);
+  } finally {
+    await media.release();
+  }
+}
+
+async function askPart(run: PartRun, window: TimeWindow, known: readonly HeardSpeaker[], media: PartMedia): Promise<HeardPart[]> {
   const { source, settings } = run;
-  const clip = source.hasVideo;
+  const clip = media.clipStart === null ? null : { start: media.clipStart, end: media.clipEnd };
   const request = {
     model: settings.model,
     systemInstruction: TRANSCRIPTION_SYSTEM_INSTRUCTION,
-    userPrompt: transcriptionPrompt({ window, durationSeconds: source.durationSeconds, known, clipped: clip }),
-    mediaParts: [recordingPart(run.file, window, clip)],
+    userPrompt: transcriptionPrompt({ window, durationSeconds: source.durationSeconds, known, clipped: clip !== null, ...(clip ? { clip } : {}) }),
+    mediaParts: [media.part],
     responseJsonSchema: TRANSCRIPTION_JSON_SCHEMA,
     thinkingBudget: settings.thinkingBudget,
     maxOutputTokens: settings.maxOutputTokens,
@@ -129,7 +210,7 @@ async function transcribePart(run: PartRun, window: TimeWindow, known: readonly 
       const met = first.flatMap((part) => part.speakers).filter((s, i, all) => !known.some((k) => k.label === s.label) && all.findIndex((o) => o.label === s.label) === i);
       return [...first, ...(await transcribePart(run, halves[1], [...known, ...met]))];
     }
-    const reading = readPartAnswer(result.text, window, source.durationSeconds);
+    const reading = readPartAnswer(result.text, window, source.durationSeconds, media.clipStart ?? window.start);
     if (reading.ok) return [reading.part];
     problem = reading.problem;
   }
@@ -153,11 +234,12 @@ async function parseHeard(vtt: string, fileName: string): Promise<ParsedTranscri
  * analyses' `AnalysisError` (a call failed after its retries); `usage` holds what was spent either way.
  */
 export async function transcribeWithGemini(source: RecordingSource, settings: TranscriptionSettings, usage: TokenUsage, progress: ProgressReport): Promise<ParsedTranscript> {
-  const file = await upload(source, settings, progress);
+  // A recording without pictures is sent a part at a time, each its own sound; a video whole, each part its clip.
+  const file = source.cutAudio && !source.hasVideo ? null : await upload(wholeRecording(source), settings, progress);
   const client = createTranscriptionClient(settings.apiKey, settings.baseUrl);
   let parts: HeardPart[][];
   try {
-    await waitUntilActive(client, file, { pollMs: settings.pollMs, maxWaitMs: settings.maxProcessingMs, sleep: settings.sleep });
+    if (file) await waitUntilActive(client, file, { pollMs: settings.pollMs, maxWaitMs: settings.maxProcessingMs, sleep: settings.sleep });
     progress(ACTIVE_AT);
     const controller = new AbortController();
     const run: PartRun = {
@@ -196,8 +278,7 @@ export async function transcribeWithGemini(source: RecordingSource, settings: Tr
     parts = [...alone, ...rest];
   } finally {
     // The recording leaves Google as soon as it is no longer needed; a file not deleted expires there after 48 hours.
-    const deleted = await deleteFile(client, file);
-    if (!deleted) source.onFileNotDeleted?.(file.name);
+    if (file && !(await deleteFile(client, file))) source.onFileNotDeleted?.(file.name);
   }
   const conversation = stitchParts(parts.flat());
   if (conversation.turns.length === 0) throw new TranscriptionError('transcription-empty', 'Gemini heard no speech in the recording.');

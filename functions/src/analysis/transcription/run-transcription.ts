@@ -10,7 +10,7 @@ import type { ParsedTranscript } from '@verbatim/contract/transcript';
 import type { GeminiSettings } from '../../config/server-config';
 import type { GeminiLimits } from '../../config/server-limits';
 import { logs } from '../../lib/logs';
-import { transcribeWithGemini } from './gemini-transcriber';
+import { transcribeWithGemini, type RecordingSource } from './gemini-transcriber';
 import { TranscriptionError } from './transcription-error';
 import type { TranscriptionSettings } from './transcription-settings';
 
@@ -24,6 +24,8 @@ export interface TranscriptionInput {
   durationSeconds: number;
   /** The stored bytes [start, end) as a stream (never the whole file in memory). */
   readRange(start: number, end: number): Readable;
+  /** Cuts a stretch of the recording's sound (recordings/transcription-audio.ts); a recording without pictures is then sent a part at a time. */
+  cutAudio?: RecordingSource['cutAudio'];
   /** 0..1 as the transcription proceeds. */
   onProgress?(fraction: number): Promise<void> | void;
   /** The file holds a picture track (default: a `video/` content type): each part is then sent as a clip. */
@@ -69,6 +71,7 @@ export async function runTranscription(input: TranscriptionInput, settings: Tran
     durationSeconds: input.durationSeconds,
     hasVideo: input.hasVideo ?? input.contentType.startsWith('video/'),
     readRange: (start: number, end: number) => input.readRange(start, end),
+    ...(input.cutAudio ? { cutAudio: input.cutAudio } : {}),
     onFileNotDeleted: (name: string) => logs.geminiFileNotDeleted(input.documentId, name),
   };
   try {

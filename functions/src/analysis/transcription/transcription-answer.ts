@@ -10,7 +10,7 @@
  * - A turn that starts before the part asked for is the end of the part before's last turn, and one that starts after
  *   it belongs to the next part: both are left out (the part that holds them transcribes them). When most turns fall
  *   outside while they would fit if counted from the part's start, the answer counted from the clip it was given
- *   (a video's clip): its times are moved by the part's start. Otherwise an answer with most of its turns outside is
+ *   (a video's clip, or the part's own sound): its times are moved by the clip's start. Otherwise an answer with most of its turns outside is
  *   unusable: the model listened to another part.
  */
 import { z } from '@verbatim/contract/zod';
@@ -118,7 +118,7 @@ function startingAt(turn: HeardTurn, start: number): HeardTurn {
 const inside = (window: TimeWindow) => (turn: HeardTurn) => turn.start >= window.start - SLACK_SECONDS && turn.start < window.end + SLACK_SECONDS;
 
 /** Reads one part's answer (see the module comment); never throws. */
-export function readPartAnswer(answerText: string | undefined, window: TimeWindow, durationSeconds: number): PartReading {
+export function readPartAnswer(answerText: string | undefined, window: TimeWindow, durationSeconds: number, clipStart = window.start): PartReading {
   const reading = readJsonAnswer(ANSWER_SCHEMA, answerText);
   if (!reading.ok) return reading;
   const timed = readTimes(reading.value, durationSeconds);
@@ -126,8 +126,8 @@ export function readPartAnswer(answerText: string | undefined, window: TimeWindo
   let turns = timed.turns;
   const outside = turns.filter((turn) => !inside(window)(turn)).length;
   if (turns.length >= 2 && outside > turns.length / 2) {
-    const fromClip = turns.map((turn) => moved(turn, window.start));
-    if (window.start > 0 && fromClip.every(inside(window))) turns = fromClip;
+    const fromClip = turns.map((turn) => moved(turn, clipStart));
+    if (clipStart > 0 && fromClip.every(inside(window))) turns = fromClip;
     else return { ok: false, problem: `${outside} of its ${turns.length} turns start outside the part asked for (${clockTime(window.start)} to ${clockTime(window.end)})` };
   }
   turns = turns.filter(inside(window)).map((turn) => (turn.start < window.start ? startingAt(turn, window.start) : turn));

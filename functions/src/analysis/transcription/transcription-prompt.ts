@@ -4,7 +4,8 @@
  * The part is named in the prompt as a time range of the whole recording ("from 00:30:00 to 01:00:00"), the way
  * Google's audio guide points a prompt at a segment of an uploaded audio file. A video also has its clip set on the
  * file's part (`videoMetadata` start and end offsets, Google's video guide) at a tenth of a frame a second, so only
- * the part's sound and a few pictures are read; times are still asked for from the start of the whole recording.
+ * the part's sound and a few pictures are read; a recording without pictures sends each part's own stretch of sound
+ * (a little before the window and a minute after it); times are still asked for from the start of the whole recording.
  * The speakers known from earlier parts are listed with how each sounds, so a voice keeps its label across parts.
  */
 import type { MediaPart } from '../gemini/gemini-call';
@@ -33,8 +34,10 @@ export interface WindowPrompt {
   durationSeconds: number;
   /** Speakers heard in earlier parts. */
   known: readonly HeardSpeaker[];
-  /** The part is sent as a clip of the video. */
+  /** The part is sent as a clip: of the video, or its own stretch of the recording's sound. */
   clipped: boolean;
+  /** Where the clip begins and ends in the recording (default: the window). */
+  clip?: TimeWindow;
 }
 
 export function transcriptionPrompt(prompt: WindowPrompt): string {
@@ -46,7 +49,10 @@ export function transcriptionPrompt(prompt: WindowPrompt): string {
         `Transcribe the part of the recording from ${clockTime(window.start)} to ${clockTime(window.end)} (the whole recording lasts ${clockTime(Math.ceil(durationSeconds))}).`,
         `Include every turn that begins in this part, each to its end even when it runs past ${clockTime(window.end)}; leave out the words of a turn that began before ${clockTime(window.start)}.`,
       ];
-  if (prompt.clipped) lines.push(`You are given this part as a clip: give every time from the beginning of the whole recording, so the clip starts at ${clockTime(window.start)}.`);
+  if (prompt.clipped) {
+    const clip = prompt.clip ?? window;
+    lines.push(`You are given this part as a clip of the recording, ${clockTime(clip.start)} to ${clockTime(clip.end)}: give every time from the beginning of the whole recording, so the clip starts at ${clockTime(clip.start)}.`);
+  }
   if (known.length > 0) {
     lines.push(
       '',

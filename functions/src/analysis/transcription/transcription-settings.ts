@@ -10,6 +10,12 @@ export const PROCESSING_MAX_MS = 10 * 60_000;
 /** An upload's deadline: a minute, and a second for each 2 MB of the recording (1 GB: about 9.5 minutes). */
 export const UPLOAD_GRACE_MS = 60_000;
 export const UPLOAD_MIN_BYTES_PER_SECOND = 2 * 1024 * 1024;
+/**
+ * A part cut from a recording's sound (gemini-transcriber.ts) begins this much before its window, so its first words
+ * are heard whole, and ends this much after it, so a turn that begins in it is heard to its end.
+ */
+export const PART_LEAD_SECONDS = 5;
+export const PART_TAIL_SECONDS = 60;
 /** An upload that failed for the service's sake is sent again this many times (from its start). */
 export const UPLOAD_RETRIES = 1;
 
@@ -24,6 +30,8 @@ export interface TranscriptionSettings extends GeminiCallSettings {
   maxProcessingMs: number;
   uploadGraceMs: number;
   uploadMinBytesPerSecond: number;
+  partLeadSeconds: number;
+  partTailSeconds: number;
 }
 
 /**
@@ -38,5 +46,7 @@ export function transcriptionSettings(gemini: GeminiSettings, limits: GeminiLimi
     maxProcessingMs: overrides.maxProcessingMs ?? PROCESSING_MAX_MS,
     uploadGraceMs: overrides.uploadGraceMs ?? UPLOAD_GRACE_MS,
     uploadMinBytesPerSecond: overrides.uploadMinBytesPerSecond ?? UPLOAD_MIN_BYTES_PER_SECOND,
+    partLeadSeconds: overrides.partLeadSeconds ?? PART_LEAD_SECONDS,
+    partTailSeconds: overrides.partTailSeconds ?? PART_TAIL_SECONDS,
   };
 }

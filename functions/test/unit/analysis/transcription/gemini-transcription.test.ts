@@ -14,6 +14,7 @@ import { clockTime } from '../../../../src/analysis/transcription/windows';
 import { machineNote } from '../../../../src/analysis/transcription';
 import { readServerLimits } from '../../../../src/config/server-limits';
 import { noUsage } from '../../../../src/analysis/gemini';
+import { cutTranscriptionAudio } from '../../../../src/recordings/transcription-audio';
 import { replies, startGeminiStandIn, type GeminiStandIn, type RecordingScript } from '../../../../../test/support/gemini-stand-in.mjs';
 import { fileRange, makeRecording, patternRange, patternSha256, scriptOf, VOICE_DESCRIPTIONS, type SpokenRecording, type SpokenScript } from '../../../support/recordings.mjs';
 
@@ -224,6 +225,39 @@ describe('a spoken interview', () => {
     expect(seen.length).toBeGreaterThan(3);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
     expect(seen.at(-1)).toBe(1);
+  });
+});
+
+describe('each part sends only its own sound', () => {
+  /** The spoken interview with its sound cut a part at a time, as the transcription task cuts a stored recording. */
+  function cutInput(extra: Partial<TranscriptionInput> = {}): TranscriptionInput {
+    const bytes = { size, readRange: fileRange(interview.path) };
+    return spokenInput({ cutAudio: (from, to, signal) => cutTranscriptionAudio(bytes, 'M4A/isom/iso2', from, to, signal ? { signal } : {}), ...extra });
+  }
+
+  it('as MP3 of its own minutes (plus overlap): the recording’s sound is paid for about once, and the transcript is the same', async () => {
+    standIn.registerRecording({ ...script, displayName: 'verbatim-doc-spoken' });
+    const usage = noUsage();
+    const tail = 10;
+    const outcome = await transcribe(cutInput(), { windowSeconds: 60, partTailSeconds: tail, partLeadSeconds: 2 }, usage);
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.transcript.turns.map((t) => outcome.transcript.text.slice(t.start, t.end))).toEqual(script.turns.map((t) => t.text));
+    expect(outcome.transcript.turns.map((t) => t.ts)).toEqual(script.turns.map((t) => Math.floor(t.start)));
+    const parts = minuteParts(interview.durationSeconds);
+    const files = [...standIn.files.values()];
+    // One file a part, each an MP3 (a format Google documents for audio), named by the interview and its stretch, deleted.
+    expect(files.map((f) => f.mimeType)).toEqual(parts.map(() => 'audio/mp3'));
+    expect(files.every((f) => f.deleted && /^verbatim-doc-spoken-part-\d+s-\d+s$/.test(f.displayName))).toBe(true);
+    expect(files.reduce((n, f) => n + f.sizeBytes, 0)).toBeLessThan(size * 1.5);
+    // Google's tokens are the sound sent: each second once, and the overlap (2 s before, 10 s after each part).
+    const sound = interview.durationSeconds * 32;
+    const heard = files.reduce((n, f) => n + (f.mediaSeconds ?? Infinity), 0);
+    expect(heard).toBeGreaterThan(interview.durationSeconds * 0.97);
+    expect(heard).toBeLessThan(interview.durationSeconds + parts.length * (tail + 2) + 5);
+    expect(usage.promptTokens).toBeGreaterThan(sound * 0.97);
+    expect(usage.promptTokens).toBeLessThan(heard * 32 + parts.length * 1_500);
+    // Each part was told where its clip begins.
+    expect(generateCalls().every((r) => /You are given this part as a clip of the recording, \d\d:\d\d:\d\d to/.test(r.userText))).toBe(true);
   });
 });
 
