@@ -30,9 +30,11 @@ import { STUCK_MESSAGES } from '../../src/interviews/stuck-interviews';
 import type { Analyser } from '@verbatim/contract/insight';
 import {
   makeRecording,
+  nestedBoxRecording,
   notMediaRecording,
   silentRecording,
   truncatedRecording,
+  understatedRecording,
   unsupportedCodecRecording,
   type SpokenRecording,
   type TestRecording,
@@ -512,6 +514,24 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect(deps.transcriptions.jobs).toHaveLength(0);
     expect(await creditsOf('hush')).toBe(10);
     expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'failed', errorCode: 'silent', creditSpent: false });
+  });
+
+  it('a file of nested boxes past the reader\'s bounds is refused before anything is spent, queued or sent to Gemini; its file deleted', async () => {
+    const { deps, projectId, documentId, queued, uploadPath } = await queuedRecording('boxes', nestedBoxRecording({ boxes: 200_000 }), 'call.m4a');
+    expect(queued).toMatchObject({ status: 'failed', code: 'too-complex', message: RECORDING_MESSAGES.tooComplex('call.m4a') });
+    expect(deps.transcriptions.jobs).toHaveLength(0);
+    expect(await creditsOf('boxes')).toBe(10);
+    expect(await deps.store.stat(uploadPath)).toBeNull();
+    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'failed', errorCode: 'too-complex', creditSpent: false });
+  });
+
+  it('a header that says 12 s over four minutes of speech: queued with the length its sound has, the one its transcription is charged on', async () => {
+    const file = understatedRecording({ headerSeconds: 12 });
+    const { deps, projectId, documentId, queued } = await queuedRecording('short', file, 'call.mp3');
+    expect(queued).toMatchObject({ status: 'transcribing' });
+    expect(deps.transcriptions.jobs).toHaveLength(1);
+    const stored = (await storedDocument(projectId, documentId))?.recording;
+    expect(Math.abs(stored?.durationSeconds - file.durationSeconds)).toBeLessThan(2);
   });
 
   it('a transcription that cannot be queued returns the credit at once, saying so; the recording is not kept', async () => {
