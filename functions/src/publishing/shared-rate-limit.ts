@@ -9,7 +9,7 @@ import { logs } from '../lib/logs';
  * `limit`, plus at most `free` per instance: a visitor's first `free` requests of a window on an instance pass at
  * once, counted into the shared window without waiting (the cheap path of a page's first requests). Once the window is
  * used up, the instance remembers it and refuses without asking Firestore until the window closes. The key is stored
- * hashed (never a visitor's address); `expiresAt` is for a TTL policy that deletes closed windows.
+ * hashed (never a visitor's address); `expiresAt` has a TTL policy (firestore.indexes.json) that deletes closed windows.
  *
  * Where Firestore cannot be reached, the instance's own count decides (the per-instance limit the caller keeps in
  * front of this one), and the log says so.
