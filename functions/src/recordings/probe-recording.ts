@@ -47,6 +47,8 @@ const MISSING_SHARE = 0.1;
 /** Decoded sound this much shorter than the header's length (a share, and seconds of priming and rounding) was cut off. */
 const DECODED_SHORT_SHARE = 0.1;
 const DECODED_SHORT_SECONDS = 2;
+/** Decoded sound may run this far past the length limit (priming, a last frame) before it is over it. */
+const DECODED_LIMIT_GRACE_SECONDS = 2;
 
 /** The names music-metadata gives a picture track's codec. */
 const VIDEO_CODEC = /avc|hevc|hvc1|hev1|vp8|vp9|av1|mp4v|jpeg/i;
@@ -87,7 +89,7 @@ export async function probeRecording(
   if (!verdict.playable || !contentType) return refuse('unsupported-codec', RECORDING_MESSAGES.unsupportedCodec(verdict.name));
   // The sound decoded: heard, and (but for a WAV file, whose header and size fix its length) measured to its end.
   const lengthFromHeader = /WAVE/i.test(container);
-  const sound = await measureSound(source.documentId ?? '(unknown)', source, container, { ...options, maxSeconds: limits.maxSeconds, untilHeard: lengthFromHeader });
+  const sound = await measureSound(source.documentId ?? '(unknown)', source, container, { ...options, maxSeconds: limits.maxSeconds + DECODED_LIMIT_GRACE_SECONDS, untilHeard: lengthFromHeader });
   if (sound.kind === 'too-long') return refuse('too-long', RECORDING_MESSAGES.longerThanLimit(limits.maxSeconds));
   if (sound.kind === 'too-heavy') return refuse('too-heavy', RECORDING_MESSAGES.tooHeavy(source.fileName));
   if (sound.kind === 'measured') {
