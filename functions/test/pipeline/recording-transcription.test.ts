@@ -99,4 +99,52 @@ describe('a recording’s transcription and the Gemini allowances', () => {
     expect(await usageOf('projects/p4')).toMatchObject({ calls: 4, transcriptionCalls: 4, tokens: 0 });
     expect([...standIn.files.values()].map((f) => f.deleted)).toEqual([true]);
   });
+
+  it('one whose estimate (32 tokens a second of its sound, its prompts and answers) would pass the allowance is refused before anything is sent', async () => {
+    const at = new Date();
+    // 40,000 of 50,000 spent: two minutes of sound sent whole are about 10,000 tokens with their prompt and answer.
+    await db().doc(`projects/p5/geminiUsage/${usageMonth(at)}`).set({ tokens: 40_000, calls: 9 });
+    const outcome = await transcribeRecording(db(), { ...input('u5', 'p5', 'd5'), now: () => at });
+    expect(outcome).toEqual({ ok: false, code: 'gemini-ceiling', message: RECORDING_CEILING_MESSAGES.project(50_000, at) });
+    expect(standIn.fileRequests).toHaveLength(0);
+    expect(standIn.requests).toHaveLength(0);
+    expect(await usageOf('projects/p5')).toMatchObject({ tokens: 40_000, calls: 9 });
+  });
+
+  it('ten started at once reserve their estimates: only as many as the allowance holds are sent, and it is not passed', async () => {
+    // Every call waits until each of the ten was either refused or is calling: none finishes (and records what it
+    // spent) before the last has asked for its share.
+    let calling = 0;
+    let refused = 0;
+    standIn.setHandler(async () => {
+      calling += 1;
+      for (let waited = 0; calling + refused < 10 && waited < 30_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+      return replies.model();
+    });
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        transcribeRecording(db(), input('u6', 'p6', `d6-${i}`)).then((outcome) => {
+          if (!outcome.ok) refused += 1;
+          return outcome;
+        }),
+      ),
+    );
+    expect(calling + refused).toBe(10);
+    const sent = outcomes.filter((o) => o.ok).length;
+    expect(sent).toBe(4);
+    expect(outcomes.filter((o) => !o.ok && o.code === 'gemini-ceiling')).toHaveLength(6);
+    const project = await usageOf('projects/p6');
+    expect(project?.tokens).toBeLessThanOrEqual(50_000);
+    expect(project?.transcriptionCalls).toBe(4);
+    // Each hold ended as its usage was recorded.
+    expect(project?.reservations ?? {}).toEqual({});
+  });
+
+  it('one request never carries more than Gemini’s 9.5 hours of audio: a recording that would is refused before anything is sent', async () => {
+    const outcome = await transcribeRecording(db(), { ...input('u7', 'p7', 'd7'), durationSeconds: 10 * 3600, limits: readServerLimits({}).gemini });
+    expect(outcome).toMatchObject({ ok: false, code: 'transcription-failed' });
+    expect(standIn.fileRequests).toHaveLength(0);
+    expect(standIn.requests).toHaveLength(0);
+  });
 });
+

@@ -1,18 +1,24 @@
 /**
  * A recording transcribed by Gemini into the same transcript model as an uploaded file (gemini-transcriber.ts), held
- * to the project's and the account's monthly Gemini token ceilings like an analysis: checked before anything is sent,
- * and every call and token added to both months afterwards (as `transcriptionTokens`/`transcriptionCalls`), a failed
+ * to the project's and the account's monthly Gemini token ceilings before anything is sent: its tokens estimated from
+ * its length (transcription-estimate.ts) and reserved in both months, refused when they would pass either ceiling
+ * (so transcriptions starting together cannot overshoot it), and refused when one request would carry more audio
+ * than Gemini takes; every call and token is added to both months afterwards (as `transcriptionTokens`/`transcriptionCalls`), a failed
  * transcription's included. Firestore is touched only for those ceilings and counts.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { RECORDING_CEILING_MESSAGES, RECORDING_MESSAGES } from '@verbatim/contract/recording';
-import { ceilingReached, recordGeminiUsage, type UsageScope } from '../../analysis-runs/gemini-usage';
+import { recordGeminiUsage, reserveGeminiTokens, type UsageScope } from '../../analysis-runs/gemini-usage';
 import { serverConfig } from '../../config/server-config';
 import type { GeminiLimits } from '../../config/server-limits';
 import { logs } from '../../lib/logs';
 import { noUsage } from '../gemini/counted-call';
 import { failed, runTranscription, type TranscriptionInput, type TranscriptionOutcome } from './run-transcription';
+import { estimateTranscription, MAX_AUDIO_SECONDS_PER_REQUEST, type SoundSent } from './transcription-estimate';
 import { transcriptionSettings, type TranscriptionSettings } from './transcription-settings';
+
+/** A transcription's hold on its month lapses after its task's 30 minutes (and a margin), if it was stopped before it recorded its usage. */
+const RESERVATION_HOLD_MS = 35 * 60_000;
 
 export { machineNote } from './gemini-transcriber';
 export type { TranscriptionInput, TranscriptionOutcome } from './run-transcription';
@@ -34,20 +40,30 @@ export async function transcribeRecording(db: Firestore, input: TranscriptionInp
     return failed(RECORDING_MESSAGES.transcriptionFailed);
   }
   const scope: UsageScope = { ownerId: input.uid, projectId: input.projectId };
-  const reached = await ceilingReached(db, scope, { project: limits.tokensPerProjectPerMonth, account: limits.tokensPerAccountPerMonth }, now());
-  if (reached) {
-    logs.geminiCeilingReached(input.projectId, `transcription (${reached})`);
+  // What it will send and spend, from its length alone, before anything is sent.
+  const sent: SoundSent = (input.hasVideo ?? input.contentType.startsWith('video/')) ? 'clip' : input.cutAudio ? 'cut' : 'whole';
+  const estimate = estimateTranscription(input.durationSeconds, sent, settings);
+  if (estimate.longestRequestSeconds > MAX_AUDIO_SECONDS_PER_REQUEST) {
+    logs.transcriptionFailed(input.documentId, 'too-long-for-gemini', new Error(`A request would carry ${Math.round(estimate.longestRequestSeconds)} s of audio; Gemini takes at most ${MAX_AUDIO_SECONDS_PER_REQUEST} s.`));
+    return failed(RECORDING_MESSAGES.transcriptionFailed);
+  }
+  const at = now();
+  const reservation = { key: `transcription-${input.documentId}`, tokens: estimate.tokens };
+  const ceilings = { project: limits.tokensPerProjectPerMonth, account: limits.tokensPerAccountPerMonth };
+  const held = await reserveGeminiTokens(db, scope, ceilings, reservation, at, new Date(at.getTime() + RESERVATION_HOLD_MS));
+  if (!held.ok) {
+    logs.geminiCeilingReached(input.projectId, `transcription (${held.reached}, ${estimate.tokens} tokens estimated)`);
     // The transcription's own sentence: the recording was not transcribed, when the allowance renews, what works meanwhile.
     const message =
-      reached === 'account'
-        ? RECORDING_CEILING_MESSAGES.account(limits.tokensPerAccountPerMonth, now())
-        : RECORDING_CEILING_MESSAGES.project(limits.tokensPerProjectPerMonth, now());
+      held.reached === 'account'
+        ? RECORDING_CEILING_MESSAGES.account(limits.tokensPerAccountPerMonth, at)
+        : RECORDING_CEILING_MESSAGES.project(limits.tokensPerProjectPerMonth, at);
     return { ok: false, code: 'gemini-ceiling', message };
   }
   const usage = noUsage();
   try {
     return await runTranscription(input, settings, usage);
   } finally {
-    await recordGeminiUsage(db, scope, 'transcription', usage, now()).catch((err) => logs.usageNotRecorded(input.projectId, err));
+    await recordGeminiUsage(db, scope, 'transcription', usage, now(), reservation.key).catch((err) => logs.usageNotRecorded(input.projectId, err));
   }
 }
