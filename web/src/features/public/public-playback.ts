@@ -13,7 +13,7 @@ export function publicClipUrl(token: string, clipId: string, apiBase = config.ap
 }
 
 /** How often a playing clip is checked (the owner's "off" reaches an open page within this). */
-export const CLIP_CHECK_MS = 3_000;
+export const CLIP_CHECK_MS = 5_000;
 
 const TOO_MANY = 'Too many requests. Please wait a minute and try again.';
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
