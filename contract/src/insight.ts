@@ -157,7 +157,12 @@ export interface Analyser {
   readonly name: AnalyserName;
   /** The model behind it (Gemini's model id); absent for the built-in analyser. */
   readonly model?: string;
-  analyse(input: AnalysisInput, onProgress?: (progress: AnalysisProgress) => void): Promise<DocumentAnalysis>;
+  analyse(input: AnalysisInput, onProgress?: (progress: AnalysisProgress) => void, run?: AnalysisRun): Promise<DocumentAnalysis>;
+}
+
+/** How one analysis runs: its deadline (epoch ms), from the time its function has left; every call and retry ends by it. */
+export interface AnalysisRun {
+  deadlineAtMs?: number;
 }
 
 /**

@@ -23,6 +23,8 @@ export interface AnalyseDeps {
   /** Gemini tokens an account may use per month over all its projects (default: none checked). */
   accountTokenCeiling?: number;
   now?: () => Date;
+  /** The run's deadline (epoch ms), from the time its function has left: every Gemini call and retry ends by it. */
+  deadlineAtMs?: number;
 }
 
 export type AnalyseOutcome =
@@ -72,7 +74,7 @@ export async function analyseDocument(deps: AnalyseDeps, projectId: string, docu
         if (t - lastWrite < 500 || total === 0) return;
         lastWrite = t;
         void docRef.update({ progress: Math.min(0.95, done / total) }).catch(() => undefined);
-      })
+      }, deps.deadlineAtMs === undefined ? {} : { deadlineAtMs: deps.deadlineAtMs })
       .catch(async (error: unknown) => {
         // A failed analysis still cost its calls, and the tokens of every answer it got.
         await record(usageSpentBefore(error));

@@ -8,6 +8,14 @@ import { markActivated, syncIdentityClaims } from '../users/sync-identity-claims
 import { requestSynthesis } from './project-synthesis';
 import { storeSearchDataAfterAnalysis } from '../search/passage-store';
 
+/** The interview trigger's limit (triggers/on-interview-written.ts), the longest an event function may run. */
+export const ANALYSIS_TRIGGER_SECONDS = 540;
+/**
+ * What an analysis keeps of its trigger's time after Gemini's part: to anchor and write its insights, or fail and
+ * return the credit, and store its search data.
+ */
+export const ANALYSIS_STORE_MARGIN_MS = 90_000;
+
 interface StatusChange {
   params: { projectId: string; documentId: string };
   data?: { before: { get(field: string): unknown }; after: { get(field: string): unknown } };
@@ -24,6 +32,8 @@ export async function handleDocumentUpdated(
   event: StatusChange,
   deps: { db: Firestore; auth?: Auth; debounceMs?: number; gemini?: GeminiSettings | null; tokenCeiling?: number; accountTokenCeiling?: number },
 ): Promise<AnalyseOutcome | null> {
+  // The trigger's own clock: its 540 s run from here.
+  const startedAtMs = Date.now();
   const before = event.data?.before.get('status');
   const after = event.data?.after.get('status');
   const { projectId, documentId } = event.params;
@@ -34,6 +44,7 @@ export async function handleDocumentUpdated(
         chooseAnalyser: analyserChoice(deps.gemini === undefined ? serverConfig().gemini : deps.gemini),
         tokenCeiling: deps.tokenCeiling ?? serverConfig().limits.gemini.tokensPerProjectPerMonth,
         accountTokenCeiling: deps.accountTokenCeiling ?? serverConfig().limits.gemini.tokensPerAccountPerMonth,
+        deadlineAtMs: startedAtMs + (ANALYSIS_TRIGGER_SECONDS * 1000 - ANALYSIS_STORE_MARGIN_MS),
       },
       projectId,
       documentId,

@@ -11,7 +11,7 @@ import { readyRecording, refuseRecording, type RecordingFailure, type RecordingT
 import { withheldTranscription } from './transcription-consent';
 import { cutTranscriptionAudio } from './transcription-audio';
 import type { RecordingBytes } from './read-bytes';
-import { readTranscriptionJob, TRANSCRIPTION_ATTEMPT_MS, type TranscriptionJob } from './transcription-job';
+import { readTranscriptionJob, TRANSCRIPTION_ATTEMPT_MS, TRANSCRIPTION_TASK_SECONDS, type TranscriptionJob } from './transcription-job';
 
 /**
  * The transcription of a recording that was read and whose credit was spent (ingest-recording.ts queued it), run by
@@ -47,6 +47,12 @@ export type TranscriptionStepOutcome =
    * (`superseded`) this attempt ran past its deadline and another took over: what it heard is dropped.
    */
   | { status: 'skipped'; reason: 'not-a-job' | 'gone' | 'done' | 'running' | 'superseded' };
+
+/**
+ * What an attempt keeps of its task's time after Gemini's part, to store the transcript or the failure: its Gemini
+ * work (uploads, waits, cuts, calls, retries) ends by the task's start and `TRANSCRIPTION_TASK_SECONDS`, less this.
+ */
+export const TRANSCRIPTION_STORE_MARGIN_MS = 90_000;
 
 /** Cuts stretches of the stored recording's sound for its parts. */
 const audioCutter = (bytes: RecordingBytes, container: string) => (from: number, to: number, signal?: AbortSignal) =>
@@ -86,6 +92,8 @@ async function claim(db: Firestore, job: TranscriptionJob, at: Date): Promise<Cl
 }
 
 export async function transcribeQueuedRecording(job: TranscriptionJob, deps: TranscriptionStepDeps): Promise<TranscriptionStepOutcome> {
+  // The task's own clock (its 30 minutes run from here, whatever clock the caller gives).
+  const taskStartedAtMs = Date.now();
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const claimedAt = now();
@@ -127,6 +135,7 @@ export async function transcribeQueuedRecording(job: TranscriptionJob, deps: Tra
         size: recording.size,
         durationSeconds: recording.durationSeconds,
         hasVideo: recording.hasVideo,
+        deadlineAtMs: taskStartedAtMs + TRANSCRIPTION_TASK_SECONDS * 1000 - TRANSCRIPTION_STORE_MARGIN_MS,
         readRange: (start, end) => deps.store.readRange(path, start, end),
         // Each part sends only its own stretch of the sound, as MP3 (a video is sent whole, each part its clip).
         ...(!recording.hasVideo && recording.container

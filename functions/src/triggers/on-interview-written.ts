@@ -2,14 +2,14 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { functionSecrets, serverConfig } from '../config/server-config';
-import { handleDocumentUpdated } from '../analysis-runs/handle-document-updated';
+import { ANALYSIS_TRIGGER_SECONDS, handleDocumentUpdated } from '../analysis-runs/handle-document-updated';
 import { requestSynthesis } from '../analysis-runs/project-synthesis';
 
 const INTERVIEW = 'projects/{projectId}/documents/{documentId}';
 
 /** A parsed interview is analysed; a ready one refreshes the project synthesis. */
 export const onInterviewUpdated = onDocumentUpdated(
-  { document: INTERVIEW, memory: '1GiB', timeoutSeconds: 540, secrets: functionSecrets('geminiApiKey') },
+  { document: INTERVIEW, memory: '1GiB', timeoutSeconds: ANALYSIS_TRIGGER_SECONDS, secrets: functionSecrets('geminiApiKey') },
   async (event) => {
     const config = serverConfig();
     await handleDocumentUpdated(event, {

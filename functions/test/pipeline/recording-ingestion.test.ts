@@ -400,6 +400,7 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect(await creditsOf('gem')).toBe(9);
 
     const seen: { creditsWhenCalled?: number; firstBytes?: string; input?: Omit<TranscriptionInput, 'readRange' | 'onProgress'> } = {};
+    const taskFrom = Date.now();
     const outcome = await runTask(deps, deps.transcriptions.jobs[0], async (_db, input) => {
       seen.creditsWhenCalled = await creditsOf('gem');
       const chunks: Buffer[] = [];
@@ -416,6 +417,11 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect(seen.creditsWhenCalled).toBe(9);
     expect(seen.firstBytes).toBe('1a45dfa3'); // the file's own bytes (EBML)
     expect(seen.input).toMatchObject({ uid: 'gem', projectId, documentId, fileName: 'call.webm', contentType: 'audio/webm', hasVideo: false });
+    // Its Gemini work ends by the task's 30 minutes from its start, less the time to store what it made; its sound
+    // is cut a part at a time.
+    expect(seen.input!.deadlineAtMs).toBeGreaterThanOrEqual(taskFrom + 1_800_000 - 90_000);
+    expect(seen.input!.deadlineAtMs).toBeLessThanOrEqual(Date.now() + 1_800_000 - 90_000);
+    expect(typeof seen.input!.cutAudio).toBe('function');
     expect(Math.abs(seen.input!.durationSeconds - recording.durationSeconds)).toBeLessThan(1);
 
     const doc = await storedDocument(projectId, documentId);

@@ -10,6 +10,7 @@
  */
 import type {
   AnalysisInput,
+  AnalysisRun,
   AnalysisProgress,
   Analyser,
   DocumentAnalysis,
@@ -30,6 +31,7 @@ import { resolveOptions, type GeminiAnalyserOptions } from './options';
 import { buildSystemInstruction, buildUserPrompt, delimiterIdFor, type PromptTurn } from './prompt';
 import type { ChunkAnswer, DroppedItems } from './response-validation';
 import { ANSWER_LIMITS, answerJsonSchema } from './response-schema';
+import { withDeadline } from './deadline';
 import type { RetryPolicy } from './retry';
 import { plural } from '@verbatim/contract/plural';
 
@@ -128,7 +130,7 @@ export function createGeminiAnalyser(options: GeminiAnalyserOptions): Analyser {
   const config = resolveOptions(options);
   let client: GenAiClient | undefined;
 
-  async function analyse(input: AnalysisInput, onProgress?: (progress: AnalysisProgress) => void): Promise<DocumentAnalysis> {
+  async function analyse(input: AnalysisInput, onProgress?: (progress: AnalysisProgress) => void, run: AnalysisRun = {}): Promise<DocumentAnalysis> {
     const usage: TokenUsage = { promptTokens: 0, outputTokens: 0, totalTokens: 0, calls: 0 };
     const notes: string[] = [];
     const roleOf = rolesOf(input);
@@ -163,7 +165,9 @@ export function createGeminiAnalyser(options: GeminiAnalyserOptions): Analyser {
       timeoutMs: config.timeoutMs,
       sleep: config.sleep,
       random: config.random,
-      signal: controller.signal,
+      // Every call and retry ends by the run's deadline (deadline.ts).
+      signal: withDeadline(controller.signal, run.deadlineAtMs)!,
+      ...(run.deadlineAtMs === undefined ? {} : { deadlineAtMs: run.deadlineAtMs }),
     };
     const totalParticipantWords = chunks.reduce((sum, chunk) => sum + participantWords(chunk, roleOf), 0);
     const dropped: DroppedItems = { quotes: 0, insights: 0 };

@@ -7,6 +7,7 @@
  * own code: per-day 429 → `quota-exhausted`, exhausted 429 → `rate-limited`, 503 streak → `overloaded`,
  * 400/401/403/404 → `misconfigured`, second timeout → `timeout`, anything else → `provider-error`.
  */
+import { deadlineReached, remainingMs } from './deadline';
 import { AnalysisError } from '@verbatim/contract/insight';
 import { GeminiCallError, type CallFailure } from './gemini-call';
 
@@ -27,6 +28,12 @@ export interface RetryPolicy {
   signal?: AbortSignal;
   /** Times a timed-out call is asked again (default `TIMEOUT_RETRIES`). */
   timeoutRetries?: number;
+  /**
+   * The run's deadline (epoch ms, deadline.ts): no attempt starts after it, and no retry whose wait would reach it;
+   * a call it cut off (`signal` carries it) fails as a timeout.
+   */
+  deadlineAtMs?: number;
+  now?: () => number;
 }
 
 /** The wait before retry number `retry` (0-based): between half and all of min(30 s, 1 s × 2^retry). */
@@ -70,19 +77,24 @@ export function toAnalysisError(failure: CallFailure, attempts: number, timeoutM
 /** Runs `call` until it succeeds, fails for good, or runs out of retries. `onAttempt` sees every attempt. */
 export async function withRetries<T>(call: () => Promise<T>, policy: RetryPolicy, onAttempt: () => void = () => {}): Promise<T> {
   let timeouts = 0;
+  const left = () => remainingMs(policy.deadlineAtMs, policy.now);
   for (let attempt = 0; ; attempt++) {
+    if (policy.deadlineAtMs !== undefined && left() <= 0) throw deadlineReached(policy.deadlineAtMs);
     onAttempt();
     try {
       return await call();
     } catch (error) {
       if (!(error instanceof GeminiCallError)) throw error;
       const failure = error.failure;
+      if (failure.kind === 'cancelled' && policy.deadlineAtMs !== undefined && left() <= 0) throw deadlineReached(policy.deadlineAtMs);
       if (failure.kind === 'timeout') timeouts += 1;
       if (!isRetryable(failure, timeouts, policy.timeoutRetries ?? TIMEOUT_RETRIES) || attempt >= policy.maxRetries || policy.signal?.aborted) {
         throw toAnalysisError(failure, attempt + 1, policy.timeoutMs);
       }
       const serverDelay = failure.kind === 'http' ? failure.retryAfterMs : undefined;
       const delay = serverDelay !== undefined ? Math.min(serverDelay, RETRY_AFTER_MAX_MS) : backoffDelay(attempt, policy.random);
+      // A retry that could not start before the deadline is not waited for.
+      if (delay >= left()) throw toAnalysisError(failure, attempt + 1, policy.timeoutMs);
       await policy.sleep(delay);
       if (policy.signal?.aborted) throw toAnalysisError({ kind: 'cancelled' }, attempt + 1, policy.timeoutMs);
     }

@@ -18,6 +18,7 @@ import { parseTranscript } from '../parsers';
 import { BLOCKING_FINISH_REASONS, MALFORMED_ATTEMPTS } from '../gemini/chunk-analysis';
 import { mapWithConcurrency } from '../gemini/concurrency';
 import { countedCall } from '../gemini/counted-call';
+import { remainingMs, withDeadline } from '../gemini/deadline';
 import type { GenAiClient } from '../gemini/gemini-client';
 import type { MediaPart } from '../gemini/gemini-call';
 import { withRetries, type RetryPolicy } from '../gemini/retry';
@@ -53,6 +54,11 @@ export interface RecordingSource {
    * pictures is never sent whole: each part sends its own stretch (and the overlap), in a format Google documents.
    */
   cutAudio?: (from: number, to: number, signal?: AbortSignal) => Promise<AudioCut>;
+  /**
+   * The run's deadline (epoch ms), from the time its task has left: every upload, wait, cut, call and retry ends by
+   * it, and the run then fails as timed out (its files are still deleted from Google).
+   */
+  deadlineAtMs?: number;
   /** Told when the uploaded file could not be deleted from Google (it expires there after 48 hours). */
   onFileNotDeleted?: (name: string) => void;
 }
@@ -95,10 +101,11 @@ function wholeRecording(source: RecordingSource): Upload {
  * `uploadGraceMs` and a second for each `uploadMinBytesPerSecond` of it; past it every request of the upload is cut
  * off and the recording fails.
  */
-async function upload(what: Upload, settings: TranscriptionSettings, progress: ProgressReport): Promise<GeminiFile> {
-  const policy: RetryPolicy = { maxRetries: UPLOAD_RETRIES, timeoutMs: 0, sleep: settings.sleep, random: settings.random, timeoutRetries: 0 };
-  const deadlineMs = settings.uploadGraceMs + (what.size / settings.uploadMinBytesPerSecond) * 1000;
+async function upload(what: Upload, settings: TranscriptionSettings, progress: ProgressReport, runDeadlineAtMs?: number): Promise<GeminiFile> {
+  const policy: RetryPolicy = { maxRetries: UPLOAD_RETRIES, timeoutMs: 0, sleep: settings.sleep, random: settings.random, timeoutRetries: 0, ...(runDeadlineAtMs === undefined ? {} : { deadlineAtMs: runDeadlineAtMs }) };
   return withRetries(async () => {
+    // Its own allowance for its size, never past the run's deadline.
+    const deadlineMs = Math.min(settings.uploadGraceMs + (what.size / settings.uploadMinBytesPerSecond) * 1000, remainingMs(runDeadlineAtMs));
     let sent = 0;
     const handle = what.blob((bytes) => {
       sent += bytes;
@@ -157,6 +164,7 @@ async function partMedia(run: PartRun, window: TimeWindow): Promise<PartMedia> {
       { size: audio.size, mimeType: audio.mimeType, displayName: `verbatim-${source.documentId}-part-${Math.floor(span.start)}s-${Math.ceil(span.end)}s`, blob: () => ({ blob: audio.blob }) },
       settings,
       () => {},
+      source.deadlineAtMs,
     );
   } finally {
     await audio.dispose();
@@ -165,7 +173,7 @@ async function partMedia(run: PartRun, window: TimeWindow): Promise<PartMedia> {
     if (!(await deleteFile(run.client, file))) source.onFileNotDeleted?.(file.name);
   };
   try {
-    await waitUntilActive(run.client, file, { pollMs: settings.pollMs, maxWaitMs: settings.maxProcessingMs, sleep: settings.sleep });
+    await waitUntilActive(run.client, file, { pollMs: settings.pollMs, maxWaitMs: Math.min(settings.maxProcessingMs, remainingMs(source.deadlineAtMs)), sleep: settings.sleep });
   } catch (error) {
     await release();
     throw error;
@@ -235,11 +243,11 @@ async function parseHeard(vtt: string, fileName: string): Promise<ParsedTranscri
  */
 export async function transcribeWithGemini(source: RecordingSource, settings: TranscriptionSettings, usage: TokenUsage, progress: ProgressReport): Promise<ParsedTranscript> {
   // A recording without pictures is sent a part at a time, each its own sound; a video whole, each part its clip.
-  const file = source.cutAudio && !source.hasVideo ? null : await upload(wholeRecording(source), settings, progress);
+  const file = source.cutAudio && !source.hasVideo ? null : await upload(wholeRecording(source), settings, progress, source.deadlineAtMs);
   const client = createTranscriptionClient(settings.apiKey, settings.baseUrl);
   let parts: HeardPart[][];
   try {
-    if (file) await waitUntilActive(client, file, { pollMs: settings.pollMs, maxWaitMs: settings.maxProcessingMs, sleep: settings.sleep });
+    if (file) await waitUntilActive(client, file, { pollMs: settings.pollMs, maxWaitMs: Math.min(settings.maxProcessingMs, remainingMs(source.deadlineAtMs)), sleep: settings.sleep });
     progress(ACTIVE_AT);
     const controller = new AbortController();
     const run: PartRun = {
@@ -248,7 +256,14 @@ export async function transcribeWithGemini(source: RecordingSource, settings: Tr
       source,
       settings,
       usage,
-      policy: { maxRetries: settings.maxRetries, timeoutMs: settings.timeoutMs, sleep: settings.sleep, random: settings.random, signal: controller.signal },
+      policy: {
+        maxRetries: settings.maxRetries,
+        timeoutMs: settings.timeoutMs,
+        sleep: settings.sleep,
+        random: settings.random,
+        signal: withDeadline(controller.signal, source.deadlineAtMs)!,
+        ...(source.deadlineAtMs === undefined ? {} : { deadlineAtMs: source.deadlineAtMs }),
+      },
     };
     const windows = planWindows(source.durationSeconds, settings.windowSeconds);
     let heardSeconds = 0;

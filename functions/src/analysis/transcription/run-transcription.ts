@@ -26,6 +26,8 @@ export interface TranscriptionInput {
   readRange(start: number, end: number): Readable;
   /** Cuts a stretch of the recording's sound (recordings/transcription-audio.ts); a recording without pictures is then sent a part at a time. */
   cutAudio?: RecordingSource['cutAudio'];
+  /** The run's deadline (epoch ms), from the time its task has left: nothing of it runs past it. */
+  deadlineAtMs?: number;
   /** 0..1 as the transcription proceeds. */
   onProgress?(fraction: number): Promise<void> | void;
   /** The file holds a picture track (default: a `video/` content type): each part is then sent as a clip. */
@@ -72,6 +74,7 @@ export async function runTranscription(input: TranscriptionInput, settings: Tran
     hasVideo: input.hasVideo ?? input.contentType.startsWith('video/'),
     readRange: (start: number, end: number) => input.readRange(start, end),
     ...(input.cutAudio ? { cutAudio: input.cutAudio } : {}),
+    ...(input.deadlineAtMs === undefined ? {} : { deadlineAtMs: input.deadlineAtMs }),
     onFileNotDeleted: (name: string) => logs.geminiFileNotDeleted(input.documentId, name),
   };
   try {

@@ -238,6 +238,29 @@ describe('timeouts and an unreachable server', () => {
     expect(sleeps).toEqual([750]);
   });
 
+  it('ends by the run’s deadline, from the time its function has left: a call in flight is cut off there and not asked again', async () => {
+    standIn.respondWith(replies.hang(), replies.hang(), replies.json(good));
+    // Each call may take 180 s and is asked once more: six minutes and more, past a trigger's 540 s with its retries.
+    const { analyser, sleeps } = setup({ timeoutMs: 180_000 });
+    const started = Date.now();
+    const error = await failure(analyser.analyse(input, undefined, { deadlineAtMs: started + 800 }));
+    expect(error.code).toBe('timeout');
+    expect(error.message).toContain('deadline');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(standIn.requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  }, 15_000);
+
+  it('asks again only when the wait before it ends before the run’s deadline', async () => {
+    standIn.respondWith(replies.overloaded(), replies.overloaded(), replies.json(good));
+    const { analyser, sleeps } = setup();
+    // The first backoff (750 ms here) would reach a deadline 500 ms away: the overload is told at once.
+    const error = await failure(analyser.analyse(input, undefined, { deadlineAtMs: Date.now() + 500 }));
+    expect(error.code).toBe('overloaded');
+    expect(standIn.requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
   it('times out a slow answer too (latency beyond the deadline)', async () => {
     standIn.respondWith(replies.json(good, { latencyMs: 400 }), replies.json(good, { latencyMs: 400 }));
     const error = await failure(setup({ timeoutMs: 100 }).analyser.analyse(input));

@@ -261,6 +261,36 @@ describe('each part sends only its own sound', () => {
   });
 });
 
+describe('the run’s deadline, from the time its task has left', () => {
+  afterEach(() => standIn.setHandler(undefined));
+
+  it('bounds every call and retry: a Gemini that never answers fails the run at the deadline, not after its calls’ own minutes', async () => {
+    standIn.setHandler(async () => replies.hang());
+    const usage = noUsage();
+    const started = Date.now();
+    const input = patternInput('doc-deadline', 1000, everyTwentySeconds(100), { deadlineAtMs: started + 1_500 });
+    // Each call may take 300 s and is asked once more after a timeout: 10 minutes without the deadline.
+    const outcome = await transcribe(input, {}, usage);
+    expect(outcome).toMatchObject({ ok: false, code: 'transcription-failed' });
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(usage.calls).toBe(1);
+    // The file still left Google.
+    expect([...standIn.files.values()].map((f) => f.deleted)).toEqual([true]);
+  }, 20_000);
+
+  it('no retry waits past it: a Gemini that keeps failing is not asked again once the wait would reach the deadline', async () => {
+    standIn.setHandler(async () => replies.overloaded());
+    const waits: number[] = [];
+    const started = Date.now();
+    const input = patternInput('doc-deadline-retry', 1000, everyTwentySeconds(100), { deadlineAtMs: started + 2_500 });
+    // Real waits of the backoff (1 s, then 2 s: the second would pass the deadline).
+    const outcome = await transcribe(input, { sleep: async (ms) => void waits.push(ms) ?? new Promise((r) => setTimeout(r, ms)), random: () => 1 });
+    expect(outcome).toMatchObject({ ok: false, code: 'transcription-failed' });
+    expect(waits.filter((ms) => ms > 0)).toEqual([1_000]);
+    expect(Date.now() - started).toBeLessThan(2_500);
+  }, 20_000);
+});
+
 describe('a large recording', () => {
   it('is uploaded in 8 MiB chunks read from the store one range at a time, never the whole file', async () => {
     const size = 2 * 8 * MiB + 123_457;
