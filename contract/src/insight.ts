@@ -163,6 +163,8 @@ export interface Analyser {
 /** How one analysis runs: its deadline (epoch ms), from the time its function has left; every call and retry ends by it. */
 export interface AnalysisRun {
   deadlineAtMs?: number;
+  /** Told each model call's attempts and tokens as soon as it is settled, so a run stopped later has recorded them. */
+  onSpent?: (spent: TokenUsage) => void;
 }
 
 /**

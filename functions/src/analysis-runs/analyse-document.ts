@@ -8,7 +8,7 @@ import { transition } from '../interviews/lifecycle';
 import { logs } from '../lib/logs';
 import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
 import { insightsCollection } from '../insights/refs';
-import { usageSpentBefore } from '../analysis/gemini';
+import { addUsage, noUsage, usageBeyond, usageSpentBefore } from '../analysis/gemini';
 import { FAILURE_MESSAGES } from './failure-messages';
 import { accountCeilingFailure, ceilingReached, recordGeminiUsage, type UsageScope } from './gemini-usage';
 
@@ -66,6 +66,15 @@ export async function analyseDocument(deps: AnalyseDeps, projectId: string, docu
       if (analyser.name !== 'gemini' || !usage) return;
       await recordGeminiUsage(db, scope, 'analysis', usage, now()).catch((err) => logs.usageNotRecorded(projectId, err));
     };
+    // Each call is recorded as soon as it is settled, so a run its function stops later has recorded what it spent;
+    // what the analyser reports at its end beyond that (nothing, for Gemini's) is recorded then.
+    const live = noUsage();
+    let recording: Promise<void> = Promise.resolve();
+    const onSpent = (spent: TokenUsage) => {
+      addUsage(live, spent);
+      recording = recording.then(() => record(spent));
+    };
+    const beyondLive = (usage: TokenUsage | null | undefined) => (usage ? usageBeyond(usage, live) : null);
 
     let lastWrite = 0;
     const analysis = await analyser
@@ -74,13 +83,15 @@ export async function analyseDocument(deps: AnalyseDeps, projectId: string, docu
         if (t - lastWrite < 500 || total === 0) return;
         lastWrite = t;
         void docRef.update({ progress: Math.min(0.95, done / total) }).catch(() => undefined);
-      }, deps.deadlineAtMs === undefined ? {} : { deadlineAtMs: deps.deadlineAtMs })
+      }, { onSpent, ...(deps.deadlineAtMs === undefined ? {} : { deadlineAtMs: deps.deadlineAtMs }) })
       .catch(async (error: unknown) => {
         // A failed analysis still cost its calls, and the tokens of every answer it got.
-        await record(usageSpentBefore(error));
+        await recording;
+        await record(beyondLive(usageSpentBefore(error)));
         throw error;
       });
-    await record(analysis.usage);
+    await recording;
+    await record(beyondLive(analysis.usage));
     const anchored = anchorAnalysis(input, analysis);
     const createdAt = now();
     const insights: Insight[] = anchored.insights.map((insight) => ({

@@ -146,5 +146,30 @@ describe('a recording’s transcription and the Gemini allowances', () => {
     expect(standIn.fileRequests).toHaveLength(0);
     expect(standIn.requests).toHaveLength(0);
   });
+
+  it('records each call as soon as it is settled: a run stopped later has its earlier parts’ calls and tokens on record', async () => {
+    let calls = 0;
+    let onRecordBeforeSecond: FirebaseFirestore.DocumentData | undefined;
+    standIn.setHandler(async () => {
+      calls += 1;
+      if (calls === 2) {
+        // The first part's call is on record while the second is still being answered (a task stopped now keeps it).
+        for (let waited = 0; waited < 3_000 && !onRecordBeforeSecond?.calls; waited += 50) {
+          onRecordBeforeSecond = await usageOf('projects/p8');
+          if (!onRecordBeforeSecond?.calls) await new Promise((r) => setTimeout(r, 50));
+        }
+      }
+      return replies.model();
+    });
+    const base = input('u8', 'p8', 'd8');
+    const outcome = await transcribeRecording(db(), { ...base, tuning: { ...base.tuning, windowSeconds: 60 } });
+    expect(outcome.ok).toBe(true);
+    expect(onRecordBeforeSecond).toMatchObject({ calls: 1, transcriptionCalls: 1 });
+    expect(onRecordBeforeSecond?.tokens).toBeGreaterThan(60 * 32);
+    // Nothing counted twice at the end.
+    const project = await usageOf('projects/p8');
+    expect(project).toMatchObject({ calls: 2, transcriptionCalls: 2 });
+    expect(await usageOf('users/u8')).toMatchObject({ calls: 2, tokens: project?.tokens });
+  });
 });
 

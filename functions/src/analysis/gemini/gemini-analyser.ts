@@ -168,6 +168,7 @@ export function createGeminiAnalyser(options: GeminiAnalyserOptions): Analyser {
       // Every call and retry ends by the run's deadline (deadline.ts).
       signal: withDeadline(controller.signal, run.deadlineAtMs)!,
       ...(run.deadlineAtMs === undefined ? {} : { deadlineAtMs: run.deadlineAtMs }),
+      ...(run.onSpent ? { onSpent: run.onSpent } : {}),
     };
     const totalParticipantWords = chunks.reduce((sum, chunk) => sum + participantWords(chunk, roleOf), 0);
     const dropped: DroppedItems = { quotes: 0, insights: 0 };

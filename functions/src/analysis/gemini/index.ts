@@ -12,4 +12,4 @@ export { ANSWER_JSON_SCHEMA, ANSWER_LIMITS } from './response-schema';
 export { createClient, type GenAiClient } from './gemini-client';
 export { callGemini, GeminiCallError } from './gemini-call';
 export { withRetries } from './retry';
-export { countedCall, noUsage, usageSpentBefore } from './counted-call';
+export { addUsage, countedCall, noUsage, usageBeyond, usageSpentBefore } from './counted-call';

@@ -8,7 +8,7 @@
  * 400/401/403/404 → `misconfigured`, second timeout → `timeout`, anything else → `provider-error`.
  */
 import { deadlineReached, remainingMs } from './deadline';
-import { AnalysisError } from '@verbatim/contract/insight';
+import { AnalysisError, type TokenUsage } from '@verbatim/contract/insight';
 import { GeminiCallError, type CallFailure } from './gemini-call';
 
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
@@ -34,6 +34,8 @@ export interface RetryPolicy {
    */
   deadlineAtMs?: number;
   now?: () => number;
+  /** Told each call's attempts and tokens as soon as it is settled (counted-call.ts): the run records them as it goes. */
+  onSpent?: (spent: TokenUsage) => void;
 }
 
 /** The wait before retry number `retry` (0-based): between half and all of min(30 s, 1 s × 2^retry). */

@@ -59,6 +59,8 @@ export interface RecordingSource {
    * it, and the run then fails as timed out (its files are still deleted from Google).
    */
   deadlineAtMs?: number;
+  /** Told each call's attempts and tokens as soon as it is settled (the run records them as it goes). */
+  onSpent?: (spent: TokenUsage) => void;
   /** Told when the uploaded file could not be deleted from Google (it expires there after 48 hours). */
   onFileNotDeleted?: (name: string) => void;
 }
@@ -263,6 +265,7 @@ export async function transcribeWithGemini(source: RecordingSource, settings: Tr
         random: settings.random,
         signal: withDeadline(controller.signal, source.deadlineAtMs)!,
         ...(source.deadlineAtMs === undefined ? {} : { deadlineAtMs: source.deadlineAtMs }),
+        ...(source.onSpent ? { onSpent: source.onSpent } : {}),
       },
     };
     const windows = planWindows(source.durationSeconds, settings.windowSeconds);

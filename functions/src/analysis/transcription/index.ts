@@ -7,12 +7,13 @@
  * transcription's included. Firestore is touched only for those ceilings and counts.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import type { TokenUsage } from '@verbatim/contract/insight';
 import { RECORDING_CEILING_MESSAGES, RECORDING_MESSAGES } from '@verbatim/contract/recording';
 import { recordGeminiUsage, reserveGeminiTokens, type UsageScope } from '../../analysis-runs/gemini-usage';
 import { serverConfig } from '../../config/server-config';
 import type { GeminiLimits } from '../../config/server-limits';
 import { logs } from '../../lib/logs';
-import { noUsage } from '../gemini/counted-call';
+import { addUsage, noUsage, usageBeyond } from '../gemini/counted-call';
 import { failed, runTranscription, type TranscriptionInput, type TranscriptionOutcome } from './run-transcription';
 import { estimateTranscription, MAX_AUDIO_SECONDS_PER_REQUEST, type SoundSent } from './transcription-estimate';
 import { transcriptionSettings, type TranscriptionSettings } from './transcription-settings';
@@ -61,9 +62,18 @@ export async function transcribeRecording(db: Firestore, input: TranscriptionInp
     return { ok: false, code: 'gemini-ceiling', message };
   }
   const usage = noUsage();
+  // Each call is recorded as soon as it is settled, so a run its task stops later has recorded what it spent; the
+  // hold on the month ends when the run does.
+  const live = noUsage();
+  let recording: Promise<void> = Promise.resolve();
+  const onSpent = (spent: TokenUsage) => {
+    addUsage(live, spent);
+    recording = recording.then(() => recordGeminiUsage(db, scope, 'transcription', spent, now()).catch((err) => logs.usageNotRecorded(input.projectId, err)));
+  };
   try {
-    return await runTranscription(input, settings, usage);
+    return await runTranscription(input, settings, usage, onSpent);
   } finally {
-    await recordGeminiUsage(db, scope, 'transcription', usage, now(), reservation.key).catch((err) => logs.usageNotRecorded(input.projectId, err));
+    await recording;
+    await recordGeminiUsage(db, scope, 'transcription', usageBeyond(usage, live), now(), reservation.key).catch((err) => logs.usageNotRecorded(input.projectId, err));
   }
 }

@@ -63,7 +63,12 @@ function progressReporter(onProgress: TranscriptionInput['onProgress']) {
 export const failed = (message: string): TranscriptionOutcome => ({ ok: false, code: 'transcription-failed', message });
 
 /** Transcribes the recording; never throws. */
-export async function runTranscription(input: TranscriptionInput, settings: TranscriptionSettings, usage: TokenUsage): Promise<TranscriptionOutcome> {
+export async function runTranscription(
+  input: TranscriptionInput,
+  settings: TranscriptionSettings,
+  usage: TokenUsage,
+  onSpent?: (spent: TokenUsage) => void,
+): Promise<TranscriptionOutcome> {
   const progress = progressReporter(input.onProgress);
   const source = {
     documentId: input.documentId,
@@ -75,6 +80,7 @@ export async function runTranscription(input: TranscriptionInput, settings: Tran
     readRange: (start: number, end: number) => input.readRange(start, end),
     ...(input.cutAudio ? { cutAudio: input.cutAudio } : {}),
     ...(input.deadlineAtMs === undefined ? {} : { deadlineAtMs: input.deadlineAtMs }),
+    ...(onSpent ? { onSpent } : {}),
     onFileNotDeleted: (name: string) => logs.geminiFileNotDeleted(input.documentId, name),
   };
   try {

@@ -251,6 +251,16 @@ describe('timeouts and an unreachable server', () => {
     expect(sleeps).toEqual([]);
   }, 15_000);
 
+  it('tells the run each call as soon as it is settled, its attempts and tokens, so they are recorded as it goes', async () => {
+    standIn.respondWith(replies.overloaded(), replies.json(good));
+    const spent: Array<{ calls: number; totalTokens: number }> = [];
+    const result = await setup().analyser.analyse(input, undefined, { onSpent: (s) => void spent.push({ calls: s.calls, totalTokens: s.totalTokens }) });
+    expect(spent).toHaveLength(1);
+    expect(spent[0]!.calls).toBe(2);
+    expect(spent[0]!.totalTokens).toBe(result.usage!.totalTokens);
+    expect(spent[0]!.totalTokens).toBeGreaterThan(0);
+  });
+
   it('asks again only when the wait before it ends before the run’s deadline', async () => {
     standIn.respondWith(replies.overloaded(), replies.overloaded(), replies.json(good));
     const { analyser, sleeps } = setup();
