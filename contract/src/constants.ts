@@ -38,6 +38,8 @@ export const COLLECTIONS = {
   stripeEvents: 'stripeEvents',
   accountUsage: 'accountUsage',
   contactRequests: 'contactRequests',
+  /** Server-only: every file a run put in Gemini's file store, until it is deleted there (the sweeper's list). */
+  geminiFiles: 'geminiFiles',
 } as const;
 
 /** Cloud Storage prefix for uploads: uploads/{uid}/{projectId}/{documentId}/{fileName}. */

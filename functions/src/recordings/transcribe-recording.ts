@@ -10,6 +10,7 @@ import type { RecordingStore } from '../storage/recording-store';
 import { readyRecording, refuseRecording, type RecordingFailure, type RecordingTarget } from './recording-state';
 import { withheldTranscription } from './transcription-consent';
 import { cutTranscriptionAudio } from './transcription-audio';
+import { geminiFileLedger } from './gemini-file-ledger';
 import type { RecordingBytes } from './read-bytes';
 import { readTranscriptionJob, TRANSCRIPTION_ATTEMPT_MS, TRANSCRIPTION_TASK_SECONDS, type TranscriptionJob } from './transcription-job';
 
@@ -107,6 +108,7 @@ export async function transcribeQueuedRecording(job: TranscriptionJob, deps: Tra
   const target: RecordingTarget = { uid: doc.ownerId, projectId: job.projectId, documentId: job.documentId };
   const path = recordingPath({ ...target, fileName: recording.fileName });
   const docRef = documentRef(db, job.projectId, job.documentId);
+  const files = geminiFileLedger(db, { projectId: job.projectId, documentId: job.documentId });
 
   let outcome: TranscriptionOutcome | Withheld;
   let reported = 0;
@@ -136,6 +138,9 @@ export async function transcribeQueuedRecording(job: TranscriptionJob, deps: Tra
         durationSeconds: recording.durationSeconds,
         hasVideo: recording.hasVideo,
         deadlineAtMs: taskStartedAtMs + TRANSCRIPTION_TASK_SECONDS * 1000 - TRANSCRIPTION_STORE_MARGIN_MS,
+        // Every file put in Gemini's file store is named until deleted there: the sweeper deletes what a stopped run left.
+        onFileStored: (name) => files.stored(name),
+        onFileDeleted: (name) => files.deleted(name),
         readRange: (start, end) => deps.store.readRange(path, start, end),
         // Each part sends only its own stretch of the sound, as MP3 (a video is sent whole, each part its clip).
         ...(!recording.hasVideo && recording.container

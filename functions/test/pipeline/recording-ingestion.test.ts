@@ -422,6 +422,9 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect(seen.input!.deadlineAtMs).toBeGreaterThanOrEqual(taskFrom + 1_800_000 - 90_000);
     expect(seen.input!.deadlineAtMs).toBeLessThanOrEqual(Date.now() + 1_800_000 - 90_000);
     expect(typeof seen.input!.cutAudio).toBe('function');
+    // Each file it puts in Gemini's file store is named until deleted there (the sweeper's list).
+    expect(typeof seen.input!.onFileStored).toBe('function');
+    expect(typeof seen.input!.onFileDeleted).toBe('function');
     expect(Math.abs(seen.input!.durationSeconds - recording.durationSeconds)).toBeLessThan(1);
 
     const doc = await storedDocument(projectId, documentId);

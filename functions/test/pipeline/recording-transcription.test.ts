@@ -8,6 +8,8 @@ import { RECORDING_CEILING_MESSAGES } from '@verbatim/contract/recording';
 import { usageMonth } from '../../src/analysis-runs/gemini-usage';
 import { transcribeRecording, type TranscriptionInput } from '../../src/analysis/transcription';
 import { readServerLimits } from '../../src/config/server-limits';
+import { createTranscriptionClient, deleteFile } from '../../src/analysis/transcription/files-api';
+import { GEMINI_FILE_ORPHANED_MS, geminiFileLedger, sweepGeminiFiles } from '../../src/recordings/gemini-file-ledger';
 import { clearFirestore } from '../../../test/support/emulators';
 import { replies, startGeminiStandIn, type GeminiStandIn } from '../../../test/support/gemini-stand-in.mjs';
 import { adminDb } from '../support/admin';
@@ -171,5 +173,37 @@ describe('a recording’s transcription and the Gemini allowances', () => {
     expect(project).toMatchObject({ calls: 2, transcriptionCalls: 2 });
     expect(await usageOf('users/u8')).toMatchObject({ calls: 2, tokens: project?.tokens });
   });
+
+  it('every file put in Gemini’s file store is named until it is deleted there; what a stopped run left, the sweeper deletes', async () => {
+    const ledger = geminiFileLedger(db(), { projectId: 'p9', documentId: 'd9' });
+    const named = async () => (await db().collection('geminiFiles').get()).docs.map((d) => d.data());
+    // A run that finishes leaves no name behind.
+    const done = await transcribeRecording(db(), { ...input('u9', 'p9', 'd9'), onFileStored: ledger.stored, onFileDeleted: ledger.deleted });
+    expect(done.ok).toBe(true);
+    expect(await named()).toEqual([]);
+
+    // A run stopped while Gemini answers (its task killed): its file's name is on record.
+    let asked!: () => void;
+    const askedNow = new Promise<void>((resolve) => (asked = resolve));
+    standIn.setHandler(async () => {
+      asked();
+      return replies.hang();
+    });
+    const stopped = transcribeRecording(db(), { ...input('u9', 'p9', 'd10'), onFileStored: ledger.stored, onFileDeleted: ledger.deleted, deadlineAtMs: Date.now() + 4_000 });
+    await askedNow;
+    const left = await named();
+    expect(left).toHaveLength(1);
+    const file = [...standIn.files.values()].find((f) => `files/${f.id}` === left[0]!.name)!;
+    expect(file.deleted).toBe(false);
+    // The sweeper, once no run can still be using it, deletes it at Google and forgets its name.
+    const client = createTranscriptionClient(standIn.apiKey, standIn.url);
+    const sweep = (at: Date) => sweepGeminiFiles(db(), (name) => deleteFile(client, { name, uri: '', mimeType: '' }), at);
+    expect(await sweep(new Date())).toBe(0);
+    expect(await sweep(new Date(Date.now() + GEMINI_FILE_ORPHANED_MS + 1_000))).toBe(1);
+    expect(file.deleted).toBe(true);
+    expect(await named()).toEqual([]);
+    standIn.setHandler(undefined);
+    await stopped;
+  }, 30_000);
 });
 

@@ -61,6 +61,12 @@ export interface RecordingSource {
   deadlineAtMs?: number;
   /** Told each call's attempts and tokens as soon as it is settled (the run records them as it goes). */
   onSpent?: (spent: TokenUsage) => void;
+  /**
+   * Told each file's name as soon as Google has it, and again once it is deleted there (awaited), so whoever keeps the
+   * names can delete what a stopped run left (recordings/gemini-file-ledger.ts).
+   */
+  onFileStored?: (name: string) => Promise<void>;
+  onFileDeleted?: (name: string) => Promise<void>;
   /** Told when the uploaded file could not be deleted from Google (it expires there after 48 hours). */
   onFileNotDeleted?: (name: string) => void;
 }
@@ -78,6 +84,20 @@ export function machineNote(model: string): string {
 
 function partsNote(parts: number, windowSeconds: number): string {
   return `Gemini listened in ${parts} parts of up to ${Math.round(windowSeconds / 60)} minutes; the voices of the first part were described to the others, so each speaker keeps one label throughout.`;
+}
+
+/** The file's name kept (before anything else is done with it); one that cannot be kept is said in the log. */
+async function named(source: RecordingSource, file: GeminiFile): Promise<void> {
+  await source.onFileStored?.(file.name).catch(() => source.onFileNotDeleted?.(file.name));
+}
+
+/** Deletes the file from Google, then its kept name; one not deleted keeps its name for the sweeper. */
+async function removeFile(client: GenAiClient, source: RecordingSource, file: GeminiFile): Promise<void> {
+  if (!(await deleteFile(client, file))) {
+    source.onFileNotDeleted?.(file.name);
+    return;
+  }
+  await source.onFileDeleted?.(file.name).catch(() => undefined);
 }
 
 /** What is uploaded: a size, a type, a name at Google, and a Blob made afresh for each attempt. */
@@ -171,9 +191,8 @@ async function partMedia(run: PartRun, window: TimeWindow): Promise<PartMedia> {
   } finally {
     await audio.dispose();
   }
-  const release = async () => {
-    if (!(await deleteFile(run.client, file))) source.onFileNotDeleted?.(file.name);
-  };
+  await named(source, file);
+  const release = () => removeFile(run.client, source, file);
   try {
     await waitUntilActive(run.client, file, { pollMs: settings.pollMs, maxWaitMs: Math.min(settings.maxProcessingMs, remainingMs(source.deadlineAtMs)), sleep: settings.sleep });
   } catch (error) {
@@ -246,6 +265,7 @@ async function parseHeard(vtt: string, fileName: string): Promise<ParsedTranscri
 export async function transcribeWithGemini(source: RecordingSource, settings: TranscriptionSettings, usage: TokenUsage, progress: ProgressReport): Promise<ParsedTranscript> {
   // A recording without pictures is sent a part at a time, each its own sound; a video whole, each part its clip.
   const file = source.cutAudio && !source.hasVideo ? null : await upload(wholeRecording(source), settings, progress, source.deadlineAtMs);
+  if (file) await named(source, file);
   const client = createTranscriptionClient(settings.apiKey, settings.baseUrl);
   let parts: HeardPart[][];
   try {
@@ -296,7 +316,7 @@ export async function transcribeWithGemini(source: RecordingSource, settings: Tr
     parts = [...alone, ...rest];
   } finally {
     // The recording leaves Google as soon as it is no longer needed; a file not deleted expires there after 48 hours.
-    if (file && !(await deleteFile(client, file))) source.onFileNotDeleted?.(file.name);
+    if (file) await removeFile(client, source, file);
   }
   const conversation = stitchParts(parts.flat());
   if (conversation.turns.length === 0) throw new TranscriptionError('transcription-empty', 'Gemini heard no speech in the recording.');

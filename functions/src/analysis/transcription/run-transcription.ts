@@ -26,6 +26,9 @@ export interface TranscriptionInput {
   readRange(start: number, end: number): Readable;
   /** Cuts a stretch of the recording's sound (recordings/transcription-audio.ts); a recording without pictures is then sent a part at a time. */
   cutAudio?: RecordingSource['cutAudio'];
+  /** Each file's name as Google stores it, and once it is deleted there (recordings/gemini-file-ledger.ts). */
+  onFileStored?: (name: string) => Promise<void>;
+  onFileDeleted?: (name: string) => Promise<void>;
   /** The run's deadline (epoch ms), from the time its task has left: nothing of it runs past it. */
   deadlineAtMs?: number;
   /** 0..1 as the transcription proceeds. */
@@ -81,6 +84,8 @@ export async function runTranscription(
     ...(input.cutAudio ? { cutAudio: input.cutAudio } : {}),
     ...(input.deadlineAtMs === undefined ? {} : { deadlineAtMs: input.deadlineAtMs }),
     ...(onSpent ? { onSpent } : {}),
+    ...(input.onFileStored ? { onFileStored: input.onFileStored } : {}),
+    ...(input.onFileDeleted ? { onFileDeleted: input.onFileDeleted } : {}),
     onFileNotDeleted: (name: string) => logs.geminiFileNotDeleted(input.documentId, name),
   };
   try {
