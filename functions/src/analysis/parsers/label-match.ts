@@ -8,7 +8,7 @@
  * `Name (she/her):`, `Name (Besu):`, `Name | Org:`; the speaker is the name, the addition is kept as `suffix`. In
  * captions a handle (`nflaig:`, `jochem-brouwer:`) is a candidate too (`handle`), trusted only when it recurs.
  */
-import { CLOCK, clockToSeconds, takeLeadingStamp } from './timestamps';
+import { CLOCK, clockToSeconds, takeLeadingStamp, takeLoneStamp } from './timestamps';
 
 export type LabelStyle = 'plain' | 'bold' | 'bracket' | 'voice';
 
@@ -39,8 +39,11 @@ export interface LineStart {
 const BOLD_COLON_INSIDE = /^(\*\*|__)([^*_\n]{1,40}?)\s*[:：]\s*\1\s*/u;
 const BOLD_COLON_OUTSIDE = /^(\*\*|__)([^*_\n]{1,40}?)\1\s*[:：]\s*/u;
 const BRACKET_ID = /^\[([^\]\n]{1,30})\]\s*/u;
-/** What a meeting tool writes after a name: `(Host)`, `(she/her)`, `(Besu)`, `| Org` (never a time: no colon). */
-const SUFFIX = String.raw`\([^()\n:：]{1,30}\)|\|\s*[^:：|\n()]{1,30}?`;
+/**
+ * What a meeting tool or a writer puts after a name: `(Host)`, `(she/her)`, `(Besu)`, `| Org`, ` - Org` (a dash between
+ * spaces; never a time: no colon).
+ */
+const SUFFIX = String.raw`\([^()\n:：]{1,30}\)|\|\s*[^:：|\n()]{1,30}?|\s[-–—]\s+[^:：|\n()\-–—]{1,30}?`;
 const NAME_AND_SUFFIX = new RegExp(String.raw`^(.+?)\s*(${SUFFIX})$`, 'u');
 const PLAIN = new RegExp(
   String.raw`^([^:：\[\](){}<>*"“”=#|/\\]{1,40}?(?:\s*(?:${SUFFIX}))?)\s*(?:[\[(](${CLOCK})[\])])?\s*[:：](?=\s|$|[^/\d])\s*`,
@@ -89,10 +92,13 @@ function collapse(name: string): string {
 function splitNameSuffix(written: string): { name: string; suffix?: string } {
   const m = NAME_AND_SUFFIX.exec(collapse(written));
   if (!m) return { name: collapse(written) };
-  return { name: m[1], suffix: collapse(m[2].replace(/^\(|\)$|^\|/g, '')) };
+  return { name: m[1], suffix: collapse(m[2].replace(/^\(|\)$|^\||^\s*[-–—]/g, '')) };
 }
 
 function withRest(name: string, style: LabelStyle, after: string, ts: number | undefined, suffix?: string): LabelCandidate {
+  // A time alone after the label (Zoom's saved captions: `[Ana Lima] 19:29:15`, the words on the next line).
+  const lone = takeLoneStamp(after.trim());
+  if (lone !== null) return withRest(name, style, '', ts ?? lone, suffix);
   const stamp = takeLeadingStamp(after);
   const candidate: LabelCandidate = { name: collapse(name), style, rest: stamp.rest.trim() };
   const time = ts ?? stamp.ts;

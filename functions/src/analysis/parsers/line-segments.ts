@@ -8,7 +8,7 @@
  */
 import { readLineStart, type LabelCandidate } from './label-match';
 import { resolveLabels, type ResolvedLabels } from './label-resolver';
-import { takeLeadingStamp, takeLoneStamp } from './timestamps';
+import { hasBareLeadingStamp, takeBareLeadingStamp, takeLeadingStamp, takeLoneStamp } from './timestamps';
 import { blankToolLines } from './tool-boilerplate';
 import type { Piece, PieceJoin, Segment } from './turn-assembly';
 import { countWordParts, type WordParts } from './word-count';
@@ -39,9 +39,10 @@ function walkLines(
   lines: readonly string[],
   labelAt: readonly (LabelCandidate | null)[],
   labels: ResolvedLabels,
-  options: LineSegmentOptions,
+  options: LineSegmentOptions & { bareStamps: boolean },
   sink: SegmentSink,
 ): void {
+  const leadingStamp = options.bareStamps ? takeBareLeadingStamp : takeLeadingStamp;
   const clean = options.cleanPiece ?? ((text: string) => text);
   let open = false;
   let pieces = 0; // in the current segment
@@ -88,9 +89,75 @@ function walkLines(
     if (!open || (!labels.found && paragraphBreak)) openSegment(null, undefined);
     const join: PieceJoin = pieces === 0 ? 'line' : paragraphBreak ? 'paragraph' : options.lineJoin;
     paragraphBreak = false;
-    const stamp = takeLeadingStamp(line);
+    const stamp = leadingStamp(line);
     addPiece(stamp.rest, join, stamp.ts);
   });
+}
+
+/**
+ * Whether the file writes a bare time before the words of its lines (`0:04 words`, Otter's export with times on):
+ * most lines that are not a label start so (at least three). Then such a time is a time, not words; in any other file
+ * a line starting with a clock ("10:30 is when we met") keeps it as words.
+ */
+function writesTimeBeforeEveryLine(lines: readonly string[], labelAt: readonly (LabelCandidate | null)[]): boolean {
+  let spoken = 0;
+  let stamped = 0;
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i] === '' || labelAt[i]) continue;
+    spoken++;
+    if (hasBareLeadingStamp(lines[i])) stamped++;
+  }
+  return stamped >= 3 && stamped >= spoken * 0.6;
+}
+
+/** A line that lists who took part (`Participants: …`, `Participantes: …`, `Attendees: …`). */
+const ATTENDEE_LIST = /^(?:participants?|participantes|attendees|asistentes|teilnehmer(?:innen)?|partecipanti|présents|deelnemers)\s*[:：]/iu;
+/** A heading is a few short lines: a meeting's title, its date, who took part. */
+const HEADING_LINES = 3;
+const HEADING_WORDS = 16;
+
+/**
+ * In a file where speakers are labelled, unlabelled lines before the first label that read as a heading (a title, a
+ * date, an attendee list: a few short lines, none ending a spoken sentence) are the tool's or writer's, not speech:
+ * they are left out and returned (joined with "; ") for the parse note. Anything longer, or said as sentences, stays.
+ */
+function leaveOutHeading(segments: Segment[], labelled: boolean): string | null {
+  const first = segments[0];
+  if (!labelled || !first || first.speaker !== null || segments.length < 2 || first.pieces.length > HEADING_LINES) return null;
+  const lines = first.pieces.map((piece) => piece.text.trim());
+  const heading = lines.every((line) => ATTENDEE_LIST.test(line) || (line.split(/\s+/).length <= HEADING_WORDS && !/[.?!…]["”’)]?$/u.test(line)));
+  if (!heading) return null;
+  segments.shift();
+  return lines.join('; ');
+}
+
+/** Seconds from which a clock's times (a time of day: Zoom's saved captions) are counted: the first time at or past 1 h. */
+const CLOCK_FROM_SECONDS = 3600;
+
+/**
+ * Times that are a clock's rather than a recording's (the first said at 19:29:05) are counted from the first one, so the
+ * conversation starts at 0:00 as its recording does; returns the first time as written, or null when nothing moved.
+ */
+function countFromFirstTime(segments: Segment[]): string | null {
+  let first: number | undefined;
+  for (const segment of segments) {
+    first = segment.ts ?? segment.pieces.find((piece) => piece.ts !== undefined)?.ts;
+    if (first !== undefined) break;
+  }
+  if (first === undefined || first < CLOCK_FROM_SECONDS) return null;
+  const from = first;
+  const shift = (ts: number | undefined) => (ts === undefined ? undefined : Math.max(0, Math.round((ts - from) * 1000) / 1000));
+  for (const segment of segments) {
+    if (segment.ts !== undefined) segment.ts = shift(segment.ts);
+    for (const piece of segment.pieces) {
+      if (piece.ts !== undefined) piece.ts = shift(piece.ts);
+      if (piece.end !== undefined) piece.end = shift(piece.end);
+    }
+  }
+  const hh = Math.floor(from / 3600);
+  const mm = Math.floor((from % 3600) / 60);
+  const ss = Math.floor(from % 60);
+  return `${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`;
 }
 
 /** Lines read between two checks of the running word count. */
@@ -147,13 +214,14 @@ export function segmentLines(written: readonly string[], options: LineSegmentOpt
   for (const label of labelAt) if (label) candidates.push(label);
   const labels = resolveLabels(candidates, 'text');
 
+  const walk = { ...options, bareStamps: writesTimeBeforeEveryLine(lines, labelAt) };
   const words = new WordTally();
-  walkLines(lines, labelAt, labels, options, { open: () => undefined, piece: (text) => words.add(text) });
+  walkLines(lines, labelAt, labels, walk, { open: () => undefined, piece: (text) => words.add(text) });
   words.assertWithinLimit();
 
   const segments: Segment[] = [];
   let current: Segment | null = null;
-  walkLines(lines, labelAt, labels, options, {
+  walkLines(lines, labelAt, labels, walk, {
     open(speaker, ts) {
       current = { speaker, pieces: [] };
       if (ts !== undefined) current.ts = ts;
@@ -167,6 +235,11 @@ export function segmentLines(written: readonly string[], options: LineSegmentOpt
   });
 
   const notes: string[] = [...toolNotes];
+  if (walk.bareStamps) notes.push('The time written before each line was taken as the time its words were said, not as words.');
+  const heading = leaveOutHeading(segments, labels.found);
+  if (heading) notes.push(`The heading before the conversation was left out, as nobody said it: ${heading}`);
+  const clock = countFromFirstTime(segments);
+  if (clock) notes.push(`The times are a clock’s (the first is ${clock}); they are counted from the first, as a recording of the conversation would be.`);
   const silent = new Set<string>();
   for (const segment of segments) if (segment.speaker && segment.pieces.length === 0) silent.add(segment.speaker);
   const speaking = new Set(segments.filter((s) => s.pieces.length > 0).map((s) => s.speaker));

@@ -19,8 +19,25 @@ export function roundMs(seconds: number): number {
   return Math.round(seconds * 1000) / 1000;
 }
 
-// A stamp standing alone at the start of a paragraph: `[12:34]`, `(12:34)`, `\[12:34\]` (escaped Markdown).
-const LEADING_STAMP = new RegExp(String.raw`^\\?[\[(](${CLOCK})\\?[\])]\s*`);
+// A stamp standing alone at the start of a paragraph: `[12:34]`, `(12:34)`, `\[12:34\]` (escaped Markdown), and the
+// colon a continuation of the same speaker carries after it (Rev: `(12:30): words`).
+const LEADING_STAMP = new RegExp(String.raw`^\\?[\[(](${CLOCK})\\?[\])]\s*(?:[:：]\s*)?`);
+// A bare clock and a space in front of a line's words (Otter's export with a time before every line: `0:04 words`).
+const BARE_LEADING_STAMP = new RegExp(String.raw`^(${CLOCK})\s+(?=\S)`);
+
+/** Removes a bare clock at the start of `text` (`0:04 words`); only where a whole file writes its lines so. */
+export function takeBareLeadingStamp(text: string): { rest: string; ts?: number } {
+  const m = BARE_LEADING_STAMP.exec(text);
+  if (!m) return takeLeadingStamp(text);
+  const ts = clockToSeconds(m[1]);
+  if (ts === null) return { rest: text };
+  return { rest: text.slice(m[0].length), ts };
+}
+
+/** Whether `text` starts with a bare clock and a space. */
+export function hasBareLeadingStamp(text: string): boolean {
+  return BARE_LEADING_STAMP.test(text);
+}
 
 /** Removes a bracketed timestamp at the start of `text`; returns the rest and the time in seconds. */
 export function takeLeadingStamp(text: string): { rest: string; ts?: number } {

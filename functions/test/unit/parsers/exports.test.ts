@@ -133,8 +133,10 @@ describe('one rule at a time', () => {
       '(0:45) **Diego Paz:** Que avise sola al cliente cuando el camión sale del almacén.',
     ].join('\n');
     const parsed = await parseTranscript({ bytes: utf8(md), fileName: 'entrevista.md' });
-    // The header line is kept as text nobody is quoted for (role unknown), never as a speaker.
-    expect(parsed.speakers.map((s) => [s.label, s.role])).toEqual([['Unknown speaker', 'unknown'], ['Laura Gómez', 'interviewer'], ['Diego Paz', 'participant']]);
+    // The heading (the title and who took part) is nobody's words: left out of the turns, and named in the notes.
+    expect(parsed.speakers.map((s) => [s.label, s.role])).toEqual([['Laura Gómez', 'interviewer'], ['Diego Paz', 'participant']]);
+    expect(parsed.text).not.toContain('Participantes');
+    expect(parsed.notes.find((note) => note.startsWith('The heading before the conversation was left out'))).toMatch(/: Participantes: Laura Gómez \(Entrevistadora\), Diego Paz$/);
     expect(parsed.text).not.toMatch(/\(\d:\d\d\)/);
     expect(parsed.timeMarks?.map((mark) => mark.ts)).toEqual([2, 9, 26, 41, 45]);
   });

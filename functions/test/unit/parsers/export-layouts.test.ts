@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { parseTranscript } from '../../../src/analysis/parsers';
+
+/**
+ * Layouts of real exports, each written as its tool writes it: no clock time, counter, stray mark or label is left in
+ * a participant's words, and the times the tool wrote become the turns' times.
+ */
+
+const parse = (text: string, fileName: string) => parseTranscript({ bytes: new TextEncoder().encode(text), fileName });
+const words = (parsed: Awaited<ReturnType<typeof parse>>) => parsed.turns.map((turn) => [turn.speaker, parsed.text.slice(turn.start, turn.end)]);
+
+describe('the layouts of real exports', () => {
+  it('Zoom’s saved closed captions: "[Name] HH:MM:SS" on its own line is the turn’s time, counted from the first', async () => {
+    const cc = [
+      '[Ana Lima] 19:29:05', 'So tell me about the last time you planned a trip?', '',
+      '[Ben Ortiz] 19:29:15', 'um, kind of, I guess it was in May when we went to Lisbon.', 'We booked everything online.', '',
+      '[Ana Lima] 19:29:40', 'What was hard about it?', '',
+      '[Ben Ortiz] 19:29:48', 'The hotel prices changed every day.', '',
+    ].join('\n');
+    const parsed = await parse(cc, 'closed_caption.txt');
+    expect(parsed.text).not.toMatch(/\d\d:\d\d:\d\d/);
+    expect(words(parsed)[1]).toEqual(['Ben Ortiz', 'um, kind of, I guess it was in May when we went to Lisbon.\nWe booked everything online.']);
+    expect(parsed.turns.map((turn) => turn.ts)).toEqual([0, 10, 35, 43]);
+    expect(parsed.notes).toContain('The times are a clock\u2019s (the first is 19:29:05); they are counted from the first, as a recording of the conversation would be.');
+  });
+
+  it('Otter with a time before every line: the times are times, never words, and the footer is nobody’s', async () => {
+    const otter = [
+      'Sidney Lee  0:00', '0:00 Welcome everyone, thanks for joining.', '0:04 Can you tell us about your setup?', '',
+      'Mark Chen  0:09', '0:09 Sure, we run everything on two servers.', '0:13 It works, mostly.', '',
+      'Sidney Lee  0:20', '0:20 What breaks first?', '',
+      'Mark Chen  0:24', '0:24 The database, always the database.', '',
+      'Transcribed by https://otter.ai',
+    ].join('\n');
+    const parsed = await parse(otter, 'otter.txt');
+    expect(parsed.text).not.toMatch(/\b\d:\d\d\b|otter/i);
+    expect(words(parsed)[1]).toEqual(['Mark Chen', 'Sure, we run everything on two servers.\nIt works, mostly.']);
+    expect(parsed.turns.map((turn) => turn.ts)).toEqual([0, 9, 20, 24]);
+    // The time of the second line of a turn marks where its words begin.
+    expect(parsed.timeMarks?.some((mark) => mark.ts === 13 && parsed.text.startsWith('It works', mark.offset))).toBe(true);
+  });
+
+  it('a line that starts with a time of day keeps it as words where the file writes no time before its lines', async () => {
+    const plain = ['Ana: When did you meet?', 'Ben: 10:30 is when we met, at the station.', 'Ana: And then?', 'Ben: We took the train together.'].join('\n');
+    const parsed = await parse(plain, 'notes.txt');
+    expect(parsed.text).toContain('10:30 is when we met');
+  });
+
+  it('Rev’s continuation "(12:30):" of the same speaker leaves no colon in the words', async () => {
+    const rev = [
+      'Ana Lima (11:46):', 'So what happened next?', '',
+      'Ben Ortiz (11:50):', 'We moved the whole team to the new tool.', '',
+      '(12:30):', 'It took about three weeks, honestly.', '',
+      'Ana Lima (12:45):', 'And how did that go?', '',
+      'Ben Ortiz (12:50):', 'Better than expected.',
+    ].join('\n');
+    const parsed = await parse(rev, 'rev.txt');
+    expect(parsed.text).not.toMatch(/^:|\n:/m);
+    expect(words(parsed)[1]).toEqual(['Ben Ortiz', 'We moved the whole team to the new tool.\nIt took about three weeks, honestly.']);
+    expect(parsed.timeMarks?.some((mark) => mark.ts === 750 && parsed.text.startsWith('It took', mark.offset))).toBe(true);
+  });
+
+  it('a label with an organisation after a dash, "**Tiago - Stakin:**", is the speaker Tiago', async () => {
+    const md = ['**Ana Lima:** What do you do at your company?', '', '**Tiago - Stakin:** I run the validator operations at Stakin.', '', '**Ana Lima:** And what is hard about it?', '', '**Tiago - Stakin:** Upgrades, every single time.'].join('\n');
+    const parsed = await parse(md, 'call.md');
+    expect(parsed.speakers.map((s) => s.label)).toEqual(['Ana Lima', 'Tiago']);
+    expect(words(parsed)).toEqual([
+      ['Ana Lima', 'What do you do at your company?'],
+      ['Tiago', 'I run the validator operations at Stakin.'],
+      ['Ana Lima', 'And what is hard about it?'],
+      ['Tiago', 'Upgrades, every single time.'],
+    ]);
+  });
+
+  it('a meeting’s title and attendee list, and its closing line, are left out of the turns and named in the notes', async () => {
+    const meet = ['Weekly research sync', 'Participantes: Ana Lima, Ben Ortiz', '', 'Ana Lima: How was the launch?', 'Ben Ortiz: It went fine, a few bugs.', 'Ana Lima: Which bugs?', 'Ben Ortiz: Login, mostly.', 'Meeting ended after 00:35:30 👋'].join('\n');
+    const parsed = await parse(meet, 'meeting.txt');
+    expect(parsed.speakers.map((s) => s.label)).toEqual(['Ana Lima', 'Ben Ortiz']);
+    expect(parsed.text).not.toMatch(/Weekly|Participantes|Meeting ended/);
+    expect(parsed.notes).toContain('The heading before the conversation was left out, as nobody said it: Weekly research sync; Participantes: Ana Lima, Ben Ortiz');
+    expect(parsed.notes.some((note) => note.includes('Meeting ended after 00:35:30'))).toBe(true);
+  });
+
+  it('an unlabelled opening said as sentences stays: only a heading is left out', async () => {
+    const text = ['Thanks for agreeing to talk with me today. I will record this call.', '', 'Ana Lima: How was the launch?', 'Ben Ortiz: It went fine, a few bugs.', 'Ana Lima: Which bugs?', 'Ben Ortiz: Login, mostly.'].join('\n');
+    const parsed = await parse(text, 'call.txt');
+    expect(parsed.text).toContain('Thanks for agreeing to talk with me today.');
+  });
+});
