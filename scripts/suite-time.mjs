@@ -17,11 +17,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 // The vitest JSON reports to read (SUITE_TIME_RESULTS: another folder, e.g. for BROWSER_RESULTS=../probe/name).
-const results = process.env.SUITE_TIME_RESULTS ?? join(root, '.cache/test-results');
+const results = process.env.SUITE_TIME_RESULTS ?? join(process.cwd(), '.cache/test-results');
 const TICK = 100; // USER_HZ, 100 on Linux
 const INTERVAL_MS = 500;
 const command = process.argv.length > 2 ? process.argv.slice(2) : ['npm', 'test'];
@@ -95,7 +93,7 @@ function kindOf(pid, procs, cmds) {
 
 const started = Date.now();
 const selfAtStart = snapshot().get(process.pid)?.cpu ?? 0;
-const child = spawn(command[0], command.slice(1), { cwd: root, stdio: 'inherit' });
+const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
 const byPid = new Map(); // pid → { kind, cpu (last seen ticks), base (ticks at first sight if older than the run) }
 const cmds = new Map();
 const timeline = []; // per sample: { t, delta: Map(kind → ticks) }
@@ -167,8 +165,12 @@ console.log(`wall ${wall.toFixed(0)} s; CPU ${total.toFixed(0)} s (${(total / wa
 const machine = (busyAtEnd.busy - busyAtStart.busy) / TICK;
 console.log(`the whole machine meanwhile: ${machine.toFixed(0)} s CPU busy of ${((busyAtEnd.all - busyAtStart.all) / TICK).toFixed(0)} (others' work and the kernel included)`);
 console.log(`this sampler: ${(((self?.cpu ?? 0) - selfAtStart) / TICK).toFixed(1)} s CPU\n`);
-console.log('CPU s     share  process kind');
-for (const [kind, s] of [...perKind].sort((a, b) => b[1] - a[1])) console.log(`${fmt(s)}  ${fmt((100 * s) / total, 5)} %  ${kind}`);
+const processes = new Map();
+for (const { kind } of byPid.values()) processes.set(kind, (processes.get(kind) ?? 0) + 1);
+console.log('CPU s     share  processes  process kind');
+for (const [kind, s] of [...perKind].sort((a, b) => b[1] - a[1])) {
+  console.log(`${fmt(s)}  ${fmt((100 * s) / total, 5)} %  ${String(processes.get(kind) ?? 0).padStart(9)}  ${kind}`);
+}
 if (total - sampled > 0.05) console.log(`${fmt(total - sampled)}  ${fmt((100 * (total - sampled)) / total, 5)} %  short-lived and last moments (not sampled)`);
 
 // Per file: vitest's own time, and an estimate of its CPU.
@@ -185,7 +187,7 @@ if (existsSync(results)) {
     const suite = name.replace(/\.json$/, '');
     for (const r of report.testResults ?? []) {
       if (!r.startTime || !r.endTime) continue;
-      files.push({ suite, file: r.name.replace(root, ''), startTime: r.startTime, endTime: r.endTime, cpu: 0, tests: r.assertionResults?.length ?? 0 });
+      files.push({ suite, file: r.name.replace(`${process.cwd()}/`, ''), startTime: r.startTime, endTime: r.endTime, cpu: 0, tests: r.assertionResults?.length ?? 0 });
     }
   }
 }
@@ -199,7 +201,7 @@ if (files.length) {
     for (const [kind, d] of delta) {
       let share;
       if (EMULATORS.includes(kind)) share = running.filter(emulated);
-      else if (kind === 'Chromium') share = running.filter((f) => f.suite === 'browser' || f.suite === 'alone');
+      else if (kind === 'Chromium') share = running.filter((f) => f.file.startsWith('e2e/'));
       else if (kind.startsWith('vitest: ')) share = running.filter((f) => f.suite === kind.slice(8));
       else continue;
       for (const f of share) f.cpu += d / TICK / share.length;
