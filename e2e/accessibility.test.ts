@@ -67,8 +67,8 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   }, 180_000);
 
   it('the project screens on a 390 px phone: nothing wider than the screen or against its edge, no control under 44 px tall, no button label on two lines', async () => {
-    const page = await newPage(PHONE);
-    await logInOwner(page, owner);
+    // The owner's session (the workspace test above signs in through the login form).
+    const page = await newPage({ ...PHONE, signedInAs: owner });
     // Every screen is checked (soft expectations), so one run names every problem.
     const fits = async (label: string) => {
       await screenshot(page, `phone-${label}`);
@@ -107,9 +107,8 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   }, 180_000);
 
   it('with reduced motion asked for, nothing spins or slides: the spinner, a toast, a jump to a theme', async () => {
-    const page = await newPage(PHONE);
+    const page = await newPage({ ...PHONE, signedInAs: owner });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await logInOwner(page, owner);
     await page.goto(`/projects/${projectId}/insights`);
     await expect.poll(() => page.getByTestId('theme-jump').count(), { timeout: 15_000 }).toBeGreaterThan(1);
     // The animation the app's stylesheet gives a spinner and a toast, on elements made for the question.

@@ -6,7 +6,7 @@ import { createPasswordUser, type TestUser } from '../test/support/emulators';
 import { startStripeStandIn, type StripeStandIn } from '../test/support/stripe-stand-in.mjs';
 import { completeCheckout, holdRequests, sellNoSoloPrice, STRIPE_SECRET, STRIPE_STAND_IN_PORT } from './support/billing';
 import { APP_URL, logIn, useBrowser } from './support/browser';
-import { createProjectFor, logInNewUser } from './support/projects';
+import { createProjectFor, logInNewUser, newAccount } from './support/projects';
 
 const newPage = useBrowser();
 let stripe: StripeStandIn;
@@ -125,8 +125,8 @@ describe('pricing page', () => {
   });
 
   it('?autoSubscribe=solo starts checkout for a signed-in user, once: Back from Stripe does not start it again', async () => {
-    const page = await newPage();
-    const user = await logInNewUser(page);
+    const user = await newAccount();
+    const page = await newPage({ signedInAs: user });
     await page.goto('/pricing?autoSubscribe=solo');
     await expectStripeCheckout(page, user.uid);
 
@@ -142,8 +142,7 @@ describe('pricing page', () => {
   });
 
   it("autoSubscribe for another plan starts nothing", async () => {
-    const page = await newPage();
-    await logInNewUser(page);
+    const page = await newPage({ signedInAs: await newAccount() });
     await page.goto('/pricing?autoSubscribe=team');
     await expect.poll(() => page.getByRole('article', { name: 'Solo' }).getByRole('button').textContent()).toBe('Subscribe');
     await page.waitForTimeout(1_000);
@@ -168,8 +167,7 @@ describe('pricing page', () => {
   });
 
   it("Stripe answers without a checkout page: 'Missing checkout URL', and the user stays on /pricing", async () => {
-    const page = await newPage();
-    await logInNewUser(page);
+    const page = await newPage({ signedInAs: await newAccount() });
     await page.goto('/pricing');
     stripe.answerNext('/v1/checkout/sessions', { fields: { url: null } });
     const subscribe = page.getByRole('article', { name: 'Solo' }).getByRole('button');
@@ -317,9 +315,9 @@ describe('contact modal', () => {
 
 describe('subscribe modal', () => {
   it('a trial user out of credits asks to subscribe: the offer, then /pricing without a checkout call (a server that sells no Solo price)', async () => {
-    const page = await newPage();
+    const user = await newAccount();
+    const page = await newPage({ signedInAs: user });
     await sellNoSoloPrice(page);
-    const user = await logInNewUser(page);
     const projectId = await createProjectFor(user, 'Billing modal project');
     await page.goto(`/projects/${projectId}/interviews`);
     await adminDb().doc(`users/${user.uid}`).update({ creditsRemaining: 0 });
@@ -346,8 +344,8 @@ describe('subscribe modal', () => {
 describe('subscribe modal, with the Solo price the server sells (read at run time)', () => {
   it('Subscribe Now reads Redirecting… while checkout starts, then the full-page redirect to Stripe for the Solo price', async () => {
     expect(await (await fetch(`${APP_URL}/api/billing/plans`)).json()).toEqual({ soloPriceId: 'price_demo_solo' });
-    const page = await newPage();
-    const user = await logInNewUser(page);
+    const user = await newAccount();
+    const page = await newPage({ signedInAs: user });
     const dialog = await openSubscribeModal(page, user);
     const subscribeNow = dialog.getByRole('button', { name: /^(Subscribe Now|Redirecting…)$/ });
     const hold = await holdRequests(page, '**/api/billing/create-checkout-session');
@@ -360,8 +358,8 @@ describe('subscribe modal, with the Solo price the server sells (read at run tim
   });
 
   it('a failed checkout, or one without a url, is logged to the console and the user goes to /pricing', async () => {
-    const page = await newPage();
-    const user = await logInNewUser(page);
+    const user = await newAccount();
+    const page = await newPage({ signedInAs: user });
     const logged: string[] = [];
     page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
 
@@ -425,8 +423,8 @@ describe('subscription page', () => {
   });
 
   it("the portal answers without a url: 'Could not open the billing portal. Please try again.'", async () => {
-    const page = await newPage();
-    const user = await logInNewUser(page);
+    const user = await newAccount();
+    const page = await newPage({ signedInAs: user });
     expect((await callApi('/billing/create-checkout-session', { token: user.idToken, json: { priceId: 'price_demo_solo' } })).status).toBe(200);
     await completeCheckout(stripe, user.uid);
     await page.goto('/account/subscription');
@@ -439,8 +437,8 @@ describe('subscription page', () => {
   });
 
   it('a subscriber without a billing account: the portal cannot open, with the reason', async () => {
-    const page = await newPage();
-    const user = await logInNewUser(page);
+    const user = await newAccount();
+    const page = await newPage({ signedInAs: user });
     await adminDb().doc(`users/${user.uid}`).update({ subscriptionActive: true });
     await page.goto('/account/subscription');
     await page.getByRole('button', { name: 'Manage Plan' }).click();
@@ -453,8 +451,8 @@ describe('subscription page', () => {
 
 describe('subscription success', () => {
   it('back from checkout before the webhook: the banner stays until it lands, then goes without a reload', async () => {
-    const page = await newPage();
-    const user = await logInNewUser(page);
+    const user = await newAccount();
+    const page = await newPage({ signedInAs: user });
     await page.goto('/pricing');
     await page.getByRole('article', { name: 'Solo' }).getByRole('button').click();
     await expectStripeCheckout(page, user.uid);

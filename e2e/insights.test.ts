@@ -4,7 +4,7 @@ import { adminDb } from '../functions/test/support/admin';
 import { callApi } from '../functions/test/support/api';
 import { clickUntil, useBrowser } from './support/browser';
 import { storedInsights, storedSettings, storedTranscript } from './support/insights';
-import { createProjectFor, logInNewUser } from './support/projects';
+import { createProjectFor, logInNewUser, newAccount } from './support/projects';
 import { seedReadyProject } from './support/seed';
 
 const newPage = useBrowser();
@@ -197,8 +197,8 @@ describe('insights board', () => {
   );
 
   it('without interviews, points to the Interviews tab', async () => {
-    const page = await newPage();
-    const user = await logInNewUser(page);
+    const user = await newAccount();
+    const page = await newPage({ signedInAs: user });
     const projectId = await createProjectFor(user, 'Empty study');
     await page.goto(`/projects/${projectId}/insights`);
     const empty = page.getByTestId('insights-empty');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordUser, type TestUser } from '../test/support/emulators';
 import { useBrowser } from './support/browser';
-import { createProjectFor, logInNewUser } from './support/projects';
+import { createProjectFor, logInNewUser, newAccount } from './support/projects';
 
 // Every /projects/:projectId screen shares one layout: the project is read once, the header and tabs are drawn
 // once, and a project that can't be shown is said once, the same way, on every screen.
@@ -41,8 +41,8 @@ describe('the project workspace', () => {
   }, 120_000);
 
   it('moving between the tabs keeps the one header; the share screen has its own', async () => {
-    const page = await newPage();
-    const owner = await logInNewUser(page);
+    const owner = await newAccount();
+    const page = await newPage({ signedInAs: owner });
     const projectId = await createProjectFor(owner, 'Tab walk study');
     await page.goto(`/projects/${projectId}/interviews`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tab walk study');

@@ -106,10 +106,10 @@ function onScreen(locator: Locator) {
 }
 
 async function openInterview(width = 1280, height = 800) {
-  const page = await newPage({ width, height });
+  // The owner's session (sessionOf); this file's last test signs in through the login form.
+  const page = await newPage({ width, height, signedInAs: owner });
   // Scrolling is immediate for a reader who asked for less motion: what is in view can be checked at once.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await logInOwner(page, owner);
   const links = await serveRecording(page);
   await page.goto(`/projects/${projectId}/documents/${documentId}`);
   await expect.poll(() => page.getByRole('region', { name: 'Recording player' }).count()).toBe(1);
@@ -247,8 +247,7 @@ describe('an interview with its recording', () => {
 
 describe('on the insights board', () => {
   it('every quote of the recorded interview plays its own words through one small player for the page, up to their end', async () => {
-    const page = await newPage();
-    await logInOwner(page, owner);
+    const page = await newPage({ signedInAs: owner });
     await serveRecording(page);
     await page.goto(`/projects/${projectId}/insights`);
     const card = page.getByTestId('insight-card').filter({ has: page.getByTestId('quote-play') }).first();
@@ -278,8 +277,7 @@ describe('on the insights board', () => {
   });
 
   it('shows no play button on quotes of interviews without a recording', async () => {
-    const page = await newPage();
-    await logInOwner(page, owner);
+    const page = await newPage({ signedInAs: owner });
     await serveRecording(page);
     await page.goto(`/projects/${projectId}/insights?interview=${plainId}`);
     await expect.poll(() => page.getByTestId('insight-card').count()).toBeGreaterThan(0);

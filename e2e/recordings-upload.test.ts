@@ -11,7 +11,7 @@ import { startGeminiStandIn, type GeminiStandIn } from '../test/support/gemini-s
 import { createPasswordUser, FUNCTIONS_WORK_WAIT_MS, type TestUser } from '../test/support/emulators';
 import { clickUntil, useBrowser } from './support/browser';
 import { storedTranscript } from './support/insights';
-import { createProjectFor, logInNewUser } from './support/projects';
+import { createProjectFor, logInNewUser, newAccount } from './support/projects';
 import { overflowing, PHONE } from './support/layout';
 import { logInOwner } from './support/public';
 import { seedReadyProject } from './support/seed';
@@ -88,9 +88,8 @@ describe('attaching a recording to an interview', () => {
   });
 
   it('uploads it with a progress bar, then plays it beside the transcript; removing it keeps the transcript', async () => {
-    const page = await newPage();
+    const page = await newPage({ signedInAs: owner });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await logInOwner(page, owner);
     await page.goto(`/projects/${projectId}/documents/${documentId}`);
     const panel = page.getByTestId('recording-panel');
     await panel.getByTestId('attach-recording').waitFor();
@@ -143,8 +142,8 @@ describe('a recording uploaded as a new interview, in a project Gemini analyses'
       ],
       turns: spoken.turns.map((turn) => ({ speaker: turn.speaker, start: turn.start, text: turn.text })),
     });
-    const page = await newPage();
-    const user = await logInNewUser(page);
+    const user = await newAccount();
+    const page = await newPage({ signedInAs: user });
     const projectId = await createProjectFor(user, 'Scientists, transcribed', 'gemini');
     await page.goto(`/projects/${projectId}/interviews`);
     await expect.poll(() => page.getByTestId('accepted-recordings').textContent()).toContain('transcribed by Gemini, one credit each');
@@ -182,8 +181,8 @@ describe('the notice before a recording goes to Gemini from a project that redac
   }
 
   it('names the file and what redaction cannot do for sound; Escape or Cancel sends nothing, and no interview appears', async () => {
-    const page = await newPage();
-    const user = await logInNewUser(page);
+    const user = await newAccount();
+    const page = await newPage({ signedInAs: user });
     const projectId = await createProjectFor(user, 'Scientists, asked first', 'gemini');
     const calls = interviewCalls(page, projectId);
     await openInterviews(page, projectId);
@@ -219,8 +218,8 @@ describe('the notice before a recording goes to Gemini from a project that redac
   });
 
   it('fits a 390 px phone: both answers are whole 44 px buttons inside the screen', async () => {
-    const page = await newPage(PHONE);
-    const user = await logInNewUser(page);
+    const user = await newAccount();
+    const page = await newPage({ ...PHONE, signedInAs: user });
     const projectId = await createProjectFor(user, 'Scientists, on a phone', 'gemini');
     const calls = interviewCalls(page, projectId);
     await openInterviews(page, projectId);
@@ -245,8 +244,8 @@ describe('the notice before a recording goes to Gemini from a project that redac
   });
 
   it('a trial account short of credits: the notice comes first for the recording that can go, then the subscribe popup; with none, the popup alone', async () => {
-    const page = await newPage();
-    const user = await logInNewUser(page);
+    const user = await newAccount();
+    const page = await newPage({ signedInAs: user });
     const projectId = await createProjectFor(user, 'Scientists, short of credits', 'gemini');
     const calls = interviewCalls(page, projectId);
     await openInterviews(page, projectId);
@@ -282,8 +281,8 @@ describe('the notice before a recording goes to Gemini from a project that redac
   });
 
   it('with redaction off, asks nothing: the recording starts uploading at once', async () => {
-    const page = await newPage();
-    const user = await logInNewUser(page);
+    const user = await newAccount();
+    const page = await newPage({ signedInAs: user });
     const created = await callApi<{ project: { id: string } }>('/projects', {
       token: user.idToken,
       json: { name: 'Scientists, not redacted', settings: { analyser: 'gemini', redactPii: false } },
@@ -326,8 +325,7 @@ describe('a public interviews page', () => {
     });
     expect(sent.status).toBe(200);
 
-    const page = await newPage();
-    await logInOwner(page, owner);
+    const page = await newPage({ signedInAs: owner });
     await page.goto(`/projects/${projectId}/share`);
     const panel = page.getByTestId('share-panel-interviews');
     await panel.getByTestId('share-switch').check();

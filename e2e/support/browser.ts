@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { HOSTING_URL } from '../../test/support/emulators';
+import { AUTH_HOST, HOSTING_URL } from '../../test/support/emulators';
 
 export const APP_URL = HOSTING_URL;
 const GAPI_STAND_IN = readFileSync(new URL('./gapi-stand-in.js', import.meta.url), 'utf8');
@@ -29,6 +29,57 @@ export interface PageOptions {
    * Chromium hand every request of the context to this process and wait for its answer.
    */
   googleSignIn?: boolean;
+  /**
+   * Open the page signed in as this account, as a tab of a browser where it signed in before: the session the app's
+   * Auth SDK keeps (see `sessionOf`). The page starts blank, so the test's first `goto` is its first page load.
+   */
+  signedInAs?: PasswordAccount;
+}
+
+/** An email and password account (test/support/emulators' TestUser has these). */
+export interface PasswordAccount {
+  uid: string;
+  email: string;
+  password: string;
+}
+
+/** The web app's Firebase settings in the tests' build (web/src/lib/config.ts: the demo project's defaults). */
+const FIREBASE_API_KEY = 'demo-api-key';
+const FIREBASE_APP_NAME = '[DEFAULT]';
+
+/**
+ * What the app's Auth SDK keeps in the browser once `account` signed in with its password: the signed-in user as the
+ * SDK persists it (its local-storage entry; the SDK moves it to IndexedDB when the page loads), with tokens from a
+ * real sign-in to the Auth emulator. The SDK checks the user against the emulator on load, as after any reload.
+ * The login form itself is tested where it is the subject (auth, billing's logged-out subscribe, the journeys) and
+ * by each file's first `logInNewUser` / `logInOwner`.
+ */
+export async function sessionOf(account: PasswordAccount): Promise<{ cookies: []; origins: { origin: string; localStorage: { name: string; value: string }[] }[] }> {
+  const res = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${FIREBASE_API_KEY}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+  });
+  const signedIn = (await res.json()) as { localId: string; idToken: string; refreshToken: string; expiresIn: string; displayName?: string; error?: { message: string } };
+  if (!res.ok) throw new Error(`Could not sign ${account.email} in: ${signedIn.error?.message ?? res.status}`);
+  const now = Date.now();
+  const user = {
+    uid: signedIn.localId,
+    email: account.email,
+    emailVerified: false,
+    displayName: signedIn.displayName || undefined,
+    isAnonymous: false,
+    providerData: [{ providerId: 'password', uid: account.email, displayName: signedIn.displayName || null, email: account.email, phoneNumber: null, photoURL: null }],
+    stsTokenManager: { refreshToken: signedIn.refreshToken, accessToken: signedIn.idToken, expirationTime: now + Number(signedIn.expiresIn) * 1000 },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: FIREBASE_API_KEY,
+    appName: FIREBASE_APP_NAME,
+  };
+  return {
+    cookies: [],
+    origins: [{ origin: new URL(APP_URL).origin, localStorage: [{ name: `firebase:authUser:${FIREBASE_API_KEY}:${FIREBASE_APP_NAME}`, value: JSON.stringify(user) }] }],
+  };
 }
 
 /** How long a context may take to close before the test moves on without it. */
@@ -63,8 +114,9 @@ export function useBrowser(): (options?: PageOptions) => Promise<Page> {
   afterAll(async () => {
     await browser?.close();
   });
-  return async ({ width = 1280, height = 800, googleSignIn = false } = {}) => {
-    const context = await browser.newContext({ viewport: { width, height }, baseURL: APP_URL });
+  return async ({ width = 1280, height = 800, googleSignIn = false, signedInAs } = {}) => {
+    const storageState = signedInAs ? await sessionOf(signedInAs) : undefined;
+    const context = await browser.newContext({ viewport: { width, height }, baseURL: APP_URL, storageState });
     contexts.push(context);
     // Google's gapi loader is unreachable here; the Auth SDK's popup flow gets a stand-in.
     if (googleSignIn) {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callApi } from '../../functions/test/support/api';
+import { signUp } from '../../functions/test/support/projects';
 import { createPasswordUser, type TestUser } from '../../test/support/emulators';
 import { logIn } from './browser';
 
@@ -11,6 +12,16 @@ export async function logInNewUser(page: Page): Promise<TestUser> {
   await logIn(page, user.email, user.password);
   await page.waitForURL('**/projects');
   await expect.poll(() => page.getByTestId('trial-banner').textContent(), { timeout: 10_000 }).toBe('Free trial active 10 credits left');
+  return user;
+}
+
+/**
+ * A new password account with its trial, as a sign-up leaves it (the profile made through the API), for a page opened
+ * with `newPage({ signedInAs })`: what `logInNewUser` gives without walking the login form again (each file walks it once).
+ */
+export async function newAccount(): Promise<TestUser> {
+  const user = await createPasswordUser();
+  await signUp(user);
   return user;
 }
 
