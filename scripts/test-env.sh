@@ -12,3 +12,10 @@ export STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_test STRIPE
 export STRIPE_API_BASE="http://127.0.0.1:$STRIPE_STAND_IN_PORT"
 # Miro likewise (the whiteboard push), with a stand-in of its REST API.
 export MIRO_STAND_IN_PORT=9314 MIRO_API_BASE="http://127.0.0.1:9314"
+# At most this many worker processes per emulated function (scripts/functions-worker-cap.cjs, preloaded into the
+# Firebase CLI): past it a request waits for a free worker instead of starting one more.
+export FUNCTIONS_WORKERS_PER_FUNCTION=${FUNCTIONS_WORKERS_PER_FUNCTION:-2}
+export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--require $ROOT/scripts/functions-worker-cap.cjs"
+# The Firestore emulator (Java) with the JIT's first tier only: over a test run its optimising compiler took about three
+# quarters of the emulator's CPU, for code that then ran a few minutes.
+export JAVA_TOOL_OPTIONS="${JAVA_TOOL_OPTIONS:+$JAVA_TOOL_OPTIONS }-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
