@@ -49,13 +49,16 @@ export async function seedReadyInterviews(owner: { uid: string }, projectId: str
   }
   // Every interview ready (some perhaps analysed by the trigger), then the synthesis without the debounce.
   const statuses = () => Promise.all(documentIds.map(async (id) => (await db.doc(`projects/${projectId}/documents/${id}`).get()).get('status')));
-  await waitFor(statuses, (all) => all.every((s) => s === 'ready'), 60_000, 100);
+  await waitFor(statuses, (all) => all.every((s) => s === 'ready'), 60_000, 250);
   await requestSynthesis({ db, debounceMs: 0 }, projectId);
   await waitForSynthesis(projectId);
   return documentIds;
 }
 
-/** Until the project's latest synthesis request is written (a trigger's later request included). */
+/**
+ * Until the project's latest synthesis request is written (a trigger's later request included). Read every 250 ms: a
+ * synthesis waits 200 ms for more changes (SYNTHESIS_DEBOUNCE_MS), then takes a function's run.
+ */
 export async function waitForSynthesis(projectId: string): Promise<void> {
   const db = adminDb();
   await waitFor(
@@ -65,6 +68,6 @@ export async function waitForSynthesis(projectId: string): Promise<void> {
     },
     ({ requested, written }) => typeof written === 'number' && written === requested,
     60_000,
-    100,
+    250,
   );
 }
