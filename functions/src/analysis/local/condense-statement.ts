@@ -370,6 +370,17 @@ interface Fitted {
   unfinished: boolean;
   /** Words of the run once shortened, before any cut. */
   shortWords: number;
+  /** The participant's phrase goes on past its end (see `goesOnAfter`). */
+  goesOn: boolean;
+}
+
+/** Words that carry on the phrase before them ("would like their research | to be their own", "the cost | of storage"). */
+const CARRIES_ON = new Set(['to', 'of', 'than', 'for']);
+/** Whether `next`, the word said after a title's last word, carries on the title's phrase: the title stops inside it. */
+function goesOnAfter(next: Word | undefined, last?: Word): boolean {
+  if (next === undefined) return false;
+  // "They are involved | in …", "They rely | on …": a verb or an adjective and the preposition it takes.
+  return CARRIES_ON.has(next.normal) || (next.pos === 'ADP' && last !== undefined && /^(VERB|ADJ|AUX)$/.test(last.pos) && !last.after);
 }
 
 /** A run as a title: shortened, cut before a phrase if still too long, weak words off its end. */
@@ -378,17 +389,17 @@ function fit(run: readonly Word[], endsStatement: boolean): Fitted {
   const shortWords = wordCount(short);
   if (shortWords <= titleWords) {
     const words = trimEnd(short, true, endsStatement);
-    return { words, cut: words.length < short.length, atPhrase: false, unfinished: false, shortWords };
+    return { words, cut: words.length < short.length, atPhrase: false, unfinished: false, shortWords, goesOn: goesOnAfter(short[words.length], words[words.length - 1]) };
   }
   const cut = cutAtPhrase(short);
   const words = trimEnd(cut.words, false, endsStatement);
   const last = words[words.length - 1];
   const next = short[words.length];
   // "They never found a plot | that showed the interactions": cut there, the title would deny what was not denied.
-  if (deniesRestricted(words, next)) return { words: [], cut: true, atPhrase: false, unfinished: true, shortWords };
+  if (deniesRestricted(words, next)) return { words: [], cut: true, atPhrase: false, unfinished: true, shortWords, goesOn: true };
   // No phrase ended near the twelfth word: the cut is inside one ("many variables that it would have taken a lot").
   const unfinished = !cut.atPhrase && last !== undefined && next !== undefined;
-  return { words, cut: true, atPhrase: cut.atPhrase, unfinished, shortWords };
+  return { words, cut: true, atPhrase: cut.atPhrase, unfinished, shortWords, goesOn: goesOnAfter(next, last) };
 }
 
 /**
@@ -470,6 +481,8 @@ export interface CondensedClaim {
   unfinished?: true;
   /** Shortened to fit the length, at a phrase's end or inside one: the participant's phrase goes on past it. */
   cut?: true;
+  /** Stops where the participant's phrase goes on ("They would like their research" | "to be their own"): never a title. */
+  goesOn?: true;
 }
 
 export function condensedClaim(tokens: TurnTokens, from: number, to: number, maxWords: number = MAX_TITLE_WORDS): CondensedClaim {
@@ -493,6 +506,7 @@ function condensedClaimFitted(tokens: TurnTokens, from: number, to: number): Con
   const title: CondensedClaim = wordTitle(best.words);
   if (best.unfinished) title.unfinished = true;
   if (best.cut) title.cut = true;
+  if (best.goesOn) title.goesOn = true;
   // "They were trying to think of a way | on how to use the histogram difference": the title names nothing it claims.
   return best.emptyEnd ? { ...title, claim: false } : title;
 }
@@ -515,6 +529,8 @@ interface Run {
   unfinished: boolean;
   /** Shortened to fit the length: the participant's phrase goes on past it. */
   cut: boolean;
+  /** The word said after its end carries its phrase on ("to", "of", "than", "for"). */
+  goesOn: boolean;
 }
 
 /** The run of whole fragments that best stands as a claim once fitted to 12 words. */
@@ -574,7 +590,7 @@ function bestRun(words: readonly Word[]): Run | undefined {
       // Nor is one cut inside that condition ("… every day if it could export | to PowerPoint directly").
       if (fitted.cut && cutsCondition(fitted.words, next)) continue;
       const candidates: Run[] = [
-        { words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd, unfinished: fitted.unfinished, cut: fitted.cut },
+        { words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd, unfinished: fitted.unfinished, cut: fitted.cut, goesOn: fitted.goesOn },
       ];
       // The same run without its unfinished clause ("They started with importance", "This course is good").
       if (open >= 0) {
@@ -584,7 +600,7 @@ function bestRun(words: readonly Word[]): Run | undefined {
         // Nor where that clause says which thing a denial is about ("They don't have anyone on the team | who can …"),
         // takes the claim back, or is a condition the claim holds under ("They would use the tool every day | if …").
         if (whole.length === open && !deniesRestricted(whole, fitted.words[open]) && !takesBack(left) && !namedCondition(whole, left)) {
-          candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false, unfinished: false, cut: fitted.cut });
+          candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false, unfinished: false, cut: fitted.cut, goesOn: goesOnAfter(fitted.words[open], whole[whole.length - 1]) });
         }
       }
       for (const candidate of candidates) if (!best || candidate.score > best.score + 1e-9) best = candidate;

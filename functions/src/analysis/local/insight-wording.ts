@@ -22,6 +22,59 @@ export interface TitleWording {
   referent?: (statement: Statement) => string | undefined;
 }
 
+/** Spellings of speech a claim says in full: "wanna" is "want to" in a sentence a researcher writes. */
+const SPELLED_OUT: ReadonlyArray<[RegExp, string]> = [
+  [/\bwanna\b/gi, 'want to'],
+  [/\bgonna\b/gi, 'going to'],
+  [/\bgotta\b/gi, 'have to'],
+  [/['’]cause\b/gi, 'because'],
+];
+
+/** A claim's colloquial spellings written out (only a claim: a sentence in quotation marks stays as said). */
+export function plainSpelling(title: string): string {
+  let out = title;
+  for (const [spoken, written] of SPELLED_OUT) out = out.replace(spoken, (match) => (/^\p{Lu}/u.test(match) ? `${written[0].toUpperCase()}${written.slice(1)}` : written));
+  return out;
+}
+
+/** Whether a statement starts where a sentence or a clause does: at a turn's start or after a stop, a colon or a comma. */
+function startsWhole(statement: Statement, text: string): boolean {
+  if (/(?:^|[.!?:;,"”\n*\])])\s*$/.test(text.slice(Math.max(0, statement.start - 3), statement.start))) return true;
+  // Speech written without stops: where the turn's reading starts a sentence.
+  const source = statement.source;
+  return source !== undefined && (source.from === 0 || source.tokens.sentences.some((sentence) => sentence.from === source.from) || source.tokens.types[source.from - 1] === 'punctuation');
+}
+
+/** The words of a statement as said. */
+function spokenText(statement: Statement, text: string): string {
+  return statement.source ? statement.source.tokens.values.slice(statement.source.from, statement.source.to + 1).join(' ') : text.slice(statement.start, statement.end);
+}
+
+/** Someone else's view or words reported ("my manager thinks", "people say"): the claim after it is theirs. */
+const OTHERS_VIEW = /\b(?:he|she|they|people|everyone|everybody|someone|somebody|others|nobody|(?:my|our|the|his|her|their|some|most|many) [a-z]+)\s+(?:(?:always|often|usually|really|just|kind of|sort of|would|will|might|do|does|did|don't|doesn't|didn't|all)\s+)*(?:say|says|said|think|thinks|thought|believe|believes|believed|tell|tells|told|feel|feels|felt|claim|claims|claimed|argue|argues|argued|assume|assumes|assumed|want|wants|wanted|expect|expects|expected|complain|complains|complained)\b/i;
+/** A wondering, a question or a doubt ("I wonder whether …", "I'm not sure if …"): not a fact. */
+const WONDERING = /\?|\b(?:wonder|wondering|wondered|curious (?:whether|if|about)|not sure|unsure|don'?t know (?:if|whether|how|what|why)|no idea (?:if|whether|how|what|why)|question (?:whether|if))\b/i;
+/** A decision or wish of the past ("we decided", "I wanted", "I used to"): not a wish of now. */
+const PAST_WISH = /\b(?:i|we)\s+(?:\w+\s+)?(?:decided|wanted|hoped|wished|planned|chose|intended|used to|was going to|were going to)\b/i;
+/** The third persons a participant uses for others; a claim uses them for the participant. */
+const THIRD_PERSONS = /\b(?:they|them|their|theirs|themselves|they're|they've|they'd|they'll)\b/i;
+
+/**
+ * Whether a claim condensed from `spoken` says what the participant said, as theirs: not someone else's view or words
+ * told as the participant's own, not a wondering told as a fact, not a past decision or wish told as a wish of now, and
+ * not "they" for people the participant spoke of (a claim's "they" is the participant).
+ */
+export function trueToStatement(title: string, spoken: string): boolean {
+  const lowered = title.toLowerCase();
+  if (OTHERS_VIEW.test(spoken) && !/\b(?:say|says|said|think|thinks|thought|believe|believes|believed|tell|tells|told|feel|feels|felt|claim|claims|argue|argues|assume|assumes|want|wants|wanted|expect|expects|expected|complain|complains|complained)\b/.test(lowered)) return false;
+  if (WONDERING.test(spoken) && !/\b(?:wonder|wonders|wondering|wondered|whether|if|sure|unsure|know|idea|curious|question|ask|asks|asked)\b/.test(lowered)) return false;
+  const past = PAST_WISH.exec(spoken);
+  if (past && !lowered.includes(past[0].replace(/^(?:i|we)\s+(?:\w+\s+)?/i, '').toLowerCase())) return false;
+  // Only as the claim's subject ("They hate the tool"): "ICE plots can't answer on their own" names whose.
+  if (THIRD_PERSONS.test(spoken) && /^(?:they|their|them)\b/i.test(title)) return false;
+  return true;
+}
+
 /** Defects of a title whose pronoun stands for what it never names. */
 const UNNAMED = new Set(['unnamed-subject', 'unnamed-reference', 'unresolved-reference', 'names-nothing']);
 
@@ -32,7 +85,12 @@ const UNNAMED = new Set(['unnamed-subject', 'unnamed-reference', 'unresolved-ref
  */
 function condensedNaming(statement: Statement, wording: TitleWording, maxWords?: number): CondensedClaim {
   if (!statement.source) return { title: '', claim: false };
-  const claim = condensedClaim(statement.source.tokens, statement.source.from, statement.source.to, maxWords);
+  // A statement that starts inside a sentence ("… ground with a | pestle in ethanol") is no claim of its own.
+  if (!startsWhole(statement, wording.text)) return { title: '', claim: false };
+  const condensed = condensedClaim(statement.source.tokens, statement.source.from, statement.source.to, maxWords);
+  // Stopped where the phrase goes on, or not what the statement says: no wording of it is used.
+  if (condensed.goesOn || (condensed.title !== '' && !trueToStatement(condensed.title, spokenText(statement, wording.text)))) return { title: '', claim: false };
+  const claim = { ...condensed, title: plainSpelling(condensed.title) };
   const pointing = /^(?:It|This|That)\b/.test(claim.title) || /\sit\b/.test(claim.title);
   if (claim.title === '' || !wording.referent || !pointing) return claim;
   const defects = wording.check(claim.title);
@@ -95,12 +153,27 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
 export function insightTitle(cluster: MeaningCluster, wording: TitleWording): { title: string; quote?: Statement } {
   const title = cluster.title ?? statementsTitle(cluster.central, cluster.quoted, wording);
   if (title && wording.check(title).length === 0 && supported(title, cluster.quoted, wording.text)) return { title };
-  for (const member of cluster.members.filter((statement) => !cluster.quoted.includes(statement))) {
+  const unquoted = cluster.members.filter((statement) => !cluster.quoted.includes(statement));
+  for (const member of unquoted) {
     const verbatim = verbatimTitle(wording.text, [member], wording.check);
     if (verbatim) return { title: verbatim, quote: member };
   }
-  const ordered = [cluster.central, ...cluster.quoted.filter((statement) => statement !== cluster.central), ...cluster.members.filter((statement) => !cluster.quoted.includes(statement) && statement !== cluster.central)];
-  return { title: labelTitle(cluster.kind, ordered, cluster.tag.display, wording.check) ?? '' };
+  // Another statement of the group that says a whole claim of its own, quoted beside it.
+  const reads = (claim: CondensedClaim, member: Statement) =>
+    claim.claim && !claim.unfinished && claim.title !== '' && standsInInterview(claim.title) && wording.check(claim.title).length === 0 && supported(claim.title, [member], wording.text);
+  for (const member of unquoted) {
+    // Its wording up to 12 words, else the whole claim up to 16.
+    const claim = [condensedNaming(member, wording), condensedNaming(member, wording, MAX_CLAIM_WORDS)].find((candidate) => reads(candidate, member));
+    if (claim) return { title: claim.title, quote: member };
+  }
+  // A label of what the quotes name; else of what another statement names, quoted beside it.
+  const label = labelTitle(cluster.kind, [cluster.central, ...cluster.quoted.filter((statement) => statement !== cluster.central)], cluster.tag.display, wording.check);
+  if (label) return { title: label };
+  for (const member of unquoted) {
+    const named = labelTitle(cluster.kind, [member], cluster.tag.display, wording.check);
+    if (named) return { title: named, quote: member };
+  }
+  return { title: '' };
 }
 
 /** A title's words the quotes must say: at least this share of its content words. */
@@ -150,7 +223,10 @@ export function insightDescription(cluster: MeaningCluster, title: string, wordi
     if (!statement.source || sentences.length >= MAX_DESCRIPTION_SENTENCES) break;
     // A statement that starts inside a sentence ("… ground with a | pestle in ethanol") says nothing whole.
     if (!/(?:^|[.!?:"”\n])\s*$/.test(wording.text.slice(Math.max(0, statement.start - 3), statement.start))) continue;
-    const claim = condensedClaim(statement.source.tokens, statement.source.from, statement.source.to);
+    // A whole sentence of what was said, never one cut where the phrase goes on ("They would like their research").
+    const condensed = condensedClaim(statement.source.tokens, statement.source.from, statement.source.to, MAX_CLAIM_WORDS);
+    if (condensed.goesOn || !trueToStatement(condensed.title, spokenText(statement, wording.text))) continue;
+    const claim = { ...condensed, title: plainSpelling(condensed.title) };
     if (!claim.claim || claim.unfinished || claim.title === '' || /^[^\s,]+,/.test(claim.title) || !standsInInterview(claim.title) || wording.check(claim.title).length > 0) continue;
     const words = contentWords(claim.title);
     if (words.size === 0) continue;

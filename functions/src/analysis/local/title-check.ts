@@ -30,9 +30,10 @@
 import type { WinkMethods } from 'wink-nlp';
 import type { WinkReader } from './wink-model';
 import { EMPTY_HEADS } from './title-words';
+import { GENERIC_NOUNS } from './keyphrases';
 import { MAX_WORDING_WORDS, OPENS_PHRASE, wordingDefects, wordingSource, type WordingDefect } from '../wording-check';
 
-export type TitleDefect = WordingDefect | 'no-clause' | 'unresolved-reference';
+export type TitleDefect = WordingDefect | 'no-clause' | 'unresolved-reference' | 'colloquial' | 'hedged';
 export type TitleCheck = (title: string) => TitleDefect[];
 
 export const MIN_TITLE_WORDS = 4;
@@ -42,7 +43,7 @@ export const MAX_CHECKED_WORDS = MAX_WORDING_WORDS;
 const PARTICLES = new Set(['in', 'out', 'up', 'down', 'on', 'off', 'around', 'over', 'back', 'like', 'about', 'away', 'through', 'along', 'by', 'together', 'apart']);
 const PHRASE_POS = new Set(['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART']);
 /** Verbs whose point is the clause they take ("I think …"): with no verb after them, that clause was cut. */
-const THINKING = new Set(['think', 'thinks', 'thought', 'guess', 'believe', 'believes', 'suppose', 'mean', 'means', 'hope', 'wonder', 'assume', 'bet', 'reckon']);
+const THINKING = new Set(['think', 'thinks', 'thought', 'guess', 'believe', 'believes', 'suppose', 'mean', 'means', 'hope', 'wonder', 'assume', 'bet', 'reckon', 'know', 'knew']);
 /** Nouns that stand for anything: a title whose only nouns these are names nothing. */
 const EMPTY_NOUNS = new Set([...EMPTY_HEADS, 'things', 'lots', 'ways', 'stuff', 'everything', 'nothing']);
 const WH_WORDS = new Set(['how', 'what', 'why', 'where', 'when', 'which', 'who', 'whom', 'whether']);
@@ -105,8 +106,10 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   const allPos = tokens.out(its.pos) as string[];
   const values = (tokens.out() as string[]).map((value) => value.toLowerCase());
   const words = types.flatMap((type, i) => (type === 'word' ? [i] : []));
-  const pos = words.map((i) => allPos[i]);
   const said = words.map((i) => values[i]);
+  // "Publicizing it, having it open …": a first word wink reads as a name only for its capital is the verb it is.
+  if (allPos[words[0]] === 'PROPN' && /ing$/.test(said[0] ?? '')) allPos[words[0]] = 'VERB';
+  const pos = words.map((i) => allPos[i]);
 
   if (/…|\.\.\./.test(text)) defects.add('ellipsis');
   if (words.length > MAX_CHECKED_WORDS) defects.add('too-long');
@@ -137,14 +140,14 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   const asks = pos[0] === 'AUX' && ['PRON', 'DET', 'NOUN', 'PROPN'].includes(pos[1]);
   // "What data points are in that section": what is asked, not claimed; "What they want is …" claims.
   const whatClause = said[0] === 'what' && (!said.slice(2).some((word) => BE.has(word)) || /^(NOUN|ADJ|PROPN)$/.test(pos[1] ?? ''));
-  const asked = /^(how|why|which|where|whether|who)$/.test(said[0] ?? '') && !values.includes(',');
+  const asked = /^(how|why|which|where|whether|who)$/.test(said[o] ?? '') && !values.includes(',');
   // An "-ing" subject needs a verb of its own, not only one after "to" ("Trying to profile a sample").
   // A verb of a clause that says which ("…, which is something they do") is not its own.
-  const ownEnd = said.findIndex((word, k) => k > o && /^(which|who)$/.test(word));
+  const ownEnd = said.findIndex((word, k) => k > o && (/^(which|who)$/.test(word) || (word === 'that' && /^(NOUN|PRON|PROPN)$/.test(pos[k - 1] ?? ''))));
   // Nor is a participle that says which of a noun ("the team engaged in …", "the equipment required").
   const participle = (k: number) => /ed$/.test(said[k]) && /^(NOUN|PROPN)$/.test(pos[k - 1] ?? '');
   const gerund =
-    pos[o] === 'VERB' &&
+    (pos[o] === 'VERB' || pos[o] === 'AUX') &&
     said[o].endsWith('ing') &&
     !pos.some((p, k) => k > o && (ownEnd < 0 || k < ownEnd) && (p === 'AUX' || (p === 'VERB' && said[k - 1] !== 'to' && !participle(k) && !said[k].endsWith('ing'))));
   // "Technical work that we already hate", "Tons of adoption before you can have a business": a noun and a clause that
@@ -173,7 +176,11 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   // "the norm not but because …": two joining words in a row, a start given up.
   if (said.some((word, k) => k > 0 && JOINING.has(word) && (JOINING.has(said[k - 1]) || said[k - 1] === 'not') && !(word === 'because' && said[k - 1] === 'not'))) defects.add('stutter');
   // "They learned that if they had a few people pay upfront": a condition whose claim was never said.
-  if (/\bthat (?:if|when|once|unless)\b[^,]*$/i.test(text)) defects.add('cut-off');
+  if (/\bthat (?:if|when|once|unless|in order to|because|before|after|since|while)\b[^,]*$/i.test(text)) defects.add('cut-off');
+  // "3 d image and was able to …": a number and a word broken from the sentence it was in.
+  if (/^\d+\s+\p{Ll}/u.test(text)) defects.add('opener');
+  // "Speed is a big one": a "one" standing for a noun said before.
+  if (said.some((word, k) => (word === 'one' || word === 'ones') && pos[k - 1] === 'ADJ' && said[k + 1] !== 'of')) defects.add('unresolved-reference');
   const comparing = said.findIndex((word, k) => word === 'as' && COMPARED.has(said[k + 1] ?? ''));
   if (comparing >= 0 && !said.slice(comparing + 2).includes('as')) defects.add('cut-off');
   const thinking = said.findIndex((word, k) => THINKING.has(word) && pos[k] === 'VERB');
@@ -182,7 +189,230 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   const wh = said.findIndex((word, k) => k > 0 && k >= said.length - 3 && WH_WORDS.has(word));
   if (wh >= 0 && !pos.slice(wh + 1).some(verb)) defects.add('cut-off');
   if (unresolvedReference(said, pos)) defects.add('unresolved-reference');
+  // "They love it", "Part of it is …", "They're still figuring that out", "They got support there": what "it", "that"
+  // or "there" stands for is never said.
+  const thing = (k: number) => pos.slice(0, k).some((p, j) => (p === 'PROPN' && j > 0) || (p === 'NOUN' && !EMPTY_NOUNS.has(said[j]) && !GENERIC_NOUNS.has(said[j]) && !GENERIC_NOUNS.has(said[j].replace(/s$/, ''))));
+  if (
+    (said[last] === 'it' && !thing(last)) ||
+    said.some((word, k) => word === 'it' && said[k - 1] === 'of' && !thing(k)) ||
+    said.some((word, k) => (word === 'that' || word === 'this') && pos[k] === 'PRON' && /^(VERB|ADP)$/.test(pos[k - 1] ?? '') && !(word === 'this' ? /^(NOUN|PROPN|ADJ|NUM)$/ : /^(NOUN|PROPN|ADJ|PRON|DET|AUX|VERB)$/).test(pos[k + 1] ?? '')) ||
+    said.some((word, k) => (word === 'that' || word === 'this') && pos[k - 1] === 'VERB' && /^(out|up|down|off|over|back|away|through|aside)$/.test(said[k + 1] ?? '')) ||
+    said.some((word, k) => word === 'there' && k > 0 && !/^(is|are|was|were|'s|'re|be|been|have|has|had|will|would|'ll|'d|seems|seem|might|may|could|should|must|can)$/.test(said[k + 1] ?? ''))
+  ) {
+    defects.add('unresolved-reference');
+  }
+  const quoted = /^“/.test(title.trim());
+  if (pointsBack(said, pos, quoted, words.map((i) => types[i + 1] === 'punctuation'))) defects.add('unresolved-reference');
+  // "AI helped to generate a lot of the more mundane": a phrase's adjective with its noun never said.
+  if (pos[last] === 'ADJ' && (pos[last - 1] === 'ADV' || pos[last - 1] === 'ADJ') && /^(DET|ADP)$/.test(pos[last - 2] ?? '')) defects.add('cut-off');
+  // "To be clear, but they …": a start given up before the clause that says it.
+  const opening = /^([^,]+), (?:and|but|or|so)\b/i.exec(text);
+  if (opening && wordCountOf(opening[1]) <= 5 && !finiteIn(opening[1], nlp)) defects.add('no-clause');
+  // "They talked about their model has 300 features": a preposition's noun given a verb of its own, two starts run together.
+  if (garbled(said, pos)) defects.add('stutter');
+  // "They take all the input features, take a big feature set": a verb said again after a comma, a start given up.
+  const restart = values.findIndex((value, k) => value === ',' && values.slice(0, k).some((before, j) => allPos[j] === 'VERB' && before === values[k + 1]));
+  if (restart > 0) defects.add('stutter');
+  if (VAGUE_WORDING.test(text)) defects.add('filler');
+  // "The I see lines …": an article straight before a pronoun, two starts run together.
+  if (said.some((word, k) => /^(the|a|an)$/.test(word) && pos[k + 1] === 'PRON')) defects.add('stutter');
+  // "What they needed was they needed to pay": a subject and its verb said twice.
+  if (said.some((word, k) => k > 1 && pos[k - 1] === 'PRON' && verbLike(pos[k]) && said.slice(0, k - 1).some((w, j) => w === said[k - 1] && said[j + 1] === word))) defects.add('stutter');
+  // "White space as well, is useful": a comma between a subject and its verb.
+  const beforeVerb = /^([^,]+), (?:is|are|was|were|has|have|had|can|will|would)\b/i.exec(text);
+  if (beforeVerb && !finiteIn(beforeVerb[1], nlp)) defects.add('stutter');
+  // "Bryan has been great to work with It's a weird situation": a second sentence begun with no stop before it.
+  if (/\s(?:It|It's|It’s|They|They're|We|He|She|This|That|There|There's|You)\b/.test(text.slice(1))) defects.add('two-sentences');
+  // "Automated clusters on the plots": a participle that says which clusters, and no verb of the title's own.
+  if (pos[0] === 'VERB' && /ed$/.test(said[0] ?? '') && /^(NOUN|PROPN|ADJ)$/.test(pos[1] ?? '') && !pos.slice(1).some(verbLike)) defects.add('no-clause');
+  // "Let's dig into a table", "Change their direction": an exhortation or an order, no finding.
+  if (/^let['’]?s\b/i.test(text) || (pos[o] === 'VERB' && !said[o].endsWith('ing') && !said[o].endsWith('ed') && !values.includes(','))) defects.add('no-clause');
+  // "Their main issue was that the expression system": the clause a "that" opens never gets its verb.
+  const thatClause = said.findIndex((word, k) => word === 'that' && verbLike(pos[k - 1]) && !pos.slice(k + 1).some(verbLike));
+  if (thatClause > 0 && !(thatClause === last)) defects.add('cut-off');
+  // "They fill the gaps they still", "The plots are really": an adverb that waits for its verb or adjective.
+  if (/^(still|just|even|really|actually|very|so|quite|pretty|rather|always|never|also|somehow)$/.test(said[last] ?? '')) defects.add('cut-off');
+  // "Comedy and they are involved …": a phrase broken from its sentence, then a clause of its own.
+  const joined = pos.findIndex((p) => p === 'CCONJ');
+  if (joined > 0 && pos[joined + 1] === 'PRON' && !pos.slice(0, joined).some(verbLike)) defects.add('no-clause');
+  // "Their partners to be able to add on to it's been interesting": a clause begun where a phrase was going on.
+  if (/\bto (?:it|they|we|I|you|he|she)['’](?:s|re|m|ve)\b/i.test(text)) defects.add('stutter');
+  // "It's to better understand …", "It was because …": an "it" whose purpose or reason is told, the thing never named.
+  if (/^It(?:['’]s| is| was)\s+(?:(?:just|really|also|more|all|mostly|mainly)\s+)?(?:to|because|for|about|like|when|where|why|how)\b/.test(text)) defects.add('unresolved-reference');
+  // "… and, given the context": an aside begun after a joining word, the clause it was to join never said.
+  const aside = /\b(?:and|but|or),\s+([^,]*)$/i.exec(text);
+  if (aside && !subjectAndVerbIn(aside[1], nlp)) defects.add('cut-off');
+  // "They call this their pre-course work": "this" for what was said before, then what they call it.
+  if (said.some((word, k) => word === 'this' && pos[k - 1] === 'VERB' && /^(their|our|my|his|her|the|a|an|your)$/.test(said[k + 1] ?? ''))) defects.add('unresolved-reference');
+  // "These also are things …", "This was huge": a subject that points at what was said before.
+  if (/^(?:this|these|those|that)$/.test(said[0] ?? '') && (verbLike(pos[1]) || (pos[1] === 'ADV' && verbLike(pos[2])) || /^(?:'s|’s)$/.test(values[1] ?? ''))) defects.add('unresolved-reference');
+  // "A second would be for …", "Another option was …": one of several, the others said before.
+  // ("The second floor area …" names which: an ordinal before a noun is a name's part, not one of several.)
+  if (/^(?:another\b|(?:a|the) (?:second|third|next|last|latter|former|other)\b(?!\s+[a-z]+\s+[a-z]*(?:area|floor|level|half|round|step|stage|time|year|day|week|version|edition)))/i.test(text) && !(/^(?:a|the) (?:second|third|next|last) /i.test(text) && /^(NOUN|ADJ)$/.test(pos[2] ?? ''))) defects.add('unresolved-reference');
+  // "I would say more limitations", "I think you going into …": a verb of saying or thinking with no clause after it.
+  const saying = said.findIndex((word, k) => ((THINKING.has(word) && /^(i|they|we|would|'d|you)$/.test(said[k - 1] ?? '')) || (/^(say|says|said)$/.test(word) && pos[k] === 'VERB')));
+  if (saying >= 0 && !pos.some((p, k) => k > saying + 1 && (p === 'AUX' || (p === 'VERB' && said[k - 1] !== 'to' && !said[k].endsWith('ing'))))) defects.add('cut-off');
+  if (halfSaid(text, said, values, allPos)) defects.add('cut-off');
+  if (COLLOQUIAL.test(text)) defects.add('colloquial');
+  if (hedged(said, pos)) defects.add('hedged');
+  // "People take time", "The problem took years": only nouns that stand for any topic, no finding named.
+  if (!pos.some((p, k) => p === 'PROPN' || (p === 'NOUN' && !EMPTY_NOUNS.has(said[k]) && !GENERIC_NOUNS.has(said[k]) && !GENERIC_NOUNS.has(said[k].replace(/s$/, ''))))) defects.add('names-nothing');
   return [...defects];
+}
+
+/** Words that stand in for what was not said ("stuff", "a bunch of", "or something"). */
+const VAGUE_WORDING = /\b(?:stuff|a bunch of|or something|and so on|and so forth|etc|things like that|that kind of thing)\b/i;
+const wordCountOf = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** Whether `text` has a verb of its own (not one after "to", not an "-ing" alone). */
+function finiteIn(text: string, nlp: WinkMethods): boolean {
+  const tokens = nlp.readDoc(text).tokens();
+  const pos = tokens.out(nlp.its.pos) as string[];
+  const values = (tokens.out() as string[]).map((value) => value.toLowerCase());
+  return pos.some((p, k) => (p === 'AUX' || p === 'VERB') && values[k - 1] !== 'to' && !values[k].endsWith('ing'));
+}
+/** Whether `text` has a subject and its verb ("the lab freezes", "they would"), not only a participle ("given the context"). */
+function subjectAndVerbIn(text: string, nlp: WinkMethods): boolean {
+  const pos = nlp.readDoc(text).tokens().out(nlp.its.pos) as string[];
+  return pos.some((p, k) => /^(PRON|NOUN|PROPN)$/.test(p) && /^(VERB|AUX)$/.test(pos[k + 1] ?? ''));
+}
+
+/** Verbs a noun after a preposition cannot take without a clause word before it. */
+const CLAUSE_VERBS = new Set(['has', 'have', 'had', 'is', 'are', 'was', 'were', 'does', 'did', 'do', 'will', 'can']);
+
+/** A preposition's noun phrase that goes on with a verb of its own: two starts run together ("about their model has"). */
+function garbled(said: readonly string[], pos: readonly string[]): boolean {
+  for (let k = 0; k < said.length; k++) {
+    // After a verb only: "the cost of storage is high" is a subject with its phrase.
+    if (pos[k] !== 'ADP' || pos[k - 1] !== 'VERB' || said[k] === 'that' || said[k] === 'like') continue;
+    // "The tool they use for transcription is slow": a clause that says which noun, not the title's own verb.
+    if (pos.slice(0, k - 1).some((p) => p === 'NOUN' || p === 'PROPN')) continue;
+    let j = k + 1;
+    if (/^(DET|PRON)$/.test(pos[j] ?? '') && !/^(what|which|who|how|whether|it|them|they|this|that)$/.test(said[j])) j++;
+    let nouns = 0;
+    while (/^(ADJ|NOUN|PROPN|NUM)$/.test(pos[j] ?? '')) {
+      if (pos[j] === 'NOUN' || pos[j] === 'PROPN') nouns++;
+      j++;
+    }
+    if (nouns > 0 && CLAUSE_VERBS.has(said[j] ?? '') && j < said.length - 1) return true;
+  }
+  return false;
+}
+
+/** Spellings of speech a claim does not carry ("wanna", "gonna"): said so only inside a quote. */
+const COLLOQUIAL = /(?:^|[^\p{L}'’])(?:wanna|gonna|gotta|kinda|sorta|dunno|lemme|gimme|outta|lotta|ain['’]t|y['’]all|cuz|['’]cause|gotcha|ya|yep|nope)(?![\p{L}'’])/iu;
+/** Words that take a claim back to a guess ("They'd probably switch"). */
+const HEDGE_WORDS = new Set(['maybe', 'perhaps', 'probably', 'possibly', 'somewhat', 'presumably', 'supposedly']);
+
+/** A hedge carried into a claim: "maybe", "probably", "kind of" before what it softens, "I guess". */
+function hedged(said: readonly string[], pos: readonly string[]): boolean {
+  return said.some(
+    (word, k) =>
+      HEDGE_WORDS.has(word) ||
+      // "kind of hard", "sort of wanted"; not "a kind of tool", "what sort of data".
+      ((word === 'kind' || word === 'sort') && said[k + 1] === 'of' && !/^(DET|ADJ|PRON|NUM)$/.test(pos[k - 1] ?? '') && !/^(a|the|what|which|this|that|any|some|every|one)$/.test(said[k - 1] ?? '') && !/^(DET|NOUN|PROPN|NUM)$/.test(pos[k + 2] ?? '')) ||
+      ((word === 'guess' || word === 'suppose') && /^(i|they)$/.test(said[k - 1] ?? '')),
+  );
+}
+
+/** Nouns whose phrase with "the" stands for what the talk before defined ("the alternative", "the tool"). */
+const DEFINED_BEFORE = new Set([
+  'alternative', 'alternatives', 'rest', 'former', 'latter', 'opposite', 'other', 'others', 'same', 'above',
+  'tool', 'tools', 'project', 'projects', 'product', 'products', 'company', 'app', 'platform', 'feature', 'features', 'system', 'process',
+  'approach', 'idea', 'ideas', 'problem', 'problems', 'issue', 'issues', 'situation', 'result', 'results', 'outcome', 'change', 'changes',
+  'difference', 'option', 'options', 'solution', 'method', 'thing', 'things', 'one', 'ones', 'case', 'part', 'piece', 'point', 'topic', 'task',
+  'program', 'technology', 'software', 'model', 'models', 'version', 'concept', 'plan', 'decision', 'question', 'answer', 'reason', 'effect',
+  'stuff', 'way', 'experience', 'example', 'story', 'book', 'paper', 'study', 'field', 'industry', 'space', 'market', 'community', 'group',
+]);
+/** Nouns of time a "this" or "that" may point with and still say when ("this year", "at that point"). */
+const TIME_NOUNS = new Set(['year', 'years', 'day', 'days', 'week', 'weeks', 'month', 'months', 'time', 'times', 'morning', 'point', 'moment', 'stage', 'era', 'season', 'semester', 'quarter', 'decade', 'century', 'summer', 'winter', 'weekend', 'evening', 'afternoon']);
+/** Words after a noun that say which one it is ("the tool that exports …", "the cost of storage"). */
+const SAYS_WHICH = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'than', 'as', 'of', 'for', 'between', 'behind', 'about', 'called', 'named', 'they']);
+/** "else" after these stands for what the talk before named ("everything else"). */
+const ELSE_OF = new Set(['everything', 'anything', 'something', 'nothing', 'everyone', 'anyone', 'someone', 'everybody', 'anybody', 'somebody', 'all']);
+
+/**
+ * A phrase pointing at what only the talk before names, which the title or its own sentence does not pin down: "these
+ * tools", "that approach", "the alternative", "the other one", "everything else" (not "the tool that exports to
+ * Excel", "the cost of storage", "this year", "the problem is that …"); in a title in quotation marks, also a
+ * "they" for people never named ("“They never call back”": the participant's "they" is someone else).
+ */
+function pointsBack(said: readonly string[], pos: readonly string[], quoted: boolean, stopAfter: readonly boolean[]): boolean {
+  const noun = (k: number) => /^(NOUN|PROPN)$/.test(pos[k] ?? '');
+  /** The end of the noun phrase from `k` (modifiers, then a noun), -1 when none. */
+  const headFrom = (k: number) => {
+    let head = -1;
+    for (let j = k; j < said.length && /^(ADJ|NOUN|PROPN|NUM)$/.test(pos[j]) && said[j] !== 'else'; j++) if (noun(j) || DEFINED_BEFORE.has(said[j])) head = j;
+    return head;
+  };
+  const pinned = (head: number, pointed = false) => {
+    const next = said[head + 1];
+    // "the same room, they …": a stop ends the phrase; nothing after it says which.
+    if (next === undefined || stopAfter[head]) return false;
+    // "the tool they use" says which; "these powders they would sieve" still points back.
+    if (SAYS_WHICH.has(next) && !(pointed && next === 'they')) return true;
+    if (pos[head + 1] === 'PRON' && !pointed) return true;
+    // "The problem is that they cannot export": what it is, said after it.
+    return /^(is|was|'s|are|were)$/.test(next) && /^(that|how|what|whether|why|when|to|:)$/.test(said[head + 2] ?? '');
+  };
+  /** The title named the thing before pointing at it ("a tool … the tool"). */
+  const namedBefore = (head: number, from: number) => said.slice(0, from).includes(said[head]);
+  for (let k = 0; k < said.length; k++) {
+    const word = said[k];
+    const pointer =
+      ((word === 'this' || word === 'these') && /^(ADJ|NOUN|PROPN)$/.test(pos[k + 1] ?? '')) ||
+      ((word === 'that' || word === 'those') && (!/^(NOUN|PROPN|PRON)$/.test(pos[k - 1] ?? '') || /ing$/.test(said[k - 1] ?? '')) && (pos[k] === 'DET' || (/^(ADJ|NOUN)$/.test(pos[k + 1] ?? '') && k > 0 && !OPENS_CLAUSE.has(said[k - 1]))));
+    if (pointer) {
+      const head = headFrom(k + 1);
+      if (head >= 0 && !TIME_NOUNS.has(said[head]) && !pinned(head, true) && !namedBefore(head, k)) return true;
+    }
+    if (word === 'the') {
+      const head = headFrom(k + 1);
+      if (head < 0) continue;
+      const pointing = said.slice(k + 1, head + 1).some((w) => w === 'other' || w === 'same') || (head === k + 1 && DEFINED_BEFORE.has(said[head]));
+      if (pointing && !pinned(head) && !namedBefore(head, k) && !(said[head] === 'same' && said[head + 1] === 'time')) return true;
+    }
+    if (word === 'else' && ELSE_OF.has(said[k - 1] ?? '') && said[k + 1] !== 'than') return true;
+    if (word === 'the' && /^(others|rest)$/.test(said[k + 1] ?? '') && !pinned(k + 1)) return true;
+  }
+  if (quoted) {
+    const named = (k: number) => pos.slice(0, k).some((p, j) => p === 'PROPN' || (p === 'NOUN' && /s$/.test(said[j])));
+    if (said.some((word, k) => /^(they|them|their|theirs|themselves)$/.test(word) && !named(k))) return true;
+  }
+  return false;
+}
+
+/** Words after which "that" opens a clause ("they think that …"), not a thing pointed at. */
+const OPENS_CLAUSE = new Set(['think', 'thinks', 'thought', 'say', 'says', 'said', 'tell', 'told', 'know', 'knew', 'believe', 'believes', 'feel', 'feels', 'felt', 'realize', 'realized', 'realise', 'realised', 'mean', 'means', 'show', 'shows', 'showed', 'ensure', 'hope', 'argue', 'claim', 'find', 'finds', 'found', 'so', 'such', 'now', 'is', 'was', 'are', 'were', 'learned', 'learnt', 'noticed', 'decided', 'agree', 'agreed', 'sure', 'glad', 'fact', 'idea', 'given', 'except']);
+
+/** Numbers that promise a list ("two issues"): the title must then name more than one. */
+const PROMISED = /\b(?:two|three|four|five|six|seven|eight|several|multiple|various|a few|a couple of|couple of|a number of)\s+(?:[a-z-]+\s+)?(?:things|issues|reasons|problems|ways|aspects|factors|points|parts|areas|questions|challenges|steps|kinds|types|categories|pieces|components|options|lessons|goals|concerns|features|tools|benefits|elements|levels|stages|approaches|camps|groups|sides|dimensions|angles|buckets|pillars|principles|rules|criteria|needs|priorities|reactions|uses|modes|phases|roles|skills|sources|ideas|trends|risks|layers)\b/i;
+/** Words that open a clause depending on another: a title that opens with one needs the main clause after a comma. */
+const DEPENDENT_OPENING = /^(?:once|when|whenever|because|since|if|unless|although|though|while|whereas|after|before|until|as soon as|even if|even though|whether|so that|now that|given that|other than|rather than|instead of|apart from|except|in order to|so as to|as for|to)\b/i;
+
+/**
+ * Half said: a clause that depends on another with no main clause ("Once the data is in the system"), a pair's first
+ * half alone ("not only …" with no "but"), a number of things promised and fewer named ("Two issues with the tool are
+ * its speed").
+ */
+function halfSaid(text: string, said: readonly string[], values: readonly string[], allPos: readonly string[]): boolean {
+  if (DEPENDENT_OPENING.test(text)) {
+    const comma = values.indexOf(',');
+    const after = comma < 0 ? [] : allPos.slice(comma + 1);
+    const words = comma < 0 ? [] : values.slice(comma + 1);
+    const main = after.some((p, k) => p === 'AUX' || (p === 'VERB' && words[k - 1] !== 'to' && !words[k].endsWith('ing')));
+    // Speech written without the comma: a clause of its own after the first one's verb ("If they match they would …").
+    const firstVerb = allPos.findIndex((p) => p === 'AUX' || p === 'VERB');
+    const spokenMain = comma < 0 && firstVerb > 0 && allPos.some((p, k) => k > firstVerb + 1 && p === 'PRON' && /^(AUX|VERB)$/.test(allPos[k + 1] ?? '') && !/^(that|which|who|what)$/.test(values[k]));
+    if (!main && !spokenMain) return true;
+  }
+  const only = said.findIndex((word, k) => word === 'only' && said[k - 1] === 'not');
+  if (only >= 0 && !said.slice(only + 1).includes('but') && !said.slice(only + 1).includes('also')) return true;
+  const promise = PROMISED.exec(text);
+  if (promise) {
+    const rest = text.slice(promise.index + promise[0].length);
+    if (!/:|\band\b|\bor\b|,/.test(rest)) return true;
+  }
+  return false;
 }
 
 /** Words that join clauses: two in a row are a start given up. */
@@ -213,7 +443,7 @@ function unresolvedReference(said: readonly string[], pos: readonly string[]): b
     said.some(
       (word, k) =>
         word === 'it' && k > 0 && pos[k] === 'PRON' && !(pos[k + 1] === 'ADJ' && /^(to|that)$/.test(said[k + 2] ?? '')) &&
-        !pos.slice(0, k).some((p, j) => (p === 'NOUN' && !said[j].endsWith('ing') && !EMPTY_NOUNS.has(said[j])) || p === 'PROPN'),
+        !pos.slice(0, k).some((p, j) => (p === 'NOUN' && !said[j].endsWith('ing') && !EMPTY_NOUNS.has(said[j]) && !GENERIC_NOUNS.has(said[j]) && !GENERIC_NOUNS.has(said[j].replace(/s$/, ''))) || p === 'PROPN'),
     ) ||
     // "They don't want that to be their job": "that" or "this" as a verb's object, standing for what was said before.
     said.some((word, k) => (word === 'that' || word === 'this') && pos[k - 1] === 'VERB' && (said[k + 1] === 'to' || verbLike(pos[k + 1]) || k === said.length - 1)) ||

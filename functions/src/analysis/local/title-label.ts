@@ -140,20 +140,26 @@ export function labelTitle(kind: StatementKind, statements: readonly Statement[]
     }
   });
   candidates.sort((a, b) => b.content - a.content || b.words - a.words);
+  // A label says a finding only where its phrase names a particular thing: two words that carry meaning, none standing
+  // for any topic ("Goal: the outcome of the work" says nothing), none pointing at what the talk defined.
   for (const phrase of candidates) {
+    // "the current cutting edge": a phrase with "the" and nothing after its noun points at what the talk defined.
+    const pointing = /^(?:the|this|that|these|those)\s/i.test(phrase.text) && !/\s(?:of|on|in|for|with|about|from|between|across)\s/i.test(phrase.text);
+    if (Math.round(phrase.content) < 2 || pointing || !particular(phrase.text)) continue;
     const title = `${head}: ${asFollowing(phrase.text)}`;
     if (clean(title)) return title;
   }
-  // Phrases too short alone, named together ("Topic: PDPs and interpretability").
-  const short = candidates.filter((phrase) => phrase.words <= 2).slice(0, 3);
-  for (let a = 0; a < short.length; a++) {
-    for (let b = a + 1; b < short.length; b++) {
-      const [x, y] = [short[a].text.toLowerCase(), short[b].text.toLowerCase()];
-      if (x.includes(y) || y.includes(x)) continue;
-      const title = `${head}: ${asFollowing(short[a].text)} and ${asFollowing(short[b].text)}`;
-      if (clean(title)) return title;
-    }
-  }
-  for (const title of [`${head}: ${tag}`, `${ABOUT[kind]} ${tag}`, `${ABOUT[kind]} the ${tag}`]) if (clean(title)) return title;
   return undefined;
+}
+
+
+/** Nouns that stand for any topic: a label made with one names nothing in particular. */
+const VAGUE = new Set(['outcome', 'outcomes', 'result', 'results', 'work', 'process', 'experience', 'situation', 'approach', 'aspect', 'aspects', 'role', 'value', 'impact', 'effect', 'nature', 'state', 'quality', 'context', 'side', 'sides', 'kind', 'sort', 'type', 'types', 'area', 'areas', 'part', 'parts', 'thing', 'things', 'lot', 'way', 'ways', 'time', 'times', 'people', 'stuff', 'level', 'idea', 'ideas', 'point', 'points', 'issue', 'issues', 'problem', 'problems', 'question', 'questions']);
+
+/** Whether a label's phrase names something particular: none of its words a noun that stands for any topic. */
+function particular(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}'’-]+/u)
+    .every((word) => !VAGUE.has(word) && !GENERIC_NOUNS.has(word) && !EMPTY.has(word));
 }

@@ -50,9 +50,11 @@ describe.each(FIXTURES)('insight titles of %s', (name) => {
   });
 
   it('are grounded in their own quotes: at least two thirds of their content words are quoted', () => {
-    // Labelled only where no wording of the quotes reads whole, and rarely.
-    const labels = (analysed.get(name) ?? []).filter((insight) => LABEL.test(insight.title));
-    expect(labels.length, labels.map((insight) => insight.title).join('; ')).toBeLessThanOrEqual(2);
+    // Labelled only where no wording of the quotes reads whole (a claim that points at what it never names, half said or
+    // hedged is none), and never for most of an interview.
+    const insights = analysed.get(name) ?? [];
+    const labels = insights.filter((insight) => LABEL.test(insight.title));
+    expect(labels.length, labels.map((insight) => insight.title).join('; ')).toBeLessThanOrEqual(Math.ceil(insights.length / 3));
     for (const insight of analysed.get(name) ?? []) {
       const quoted = new Set(insight.quotes.flatMap((quote) => contentWords(quote.text)));
       const words = contentWords(insight.title.replace(LABEL, ''));

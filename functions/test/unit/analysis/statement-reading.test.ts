@@ -457,8 +457,9 @@ describe('statements', () => {
     const tag = { key: 'billing page', display: 'billing page', words: 2 };
     const cluster = { members: [phrase, claim], quoted: [phrase, claim], central: phrase, kind: 'observation' as const, kindCount: 2, tag, related: [] };
     expect(insightTitle(cluster, wording(phrase)).title).toBe('The billing page and the reports are both over two years old');
-    // Alone, a phrase that states nothing is no title: the insight is labelled by what it is and a phrase it says.
-    expect(insightTitle({ ...cluster, members: [phrase], quoted: [phrase] }, wording(phrase)).title).toBe('Topic: the billing page');
+    // Alone, a phrase that states nothing is no title, and "the billing page" names nothing particular for a label:
+    // the group is not drafted.
+    expect(insightTitle({ ...cluster, members: [phrase], quoted: [phrase] }, wording(phrase)).title).toBe('');
   });
 
   it('titles a group from a quote that reads on its own when its central statement refers back to what was said before', () => {

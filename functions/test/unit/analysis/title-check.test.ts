@@ -63,6 +63,50 @@ describe('title check', () => {
     ["They've been building it for the better part of this year", 'unresolved-reference'],
     ['Keeping the medical team engaged in the project at a level', 'no-clause'],
     ['Trial and error was the best way', 'cut-off'],
+    // A phrase pointing at what only the talk before defined, which the title does not pin down.
+    ['These spreadsheets save the lab a whole afternoon', 'unresolved-reference'],
+    ['They stopped trusting that vendor after the outage', 'unresolved-reference'],
+    ['The alternative is twice as expensive per seat', 'unresolved-reference'],
+    ['Everything else in the workflow is done by hand', 'unresolved-reference'],
+    ['The other editor crashes on large manuscripts', 'unresolved-reference'],
+    ['They want the same export again next year', 'unresolved-reference'],
+    ['“They never answer our support tickets”', 'unresolved-reference'],
+    ['Another option was renting a studio downtown', 'unresolved-reference'],
+    ['Pottery is a big one for the weekend market', 'unresolved-reference'],
+    ['They love it', 'unresolved-reference'],
+    ['Part of it is the commute to the print shop', 'unresolved-reference'],
+    ["They're still sorting that out with the landlord", 'unresolved-reference'],
+    ['They met plenty of collectors there and sold prints', 'unresolved-reference'],
+    ['This was the hardest month for the bakery', 'unresolved-reference'],
+    // Not whole: a dependent clause with no main clause, a pair or a count half said, a start given up.
+    ['Once the samples arrive at the field station', 'cut-off'],
+    ['Because the grant office rejects late receipts', 'cut-off'],
+    ['Other than to sell more candles at the fair', 'cut-off'],
+    ['They not only paint murals for the library', 'cut-off'],
+    ['Two problems with the kiln are its temperature', 'cut-off'],
+    ['Their biggest worry was that the pottery wheel', 'cut-off'],
+    ['They use the studio to finish the canvases they still', 'cut-off'],
+    ['They outsourced the most tedious', 'cut-off'],
+    ['Ceramics and they are busy with the kiln every autumn', 'no-clause'],
+    ['To be honest, but they would like a larger kiln', 'no-clause'],
+    ['Let’s look at the inventory of the bookshop', 'no-clause'],
+    ['Repaint the gallery walls before the opening', 'no-clause'],
+    ['They wrote about their archive has two thousand letters', 'stutter'],
+    ['The ceramics group, is growing every semester', 'stutter'],
+    ['What they wanted was they wanted a quieter workshop', 'stutter'],
+    ['They sort the seeds, sort the labels by species', 'stutter'],
+    ['The I think budget is too small for the festival', 'stutter'],
+    ['Their grant to be able to add on to it’s been a relief', 'stutter'],
+    ['The orchard grew fast It was hard to keep up', 'two-sentences'],
+    ['“I would say mostly the pricing”', 'cut-off'],
+    // Speech carried into a claim: colloquial spellings, hedges, words standing in for what was not said.
+    ['They wanna open a second bakery in the spring', 'colloquial'],
+    ['The glaze is gonna crack in the cold kiln', 'colloquial'],
+    ['They would probably move the workshop to the coast', 'hedged'],
+    ['The festival was kind of disappointing for the vendors', 'hedged'],
+    ['They sell candles and stuff at the farmers market', 'filler'],
+    // Vague: only nouns that stand for any topic.
+    ['People take time to learn new things', 'names-nothing'],
   ])('finds what is wrong with "%s" (%s)', (title, defect) => {
     expect(check(title)).toContain(defect);
   });
@@ -73,6 +117,15 @@ describe('title check', () => {
     'Building an actual body of work has been challenging',
     'They learned quite a bit about how big companies value small startups',
     '“We export every report to PowerPoint by hand”',
+    // A phrase the title pins down, a time, a clause that says which, a dependent clause with its main clause.
+    'The tool they use for transcription is too slow',
+    'This year the bakery sold more bread than cakes',
+    'The problem is that the kiln cannot reach stoneware temperature',
+    'Once the samples arrive, the lab freezes them within an hour',
+    'The second floor studio gets too little light in winter',
+    'They think that daily sketching keeps their linework steady',
+    'The cost of storage grew faster than the archive',
+    'Two issues with the kiln are its size and its temperature',
   ])('passes a title a researcher keeps: "%s"', (title) => {
     expect(check(title)).toEqual([]);
   });
@@ -131,11 +184,31 @@ describe('a title in the participant’s own words', () => {
     );
   });
 
-  it('is labelled by what the group is and what it is about when no sentence of it reads whole, never a bare tag', () => {
+  it('is never a bare tag or a label that names nothing particular: such a group is not drafted', () => {
     const text = 'The dashboard, um, the, you know.';
     const statement = statementIn(text, text, 0);
-    expect(insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'observation', kindCount: 1, tag, related: [] }, { text, check }).title).toBe(
-      'Remarks on the dashboard',
+    expect(insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'observation', kindCount: 1, tag, related: [] }, { text, check }).title).toBe('');
+  });
+
+  it('is labelled by what the group is and a particular thing it names when no sentence of it reads whole', () => {
+    const text = 'Automated clusters on the ICE plots, um, the, you know.';
+    const statement = statementIn(text, text, 0);
+    expect(insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'need', kindCount: 1, tag, related: [] }, { text, check }).title).toBe(
+      'Wish: clusters on the ICE plots',
     );
+    // "Goal: the outcome of the work" says no finding.
+    const vague = 'The outcome of the work, um, the, you know.';
+    const other = statementIn(vague, vague, 0);
+    expect(insightTitle({ members: [other], quoted: [other], central: other, kind: 'goal', kindCount: 1, tag, related: [] }, { text: vague, check }).title).toBe('');
+  });
+
+  it('is not a claim stopped where the phrase goes on, nor one that tells a wondering, a past wish or others’ view as the participant’s', () => {
+    const title = (said: string) => {
+      const statement = statementIn(said, said, 0);
+      return insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'observation', kindCount: 1, tag, related: [] }, { text: said, check }).title;
+    };
+    expect(title('I wonder whether the archive should move to the cloud.')).not.toBe('The archive should move to the cloud');
+    expect(title('My editor thinks the second chapter is far too long.')).not.toBe('The second chapter is far too long');
+    expect(title('Back then we decided we would rather print every catalogue ourselves.')).not.toMatch(/^They would rather print/);
   });
 });
