@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { createHash, randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { synthesisFromData } from '@verbatim/contract/insight-data';
 import { loadWordVectors } from '../analysis/meaning';
 import { serverCallOptions } from '../analysis/gemini/options';
 import { writeSynthesisWithGemini } from '../analysis/gemini-synthesis';
@@ -124,9 +125,21 @@ async function computeSynthesis(deps: SynthesisDeps, projectId: string) {
   const settings = project.data()?.settings as ProjectSettings | undefined;
   // The word vectors only when the built-in synthesis is written (a Gemini synthesis does not wait for them).
   const builtIn = async () => synthesiseProject(documents, { vectors: await loadWordVectors() });
-  const { synthesis, writer } = await writeSynthesis(deps, projectId, String(project.data()?.ownerId ?? ''), settings, documents, speakerLabels, builtIn);
+  const { synthesis, writer, inputHash } = await writeSynthesis(deps, projectId, String(project.data()?.ownerId ?? ''), settings, documents, speakerLabels, builtIn);
   const views = buildPublicViews(project.data()?.name ?? '', synthesis, documents);
-  return { synthesis: { ...synthesis, writer, documentCount: documents.length }, views };
+  return { synthesis: { ...synthesis, writer, documentCount: documents.length, ...(inputHash ? { inputHash } : {}) }, views };
+}
+
+/**
+ * What a Gemini synthesis reads, as a hash: the interviews' ids, names, grouped tags and visible insights (their
+ * words, tags and quotes; not when they were made), the model, the redaction setting and the speakers' labels. A
+ * change that alters none of it (a project renamed, an interview edit that leaves its insights as they were) leaves
+ * the hash, and the Gemini synthesis written for it is kept without asking again.
+ */
+export function synthesisInputHash(documents: readonly SynthesisDocument[], reads: { model: string; redactPii: boolean; speakerLabels: readonly string[] }): string {
+  const volatile = new Set(['createdAt', 'updatedAt']);
+  const text = JSON.stringify({ documents, ...reads }, (key, value: unknown) => (volatile.has(key) ? undefined : value));
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /**
@@ -141,7 +154,7 @@ async function writeSynthesis(
   documents: SynthesisDocument[],
   speakerLabels: string[],
   builtIn: () => Promise<ProjectSynthesis>,
-): Promise<{ synthesis: ProjectSynthesis; writer: SynthesisWriter }> {
+): Promise<{ synthesis: ProjectSynthesis; writer: SynthesisWriter; inputHash?: string }> {
   const local = async (fallback: string | null, model: string | null = null, usage: SynthesisWriter['usage'] = null) => ({
     synthesis: await builtIn(),
     writer: { analyser: 'local' as const, model, fallback, droppedIds: 0, usage },
@@ -150,6 +163,17 @@ async function writeSynthesis(
   if (settings?.analyser !== 'gemini' || !gemini) return local(null);
   if (!documents.some((d) => d.insights.some((i) => i.quotes.length > 0))) return local(null);
 
+  // Nothing Gemini would read changed since it wrote the current synthesis: that one is kept, and Gemini not asked.
+  const inputHash = synthesisInputHash(documents, { model: gemini.model, redactPii: settings.redactPii, speakerLabels });
+  const current = await synthesisRef(deps.db, projectId).withConverter(null).get();
+  if (current.get('inputHash') === inputHash) {
+    const stored = synthesisFromData(current.data() ?? {}, (value) => (value instanceof Timestamp ? value.toDate() : new Date(0)));
+    if (stored.writer.analyser === 'gemini' && stored.writer.fallback === null) {
+      logs.synthesisUnchanged(projectId);
+      const { writer, generation: _g, documentCount: _d, updatedAt: _u, ...synthesis } = stored;
+      return { synthesis, writer, inputHash };
+    }
+  }
   const now = deps.now ?? (() => new Date());
   const limits = serverConfig().limits.gemini;
   const ceiling = deps.tokenCeiling ?? limits.tokensPerProjectPerMonth;
@@ -174,5 +198,6 @@ async function writeSynthesis(
   return {
     synthesis: result.synthesis,
     writer: { analyser: 'gemini', model: result.model, fallback: null, droppedIds: result.droppedIds, usage: result.usage },
+    inputHash,
   };
 }

@@ -61,6 +61,7 @@ export const logs = {
     logger.info('project.synthesis-written', { projectId, generation, insights, writer, droppedIds }),
   synthesisSuperseded: (projectId: string, generation: number) => logger.info('project.synthesis-superseded', { projectId, generation }),
   synthesisFellBack: (projectId: string, reason: string) => logger.warn('project.synthesis-fell-back', { projectId, reason }),
+  synthesisUnchanged: (projectId: string) => logger.info('project.synthesis-unchanged', { projectId }),
   geminiCeilingReached: (projectId: string, what: string) => logger.warn('gemini.ceiling-reached', { projectId, what }),
   usageNotRecorded: (projectId: string, err: unknown) =>
     logger.error('gemini.usage-not-recorded', { projectId, error: err instanceof Error ? err.message : String(err) }),

@@ -124,6 +124,36 @@ describe('Gemini spending', () => {
   });
 });
 
+describe('a synthesis asks Gemini only when what it reads changed', () => {
+  it('asked again with nothing changed, or after the project is renamed, keeps its synthesis and makes no call; an insight edited is read anew', async () => {
+    await seedUser('s5');
+    const { projectId, documentId } = await parsedInterview('s5', 'Unchanged');
+    expect(await analyse(projectId, documentId)).toMatchObject({ status: 'ready' });
+    const gemini = { apiKey: standIn.apiKey, model: 'gemini-3.8-flash', baseUrl: standIn.url };
+    const synthesise = () => requestSynthesis({ db: db(), gemini, debounceMs: 0 }, projectId);
+    const callsAfterAnalysis = standIn.requests.length;
+    expect(await synthesise()).toMatchObject({ status: 'written', generation: 1 });
+    expect(standIn.requests.length).toBe(callsAfterAnalysis + 1);
+    const first = (await db().doc(`projects/${projectId}/synthesis/current`).get()).data();
+    expect(first?.writer).toMatchObject({ analyser: 'gemini', fallback: null });
+
+    // Asked again, nothing changed; then the project renamed (its name is not in what Gemini reads).
+    expect(await synthesise()).toMatchObject({ status: 'written', generation: 2 });
+    await db().doc(`projects/${projectId}`).update({ name: 'Renamed project' });
+    expect(await synthesise()).toMatchObject({ status: 'written', generation: 3 });
+    expect(standIn.requests.length).toBe(callsAfterAnalysis + 1);
+    const kept = (await db().doc(`projects/${projectId}/synthesis/current`).get()).data();
+    expect(kept).toMatchObject({ summarySentence: first?.summarySentence, consolidatedInsights: first?.consolidatedInsights, writer: first?.writer, inputHash: first?.inputHash });
+    expect((await usageOf(`projects/${projectId}`))?.synthesisCalls).toBe(1);
+
+    // An insight's title edited: Gemini reads it anew.
+    const insight = (await db().collection(`projects/${projectId}/insights`).limit(1).get()).docs[0]!;
+    await insight.ref.update({ title: `${insight.get('title')} (edited)` });
+    expect(await synthesise()).toMatchObject({ status: 'written', generation: 4 });
+    expect(standIn.requests.length).toBe(callsAfterAnalysis + 2);
+  });
+});
+
 describe('Gemini as a real model answers', () => {
   it('stores only transcript spans of participants, each labelled how it matched, and counts every quote it refused', async () => {
     await seedUser('g1');
