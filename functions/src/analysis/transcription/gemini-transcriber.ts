@@ -7,6 +7,7 @@
  *    can be given to the others, which run `maxConcurrency` at a time; each part is one generateContent call with the file and a prompt naming the part
  *    (transcription-prompt.ts), with the analyses' retries (HTTP 429/5xx, network, one more try after a timeout); an
  *    unusable answer is asked for once more; a part whose answer reached the output limit is asked as its two halves;
+ *    one whose answer stops well before the part ends is asked once more, then kept with a note naming what is missing;
  * 4. deleted from Google, whether the transcription succeeded or not;
  * 5. the parts stitched (stitch.ts), written as WebVTT and read by the transcript parser, so turns, speakers, time
  *    marks, word count, language and who asks are found as for an uploaded caption file.
@@ -202,6 +203,19 @@ async function partMedia(run: PartRun, window: TimeWindow): Promise<PartMedia> {
   return { part: { fileData: { fileUri: file.uri, mimeType: file.mimeType || audio.mimeType } }, clipStart: span.start, clipEnd: span.end, release };
 }
 
+/** When the last sentence of a part's answer starts (null: nobody was heard). */
+function lastHeard(part: HeardPart): number | null {
+  const turn = part.turns.at(-1);
+  return turn ? (turn.sentences?.at(-1)?.start ?? turn.start) : null;
+}
+
+/** An answer whose last sentence starts this far before its part's end stopped early: 3 minutes, or a fifth of the part. */
+const incompleteGap = (window: TimeWindow) => Math.max(180, (window.end - window.start) / 5);
+
+function missingNote(missing: TimeWindow): string {
+  return `Gemini's transcript stops at ${clockTime(missing.start)}, though it was asked twice for the part to ${clockTime(missing.end)}: what is said from ${clockTime(missing.start)} to ${clockTime(missing.end)} (${Math.round((missing.end - missing.start) / 60)} minutes) may be missing. Check it against the recording.`;
+}
+
 /** One part: its answer read; halved when the answer reached the output limit. Parts come back in time order. */
 async function transcribePart(run: PartRun, window: TimeWindow, known: readonly HeardSpeaker[]): Promise<HeardPart[]> {
   const media = await partMedia(run, window);
@@ -227,6 +241,7 @@ async function askPart(run: PartRun, window: TimeWindow, known: readonly HeardSp
     ...(run.policy.signal ? { signal: run.policy.signal } : {}),
   };
   let problem = '';
+  let short: HeardPart | null = null;
   for (let attempt = 0; attempt < MALFORMED_ATTEMPTS; attempt++) {
     const result = await countedCall(run.client, request, run.policy, run.usage);
     if (result.blockReason) throw new AnalysisError('blocked', `Gemini blocked the transcription prompt (${result.blockReason}).`);
@@ -240,8 +255,19 @@ async function askPart(run: PartRun, window: TimeWindow, known: readonly HeardSp
       return [...first, ...(await transcribePart(run, halves[1], [...known, ...met]))];
     }
     const reading = readPartAnswer(result.text, window, source.durationSeconds, media.clipStart ?? window.start);
-    if (reading.ok) return [reading.part];
+    if (reading.ok) {
+      const heardTo = lastHeard(reading.part);
+      if (heardTo === null || window.end - heardTo < incompleteGap(window)) return [reading.part];
+      // The answer stops well before the part ends: asked once more; the one that reaches further is kept, with a note.
+      if (!short || heardTo > (lastHeard(short) ?? 0)) short = reading.part;
+      if (attempt > 0) break;
+      continue;
+    }
     problem = reading.problem;
+  }
+  if (short) {
+    const heardTo = lastHeard(short) ?? window.start;
+    return [{ ...short, missing: { start: heardTo, end: window.end } }];
   }
   throw new AnalysisError('malformed-response', `Gemini's transcription of ${clockTime(window.start)}–${clockTime(window.end)} could not be used, twice: ${problem}.`);
 }
@@ -321,6 +347,7 @@ export async function transcribeWithGemini(source: RecordingSource, settings: Tr
   const conversation = stitchParts(parts.flat());
   if (conversation.turns.length === 0) throw new TranscriptionError('transcription-empty', 'Gemini heard no speech in the recording.');
   const transcript = await parseHeard(renderWebVtt(conversation.turns, source.durationSeconds), source.fileName);
-  const notes = [machineNote(settings.model), ...(parts.flat().length > 1 ? [partsNote(parts.flat().length, settings.windowSeconds)] : []), ...transcript.notes];
+  const missing = parts.flat().flatMap((part) => (part.missing ? [missingNote(part.missing)] : []));
+  const notes = [machineNote(settings.model), ...(parts.flat().length > 1 ? [partsNote(parts.flat().length, settings.windowSeconds)] : []), ...missing, ...transcript.notes];
   return { ...transcript, notes };
 }

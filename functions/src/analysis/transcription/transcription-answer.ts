@@ -45,6 +45,8 @@ export interface HeardTurn {
 export interface HeardPart {
   speakers: HeardSpeaker[];
   turns: HeardTurn[];
+  /** What the part's answer left out at its end, when it stopped well before the part did, twice (gemini-transcriber.ts). */
+  missing?: TimeWindow;
 }
 
 const ANSWER_SCHEMA = answerObject({

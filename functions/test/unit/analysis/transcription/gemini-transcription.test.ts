@@ -291,6 +291,43 @@ describe('the run’s deadline, from the time its task has left', () => {
   }, 20_000);
 });
 
+describe('an answer that stops well before its part ends', () => {
+  afterEach(() => standIn.setHandler(undefined));
+
+  /** An answer that hears the conversation only up to five minutes. */
+  const stopsAtFive = () =>
+    replies.text(
+      JSON.stringify({
+        speakers: [
+          { label: 'Speaker 1', description: VOICE_DESCRIPTIONS.interviewer },
+          { label: 'Speaker 2', description: VOICE_DESCRIPTIONS.participant },
+        ],
+        turns: Array.from({ length: 15 }, (_, i) => ({ speaker: `Speaker ${(i % 2) + 1}`, sentences: [{ start: clockTime(i * 20 + 1), text: `Words of turn ${i}.` }] })),
+      }),
+    );
+
+  it('is asked again once; an answer that hears the part to its end is kept, with no note', async () => {
+    let asked = 0;
+    standIn.setHandler(async () => (++asked === 1 ? stopsAtFive() : replies.model()));
+    const outcome = await transcribe(patternInput('doc-short-once', 1000, everyTwentySeconds(1200)));
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(generateCalls()).toHaveLength(2);
+    expect(outcome.transcript.turns).toHaveLength(60);
+    expect(outcome.transcript.notes.some((n) => n.includes('may be missing'))).toBe(false);
+  });
+
+  it('stopping early twice, is kept with a note naming the minutes missing', async () => {
+    standIn.setHandler(async () => stopsAtFive());
+    const outcome = await transcribe(patternInput('doc-short-twice', 1000, everyTwentySeconds(1200)));
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(generateCalls()).toHaveLength(2);
+    expect(outcome.transcript.turns).toHaveLength(15);
+    expect(outcome.transcript.notes).toContain(
+      "Gemini's transcript stops at 00:04:41, though it was asked twice for the part to 00:20:00: what is said from 00:04:41 to 00:20:00 (15 minutes) may be missing. Check it against the recording.",
+    );
+  });
+});
+
 describe('a large recording', () => {
   it('is uploaded in 8 MiB chunks read from the store one range at a time, never the whole file', async () => {
     const size = 2 * 8 * MiB + 123_457;
