@@ -172,7 +172,7 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   // "Trial and error was the best way": a word that stands for anything ends it, and what it stands for was cut.
   if (EMPTY_NOUNS.has(said[last] ?? '')) defects.add('cut-off');
   // "3 Using AI for art is garbage": a list's number left in front.
-  if (/^\d+\.?\s+\p{Lu}/u.test(text)) defects.add('opener');
+  if (/^\d+[.)]?\s+\p{Lu}/u.test(text)) defects.add('opener');
   // "the norm not but because …": two joining words in a row, a start given up.
   if (said.some((word, k) => k > 0 && JOINING.has(word) && (JOINING.has(said[k - 1]) || said[k - 1] === 'not') && !(word === 'because' && said[k - 1] === 'not'))) defects.add('stutter');
   // "They learned that if they had a few people pay upfront": a condition whose claim was never said.
@@ -223,6 +223,16 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   if (beforeVerb && !finiteIn(beforeVerb[1], nlp)) defects.add('stutter');
   // "Bryan has been great to work with It's a weird situation": a second sentence begun with no stop before it.
   if (/\s(?:It|It's|It’s|They|They're|We|He|She|This|That|There|There's|You)\b/.test(text.slice(1))) defects.add('two-sentences');
+  // "Able to help them grow as an artist": no one named before the verb; the subject was left in the talk before.
+  const firstFinite = pos.findIndex((p, k) => (p === 'AUX' || p === 'VERB') && said[k - 1] !== 'to' && !said[k].endsWith('ing'));
+  // (A capital opening the title makes wink read "Able to …" as a name.)
+  const firstAnyVerb = pos.findIndex(verbLike);
+  if (firstFinite > 0 && firstAnyVerb > 0 && !pos.slice(0, firstAnyVerb).some((p, k) => /^(NOUN|PROPN|PRON|NUM|DET)$/.test(p) && !(k === 0 && p === 'PROPN' && said[1] === 'to')) && !/^(there|here|what|who|how|why|where|when|which|whatever|whoever)$/.test(said[0]) && !(/^(VERB|AUX)$/.test(pos[0]) && said[0].endsWith('ing')) && !values.slice(0, words[firstAnyVerb]).includes(',')) defects.add('no-clause');
+  // "They can of plan to …": a helper verb straight before a preposition, words lost between.
+  if (said.some((word, k) => /^(can|could|would|should|will|might|must|may)$/.test(word) && pos[k + 1] === 'ADP' && !/^(like)$/.test(said[k + 1]))) defects.add('stutter');
+  // "They planned to paint a mushroom in one", "Samsung introduced theirs": a "one" or a "theirs" standing for a thing
+  // the talk before named.
+  if ((/^(one|ones)$/.test(said[last] ?? '') && !/^(no|every|any|some|each)$/.test(said[last - 1] ?? '')) || said.some((word) => /^(theirs|ours|mine|yours)$/.test(word))) defects.add('unresolved-reference');
   // "Automated clusters on the plots": a participle that says which clusters, and no verb of the title's own.
   if (pos[0] === 'VERB' && /ed$/.test(said[0] ?? '') && /^(NOUN|PROPN|ADJ)$/.test(pos[1] ?? '') && !pos.slice(1).some(verbLike)) defects.add('no-clause');
   // "Let's dig into a table", "Change their direction": an exhortation or an order, no finding.
