@@ -240,8 +240,10 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   // "Their main issue was that the expression system": the clause a "that" opens never gets its verb.
   const thatClause = said.findIndex((word, k) => word === 'that' && verbLike(pos[k - 1]) && !pos.slice(k + 1).some(verbLike));
   if (thatClause > 0 && !(thatClause === last)) defects.add('cut-off');
+  // "… had to peruse the research and identify": the second verb's object never said.
+  if (pos[last] === 'VERB' && /^(and|or)$/.test(said[last - 1] ?? '') && !/(ing|ed)$/.test(said[last])) defects.add('cut-off');
   // "They fill the gaps they still", "The plots are really": an adverb that waits for its verb or adjective.
-  if (/^(still|just|even|really|actually|very|so|quite|pretty|rather|always|never|also|somehow)$/.test(said[last] ?? '')) defects.add('cut-off');
+  if (/^(still|just|even|really|actually|very|so|quite|pretty|rather|always|never|also|somehow|only)$/.test(said[last] ?? '')) defects.add('cut-off');
   // "Comedy and they are involved …": a phrase broken from its sentence, then a clause of its own.
   const joined = pos.findIndex((p) => p === 'CCONJ');
   if (joined > 0 && pos[joined + 1] === 'PRON' && !pos.slice(0, joined).some(verbLike)) defects.add('no-clause');

@@ -100,6 +100,7 @@ describe('title check', () => {
     ['The orchard grew fast It was hard to keep up', 'two-sentences'],
     ['“I would say mostly the pricing”', 'cut-off'],
     ['Able to help them sell more ceramics online', 'no-clause'],
+    ['The volunteers had to read every letter in the archive and identify', 'cut-off'],
     ['“2) Selling prints online is hard”', 'opener'],
     ['They can of plan to close the shop on Mondays', 'stutter'],
     ['They wanted to paint a lighthouse in one', 'unresolved-reference'],
