@@ -99,6 +99,17 @@ export async function ceilingReached(db: Firestore, scope: UsageScope, ceilings:
   return null;
 }
 
+/** Which ceiling, if any, `tokens` more would pass now (what is spent and held by runs under way counted); nothing held. */
+export async function ceilingPassedBy(db: Firestore, scope: UsageScope, ceilings: TokenCeilings, tokens: number, at: Date): Promise<'account' | 'project' | null> {
+  const [account, project] = await Promise.all([
+    ceilings.account === undefined ? 0 : tokensIn(accountGeminiUsageRef(db, scope.ownerId, usageMonth(at)), at),
+    ceilings.project === undefined || scope.projectId === undefined ? 0 : tokensIn(geminiUsageRef(db, scope.projectId, usageMonth(at)), at),
+  ]);
+  if (ceilings.account !== undefined && account + tokens > ceilings.account) return 'account';
+  if (ceilings.project !== undefined && scope.projectId !== undefined && project + tokens > ceilings.project) return 'project';
+  return null;
+}
+
 /** Tokens a run holds of its month until its usage is recorded (`recordGeminiUsage` with its key). */
 export interface TokenReservation {
   key: string;

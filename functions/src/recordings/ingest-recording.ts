@@ -14,6 +14,9 @@ import { deleteRecordingFiles, isOrphanedUpload, probedFields, readyRecording, r
 import { withheldTranscription } from './transcription-consent';
 import { lastTranscriptSecond } from './transcript-times';
 import type { TranscriptionQueue } from './transcription-queue';
+import { transcriptionAllowanceRefusal } from '../analysis/transcription';
+import { serverConfig } from '../config/server-config';
+import type { GeminiLimits } from '../config/server-limits';
 
 /**
  * The one pipeline a recording goes through once its bytes are stored, whichever way they came (a browser's upload to
@@ -41,6 +44,8 @@ export interface RecordingIngestDeps {
   limits: RecordingLimits;
   /** Where a transcribed recording's transcription is queued. */
   transcriptions: TranscriptionQueue;
+  /** The Gemini allowances a transcription is held to before its credit is spent (default: the server's). */
+  geminiLimits?: GeminiLimits;
   now?: () => Date;
 }
 
@@ -141,6 +146,15 @@ async function queueTranscription(
   const { size, ...recording } = read;
   const key: InterviewKey = { projectId: input.projectId, documentId: input.documentId, ownerId: input.uid };
   const docRef = documentRef(db, input.projectId, input.documentId);
+  // Before its credit: a transcription whose estimate (its length at 32 tokens a second, its prompts and answers) would
+  // pass the project's or the account's Gemini allowance is refused with its sentence, nothing spent or queued.
+  const allowance = await transcriptionAllowanceRefusal(
+    db,
+    { uid: input.uid, projectId: input.projectId, durationSeconds: recording.durationSeconds ?? 0, hasVideo: recording.hasVideo },
+    deps.geminiLimits ?? serverConfig().limits.gemini,
+    now(),
+  );
+  if (allowance) return refuseRecording(db, input, deps.store, allowance.code, allowance.message, now(), 'transcription');
   const charged = await withInterviewCharge(db, input.uid, docRef, async (tx, doc, charge) => {
     if (!doc || doc.status !== 'parsing' || doc.recording?.status !== 'checking') return { kind: 'gone' as const };
     // The project's settings now, not at the reservation: nothing is spent or queued for a recording that would not be sent.

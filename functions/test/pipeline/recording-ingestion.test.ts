@@ -509,6 +509,24 @@ describe('a recording Gemini transcribes into a new interview', () => {
     });
   }
 
+  it('one whose estimate would pass the project’s allowance is refused before its credit is spent: nothing spent, queued or sent', async () => {
+    const project = await geminiProject('cap-early');
+    const at = new Date();
+    // 5,000 tokens left of 5,000,000: four minutes of sound are some 15,000 with their prompt and answer.
+    await db().doc(`projects/${project.id}/geminiUsage/${usageMonth(at)}`).set({ tokens: 4_995_000, calls: 70 });
+    const deps = depsWith();
+    const file = makeRecording({ format: 'm4a' });
+    const reservation = await reserveRecordingInterview(db(), deps, 'cap-early', project.id, { fileName: 'call.m4a', size: statSync(file.path).size, kind: 'recording', confirmUnredactedSound: true });
+    await upload(deps, reservation.uploadPath, file);
+    const queued = await finalized(deps, reservation.uploadPath);
+    const message = RECORDING_CEILING_MESSAGES.project(5_000_000, new Date());
+    expect(queued).toMatchObject({ status: 'failed', code: 'gemini-ceiling', message });
+    expect(await storedDocument(project.id, reservation.documentId)).toMatchObject({ status: 'failed', errorCode: 'gemini-ceiling', error: message, creditSpent: false });
+    expect(await creditsOf('cap-early')).toBe(10);
+    expect(deps.transcriptions.jobs).toHaveLength(0);
+    expect(await deps.store.stat(reservation.uploadPath)).toBeNull();
+  });
+
   it('a file that is no recording is refused before anything is spent, queued or sent to Gemini', async () => {
     const { deps, projectId, documentId, queued } = await queuedRecording('junk', notMediaRecording(), 'notes.mp3');
     expect(queued).toMatchObject({ status: 'failed', code: 'not-media' });

@@ -9,7 +9,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { TokenUsage } from '@verbatim/contract/insight';
 import { RECORDING_CEILING_MESSAGES, RECORDING_MESSAGES } from '@verbatim/contract/recording';
-import { recordGeminiUsage, reserveGeminiTokens, type UsageScope } from '../../analysis-runs/gemini-usage';
+import { ceilingPassedBy, recordGeminiUsage, reserveGeminiTokens, type UsageScope } from '../../analysis-runs/gemini-usage';
 import { serverConfig } from '../../config/server-config';
 import type { GeminiLimits } from '../../config/server-limits';
 import { logs } from '../../lib/logs';
@@ -23,6 +23,26 @@ const RESERVATION_HOLD_MS = 35 * 60_000;
 
 export { machineNote } from './gemini-transcriber';
 export type { TranscriptionInput, TranscriptionOutcome } from './run-transcription';
+
+/**
+ * Before a transcription's credit is spent (recordings/ingest-recording.ts): the sentence it would be refused with if
+ * its estimate would pass the project's or the account's allowance now, else null. Nothing is held; the task reserves.
+ */
+export async function transcriptionAllowanceRefusal(
+  db: Firestore,
+  recording: { uid: string; projectId: string; durationSeconds: number; hasVideo: boolean },
+  limits: GeminiLimits,
+  at: Date,
+): Promise<{ code: 'gemini-ceiling'; message: string } | null> {
+  const settings = transcriptionSettings({ apiKey: 'unused', model: 'unused' }, limits);
+  const estimate = estimateTranscription(recording.durationSeconds, recording.hasVideo ? 'clip' : 'cut', settings);
+  const scope: UsageScope = { ownerId: recording.uid, projectId: recording.projectId };
+  const reached = await ceilingPassedBy(db, scope, { project: limits.tokensPerProjectPerMonth, account: limits.tokensPerAccountPerMonth }, estimate.tokens, at);
+  if (!reached) return null;
+  logs.geminiCeilingReached(recording.projectId, `transcription before its credit (${reached}, ${estimate.tokens} tokens estimated)`);
+  const message = reached === 'account' ? RECORDING_CEILING_MESSAGES.account(limits.tokensPerAccountPerMonth, at) : RECORDING_CEILING_MESSAGES.project(limits.tokensPerProjectPerMonth, at);
+  return { code: 'gemini-ceiling', message };
+}
 
 export async function transcribeRecording(db: Firestore, input: TranscriptionInput): Promise<TranscriptionOutcome> {
   const now = input.now ?? (() => new Date());
