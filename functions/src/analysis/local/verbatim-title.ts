@@ -10,6 +10,12 @@
 import type { Statement } from './statements';
 import { MIN_TITLE_WORDS, type TitleCheck } from './title-check';
 
+/**
+ * A sentence in quotation marks is at least this many words: a shorter one is a remark ("We grew the team", "There are
+ * some left") that says no finding without the talk around it.
+ */
+const MIN_QUOTED_WORDS = Math.max(MIN_TITLE_WORDS, 5);
+
 /** A sentence in quotation marks is at most this many words: a long one is read, not scanned. */
 const MAX_SPAN_WORDS = 12;
 import { FILLERS } from './keyphrases';
@@ -84,7 +90,7 @@ function clearestSpan(text: string, statement: Statement, check: TitleCheck): Sp
       for (let i = first; i <= last; i++) indices.push(i);
       const words = indices.filter((i) => tokens.types[i] === 'word').length;
       if (words > MAX_SPAN_WORDS) break;
-      if (words < MIN_TITLE_WORDS) continue;
+      if (words < MIN_QUOTED_WORDS) continue;
       if (!SUBJECT_START.has(tokens.pos[first]) || DEPENDENT.has(tokens.normals[first]) || !indices.some((i) => tokens.pos[i] === 'VERB' || tokens.pos[i] === 'AUX')) continue;
       const span = text.slice(tokens.starts[first], tokens.ends[last]);
       // Quotation marks inside would nest one quote in another ("I was like "I'm …").

@@ -179,6 +179,14 @@ describe('a title in the participant’s own words', () => {
     });
   });
 
+  it('is not a remark too short to say a finding without the talk around it', () => {
+    const text = 'Um, so, like, the, the dashboard, you know. We grew the team.';
+    const broken = statementIn(text, 'Um, so, like, the, the dashboard, you know.', 0);
+    const remark = statementIn(text, 'We grew the team.', 1);
+    const cluster = { members: [broken, remark], quoted: [broken, remark], central: broken, kind: 'observation' as const, kindCount: 2, tag, related: [] };
+    expect(insightTitle(cluster, { text, check: (t) => (t.startsWith('“') ? check(t) : ['too-long']) }).title).not.toBe('“We grew the team”');
+  });
+
   it('starts after the words that lean on the talk before, and raises only the first letter', () => {
     const text = 'And so, yeah, we export every report to PowerPoint by hand, which takes a whole afternoon of the week.';
     const statement = statementIn(text, text, 0);
