@@ -30,6 +30,8 @@ export interface SynthesisDeps {
   accountTokenCeiling?: number;
   synthesisTimeoutMs?: number;
   now?: () => Date;
+  /** How often a synthesis being written looks for a newer request, to abandon its Gemini call (default 1 s). */
+  supersededPollMs?: number;
   /** Where the public pages' clips are kept (default: the server's recording store), pruned to the new view's quotes. */
   recordings?: RecordingStore;
 }
@@ -37,6 +39,9 @@ export interface SynthesisDeps {
 export type SynthesisOutcome = { status: 'written'; generation: number } | { status: 'superseded'; generation: number };
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** How often a synthesis being written looks for a newer request (its Gemini call is then abandoned). */
+const SUPERSEDED_POLL_MS = 1_000;
 
 /** How many times a synthesis is computed again when transcripts are corrected meanwhile, before it gives way. */
 const MAX_SYNTHESIS_ATTEMPTS = 3;
@@ -72,7 +77,27 @@ export async function requestSynthesis(deps: SynthesisDeps, projectId: string): 
   // A transcript corrected while the synthesis was computed moved quotes it read: it is computed again from them.
   let corrections = transcriptCorrections(current);
   for (let attempt = 1; ; attempt++) {
-    const { synthesis, views } = await computeSynthesis(deps, projectId);
+    // A newer request while Gemini writes this one abandons the call: its answer would be written by no one.
+    const replaced = new AbortController();
+    const watch = setInterval(() => {
+      ref.get().then(
+        (snap) => {
+          if (snap.get('synthesisToken') !== token) replaced.abort();
+        },
+        () => undefined,
+      );
+    }, deps.supersededPollMs ?? SUPERSEDED_POLL_MS);
+    let computed: Awaited<ReturnType<typeof computeSynthesis>> | null;
+    try {
+      computed = await computeSynthesis(deps, projectId, replaced.signal);
+    } finally {
+      clearInterval(watch);
+    }
+    if (!computed) {
+      logs.synthesisSuperseded(projectId, generation);
+      return { status: 'superseded', generation };
+    }
+    const { synthesis, views } = computed;
     const gzipped = gzipViews(views);
     const written = await db.runTransaction(async (tx): Promise<'written' | 'superseded' | 'corrected'> => {
       const snap = await tx.get(ref);
@@ -99,8 +124,8 @@ export async function requestSynthesis(deps: SynthesisDeps, projectId: string): 
   }
 }
 
-/** The project's synthesis and its two public views, from its ready interviews' visible insights. */
-async function computeSynthesis(deps: SynthesisDeps, projectId: string) {
+/** The project's synthesis and its two public views, from its ready interviews' visible insights; null when `replaced` aborted it. */
+async function computeSynthesis(deps: SynthesisDeps, projectId: string, replaced: AbortSignal) {
   const { db } = deps;
   const [project, docs, insights] = await Promise.all([
     projectRef(db, projectId).get(),
@@ -125,7 +150,9 @@ async function computeSynthesis(deps: SynthesisDeps, projectId: string) {
   const settings = project.data()?.settings as ProjectSettings | undefined;
   // The word vectors only when the built-in synthesis is written (a Gemini synthesis does not wait for them).
   const builtIn = async () => synthesiseProject(documents, { vectors: await loadWordVectors() });
-  const { synthesis, writer, inputHash } = await writeSynthesis(deps, projectId, String(project.data()?.ownerId ?? ''), settings, documents, speakerLabels, builtIn);
+  const written = await writeSynthesis(deps, projectId, String(project.data()?.ownerId ?? ''), settings, documents, speakerLabels, builtIn, replaced);
+  if (!written) return null;
+  const { synthesis, writer, inputHash } = written;
   const views = buildPublicViews(project.data()?.name ?? '', synthesis, documents);
   return { synthesis: { ...synthesis, writer, documentCount: documents.length, ...(inputHash ? { inputHash } : {}) }, views };
 }
@@ -154,7 +181,8 @@ async function writeSynthesis(
   documents: SynthesisDocument[],
   speakerLabels: string[],
   builtIn: () => Promise<ProjectSynthesis>,
-): Promise<{ synthesis: ProjectSynthesis; writer: SynthesisWriter; inputHash?: string }> {
+  replaced: AbortSignal,
+): Promise<{ synthesis: ProjectSynthesis; writer: SynthesisWriter; inputHash?: string } | null> {
   const local = async (fallback: string | null, model: string | null = null, usage: SynthesisWriter['usage'] = null) => ({
     synthesis: await builtIn(),
     writer: { analyser: 'local' as const, model, fallback, droppedIds: 0, usage },
@@ -189,8 +217,11 @@ async function writeSynthesis(
     redactPii: settings.redactPii,
     speakerLabels,
     timeoutMs: deps.synthesisTimeoutMs ?? limits.synthesisTimeoutSeconds * 1000,
+    signal: replaced,
   });
   await recordGeminiUsage(deps.db, scope, 'synthesis', result.usage, now()).catch((err) => logs.usageNotRecorded(projectId, err));
+  // Abandoned for a newer request: nothing of it is written (not even the built-in one in its place).
+  if (replaced.aborted) return null;
   if (!result.ok) {
     logs.synthesisFellBack(projectId, result.reason);
     return local(result.reason, result.model, result.usage);

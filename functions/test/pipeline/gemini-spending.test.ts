@@ -154,6 +154,35 @@ describe('a synthesis asks Gemini only when what it reads changed', () => {
   });
 });
 
+describe('a synthesis replaced while Gemini writes it', () => {
+  it('abandons its call at once for the newer request, which is written; nothing of the older one is', async () => {
+    await seedUser('s6');
+    const { projectId, documentId } = await parsedInterview('s6', 'Replaced');
+    expect(await analyse(projectId, documentId)).toMatchObject({ status: 'ready' });
+    const gemini = { apiKey: standIn.apiKey, model: 'gemini-3.8-flash', baseUrl: standIn.url };
+    let asked = 0;
+    let firstAsked!: () => void;
+    const askedOnce = new Promise<void>((resolve) => (firstAsked = resolve));
+    standIn.setHandler(async () => {
+      asked += 1;
+      if (asked > 1) return replies.model();
+      firstAsked();
+      return replies.hang();
+    });
+    const started = Date.now();
+    // The older one may wait 30 s for its answer.
+    const older = requestSynthesis({ db: db(), gemini, debounceMs: 0, synthesisTimeoutMs: 30_000, supersededPollMs: 50 }, projectId);
+    await askedOnce;
+    const newer = requestSynthesis({ db: db(), gemini, debounceMs: 0, supersededPollMs: 50 }, projectId);
+    expect(await older).toMatchObject({ status: 'superseded' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await newer).toMatchObject({ status: 'written', generation: 2 });
+    expect((await db().doc(`projects/${projectId}/synthesis/current`).get()).data()).toMatchObject({ generation: 2, writer: { analyser: 'gemini', fallback: null } });
+    // The abandoned call counts as the call it was.
+    expect((await usageOf(`projects/${projectId}`))?.synthesisCalls).toBe(2);
+  }, 60_000);
+});
+
 describe('Gemini as a real model answers', () => {
   it('stores only transcript spans of participants, each labelled how it matched, and counts every quote it refused', async () => {
     await seedUser('g1');

@@ -20,6 +20,8 @@ export const SYNTHESIS_MAX_RETRIES = 2;
 export type GeminiSynthesisOptions = Omit<GeminiAnalyserOptions, 'chunkWords' | 'maxConcurrency'> & {
   /** Speaker labels of the interviews: names among them are redacted too (with `redactPii`). */
   speakerLabels?: readonly string[];
+  /** Abandons the call (a newer synthesis replaced this one): no retry follows. */
+  signal?: AbortSignal;
 };
 
 export type GeminiSynthesisResult =
@@ -65,7 +67,14 @@ export async function writeSynthesisWithGemini(documents: readonly SynthesisDocu
   }
   const prompt = buildSynthesisPrompt(documents, redact);
   // The synthesis has its own deadline, after which the built-in one is used: a timeout is not asked again.
-  const policy: RetryPolicy = { maxRetries: config.maxRetries, timeoutMs: config.timeoutMs, sleep: config.sleep, random: config.random, timeoutRetries: 0 };
+  const policy: RetryPolicy = {
+    maxRetries: config.maxRetries,
+    timeoutMs: config.timeoutMs,
+    sleep: config.sleep,
+    random: config.random,
+    timeoutRetries: 0,
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
   try {
     const client = createClient(config.apiKey, config.baseUrl);
     const result = await countedCall(
@@ -78,6 +87,7 @@ export async function writeSynthesisWithGemini(documents: readonly SynthesisDocu
         responseJsonSchema: SYNTHESIS_JSON_SCHEMA,
         thinkingBudget: config.thinkingBudget,
         maxOutputTokens: config.maxOutputTokens,
+        ...(options.signal ? { signal: options.signal } : {}),
       },
       policy,
       usage,
