@@ -249,6 +249,13 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   if (joined > 0 && pos[joined + 1] === 'PRON' && !pos.slice(0, joined).some(verbLike)) defects.add('no-clause');
   // "Their partners to be able to add on to it's been interesting": a clause begun where a phrase was going on.
   if (/\bto (?:it|they|we|I|you|he|she)['’](?:s|re|m|ve)\b/i.test(text)) defects.add('stutter');
+  // "It's a reference to a block", "It was the main thing": an "it" said to be something, the thing never named.
+  // ("It's a good idea to ask twice" points forward, at what follows.)
+  if (/^It(?:['’]s| is| was)\s+(?:(?:also|just|really|actually|still|probably|definitely|kind of|sort of)\s+)*(?:a|an|the|this|that|my|our|their|one|what|all)\b/.test(text) && !/^It\S*(?:\s+\S+){0,5}\s+(?:to\s+(?!(?:the|a|an|their|my|our|his|her|its|this|that|these|those)\b)\w+|that)\b/.test(text)) defects.add('unresolved-reference');
+  // "Something that's incompatible with open sourcing": a thing and the clause that says which, no claim of it.
+  if (/^(?:something|anything|everything|nothing|someone|anyone|everyone|the thing|the one thing|one thing|the stuff)\s+(?:that|which|who|they|I|we)\b/i.test(text) && groups <= 1) defects.add('no-clause');
+  // "They could ask: What are the typical energies": a question after a colon, not a claim.
+  if (/:\s*(?:what|how|why|which|who|where|when|is|are|do|does|can|could|would|should)\s+(?:is|are|was|were|do|does|did|can|could|would|should|will|the|a|an|they|it|I|we|you)\b/i.test(text)) defects.add('no-clause');
   // "It's to better understand …", "It was because …": an "it" whose purpose or reason is told, the thing never named.
   if (/^It(?:['’]s| is| was)\s+(?:(?:just|really|also|more|all|mostly|mainly)\s+)?(?:to|because|for|about|like|when|where|why|how)\b/.test(text)) defects.add('unresolved-reference');
   // "… and, given the context": an aside begun after a joining word, the clause it was to join never said.
@@ -372,7 +379,7 @@ function pointsBack(said: readonly string[], pos: readonly string[], quoted: boo
     const word = said[k];
     const pointer =
       ((word === 'this' || word === 'these') && /^(ADJ|NOUN|PROPN)$/.test(pos[k + 1] ?? '')) ||
-      ((word === 'that' || word === 'those') && (!/^(NOUN|PROPN|PRON)$/.test(pos[k - 1] ?? '') || /ing$/.test(said[k - 1] ?? '')) && (pos[k] === 'DET' || (/^(ADJ|NOUN)$/.test(pos[k + 1] ?? '') && k > 0 && !OPENS_CLAUSE.has(said[k - 1]))));
+      ((word === 'that' || word === 'those') && (!/^(NOUN|PROPN|PRON)$/.test(pos[k - 1] ?? '') || /ing$/.test(said[k - 1] ?? '')) && (pos[k] === 'DET' || (/^(ADJ|NOUN|PROPN)$/.test(pos[k + 1] ?? '') && k > 0 && !OPENS_CLAUSE.has(said[k - 1]))));
     if (pointer) {
       const head = headFrom(k + 1);
       if (head >= 0 && !TIME_NOUNS.has(said[head]) && !pinned(head, true) && !namedBefore(head, k)) return true;

@@ -100,6 +100,10 @@ describe('title check', () => {
     ['The orchard grew fast It was hard to keep up', 'two-sentences'],
     ['“I would say mostly the pricing”', 'cut-off'],
     ['Able to help them sell more ceramics online', 'no-clause'],
+    ["It's a reference to the old harbour", 'unresolved-reference'],
+    ['“Something that is incompatible with a small studio”', 'no-clause'],
+    ['They could ask: What are the typical kiln temperatures for porcelain', 'no-clause'],
+    ['All of their downtime was because of that API', 'unresolved-reference'],
     ['The volunteers had to read every letter in the archive and identify', 'cut-off'],
     ['“2) Selling prints online is hard”', 'opener'],
     ['They can of plan to close the shop on Mondays', 'stutter'],
@@ -136,6 +140,8 @@ describe('title check', () => {
     'They think that daily sketching keeps their linework steady',
     'The cost of storage grew faster than the archive',
     'Two issues with the kiln are its size and its temperature',
+    "It's a good idea to label every jar before each delivery",
+    'It was hard to find a printer for the zine',
   ])('passes a title a researcher keeps: "%s"', (title) => {
     expect(check(title)).toEqual([]);
   });
