@@ -254,6 +254,13 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   if (/^It(?:['’]s| is| was)\s+(?:(?:also|just|really|actually|still|probably|definitely|kind of|sort of)\s+)*(?:a|an|the|this|that|my|our|their|one|what|all)\b/.test(text) && !/^It\S*(?:\s+\S+){0,5}\s+(?:to\s+(?!(?:the|a|an|their|my|our|his|her|its|this|that|these|those)\b)\w+|that)\b/.test(text)) defects.add('unresolved-reference');
   // "Something that's incompatible with open sourcing": a thing and the clause that says which, no claim of it.
   if (/^(?:something|anything|everything|nothing|someone|anyone|everyone|the thing|the one thing|one thing|the stuff)\s+(?:that|which|who|they|I|we)\b/i.test(text) && groups <= 1) defects.add('no-clause');
+  // "Coherent response that saves them time": a noun and the clause that says which, no verb of the title's own.
+  const which = said.findIndex((word, k) => /^(that|which|who)$/.test(word) && /^(NOUN|PROPN)$/.test(pos[k - 1] ?? ''));
+  if (which > 0 && !pos.slice(0, which).some(verbLike) && groups <= 1) defects.add('no-clause');
+  // "They were using was not compatible": a verb run into another's, the subject between them lost.
+  if (!/^(what|whatever|all|everything|anything)\b/i.test(text) && said.some((word, k) => (pos[k] === 'VERB' || (pos[k] === 'NOUN' && word.endsWith('ing') && pos[k - 1] === 'AUX')) && pos[k + 1] === 'AUX' && /^(is|was|are|were)$/.test(said[k + 1] ?? '') && !/^(NOUN|PROPN)$/.test(pos[k + 2] ?? '_'))) defects.add('stutter');
+  // "… and works.The second is …": two sentences with no space between them.
+  if (/\p{Ll}\.\p{Lu}/u.test(text)) defects.add('two-sentences');
   // "They could ask: What are the typical energies": a question after a colon, not a claim.
   if (/:\s*(?:what|how|why|which|who|where|when|is|are|do|does|can|could|would|should)\s+(?:is|are|was|were|do|does|did|can|could|would|should|will|the|a|an|they|it|I|we|you)\b/i.test(text)) defects.add('no-clause');
   // "It's to better understand …", "It was because …": an "it" whose purpose or reason is told, the thing never named.
@@ -367,8 +374,10 @@ function pointsBack(said: readonly string[], pos: readonly string[], quoted: boo
     const next = said[head + 1];
     // "the same room, they …": a stop ends the phrase; nothing after it says which.
     if (next === undefined || stopAfter[head]) return false;
-    // "the tool they use" says which; "these powders they would sieve" still points back.
-    if (SAYS_WHICH.has(next) && !(pointed && next === 'they')) return true;
+    // "the tool they use" says which; "these powders they would sieve", "these portions of research" still point back:
+    // only a clause says which of the things pointed at.
+    if (pointed) return /^(that|which|who|whom|whose|where|when)$/.test(next);
+    if (SAYS_WHICH.has(next)) return true;
     if (pos[head + 1] === 'PRON' && !pointed) return true;
     // "The problem is that they cannot export": what it is, said after it.
     return /^(is|was|'s|are|were)$/.test(next) && /^(that|how|what|whether|why|when|to|:)$/.test(said[head + 2] ?? '');
