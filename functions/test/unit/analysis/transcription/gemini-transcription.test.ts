@@ -284,7 +284,13 @@ describe('the run’s deadline, from the time its task has left', () => {
     const started = Date.now();
     const input = patternInput('doc-deadline-retry', 1000, everyTwentySeconds(100), { deadlineAtMs: started + 2_500 });
     // Real waits of the backoff (1 s, then 2 s: the second would pass the deadline).
-    const outcome = await transcribe(input, { sleep: async (ms) => void waits.push(ms) ?? new Promise((r) => setTimeout(r, ms)), random: () => 1 });
+    const outcome = await transcribe(input, {
+      sleep: async (ms) => {
+        waits.push(ms);
+        await new Promise((r) => setTimeout(r, ms));
+      },
+      random: () => 1,
+    });
     expect(outcome).toMatchObject({ ok: false, code: 'transcription-failed' });
     expect(waits.filter((ms) => ms > 0)).toEqual([1_000]);
     expect(Date.now() - started).toBeLessThan(2_500);
