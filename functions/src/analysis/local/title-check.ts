@@ -259,6 +259,8 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   if (which > 0 && !pos.slice(0, which).some(verbLike) && groups <= 1) defects.add('no-clause');
   // "They were using was not compatible": a verb run into another's, the subject between them lost.
   if (!/^(what|whatever|all|everything|anything)\b/i.test(text) && said.some((word, k) => (pos[k] === 'VERB' || (pos[k] === 'NOUN' && word.endsWith('ing') && pos[k - 1] === 'AUX')) && pos[k + 1] === 'AUX' && /^(is|was|are|were)$/.test(said[k + 1] ?? '') && !/^(NOUN|PROPN)$/.test(pos[k + 2] ?? '_'))) defects.add('stutter');
+  // "… the book you made", "your studio": in a claim, a "you" after a noun or a "your" is the interviewer, not anyone.
+  if (!quoted && said.some((word, k) => /^(your|yours|yourself)$/.test(word) || (word === 'you' && /^(NOUN|PROPN)$/.test(pos[k - 1] ?? '') && types[words[k] - 1] !== 'punctuation'))) defects.add('unresolved-reference');
   // "… and works.The second is …": two sentences with no space between them.
   if (/\p{Ll}\.\p{Lu}/u.test(text)) defects.add('two-sentences');
   // "They could ask: What are the typical energies": a question after a colon, not a claim.

@@ -102,6 +102,8 @@ describe('title check', () => {
     ['Able to help them sell more ceramics online', 'no-clause'],
     ['Using AI for these parts of the thesis feels wrong', 'unresolved-reference'],
     ['Quick answer that saves them a trip to the library', 'no-clause'],
+    ['They would not want to damage the vase you made', 'unresolved-reference'],
+    ['They liked your idea for the exhibition', 'unresolved-reference'],
     ['They were using was not compatible with the new kiln', 'stutter'],
     ['They sell jam and honey.The second is seasonal', 'two-sentences'],
     ["It's a reference to the old harbour", 'unresolved-reference'],
