@@ -1,10 +1,6 @@
-import { spawn } from 'node:child_process';
-import { createReadStream, promises as fs } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { serveOnLoopback } from './loopback-bytes';
+import { CutFailed, cutWithFfmpeg } from './ffmpeg-cut';
 import type { RecordingBytes } from './read-bytes';
 import { ffmpegDemuxer } from './sound-check';
 
@@ -35,14 +31,10 @@ export interface CutClip {
   dispose(): Promise<void>;
 }
 
-export class ClipCutFailed extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'ClipCutFailed';
-  }
-}
+/** A stretch that cannot be cut (damaged there, a codec ffmpeg cannot seek, ffmpeg missing or too slow). */
+export { CutFailed as ClipCutFailed } from './ffmpeg-cut';
 
-export interface CutOptions {
+export interface ClipCutOptions {
   ffmpegPath?: string;
   timeoutMs?: number;
 }
@@ -73,54 +65,15 @@ export function clipArguments(url: string, demuxer: string, clip: Pick<ClipReque
 }
 
 /** Cuts the stretch; throws `ClipCutFailed` when the recording cannot be cut there (damaged, a codec ffmpeg cannot seek). */
-export async function cutClip(source: RecordingBytes, clip: ClipRequest, options: CutOptions = {}): Promise<CutClip> {
+export async function cutClip(source: RecordingBytes, clip: ClipRequest, options: ClipCutOptions = {}): Promise<CutClip> {
   const demuxer = ffmpegDemuxer(clip.container);
-  if (!demuxer) throw new ClipCutFailed(`no demuxer for ${clip.container}`);
-  let bytesRead = 0;
-  const counted: RecordingBytes = {
-    size: source.size,
-    readRange(start, end) {
-      const stream = source.readRange(start, end);
-      stream.on('data', (chunk: Buffer) => (bytesRead += chunk.length));
-      return stream;
-    },
-  };
-  const out = join(tmpdir(), `clip-${randomBytes(8).toString('hex')}.mp4`);
-  const dispose = () => fs.rm(out, { force: true });
-  const link = await serveOnLoopback(counted, 'application/octet-stream', { windowBytes: READ_WINDOW_BYTES });
-  try {
-    await runFfmpeg(clipArguments(link.url, demuxer, clip, out), options);
-    const size = (await fs.stat(out).catch(() => null))?.size ?? 0;
-    // An MP4 with no sound or picture in it is a header alone: nothing was cut.
-    if (size < 1024) throw new ClipCutFailed('nothing could be decoded at that moment');
-    return { open: () => createReadStream(out), size, contentType: clip.hasVideo ? 'video/mp4' : 'audio/mp4', bytesRead, dispose };
-  } catch (err) {
-    await dispose();
-    throw err instanceof ClipCutFailed ? err : new ClipCutFailed(err instanceof Error ? err.message : String(err));
-  } finally {
-    await link.close();
-  }
-}
-
-function runFfmpeg(args: string[], options: CutOptions): Promise<void> {
-  const program = options.ffmpegPath ?? process.env.FFMPEG_PATH ?? 'ffmpeg';
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  return new Promise((resolve, reject) => {
-    let stderr = '';
-    const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new ClipCutFailed(`cutting took longer than ${Math.round(timeoutMs / 1000)} s`));
-    }, timeoutMs);
-    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-2000)));
-    child.on('error', (err) => {
-      clearTimeout(timer);
-      reject(new ClipCutFailed(`${program} could not start: ${err.message}`));
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new ClipCutFailed(`${program} stopped (${code}): ${stderr.trim().split('\n').at(-1) ?? ''}`));
-    });
+  if (!demuxer) throw new CutFailed(`no demuxer for ${clip.container}`);
+  const cut = await cutWithFfmpeg(source, (url, out) => clipArguments(url, demuxer, clip, out), {
+    ffmpegPath: options.ffmpegPath,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    windowBytes: READ_WINDOW_BYTES,
+    extension: 'mp4',
+    emptyReason: 'nothing could be decoded at that moment',
   });
+  return { open: () => createReadStream(cut.path), size: cut.size, contentType: clip.hasVideo ? 'video/mp4' : 'audio/mp4', bytesRead: cut.bytesRead, dispose: cut.dispose };
 }

@@ -1,9 +1,5 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { openAsBlob, promises as fs } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serveOnLoopback } from './loopback-bytes';
+import { openAsBlob } from 'node:fs';
+import { CutFailed, cutWithFfmpeg } from './ffmpeg-cut';
 import type { RecordingBytes } from './read-bytes';
 import { ffmpegDemuxer } from './sound-check';
 
@@ -23,12 +19,8 @@ export interface AudioPart {
   dispose(): Promise<void>;
 }
 
-export class AudioCutFailed extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'AudioCutFailed';
-  }
-}
+/** A stretch that cannot be cut (the recording damaged there, ffmpeg missing or stopped, the deadline reached). */
+export { CutFailed as AudioCutFailed } from './ffmpeg-cut';
 
 export interface AudioCutOptions {
   ffmpegPath?: string;
@@ -58,50 +50,15 @@ export function audioPartArguments(url: string, demuxer: string, from: number, t
 /** Cuts [from, to) seconds of the recording's sound; throws `AudioCutFailed` when it cannot be cut. */
 export async function cutTranscriptionAudio(source: RecordingBytes, container: string, from: number, to: number, options: AudioCutOptions = {}): Promise<AudioPart> {
   const demuxer = ffmpegDemuxer(container);
-  if (!demuxer) throw new AudioCutFailed(`no demuxer for ${container}`);
-  const out = join(tmpdir(), `transcription-${randomBytes(8).toString('hex')}.mp3`);
-  const dispose = () => fs.rm(out, { force: true });
-  const link = await serveOnLoopback(source, 'application/octet-stream', { windowBytes: READ_WINDOW_BYTES });
-  try {
-    await runFfmpeg(audioPartArguments(link.url, demuxer, from, to, out), options);
-    const size = (await fs.stat(out).catch(() => null))?.size ?? 0;
-    if (size < 1024) throw new AudioCutFailed(`no sound could be decoded from ${from.toFixed(0)} s to ${to.toFixed(0)} s`);
-    return { blob: await openAsBlob(out, { type: 'audio/mp3' }), size, mimeType: 'audio/mp3', dispose };
-  } catch (err) {
-    await dispose();
-    throw err instanceof AudioCutFailed ? err : new AudioCutFailed(err instanceof Error ? err.message : String(err));
-  } finally {
-    await link.close();
-  }
-}
-
-function runFfmpeg(args: string[], options: AudioCutOptions): Promise<void> {
-  const program = options.ffmpegPath ?? process.env.FFMPEG_PATH ?? 'ffmpeg';
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  return new Promise((resolve, reject) => {
-    if (options.signal?.aborted) return reject(new AudioCutFailed('the transcription ran out of time before its sound was cut'));
-    let stderr = '';
-    const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    const stop = (reason: string) => {
-      child.kill('SIGKILL');
-      reject(new AudioCutFailed(reason));
-    };
-    const timer = setTimeout(() => stop(`cutting took longer than ${Math.round(timeoutMs / 1000)} s`), timeoutMs);
-    const onAbort = () => stop('the transcription ran out of time while its sound was cut');
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    const settle = () => {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-    };
-    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-2000)));
-    child.on('error', (err) => {
-      settle();
-      reject(new AudioCutFailed(`${program} could not start: ${err.message}`));
-    });
-    child.on('close', (code) => {
-      settle();
-      if (code === 0) resolve();
-      else reject(new AudioCutFailed(`${program} stopped (${code}): ${stderr.trim().split('\n').at(-1) ?? ''}`));
-    });
+  if (!demuxer) throw new CutFailed(`no demuxer for ${container}`);
+  const cut = await cutWithFfmpeg(source, (url, out) => audioPartArguments(url, demuxer, from, to, out), {
+    ffmpegPath: options.ffmpegPath,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    signal: options.signal,
+    abortReason: 'the transcription ran out of time while its sound was cut',
+    windowBytes: READ_WINDOW_BYTES,
+    extension: 'mp3',
+    emptyReason: `no sound could be decoded from ${from.toFixed(0)} s to ${to.toFixed(0)} s`,
   });
+  return { blob: await openAsBlob(cut.path, { type: 'audio/mp3' }), size: cut.size, mimeType: 'audio/mp3', dispose: cut.dispose };
 }
