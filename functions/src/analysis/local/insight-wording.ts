@@ -223,9 +223,10 @@ export function insightDescription(cluster: MeaningCluster, title: string, wordi
     if (!statement.source || sentences.length >= MAX_DESCRIPTION_SENTENCES) break;
     // A statement that starts inside a sentence ("… ground with a | pestle in ethanol") says nothing whole.
     if (!/(?:^|[.!?:"”\n])\s*$/.test(wording.text.slice(Math.max(0, statement.start - 3), statement.start))) continue;
-    // A whole sentence of what was said, never one cut where the phrase goes on ("They would like their research").
+    // A whole sentence of what was said, never one cut where the phrase goes on ("They would like their research"), nor
+    // one shortened to fit: a list or a phrase left without its end ("their own ideas, analyses." | "and conclusions").
     const condensed = condensedClaim(statement.source.tokens, statement.source.from, statement.source.to, MAX_CLAIM_WORDS);
-    if (condensed.goesOn || !trueToStatement(condensed.title, spokenText(statement, wording.text))) continue;
+    if (condensed.goesOn || condensed.cut || !trueToStatement(condensed.title, spokenText(statement, wording.text))) continue;
     const claim = { ...condensed, title: plainSpelling(condensed.title) };
     if (!claim.claim || claim.unfinished || claim.title === '' || /^[^\s,]+,/.test(claim.title) || !standsInInterview(claim.title) || wording.check(claim.title).length > 0) continue;
     const words = contentWords(claim.title);
