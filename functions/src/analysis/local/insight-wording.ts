@@ -205,6 +205,11 @@ function contentWords(sentence: string): Set<string> {
 const PLAIN_WORDS = new Set(['they', "they're", "they've", "they'd", "they'll", 'their', 'them', 'themselves', 'that', 'this', 'these', 'those', 'with', 'have', 'from', 'what', 'when', 'would', 'could', 'should', 'about', 'there', 'were', 'been', 'being', 'just', 'really', 'very', 'also', 'more', 'some', 'thing', 'things']);
 /** A sentence says what another already says when this share of its content words are the other's. */
 const SAYS_AGAIN = 0.5;
+/** The last word of a text, lower case ('' when none). */
+function lastWord(text: string): string {
+  return (text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).at(-1) ?? '';
+}
+
 /** A description is at most this many sentences. */
 const MAX_DESCRIPTION_SENTENCES = 2;
 
@@ -226,7 +231,10 @@ export function insightDescription(cluster: MeaningCluster, title: string, wordi
     // A whole sentence of what was said, never one cut where the phrase goes on ("They would like their research"), nor
     // one shortened to fit: a list or a phrase left without its end ("their own ideas, analyses." | "and conclusions").
     const condensed = condensedClaim(statement.source.tokens, statement.source.from, statement.source.to, MAX_CLAIM_WORDS);
-    if (condensed.goesOn || condensed.cut || !trueToStatement(condensed.title, spokenText(statement, wording.text))) continue;
+    const spoken = spokenText(statement, wording.text);
+    if (condensed.goesOn || condensed.cut || !trueToStatement(condensed.title, spoken)) continue;
+    // It ends where the statement ends: nothing said at its end was left out ("… their own ideas, analyses" | "and conclusions").
+    if (lastWord(condensed.title) !== lastWord(spoken)) continue;
     const claim = { ...condensed, title: plainSpelling(condensed.title) };
     if (!claim.claim || claim.unfinished || claim.title === '' || /^[^\s,]+,/.test(claim.title) || !standsInInterview(claim.title) || wording.check(claim.title).length > 0) continue;
     const words = contentWords(claim.title);

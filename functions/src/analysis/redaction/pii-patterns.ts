@@ -9,7 +9,7 @@ export interface TextSpan {
   end: number;
 }
 
-const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?![\p{L}\p{N}-])/gu;
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,63}(?![\p{L}\p{N}-])/gu;
 
 // One separator between digit groups, never a line break.
 const INTERNATIONAL = /(?<![\p{L}\p{N}+])(?:\+|00)[1-9]\d{0,2}(?:[ .\-\u00a0]?\(?\d{1,5}\)?){2,6}(?![\p{L}\p{N}])/gu;
