@@ -19,10 +19,10 @@ export interface ExampleQuote {
 export const EXAMPLE_INSIGHT = {
   fixture: '04_anthropic-interviewer_science_0012.txt',
   interview: 'science_0012',
-  title: 'Utilizing AI for these portions of research creates ethical issues',
-  description:
-    'The participant makes this point in 5 statements of one answer (3 problems and one need or wish), about portion (also research).',
-  tag: 'portion',
+  title: 'The AI itself does a poor job scouring literature',
+  /** Empty: none of the other quotes' statements reads whole as a sentence of its own. */
+  description: '',
+  tag: 'scientific process',
   theme: 'Pain points',
   quotes: [
     {

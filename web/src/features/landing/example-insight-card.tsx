@@ -27,7 +27,7 @@ export function ExampleInsightCard() {
             <span className="visually-hidden"> interview</span>
           </span>
         </header>
-        <p className="insight-card__description">{EXAMPLE_INSIGHT.description}</p>
+        {EXAMPLE_INSIGHT.description && <p className="insight-card__description">{EXAMPLE_INSIGHT.description}</p>}
         <div className="insight-card__meta">
           <span className="tag-chip">{EXAMPLE_INSIGHT.tag}</span>
           <span className="insight-card__count">{quotes.length} quotes</span>
