@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
 import { PLAYBACK_LINK_SECONDS, RECORDING_MESSAGES, type RecordingPlayback, type RecordingUploadTarget } from '@verbatim/contract/recording';
 import { defaultRecordingsDir } from '../../src/config/server-config';
-import { mediaLinkKey, signMediaLink } from '../../src/storage/media-links';
 import { localDiskRecordingStore } from '../../src/storage/recording-store';
 import { HOSTING_URL } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
@@ -97,8 +96,8 @@ describe('a recording attached to an interview’s transcript, through the API',
     const { user, projectId, documentId, recording } = await interviewWithTranscript();
     await attach(user.idToken, projectId, documentId, recording);
     const path = `recordings/${user.uid}/${projectId}/${documentId}/interview.m4a`;
-    const key = await mediaLinkKey(defaultRecordingsDir());
-    const expired = await play(`/api/media/${signMediaLink(key, path, new Date(Date.now() - 1000))}`);
+    // A link the store made for this very file, whose time is past.
+    const expired = await play(await store.playbackLink(path, new Date(Date.now() - 1000)));
     expect(expired.status).toBe(403);
     expect(await expired.json()).toEqual({ error: { code: 'expired', message: 'This playback link has expired. Reload the page to play the recording.' } });
 
