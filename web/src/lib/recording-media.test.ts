@@ -93,17 +93,6 @@ describe('the page’s player', () => {
     expect(element.paused).toBe(false);
   });
 
-  it('learns a quote’s end after it started, and keeps it only for that quote', async () => {
-    const { media, element } = setUp();
-    await media.playFrom('d1', 42, { key: 'a' });
-    media.stopAtFor('b', 45);
-    element.reach(46);
-    expect(element.paused).toBe(false);
-    media.stopAtFor('a', 47);
-    element.reach(47);
-    expect(element.paused).toBe(true);
-  });
-
   it('asks for a new link before the old one expires, and swaps it in where the recording had got to', async () => {
     const { media, element, fetchPlayback } = setUp(15);
     await media.playFrom('d1', 42);

@@ -159,37 +159,28 @@ export class RecordingMedia {
     this.element?.pause();
   }
 
-  /** Pauses at `seconds` while `key` is what plays (a quote's end, known only after it started). */
-  stopAtFor(key: string, seconds: number): void {
-    if (this.state.playingKey === key) this.stopAt = seconds;
-  }
-
   /** Stops and unloads the recording (the small player's Close); links already held are kept. */
   close(): void {
-    clearTimeout(this.refreshTimer);
-    this.stopAt = null;
-    this.link = null;
-    const element = this.element;
-    if (element) {
-      element.pause();
-      element.removeAttribute('src');
-      element.load();
-    }
+    this.unload();
     this.set(IDLE_MEDIA);
   }
 
   /** What is loaded may no longer be heard (a public page turned off meanwhile): it stops, unloads, and says why. */
   refuse(message: string): void {
+    this.unload();
+    this.set({ playing: false, waiting: false, started: false, error: message });
+  }
+
+  /** Stops, and lets go of the source and the bytes the element holds of it. */
+  private unload(): void {
     clearTimeout(this.refreshTimer);
     this.stopAt = null;
     this.link = null;
     const element = this.element;
-    if (element) {
-      element.pause();
-      element.removeAttribute('src');
-      element.load();
-    }
-    this.set({ playing: false, waiting: false, started: false, error: message });
+    if (!element) return;
+    element.pause();
+    element.removeAttribute('src');
+    element.load();
   }
 
   /** Moves the playing position (the player's slider and skip buttons). */
