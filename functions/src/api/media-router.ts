@@ -1,8 +1,7 @@
 import { Router, type Response } from 'express';
 import type { RecordingStore } from '../storage/recording-store';
-import { pipeline } from 'node:stream/promises';
-import { parseRange } from '../storage/byte-range';
 import type { ApiRequest } from './request-context';
+import { sendStoredBytes } from './stored-bytes-response';
 
 /**
  * `GET /api/media/{token}`: plays a recording stored on this machine (the emulators' store), through a link the API
@@ -20,23 +19,10 @@ export function mediaRouter(store: RecordingStore): Router {
     const stored = await store.stat(link.path);
     if (!stored) return fail(res, 404, 'not-found', 'This recording no longer exists.');
 
-    const range = parseRange(req.headers.range, stored.size);
     const secondsLeft = Math.max(0, Math.floor((link.expiresAt.getTime() - now.getTime()) / 1000));
-    res.setHeader('Accept-Ranges', 'bytes');
-    res.setHeader('Content-Type', stored.contentType);
     res.setHeader('Cache-Control', `private, max-age=${secondsLeft}`);
-    if (range === 'unsatisfiable') {
-      res.setHeader('Content-Range', `bytes */${stored.size}`);
-      return fail(res, 416, 'range-not-satisfiable', 'The requested range is outside the recording.');
-    }
-    const [start, end] = range ?? [0, stored.size];
-    res.setHeader('Content-Length', String(end - start));
-    if (range) {
-      res.status(206);
-      res.setHeader('Content-Range', `bytes ${start}-${end - 1}/${stored.size}`);
-    }
-    if (req.method === 'HEAD' || end === start) return res.end();
-    await pipeline(store.readRange(link.path, start, end), res);
+    const recording = { ...stored, read: (start: number, end: number) => store.readRange(link.path, start, end) };
+    await sendStoredBytes(req, res, recording, 'The requested range is outside the recording.');
   });
   return router;
 }

@@ -1,16 +1,15 @@
 import { Router, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { pipeline } from 'node:stream/promises';
 import { PUBLIC_CLIP_REFUSED_MESSAGE, PUBLIC_CLIP_UNPLAYABLE_MESSAGE, PUBLIC_DISABLED_MESSAGE, type ShareKind } from '@verbatim/contract/share';
 import { gunzipView, readPublicView } from '../publishing/public-view-store';
 import type { ServerLimits } from '../config/server-limits';
 import { publicClip, type ClipDeps } from '../publishing/public-clips';
 import { playableRecordings, quotedInterviews, withRecordings } from '../publishing/public-recordings';
-import { parseRange } from '../storage/byte-range';
 import type { RecordingStore } from '../storage/recording-store';
 import { shareRef } from '../publishing/share-service';
 import { isWellFormedToken } from '../publishing/share-token';
 import type { ApiRequest } from './request-context';
+import { sendStoredBytes } from './stored-bytes-response';
 import { SharedRateLimiter } from '../publishing/shared-rate-limit';
 import { sharedVisitorRateLimit } from './visitor-rate-limit';
 
@@ -56,21 +55,8 @@ async function serveClip(deps: ClipDeps, guard: (req: ApiRequest) => Promise<num
   const answer = await publicClip(deps, token, String(req.params.clipId ?? ''));
   if (answer.kind === 'refused') return fail(res, 404, answer.disabled ? 'disabled' : 'not-found', answer.disabled ? PUBLIC_DISABLED_MESSAGE : PUBLIC_CLIP_REFUSED_MESSAGE);
   if (answer.kind === 'unplayable') return fail(res, 422, 'unplayable', PUBLIC_CLIP_UNPLAYABLE_MESSAGE);
-  const range = parseRange(req.headers.range, answer.size);
-  res.setHeader('Accept-Ranges', 'bytes');
-  res.setHeader('Content-Type', answer.contentType);
-  if (range === 'unsatisfiable') {
-    res.setHeader('Content-Range', `bytes */${answer.size}`);
-    return fail(res, 416, 'range-not-satisfiable', 'The requested range is outside the clip.');
-  }
-  const [start, end] = range ?? [0, answer.size];
-  res.setHeader('Content-Length', String(end - start));
-  if (range) {
-    res.status(206);
-    res.setHeader('Content-Range', `bytes ${start}-${end - 1}/${answer.size}`);
-  }
-  if (req.method === 'HEAD' || end === start) return res.end();
-  await pipeline(deps.store.readRange(answer.path, start, end), res);
+  const clip = { size: answer.size, contentType: answer.contentType, read: (start: number, end: number) => deps.store.readRange(answer.path, start, end) };
+  await sendStoredBytes(req, res, clip, 'The requested range is outside the clip.');
 }
 
 /** Nothing public is cached but a view; a visitor over the rate limit gets 429 with when to try again (true: answered). */
