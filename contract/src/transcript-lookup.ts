@@ -60,9 +60,3 @@ export function momentAt(offset: number, turn: Pick<Turn, 'start' | 'ts'> | unde
   if (turn?.ts !== undefined) return turn.ts;
   return mark?.ts ?? null;
 }
-
-/** The moment a quote starts: its own stored `ts`, else the moment of its first word in its turn (`momentAt`). */
-export function quoteMoment(quote: TextSpan & { ts?: number }, turns: readonly Turn[], marks: readonly TimeMark[]): number | null {
-  if (quote.ts !== undefined) return quote.ts;
-  return momentAt(quote.start, turns[turnIndexAt(turns, quote.start)], marks);
-}

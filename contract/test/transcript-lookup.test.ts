@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeMark, Turn } from '../src/transcript';
-import { firstIndex, firstMarkAtOrAfter, firstTurnEndingAfter, lastMarkAtOrBefore, momentAt, quoteMoment, turnIndexAt } from '../src/transcript-lookup';
+import { firstIndex, firstMarkAtOrAfter, firstTurnEndingAfter, lastMarkAtOrBefore, momentAt, turnIndexAt } from '../src/transcript-lookup';
 
 /**
  * A transcript as a caption file gives it: each turn's words with `[m:ss]` cues inside them, and the turn's own time
@@ -105,27 +105,5 @@ describe('the moment words are said', () => {
     expect(momentAt(turns[0].end, undefined, marks)).toBe(5);
     expect(momentAt(at('after that'), turns[2], [])).toBeNull();
     expect(momentAt(turns[0].end, undefined, [])).toBeNull();
-  });
-});
-
-describe('the moment a quote is said', () => {
-  it('is the quote’s own timestamp when it has one', () => {
-    expect(quoteMoment({ ...quote('slowly'), ts: 33 }, turns, marks)).toBe(33);
-    expect(quoteMoment({ ...quote('slowly'), ts: 0 }, turns, marks)).toBe(0);
-  });
-
-  it('is the last cue at or before its first word, inside its turn', () => {
-    expect(quoteMoment(quote('slowly, people moved over'), turns, marks)).toBe(31);
-    expect(quoteMoment(quote('Then, slowly'), turns, marks)).toBe(31);
-    expect(quoteMoment(quote('the old spreadsheet'), turns, marks)).toBe(12);
-  });
-
-  it('is its turn’s timestamp when no cue inside the turn comes before it', () => {
-    expect(quoteMoment(quote('slowly, people moved over'), turns, [])).toBe(12);
-  });
-
-  it('falls back on the last cue before its turn when the turn has no time of its own, and is unknown without any', () => {
-    expect(quoteMoment(quote('after that'), turns, marks)).toBe(31);
-    expect(quoteMoment(quote('after that'), [turns[2]], [])).toBeNull();
   });
 });

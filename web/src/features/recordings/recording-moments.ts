@@ -4,7 +4,7 @@ import { firstIndex, firstMarkAtOrAfter, turnIndexAt, type TextSpan } from '@ver
 
 /**
  * Where in the recording a turn is said and when a quote has been said, from the transcript's own timestamps
- * (contract/src/transcript.ts; a quote's start is `quoteMoment` in contract/src/transcript-lookup.ts). And the reverse:
+ * (contract/src/transcript.ts; a quote's own words are placed by contract/src/quote-moments.ts). And the reverse:
  * which turn is being said at a moment of the recording.
  */
 
