@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
 import { readBody, shareEnabledBody } from '@verbatim/contract/request-bodies';
 import { listShareLinks, parseKind, regenerateShare, setShareEnabled } from '../publishing/share-service';
-import { deletePublicClips } from '../publishing/public-clips';
+import { deletePublicClips, unplayableQuotes } from '../publishing/public-clips';
 import type { RecordingStore } from '../storage/recording-store';
 import { requireAuth } from './auth-middleware';
 import { objectBody } from './json-body';
@@ -15,7 +15,15 @@ export function sharesRouter(db: Firestore, recordings: RecordingStore): Router 
   router.use(requireAuth);
 
   router.get('/', async (req: ApiRequest, res) => {
-    res.json({ links: await listShareLinks(db, requireCaller(req).uid, String(req.params.projectId)) });
+    const projectId = String(req.params.projectId);
+    const links = await listShareLinks(db, requireCaller(req).uid, projectId);
+    // While visitors may play quotes, the owner is told which of them cannot be played.
+    const interviews = links.interviews;
+    if (interviews?.enabled && interviews.playRecordings) {
+      const unplayable = await unplayableQuotes(db, projectId);
+      if (unplayable.length > 0) interviews.unplayable = unplayable;
+    }
+    res.json({ links });
   });
 
   router.put('/:kind', async (req: ApiRequest, res) => {

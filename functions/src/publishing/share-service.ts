@@ -5,7 +5,6 @@ import { SHARE_KINDS, type ShareKind, type ShareLink } from '@verbatim/contract/
 import { ownedProject } from '../projects/ownership';
 import { projectRef } from '../projects/refs';
 import { newShareToken } from './share-token';
-import { unplayableQuotes } from './public-clips';
 
 /** `shares/{token}`: the public lookup, server-only. */
 export function shareRef(db: Firestore, token: string) {
@@ -31,11 +30,6 @@ export async function listShareLinks(db: Firestore, uid: string, projectId: stri
   snaps.forEach((snap, i) => {
     if (snap.exists) links[SHARE_KINDS[i]] = toLink(SHARE_KINDS[i], snap.data()!);
   });
-  const interviews = links.interviews;
-  if (interviews?.enabled && interviews.playRecordings) {
-    const unplayable = await unplayableQuotes(db, projectId);
-    if (unplayable.length > 0) interviews.unplayable = unplayable;
-  }
   return links;
 }
 

@@ -1,4 +1,4 @@
-import { PUBLIC_DISABLED_MESSAGE, type PublicInsight } from '@verbatim/contract/share';
+import { PUBLIC_DISABLED_MESSAGE, publicClipId, type PublicInsight } from '@verbatim/contract/share';
 import { plural } from '@verbatim/contract/plural';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
@@ -12,7 +12,7 @@ import {
 } from './public-format';
 import { QuotePlayer } from '../../components/quote-player';
 import { PublicInsightList } from './public-insight-list';
-import { clipInterview, fetchPublicClip, playableRecordings, publicClipId } from './public-playback';
+import { clipInterview, fetchPublicClip, playableRecordings } from './public-playback';
 import { useClipWatch } from './use-clip-watch';
 import type { PlayableQuote } from '../../lib/quote-playback';
 import type { PublicRoute } from './public-route';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clipInterview, playableRecordings, publicClipId, publicClipUrl } from './public-playback';
+import { publicClipId } from '@verbatim/contract/share';
+import { clipInterview, playableRecordings, publicClipUrl } from './public-playback';
 
 describe('quotes heard on the public interviews page', () => {
   it('plays the interviews the page lists, and none when the owner has not allowed it', () => {

@@ -1,5 +1,5 @@
 import type { RecordingPlayback } from '@verbatim/contract/recording';
-import { PUBLIC_CLIP_REFUSED_MESSAGE, publicClipId, type PublicInterviewsResponse } from '@verbatim/contract/share';
+import { PUBLIC_CLIP_REFUSED_MESSAGE, type PublicInterviewsResponse } from '@verbatim/contract/share';
 import { config } from '../../lib/config';
 
 /**
@@ -47,8 +47,7 @@ export async function fetchPublicClip(token: string, clipId: string): Promise<Re
   return { url: publicClipUrl(token, clipId), expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString(), contentType: 'audio/mp4', hasVideo: false, durationSeconds: 0 };
 }
 
-/** The clip of a quote, and the interview a clip is of. */
-export { publicClipId };
+/** The interview a clip is of. */
 export function clipInterview(clipId: string): string {
   return clipId.split('.')[0] ?? clipId;
 }
