@@ -16,7 +16,7 @@ export interface ClipRequest {
   /** Seconds into the recording. */
   from: number;
   to: number;
-  /** The container as read when the recording was checked ("MPEG-4", "MPEG", "WAVE"…). */
+  /** The container as read when the recording was checked ("M4A/isom/iso2", "MPEG", "WAVE"…). */
   container: string;
   hasVideo: boolean;
 }

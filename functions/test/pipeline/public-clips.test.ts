@@ -25,7 +25,7 @@ async function seed(store: ReturnType<typeof testRecordingStore>) {
   await db.doc(`shares/${token}`).set({ projectId, kind: 'interviews', enabled: true, playRecordings: true });
   const view = { projectName: 'P', insights: [{ id: 'i1', title: 'T', description: '', tag: 't', documentId, quotes: [{ text: 'x', speaker: 'P', ...quote, ts: 4 }] }], groupedTags: [], documents: [] };
   await db.doc(`projects/${projectId}/publicViews/interviews`).set({ gzip: gzipSync(Buffer.from(JSON.stringify(view))), generation: 1 });
-  const recording = { status: 'ready', origin: 'attached', fileName: 'call.m4a', size: 4, contentType: 'audio/mp4', durationSeconds: 60, hasVideo: false, container: 'MPEG-4', codec: 'AAC', progress: 1, error: null, errorCode: null, updatedAt: new Date(0) };
+  const recording = { status: 'ready', origin: 'attached', fileName: 'call.m4a', size: 4, contentType: 'audio/mp4', durationSeconds: 60, hasVideo: false, container: 'M4A/isom/iso2', codec: 'AAC', progress: 1, error: null, errorCode: null, updatedAt: new Date(0) };
   await db.doc(`projects/${projectId}/documents/${documentId}`).set({ projectId, ownerId: 'owner', name: 'call', status: 'ready', recording });
   await db.doc(`projects/${projectId}/documents/${documentId}/transcript/turns-0000`).set({ kind: 'turns', index: 0, turns: [{ s: 0, a: 0, b: 100, t: 2 }, { s: 1, a: 102, b: 150, t: 20 }] });
   await store.write(recordingPath({ uid: 'owner', projectId, documentId, fileName: 'call.m4a' }), Readable.from([Buffer.from('abcd')]), 'audio/mp4', 100);
