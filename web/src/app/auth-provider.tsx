@@ -2,7 +2,7 @@ import { onAuthStateChanged, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getMe } from '../features/auth/api/get-me';
 import { processGoogleRedirect } from '../features/auth/sign-in-actions';
-import { resetCredits, setCredits, setCreditsFromProfile, useCredits } from '../lib/credits-store';
+import { resetCredits, setCreditsFromProfile, useCredits } from '../lib/credits-store';
 import { auth } from '../lib/firebase';
 import type { TokenClaims } from './profile-listener';
 
@@ -108,7 +108,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     getMe()
       .then((me) => {
         if (!active) return;
-        setCredits(me.creditsRemaining);
+        // The count itself came with the answer's x-credits-remaining (api-client.ts), applied only when the live
+        // profile has not spoken since the request began: an answer read before a change never overwrites it.
         setProfile((p) => ({ ...p, subscriptionActive: me.subscriptionActive }));
         known();
       })
