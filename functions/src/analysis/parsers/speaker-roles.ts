@@ -5,13 +5,15 @@
  * first, the "Dan" of a user study). Failing that, the listener: one speaker with several short turns, at least one
  * question, at most a quarter of the words, while someone else talks at length. Failing that, in a conversation of
  * two where one is labelled as the participant, the other (when they say no more). Before all these, the hosts: whoever
- * opens a podcast or meeting with a welcome, and who introduce themselves beside it (`conversation-hosts.ts`). If nobody
+ * opens a podcast or meeting with a welcome, and who introduce themselves beside it (`conversation-hosts.ts`), and beside
+ * them a co-host who asks the guests questions whatever the file calls them (`coHosts`). If nobody
  * stands out, nobody is made interviewer: everyone is a participant, and the guess says so (`question`). A voice nobody
  * named (Otter's "Unknown Speaker") is a speaker like any other: one who answers is a participant. Text without any
  * label ("Unknown speaker") and pseudo-speakers ("Break") stay 'unknown'.
  */
 import { UNKNOWN_SPEAKER, type SpeakerRole } from '@verbatim/contract/transcript';
 import { findHosts, type OpeningTurn } from './conversation-hosts';
+import { asks, handsOver, QUESTION } from './question-turns';
 import { isPseudoSpeaker, roleFromLabel } from './speaker-vocabulary';
 
 export interface SpeakerTurns {
@@ -28,19 +30,6 @@ export interface RoleGuess {
   notes: string[];
   /** Why the roles are a guess that could quote the wrong person, when they are. */
   question?: string;
-}
-
-const QUESTION = /[?？¿]/;
-/**
- * A question as it is asked, for transcripts written without question marks (speech recognised without punctuation):
- * the verb before "you" ("do you use…", "what would you change"), a prompt ("tell me about…", "walk me through…") or "is
- * there any…". Not "do you know", which fills ("do you know what I mean").
- */
-const ASKED = /\b(?:do|did|does|can|could|would|will|have|had|are|were)\s+you\b(?!\s+know\b)|\b(?:tell|walk)\s+me\b|\b(?:is|are|was|were)\s+there\s+(?:any|anything|a|an|some|other)\b/i;
-
-/** Whether a turn asks: a question mark, or (when the transcript writes none) a question as it is asked. */
-function asks(turn: string, unpunctuated: boolean): boolean {
-  return QUESTION.test(turn) || (unpunctuated && ASKED.test(turn));
 }
 
 interface Stats {
@@ -112,6 +101,28 @@ function wordsOf(speaker: SpeakerTurns): number {
   return speaker.turns.reduce((sum, turn) => sum + turn.split(/\s+/).filter(Boolean).length, 0);
 }
 
+/** The least share of a co-host's turns that hand the floor over with a question, and the least number of them. */
+const MIN_CO_HOST_SHARE = 0.2;
+const MIN_CO_HOST_QUESTIONS = 4;
+
+/**
+ * Co-hosts among the speakers beside the hosts (`guests`) that no label names by role (`unnamed`): someone who asks
+ * as a host does, whatever the file calls them. Of their turns, at least `MIN_CO_HOST_SHARE` (and `MIN_CO_HOST_QUESTIONS`) end by asking someone something
+ * (`handsOver`), half as many again as the turns of the guest who says the most; and they say at most half that
+ * guest's words (a presenter who quizzes the audience talks as much as anyone). Unnamed voices are never co-hosts.
+ */
+function coHosts(guests: readonly SpeakerTurns[], unnamed: readonly string[]): string[] {
+  const stats = guests.map((speaker) => ({ speaker, words: wordsOf(speaker), asking: speaker.turns.filter(handsOver).length }));
+  const share = (s: (typeof stats)[number]) => (s.speaker.turns.length > 0 ? s.asking / s.speaker.turns.length : 0);
+  return stats
+    .filter((s) => {
+      if (!unnamed.includes(s.speaker.label) || isUnnamedVoice(s.speaker.label) || s.asking < MIN_CO_HOST_QUESTIONS || share(s) < MIN_CO_HOST_SHARE) return false;
+      const [mainGuest] = stats.filter((other) => other !== s).sort((a, b) => b.words - a.words);
+      return mainGuest !== undefined && share(s) >= share(mainGuest) * 1.5 && s.words <= mainGuest.words / 2;
+    })
+    .map((s) => s.speaker.label);
+}
+
 /** The least share of an interviewer's turns that ask; less where questions are read from their words, which miss some. */
 const MIN_QUESTION_SHARE = 0.25;
 const MIN_ASKED_SHARE = 0.2;
@@ -178,12 +189,20 @@ export function guessRoles(speakers: readonly SpeakerTurns[], opening: readonly 
     const hosts = hostsWithGuests(speakers, unnamed, opening);
     if (hosts.length > 0) {
       for (const host of hosts) roles.set(host, 'interviewer');
+      const askers = coHosts(
+        people.filter((speaker) => !hosts.includes(speaker.label)),
+        unnamed.map((speaker) => speaker.label),
+      );
+      for (const asker of askers) roles.set(asker, 'interviewer');
       const who = hosts.join(' and ');
       notes.push(
         hosts.length === 1
           ? `The speaker ${who} was taken to be the host, who asks the questions, because they open the conversation with a welcome; correct this if it is wrong.`
           : `The speakers ${who} were taken to be the hosts, who ask the questions, because they open the conversation with a welcome; correct this if it is wrong.`,
       );
+      for (const asker of askers) {
+        notes.push(`The speaker ${asker} was taken to be a host too, who asks the questions, because many of their turns end by asking the guests something; correct this if it is wrong.`);
+      }
       return { roles: withParticipants(roles, unnamed), notes };
     }
     const candidates = unnamed.map((speaker) => statsOf(speaker, unpunctuated));

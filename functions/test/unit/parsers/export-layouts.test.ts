@@ -86,4 +86,30 @@ describe('the layouts of real exports', () => {
     const parsed = await parse(text, 'call.txt');
     expect(parsed.text).toContain('Thanks for agreeing to talk with me today.');
   });
+
+  it('a co-host who asks the guest questions is an interviewer too, whatever the file calls her', async () => {
+    const turns: string[] = ['Emma: Welcome to the podcast! Today we have a guest with us.'];
+    const guest = (i: number) => `Guest: Well, the thing ${i} is that we never planned for it, right? We just shipped and fixed things as they broke, and it mostly worked.`;
+    for (let i = 0; i < 10; i++) {
+      turns.push(i % 2 === 0 ? `Emma: So what happened with part ${i}? Can you tell us more about that?` : `Sidney: That is wild. My next question is about ${i}: how did your team react to that?`);
+      turns.push(guest(i));
+      turns.push(i % 2 === 0 ? 'Sidney: Totally, I have seen that too.' : 'Emma: Right, that makes sense.');
+      turns.push(guest(i + 10));
+    }
+    const parsed = await parse(turns.join('\n'), 'podcast.txt');
+    const roles = Object.fromEntries(parsed.speakers.map((s) => [s.label, s.role]));
+    expect(roles).toEqual({ Emma: 'interviewer', Sidney: 'interviewer', Guest: 'participant' });
+    expect(parsed.notes.some((note) => note.startsWith('The speaker Sidney was taken to be a host too'))).toBe(true);
+  });
+
+  it('a presenter who asks the audience as much as she talks stays a participant', async () => {
+    const turns: string[] = ['Tom: Welcome everyone to the community call.'];
+    for (let i = 0; i < 10; i++) {
+      turns.push(`Vikas: Here is slide ${i}, the build pipeline and what changed since last month. Does that make sense to everyone here?`);
+      turns.push(`Nalin: Yes, we saw the same in part ${i}, and the fix went out last week without trouble.`);
+    }
+    turns.push('Tom: Thanks, see you all next month.');
+    const parsed = await parse(turns.join('\n'), 'meeting.txt');
+    expect(parsed.speakers.find((s) => s.label === 'Vikas')?.role).toBe('participant');
+  });
 });
