@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { RateLimiter } from '../publishing/rate-limit';
 import type { SharedRateLimiter } from '../publishing/shared-rate-limit';
 import { logs } from '../lib/logs';
+import type { TrustedProxySettings } from '../config/trusted-proxies';
 import { callerKeys, TrustedProxies, untrustedCdnHop } from './client-address';
 
 export interface VisitorRateLimitSettings {
@@ -10,8 +11,8 @@ export interface VisitorRateLimitSettings {
   /** Requests per window through one front-end address (a Hosting edge; a direct caller meets its per-visitor limit first). */
   perFrontEnd: number;
   windowMs: number;
-  /** Address ranges of the hops trusted to append who connected to them (config/server-limits.ts). */
-  trustedProxies: readonly string[];
+  /** The hops trusted to append who connected to them (config/server-limits.ts). */
+  trustedProxies: TrustedProxySettings;
   /** Addresses each limiter remembers at most. */
   maxKeys: number;
 }
@@ -53,15 +54,17 @@ function visitorGuard(settings: VisitorRateLimitSettings): (req: IncomingMessage
   const perVisitor = new RateLimiter(settings.perVisitor, settings.windowMs, settings.maxKeys);
   const perFrontEnd = new RateLimiter(settings.perFrontEnd, settings.windowMs, settings.maxKeys);
   const trusted = new TrustedProxies(settings.trustedProxies);
-  // Hops that looked like Hosting's CDN but are not trusted, each logged once per instance (a bounded few).
-  const reportedHops = new Set<string>();
+  // Hops (or CDN services) that looked like Hosting's CDN but are not trusted, each logged once per instance (a bounded few).
+  const reported = new Set<string>();
   return (req) => {
-    const cdnHop = reportedHops.size < MAX_REPORTED_HOPS ? untrustedCdnHop(req.headers, req.socket?.remoteAddress, trusted) : null;
-    if (cdnHop !== null && !reportedHops.has(cdnHop)) {
-      reportedHops.add(cdnHop);
-      logs.untrustedCdnHop(cdnHop);
+    const untrusted = reported.size < MAX_REPORTED_HOPS ? untrustedCdnHop(req.headers, req.socket?.remoteAddress, trusted) : null;
+    const key = untrusted === null ? null : (untrusted.service ?? untrusted.hop);
+    if (untrusted !== null && key !== null && !reported.has(key)) {
+      reported.add(key);
+      if (untrusted.service !== null) logs.untrustedCdnService(untrusted.service, untrusted.hop);
+      else logs.untrustedCdnHop(untrusted.hop);
     }
-    const { visitor, frontEnd } = callerKeys(req.headers['x-forwarded-for'], req.socket?.remoteAddress, trusted);
+    const { visitor, frontEnd } = callerKeys(req.headers['x-forwarded-for'], req.socket?.remoteAddress, trusted, req.headers['fastly-ff']);
     if (!perVisitor.take(visitor)) return { wait: perVisitor.retryAfter(visitor), visitor, frontEnd };
     if (!perFrontEnd.take(frontEnd)) return { wait: perFrontEnd.retryAfter(frontEnd), visitor, frontEnd };
     return { wait: 0, visitor, frontEnd };

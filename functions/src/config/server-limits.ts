@@ -1,5 +1,11 @@
 import type { RecordingLimits } from '@verbatim/contract/recording';
-import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './trusted-proxies';
+import {
+  DEFAULT_TRUSTED_CDN_SERVICES,
+  DEFAULT_TRUSTED_PROXIES,
+  parseTrustedCdnServices,
+  parseTrustedProxies,
+  type TrustedProxySettings,
+} from './trusted-proxies';
 
 /**
  * Every limit the server holds callers to, in one validated place: the public pages' rate limit,
@@ -54,12 +60,12 @@ export interface ServerLimits {
    */
   frontEndRequestsPerMinute: number;
   /**
-   * The address ranges (`address/prefix`) of the hops trusted to append who connected to them to
-   * X-Forwarded-For: by default the platform's own hop and Firebase Hosting's CDN (config/trusted-proxies.ts).
-   * The visitor is found by walking from the connection leftwards through the header only while the
-   * hop is one of these; whatever a caller wrote is never reached.
+   * The hops trusted to append who connected to them to X-Forwarded-For (config/trusted-proxies.ts): by default the
+   * platform's own hop, and Fastly's hops of Firebase Hosting's service only (`TRUSTED_CDN_SERVICES`). The visitor is
+   * found by walking from the connection leftwards through the header only while the hop is one of these; whatever a
+   * caller wrote is never reached.
    */
-  trustedProxies: readonly string[];
+  trustedProxies: TrustedProxySettings;
   /** Distinct addresses each rate limiter remembers at most (its memory bound). */
   rateLimiterMaxKeys: number;
   /**
@@ -173,13 +179,19 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
   };
   const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES?.trim() || DEFAULT_TRUSTED_PROXIES);
   if ('problem' in trustedProxies) problems.push(`TRUSTED_PROXIES=${JSON.stringify(env.TRUSTED_PROXIES?.trim())} ${trustedProxies.problem}`);
+  const cdnServices = parseTrustedCdnServices(env.TRUSTED_CDN_SERVICES?.trim() || DEFAULT_TRUSTED_CDN_SERVICES);
+  if ('problem' in cdnServices) problems.push(`TRUSTED_CDN_SERVICES=${JSON.stringify(env.TRUSTED_CDN_SERVICES?.trim())} ${cdnServices.problem}`);
   if (env.TRUSTED_FORWARDED_HOPS !== undefined) {
     problems.push('TRUSTED_FORWARDED_HOPS is no longer read: remove it (TRUSTED_PROXIES says which hops are trusted; the default suits Firebase Hosting and the emulators)');
   }
   const limits: ServerLimits = {
     publicRequestsPerMinute: read(SETTINGS.publicRequestsPerMinute),
     frontEndRequestsPerMinute: read(SETTINGS.frontEndRequestsPerMinute),
-    trustedProxies: 'ranges' in trustedProxies ? trustedProxies.ranges : [],
+    trustedProxies: {
+      ranges: 'ranges' in trustedProxies ? trustedProxies.ranges : [],
+      cdnRanges: 'cdnRanges' in trustedProxies ? trustedProxies.cdnRanges : [],
+      cdnServices: 'services' in cdnServices ? cdnServices.services : [],
+    },
     rateLimiterMaxKeys: read(SETTINGS.rateLimiterMaxKeys),
     synthesisDebounceMs: read(SETTINGS.synthesisDebounceMs),
     quotas: {

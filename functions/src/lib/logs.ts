@@ -11,6 +11,12 @@ export const logs = {
   /** A request marked by Hosting's CDN came from a hop outside TRUSTED_PROXIES (see api/client-address.ts). */
   untrustedCdnHop: (address: string) =>
     logger.warn('api.untrusted-cdn-hop', { address, action: 'If this is Hosting\'s CDN, add its range to TRUSTED_PROXIES: until then its visitors share one limit.' }),
+  untrustedCdnService: (service: string, address: string) =>
+    logger.warn('api.untrusted-cdn-service', {
+      service,
+      address,
+      action: "A Fastly service we do not trust handed this request on, so its address counts as the visitor. If it is Firebase Hosting's (its service hash changed), add the service to TRUSTED_CDN_SERVICES: until then its visitors share one limit.",
+    }),
   requestFailed: (method: string, path: string, err: unknown) =>
     logger.error('api.request-failed', { method, path, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
   accountBusy: (uid: string, reason: string) => logger.info('api.account-busy', { uid, reason }),

@@ -82,8 +82,12 @@ describe('one limit for a visitor across instances', () => {
     const instances = Array.from({ length: INSTANCES }, () =>
       sharedVisitorRateLimit(settings, { perVisitor: shared('public', 3, PUBLIC_LEASES), perFrontEnd: shared('public-front-end', 60, FRONT_END_LEASES) }),
     );
-    // Through Google's front end from a Fastly edge (a trusted range), each request naming another visitor.
-    const request = (i: number) => ({ headers: { 'x-forwarded-for': `198.51.${i >> 8}.${i & 255}, 151.101.66.1` }, socket: { remoteAddress: '169.254.8.1' } }) as unknown as IncomingMessage;
+    // Through Google's front end from a Fastly edge of Hosting's service (trusted), each request naming another visitor.
+    const headers = (i: number) => ({
+      'x-forwarded-for': `198.51.${i >> 8}.${i & 255}, 151.101.66.1`,
+      'fastly-ff': 's48hDkrIORDrAz3sjuyh5gIWcInqIjSROZ47KAY+w/I=!LHR!cache-lhr7001-LHR',
+    });
+    const request = (i: number) => ({ headers: headers(i), socket: { remoteAddress: '169.254.8.1' } }) as unknown as IncomingMessage;
     const total = INSTANCES * 40;
     let passed = 0;
     for (let i = 0; i < total; i += 8) {
