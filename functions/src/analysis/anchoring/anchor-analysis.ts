@@ -46,7 +46,7 @@ export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnal
   const said = comparable(input.turns.filter((turn) => quotable.has(turn.speaker)).map((turn) => input.text.slice(turn.start, turn.end)).join(SAID_APART));
   const stats = emptyQuoteStats();
   const steps: Record<MatchStep, number> = { exact: 0, normalised: 0, fuzzy: 0 };
-  const meaningChanges: Record<MeaningChange, number> = { negation: 0, number: 0, name: 0 };
+  const meaningChanges: Record<MeaningChange, number> = { negation: 0, number: 0, name: 0, content: 0 };
   let duplicates = 0;
   const insights: AnchoredInsight[] = [];
 

@@ -7,6 +7,7 @@
  */
 import type { ProposedQuote, QuoteMatch } from '@verbatim/contract/insight';
 import type { Turn } from '@verbatim/contract/transcript';
+import { spellingKey } from './content-words';
 import { buildFuzzyIndex, fuzzyFind, type FuzzyIndex } from './fuzzy-search';
 import { buildMatchText, matchWords, onWordBoundaries, originalOffset, repeatedWords, withoutRepeats, type MatchText, type MatchWord } from './match-text';
 import { meaningChange, type MeaningChange } from './meaning-check';
@@ -100,11 +101,17 @@ export class QuoteLocator {
     return found;
   }
 
-  /** Close matches among all the transcript's words, where its repeats cost nothing to leave out. */
+  /**
+   * Close matches among all the transcript's words, where its repeats cost nothing to leave out and a word spelled
+   * another way ("colour", "color") is the same word.
+   */
   private fuzzyMatches(words: string[]): [number, number][] {
     const all = this.allWords();
-    this.fuzzyIndex ??= buildFuzzyIndex(all, repeatedWords(this.text, all));
-    return fuzzyFind(this.fuzzyIndex, words).map((hit) => [all[hit.from].start, all[hit.to - 1].end]);
+    this.fuzzyIndex ??= buildFuzzyIndex(
+      all.map((word) => ({ ...word, text: spellingKey(word.text) })),
+      repeatedWords(this.text, all),
+    );
+    return fuzzyFind(this.fuzzyIndex, words.map(spellingKey)).map((hit) => [all[hit.from].start, all[hit.to - 1].end]);
   }
 
   private choose(matches: [number, number][], step: MatchStep, wanted: string, hint: number | undefined): QuoteOutcome {

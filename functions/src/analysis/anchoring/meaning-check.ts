@@ -5,9 +5,11 @@
  * text is the transcript's own span either way; the check keeps an insight from resting on a quote that says the
  * opposite of what the analyser read into it. Pure.
  */
+import { contentDifference } from './content-words';
 import { matchWords, type MatchWord } from './match-text';
 
-export type MeaningChange = 'negation' | 'number' | 'name';
+/** `content`: any other word that carries meaning changed, added or left out (see content-words.ts). */
+export type MeaningChange = 'negation' | 'number' | 'name' | 'content';
 
 /**
  * Negating words, in the languages interviews most often come in (English, German, French, Spanish, Portuguese,
@@ -102,8 +104,8 @@ interface Side {
 
 /**
  * What a close match between `proposed` (the analyser's words) and `transcript.slice(start, end)` would change, or
- * null: the negations must be as many, the numbers the same, and every name on either side must be said on the
- * other. `writtenLower` says whether the transcript writes a word in lower case somewhere (a capital at a
+ * null: the negations must be as many, the numbers the same, every name on either side must be said on the
+ * other, and every other word that carries meaning must be the same (see content-words.ts). `writtenLower` says whether the transcript writes a word in lower case somewhere (a capital at a
  * sentence's start is then no name).
  */
 export function meaningChange(
@@ -124,5 +126,7 @@ export function meaningChange(
     return from.words.some((w) => isName(from.text, w, writtenLower) && !said.has(nameKey(w.text)));
   };
   if (namesMissing(a, b) || namesMissing(b, a)) return 'name';
+  const content = contentDifference(proposed, a.words, transcript, b.words);
+  if (content.added.length > 0 || content.omitted.length > 0) return 'content';
   return null;
 }
