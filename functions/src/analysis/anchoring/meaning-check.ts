@@ -49,7 +49,8 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** What ends a sentence or a line before a word, so the word begins one (a turn begins on a new line). */
 const SENTENCE_BREAK = /[.!?…。！？:\n]/u;
 
-function isNegation(word: string): boolean {
+/** Whether a word (as `matchWords` spells it) negates. */
+export function isNegation(word: string): boolean {
   return NEGATIONS.has(word) || word.endsWith("n't") || word.startsWith("n'");
 }
 

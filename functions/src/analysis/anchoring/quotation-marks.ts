@@ -4,8 +4,12 @@
  * double) and one reading of them serve every check: the anchoring step keeps marks in titles and descriptions only
  * around words a participant said (else the marks go and the words stay, so a paraphrase never passes for a quote),
  * and a model's answer (Ask, the synthesis) that quotes words nobody said is refused. An apostrophe ("don't",
- * "participants' views", "'90s") is no quotation mark. Pure: the caller says what was said.
+ * "participants' views", "'90s") is no quotation mark. Pieces joined by an ellipsis must each be a passage of their
+ * own, said in order close together, with nothing negating left out between them (see `isSaid`). Pure: the caller
+ * says what was said.
  */
+import { matchWords } from './match-text';
+import { isNegation } from './meaning-check';
 
 /**
  * Each opening quotation mark and the marks that close it: “…” ‘…’ "…" '…' (English), „…“ ‚…‘ (German), „…” ‚…’
@@ -179,16 +183,64 @@ export function comparable(text: string): string {
   return text.normalize('NFKC').replace(SINGLE_AS_ONE, "'").replace(DOUBLE_AS_ONE, '"').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
+/** Words each piece of a quotation joined by an ellipsis must have: fewer is a word picked, not a passage quoted. */
+export const MIN_SPLICED_PIECE_WORDS = 4;
+/** Characters that may lie between two pieces joined by an ellipsis: they are one stretch of one passage. */
+export const MAX_SPLICE_GAP = 240;
+/** Places of a piece tried before giving up (a piece said very often). */
+const MAX_PLACES = 64;
+
+const WORD_EDGE = /[\p{L}\p{N}]/u;
+
+/** Whether `said.slice(at, at + length)` begins and ends on word boundaries (or inside a script without spaces). */
+function onWordBoundaries(said: string, at: number, length: number): boolean {
+  const first = said.charAt(at);
+  const last = said.charAt(at + length - 1);
+  const before = said.charAt(at - 1);
+  const after = said.charAt(at + length);
+  const startOk = !WORD_EDGE.test(before) || !WORD_EDGE.test(first) || UNSPACED_SCRIPT.test(first) || UNSPACED_SCRIPT.test(before);
+  const endOk = !WORD_EDGE.test(after) || !WORD_EDGE.test(last) || UNSPACED_SCRIPT.test(last) || UNSPACED_SCRIPT.test(after);
+  return startOk && endOk;
+}
+
+/** Where `piece` is said, on word boundaries, from `from` up to `before` (exclusive, for its start). */
+function placesOf(said: string, piece: string, from: number, before: number): number[] {
+  const found: number[] = [];
+  for (let at = said.indexOf(piece, from); at >= 0 && at < before && found.length < MAX_PLACES; at = said.indexOf(piece, at + 1)) {
+    if (onWordBoundaries(said, at, piece.length)) found.push(at);
+  }
+  return found;
+}
+
+/** Whether `pieces[k…]` are said in order after `end`, each within `MAX_SPLICE_GAP`, in the same passage, nothing between them negating. */
+function saidInOrder(said: string, pieces: readonly string[], k: number, end: number): boolean {
+  if (k === pieces.length) return true;
+  const apart = said.indexOf(SAID_APART, end);
+  const passageEnd = apart < 0 ? said.length : apart;
+  for (const at of placesOf(said, pieces[k], end, Math.min(passageEnd, end + MAX_SPLICE_GAP + 1))) {
+    if (at + pieces[k].length > passageEnd) continue;
+    if (matchWords(said, end, at).some((word) => isNegation(word.text))) continue;
+    if (saidInOrder(said, pieces, k + 1, at + pieces[k].length)) return true;
+  }
+  return false;
+}
+
 /**
- * Whether every part of a quoted span (split at an ellipsis) is in `said` (already `comparable`; texts joined by
- * `SAID_APART` are apart: no span is said across two of them).
+ * Whether a quoted span is said (`said` already `comparable`; texts joined by `SAID_APART` are apart: no span is
+ * said across two of them). A span is said on word boundaries. Pieces joined by an ellipsis are no licence to
+ * splice: each must have `MIN_SPLICED_PIECE_WORDS` words or more, and they must be said in their order, in one
+ * passage, each within `MAX_SPLICE_GAP` characters of the one before, with no negation in what the ellipsis leaves
+ * out ("I would … recommend it" is not "I would never recommend it").
  */
 export function isSaid(span: string, said: string): boolean {
-  const parts = span
+  const pieces = span
     .split(/…|\.\.\./)
     .map((part) => comparable(part).replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, ''))
     .filter(Boolean);
-  return parts.length > 0 && parts.every((part) => said.includes(part));
+  if (pieces.length === 0) return false;
+  if (pieces.length === 1) return placesOf(said, pieces[0], 0, said.length).length > 0;
+  if (pieces.some((piece) => wordCount(piece) < MIN_SPLICED_PIECE_WORDS)) return false;
+  return placesOf(said, pieces[0], 0, said.length).some((at) => saidInOrder(said, pieces, 1, at + pieces[0].length));
 }
 
 const wordSegments = new Intl.Segmenter('und', { granularity: 'word' });

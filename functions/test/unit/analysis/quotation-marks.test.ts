@@ -19,7 +19,7 @@ describe('quotation marks kept only around what was said', () => {
   it('keeps the marks around a participant’s words, case, spacing and quote style aside', () => {
     expect(keepVerbatimMarks('They say “we never open the  dashboard on fridays”.', said)).toBe('They say “we never open the  dashboard on fridays”.');
     expect(keepVerbatimMarks('Asked about exports: "I\'d say the export is".', said)).toBe('Asked about exports: "I\'d say the export is".');
-    expect(keepVerbatimMarks('“We never open the dashboard … the export is”', said)).toBe('“We never open the dashboard … the export is”');
+    expect(keepVerbatimMarks('“We never open the dashboard … say the export is”', said)).toBe('“We never open the dashboard … say the export is”');
   });
 
   it('takes the marks off a paraphrase or a title and keeps its words', () => {
