@@ -177,7 +177,7 @@ for (let a = 0; a < 50; a++) {
   if (a % 3 === 2) standIn.respondWith(replies.json({ sentences: [{ text: 'They said "words nobody ever said here".', citations: ['P2'] }, { text: 'Fine.', citations: ['P2', 'P3'] }] }));
   const passages = askPassages(index.search(queries[a]), names, () => []);
   if (passages.length === 0) continue;
-  const outcome = await askGemini(queries[a], passages, { apiKey: standIn.apiKey, model: 'bench', baseUrl: standIn.url });
+  const outcome = await askGemini(queries[a], passages, { apiKey: standIn.apiKey, model: 'gemini-3.8-flash', baseUrl: standIn.url });
   if (!outcome.ok) continue;
   droppedSentences += outcome.answer.dropped.sentences;
   droppedCitations += outcome.answer.dropped.citations;

@@ -170,8 +170,10 @@ export interface AnalysisRun {
 /**
  * Why an analysis failed: `blocked` (the model's safety filters refused the interview or its answer), `too-long` (the
  * answer hit its token limit), `quota-exhausted` (the server's daily model quota is used up), `overloaded` (the model
- * stayed unavailable through every retry), `misconfigured` (the model refused the request itself: an unknown model id
- * or a request it cannot read — the operator's to fix).
+ * stayed unavailable through every retry), `misconfigured` (the model refused the request itself: an unknown model id,
+ * the key, or a setting it cannot honour — the operator's to fix), `too-much-input` (the request carries more than the
+ * model reads at once), `unsupported-file` (the model does not take the file's type), `unsupported-language` (the model stopped
+ * its answer for a language it does not support, finish reason LANGUAGE).
  */
 export type AnalysisErrorCode =
   | 'timeout'
@@ -185,6 +187,9 @@ export type AnalysisErrorCode =
   | 'quota-exhausted'
   | 'overloaded'
   | 'misconfigured'
+  | 'too-much-input'
+  | 'unsupported-file'
+  | 'unsupported-language'
   | 'internal';
 
 /** An analyser failure that is not the file's fault (the credit is refunded). */

@@ -49,6 +49,12 @@ export interface HangReply {
   kind: 'hang';
 }
 
+/** A Google front end's HTML error page (text/html) with this status, 502 or 504. */
+export interface GatewayReply extends ReplyTiming {
+  kind: 'gateway';
+  status: number;
+}
+
 export interface ModelOptions {
   /** Insights the deterministic model proposes at most (default 5). */
   maxInsights?: number;
@@ -71,9 +77,11 @@ export interface ModelReply extends ReplyTiming, ModelOptions {
   kind: 'model';
   usage?: StandInUsage;
   finishReason?: string;
+  /** The answer stops at this fraction: a transcription hears only that much of its part (STOP); other JSON is cut (OTHER). */
+  stopEarlyAt?: number;
 }
 
-export type StandInReply = TextReply | ErrorReply | HangReply | ModelReply | BlockedReply | StoppedReply;
+export type StandInReply = TextReply | ErrorReply | HangReply | ModelReply | BlockedReply | StoppedReply | GatewayReply;
 
 export interface RecordedRequest {
   index: number;
@@ -178,10 +186,12 @@ export interface StandInOptions {
   model?: ModelOptions;
   /** 'realistic': the misbehaving model, and the request checks below. */
   behaviour?: 'deterministic' | 'realistic';
-  /** Realistic: model ids served; any other is 404 NOT_FOUND (default `KNOWN_MODELS`). */
+  /** Model ids served, in every mode; any other is 404 NOT_FOUND with Google's body (default `KNOWN_MODELS`). */
   knownModels?: string[];
   /** Realistic: this many requests first answer 503 UNAVAILABLE (again after each reset). */
   unavailableStreak?: number;
+  /** Realistic: this many requests first answer a front end's HTML 502 page (again after each reset). */
+  gatewayStreak?: number;
 }
 
 export interface GeminiStandIn {
@@ -233,9 +243,16 @@ export declare const replies: {
   stopped(finishReason?: string): StoppedReply;
   quotaExhausted(options?: { perDay?: boolean }): ErrorReply;
   overloaded(): ErrorReply;
+  gatewayError(status?: number): GatewayReply;
+  unsupportedType(mimeType?: string): ErrorReply;
+  tooMuchInput(tokens?: number, limit?: number): ErrorReply;
+  stoppedEarly(fraction?: number): ModelReply;
 };
 
 export declare const KNOWN_MODELS: string[];
+export declare const MEDIA_TYPES: Set<string>;
+export declare function thinkingRefusal(model: string | null, thinkingConfig: unknown): string | null;
+export declare function gatewayPage(status: number): string;
 export declare const SCHEMA_KEYWORDS: Set<string>;
 export declare function unsupportedSchemaKeyword(schema: unknown, place?: string): string | null;
 export declare function tidy(sentence: string): string;

@@ -20,8 +20,15 @@
 //   quotes the interviewer once and sends one quote over the schema's 1,500 characters; it sends thought parts
 //   before the answer, `promptFeedback` and `thoughtsTokenCount`, and stops at `maxOutputTokens` with MAX_TOKENS. An
 //   opening streak of 503s is `unavailableStreak`. What it did to each quote is recorded (`request.proposed`).
-// - Named misbehaviours as replies: a blocked prompt (`replies.blocked`), an answer stopped by a filter
-//   (`replies.stopped`), a per-day quota used up (`replies.quotaExhausted`), a 503 UNAVAILABLE (`replies.overloaded`).
+// - Named misbehaviours as replies: a blocked prompt (`replies.blocked`), an answer stopped by a filter or for a
+//   language or an unnamed reason (`replies.stopped('SAFETY' | 'LANGUAGE' | 'OTHER' …)`), a per-day quota used up
+//   (`replies.quotaExhausted`), a 503 UNAVAILABLE (`replies.overloaded`), a front end's HTML 502/504 page
+//   (`replies.gatewayError`), Google's refusals of a file type and of a prompt over the window (`replies.unsupportedType`,
+//   `replies.tooMuchInput`), an answer that stops early though it says STOP (`replies.stoppedEarly`).
+// - Checks of the request itself, in every mode and before any queued reply, as Google's front end makes them: an
+//   unknown model id is 404 NOT_FOUND (the list is Google's, `KNOWN_MODELS`: the server's default is not special), a
+//   file type Gemini does not take 400 "Unsupported MIME type", a thinking setting the model cannot honour 400
+//   (`thinkingRefusal`, the stand-in's own table from Google's documentation).
 // - The Files API (resumable upload in chunks, files PROCESSING then ACTIVE, deletion) and a model that listens to an
 //   uploaded recording and transcribes the part a prompt asks for (gemini-files.mjs). Its requests are recorded in
 //   `fileRequests`, not `requests`.
@@ -91,10 +98,80 @@ export const replies = {
   overloaded() {
     return { kind: 'error', status: 503, message: 'The model is overloaded. Please try again later.' };
   },
+  /** A Google front end's own 502 or 504: an HTML page (text/html), not the API's JSON error. */
+  gatewayError(status = 502) {
+    return { kind: 'gateway', status };
+  },
+  /** 400 INVALID_ARGUMENT for a file type Gemini does not take, with Google's own message. */
+  unsupportedType(mimeType = 'audio/x-m4a') {
+    return { kind: 'error', status: 400, message: `Unsupported MIME type: ${mimeType}` };
+  },
+  /** 400 INVALID_ARGUMENT for a prompt over the model's window, with Google's own message. */
+  tooMuchInput(tokens = 1_200_293, limit = 1_048_576) {
+    return { kind: 'error', status: 400, message: `The input token count (${tokens}) exceeds the maximum number of tokens allowed (${limit}).` };
+  },
+  /**
+   * An answer that stops early though nothing stopped it (finish reason STOP): a transcription that ends at `fraction`
+   * of its part; any other answer's JSON cut at that fraction (finish reason OTHER, as Google sends for an unknown stop).
+   */
+  stoppedEarly(fraction = 0.4) {
+    return { kind: 'model', stopEarlyAt: fraction };
+  },
 };
 
-/** Model ids the realistic mode knows; any other is NOT_FOUND, as on Google's API. */
-export const KNOWN_MODELS = ['gemini-3.8-flash', 'gemini-3.8-pro', 'gemini-3.5-flash', 'gemini-3.5-flash-lite', 'gemini-3-pro'];
+/**
+ * Model ids the stand-in serves, in every mode and whatever reply is queued: any other is NOT_FOUND with Google's body,
+ * as on Google's API. The list is Google's, not ours: the server's default model is served because Google serves it,
+ * and the Gemini 2.5 models, past their shutdown, are not.
+ */
+export const KNOWN_MODELS = [
+  'gemini-3.8-flash',
+  'gemini-3.8-pro',
+  'gemini-3.7-flash',
+  'gemini-3.6-flash',
+  'gemini-3.5-flash',
+  'gemini-3.5-flash-lite',
+  'gemini-3.1-pro',
+  'gemini-3.1-flash-lite',
+  'gemini-3-pro',
+];
+
+/** File types Gemini takes in a prompt (its audio and video documentation); any other is 400 Unsupported MIME type. */
+export const MEDIA_TYPES = new Set([
+  'audio/wav', 'audio/mp3', 'audio/mpeg', 'audio/aiff', 'audio/aac', 'audio/ogg', 'audio/flac',
+  'video/mp4', 'video/mpeg', 'video/mov', 'video/quicktime', 'video/avi', 'video/x-flv', 'video/mpg', 'video/webm', 'video/wmv', 'video/3gpp',
+]);
+
+const THINKING_LEVELS = ['MINIMAL', 'LOW', 'MEDIUM', 'HIGH'];
+
+/**
+ * How Google answers a thinking setting a model cannot honour, from its thinking documentation: Gemini 3 models take
+ * levels (Pro ones LOW and HIGH, or LOW to HIGH from 3.1; Flash 3.7 and later LOW to HIGH; older Flash and Flash-Lite
+ * MINIMAL to HIGH), a budget only for backwards compatibility and never 0 where there is no MINIMAL; a level and a
+ * budget together are refused. The stand-in's own table, not the server's: a mistake there is caught here.
+ */
+export function thinkingRefusal(model, thinkingConfig) {
+  if (!thinkingConfig || typeof thinkingConfig !== 'object') return null;
+  const { thinkingLevel, thinkingBudget } = thinkingConfig;
+  if (thinkingLevel !== undefined && thinkingBudget !== undefined) return 'You can only set one of thinking budget and thinking level.';
+  const version = /^gemini-(\d+)(?:\.(\d+))?/.exec(model ?? '');
+  const generation = version ? Number(version[1]) + Number(version[2] ?? 0) / 10 : 0;
+  if (generation < 3) return thinkingLevel !== undefined ? 'Thinking level is not supported for this model.' : null;
+  const pro = /-pro\b/.test(model);
+  const levels = pro ? (model.startsWith('gemini-3-pro') ? ['LOW', 'HIGH'] : ['LOW', 'MEDIUM', 'HIGH']) : !/-lite\b/.test(model) && generation >= 3.7 ? ['LOW', 'MEDIUM', 'HIGH'] : THINKING_LEVELS;
+  if (thinkingLevel !== undefined) {
+    const level = String(thinkingLevel).toUpperCase();
+    return levels.includes(level) ? null : `Thinking level ${level} is not supported for this model. Supported levels: ${levels.join(', ')}.`;
+  }
+  if (thinkingBudget === 0 && !levels.includes('MINIMAL')) return 'Budget 0 is invalid. This model only works in thinking mode.';
+  return null;
+}
+
+/** A Google front end's error page for a 502 or 504, as it is sent (HTML, not JSON). */
+export function gatewayPage(status) {
+  const what = status === 504 ? 'Gateway Timeout' : 'Server Error';
+  return `<!DOCTYPE html>\n<html lang=en>\n  <meta charset=utf-8>\n  <meta name=viewport content="initial-scale=1, minimum-scale=1, width=device-width">\n  <title>Error ${status} (${what})!!1</title>\n  <style>*{margin:0;padding:0}html,code{font:15px/22px arial,sans-serif}</style>\n  <a href=//www.google.com/><span id=logo aria-label=Google></span></a>\n  <p><b>${status}.</b> <ins>That’s an error.</ins>\n  <p>The server encountered a temporary error and could not complete your request.<p>Please try again in 30 seconds.  <ins>That’s all we know.</ins>\n`;
+}
 
 /** JSON Schema keywords Gemini's `responseJsonSchema` accepts; any other is INVALID_ARGUMENT in the realistic mode. */
 export const SCHEMA_KEYWORDS = new Set([
@@ -405,6 +482,12 @@ const SAFETY_RATINGS = ['HARM_CATEGORY_HATE_SPEECH', 'HARM_CATEGORY_DANGEROUS_CO
   (category) => ({ category, probability: 'NEGLIGIBLE' }),
 );
 
+function sendGatewayPage(res, status) {
+  const page = gatewayPage(status);
+  res.writeHead(status, { 'content-type': 'text/html; charset=UTF-8', 'content-length': Buffer.byteLength(page) });
+  res.end(page);
+}
+
 function sendGoogleError(res, status, message, extra = {}) {
   const error = { code: status, message, status: extra.statusText ?? GOOGLE_STATUS[status] ?? 'UNKNOWN' };
   if (extra.retryDelay) error.details = [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: extra.retryDelay }];
@@ -420,7 +503,8 @@ function delay(ms) {
 /**
  * Starts a stand-in on 127.0.0.1 at a random port.
  * options: { apiKey = 'test-api-key', latencyMs = 0, handler, model: { maxInsights, inventIds, thoughtsTokenCount },
- *   behaviour: 'realistic' (see above), knownModels (realistic: the model ids served), unavailableStreak (realistic: 503s first) }
+ *   behaviour: 'realistic' (see above), knownModels (the model ids served, in every mode), unavailableStreak (realistic:
+ *   503s first), gatewayStreak (realistic: a front end's HTML 502s first) }
  */
 export async function startGeminiStandIn(options = {}) {
   const apiKey = options.apiKey ?? 'test-api-key';
@@ -428,6 +512,7 @@ export async function startGeminiStandIn(options = {}) {
   let handler = options.handler;
   const modelOptions = { ...(options.behaviour ? { behaviour: options.behaviour } : {}), ...(options.model ?? {}) };
   let unavailableLeft = options.unavailableStreak ?? 0;
+  let gatewayLeft = options.gatewayStreak ?? 0;
   const queue = [];
   const requests = [];
   const hanging = new Set();
@@ -461,6 +546,10 @@ export async function startGeminiStandIn(options = {}) {
       sendGoogleError(res, reply.status, reply.message ?? `Stand-in error ${reply.status}.`, reply);
       return;
     }
+    if (reply.kind === 'gateway') {
+      sendGatewayPage(res, reply.status);
+      return;
+    }
     const promptTokenCount = reply.usage?.promptTokenCount ?? (recorded.media ? mediaPromptDetails(recorded).reduce((sum, d) => sum + d.tokenCount, 0) : estimateTokens(recorded.rawBody));
     recorded.answeredAt = Date.now();
     if (reply.kind === 'blocked' || reply.kind === 'stopped') {
@@ -479,7 +568,10 @@ export async function startGeminiStandIn(options = {}) {
     const promptTokensDetails = recorded.media ? mediaPromptDetails(recorded) : undefined;
     if (reply.kind !== 'model') text = reply.text;
     else if (recorded.media) {
-      const window = promptWindow(recorded.userText) ?? { start: 0, end: Number.POSITIVE_INFINITY };
+      const asked = promptWindow(recorded.userText) ?? { start: 0, end: Number.POSITIVE_INFINITY };
+      // An answer that stops early hears only the start of its part, and says STOP all the same.
+      const stopAt = reply.stopEarlyAt;
+      const window = stopAt === undefined || !Number.isFinite(asked.end) ? asked : { start: asked.start, end: asked.start + (asked.end - asked.start) * stopAt };
       const heard = transcriptionAnswer(recorded.media.script, window, promptRoster(recorded.userText), realistic);
       recorded.heard = heard.heard;
       text = JSON.stringify(heard.answer);
@@ -493,6 +585,11 @@ export async function startGeminiStandIn(options = {}) {
     const thought = realistic ? (recorded.media ? 'Listening for who speaks and where each turn begins.' : 'Reading the participant turns and choosing the strongest findings before answering.') : undefined;
     const thoughtsTokenCount = thought ? (reply.thoughtsTokenCount ?? modelOptions.thoughtsTokenCount ?? 1_200) : 0;
     let finishReason = reply.finishReason ?? 'STOP';
+    if (reply.kind === 'model' && reply.stopEarlyAt !== undefined && !recorded.media) {
+      // A text answer stopped for a reason Google does not name: its JSON cut short.
+      text = text.slice(0, Math.floor(text.length * reply.stopEarlyAt));
+      finishReason = 'OTHER';
+    }
     const maxOutputTokens = recorded.generationConfig?.maxOutputTokens;
     if (realistic && typeof maxOutputTokens === 'number' && thoughtsTokenCount + estimateTokens(text) > maxOutputTokens) {
       // Thinking counts against the same limit: the answer is cut where the limit is reached.
@@ -516,15 +613,27 @@ export async function startGeminiStandIn(options = {}) {
     });
   }
 
-  /** The realistic mode's refusals of the request itself, else null. */
-  function refusal(recorded) {
-    if (modelOptions.behaviour !== 'realistic') return null;
+  /**
+   * Refusals of the request itself, else null. In every mode, whatever reply is queued (as Google checks a request
+   * before any model sees it): an unknown model id (404), a thinking setting the model cannot honour (400). In the
+   * realistic mode also: a schema keyword Gemini does not know (400), and the opening streaks of front-end HTML 502s
+   * (`gatewayStreak`) and 503s (`unavailableStreak`) when no reply is queued.
+   */
+  function refusal(recorded, queued) {
     const knownModels = options.knownModels ?? KNOWN_MODELS;
     if (!knownModels.includes(recorded.model)) {
       return { status: 404, message: `models/${recorded.model} is not found for API version ${recorded.apiVersion}, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.` };
     }
+    const thinking = thinkingRefusal(recorded.model, recorded.generationConfig?.thinkingConfig);
+    if (thinking) return { status: 400, message: thinking };
+    if (modelOptions.behaviour !== 'realistic') return null;
     const keyword = unsupportedSchemaKeyword(recorded.generationConfig?.responseJsonSchema);
     if (keyword) return { status: 400, message: `Invalid JSON payload received. Unknown name "${keyword.split('.').pop()}" at 'generation_config.${keyword}': Cannot find field.` };
+    if (queued) return null;
+    if (gatewayLeft > 0) {
+      gatewayLeft -= 1;
+      return { status: 502, html: true };
+    }
     if (unavailableLeft > 0) {
       unavailableLeft -= 1;
       return { status: 503, message: 'The model is overloaded. Please try again later.' };
@@ -661,11 +770,19 @@ export async function startGeminiStandIn(options = {}) {
           return;
         }
         recorded.media = { file: found.file, script: found.script, part: filePart };
+        // Google takes only its documented audio and video types, whatever the file is.
+        const type = String(filePart.fileData.mimeType || found.file.mimeType || '').toLowerCase();
+        if (!MEDIA_TYPES.has(type)) {
+          recorded.reply = 'error';
+          sendGoogleError(res, 400, `Unsupported MIME type: ${type}`);
+          return;
+        }
       }
-      const refused = queue.length === 0 && !handler ? refusal(recorded) : null;
+      const refused = refusal(recorded, queue.length > 0 || Boolean(handler));
       if (refused) {
         recorded.reply = 'error';
-        sendGoogleError(res, refused.status, refused.message);
+        if (refused.html) sendGatewayPage(res, refused.status);
+        else sendGoogleError(res, refused.status, refused.message);
         return;
       }
       answer(req, res, recorded).catch((error) => {
@@ -724,6 +841,7 @@ export async function startGeminiStandIn(options = {}) {
       fileRequests.length = 0;
       queue.length = 0;
       unavailableLeft = options.unavailableStreak ?? 0;
+      gatewayLeft = options.gatewayStreak ?? 0;
       requests.length = 0;
       generation += 1;
       inFlight = 0;

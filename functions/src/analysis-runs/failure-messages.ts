@@ -20,6 +20,12 @@ export const FAILURE_MESSAGES: Record<Exclude<AnalysisError['code'], 'account-to
   overloaded: 'Gemini is overloaded right now and did not take the interview after several tries. Your credit was returned; please try again in a few minutes.',
   misconfigured:
     'Gemini is not set up correctly on this server (it refused the request itself), so the interview was not analysed; the server’s log says why. Your credit was returned; the built-in analyser works meanwhile.',
+  'too-much-input':
+    'This interview is more than Gemini can read in one request, so it was not analysed. Your credit was returned; split it into shorter files, or analyse it with the built-in analyser.',
+  'unsupported-file':
+    'Gemini does not take this kind of file, so it was not analysed. Your credit was returned; analyse it with the built-in analyser, or upload the interview as a text transcript (.docx, .txt, .vtt or .srt).',
+  'unsupported-language':
+    'Gemini stopped its answer because this interview is in a language it does not support, so it was not analysed; asking again would get the same answer. Your credit was returned; analyse it with the built-in analyser.',
   'token-ceiling':
     'This project has used its Gemini allowance for this month, so Gemini was not asked. Your credit was returned; analyse it again next month, or choose the built-in analyser.',
   internal: 'Something went wrong on our side during the analysis. Your credit was returned; please try again.',

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { PLACEHOLDER_PRICE_ID } from '@verbatim/contract/billing';
 import { DEFAULT_GEMINI_MODEL } from '../analysis/gemini/options';
+import { thinkingProblem } from '../analysis/gemini/model-thinking';
 import { readServerLimits, type ServerLimits } from './server-limits';
 
 /** Secret Manager secrets, bound only to the functions that need them (see `functionSecrets`). */
@@ -99,6 +100,9 @@ export function readServerConfig(env: Env): ServerConfig {
   const gemini: GeminiSettings | null = geminiKey
     ? { apiKey: geminiKey, model: text('GEMINI_MODEL') ?? DEFAULT_GEMINI_MODEL, ...(geminiBase ? { baseUrl: geminiBase } : {}) }
     : null;
+  // A thinking setting the model cannot honour is named at start, not met as Google's 400 on every call.
+  const thinking = gemini && thinkingProblem(gemini.model, limits.gemini.thinkingBudget);
+  if (thinking) problems.push(`GEMINI_MODEL=${JSON.stringify(gemini.model)} with GEMINI_THINKING_BUDGET=${limits.gemini.thinkingBudget}: ${thinking.replace(/\.$/, '')}`);
 
   const stripeKey = text('STRIPE_SECRET_KEY');
   const webhookSecret = text('STRIPE_WEBHOOK_SECRET');

@@ -5,6 +5,7 @@
  * tokens spent, so the caller can use the built-in synthesis and say why. Pure of Firebase.
  */
 import { AnalysisError, type ProjectSynthesis, type TokenUsage } from '@verbatim/contract/insight';
+import { BLOCKING_FINISH_REASONS } from '../gemini/chunk-analysis';
 import { countedCall } from '../gemini/counted-call';
 import { createClient } from '../gemini/gemini-client';
 import { resolveOptions, type GeminiAnalyserOptions } from '../gemini/options';
@@ -45,6 +46,8 @@ function reasonOf(error: unknown, timeoutMs: number): string {
       return 'the server’s daily Gemini quota is used up';
     case 'misconfigured':
       return 'Gemini refused the request as this server sets it up (the log has the details)';
+    case 'too-much-input':
+      return 'the project’s insights are more than Gemini reads in one request';
     case 'provider-error':
       return `Gemini could not be reached (${error.message.replace(/^Gemini /, '').replace(/\.$/, '')})`;
     default:
@@ -92,6 +95,10 @@ export async function writeSynthesisWithGemini(documents: readonly SynthesisDocu
       policy,
       usage,
     );
+    if (result.blockReason || (result.finishReason && BLOCKING_FINISH_REASONS.has(result.finishReason))) {
+      return { ok: false, reason: `Gemini’s safety filters declined to write it (${result.blockReason ?? result.finishReason})`, usage, model };
+    }
+    if (result.finishReason === 'MAX_TOKENS') return { ok: false, reason: `Gemini’s answer grew past its limit of ${config.maxOutputTokens} tokens and was cut off`, usage, model };
     const answer = readSynthesisAnswer(result.text, prompt.catalogue, documents, restore);
     if (!answer.ok) return { ok: false, reason: `Gemini’s answer could not be used (${answer.problem})`, usage, model };
     return { ok: true, ...answer.reading, leftOut: prompt.catalogue.leftOut, usage, model };

@@ -2,7 +2,9 @@
  * One chunk: a call (with its HTTP retries), then a strict reading of the answer. A malformed answer (not JSON, off
  * the schema, empty) is asked for once more; a second one fails the analysis with `malformed-response`. An answer
  * that cannot change by asking again is not re-asked: a prompt blocked by Gemini's filters, an answer stopped for
- * safety, recitation or prohibited content (`blocked`), or one cut off at the token limit (`too-long`).
+ * safety, recitation or prohibited content (`blocked`), one stopped for a language Gemini does not support
+ * (`unsupported-language`), or one cut off at the token limit (`too-long`). An answer stopped for another reason
+ * (OTHER) is asked for once more, as a malformed one is.
  * Every attempt counts as a call; the tokens of every answer received are counted, good or not.
  */
 import { AnalysisError, type TokenUsage } from '@verbatim/contract/insight';
@@ -36,6 +38,9 @@ function refuseFinalAnswer(finishReason: string | undefined, blockReason: string
   }
   if (finishReason && BLOCKING_FINISH_REASONS.has(finishReason)) {
     throw new AnalysisError('blocked', `Gemini stopped its answer (${finishReason}).`);
+  }
+  if (finishReason === 'LANGUAGE') {
+    throw new AnalysisError('unsupported-language', 'Gemini stopped its answer for a language it does not support (LANGUAGE).');
   }
   if (finishReason === 'MAX_TOKENS') {
     throw new AnalysisError('too-long', `Gemini's answer reached the limit of ${maxOutputTokens} output tokens (MAX_TOKENS) and was cut off.`);

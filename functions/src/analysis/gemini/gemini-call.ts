@@ -4,7 +4,9 @@
  * the status and the body, so a fetch wrapper reads the Retry-After header of the response; Google's body may also
  * carry a `google.rpc.RetryInfo` `retryDelay` ("7s"), which is read from the error message.
  */
+import type { ThinkingConfig } from '@google/genai';
 import { isApiError, type GenAiClient } from './gemini-client';
+import { thinkingSetting } from './model-thinking';
 import { ANSWER_JSON_SCHEMA } from './response-schema';
 
 export interface CallUsage {
@@ -23,7 +25,7 @@ export interface CallResult {
 export type CallFailure =
   | { kind: 'timeout' }
   | { kind: 'cancelled' }
-  | { kind: 'http'; status: number; retryAfterMs: number | undefined; detail: string; dailyQuota: boolean }
+  | { kind: 'http'; status: number; retryAfterMs: number | undefined; detail: string; dailyQuota: boolean; refused?: RefusalReason }
   | { kind: 'network'; detail: string };
 
 export class GeminiCallError extends Error {
@@ -43,7 +45,7 @@ export interface CallRequest {
   responseJsonSchema?: object;
   /** Aborts the call (e.g. another chunk failed). */
   signal?: AbortSignal;
-  /** Tokens the model may think before answering (0: none); the model's default when absent. */
+  /** Tokens the model may think before answering (0: none), sent as a level to Gemini 3 models; the model's default when absent. */
   thinkingBudget?: number;
   /** Tokens the answer may have, thinking included; the model's default when absent. */
   maxOutputTokens?: number;
@@ -56,6 +58,23 @@ export interface MediaPart {
   fileData: { fileUri: string; mimeType: string };
   /** A video's clip (`"1800s"`) and the frames a second it is sampled at. */
   videoMetadata?: { startOffset?: string; endOffset?: string; fps?: number };
+}
+
+/**
+ * Why Google refused a request itself (400/403/404), read from its error body: a file type it does not take
+ * ("Unsupported MIME type: audio/x-foo"), more input than the model reads ("The input token count (…) exceeds the
+ * maximum number of tokens allowed (…)"), the key, an unknown model, or a setting it cannot honour (a thinking level or
+ * budget, a schema keyword, any other INVALID_ARGUMENT).
+ */
+export type RefusalReason = 'unsupported-type' | 'too-much-input' | 'bad-key' | 'unknown-model' | 'bad-setting';
+
+export function refusalReason(status: number, body: string): RefusalReason | undefined {
+  if (status === 401 || status === 403 || (status === 400 && /API key not valid|API_KEY_INVALID/i.test(body))) return 'bad-key';
+  if (status === 404) return 'unknown-model';
+  if (status !== 400) return undefined;
+  if (/unsupported mime type|mime type[^"]*(?:not supported|must be)|unsupported file|file type/i.test(body)) return 'unsupported-type';
+  if (/input token count|exceeds the maximum number of tokens|too many tokens|request payload size exceeds/i.test(body)) return 'too-much-input';
+  return 'bad-setting';
 }
 
 /** A 429 whose QuotaFailure names a per-day quota: nothing more today, whatever the wait. */
@@ -89,15 +108,31 @@ export function parseRetryInfo(body: string): number | undefined {
   return match ? Math.round(Number(match[1]) * 1000) : undefined;
 }
 
-function errorDetail(message: string): string {
+/** An HTML error page (a front end's 502 or 504) as one line: its title, else its text, without markup. */
+export function htmlText(html: string): string {
+  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
+  const text = (title ?? html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '))
+    .replace(/&[a-z]+;|&#\d+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.slice(0, 200);
+}
+
+const looksLikeHtml = (text: string) => /^\s*<(?:!doctype|html|head|body)\b/i.test(text);
+
+/** Google's error in a line: `STATUS: message`; an HTML page (a front end's, not the API's) by its title. */
+export function errorDetail(message: string): string {
   try {
     const parsed = JSON.parse(message) as { error?: { message?: unknown; status?: unknown } };
     const inner = parsed.error;
-    if (inner && typeof inner.message === 'string') return typeof inner.status === 'string' ? `${inner.status}: ${inner.message}` : inner.message;
+    if (inner && typeof inner.message === 'string') {
+      const text = looksLikeHtml(inner.message) ? `an HTML error page: ${htmlText(inner.message) || 'no title'}` : inner.message.slice(0, 300);
+      return typeof inner.status === 'string' && inner.status !== '' ? `${inner.status}: ${text}` : text;
+    }
   } catch {
     // not JSON: use as is
   }
-  return message.slice(0, 300);
+  return looksLikeHtml(message) ? `an HTML error page: ${htmlText(message) || 'no title'}` : message.slice(0, 300);
 }
 
 function tokens(value: number | undefined): number {
@@ -113,6 +148,7 @@ export function callFailureOf(error: unknown, retryAfterHeader: string | null = 
       retryAfterMs: parseRetryAfter(retryAfterHeader) ?? parseRetryInfo(error.message),
       detail: errorDetail(error.message),
       dailyQuota: error.status === 429 && isDailyQuota(error.message),
+      ...(refusalReason(error.status, error.message) ? { refused: refusalReason(error.status, error.message)! } : {}),
     };
   }
   const detail = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
@@ -145,7 +181,8 @@ export async function callGemini(client: GenAiClient, request: CallRequest): Pro
         systemInstruction: request.systemInstruction,
         responseMimeType: 'application/json',
         responseJsonSchema: request.responseJsonSchema ?? ANSWER_JSON_SCHEMA,
-        ...(request.thinkingBudget !== undefined ? { thinkingConfig: { thinkingBudget: request.thinkingBudget } } : {}),
+        // Gemini 3 models take a level, older ones a budget (model-thinking.ts).
+        ...(request.thinkingBudget !== undefined ? { thinkingConfig: thinkingSetting(request.model, request.thinkingBudget) as ThinkingConfig } : {}),
         ...(request.maxOutputTokens !== undefined ? { maxOutputTokens: request.maxOutputTokens } : {}),
         abortSignal: controller.signal,
         httpOptions: { fetch: capturingFetch },

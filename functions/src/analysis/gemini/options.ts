@@ -9,6 +9,7 @@
 import { AnalysisError } from '@verbatim/contract/insight';
 import type { GeminiSettings } from '../../config/server-config';
 import type { GeminiLimits } from '../../config/server-limits';
+import { thinkingProblem } from './model-thinking';
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-3.8-flash';
 export const DEFAULT_TIMEOUT_MS = 180_000;
@@ -35,7 +36,10 @@ export interface GeminiCallOptions {
   maxConcurrency?: number;
   /** Retries of one call on HTTP 429/500/502/503/504 or a network error (default 3). */
   maxRetries?: number;
-  /** Thinking budget of each call, in tokens (default 4,096; 0 turns thinking off). */
+  /**
+   * Thinking budget of each call, in tokens (default 4,096; 0 turns thinking off); a Gemini 3 model is sent the level it
+   * stands for (model-thinking.ts). One the model cannot honour is refused when the options are read.
+   */
   thinkingBudget?: number;
   /** Tokens one answer may have, thinking included (default 32,768). */
   maxOutputTokens?: number;
@@ -84,6 +88,10 @@ export function resolveCallSettings(options: GeminiCallOptions): GeminiCallSetti
   }
   const model = options.model?.trim() || DEFAULT_GEMINI_MODEL;
   if (!/^[\w.-]+$/.test(model)) throw new AnalysisError('internal', `The Gemini model id "${model}" is not valid.`);
+  const thinkingBudget = positiveInteger('thinkingBudget', options.thinkingBudget, DEFAULT_THINKING_BUDGET, 0);
+  // A setting the model cannot honour is refused before anything is sent, with its reason (model-thinking.ts).
+  const problem = thinkingProblem(model, thinkingBudget);
+  if (problem) throw new AnalysisError('misconfigured', problem);
   return {
     apiKey: options.apiKey.trim(),
     model,
@@ -91,7 +99,7 @@ export function resolveCallSettings(options: GeminiCallOptions): GeminiCallSetti
     timeoutMs: positiveInteger('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS),
     maxConcurrency: positiveInteger('maxConcurrency', options.maxConcurrency, DEFAULT_MAX_CONCURRENCY),
     maxRetries: positiveInteger('maxRetries', options.maxRetries, DEFAULT_MAX_RETRIES, 0),
-    thinkingBudget: positiveInteger('thinkingBudget', options.thinkingBudget, DEFAULT_THINKING_BUDGET, 0),
+    thinkingBudget,
     maxOutputTokens: positiveInteger('maxOutputTokens', options.maxOutputTokens, DEFAULT_MAX_OUTPUT_TOKENS),
     sleep: options.sleep ?? defaultSleep,
     random: options.random ?? Math.random,

@@ -4,8 +4,9 @@
  * or the server's Retry-After when it gives one (capped at 60 s). A timeout is asked once more after a backoff (a slow
  * answer is often a passing state of the service); a 429 for a per-day quota is not retried (nothing changes before
  * tomorrow), nor is a 400, 401, 403 or 404 (the request itself is refused). Failures end as `AnalysisError`s, each kind with its
- * own code: per-day 429 → `quota-exhausted`, exhausted 429 → `rate-limited`, 503 streak → `overloaded`,
- * 400/401/403/404 → `misconfigured`, second timeout → `timeout`, anything else → `provider-error`.
+ * own code: per-day 429 → `quota-exhausted`, exhausted 429 → `rate-limited`, 503 streak → `overloaded`, a 400 for
+ * a file type Gemini does not take → `unsupported-file`, for more input than it reads → `too-much-input`, any other
+ * 400/401/403/404 (key, model, a setting) → `misconfigured`, second timeout → `timeout`, anything else → `provider-error`.
  */
 import { deadlineReached, remainingMs } from './deadline';
 import { AnalysisError, type TokenUsage } from '@verbatim/contract/insight';
@@ -69,10 +70,25 @@ export function toAnalysisError(failure: CallFailure, attempts: number, timeoutM
       if (failure.status === 503) {
         return new AnalysisError('overloaded', `Gemini was unavailable (HTTP 503)${tries} (${failure.detail}).`);
       }
-      if (REFUSED_REQUEST.has(failure.status)) {
-        return new AnalysisError('misconfigured', `Gemini refused the request as set up on this server (HTTP ${failure.status}: ${failure.detail}); check GEMINI_API_KEY, GEMINI_MODEL and the response schema.`);
-      }
+      if (REFUSED_REQUEST.has(failure.status)) return refusedRequest(failure);
       return new AnalysisError('provider-error', `Gemini answered with HTTP ${failure.status}${tries} (${failure.detail}).`);
+  }
+}
+
+/** A request Google refused itself (400/401/403/404), told apart by the reason its body gives. */
+function refusedRequest(failure: Extract<CallFailure, { kind: 'http' }>): AnalysisError {
+  const said = `HTTP ${failure.status}: ${failure.detail}`;
+  switch (failure.refused) {
+    case 'unsupported-type':
+      return new AnalysisError('unsupported-file', `Gemini does not take the file's type (${said}).`);
+    case 'too-much-input':
+      return new AnalysisError('too-much-input', `The request carried more than Gemini reads at once (${said}).`);
+    case 'bad-key':
+      return new AnalysisError('misconfigured', `Gemini refused the API key (${said}); check GEMINI_API_KEY.`);
+    case 'unknown-model':
+      return new AnalysisError('misconfigured', `Gemini does not know the model asked for (${said}); check GEMINI_MODEL.`);
+    default:
+      return new AnalysisError('misconfigured', `Gemini refused a setting of the request (${said}); check GEMINI_MODEL, GEMINI_THINKING_BUDGET, GEMINI_MAX_OUTPUT_TOKENS and the response schema.`);
   }
 }
 

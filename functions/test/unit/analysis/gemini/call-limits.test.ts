@@ -26,7 +26,9 @@ it('sends the configured thinking budget and output limit, and cuts parts at the
   await analyser.analyse(analysisInput(turns, { Interviewer: 'interviewer', P1: 'participant' }));
   expect(standIn.requests).toHaveLength(2);
   for (const request of standIn.requests) {
-    expect(request.generationConfig).toMatchObject({ thinkingConfig: { thinkingBudget: 512 }, maxOutputTokens: 4096 });
+    // gemini-3.8-flash takes a level, not a budget: 512 tokens stand for LOW (model-thinking.ts).
+    expect(request.generationConfig).toMatchObject({ thinkingConfig: { thinkingLevel: 'LOW' }, maxOutputTokens: 4096 });
+    expect(request.generationConfig).not.toHaveProperty('thinkingConfig.thinkingBudget');
   }
 });
 

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGeminiAnalyser, type GeminiAnalyserOptions } from '../../../../src/analysis/gemini';
 import { replies, startGeminiStandIn, type GeminiStandIn } from '../../../../../test/support/gemini-stand-in.mjs';
-import { analysisFailure, analysisInput, recordingSleep } from './helpers/analysis-input';
+import { analysisFailure, FRIDAY_ANSWER, FRIDAY_INTERVIEW, recordingSleep } from './helpers/analysis-input';
 
 let standIn: GeminiStandIn;
 beforeAll(async () => {
@@ -14,25 +14,8 @@ beforeAll(async () => {
 afterEach(() => standIn.reset());
 afterAll(() => standIn.close());
 
-const input = analysisInput(
-  [
-    ['Interviewer', 'What slows you down?'],
-    ['P1', 'Exporting the reports takes me most of Friday afternoon every single week.'],
-  ],
-  { Interviewer: 'interviewer', P1: 'participant' },
-);
-
-const good = {
-  insights: [
-    {
-      title: 'Reporting eats Fridays',
-      description: 'Exports take an afternoon each week.',
-      tag: 'reporting',
-      quotes: [{ text: 'Exporting the reports takes me most of Friday afternoon every single week.', speaker: 'P1' }],
-    },
-  ],
-  groupedTags: [{ groupLabel: 'Workload', tags: [{ originalTag: 'reporting', refinedTag: 'reporting effort' }] }],
-};
+const input = FRIDAY_INTERVIEW;
+const good = FRIDAY_ANSWER;
 
 function setup(options: Partial<GeminiAnalyserOptions> = {}) {
   const sleeper = recordingSleep();

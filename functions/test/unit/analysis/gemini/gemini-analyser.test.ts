@@ -89,12 +89,12 @@ describe('a well-formed answer', () => {
   });
 
   it('sends one generateContent request with the key in the header only, the model in the path and a JSON schema', async () => {
-    await analyser({ model: 'gemini-test-flash' }).analyse(interview);
+    await analyser({ model: 'gemini-3.5-flash-lite' }).analyse(interview);
 
     expect(standIn.requests).toHaveLength(1);
     const request = standIn.requests[0]!;
     expect(request.method).toBe('POST');
-    expect(request.path).toMatch(/^\/(v1|v1beta)\/models\/gemini-test-flash:generateContent$/);
+    expect(request.path).toMatch(/^\/(v1|v1beta)\/models\/gemini-3.5-flash-lite:generateContent$/);
     expect(request.headers['x-goog-api-key']).toBe('secret-key-123');
     expect(request.url).not.toContain('secret-key-123');
     expect(request.query).toEqual({});

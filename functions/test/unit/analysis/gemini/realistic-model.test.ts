@@ -64,7 +64,7 @@ describe('one call per interview', () => {
 describe('the call', () => {
   it('bounds thinking and output with the configured budgets', async () => {
     await analyser({ thinkingBudget: 1024, maxOutputTokens: 8192 }).analyse(interview());
-    expect(standIn.requests[0]!.generationConfig).toMatchObject({ thinkingConfig: { thinkingBudget: 1024 }, maxOutputTokens: 8192 });
+    expect(standIn.requests[0]!.generationConfig).toMatchObject({ thinkingConfig: { thinkingLevel: 'LOW' }, maxOutputTokens: 8192 });
   });
 
   it('reads the answer past the model’s thought parts and counts thinking as output', async () => {

@@ -206,7 +206,7 @@ describe('writing the synthesis with Gemini, and falling back', () => {
   const options = (extra: Partial<GeminiSynthesisOptions> = {}): GeminiSynthesisOptions => ({
     apiKey: standIn.apiKey,
     baseUrl: standIn.url,
-    model: 'gemini-test',
+    model: 'gemini-3.6-flash',
     sleep: async () => undefined,
     random: () => 0,
     ...extra,
@@ -214,7 +214,8 @@ describe('writing the synthesis with Gemini, and falling back', () => {
 
   it('bounds the call’s thinking and output like the analysis', async () => {
     await writeSynthesisWithGemini(documents, options({ thinkingBudget: 256, maxOutputTokens: 2048 }));
-    expect(standIn.requests[0].generationConfig).toMatchObject({ thinkingConfig: { thinkingBudget: 256 }, maxOutputTokens: 2048 });
+    // A Gemini 3 model is told a level: 256 tokens stand for LOW (model-thinking.ts).
+    expect(standIn.requests[0].generationConfig).toMatchObject({ thinkingConfig: { thinkingLevel: 'LOW' }, maxOutputTokens: 2048 });
   });
 
   it('one call, redacted, answered with ids only; tokens counted', async () => {
@@ -227,7 +228,7 @@ describe('writing the synthesis with Gemini, and falling back', () => {
     if (!result.ok) return;
     expect(result.usage.calls).toBe(1);
     expect(result.usage.totalTokens).toBeGreaterThan(0);
-    expect(result.model).toBe('gemini-test');
+    expect(result.model).toBe('gemini-3.6-flash');
     expect(result.synthesis.consolidatedInsights[0].sourceInsightIds).toEqual(['ins-a1', 'ins-b1']);
   });
 

@@ -56,3 +56,24 @@ export async function analysisFailure(promise: Promise<unknown>): Promise<Analys
   }
   throw new Error('the analysis succeeded');
 }
+
+/** A short interview with one participant claim, and Gemini's good answer for it (the failure suites' fixture). */
+export const FRIDAY_INTERVIEW = analysisInput(
+  [
+    ['Interviewer', 'What slows you down?'],
+    ['P1', 'Exporting the reports takes me most of Friday afternoon every single week.'],
+  ],
+  { Interviewer: 'interviewer', P1: 'participant' },
+);
+
+export const FRIDAY_ANSWER = {
+  insights: [
+    {
+      title: 'Reporting eats Fridays',
+      description: 'Exports take an afternoon each week.',
+      tag: 'reporting',
+      quotes: [{ text: 'Exporting the reports takes me most of Friday afternoon every single week.', speaker: 'P1' }],
+    },
+  ],
+  groupedTags: [{ groupLabel: 'Workload', tags: [{ originalTag: 'reporting', refinedTag: 'reporting effort' }] }],
+};
