@@ -95,7 +95,7 @@ export async function waitUntilActive(client: GenAiClient, file: GeminiFile, wai
       }
     }
     if (state === 'ACTIVE') return file;
-    if (state === 'FAILED') throw new TranscriptionError('transcription-failed', `Gemini could not process the recording${problem ? ` (${problem})` : ''}.`);
+    if (state === 'FAILED') throw new TranscriptionError('transcription-failed', `Gemini could not process the recording${problem ? ` (${problem})` : ''}.`, 'unprocessable');
     if (now() >= deadline) {
       throw new TranscriptionError('transcription-failed', `Gemini was still processing the recording after ${Math.round(wait.maxWaitMs / 1000)} seconds.`);
     }

@@ -109,11 +109,32 @@ interface Upload {
   blob(onBytes: (bytes: number) => void): { blob: Blob; abort?(error: Error): void };
 }
 
+/**
+ * The type a file is sent to Gemini as: one of the audio and video types Google documents (an alias named as Google
+ * names it), or null for a sound Gemini does not take as it is (AAC in MP4, .m4a; Opus in WebM), which must be cut to
+ * MP3 first.
+ */
+export function geminiMediaType(contentType: string): string | null {
+  const type = contentType.toLowerCase().split(';')[0]!.trim();
+  const alias: Record<string, string> = {
+    'audio/mpeg': 'audio/mp3',
+    'audio/x-wav': 'audio/wav',
+    'audio/wave': 'audio/wav',
+    'application/ogg': 'audio/ogg',
+    'audio/x-flac': 'audio/flac',
+    'audio/x-aiff': 'audio/aiff',
+    'audio/x-aac': 'audio/aac',
+  };
+  if (alias[type]) return alias[type]!;
+  if (['audio/mp3', 'audio/wav', 'audio/aiff', 'audio/aac', 'audio/ogg', 'audio/flac'].includes(type)) return type;
+  return type.startsWith('video/') ? type : null;
+}
+
 /** The whole recording, read from the store a chunk at a time as it is sent. */
-function wholeRecording(source: RecordingSource): Upload {
+function wholeRecording(source: RecordingSource, mimeType: string): Upload {
   return {
     size: source.size,
-    mimeType: source.contentType,
+    mimeType,
     displayName: `verbatim-${source.documentId}`,
     blob: (onBytes) => rangeBlob({ size: source.size, type: source.contentType, read: source.readRange, onBytes }),
   };
@@ -246,6 +267,7 @@ async function askPart(run: PartRun, window: TimeWindow, known: readonly HeardSp
     const result = await countedCall(run.client, request, run.policy, run.usage);
     if (result.blockReason) throw new AnalysisError('blocked', `Gemini blocked the transcription prompt (${result.blockReason}).`);
     if (result.finishReason && BLOCKING_FINISH_REASONS.has(result.finishReason)) throw new AnalysisError('blocked', `Gemini stopped its transcription (${result.finishReason}).`);
+    if (result.finishReason === 'LANGUAGE') throw new AnalysisError('unsupported-language', 'Gemini stopped its transcription for a language it does not support (LANGUAGE).');
     if (result.finishReason === 'MAX_TOKENS') {
       const halves = halve(window);
       if (!halves) throw new AnalysisError('too-long', `Gemini's transcription of ${clockTime(window.start)}–${clockTime(window.end)} reached the limit of ${settings.maxOutputTokens} output tokens.`);
@@ -290,7 +312,11 @@ async function parseHeard(vtt: string, fileName: string): Promise<ParsedTranscri
  */
 export async function transcribeWithGemini(source: RecordingSource, settings: TranscriptionSettings, usage: TokenUsage, progress: ProgressReport): Promise<ParsedTranscript> {
   // A recording without pictures is sent a part at a time, each its own sound; a video whole, each part its clip.
-  const file = source.cutAudio && !source.hasVideo ? null : await upload(wholeRecording(source), settings, progress, source.deadlineAtMs);
+  const whole = !(source.cutAudio && !source.hasVideo);
+  const mimeType = geminiMediaType(source.contentType);
+  // A sound Gemini does not take as it is, with no way here to cut it to MP3: refused before anything is sent.
+  if (whole && mimeType === null) throw new AnalysisError('unsupported-file', `Gemini does not take ${source.contentType} as it is, and this recording cannot be cut to MP3 here.`);
+  const file = whole ? await upload(wholeRecording(source, mimeType!), settings, progress, source.deadlineAtMs) : null;
   if (file) await named(source, file);
   const client = createTranscriptionClient(settings.apiKey, settings.baseUrl);
   let parts: HeardPart[][];

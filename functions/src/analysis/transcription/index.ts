@@ -16,6 +16,7 @@ import { logs } from '../../lib/logs';
 import { addUsage, noUsage, usageBeyond } from '../gemini/counted-call';
 import { failed, runTranscription, type TranscriptionInput, type TranscriptionOutcome } from './run-transcription';
 import { estimateTranscription, MAX_AUDIO_SECONDS_PER_REQUEST, type SoundSent } from './transcription-estimate';
+import { TRANSCRIPTION_FAILURE_MESSAGES } from './transcription-failure';
 import { transcriptionSettings, type TranscriptionSettings } from './transcription-settings';
 
 /** A transcription's hold on its month lapses after its task's 30 minutes (and a margin), if it was stopped before it recorded its usage. */
@@ -54,7 +55,7 @@ export async function transcribeRecording(db: Firestore, input: TranscriptionInp
     settings = gemini && transcriptionSettings(gemini, limits, input.tuning);
   } catch (error) {
     logs.transcriptionFailed(input.documentId, 'server-misconfigured', error);
-    return failed(RECORDING_MESSAGES.transcriptionFailed);
+    return failed(TRANSCRIPTION_FAILURE_MESSAGES.misconfigured);
   }
   if (!settings) {
     logs.transcriptionFailed(input.documentId, 'gemini-not-configured', new Error('GEMINI_API_KEY is not set'));
@@ -66,7 +67,7 @@ export async function transcribeRecording(db: Firestore, input: TranscriptionInp
   const estimate = estimateTranscription(input.durationSeconds, sent, settings);
   if (estimate.longestRequestSeconds > MAX_AUDIO_SECONDS_PER_REQUEST) {
     logs.transcriptionFailed(input.documentId, 'too-long-for-gemini', new Error(`A request would carry ${Math.round(estimate.longestRequestSeconds)} s of audio; Gemini takes at most ${MAX_AUDIO_SECONDS_PER_REQUEST} s.`));
-    return failed(RECORDING_MESSAGES.transcriptionFailed);
+    return failed(TRANSCRIPTION_FAILURE_MESSAGES.tooLong);
   }
   const at = now();
   const reservation = { key: `transcription-${input.documentId}`, tokens: estimate.tokens };

@@ -1,17 +1,17 @@
 /**
  * One transcription from its input to the outcome the caller stores: the recording transcribed (gemini-transcriber.ts),
- * progress reported in order, and every failure made the sentence a researcher reads (`RECORDING_MESSAGES`), the
+ * progress reported in order, and every failure made the sentence a researcher reads for its kind (transcription-failure.ts), the
  * reason going to the log. Pure of Firestore (the ceilings and the counts are index.ts's).
  */
 import type { Readable } from 'node:stream';
 import { AnalysisError, type TokenUsage } from '@verbatim/contract/insight';
-import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
 import type { ParsedTranscript } from '@verbatim/contract/transcript';
 import type { GeminiSettings } from '../../config/server-config';
 import type { GeminiLimits } from '../../config/server-limits';
 import { logs } from '../../lib/logs';
 import { transcribeWithGemini, type RecordingSource } from './gemini-transcriber';
 import { TranscriptionError } from './transcription-error';
+import { transcriptionFailureMessage } from './transcription-failure';
 import type { TranscriptionSettings } from './transcription-settings';
 
 export interface TranscriptionInput {
@@ -93,14 +93,13 @@ export async function runTranscription(
     progress.report(1);
     return { ok: true, transcript };
   } catch (error) {
+    // Each kind of failure has its own sentence (transcription-failure.ts); the reason goes to the log.
     if (error instanceof TranscriptionError) {
       logs.transcriptionFailed(input.documentId, error.code, error);
-      return error.code === 'transcription-empty'
-        ? { ok: false, code: 'transcription-empty', message: RECORDING_MESSAGES.transcriptionEmpty }
-        : failed(RECORDING_MESSAGES.transcriptionFailed);
+      return { ok: false, code: error.code, message: transcriptionFailureMessage(error) };
     }
     logs.transcriptionFailed(input.documentId, error instanceof AnalysisError ? `transcription-${error.code}` : 'transcription-internal', error);
-    return failed(RECORDING_MESSAGES.transcriptionFailed);
+    return failed(transcriptionFailureMessage(error));
   } finally {
     await progress.settled();
   }

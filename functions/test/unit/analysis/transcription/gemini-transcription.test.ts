@@ -11,6 +11,7 @@ import type { TokenUsage } from '@verbatim/contract/insight';
 import { runTranscription, type TranscriptionInput } from '../../../../src/analysis/transcription/run-transcription';
 import { transcriptionSettings, type TranscriptionSettings } from '../../../../src/analysis/transcription/transcription-settings';
 import { clockTime } from '../../../../src/analysis/transcription/windows';
+import { TRANSCRIPTION_FAILURE_MESSAGES } from '../../../../src/analysis/transcription/transcription-failure';
 import { machineNote } from '../../../../src/analysis/transcription';
 import { readServerLimits } from '../../../../src/config/server-limits';
 import { noUsage } from '../../../../src/analysis/gemini';
@@ -49,8 +50,10 @@ function spokenInput(extra: Partial<TranscriptionInput> = {}): TranscriptionInpu
     uid: 'u1',
     projectId: 'p1',
     documentId: 'doc-spoken',
-    fileName: 'Interview with a hydrologist.m4a',
-    contentType: 'audio/mp4',
+    // Sent whole, as a type Gemini takes (the stand-in hears a recording by its bytes' hash, not by decoding them); an
+    // .m4a sent whole is refused before anything is sent (see 'a sound Gemini does not take as it is').
+    fileName: 'Interview with a hydrologist.mp3',
+    contentType: 'audio/mpeg',
     size,
     durationSeconds: interview.durationSeconds,
     readRange: fileRange(interview.path),
@@ -162,12 +165,12 @@ describe('a spoken interview', () => {
     const outcome = await transcribe(spokenInput());
     expect(outcome.ok).toBe(true);
     const [file] = [...standIn.files.values()];
-    expect(file).toMatchObject({ displayName: 'verbatim-doc-spoken', mimeType: 'audio/mp4', sizeBytes: size, sha256: script.sha256 });
+    expect(file).toMatchObject({ displayName: 'verbatim-doc-spoken', mimeType: 'audio/mp3', sizeBytes: size, sha256: script.sha256 });
     const [call] = generateCalls();
     expect(call?.apiVersion).toBe('v1beta');
     expect(call?.rawBody).not.toContain('hydrologist');
     const parts = (call?.body as { contents: Array<{ parts: Array<{ fileData?: { fileUri: string; mimeType: string } }> }> }).contents[0]!.parts;
-    expect(parts[0]?.fileData).toEqual({ fileUri: `${standIn.url}/v1beta/files/${file!.id}`, mimeType: 'audio/mp4' });
+    expect(parts[0]?.fileData).toEqual({ fileUri: `${standIn.url}/v1beta/files/${file!.id}`, mimeType: 'audio/mp3' });
   });
 
   it('counts Google’s tokens of every part: 32 a second of the whole recording each time, and the answer', async () => {
@@ -419,7 +422,7 @@ describe('without a transcript', () => {
   it('an upload Google keeps refusing fails with transcription-failed, sent twice, and nothing is asked', async () => {
     standIn.setFileBehaviour({ refuseChunk: 1 });
     const outcome = await transcribe(patternInput('doc-refused', 9 * MiB, everyTwentySeconds(100)));
-    expect(outcome).toEqual({ ok: false, code: 'transcription-failed', message: RECORDING_MESSAGES.transcriptionFailed });
+    expect(outcome).toEqual({ ok: false, code: 'transcription-failed', message: TRANSCRIPTION_FAILURE_MESSAGES.busy });
     expect(uploadsStarted()).toBe(2);
     expect(generateCalls()).toHaveLength(0);
   });
@@ -480,5 +483,47 @@ describe('without a transcript', () => {
     expect(usage.calls).toBe(4);
     expect([...standIn.files.values()].map((f) => f.deleted)).toEqual([true]);
     standIn.setHandler(undefined);
+  });
+});
+
+describe('each failure says what happened', () => {
+  it.each([
+    ['a prompt Gemini blocked', () => standIn.respondWith(replies.blocked('PROHIBITED_CONTENT')), TRANSCRIPTION_FAILURE_MESSAGES.blocked, 1],
+    ['an answer stopped for SAFETY', () => standIn.respondWith(replies.stopped('SAFETY')), TRANSCRIPTION_FAILURE_MESSAGES.blocked, 1],
+    ['an answer stopped for its language', () => standIn.respondWith(replies.stopped('LANGUAGE')), TRANSCRIPTION_FAILURE_MESSAGES.language, 1],
+    ['the daily quota used up', () => standIn.respondWith(replies.quotaExhausted({ perDay: true })), TRANSCRIPTION_FAILURE_MESSAGES.quota, 1],
+    ['a per-minute quota through every retry', () => standIn.setHandler(() => replies.quotaExhausted({ perDay: false })), TRANSCRIPTION_FAILURE_MESSAGES.busy, 4],
+    ['a front end’s HTML 502 through every retry', () => standIn.setHandler(() => replies.gatewayError(502)), RECORDING_MESSAGES.transcriptionFailed, 4],
+    ['more input than Gemini reads', () => standIn.respondWith(replies.tooMuchInput()), TRANSCRIPTION_FAILURE_MESSAGES.tooLong, 1],
+    ['a file type Gemini refuses', () => standIn.respondWith(replies.unsupportedType('audio/mp3')), TRANSCRIPTION_FAILURE_MESSAGES.unsupportedFile, 1],
+    ['no answer in time, twice', () => standIn.respondWith(replies.hang(), replies.hang()), TRANSCRIPTION_FAILURE_MESSAGES.timeout, 2],
+  ])('%s', async (_name, arrange, message, calls) => {
+    arrange();
+    const outcome = await transcribe(patternInput('doc-failing', 1000, everyTwentySeconds(100)), { timeoutMs: 300 });
+    standIn.setHandler(undefined);
+    expect(outcome).toEqual({ ok: false, code: 'transcription-failed', message });
+    expect(generateCalls()).toHaveLength(calls);
+    expect([...standIn.files.values()].every((f) => f.deleted)).toBe(true);
+  });
+
+  it('a recording Google cannot process says so, and how to export it', async () => {
+    standIn.setFileBehaviour({ failProcessing: true });
+    const outcome = await transcribe(patternInput('doc-unprocessable', 1000, everyTwentySeconds(100)));
+    expect(outcome).toEqual({ ok: false, code: 'transcription-failed', message: TRANSCRIPTION_FAILURE_MESSAGES.unprocessable });
+  });
+
+  it('a sound Gemini does not take as it is (.m4a), with no cutter, is refused before anything is sent', async () => {
+    standIn.registerRecording(script);
+    const outcome = await transcribe(spokenInput({ fileName: 'Interview.m4a', contentType: 'audio/mp4' }));
+    expect(outcome).toEqual({ ok: false, code: 'transcription-failed', message: TRANSCRIPTION_FAILURE_MESSAGES.unsupportedFile });
+    expect(uploadsStarted()).toBe(0);
+    expect(generateCalls()).toHaveLength(0);
+  });
+
+  it('no sentence a researcher reads carries Google’s HTML page or a status code', () => {
+    for (const message of Object.values(TRANSCRIPTION_FAILURE_MESSAGES)) {
+      expect(message).not.toMatch(/<|HTTP|\d{3}/);
+      expect(message).toMatch(/Your credit was returned/);
+    }
   });
 });
