@@ -20,6 +20,7 @@ import { ownedProject } from '../projects/ownership';
 import { ASKS, recordUse } from '../quotas/account-quotas';
 import { currentAccountIndex } from './account-index';
 import { askGemini, type AskGeminiOptions } from './ask-gemini';
+import { ASK_FALLBACK_NOTICES as FALLBACK_NOTICES } from './ask-notices';
 import { askPassages } from './ask-passages';
 import { askPrivacy, privateNotice } from './ask-privacy';
 import { extractiveGroups } from './extractive-answer';
@@ -35,13 +36,6 @@ export interface AskDeps {
   accountTokenCeiling?: number;
   now?: () => Date;
 }
-
-const FALLBACK_NOTICES = {
-  timeout: 'Gemini took too long to answer, so these are the most relevant quotes instead.',
-  malformed: 'Gemini’s answer could not be read, so these are the most relevant quotes instead.',
-  unavailable: 'Gemini could not be reached, so these are the most relevant quotes instead.',
-  empty: 'No sentence of Gemini’s answer could be traced to a passage, so these are the most relevant quotes instead.',
-} as const;
 
 /** The settings of the passages' projects, read now (a project's choice may have changed since it was indexed). */
 async function projectSettings(db: Firestore, passages: readonly AskPassage[]): Promise<Map<string, ProjectSettings>> {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { replies, startGeminiStandIn, type GeminiStandIn } from '../../../../test/support/gemini-stand-in.mjs';
 import type { AskPassage } from '@verbatim/contract/search';
-import { askGemini } from '../../../src/search/ask-gemini';
+import { ASK_MAX_OUTPUT_TOKENS, ASK_TIMEOUT_MS, askGemini } from '../../../src/search/ask-gemini';
+import { ASK_FALLBACK_NOTICES } from '../../../src/search/ask-notices';
+import { readServerLimits } from '../../../src/config/server-limits';
 import { askPrompt } from '../../../src/search/ask-prompt';
 import { validateAnswer } from '../../../src/search/ask-validation';
 import { extractiveGroups, groupHeadline } from '../../../src/search/extractive-answer';
@@ -157,7 +159,7 @@ describe('the extractive answer', () => {
 
 describe('Gemini answers (against the stand-in)', () => {
   let standIn: GeminiStandIn;
-  const options = () => ({ apiKey: standIn.apiKey, model: 'gemini-test', baseUrl: standIn.url, timeoutMs: 1_500, maxRetries: 0 });
+  const options = () => ({ apiKey: standIn.apiKey, model: 'gemini-3.8-flash', baseUrl: standIn.url, timeoutMs: 1_500, maxRetries: 0 });
   beforeAll(async () => {
     standIn = await startGeminiStandIn();
   });
@@ -199,7 +201,7 @@ describe('Gemini answers (against the stand-in)', () => {
     standIn.respondWith(replies.hang());
     expect(await askGemini('q', PASSAGES, options())).toMatchObject({ ok: false, reason: 'timeout' });
     standIn.respondWith(replies.error(503));
-    expect(await askGemini('q', PASSAGES, options())).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(await askGemini('q', PASSAGES, options())).toMatchObject({ ok: false, reason: 'busy' });
   });
 
   it('every call is counted, failed ones too: the tokens an answer reported, and a call that got none', async () => {
@@ -215,5 +217,45 @@ describe('Gemini answers (against the stand-in)', () => {
     const good = await askGemini('q', PASSAGES, options());
     expect(good.usage.calls).toBe(1);
     expect(good.usage.totalTokens).toBeGreaterThan(0);
+  });
+
+  it('has its own thinking and output limits, far below an analysis’s: LOW thinking on a Gemini 3 model, 4,096 tokens', async () => {
+    await askGemini('What about onboarding?', PASSAGES, options());
+    expect(standIn.requests[0]!.generationConfig).toMatchObject({ thinkingConfig: { thinkingLevel: 'LOW' }, maxOutputTokens: ASK_MAX_OUTPUT_TOKENS });
+    expect(ASK_MAX_OUTPUT_TOKENS).toBeLessThan(readServerLimits({}).gemini.maxOutputTokens);
+  });
+
+  it('does not ask again after a timeout: the researcher waits one timeout, not two', async () => {
+    standIn.respondWith(replies.hang(), replies.model());
+    const started = Date.now();
+    const outcome = await askGemini('q', PASSAGES, { ...options(), timeoutMs: 400, maxRetries: 1, sleep: async () => {} });
+    expect(outcome).toMatchObject({ ok: false, reason: 'timeout', usage: { calls: 1 } });
+    expect(standIn.requests).toHaveLength(1);
+    expect(standIn.pending).toBe(1);
+    expect(Date.now() - started).toBeLessThan(800 + 400);
+  });
+
+  it.each([
+    ['a blocked question', () => standIn.respondWith(replies.blocked('PROHIBITED_CONTENT')), 'blocked'],
+    ['an answer stopped for SAFETY', () => standIn.respondWith(replies.stopped('SAFETY')), 'blocked'],
+    ['an answer stopped for its language', () => standIn.respondWith(replies.stopped('LANGUAGE')), 'unsupported-language'],
+    ['an answer cut at its output limit', () => standIn.respondWith(replies.text('{"sentences": [', { finishReason: 'MAX_TOKENS' })), 'too-long'],
+    ['the daily quota used up', () => standIn.respondWith(replies.quotaExhausted({ perDay: true })), 'quota'],
+    ['a per-minute quota', () => standIn.respondWith(replies.quotaExhausted({ perDay: false })), 'busy'],
+    ['more passages than Gemini reads', () => standIn.respondWith(replies.tooMuchInput()), 'too-much-input'],
+    ['a setting Gemini refuses', () => standIn.respondWith(replies.error(400, { message: 'Invalid value at generation_config.thinking_config.' })), 'misconfigured'],
+    ['a front end’s HTML 502', () => standIn.respondWith(replies.gatewayError(502)), 'unavailable'],
+  ] as const)('%s says so: %s', async (_name, arrange, reason) => {
+    arrange();
+    const outcome = await askGemini('q', PASSAGES, options());
+    expect(outcome).toMatchObject({ ok: false, reason });
+    if (!outcome.ok) expect(ASK_FALLBACK_NOTICES[outcome.reason]).toMatch(/these are the most relevant quotes instead/);
+  });
+
+  it('each notice says what happened, without a status code or Google’s words', () => {
+    const notices = Object.values(ASK_FALLBACK_NOTICES);
+    expect(new Set(notices).size).toBe(notices.length);
+    for (const notice of notices) expect(notice).not.toMatch(/HTTP|\d{3}|<|INVALID_ARGUMENT/);
+    expect(ASK_FALLBACK_NOTICES.timeout).toContain(`${ASK_TIMEOUT_MS / 1000} seconds`);
   });
 });
