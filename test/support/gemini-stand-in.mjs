@@ -35,6 +35,7 @@
 import { createServer } from 'node:http';
 import { closeServer, listenOnLoopback } from './loopback-server.mjs';
 import { createFileStore, promptRoster, promptWindow, transcriptionAnswer } from './gemini-files.mjs';
+import { MISQUOTE_KINDS, misquote } from './gemini-misquotes.mjs';
 
 const GOOGLE_STATUS = {
   400: 'INVALID_ARGUMENT',
@@ -391,7 +392,7 @@ export function realisticAnswer(userText, request, options = {}) {
     if (turn.role !== 'participant') continue;
     const sentences = usableSentences(turn.text);
     if (sentences.length === 0) continue;
-    const kinds = ['exact', 'tidied', 'paraphrased', 'two-sentences', 'flipped'];
+    const kinds = ['exact', 'tidied', 'paraphrased', 'two-sentences', 'flipped', ...MISQUOTE_KINDS];
     let kind = kinds[insights.length % kinds.length];
     let text = sentences[0];
     if (kind === 'tidied') {
@@ -405,6 +406,11 @@ export function realisticAnswer(userText, request, options = {}) {
     } else if (kind === 'flipped') {
       const flipped = flipMeaning(text);
       if (flipped) text = flipped;
+      else kind = 'exact';
+    } else if (MISQUOTE_KINDS.includes(kind)) {
+      // Meaning turned by an opposite or a number, or pieces spliced (gemini-misquotes.mjs).
+      const misquoted = misquote(kind, text, turns.filter((t) => t !== turn && t.role === 'participant').flatMap((t) => usableSentences(t.text)));
+      if (misquoted) text = misquoted;
       else kind = 'exact';
     }
     const tag = tagOf(sentences[0]);
