@@ -71,7 +71,7 @@ export interface ModelOptions {
 }
 
 /** What the realistic model did to each quote it proposed. */
-export type ProposedKind = 'exact' | 'tidied' | 'paraphrased' | 'flipped' | 'interviewer' | 'over-long';
+export type ProposedKind = 'exact' | 'tidied' | 'paraphrased' | 'flipped' | 'antonym' | 'number' | 'spliced' | 'interviewer' | 'over-long';
 
 export interface ModelReply extends ReplyTiming, ModelOptions {
   kind: 'model';
