@@ -7,8 +7,9 @@
  * ("usable"/"unusable", "better"/"worse", "really clear"/"hardly clear"), whatever the words are. The comparison is
  * by method, not by a list of opposites: the two sides are aligned word by word (a weighted longest common
  * subsequence that matches content words first), and any content word left unmatched on either side is a change.
- * One exception: words of the transcript a proposal leaves out where it writes an ellipsis ("I found it … clear")
- * are marked as left out, not changed; the stored quote is the transcript's span, which says them. Pure.
+ * One exception: words of the transcript a proposal leaves out where it writes an ellipsis between pieces of four
+ * words or more ("the labels on the charts were … clear to everyone") are marked as left out, not changed; the stored
+ * quote is the transcript's span, which says them (a negation left out is refused before, see meaning-check.ts). Pure.
  */
 import { repeatedWords, type MatchWord } from './match-text';
 
@@ -167,6 +168,20 @@ export interface ContentDifference {
 }
 
 const ELLIPSIS = /…|\.\.\./;
+/** Words a piece of a quote on either side of an ellipsis must have for what the ellipsis leaves out to be left out. */
+const MIN_PIECE_WORDS = 4;
+
+/** For each of `words` (of `text`), which piece between ellipses it is in and how many words that piece has. */
+function pieces(text: string, words: readonly MatchWord[]): { index: number; words: number }[] {
+  const found: { index: number; words: number }[] = [];
+  let index = 0;
+  words.forEach((word, k) => {
+    if (k > 0 && ELLIPSIS.test(text.slice(words[k - 1].end, word.start))) index++;
+    found.push({ index, words: 0 });
+  });
+  for (const entry of found) entry.words = found.filter((other) => other.index === entry.index).length;
+  return found;
+}
 
 /**
  * The content words a close match changes: `proposed` (the analyser's words, with `proposedWords` its MatchWords)
@@ -185,6 +200,7 @@ export function contentDifference(
   const matchedA = new Set(pairs.map(([i]) => i));
   const matchedB = new Map(pairs.map(([i, j]) => [j, i]));
   const added = a.filter((w, i) => !w.meaningless && !matchedA.has(i)).map((w) => w.key);
+  const piece = pieces(proposed, proposedWords);
   const omitted: string[] = [];
   let previous = -1; // the proposal's word matched last, going along the span
   for (let j = 0; j < b.length; j++) {
@@ -194,10 +210,11 @@ export function contentDifference(
       continue;
     }
     if (b[j].meaningless) continue;
-    // Left out where the proposal writes an ellipsis: between its word `previous` and the next one.
-    const next = a[previous + 1];
-    const gap = previous >= 0 && next ? proposed.slice(proposedWords[a[previous].from].end, proposedWords[next.from].start) : '';
-    if (!ELLIPSIS.test(gap)) omitted.push(b[j].key);
+    // Left out where the proposal writes an ellipsis between two pieces of four words or more.
+    const before = previous >= 0 ? piece[a[previous].from] : undefined;
+    const after = a[previous + 1] ? piece[a[previous + 1].from] : undefined;
+    const atEllipsis = before !== undefined && after !== undefined && after.index === before.index + 1;
+    if (!atEllipsis || before.words < MIN_PIECE_WORDS || after.words < MIN_PIECE_WORDS) omitted.push(b[j].key);
   }
   return { added, omitted };
 }

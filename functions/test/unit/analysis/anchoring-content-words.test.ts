@@ -39,6 +39,7 @@ describe('a close match that changes a content word is refused and counted', () 
     ['"really clear" → "hardly clear"', 'The labels on the charts were hardly clear to everyone in the meeting.'],
     ['a content word added', 'The labels on the charts were never really clear to everyone in the meeting.'],
     ['a content word left out without an ellipsis', 'The weekly report turned out to be really useful for the team.'],
+    ['content left out at an ellipsis after a piece under four words', 'The weekly … turned out to be really useful for the whole sales team.'],
     ['a pronoun changed (who did it)', 'I think they will organise the onboarding around the dashboard next year.'],
   ])('%s', (_case, quote) => {
     const result = anchorOne(quote);
