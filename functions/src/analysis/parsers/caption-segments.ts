@@ -26,6 +26,8 @@ export interface Cue {
   lines: CueLine[];
   /** The cue had word-level `<00:00:01.000>` timestamps (a sign of rolling auto-captions). */
   wordTimed?: boolean;
+  /** When the cue's last timed word starts, in seconds (word-timed captions). */
+  lastWordAt?: number;
 }
 
 export interface CaptionSegments {
@@ -84,6 +86,7 @@ export function segmentCues(input: readonly Cue[]): CaptionSegments {
     }
     const kept: Cue = { start: cue.start, lines, wordTimed: cue.wordTimed };
     if (cue.end !== undefined) kept.end = cue.end;
+    if (cue.lastWordAt !== undefined) kept.lastWordAt = cue.lastWordAt;
     return kept;
   });
 
@@ -156,6 +159,7 @@ export function segmentCues(input: readonly Cue[]): CaptionSegments {
       const piece: Segment['pieces'][number] = { text, join: 'space' };
       if (cueTs !== undefined) piece.ts = cueTs;
       if (cue.end !== undefined) piece.end = cue.end;
+      if (cue.lastWordAt !== undefined) piece.lastWordAt = cue.lastWordAt;
       current.pieces.push(piece);
       cueTs = undefined; // only the cue's first piece carries its start time
     }

@@ -16,6 +16,8 @@ export interface Piece {
   ts?: number;
   /** When the words of this piece's cue are done being said (a caption cue's end time), in seconds. */
   end?: number;
+  /** When the last word of this piece's cue starts, where the captions time each word (rolling auto-captions). */
+  lastWordAt?: number;
 }
 
 /** Consecutive speech of one speaker as the source groups it (one label, or one run of cues). */

@@ -128,12 +128,19 @@ interface Run {
   voice?: string;
 }
 
-function walk(nodes: readonly WebVTTNode[], voice: string | undefined, runs: Run[], flags: { wordTimed: boolean }): void {
+interface WalkFlags {
+  wordTimed: boolean;
+  /** The latest in-cue word time (`<00:05:04.199>`), in seconds. */
+  lastWordAt?: number;
+}
+
+function walk(nodes: readonly WebVTTNode[], voice: string | undefined, runs: Run[], flags: WalkFlags): void {
   for (const node of nodes) {
     if (node.type === 'text') {
       if (typeof node.value === 'string') runs.push(voice === undefined ? { text: node.value } : { text: node.value, voice });
     } else if (node.type === 'timestamp') {
       flags.wordTimed = true;
+      if (typeof node.value === 'number' && (flags.lastWordAt === undefined || node.value > flags.lastWordAt)) flags.lastWordAt = roundMs(node.value);
     } else if (node.name === 'rt') {
       // ruby annotations (pronunciation) are not spoken words
     } else {
@@ -183,11 +190,12 @@ export function readWebVttFromLines(input: string[], notes?: string[]): Cue[] {
   try {
     return readWebVttLines(lines, webvttEntityTable(), (cue) => {
       const runs: Run[] = [];
-      const flags = { wordTimed: false };
+      const flags: WalkFlags = { wordTimed: false };
       walk(cue.tree.children, undefined, runs, flags);
       const parsed: Cue = { start: roundMs(cue.startTime), lines: runsToLines(runs) };
       if (cue.endTime >= cue.startTime) parsed.end = roundMs(cue.endTime);
       if (flags.wordTimed) parsed.wordTimed = true;
+      if (flags.lastWordAt !== undefined) parsed.lastWordAt = flags.lastWordAt;
       return parsed;
     });
   } catch {

@@ -24,7 +24,8 @@ describe('WebVTT and SRT reading', () => {
     const cues = readWebVtt(
       'WEBVTT\nKind: captions\nLanguage: en\n\n00:00:01.000 --> 00:00:03.000 align:start position:0%\nthis<00:00:01.500><c> will</c><c.colorE5E5E5> work</c>\n',
     );
-    expect(cues).toEqual([{ start: 1, end: 3, lines: [{ text: 'this will work' }], wordTimed: true }]);
+    // The last word's time is kept: where the speaker pauses after it shows where a line of unpunctuated speech ends.
+    expect(cues).toEqual([{ start: 1, end: 3, lines: [{ text: 'this will work' }], wordTimed: true, lastWordAt: 1.5 }]);
   });
 
   it('drops NOTE and STYLE blocks', () => {

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { anchorAnalysis } from '../../../src/analysis/anchoring/anchor-analysis';
+import { createLocalAnalyser } from '../../../src/analysis/local';
 import { parseTranscript } from '../../../src/analysis/parsers';
+import { captions, unpunctuated, utterances } from '../../support/auto-captions.mjs';
 
 /**
  * Layouts of real exports, each written as its tool writes it: no clock time, counter, stray mark or label is left in
@@ -112,4 +117,43 @@ describe('the layouts of real exports', () => {
     const parsed = await parse(turns.join('\n'), 'meeting.txt');
     expect(parsed.speakers.find((s) => s.label === 'Vikas')?.role).toBe('participant');
   });
+});
+
+describe('automatic captions without punctuation', () => {
+  const talk = readFileSync(join(__dirname, '../../fixtures/exports/whisperdiar_txt_speakerN-bracket-mmss_oxide-svb.txt'), 'utf8');
+  const spoken = utterances(talk).flatMap((u) => unpunctuated(u.text).split(' '));
+  const lines = (text: string) => text.split(/\n+/).map((line) => line.split(' ').length);
+
+  it.each(['rolling', 'plain'] as const)('an hour of %s auto-captions of a real talk is read in lines where the speaker pauses, every word kept', async (layout) => {
+    const parsed = await parse(captions(talk, layout), `talk-${layout}.vtt`);
+    expect(parsed.text.split(/\s+/)).toEqual(spoken);
+    expect(parsed.speakers.map((s) => [s.label, s.role])).toEqual([['Unknown speaker', 'unknown']]);
+    const lengths = lines(parsed.text);
+    expect(lengths.length).toBeGreaterThan(150);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(60 + 7);
+    expect(parsed.notes.some((note) => note.includes('Lines break where the speaker pauses or starts a new thought'))).toBe(true);
+  });
+
+  it('a long silence starts a paragraph, and the notes say the captions name nobody', async () => {
+    const srt = [
+      '1', '00:00:01,000 --> 00:00:03,000', 'so how did you start using the tool', '',
+      '2', '00:00:06,500 --> 00:00:09,000', 'well we tried it on one project first', '',
+      '3', '00:00:09,000 --> 00:00:11,000', 'and then the whole team moved over to it', '',
+      '4', '00:00:11,900 --> 00:00:14,000', 'it took about three weeks to settle in', '',
+    ].join('\n');
+    const parsed = await parse(srt, 'auto.srt');
+    expect(parsed.text).toBe('so how did you start using the tool\n\nwell we tried it on one project first and then the whole team moved over to it\nit took about three weeks to settle in');
+    expect(parsed.notes.some((note) => note.includes('the captions name nobody, so who says what is not known'))).toBe(true);
+  });
+
+  it('the same talk without punctuation gives insights within a third of those with it', async () => {
+    const found = async (layout: 'punctuated' | 'rolling') => {
+      const parsed = await parse(captions(talk, layout), `talk-${layout}.vtt`);
+      const input = { documentId: 'd', documentName: 'talk', text: parsed.text, turns: parsed.turns, timeMarks: parsed.timeMarks ?? [], speakers: parsed.speakers, language: parsed.language };
+      return anchorAnalysis(input, await createLocalAnalyser({ yieldBetweenBatches: false }).analyse(input)).insights.length;
+    };
+    const [punctuated, rolling] = [await found('punctuated'), await found('rolling')];
+    expect(punctuated).toBeGreaterThan(0);
+    expect(rolling).toBeGreaterThanOrEqual(Math.ceil((punctuated * 2) / 3));
+  }, 30_000);
 });

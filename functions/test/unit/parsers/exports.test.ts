@@ -179,9 +179,7 @@ describe('one rule at a time', () => {
       .map((line) => (line.includes('-->') || /^\d*\s*$/.test(line) ? line : line.replace(/[^\p{L}\p{N}\s']/gu, '').toLowerCase()))
       .join('\n');
     const parsed = await parseTranscript({ bytes: utf8(srt), fileName: 'auto.srt' });
-    expect(parsed.notes).toContain(
-      'These captions have no sentence punctuation, so the analysis reads a sentence as ending where a speaker starts a new thought, at a word such as so or but.',
-    );
+    expect(parsed.notes.some((note) => note.startsWith('These captions have no sentence punctuation, so the analysis reads a sentence as ending where a speaker starts a new thought, at a word such as so or but.'))).toBe(true);
     const insights = await analyse(parsed, 'auto.srt');
     expect(insights.length).toBeGreaterThan(3);
     for (const quote of insights.flatMap((insight) => insight.quotes)) expect(parsed.text).toContain(quote.text);
