@@ -117,10 +117,24 @@ export function srtToWebVttLines(srt: string, notes?: string[]): string[] {
   lines.forEach((line, index) => {
     // A cue (its number, or its timing line when unnumbered) must follow a blank line.
     if (isCueNumber(index) || (timing[index] && !isCueNumber(index - 1))) ensureBlank();
+    // A line of spaces only is blank in SubRip: it ends the cue, or the next cue's number would be read as its words.
+    if (line.trim() === '') out.push('');
     // SSA override tags ({\an8}) are formatting, not words.
-    out.push(line.includes('{\\') ? line.replace(/\{\\[^}]*\}/g, '') : line);
+    else out.push(line.includes('{\\') ? line.replace(/\{\\[^}]*\}/g, '') : line);
   });
   return out;
+}
+
+/**
+ * A line of spaces only before a cue (its timing line, or its identifier and then its timing line) made blank: WebVTT
+ * would read it as words of the cue before, and the next cue's identifier with them. Elsewhere (the first line of a
+ * rolling auto-caption cue is often a space) it stays.
+ */
+function blankBeforeCues(lines: string[]): string[] {
+  const timing = (index: number) => index < lines.length && TIMING_LINE.test(lines[index]);
+  return lines.map((line, index) =>
+    line !== '' && line.trim() === '' && (timing(index + 1) || (lines[index + 1]?.trim() !== '' && timing(index + 2))) ? '' : line,
+  );
 }
 
 interface Run {
@@ -179,7 +193,7 @@ function runsToLines(runs: readonly Run[]): CueLine[] {
 
 /** Parses WebVTT text (already decoded and newline-normalised) into cues; what could not be read goes in `notes`. */
 export function readWebVtt(vtt: string, notes?: string[]): Cue[] {
-  return readWebVttFromLines(vtt.split('\n'), notes);
+  return readWebVttFromLines(blankBeforeCues(vtt.split('\n')), notes);
 }
 
 /** The same from the text's lines (SRT converted by `srtToWebVttLines`, without joining and splitting again). */

@@ -92,6 +92,20 @@ describe('the layouts of real exports', () => {
     expect(parsed.text).toContain('Thanks for agreeing to talk with me today.');
   });
 
+  it.each([
+    ['SubRip', 'captions.srt', ''],
+    ['WebVTT', 'captions.vtt', 'WEBVTT\n\n'],
+  ])('%s whose blank lines hold spaces: the counters 124–132 are never words', async (_format, fileName, header) => {
+    const cues = Array.from({ length: 9 }, (_, i) => {
+      const at = `00:10:${String(i * 3).padStart(2, '0')}`;
+      const sep = fileName.endsWith('.srt') ? ',' : '.';
+      return [`${124 + i}  `, `${at}${sep}000 --> ${at}${sep}900`, `${i % 2 ? 'Ana' : 'Ben'}: words of cue ${i}.`, '  '].join('\r\n');
+    });
+    const parsed = await parse(header + cues.join('\r\n'), fileName);
+    expect(parsed.text).not.toMatch(/\b1(?:2[4-9]|3[0-2])\b/);
+    expect(words(parsed)[0]).toEqual(['Ben', 'words of cue 0.']);
+  });
+
   it('a co-host who asks the guest questions is an interviewer too, whatever the file calls her', async () => {
     const turns: string[] = ['Emma: Welcome to the podcast! Today we have a guest with us.'];
     const guest = (i: number) => `Guest: Well, the thing ${i} is that we never planned for it, right? We just shipped and fixed things as they broke, and it mostly worked.`;
