@@ -1,13 +1,18 @@
 // Close matches that keep the meaning: takes participants' sentences from the shared transcripts and proposes each
-// back as an analyser might — tidied (hesitations and repeats dropped), with two words left out, with one word
-// changed — and with its meaning turned around (a negation added or taken away, a number changed, a name swapped).
+// back as an analyser might — tidied (hesitations and repeats dropped), with two words of no meaning left out, with
+// one word of no meaning changed — and with its meaning turned around (a negation added or taken away, a number
+// changed, a name swapped, a word turned into its opposite, pieces spliced across a negation or across turns, a
+// content word changed or left out). The opposites and splices are the realistic Gemini stand-in's own
+// (test/support/gemini-misquotes.mjs); anchoring never reads its table.
 // Prints, per kind of proposal, how many anchored exact / normalised / fuzzy, how many were refused for changing the
-// meaning (and why), and how many were not found. The first three should anchor; the last three should be refused.
+// meaning (and why), and how many were not found. The first three should anchor; every other should be refused
+// (refused or not found: never stored).
 //
 //   npm run bench -- anchoring-meaning          (ANCHORING_LIB=path/to/anchoring/index.js compares another build)
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { createRequire } from 'node:module';
+import { antonymOf, splice } from '../test/support/gemini-misquotes.mjs';
 import { listFixtures, requireCompiled } from './lib/support.mjs';
 
 const [{ parseTranscript }, compiled] = requireCompiled('parsers/index.js', 'anchoring/index.js');
@@ -21,21 +26,32 @@ const NUMBER = /\d/;
 const plain = (word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 const isName = (word, k) => k > 0 && /^\p{Lu}/u.test(plain(word)) && plain(word) !== 'I' && !/^I['’]/.test(plain(word));
 const weighty = (word, k) => NEGATION.test(plain(word)) || NUMBER.test(word) || isName(word, k) || HESITATION.test(plain(word));
+/** Words of no meaning a careful quoter may drop or swap (the bench's own short list: articles, fillers, amplifiers). */
+const LIGHT = /^(the|a|an|and|so|just|really|very|actually|basically|of|to|that)$/i;
+const LIGHT_SWAP = { the: 'a', a: 'the', an: 'the', and: 'and then', so: 'well', just: 'really', really: 'very', very: 'really', actually: 'basically', basically: 'actually', of: 'of', to: 'to', that: 'the' };
 
 /** The proposals made from one sentence (words split on spaces), by kind; a kind that cannot be made is left out. */
-function variants(words) {
+function variants(words, elsewhere) {
   const out = {};
   const tidied = words.filter((word, k) => !HESITATION.test(plain(word)) && !(k > 0 && plain(word).toLowerCase() === plain(words[k - 1]).toLowerCase()));
   if (tidied.length < words.length) out.tidied = tidied.join(' ');
   const inner = words.map((word, k) => k).filter((k) => k > 1 && k < words.length - 2 && !weighty(words[k], k));
   if (words.length >= 11 && inner.length >= 2) {
     const drop = new Set([inner[Math.floor(inner.length / 3)], inner[Math.floor((2 * inner.length) / 3)]]);
-    if (drop.size === 2) out['two words left out'] = words.filter((_, k) => !drop.has(k)).join(' ');
+    if (drop.size === 2) out['any two words out'] = words.filter((_, k) => !drop.has(k)).join(' ');
   }
   if (inner.length >= 1) {
     const k = inner[Math.floor(inner.length / 2)];
-    out['one word changed'] = words.map((word, i) => (i === k ? 'quite' : word)).join(' ');
+    out['any word changed'] = words.map((word, i) => (i === k ? 'quite' : word)).join(' ');
   }
+  const light = words.map((word, k) => k).filter((k) => k > 0 && k < words.length - 1 && LIGHT.test(plain(words[k])));
+  if (light.length >= 2) out['two light words out'] = words.filter((_, k) => k !== light[0] && k !== light[light.length - 1]).join(' ');
+  const swap = light.find((k) => LIGHT_SWAP[plain(words[k]).toLowerCase()] !== plain(words[k]).toLowerCase());
+  if (swap !== undefined) out['a light word swapped'] = words.map((word, k) => (k === swap ? word.replace(plain(word), LIGHT_SWAP[plain(word).toLowerCase()]) : word)).join(' ');
+  const content = inner.filter((k) => !LIGHT.test(plain(words[k])) && plain(words[k]).length > 3);
+  if (content.length >= 1) out['content word out'] = words.filter((_, k) => k !== content[Math.floor(content.length / 2)]).join(' ');
+  const opposite = antonymOf(words.join(' '));
+  if (opposite) out['opposite word'] = opposite;
   const negated = words.findIndex((word) => NEGATION.test(plain(word)));
   const auxiliary = words.findIndex((word) => AUXILIARY.test(plain(word)));
   if (negated >= 0) out['negation flipped'] = words.filter((_, k) => k !== negated).join(' ');
@@ -44,11 +60,15 @@ function variants(words) {
   if (number >= 0) out['number changed'] = words.map((word, k) => (k === number ? word.replace(/\d+/, (n) => String(Number(n) + 7)) : word)).join(' ');
   const name = words.findIndex((word, k) => isName(word, k));
   if (name >= 0) out['name swapped'] = words.map((word, k) => (k === name ? 'Zephyrix' : word)).join(' ');
+  const spliced = splice(words.join(' '), elsewhere);
+  if (spliced) out.spliced = spliced;
   return out;
 }
 
-const KINDS = ['tidied', 'two words left out', 'one word changed', 'negation flipped', 'number changed', 'name swapped'];
-const totals = Object.fromEntries(KINDS.map((kind) => [kind, { proposed: 0, exact: 0, normalised: 0, fuzzy: 0, refused: 0, negation: 0, number: 0, name: 0, unfound: 0 }]));
+const KEEP = ['tidied', 'two light words out', 'a light word swapped'];
+const TURNED = ['opposite word', 'number changed', 'spliced'];
+const KINDS = [...KEEP, 'any two words out', 'any word changed', 'content word out', 'negation flipped', 'name swapped', ...TURNED];
+const totals = Object.fromEntries(KINDS.map((kind) => [kind, { proposed: 0, exact: 0, normalised: 0, fuzzy: 0, refused: 0, negation: 0, number: 0, name: 0, content: 0, unfound: 0 }]));
 const files = listFixtures();
 for (const path of files) {
   const parsed = await parseTranscript({ bytes: new Uint8Array(readFileSync(path)), fileName: basename(path) });
@@ -61,7 +81,9 @@ for (const path of files) {
     .filter((words) => words.length >= 8 && words.length <= 40);
   const step = Math.max(1, Math.floor(sentences.length / PER_FILE));
   for (let i = 0; i < sentences.length; i += step) {
-    for (const [kind, text] of Object.entries(variants(sentences[i]))) {
+    // Another turn's sentence, for a splice across turns.
+    const elsewhere = sentences.filter((_, k) => Math.abs(k - i) > 3).slice(0, 1).map((w) => w.join(' '));
+    for (const [kind, text] of Object.entries(variants(sentences[i], elsewhere))) {
       const result = anchorAnalysis(input, { insights: [{ title: 't', description: 'd', tag: 'x', quotes: [{ text }] }] });
       const row = totals[kind];
       row.proposed++;
@@ -77,10 +99,13 @@ for (const path of files) {
 }
 
 console.log(`${files.length} transcripts, up to ${PER_FILE} participant sentences each (8–40 words)`);
-console.log(['proposal'.padEnd(20), 'proposed', 'exact', 'normalised', 'fuzzy', 'refused (negation/number/name)', 'not found'].join(' │ '));
+console.log(['proposal'.padEnd(20), 'proposed', 'exact', 'normalised', 'fuzzy', 'refused (negation/number/name/content)', 'not found'].join(' │ '));
 for (const kind of KINDS) {
   const r = totals[kind];
   console.log(
-    [kind.padEnd(20), String(r.proposed).padStart(8), String(r.exact).padStart(5), String(r.normalised).padStart(10), String(r.fuzzy).padStart(5), `${r.refused} (${r.negation}/${r.number}/${r.name})`.padStart(30), String(r.unfound).padStart(9)].join(' │ '),
+    [kind.padEnd(20), String(r.proposed).padStart(8), String(r.exact).padStart(5), String(r.normalised).padStart(10), String(r.fuzzy).padStart(5), `${r.refused} (${r.negation}/${r.number}/${r.name}/${r.content})`.padStart(38), String(r.unfound).padStart(9)].join(' │ '),
   );
 }
+const sum = (kinds, field) => kinds.reduce((n, kind) => n + (field === 'never stored' ? totals[kind].refused + totals[kind].unfound : totals[kind][field]), 0);
+console.log(`\nkept meaning, anchored: ${sum(KEEP, 'exact') + sum(KEEP, 'normalised') + sum(KEEP, 'fuzzy')} of ${sum(KEEP, 'proposed')} (goal: all)`);
+for (const kind of TURNED) console.log(`${kind} proposals refused: ${sum([kind], 'never stored')} of ${sum([kind], 'proposed')} (goal: all; ${totals[kind].refused} for the meaning, ${totals[kind].unfound} not found)`);

@@ -47,7 +47,9 @@ function outcomeOf(input, quote) {
 const files = listFixtures(dir);
 const standIn = await startGeminiStandIn({ behaviour: 'realistic' });
 const analyser = createGeminiAnalyser({ apiKey: standIn.apiKey, baseUrl: standIn.url, redactPii: true, sleep: noWait });
-const kinds = ['exact', 'tidied', 'paraphrased', 'flipped', 'interviewer', 'over-long'];
+const kinds = ['exact', 'tidied', 'paraphrased', 'flipped', 'antonym', 'number', 'spliced', 'interviewer', 'over-long'];
+/** What the stand-in turned: a negation flipped, a word into its opposite, a number changed, pieces spliced. */
+const turned = ['flipped', 'antonym', 'number', 'spliced'];
 const byKind = Object.fromEntries(kinds.map((k) => [k, { proposed: 0, exact: 0, normalised: 0, fuzzy: 0, unanchored: 0, changedMeaning: 0, interviewer: 0, dropped: 0 }]));
 const totals = { documents: 0, calls: 0, proposed: 0, exact: 0, normalised: 0, fuzzy: 0, unanchored: 0, changedMeaning: 0, interviewer: 0, overLong: 0, flipsStored: 0, promptTokens: 0, outputTokens: 0, words: 0, userChars: 0, fixedChars: 0, matchRecorded: 0 };
 const perFile = [];
@@ -112,7 +114,7 @@ try {
       byKind[kind][step] += 1;
       totals[step] += 1;
       file[step] += 1;
-      if (kind === 'flipped') totals.flipsStored += 1;
+      if (turned.includes(kind)) totals.flipsStored += 1;
     });
     perFile.push({ fileName: doc.fileName, words: doc.words, calls: analysis.usage.calls, proposed: proposedKinds.length, ...file, tokens: analysis.usage.totalTokens });
   }
@@ -133,8 +135,13 @@ try {
   console.log(`\n${totals.documents} interviews analysed in ${totals.calls} calls (${fmt(totals.calls / Math.max(1, totals.documents), 2)} per interview)`);
   console.log(`quotes proposed: ${totals.proposed}`);
   console.log(`  anchored: exact ${totals.exact}, normalised ${totals.normalised}, fuzzy ${totals.fuzzy} (as each stored quote records it: ${totals.matchRecorded} of ${totals.exact + totals.normalised + totals.fuzzy})`);
-  console.log(`  refused: ${totals.unanchored} not found in the transcript (paraphrased or invented), ${totals.changedMeaning} close matches whose negation, number or name differs, ${totals.interviewer} interviewer quotes, ${totals.overLong} over 1,500 characters (left out before anchoring)`);
-  console.log(`  meaning flips proposed: ${byKind.flipped.proposed}; stored anyway: ${totals.flipsStored}; refused: ${byKind.flipped.proposed - totals.flipsStored}`);
+  console.log(`  refused: ${totals.unanchored} not found in the transcript (paraphrased or invented), ${totals.changedMeaning} close matches whose negation, number, name or another content word differs, ${totals.interviewer} interviewer quotes, ${totals.overLong} over 1,500 characters (left out before anchoring)`);
+  const turnedProposed = turned.reduce((n, kind) => n + byKind[kind].proposed, 0);
+  console.log(`  meaning turned (negation, opposite, number, splice) proposed: ${turnedProposed}; stored anyway: ${totals.flipsStored}; refused: ${turnedProposed - totals.flipsStored}`);
+  const neverStored = (kind) => byKind[kind].unanchored + byKind[kind].changedMeaning + byKind[kind].interviewer;
+  console.log(
+    `  antonym, number and splice proposals refused (goal: all): ${['antonym', 'number', 'spliced'].map((kind) => `${kind} ${neverStored(kind)} of ${byKind[kind].proposed}`).join(', ')}`,
+  );
   console.log('\nby what the model did to the quote:');
   console.log(`  ${'kind'.padEnd(12)} proposed  exact  normalised  fuzzy  not found  meaning differs  interviewer  left out`);
   for (const kind of kinds) {

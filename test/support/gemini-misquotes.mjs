@@ -64,7 +64,9 @@ export function numberChanged(sentence) {
  */
 export function splice(sentence, elsewhere = []) {
   const words = sentence.split(/\s+/).filter(Boolean);
-  const negation = words.findIndex((word, k) => k >= 2 && k <= words.length - 3 && NEGATION.test(bare(word)));
+  // A negation said once (leaving out one of "no, no, no" changes nothing).
+  const same = (k, j) => j >= 0 && j < words.length && bare(words[j]).toLowerCase() === bare(words[k]).toLowerCase();
+  const negation = words.findIndex((word, k) => k >= 2 && k <= words.length - 3 && NEGATION.test(bare(word)) && !same(k, k - 1) && !same(k, k + 1));
   if (negation >= 0) {
     const word = bare(words[negation]);
     const kept = /n['’]t$/i.test(word) && !/^(can|won|don)['’]?t$/i.test(word) ? [words[negation].replace(/n['’]t/i, '')] : [];
