@@ -1,5 +1,8 @@
 import { logger } from 'firebase-functions';
 
+/** A storage path as logged: its folders, never its file's name (a file name can name a participant). */
+export const folderOf = (path: string): string => `${path.replace(/\/?[^/]*$/, '')}/…`;
+
 /** Named log events: one place for every message the server writes, so they stay consistent. */
 export const logs = {
   profileCreated: (uid: string, credits: number) => logger.info('profile.created', { uid, credits }),
@@ -36,7 +39,7 @@ export const logs = {
   publicClipsDeleted: (projectId: string, count: number) => logger.info('public-clip.deleted', { projectId, count }),
   /** The rate limit shared across instances could not reach Firestore: this instance's own count decided. */
   sharedRateLimitUnavailable: (scope: string, err: unknown) => logger.warn('rate-limit.shared-unavailable', { scope, error: err instanceof Error ? err.message : String(err) }),
-  recordingIgnored: (path: string, reason: string) => logger.warn('recording.ignored', { path, reason }),
+  recordingIgnored: (path: string, reason: string) => logger.warn('recording.ignored', { folder: folderOf(path), reason }),
   /** Whether a recording is silent could not be checked (ffmpeg missing, failing or too slow): it was not refused for it. */
   recordingSoundUnchecked: (documentId: string, reason: string) => logger.warn('recording.sound-unchecked', { documentId, reason }),
   // The sweeper failed an attached recording whose reading died (its file deleted, its interview untouched).
@@ -86,7 +89,7 @@ export const logs = {
   exportRendered: (projectId: string, format: string, bytes: number, ms: number, droppedQuotes: number) =>
     logger.info('export.rendered', { projectId, format, bytes, ms, droppedQuotes }),
   projectDeleted: (projectId: string, files: number) => logger.info('project.deleted', { projectId, files }),
-  uploadIgnored: (path: string, reason: string) => logger.warn('upload.ignored', { path, reason }),
+  uploadIgnored: (path: string, reason: string) => logger.warn('upload.ignored', { folder: folderOf(path), reason }),
   // Drive imports: never the access token, nor file names (they can name participants).
   driveFileRefused: (projectId: string, code: string, status: number | null) => logger.info('drive.file-refused', { projectId, code, status }),
   driveImportFinished: (projectId: string, files: number, documents: number, errors: number) =>
