@@ -49,7 +49,10 @@ function reasonOf(error: unknown, timeoutMs: number): string {
     case 'too-much-input':
       return 'the project’s insights are more than Gemini reads in one request';
     case 'provider-error':
-      return `Gemini could not be reached (${error.message.replace(/^Gemini /, '').replace(/\.$/, '')})`;
+      // A network failure, or Google's service answering with an error (its HTML page or status kept for the log).
+      return error.message.startsWith('Gemini could not be reached') ? 'Gemini could not be reached' : 'Gemini’s service kept failing through every retry';
+    case 'unsupported-language':
+      return 'Gemini stopped because the insights are in a language it does not support';
     default:
       return 'something went wrong on our side while asking Gemini';
   }
@@ -98,6 +101,7 @@ export async function writeSynthesisWithGemini(documents: readonly SynthesisDocu
     if (result.blockReason || (result.finishReason && BLOCKING_FINISH_REASONS.has(result.finishReason))) {
       return { ok: false, reason: `Gemini’s safety filters declined to write it (${result.blockReason ?? result.finishReason})`, usage, model };
     }
+    if (result.finishReason === 'LANGUAGE') return { ok: false, reason: reasonOf(new AnalysisError('unsupported-language', 'LANGUAGE'), config.timeoutMs), usage, model };
     if (result.finishReason === 'MAX_TOKENS') return { ok: false, reason: `Gemini’s answer grew past its limit of ${config.maxOutputTokens} tokens and was cut off`, usage, model };
     const answer = readSynthesisAnswer(result.text, prompt.catalogue, documents, restore);
     if (!answer.ok) return { ok: false, reason: `Gemini’s answer could not be used (${answer.problem})`, usage, model };

@@ -257,9 +257,27 @@ describe('writing the synthesis with Gemini, and falling back', () => {
     const result = await writeSynthesisWithGemini(documents, options());
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.reason).toMatch(/^Gemini could not be reached \(answered with HTTP 500 after 3 attempts/);
+    // Google answered, with an error: not "could not be reached", and no status or page in the researcher's sentence.
+    expect(result.reason).toBe('Gemini’s service kept failing through every retry');
     expect(result.usage.calls).toBe(3);
     standIn.setHandler(undefined);
+  });
+
+  it('a front end’s HTML 502 page never reaches the reason', async () => {
+    standIn.setHandler(() => replies.gatewayError(502));
+    const result = await writeSynthesisWithGemini(documents, options());
+    standIn.setHandler(undefined);
+    expect(result).toMatchObject({ ok: false, reason: 'Gemini’s service kept failing through every retry' });
+  });
+
+  it.each([
+    ['a blocked prompt', replies.blocked('PROHIBITED_CONTENT'), 'Gemini’s safety filters declined to write it (PROHIBITED_CONTENT)'],
+    ['an answer stopped for SAFETY', replies.stopped('SAFETY'), 'Gemini’s safety filters declined to write it (SAFETY)'],
+    ['an answer stopped for its language', replies.stopped('LANGUAGE'), 'Gemini stopped because the insights are in a language it does not support'],
+    ['more input than Gemini reads', replies.tooMuchInput(), 'the project’s insights are more than Gemini reads in one request'],
+  ] as const)('%s says so', async (_name, reply, reason) => {
+    standIn.respondWith(reply);
+    expect(await writeSynthesisWithGemini(documents, options())).toMatchObject({ ok: false, reason });
   });
 
   it('an overload that outlasts the retries says so', async () => {
