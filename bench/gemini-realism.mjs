@@ -4,7 +4,9 @@
 // the real @google/genai SDK, and its proposals anchored with the COMPILED anchoring step. The stand-in paraphrases,
 // tidies and flips the meaning of some quotes, quotes the interviewer once and sends one over-long quote per
 // interview; what it did to each quote is known, so every outcome is counted by cause. Then each failure kind is
-// provoked once and the message a researcher reads is printed. Last, what one call's prompt costs in tokens.
+// provoked once and the message a researcher reads is printed; what one call's prompt costs in tokens; and, last, the
+// longest run time of an analysis, a transcription, a synthesis and an Ask against its function's limit, per failure
+// kind (lib/gemini-deadlines.mjs).
 //
 //   npm run bench -- gemini-realism      (or: npm run build -w functions && node bench/gemini-realism.mjs)
 //
@@ -14,6 +16,7 @@ import { basename, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { replies, startGeminiStandIn } from '../test/support/gemini-stand-in.mjs';
 import { analysisInputOf, fixtures, listFixtures, requireCompiled, root } from './lib/support.mjs';
+import { printDeadlineFigures } from './lib/gemini-deadlines.mjs';
 
 const [{ parseTranscript }, { createGeminiAnalyser, DEFAULT_GEMINI_MODEL, DEFAULT_CHUNK_WORDS }, { anchorAnalysis }] = requireCompiled(
   'parsers/index.js',
@@ -168,6 +171,10 @@ try {
     ['daily quota used up (429, per-day QuotaFailure)', () => standIn.respondWith(replies.quotaExhausted({ perDay: true }))],
     ['per-minute quota through every retry', () => standIn.setHandler(() => replies.quotaExhausted({ perDay: false }))],
     ['503 streak through every retry', () => standIn.setHandler(() => replies.overloaded())],
+    ['answer stopped for LANGUAGE', () => standIn.respondWith(replies.stopped('LANGUAGE'))],
+    ['a front end’s HTML 502 through every retry', () => standIn.setHandler(() => replies.gatewayError(502))],
+    ['more input than the model reads (400)', () => standIn.respondWith(replies.tooMuchInput())],
+    ['a thinking setting the model refuses (400)', () => standIn.respondWith(replies.error(400, { message: 'Thinking level MINIMAL is not supported for this model.' }))],
     ['unknown model id (404)', () => {}, { model: 'gemini-9-ultra' }],
     ['no answer in time, twice', () => standIn.respondWith(replies.hang(), replies.hang()), { timeoutMs: 200 }],
   ];
@@ -188,3 +195,6 @@ try {
 } finally {
   await standIn.close();
 }
+
+// Last, each use of Gemini's longest run time against its function's limit, per failure kind (lib/gemini-deadlines.mjs).
+await printDeadlineFigures();

@@ -20,7 +20,7 @@ export const ASK_THINKING_BUDGET = 512;
 /** Ask's answer, thinking included: six sentences with citations need a few hundred tokens. */
 export const ASK_MAX_OUTPUT_TOKENS = 4_096;
 /** The longest a retry's wait may be: the researcher is waiting. */
-const ASK_RETRY_WAIT_MAX_MS = 2_000;
+export const ASK_RETRY_WAIT_MAX_MS = 2_000;
 
 export interface AskGeminiOptions {
   apiKey: string;
