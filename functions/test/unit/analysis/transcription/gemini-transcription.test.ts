@@ -335,6 +335,15 @@ describe('an answer that stops well before its part ends', () => {
       "Gemini's transcript stops at 00:04:41, though it was asked twice for the part to 00:20:00: what is said from 00:04:41 to 00:20:00 (15 minutes) may be missing. Check it against the recording.",
     );
   });
+
+  it('the stand-in’s own early stop (its model hears a quarter of the part and says STOP) is caught the same way', async () => {
+    standIn.respondWith(replies.stoppedEarly(0.25), replies.stoppedEarly(0.25));
+    const outcome = await transcribe(patternInput('doc-stops-early', 1000, everyTwentySeconds(1200)));
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(generateCalls()).toHaveLength(2);
+    expect(outcome.transcript.turns.length).toBeLessThan(20);
+    expect(outcome.transcript.notes.some((n) => /stops at 00:0[45]:\d\d, though it was asked twice for the part to 00:20:00/.test(n))).toBe(true);
+  });
 });
 
 describe('a large recording', () => {
