@@ -5,6 +5,7 @@
  * stored text, which is never changed. Pure: no I/O.
  */
 import { firstIndex } from '@verbatim/contract/transcript-lookup';
+import { looksLikeFileName, namesInFileName } from './file-names';
 import { findNames } from './name-finder';
 import { findEmails, findPhones, type TextSpan } from './pii-patterns';
 import { PlaceholderRegistry, type PiiKind } from './placeholders';
@@ -34,12 +35,17 @@ export interface Redaction {
   replacements: readonly Replacement[];
   /** The redacted counterpart of `original.slice(start, end)`; a placeholder cut by a bound is kept whole. */
   slice(start: number, end: number): string;
-  /** Redacts another string with the same placeholders (e.g. a speaker label); new emails/phones get new ones. */
+  /**
+   * Redacts another string with the same placeholders (e.g. a speaker label); new emails/phones get new ones. A file
+   * name (see file-names.ts) has its names found whatever their case, across `_`, `-`, `.` and camel case.
+   */
   redact(s: string): string;
 }
 
 interface Candidate extends TextSpan {
   kind: PiiKind;
+  /** The name a span of a file name is (its own spelling there may differ in case and separators). */
+  name?: string;
 }
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
@@ -159,11 +165,15 @@ export function redactPii(text: string, names: readonly string[] = []): Redactio
     restore: (s) => registry.restore(s),
     slice: (start, end) => redacted.slice(mapOffset(start, 'start'), mapOffset(end, 'end')),
     redact: (s) => {
-      const found = claim(s.length, candidatesIn(s, registry.originals('name'), false));
-      return apply(
-        s,
-        found.map((c) => ({ ...c, placeholder: registry.placeholderFor(c.kind, s.slice(c.start, c.end)) })),
-      );
+      const names = registry.originals('name');
+      if (!looksLikeFileName(s)) {
+        const found = claim(s.length, candidatesIn(s, names, false));
+        return apply(s, found.map((c) => ({ ...c, placeholder: registry.placeholderFor(c.kind, s.slice(c.start, c.end)) })));
+      }
+      // A file name: names in any case, across `_`, `-`, `.` and camel case, each with its name's own placeholder.
+      const inName: Candidate[] = namesInFileName(s, names).map((c) => ({ start: c.start, end: c.end, kind: 'name', name: c.name }));
+      const found = claim(s.length, [...candidatesIn(s, [], false), ...inName]);
+      return apply(s, found.map((c) => ({ start: c.start, end: c.end, kind: c.kind, placeholder: registry.placeholderFor(c.kind, c.name ?? s.slice(c.start, c.end)) })));
     },
   };
 }
