@@ -10,7 +10,7 @@ import { namesSomething } from './title-words';
 import type { Statement } from './statements';
 import { standsInInterview } from './title-standing';
 import type { TitleCheck } from './title-check';
-import { verbatimTitle } from './verbatim-title';
+import { MAX_LONG_SPAN_WORDS, verbatimTitle } from './verbatim-title';
 import { labelTitle } from './title-label';
 import { resolvedTitle } from './title-referents';
 
@@ -165,6 +165,14 @@ export function insightTitle(cluster: MeaningCluster, wording: TitleWording): { 
     // Its wording up to 12 words, else the whole claim up to 16.
     const claim = [condensedNaming(member, wording), condensedNaming(member, wording, MAX_CLAIM_WORDS)].find((candidate) => reads(candidate, member));
     if (claim) return { title: claim.title, quote: member };
+  }
+  // A longer whole sentence of the quotes, up to the most words a title may have; else of another statement, quoted
+  // beside it: the participant's own claim before a label that says less.
+  const long = verbatimTitle(wording.text, [cluster.central, ...cluster.quoted.filter((statement) => statement !== cluster.central)], wording.check, MAX_LONG_SPAN_WORDS);
+  if (long) return { title: long };
+  for (const member of unquoted) {
+    const verbatim = verbatimTitle(wording.text, [member], wording.check, MAX_LONG_SPAN_WORDS);
+    if (verbatim) return { title: verbatim, quote: member };
   }
   // A label of what the quotes name; else of what another statement names, quoted beside it.
   const label = labelTitle(cluster.kind, [cluster.central, ...cluster.quoted.filter((statement) => statement !== cluster.central)], cluster.tag.display, wording.check);

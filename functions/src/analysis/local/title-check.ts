@@ -137,7 +137,8 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   let o = 0;
   while (o < pos.length - 1 && (pos[o] === 'ADV' || pos[o] === 'PART') && !WH_WORDS.has(said[o])) o++;
   const setOff = (pos[o] === 'ADP' || pos[o] === 'SCONJ') && !values.includes(',');
-  const asks = pos[0] === 'AUX' && ['PRON', 'DET', 'NOUN', 'PROPN'].includes(pos[1]);
+  // "Does this feature's relationship …" asks; "Are situated to be able to …" has lost its subject: either way, no claim.
+  const asks = pos[0] === 'AUX' && !said[0].endsWith('ing');
   // "What data points are in that section": what is asked, not claimed; "What they want is …" claims.
   const whatClause = said[0] === 'what' && (!said.slice(2).some((word) => BE.has(word)) || /^(NOUN|ADJ|PROPN)$/.test(pos[1] ?? ''));
   const asked = /^(how|why|which|where|whether|who)$/.test(said[o] ?? '') && !values.includes(',');
@@ -157,7 +158,10 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   );
   const firstVerb = pos.findIndex(verb);
   const groups = pos.filter((p, k) => verb(p) && (!verb(pos[k - 1]) || (p === 'AUX' && pos[k - 1] === 'VERB'))).length;
-  const onlyRelative = relative > 0 && firstVerb > relative && groups === 1;
+  // Finite verb groups: a helper and its verb are one even with "not" or an adverb between ("didn't want included"),
+  // and an "-ing" word after no helper is a noun's or a phrase's ("open sourcing"), not a clause's verb.
+  const finites = finiteGroups(said, pos);
+  const onlyRelative = relative > 0 && firstVerb > relative && (groups === 1 || finites === 1);
   // "Ideas, and it is a lot of hard thinking": a word left from the sentence before.
   if (/^[^\s,]+, (?:and|but|or|so)\b/i.test(text)) defects.add('no-clause');
   // "They use AI to both help them learn": the second of a pair ("both … and", "either … or") was never said.
@@ -169,6 +173,11 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   // A clause has a verb of its own: not only one after "to" or in "-ing" ("Medical students, or physicians to write …").
   const finite = pos.some((p, k) => p === 'AUX' || (p === 'VERB' && said[k - 1] !== 'to' && !said[k].endsWith('ing')));
   if (!pos.some(verb) || !finite || setOff || asks || whatClause || asked || gerund || onlyRelative) defects.add('no-clause');
+  // "Working with the medical team to define and track …", "Effort using phage to evolve the fragments required":
+  // verbs only of phrases (an "-ing", an infinitive, a participle), none of a clause.
+  if (finites === 0) defects.add('no-clause');
+  // "They're going to have some a two-pronged attack": two articles in a row, a start given up.
+  if (said.some((word, k) => /^(a|an|the)$/.test(word) && /^(a|an|the|some|this|that|my|their|our)$/.test(said[k - 1] ?? '') && pos[k - 1] === 'DET')) defects.add('stutter');
   // "Trial and error was the best way": a word that stands for anything ends it, and what it stands for was cut.
   if (EMPTY_NOUNS.has(said[last] ?? '')) defects.add('cut-off');
   // "3 Using AI for art is garbage": a list's number left in front.
@@ -186,6 +195,11 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   const thinking = said.findIndex((word, k) => THINKING.has(word) && pos[k] === 'VERB');
   if (thinking >= 0 && !pos.slice(thinking + 1).some(verb)) defects.add('cut-off');
   // Near the end only: further in, wink may read the clause's verb as a noun ("how big companies value …").
+  // "… is the most useful cause usually": a word that joins a clause, and only adverbs after it.
+  const joins = said.findLastIndex((word) => /^(because|cause|since|and|but|or|if|when|while|although|though)$/.test(word));
+  if (joins > 0 && joins < last && pos.slice(joins + 1).every((p) => p === 'ADV')) defects.add('cut-off');
+  // "A numeric value for what, obviously …": a "what" whose clause is given up at a comma.
+  if (values.some((value, k) => k > 0 && /^(what|how|why|which|whom)$/.test(value) && values[k + 1] === ',')) defects.add('cut-off');
   const wh = said.findIndex((word, k) => k > 0 && k >= said.length - 3 && WH_WORDS.has(word));
   if (wh >= 0 && !pos.slice(wh + 1).some(verb)) defects.add('cut-off');
   if (unresolvedReference(said, pos)) defects.add('unresolved-reference');
@@ -253,7 +267,12 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   // ("It's a good idea to ask twice" points forward, at what follows.)
   if (/^It(?:['’]s| is| was)\s+(?:(?:also|just|really|actually|still|probably|definitely|kind of|sort of)\s+)*(?:a|an|the|this|that|my|our|their|one|what|all)\b/.test(text) && !/^It\S*(?:\s+\S+){0,5}\s+(?:to\s+(?!(?:the|a|an|their|my|our|his|her|its|this|that|these|those)\b)\w+|that)\b/.test(text)) defects.add('unresolved-reference');
   // "Something that's incompatible with open sourcing": a thing and the clause that says which, no claim of it.
-  if (/^(?:something|anything|everything|nothing|someone|anyone|everyone|the thing|the one thing|one thing|the stuff)\s+(?:that|which|who|they|I|we)\b/i.test(text) && groups <= 1) defects.add('no-clause');
+  if (/^(?:something|anything|everything|nothing|someone|anyone|everyone|the thing|the one thing|one thing|the stuff)\s+(?:that|which|who|they|I|we)\b/i.test(text) && (groups <= 1 || finites <= 1)) defects.add('no-clause');
+  // "Elements that I didn't want included": a noun and the clause that says which, its only verb the clause's.
+  const saysWhich = said.findIndex((word, k) => k > 0 && /^(that|which|who|whom|whose)$/.test(word) && /^(NOUN|PROPN|PRON)$/.test(pos[k - 1] ?? ''));
+  if (saysWhich > 0 && !pos.slice(0, saysWhich).some(verbLike) && finites <= 1) defects.add('no-clause');
+  // "What actually is suitable, …": a "what" that is its own subject asks or names; it claims nothing.
+  if (said[0] === 'what' && BE.has(said[firstVerb] ?? '')) defects.add('no-clause');
   // "Coherent response that saves them time": a noun and the clause that says which, no verb of the title's own.
   const which = said.findIndex((word, k) => /^(that|which|who)$/.test(word) && /^(NOUN|PROPN)$/.test(pos[k - 1] ?? ''));
   if (which > 0 && !pos.slice(0, which).some(verbLike) && groups <= 1) defects.add('no-clause');
@@ -445,6 +464,34 @@ function halfSaid(text: string, said: readonly string[], values: readonly string
   return false;
 }
 
+/**
+ * How many finite verb groups a title has: a helper or a verb not after "to", with the helpers, "not" and adverbs
+ * that go with it; an "-ing" or "-ed" word after no helper of its own ("open sourcing", "the data collected") is not one.
+ */
+function finiteGroups(said: readonly string[], pos: readonly string[]): number {
+  let groups = 0;
+  let inGroup = false;
+  // "to define and track …": the verb after "and" is the infinitive's too.
+  let infinitive = false;
+  said.forEach((word, k) => {
+    const p = pos[k];
+    // (a helper after a verb opens the next clause's group: "the tool they use | is slow")
+    if (inGroup && (verbLike(p) || p === 'PART' || p === 'ADV') && !(p === 'AUX' && pos[k - 1] === 'VERB')) return;
+    inGroup = false;
+    if (!verbLike(p)) return;
+    const joined = infinitive && /^(and|or)$/.test(said[k - 1] ?? '');
+    infinitive = said[k - 1] === 'to' || joined;
+    if (infinitive) return;
+    // "Working with …", "phage … required": an "-ing" or "-ed" word opening the title or after a noun's words.
+    // ("The plots led them …", "Their collaborator wanted LCMS": an "-ed" verb with what follows it is the clause's.)
+    const participle = /ed$/.test(word) && (k === said.length - 1 || said[k + 1] === 'by');
+    if ((/ing$/.test(word) || (p === 'VERB' && participle)) && (k === 0 || /^(ADJ|DET|ADP|NOUN|PROPN)$/.test(pos[k - 1] ?? ''))) return;
+    groups++;
+    inGroup = true;
+  });
+  return groups;
+}
+
 /** Words that join clauses: two in a row are a start given up. */
 const JOINING = new Set(['and', 'but', 'or', 'so']);
 /** Words that open a clause depending on another. */
@@ -468,6 +515,8 @@ function unresolvedReference(said: readonly string[], pos: readonly string[]): b
     said.some((word, k) => ((PERSONAL.has(word) && pos[k] === 'PRON') || (word === 'his' || word === 'her')) && !pos.slice(0, k).includes('PROPN')) ||
     said.some((word, k) => SEVERAL.has(word) && pos[k] === 'PRON' && !named(k, true)) ||
     said[said.length - 1] === 'there' ||
+    // "… a two-pronged attack here", "… in here": a place pointed at, never named.
+    (said[said.length - 1] === 'here' && !/^(is|are|was|were|'s|'re|be|been|get|got|came|come)$/.test(said[said.length - 2] ?? '')) ||
     // "They've been building it": an "it" after a verb or preposition with no thing named before it (a word in "-ing"
     // that wink reads as a noun names none), unless it stands for the clause after it ("make it clear that …").
     said.some(
@@ -479,6 +528,46 @@ function unresolvedReference(said: readonly string[], pos: readonly string[]): b
     said.some((word, k) => (word === 'that' || word === 'this') && pos[k - 1] === 'VERB' && (said[k + 1] === 'to' || verbLike(pos[k + 1]) || k === said.length - 1)) ||
     // "The tool didn't have that feature": a thing pointed at ("that", "those"), not named, unless a clause after it
     // says which ("that feature that exports …").
-    said.some((word, k) => (word === 'that' || word === 'those') && pos[k] === 'DET' && !/^(NOUN|PROPN|PRON)$/.test(pos[k - 1] ?? '') && /^(NOUN|PROPN)$/.test(pos[k + 1] ?? '') && !/^(that|which|who|where|when)$/.test(said[k + 2] ?? ''))
+    said.some((word, k) => (word === 'that' || word === 'those') && pos[k] === 'DET' && !/^(NOUN|PROPN|PRON)$/.test(pos[k - 1] ?? '') && /^(NOUN|PROPN)$/.test(pos[k + 1] ?? '') && !/^(that|which|who|where|when)$/.test(said[k + 2] ?? '')) ||
+    pointedThing(said, pos) ||
+    // "The impact it will have": an "it" that opens a clause saying which of a noun cannot be that noun; with no other
+    // noun before, what it stands for is never said.
+    said.some((word, k) => word === 'it' && pos[k - 1] === 'NOUN' && verbLike(pos[k + 1]) && !namedBeforePhrase(said, pos, k - 1)) ||
+    // "Afterpay is a good example": a noun that is one of something (an example, a reason), and what of is never said.
+    // ("the histogram difference" names what it is of.)
+    (RELATIONAL.has(said[said.length - 1] ?? '') && pos[said.length - 1] === 'NOUN' && !/^(NOUN|PROPN)$/.test(pos[said.length - 2] ?? ''))
   );
+}
+
+/** Whether a thing is named before the noun phrase that ends at `head` (a name, or a noun that stands for something). */
+function namedBeforePhrase(said: readonly string[], pos: readonly string[], head: number): boolean {
+  let start = head;
+  while (start > 0 && /^(NOUN|PROPN|ADJ|DET|NUM)$/.test(pos[start - 1])) start--;
+  return pos.slice(0, start).some((p, j) => p === 'PROPN' || (p === 'NOUN' && !EMPTY_NOUNS.has(said[j]) && !GENERIC_NOUNS.has(said[j])));
+}
+
+/** Nouns that are of something else: ending a title, what they are of was left in the talk. */
+const RELATIONAL = new Set(['example', 'examples', 'reason', 'reasons', 'answer', 'alternative', 'alternatives', 'equivalent', 'counterpart', 'opposite', 'exception', 'consequence', 'consequences', 'version', 'difference', 'solution', 'cause', 'instance']);
+/** "This year", "these days": a time said from now, which needs no naming. */
+const NOW_TIMES = new Set(['year', 'years', 'week', 'weeks', 'month', 'months', 'day', 'days', 'morning', 'summer', 'winter', 'spring', 'season', 'quarter', 'semester', 'decade', 'century']);
+/** Verbs after which "that" opens what is thought or said ("They feel that time matters"), not a thing pointed at. */
+const THAT_CLAUSE = new Set(['think', 'thinks', 'thought', 'say', 'says', 'said', 'know', 'knew', 'knows', 'believe', 'believes', 'believed', 'found', 'find', 'finds', 'realise', 'realised', 'realize', 'realized', 'hope', 'hoped', 'hopes', 'mean', 'means', 'meant', 'show', 'shows', 'showed', 'argue', 'argued', 'claim', 'claimed', 'suggest', 'suggests', 'suggested', 'agree', 'agreed', 'noticed', 'notice', 'learned', 'learnt', 'saw', 'see', 'sees', 'ensure', 'ensures', 'guess', 'expect', 'expected']);
+
+/**
+ * "They used that time to build …", "They don't feel that way": a thing pointed at with "this", "that", "these" or
+ * "those" before its noun (wink may read the "that" as a conjunction), not named, unless a clause after it says which
+ * ("that feature that exports …"), it opens a clause of its own ("they feel that time matters"), or it is a time said
+ * from now ("this year").
+ */
+function pointedThing(said: readonly string[], pos: readonly string[]): boolean {
+  return said.some((word, k) => {
+    if (!/^(this|that|these|those)$/.test(word) || /^(NOUN|PROPN|PRON)$/.test(pos[k - 1] ?? '')) return false;
+    let n = k + 1;
+    while (pos[n] === 'ADJ' || (pos[n] === 'NOUN' && /^(NOUN|PROPN)$/.test(pos[n + 1] ?? ''))) n++;
+    if (pos[n] !== 'NOUN' || (word !== 'those' && word !== 'that' && NOW_TIMES.has(said[n]))) return false;
+    if (word === 'that' && THAT_CLAUSE.has(said[k - 1] ?? '')) return false;
+    const next = said[n + 1] ?? '';
+    if (/^(that|which|who|where|when|whose|whom)$/.test(next) || pos[n + 1] === 'PRON') return false;
+    return !(word === 'that' && verbLike(pos[n + 1]));
+  });
 }

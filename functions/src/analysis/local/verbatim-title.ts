@@ -18,9 +18,17 @@ const MIN_QUOTED_WORDS = Math.max(MIN_TITLE_WORDS, 5);
 
 /** A sentence in quotation marks is at most this many words: a long one is read, not scanned. */
 const MAX_SPAN_WORDS = 12;
+/**
+ * …and, rather than no sentence of the participant's at all (a label of last resort), a whole sentence up to the
+ * longest a title may be: a longer whole sentence before a label that says less.
+ */
+export const MAX_LONG_SPAN_WORDS = 16;
 import { FILLERS } from './keyphrases';
 import { standsInInterview } from './title-standing';
-import { LEADING } from './title-words';
+import { EMPTY_HEADS, LEADING } from './title-words';
+
+/** Nouns that stand for anything ("things", "stuff", "a lot"). */
+const VAGUE_NOUNS = new Set([...EMPTY_HEADS, 'things', 'ways', 'lots', 'stuff', 'kinds', 'bits', 'parts', 'everything', 'nothing']);
 
 /** Words that lean on the talk before, left off the front of a span (the span then starts after them). */
 const OPENING = new Set([...LEADING, ...FILLERS, 'actually', 'basically', 'sure']);
@@ -40,9 +48,9 @@ interface Span {
 }
 
 /** The insight's verbatim title from its statements (the central one first), in quotation marks; undefined when none reads whole. */
-export function verbatimTitle(text: string, statements: readonly Statement[], check: TitleCheck): string | undefined {
+export function verbatimTitle(text: string, statements: readonly Statement[], check: TitleCheck, maxWords = MAX_SPAN_WORDS): string | undefined {
   for (const statement of statements) {
-    const best = clearestSpan(text, statement, check);
+    const best = clearestSpan(text, statement, check, maxWords);
     if (best) return asTitle(best.text);
   }
   return undefined;
@@ -53,7 +61,7 @@ function asTitle(span: string): string {
   return `“${span.charAt(0).toUpperCase()}${span.slice(1)}”`;
 }
 
-function clearestSpan(text: string, statement: Statement, check: TitleCheck): Span | undefined {
+function clearestSpan(text: string, statement: Statement, check: TitleCheck, maxWords: number): Span | undefined {
   const source = statement.source;
   if (!source) return undefined;
   const { tokens } = source;
@@ -89,12 +97,14 @@ function clearestSpan(text: string, statement: Statement, check: TitleCheck): Sp
       const indices: number[] = [];
       for (let i = first; i <= last; i++) indices.push(i);
       const words = indices.filter((i) => tokens.types[i] === 'word').length;
-      if (words > MAX_SPAN_WORDS) break;
+      if (words > maxWords) break;
       if (words < MIN_QUOTED_WORDS) continue;
       if (!SUBJECT_START.has(tokens.pos[first]) || DEPENDENT.has(tokens.normals[first]) || !indices.some((i) => tokens.pos[i] === 'VERB' || tokens.pos[i] === 'AUX')) continue;
       const span = text.slice(tokens.starts[first], tokens.ends[last]);
       // Quotation marks inside would nest one quote in another ("I was like "I'm …").
       if (/["“”]/.test(span) || !standsInInterview(span) || check(asTitle(span)).length > 0) continue;
+      // A long sentence says something particular, or it is not worth its length ("… focused on the smaller things").
+      if (words > MAX_SPAN_WORDS && indices.some((i) => tokens.pos[i] === 'NOUN' && VAGUE_NOUNS.has(tokens.normals[i]))) continue;
       const content = indices.filter((i) => CONTENT.has(tokens.pos[i]) && !tokens.stop[i]).length;
       if (!best || content > best.content || (content === best.content && words > best.words)) best = { text: span, content, words };
     }

@@ -127,6 +127,25 @@ describe('title check', () => {
     ['They sell candles and stuff at the farmers market', 'filler'],
     // Vague: only nouns that stand for any topic.
     ['People take time to learn new things', 'names-nothing'],
+    // A thing pointed at ("that summer", "that way"), even where wink reads the "that" as a conjunction; an "it" that
+    // cannot be the noun its clause says which of; a noun that is of something never said; a place pointed at.
+    ['They used that summer to repaint the gallery', 'unresolved-reference'],
+    ['They never felt that way about the bakery', 'unresolved-reference'],
+    ['They worry about the damage it does to small galleries', 'unresolved-reference'],
+    ['The farmers market is a good example', 'unresolved-reference'],
+    ['They would like to sell more candles in here', 'unresolved-reference'],
+    // Not whole: a noun and the clause that says which with no verb of the title's own, a "what" that is its own
+    // subject, a subject lost before its helper verb, verbs only of phrases, a "what" given up at a comma.
+    ['“Jars that the bakery never sold”', 'no-clause'],
+    ['“What really is missing, apart from a second kiln”', 'no-clause'],
+    ['Are planning to open a second shop in the spring', 'no-clause'],
+    ['Working with the volunteers to sort and label the archive', 'no-clause'],
+    ['Weeks of effort using nets to mend the boats required', 'no-clause'],
+    ['The glaze changes for what, obviously the kiln matters', 'cut-off'],
+    // Two articles in a row: a start given up.
+    ['They need some a larger kiln for the winter', 'stutter'],
+    // A word that joins a clause with only adverbs after it: the clause was never said.
+    ['Sorting the jars by colour is the most useful cause usually', 'cut-off'],
   ])('finds what is wrong with "%s" (%s)', (title, defect) => {
     expect(check(title)).toContain(defect);
   });
@@ -148,6 +167,17 @@ describe('title check', () => {
     'Two issues with the kiln are its size and its temperature',
     "It's a good idea to label every jar before each delivery",
     'It was hard to find a printer for the zine',
+    // A clause after "that", a clause that says which and its own verb, a verb with its object, a noun that names
+    // what it is of, a time said from now.
+    'They think that pottery classes are too expensive',
+    'The glaze that they mix for the winter is too thin',
+    'The festivals led them to a new supplier of clay',
+    'Their volunteer wanted a larger kiln',
+    'Price is the main reason for churn at the bakery',
+    'They struggle to read the histogram difference',
+    'These days the bakery sells more bread than cakes',
+    'The orchard they planted with their neighbours lost half its trees',
+    'Being able to sort the jars by the highlighted colour was useful',
   ])('passes a title a researcher keeps: "%s"', (title) => {
     expect(check(title)).toEqual([]);
   });
@@ -230,6 +260,21 @@ describe('a title in the participant’s own words', () => {
     const vague = 'The outcome of the work, um, the, you know.';
     const other = statementIn(vague, vague, 0);
     expect(insightTitle({ members: [other], quoted: [other], central: other, kind: 'goal', kindCount: 1, tag, related: [] }, { text: vague, check }).title).toBe('');
+  });
+
+  it('is a longer whole sentence of the quotes, in quotation marks, before a label that says less', () => {
+    const text = 'Automated clusters on the ICE plots, um, the, you know. We check the dashboard numbers by hand every single Friday morning before the weekly meeting starts.';
+    const broken = statementIn(text, 'Automated clusters on the ICE plots, um, the, you know.', 0);
+    const long = statementIn(text, 'We check the dashboard numbers by hand every single Friday morning before the weekly meeting starts.', 1);
+    const cluster = { members: [broken, long], quoted: [broken, long], central: broken, kind: 'need' as const, kindCount: 2, tag, related: [] };
+    const title = insightTitle(cluster, { text, check: (t) => (t.startsWith('“') ? check(t) : ['too-long']) }).title;
+    expect(title).toBe('“We check the dashboard numbers by hand every single Friday morning before the weekly meeting starts”');
+    // A long sentence about nothing in particular is not worth its length: the label then.
+    const vague = 'Automated clusters on the ICE plots, um, the, you know. We spend most of the week on all the smaller things around the dashboard numbers.';
+    const first = statementIn(vague, 'Automated clusters on the ICE plots, um, the, you know.', 0);
+    const things = statementIn(vague, 'We spend most of the week on all the smaller things around the dashboard numbers.', 1);
+    const other = { members: [first, things], quoted: [first, things], central: first, kind: 'need' as const, kindCount: 2, tag, related: [] };
+    expect(insightTitle(other, { text: vague, check: (t) => (/^(“|Wish: )/.test(t) ? check(t) : ['too-long']) }).title).toBe('Wish: clusters on the ICE plots');
   });
 
   it('is not a claim stopped where the phrase goes on, nor one that tells a wondering, a past wish or others’ view as the participant’s', () => {
