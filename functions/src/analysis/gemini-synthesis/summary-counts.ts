@@ -1,19 +1,15 @@
 /**
  * The summary's numbers, checked. Gemini is told to follow every "N of M interviews" with the ids of the insights it
  * rests on ("3 of 5 interviews [I1, I4, I9] …"); the server counts the interviews those insights come from and writes
- * the number itself, so a summary can never claim more support than its evidence has. A sentence with a count that
- * names no insight it was given is dropped; the ids are taken out of what is shown. When no sentence is left, the
+ * the number itself, so a summary can never claim more support than its evidence has. Every form of count is read so
+ * ("all five participants", "three in five", "most participants (80%)", "4 interviews": see count-claims.ts). A
+ * sentence with a count that names no insight it was given is dropped, unless the count is only how many interviews
+ * there are; the ids are taken out of what is shown. When no sentence is left, the
  * summary is written from the findings themselves, each with its own count. Pure.
  */
 import type { ConsolidatedInsight } from '@verbatim/contract/insight';
+import { countClaims, countPhrase } from './count-claims';
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const NUMBER = `(?:\\d+|${NUMBER_WORDS.join('|')})`;
-/** "4 of 5 participants", "three out of five interviews", "4 of the 5 people", "4/5 participants". */
-const COUNT = new RegExp(
-  `\\b${NUMBER}\\s*(?:(?:out\\s+)?of(?:\\s+the)?\\s+|/)${NUMBER}(?:\\s+(?:participants|interviews|interviewees|respondents|people|users|customers|researchers|persons))?\\b`,
-  'giu',
-);
 /** "[I1, I4]" or "[I2-Q1]": the ids a count rests on. */
 const IDS = /\s*\[\s*(I\d+(?:-Q\d+)?(?:\s*,\s*I\d+(?:-Q\d+)?)*)\s*\]/gu;
 
@@ -31,25 +27,37 @@ export function checkedSummary(summary: string, interviewOf: (insightId: string)
   const kept: string[] = [];
   for (const sentence of sentencesOf(summary)) {
     let unsupported = false;
-    const recounted = sentence.replace(COUNT, (claim, offset: number) => {
-      const after = sentence.slice(offset + claim.length);
-      const ids = new RegExp(`^${IDS.source}`, 'u').exec(after);
+    let recounted = '';
+    let from = 0;
+    for (const claim of countClaims(sentence)) {
+      const ids = new RegExp(`^${IDS.source}`, 'u').exec(sentence.slice(claim.end));
       const documents = new Set(
         (ids?.[1] ?? '')
           .split(',')
           .map((id) => interviewOf(id.trim().replace(/-Q\d+$/u, '')))
           .filter((d): d is number => d !== undefined),
       );
-      if (documents.size === 0) {
-        unsupported = true;
-        return claim;
-      }
-      return `${documents.size} of ${interviews(documentCount)}`;
-    });
+      recounted += sentence.slice(from, claim.start);
+      from = claim.end;
+      if (documents.size > 0) recounted += countPhrase(documents.size, documentCount);
+      else if (isTotal(claim.text, documentCount)) recounted += claim.text;
+      else unsupported = true;
+    }
+    recounted += sentence.slice(from);
     if (!unsupported) kept.push(recounted.replace(IDS, ''));
   }
   return kept.join(' ').trim();
 }
+
+/** Whether a claim resting on no insight only names how many interviews there are ("across 5 interviews"). */
+function isTotal(claim: string, documentCount: number): boolean {
+  const match = /^(\d+|[a-z]+)\s+interviews$/iu.exec(claim.trim());
+  if (!match) return false;
+  const value = /^\d+$/u.test(match[1]) ? Number(match[1]) : NUMBER_NAMES.indexOf(match[1].toLowerCase());
+  return value === documentCount;
+}
+
+const NUMBER_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /** A summary written from the findings (strongest first), when none of Gemini's sentences could be kept. */
 export function countedSummary(findings: readonly ConsolidatedInsight[], documentCount: number): string {

@@ -4,8 +4,9 @@
  * not given (or a quote of an insight the finding does not list) is dropped and counted; a finding left with no
  * insight is dropped. Quotes come from the catalogue — the stored, anchored quotes — never from the answer. Words in
  * quotation marks in Gemini's own text that are in no quote given are invented quotation: the finding is dropped,
- * and in the summary the answer is refused. The summary's "N of M" counts are recounted from the insights they cite
- * (summary-counts.ts).
+ * and in the summary the answer is refused. The summary's counts are recounted from the insights they cite
+ * (summary-counts.ts), and a finding's title and description say the count of its own insights' interviews
+ * (count-claims.ts).
  */
 import type { ConsolidatedInsight, ProjectSynthesis, Quote } from '@verbatim/contract/insight';
 import { groupTags, tagKey } from '@verbatim/contract/themes';
@@ -14,6 +15,7 @@ import { answerLabel, answerList, answerObject, answerString, readJsonAnswer } f
 import { MAX_QUOTES_PER_INSIGHT, stableHash, type SynthesisDocument } from '../synthesis';
 import type { Catalogue, CatalogueEntry } from './synthesis-prompt';
 import { SYNTHESIS_LIMITS } from './synthesis-schema';
+import { recounted } from './count-claims';
 import { checkedSummary, countedSummary } from './summary-counts';
 
 export interface SynthesisReading {
@@ -115,8 +117,9 @@ export function readSynthesisAnswer(
     const sourceIds = sources.map((s) => s.insight.id);
     consolidatedInsights.push({
       id: `consolidated-${stableHash([...sourceIds].sort().join('\n'))}`,
-      title: restore(finding.title),
-      description: restore(finding.description),
+      // A count in Gemini's words is the server's: the interviews of the finding's own insights.
+      title: recounted(restore(finding.title), documentIds.length, catalogue.documentCount),
+      description: recounted(restore(finding.description), documentIds.length, catalogue.documentCount),
       tag,
       quotes: quotes.length > 0 ? quotes : spread(sources),
       sourceInsightIds: sourceIds,
