@@ -267,22 +267,36 @@ function sharedTag(members: readonly Placed[], title: string, vectors: WordVecto
   return best?.display;
 }
 
-/** Interviews whose own wording a finding's description gives, at most. */
-const MAX_WORDED_INTERVIEWS = 5;
+/** A finding's description says at most this many of its other interviews' findings. */
+const MAX_DESCRIPTION_SENTENCES = 2;
+/** A member's finding says again what the description has said when this share of its words are said already. */
+const SAYS_AGAIN = 0.5;
 
 /**
- * How many interviews, insights and quotes say it, and how each interview put it (its insight's title): "Said in 3 of 4
- * interviews, through 3 insights with 9 quotes. P1: Highlighting was very useful. P3: They found …".
+ * What a finding is about beyond its title, from its insights: what the other interviews found, in their own titles'
+ * words ("They never gave an AI model their raw data. Their coding skills are not very good."), the ones most alike to
+ * the rest of the finding first, each saying something the title and the sentences before do not, and each with words
+ * the finding's other insights say too; at most two. '' when no other interview adds such a sentence that reads on its
+ * own (a label, a title that leans on its interview, the same words again, one about something else). Never a count or a template: how many interviews say it is the finding's interviews, shown beside it.
  */
-function describeFinding(group: Group, members: readonly Placed[], documents: readonly SynthesisDocument[], documentIndices: readonly number[]): string {
-  const counts = `Said in ${documentIndices.length} of ${documents.length} interviews, through ${members.length} insights with ${countQuotes(group)} quotes.`;
-  const worded = members.slice(0, MAX_WORDED_INTERVIEWS).map((member) => {
-    const title = member.insight.title.trim();
-    return `${documents[member.documentIndex].documentName}: ${title}${/[.!?…]$/.test(title) ? '' : '.'}`;
-  });
-  const more = members.length - worded.length;
-  const rest = more > 0 ? ` And ${more} more ${more === 1 ? 'interview' : 'interviews'}.` : '';
-  return `${counts} ${worded.join(' ')}${rest}`;
+function describeFinding(members: readonly Placed[], title: string): string {
+  const said: Set<string>[] = [new Set(queryTerms(title))];
+  const termsOfMember = members.map((member) => new Set(queryTerms(member.insight.title)));
+  // How many of the other members' titles and quotes say a member's title's words: the finding's core first.
+  const shared = (k: number) => [...termsOfMember[k]].filter((term) => members.some((other, j) => j !== k && saidTerms(other).has(term))).length;
+  const order = members.map((_, k) => k).sort((a, b) => shared(b) - shared(a) || members[a].order - members[b].order);
+  const sentences: string[] = [];
+  for (const k of order) {
+    if (sentences.length >= MAX_DESCRIPTION_SENTENCES) break;
+    const own = members[k].insight.title.trim();
+    // A title none of whose words the finding's other insights say is about something else ("There's a funny song").
+    if (own === '' || own === title || LABEL.test(own) || !standsAcrossInterviews(own) || shared(k) === 0) continue;
+    const terms = termsOfMember[k];
+    if (terms.size === 0 || said.some((before) => [...terms].filter((term) => before.has(term)).length >= SAYS_AGAIN * terms.size)) continue;
+    said.push(terms);
+    sentences.push(/[.!?…”]$/.test(own) ? own : `${own}.`);
+  }
+  return sentences.join(' ');
 }
 
 /** A finding from its group, titled by `speaker` (the member chosen by `representative`). */
@@ -304,7 +318,7 @@ function consolidate(group: Group, speaker: Placed, documents: readonly Synthesi
   ).trim();
   usedTags.add(tagKey(tag));
   const quotes = spreadQuotes(members, documentIndices);
-  const description = members.length === 1 ? members[0].insight.description.trim() : describeFinding(group, members, documents, documentIndices);
+  const description = members.length === 1 ? members[0].insight.description.trim() : describeFinding(members, title);
   const sourceInsightIds = members.map((m) => m.insight.id);
   return {
     id: `consolidated-${hash(members.map((m) => m.key).sort().join('\n'))}`,

@@ -89,10 +89,8 @@ describe('synthesiseProject', () => {
     expect(exportInsight.sourceInsightIds).toEqual(['a1', 'b1', 'c1']);
     expect(exportInsight.documentIds).toEqual(['a', 'b', 'c']);
     expect(exportInsight.title).toBe('About export');
-    // How many say it, and how each interview put it.
-    expect(exportInsight.description).toBe(
-      'Said in 3 of 3 interviews, through 3 insights with 7 quotes. Interview A: About export. Interview B: About Export. Interview C: About  export.',
-    );
+    // The other interviews say nothing its title does not: no description, and never a count in its place.
+    expect(exportInsight.description).toBe('');
     // Round robin over the interviews: a, b, c, a, b, a (capped at 6).
     expect(exportInsight.quotes.map((q) => [q.documentId, q.start])).toEqual([
       ['a', 0],
@@ -105,19 +103,29 @@ describe('synthesiseProject', () => {
     expect(exportInsight.quotes).toHaveLength(MAX_QUOTES_PER_INSIGHT);
   });
 
-  it('gives how at most five interviews put a finding, and counts the rest', () => {
-    const many: SynthesisDocument[] = 'abcdefg'.split('').map((id) => ({
+  it('describes a finding by what its other interviews found, in their titles’ words: never a count, a label or the same words again', () => {
+    const said = (id: string, title: string): SynthesisDocument => ({
       documentId: id,
       documentName: `Interview ${id.toUpperCase()}`,
-      insights: [insight(`${id}1`, id, 'export', [0], `Exports take them a day in ${id.toUpperCase()}`)],
+      insights: [insight(`${id}1`, id, 'export', [0], title)],
       groupedTags: [],
-    }));
-    const finding = synthesiseProject(many).consolidatedInsights[0];
-    expect(finding.sourceInsightIds).toHaveLength(7);
-    expect(finding.description).toBe(
-      'Said in 7 of 7 interviews, through 7 insights with 7 quotes. Interview A: Exports take them a day in A. Interview B: Exports take them a day in B. ' +
-        'Interview C: Exports take them a day in C. Interview D: Exports take them a day in D. Interview E: Exports take them a day in E. And 2 more interviews.',
-    );
+    });
+    const finding = synthesiseProject([
+      said('a', 'Exports take them a whole day every month'),
+      said('b', 'The export drops the colours of every chart'),
+      said('c', 'Wish: export of the charts'),
+      said('d', 'Exports take them a whole day'),
+      said('e', 'They paste every export into the slides by hand'),
+      said('f', 'It breaks the export of every chart'),
+    ]).consolidatedInsights[0];
+    expect(finding.sourceInsightIds).toHaveLength(6);
+    expect(finding.title).toBe('Exports take them a whole day every month');
+    expect(finding.description).toBe('The export drops the colours of every chart. They paste every export into the slides by hand.');
+    expect(finding.description).not.toMatch(/interviews|quotes|Wish|It breaks/);
+    // An insight whose words none of the others say is about something else: it describes nothing of the finding.
+    const apart = synthesiseProject([said('a', 'Exports take them a whole day every month'), said('b', 'The office moved to a smaller building')]).consolidatedInsights[0];
+    expect(apart.sourceInsightIds).toHaveLength(2);
+    expect(apart.description).toBe('');
   });
 
   it('merges "ICE plot" with "plots" (half their words shared) but keeps unrelated tags apart', () => {
