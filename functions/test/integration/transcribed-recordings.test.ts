@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RECORDING_MESSAGES, type RecordingUploadTarget } from '@verbatim/contract/recording';
+import type { RecordingUploadTarget } from '@verbatim/contract/recording';
 import { machineNote } from '../../src/analysis/transcription';
+import { TRANSCRIPTION_FAILURE_MESSAGES } from '../../src/analysis/transcription/transcription-failure';
 import { DEFAULT_GEMINI_MODEL, defaultRecordingsDir } from '../../src/config/server-config';
 import { cloudTasksTranscriptionQueue } from '../../src/recordings/transcription-queue';
 import { localDiskRecordingStore } from '../../src/storage/recording-store';
@@ -151,7 +152,8 @@ describe('a recording Gemini transcribes, through the API', () => {
     expect(doc).toMatchObject({
       status: 'failed',
       errorCode: 'transcription-failed',
-      error: RECORDING_MESSAGES.transcriptionFailed,
+      // Said for what it is: a file Google could not process, and how to export it.
+      error: TRANSCRIPTION_FAILURE_MESSAGES.unprocessable,
       creditSpent: false,
       recording: { status: 'failed', errorCode: 'transcription-failed' },
     });
