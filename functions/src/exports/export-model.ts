@@ -91,12 +91,32 @@ export interface ExportModel {
   period: { first: Date; last: Date } | null;
   /** Quotes left out because they no longer match their transcript (never expected; counted, never shown). */
   droppedQuotes: number;
+  /** The interviews this export leaves out, in upload order, each with why (see `leftOutReason`). */
+  leftOut: ExportLeftOut[];
+}
+
+export interface ExportLeftOut {
+  name: string;
+  /** "its speakers' roles wait to be checked". */
+  reason: string;
+}
+
+/** Why an interview that is not exported is left out, by its status. */
+export function leftOutReason(doc: Pick<TranscriptDocument, 'status' | 'errorCode'>): string {
+  if (doc.status === 'awaiting-roles') return 'its speakers’ roles wait to be checked';
+  if (doc.status === 'failed') return (doc.errorCode ?? '').startsWith('analysis-') ? 'its analysis failed' : 'its file could not be read';
+  return 'it was still being read';
 }
 
 /** Interviews with text to cite: parsed and analysed ones, in upload order. */
 const EXPORTABLE = new Set(['parsed', 'analyzing', 'ready']);
 
 export function buildExportModel(source: ExportSource): ExportModel {
+  const leftOut = source.documents
+    .filter(({ doc }) => !EXPORTABLE.has(doc.status))
+    .map(({ doc }) => doc)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.name.localeCompare(b.name))
+    .map((doc) => ({ name: doc.name, reason: leftOutReason(doc) }));
   const entries = source.documents
     .filter(({ doc }) => EXPORTABLE.has(doc.status))
     .slice()
@@ -187,6 +207,7 @@ export function buildExportModel(source: ExportSource): ExportModel {
     },
     period: dates.length ? { first: new Date(Math.min(...dates)), last: new Date(Math.max(...dates)) } : null,
     droppedQuotes,
+    leftOut,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ExportInterview, ExportModel, ExportSpeaker } from '../export-model';
+import type { ExportInterview, ExportLeftOut, ExportModel, ExportSpeaker } from '../export-model';
 import { plural } from '@verbatim/contract/plural';
 import { formatDay, formatNumber, sameDay } from './report-format';
 
@@ -160,7 +160,14 @@ function methodParagraphs(model: ExportModel): string[] {
       `${plural(model.droppedQuotes, 'quote', 'quotes')} no longer matched ${one ? 'its' : 'their'} transcript and ${one ? 'was' : 'were'} left out.`,
     );
   }
+  if (model.leftOut.length > 0) paragraphs.push(leftOutSentence(model.leftOut));
   return paragraphs;
+}
+
+/** "2 interviews are left out: a.txt, because its speakers’ roles wait to be checked; b.vtt, because it was still being read." */
+export function leftOutSentence(leftOut: readonly ExportLeftOut[]): string {
+  const which = leftOut.map(({ name, reason }) => `${name}, because ${reason}`).join('; ');
+  return leftOut.length === 1 ? `1 interview is left out: ${which}.` : `${leftOut.length} interviews are left out: ${which}.`;
 }
 
 function interviewRow(interview: ExportInterview): ReportInterviewRow {

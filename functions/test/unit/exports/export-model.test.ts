@@ -43,4 +43,26 @@ describe('export model', () => {
     const exported = model.themes.flatMap((t) => t.insights).find((i) => i.id === victim.id)!;
     expect(exported.quotes.map((q) => q.text)).not.toContain(tampered.quotes[0].text);
   });
+
+  it('names the interviews it leaves out, in upload order, and why: roles to check, still being read, a failure', async () => {
+    const source = await sampleExportSource(['04_anthropic-interviewer_science_0012.txt']);
+    const [ready] = source.documents;
+    const waiting = (name: string, status: typeof ready.doc.status, day: number, errorCode: string | null = null) => ({
+      doc: { ...ready.doc, id: name, name, status, errorCode, createdAt: new Date(Date.UTC(2026, 10, day)) },
+      text: '',
+    });
+    const model = buildExportModel({
+      ...source,
+      documents: [...source.documents, waiting('Catch-up 2', 'awaiting-roles', 3), waiting('Catch-up 1', 'awaiting-roles', 2), waiting('Call', 'parsing', 4), waiting('Scan', 'failed', 5, 'unreadable-text'), waiting('Retro', 'failed', 6, 'analysis-failed')],
+    });
+    expect(model.interviews.map((i) => i.id)).toEqual([ready.doc.id]);
+    expect(model.leftOut).toEqual([
+      { name: 'Catch-up 1', reason: 'its speakers’ roles wait to be checked' },
+      { name: 'Catch-up 2', reason: 'its speakers’ roles wait to be checked' },
+      { name: 'Call', reason: 'it was still being read' },
+      { name: 'Scan', reason: 'its file could not be read' },
+      { name: 'Retro', reason: 'its analysis failed' },
+    ]);
+    expect(buildExportModel(source).leftOut).toEqual([]);
+  });
 });

@@ -438,3 +438,19 @@ function hasClass(node: HtmlNode, name: string): boolean {
 function firstChild(node: HtmlNode, tag: string): HtmlNode | undefined {
   return (node.childNodes ?? []).find((n) => n.nodeName === tag);
 }
+
+describe('a report made while interviews wait for their roles', () => {
+  it('says in its method which interviews it leaves out and why, in Word and in HTML', async () => {
+    const leftOut = [
+      { name: 'Catch-up 1', reason: 'its speakers’ roles wait to be checked' },
+      { name: 'Call', reason: 'it was still being read' },
+    ];
+    const sentence = '2 interviews are left out: Catch-up 1, because its speakers’ roles wait to be checked; Call, because it was still being read.';
+    const withLeftOut = { ...model, leftOut };
+    const word = await readDocx(await renderReportDocx(withLeftOut));
+    expect(word.text).toContain(sentence);
+    expect(textOf(parse5.parse(renderReportHtml(withLeftOut)))).toContain(sentence);
+    expect((await readDocx(await renderReportDocx(model))).text).not.toContain('left out:');
+  });
+});
+
