@@ -13,6 +13,11 @@ async function storedStatus(projectId: string): Promise<string | undefined> {
   return doc?.get('status');
 }
 
+/** The statuses of all the project's interviews, as stored, sorted. */
+async function storedStatuses(projectId: string): Promise<string[]> {
+  return (await adminDb().collection(`projects/${projectId}/documents`).get()).docs.map((doc) => String(doc.get('status'))).sort();
+}
+
 describe('an interview whose speakers cannot be told apart', () => {
   it('says why on its page, takes a free role change, and is analysed for one credit when the owner asks', async () => {
     const page = await newPage();
@@ -44,5 +49,27 @@ describe('an interview whose speakers cannot be told apart', () => {
     await expect.poll(() => page.getByTestId('trial-banner').textContent()).toBe('Free trial active 9 credits left');
     await expect.poll(() => question.count()).toBe(0);
     await expect.poll(() => page.getByTestId('document-insight').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  it('the upload list counts the interviews waiting for their roles, and one click analyses them all with the roles as guessed', async () => {
+    const page = await newPage();
+    const user = await logInNewUser(page);
+    const projectId = await createProjectFor(user, 'Two catch-ups');
+    await page.goto(`/projects/${projectId}/interviews`);
+    await page.getByLabel('Choose transcript files').setInputFiles([
+      { name: 'catch-up-1.txt', mimeType: 'text/plain', buffer: twoStorytellers() },
+      { name: 'catch-up-2.txt', mimeType: 'text/plain', buffer: twoStorytellers() },
+    ]);
+
+    const bar = page.getByTestId('roles-waiting');
+    await expect.poll(() => bar.textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toContain('2 interviews wait for you to check who asks the questions');
+    expect(await storedStatuses(projectId)).toEqual(['awaiting-roles', 'awaiting-roles']);
+    expect(await page.getByTestId('trial-banner').textContent()).toBe('Free trial active 10 credits left');
+
+    await bar.getByRole('button', { name: 'Confirm the guessed roles of all 2 (2 credits)' }).click();
+    await expect.poll(() => bar.getByRole('status').textContent(), { timeout: 10_000 }).toMatch(/^2 interviews are being analysed with their roles as guessed: catch-up-\d\.txt, catch-up-\d\.txt\.$/);
+    await expect.poll(() => storedStatuses(projectId), { timeout: FUNCTIONS_WORK_WAIT_MS }).toEqual(['ready', 'ready']);
+    await expect.poll(() => page.getByTestId('trial-banner').textContent()).toBe('Free trial active 8 credits left');
+    expect(await bar.getByRole('button').count()).toBe(0);
   });
 });

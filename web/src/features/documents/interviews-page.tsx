@@ -12,6 +12,7 @@ import { creditsLine } from './credits-line';
 import { DocumentRow } from './document-row';
 import { DriveImportButton } from './drive-import-button';
 import { PendingUploadRow } from './pending-upload-row';
+import { RolesWaitingBar } from './roles-waiting-bar';
 import { planUploads, type RecordingUploads } from './upload-checks';
 import { enqueueUploads, useUploads } from './upload-store';
 import { UploadZone } from './upload-zone';
@@ -124,6 +125,7 @@ export default function InterviewsPage() {
         </div>
       )}
       <h2 className="section-title">Interviews</h2>
+      <RolesWaitingBar projectId={projectId} documents={docs} subscribed={user?.subscriptionActive ?? false} onOutOfCredits={openSubscribe} />
       {documents.error ? (
         <p className="form-error" role="alert">
           {projectReadError(documents.error, 'project')}
