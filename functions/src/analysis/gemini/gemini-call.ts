@@ -69,8 +69,9 @@ export interface MediaPart {
 export type RefusalReason = 'unsupported-type' | 'too-much-input' | 'bad-key' | 'unknown-model' | 'bad-setting';
 
 export function refusalReason(status: number, body: string): RefusalReason | undefined {
-  if (status === 401 || status === 403 || (status === 400 && /API key not valid|API_KEY_INVALID/i.test(body))) return 'bad-key';
+  if (status === 401 || ((status === 400 || status === 403) && /API key not valid|API_KEY_INVALID|unregistered callers/i.test(body))) return 'bad-key';
   if (status === 404) return 'unknown-model';
+  if (status === 403) return 'bad-setting';
   if (status !== 400) return undefined;
   if (/unsupported mime type|mime type[^"]*(?:not supported|must be)|unsupported file|file type/i.test(body)) return 'unsupported-type';
   if (/input token count|exceeds the maximum number of tokens|too many tokens|request payload size exceeds/i.test(body)) return 'too-much-input';

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGeminiAnalyser, type GeminiAnalyserOptions } from '../../../../src/analysis/gemini';
-import { errorDetail } from '../../../../src/analysis/gemini/gemini-call';
+import { errorDetail, refusalReason } from '../../../../src/analysis/gemini/gemini-call';
 import { thinkingProblem, thinkingSetting } from '../../../../src/analysis/gemini/model-thinking';
 import { FAILURE_MESSAGES } from '../../../../src/analysis-runs/failure-messages';
 import { readServerConfig } from '../../../../src/config/server-config';
@@ -58,6 +58,23 @@ describe('a 400 is told apart by its reason', () => {
     const error = await analysisFailure(createGeminiAnalyser({ apiKey: 'wrong-key', baseUrl: standIn.url }).analyse(input));
     expect(error.code).toBe('misconfigured');
     expect(error.message).toMatch(/refused the API key.*GEMINI_API_KEY/);
+  });
+});
+
+describe('a refusal’s reason, read from Google’s own bodies', () => {
+  const body = (code: number, message: string, status: string) => JSON.stringify({ error: { code, message, status } });
+  it.each([
+    [400, body(400, 'Unsupported MIME type: audio/mp4', 'INVALID_ARGUMENT'), 'unsupported-type'],
+    [400, body(400, 'The input token count (3475108) exceeds the maximum number of tokens allowed (1048576).', 'INVALID_ARGUMENT'), 'too-much-input'],
+    [400, body(400, 'API key not valid. Please pass a valid API key.', 'INVALID_ARGUMENT'), 'bad-key'],
+    [403, body(403, "Method doesn't allow unregistered callers (callers without established identity).", 'PERMISSION_DENIED'), 'bad-key'],
+    [403, body(403, 'You do not have permission to access the File abc or it may not exist.', 'PERMISSION_DENIED'), 'bad-setting'],
+    [404, body(404, 'models/gemini-2.5-flash is not found for API version v1beta', 'NOT_FOUND'), 'unknown-model'],
+    [400, body(400, 'Budget 0 is invalid. This model only works in thinking mode.', 'INVALID_ARGUMENT'), 'bad-setting'],
+    [429, body(429, 'API key not valid', 'RESOURCE_EXHAUSTED'), undefined],
+    [502, gatewayPage(502), undefined],
+  ] as const)('HTTP %i %s → %s', (status, text, reason) => {
+    expect(refusalReason(status, text)).toBe(reason);
   });
 });
 
