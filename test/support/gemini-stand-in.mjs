@@ -14,8 +14,8 @@
 //   Retry-After header and RetryInfo detail, or a hang (never answers; for timeouts). Latency is configurable.
 // - Measures requests in flight (`maxInFlight`) to check concurrency bounds.
 // - A realistic mode (`behaviour: 'realistic'`, for the whole stand-in or one `replies.model({...})`) behaves like a
-//   real model: it checks the model id (unknown → 404 NOT_FOUND) and the response schema's keywords (one Gemini does
-//   not know → 400 INVALID_ARGUMENT); it quotes some sentences exactly, tidies some (fillers and repeated words
+//   real model: it checks the response schema's keywords (one Gemini does not know → 400 INVALID_ARGUMENT; the model
+//   id is checked in every mode, below); it quotes some sentences exactly, tidies some (fillers and repeated words
 //   dropped), paraphrases some, flips the meaning of some (a negation added or removed, as a careless summary would),
 //   quotes the interviewer once and sends one quote over the schema's 1,500 characters; it sends thought parts
 //   before the answer, `promptFeedback` and `thoughtsTokenCount`, and stops at `maxOutputTokens` with MAX_TOKENS. An
