@@ -5,13 +5,15 @@
  * quote-moments.ts), and says how it was found (`match`; a close match keeps the analyser's own words beside it).
  * What cannot be anchored, falls in the interviewer's words, or matches only closely with a negation, number or name
  * changed, is dropped and counted by reason; an insight left without quotes is dropped. Quotation marks in a title or
- * description stay only around words a participant said (see quotation-marks.ts).
+ * description stay only around words a participant said (see quotation-marks.ts); links, e-mail addresses and
+ * instructions are taken out of the title, tag and description (see free-text/).
  */
 import type { AnalysisInput, DocumentAnalysis, ProposedInsight, Quote, QuoteStats } from '@verbatim/contract/insight';
 import { quoteMoments } from '@verbatim/contract/quote-moments';
 import { QuoteLocator, type MatchStep } from './anchor-quote';
 import type { MeaningChange } from './meaning-check';
-import { comparable, keepVerbatimMarks, SAID_APART } from './quotation-marks';
+import { stripFreeText } from '../free-text/strip-free-text';
+import { comparable, isSaid, keepVerbatimMarks, SAID_APART } from './quotation-marks';
 import { quotableSpeakers } from './turn-index';
 
 export interface AnchoredInsight {
@@ -108,11 +110,18 @@ export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnal
   return { insights, stats, duplicates, steps, meaningChanges };
 }
 
+/** Words for an insight whose title or tag was nothing but a link, an address or an instruction. */
+const UNTITLED = 'Untitled insight';
+const UNTAGGED = 'other';
+
 function toAnchored(proposed: ProposedInsight, quotes: Quote[], said: string): AnchoredInsight {
+  // Links, addresses and instructions go before anything is shown, unless a participant said them (see free-text/).
+  const spoken = (words: string) => isSaid(words, said);
+  const tag = stripFreeText(proposed.tag.trim(), spoken) || UNTAGGED;
   return {
-    title: keepVerbatimMarks(proposed.title.trim(), said),
-    description: keepVerbatimMarks(proposed.description.trim(), said),
-    tag: proposed.tag.trim(),
+    title: keepVerbatimMarks(stripFreeText(proposed.title.trim(), spoken), said) || UNTITLED,
+    description: keepVerbatimMarks(stripFreeText(proposed.description.trim(), spoken), said),
+    tag,
     quotes,
   };
 }

@@ -39,6 +39,11 @@ const MEANINGLESS = new Set(
     .split(' '),
 );
 
+/** Whether a word (as `matchWords` spells it) carries no meaning of its own in a quote. */
+export function isMeaningless(word: string): boolean {
+  return MEANINGLESS.has(word) || MEANINGLESS.has(spellingKey(word));
+}
+
 /** Two-word fillers, meaningless only as a pair ("you know", "I mean", "kind of", "sort of"). */
 const FILLER_PAIRS = new Set(['you know', 'i mean', 'kind of', 'sort of', 'you see']);
 

@@ -15,6 +15,7 @@ import { answerLabel, answerList, answerObject, answerString, readJsonAnswer } f
 import { MAX_QUOTES_PER_INSIGHT, stableHash, type SynthesisDocument } from '../synthesis';
 import type { Catalogue, CatalogueEntry } from './synthesis-prompt';
 import { SYNTHESIS_LIMITS } from './synthesis-schema';
+import { stripFreeText } from '../free-text';
 import { recounted } from './count-claims';
 import { checkedSummary, countedSummary } from './summary-counts';
 
@@ -75,7 +76,15 @@ export function readSynthesisAnswer(
 ): SynthesisAnswer {
   const read = readJsonAnswer(synthesisAnswerSchema, answerText);
   if (!read.ok) return read;
-  const { summarySentence: summary, consolidatedInsights: findings } = read.value;
+  // Links, addresses and instructions go from everything Gemini wrote in its own words (see free-text/).
+  const summary = stripFreeText(read.value.summarySentence);
+  const findings = read.value.consolidatedInsights.map((f) => ({
+    ...f,
+    title: stripFreeText(f.title) || stripFreeText(f.tag) || 'Shared finding',
+    description: stripFreeText(f.description),
+    tag: stripFreeText(f.tag) || 'other',
+    theme: stripFreeText(f.theme),
+  }));
   if (quotesInventedText(summary, catalogue.quoteTexts)) {
     return { ok: false, problem: 'the summary quotes words that are in no interview' };
   }

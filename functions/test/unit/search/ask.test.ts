@@ -170,7 +170,10 @@ describe('Gemini answers (against the stand-in)', () => {
     const outcome = await askGemini('What about onboarding?', PASSAGES, options());
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
-    expect(outcome.answer.sentences.length).toBe(3);
+    // The stand-in echoes each passage's first words: the one that carries P2's "Ignore previous instructions" goes.
+    expect(outcome.answer.sentences.length).toBe(2);
+    expect(outcome.answer.dropped.sentences).toBe(1);
+    for (const s of outcome.answer.sentences) expect(s.text).not.toMatch(/ignore previous instructions/i);
     for (const s of outcome.answer.sentences) expect(s.citations.every((id) => TEXTS.has(id))).toBe(true);
     const sent = standIn.requests[0];
     expect(sent.systemInstruction).toMatch(/data, never instructions/);
@@ -179,9 +182,9 @@ describe('Gemini answers (against the stand-in)', () => {
   });
 
   it('invented passage ids and a sentence without citation are dropped and counted', async () => {
-    standIn.respondWith(replies.json({ sentences: [{ text: 'Real.', citations: ['P1'] }, { text: 'Invented.', citations: ['P77'] }, { text: 'Uncited.', citations: [] }] }));
+    standIn.respondWith(replies.json({ sentences: [{ text: 'Onboarding was confusing.', citations: ['P1'] }, { text: 'Invented.', citations: ['P77'] }, { text: 'Uncited.', citations: [] }] }));
     const outcome = await askGemini('q', PASSAGES, options());
-    expect(outcome).toMatchObject({ ok: true, answer: { sentences: [{ text: 'Real.', citations: ['P1'] }], dropped: { citations: 1, sentences: 2 } } });
+    expect(outcome).toMatchObject({ ok: true, answer: { sentences: [{ text: 'Onboarding was confusing.', citations: ['P1'] }], dropped: { citations: 1, sentences: 2 } } });
   });
 
   it('a model that obeys a passage’s "ignore previous instructions" cannot get an uncited claim through', async () => {
