@@ -7,6 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const logger = vi.hoisted(() => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() }));
 vi.mock('firebase-functions', () => ({ logger }));
 
+// Loaded afresh, so it takes the logger above even where another test file loaded it before.
+vi.resetModules();
 const { folderOf, logs } = await import('../../../src/lib/logs');
 
 beforeEach(() => vi.clearAllMocks());
