@@ -3,7 +3,8 @@
  * bounded fuzzy match (see `fuzzy-search.ts`). The first step that finds the quote anywhere decides; among its
  * matches, one in a quotable turn is preferred, nearest the analyser's start hint, else the first. A match must
  * lie within one turn: one spanning turns is trimmed to the turn holding at least two thirds of it, else dropped.
- * A fuzzy match that differs in a negation, a number or a name is refused (see meaning-check.ts).
+ * A fuzzy match that differs in a negation, a number, a name or any other word that carries meaning is refused (see
+ * meaning-check.ts and content-words.ts); a word spelled another way ("colour", "color") is the same word.
  */
 import type { ProposedQuote, QuoteMatch } from '@verbatim/contract/insight';
 import type { Turn } from '@verbatim/contract/transcript';

@@ -4,7 +4,7 @@
  * costs 1; a word of the transcript the quote leaves out costs `OMITTED_WORD_COST`: the quote's words are then all
  * in the span, in order, and the span (which is what is stored) says at least as much. A word the participant said
  * again straight after itself ("you can, you can customise") costs nothing to leave out and does not count in the
- * match's length. Leaving out a negation, a number or a name is refused apart (see meaning-check.ts). Candidate places are found by
+ * match's length. Leaving out or changing a word that carries meaning is refused apart (see meaning-check.ts). Candidate places are found by
  * voting (each quote word votes for the starts its occurrences imply, give or take the allowed drift), and only the
  * best few are aligned, so the cost grows with the transcript's length plus the quote's word occurrences, not their
  * product.

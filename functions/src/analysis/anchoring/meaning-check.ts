@@ -1,7 +1,8 @@
 /**
  * Whether a close (fuzzy) match would change what the quote means. A few words may differ between an analyser's
  * proposal and the transcript, but not the words that carry a claim: a negation ("I would not recommend it" against
- * "I would recommend it"), a number ("30 %" against "13 %"), or a named thing ("Figma" against "Miro"). The stored
+ * "I would recommend it"), a number ("30 %" against "13 %"), a named thing ("Figma" against "Miro"), or any other
+ * content word ("usable" against "unusable", "better" against "worse": see content-words.ts). The stored
  * text is the transcript's own span either way; the check keeps an insight from resting on a quote that says the
  * opposite of what the analyser read into it. Pure.
  */
