@@ -125,28 +125,29 @@ function asFollowing(text: string): string {
  * nothing does.
  */
 export function labelTitle(kind: StatementKind, statements: readonly Statement[], tag: string, check: TitleCheck): string | undefined {
-  const head = KIND_LABELS[kind];
   // A label is a phrase, not a claim: it needs no verb of its own; every other defect counts.
   const clean = (title: string) => check(title).every((defect) => defect === 'no-clause');
   const seen = new Set<string>();
-  const candidates: Phrase[] = [];
+  const candidates: Array<Phrase & { kind: StatementKind; own: number }> = [];
   statements.forEach((statement, rank) => {
     for (const phrase of nounPhrases(statement)) {
       const key = phrase.text.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
-      // The central statement's phrases first, then the fullest.
-      candidates.push({ ...phrase, content: phrase.content - rank * 0.5 });
+      // The central statement's phrases first, then the fullest; a statement of the group's own kind before another.
+      // A label says what its phrase's own statement is: "much effort in communication", said of a problem in a
+      // group of wishes, is a problem's, not a wish.
+      candidates.push({ ...phrase, content: phrase.content - rank * 0.5, kind: statement.kind, own: statement.kind === kind ? 0 : 1 });
     }
   });
-  candidates.sort((a, b) => b.content - a.content || b.words - a.words);
+  candidates.sort((a, b) => b.content - b.own - (a.content - a.own) || b.words - a.words);
   // A label says a finding only where its phrase names a particular thing: two words that carry meaning, none standing
   // for any topic ("Goal: the outcome of the work" says nothing), none pointing at what the talk defined.
   for (const phrase of candidates) {
     // "the current cutting edge": a phrase with "the" and nothing after its noun points at what the talk defined.
     const pointing = /^(?:the|this|that|these|those)\s/i.test(phrase.text) && !/\s(?:of|on|in|for|with|about|from|between|across)\s/i.test(phrase.text);
     if (Math.round(phrase.content) < 2 || pointing || !particular(phrase.text)) continue;
-    const title = `${head}: ${asFollowing(phrase.text)}`;
+    const title = `${KIND_LABELS[phrase.kind]}: ${asFollowing(phrase.text)}`;
     if (clean(title)) return title;
   }
   return undefined;

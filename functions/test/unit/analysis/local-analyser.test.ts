@@ -33,7 +33,7 @@ const FIXTURES: Record<string, Expected> = {
   '06_gvc_eBay-FarhangKassei-Interview-v4.srt': { words: 1239, insights: 5, themes: [T.goal, T.positive, T.practice, T.observation], quotes: 16 },
   '07_gvc_CodeConversations-ChrisDiBona.srt': { words: 1240, insights: 7, themes: [T.need, T.positive, T.emotion, T.practice, T.observation], quotes: 23 },
   '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt': { words: 847, insights: 5, themes: [T.pain, T.goal, T.practice, T.observation], quotes: 15 },
-  '10_changelog_founders-talk-91.md': { words: 5706, insights: 14, themes: [T.pain, T.need, T.workaround, T.goal, T.positive, T.emotion, T.practice, T.observation], quotes: 53 },
+  '10_changelog_founders-talk-91.md': { words: 5706, insights: 15, themes: [T.pain, T.need, T.workaround, T.goal, T.positive, T.emotion, T.practice, T.observation], quotes: 56 },
   '11_webvtt-py_teams_timeframe.vtt': { words: 7, insights: 0, themes: [], quotes: 0 },
   '12_webvtt-py_youtube_dl_autocaption.vtt': { words: 8, insights: 0, themes: [], quotes: 0 },
   '13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub': { words: 415, insights: 5, themes: ['リンク', 'XML', '検索', 'Url', 'HTML'], quotes: 12 },

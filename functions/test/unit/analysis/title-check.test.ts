@@ -185,14 +185,14 @@ describe('title check', () => {
 
 describe('a title in the participant’s own words', () => {
   /** One turn of `text` as the `index`th statement of a group, spanning `sentence` within it. */
-  function statementIn(text: string, sentence: string, index: number): Statement {
+  function statementIn(text: string, sentence: string, index: number, kind: Statement['kind'] = 'observation'): Statement {
     const start = text.indexOf(sentence);
     const tokens = readTurn(nlp, text, { start: 0, end: text.length, speaker: 'Ana' }, 0);
     if (!tokens || start < 0) throw new Error('unreadable');
     const from = tokens.starts.findIndex((at) => at >= start);
     const to = tokens.ends.findLastIndex((at) => at <= start + sentence.length);
     return {
-      index, turnIndex: 0, speaker: 'Ana', start, end: start + sentence.length, words: sentence.split(' ').length, kind: 'observation',
+      index, turnIndex: 0, speaker: 'Ana', start, end: start + sentence.length, words: sentence.split(' ').length, kind,
       strength: 0, sentiment: 0, keyphrases: [], salience: 1, source: { tokens, from, to },
     };
   }
@@ -252,9 +252,14 @@ describe('a title in the participant’s own words', () => {
 
   it('is labelled by what the group is and a particular thing it names when no sentence of it reads whole', () => {
     const text = 'Automated clusters on the ICE plots, um, the, you know.';
-    const statement = statementIn(text, text, 0);
+    const statement = statementIn(text, text, 0, 'need');
     expect(insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'need', kindCount: 1, tag, related: [] }, { text, check }).title).toBe(
       'Wish: clusters on the ICE plots',
+    );
+    // A phrase is labelled by what its own statement is: a problem said in a group of wishes is a problem.
+    const problem = statementIn(text, text, 0, 'pain');
+    expect(insightTitle({ members: [problem], quoted: [problem], central: problem, kind: 'need', kindCount: 1, tag, related: [] }, { text, check }).title).toBe(
+      'Problem: clusters on the ICE plots',
     );
     // "Goal: the outcome of the work" says no finding.
     const vague = 'The outcome of the work, um, the, you know.';
@@ -264,14 +269,14 @@ describe('a title in the participant’s own words', () => {
 
   it('is a longer whole sentence of the quotes, in quotation marks, before a label that says less', () => {
     const text = 'Automated clusters on the ICE plots, um, the, you know. We check the dashboard numbers by hand every single Friday morning before the weekly meeting starts.';
-    const broken = statementIn(text, 'Automated clusters on the ICE plots, um, the, you know.', 0);
+    const broken = statementIn(text, 'Automated clusters on the ICE plots, um, the, you know.', 0, 'need');
     const long = statementIn(text, 'We check the dashboard numbers by hand every single Friday morning before the weekly meeting starts.', 1);
     const cluster = { members: [broken, long], quoted: [broken, long], central: broken, kind: 'need' as const, kindCount: 2, tag, related: [] };
     const title = insightTitle(cluster, { text, check: (t) => (t.startsWith('“') ? check(t) : ['too-long']) }).title;
     expect(title).toBe('“We check the dashboard numbers by hand every single Friday morning before the weekly meeting starts”');
     // A long sentence about nothing in particular is not worth its length: the label then.
     const vague = 'Automated clusters on the ICE plots, um, the, you know. We spend most of the week on all the smaller things around the dashboard numbers.';
-    const first = statementIn(vague, 'Automated clusters on the ICE plots, um, the, you know.', 0);
+    const first = statementIn(vague, 'Automated clusters on the ICE plots, um, the, you know.', 0, 'need');
     const things = statementIn(vague, 'We spend most of the week on all the smaller things around the dashboard numbers.', 1);
     const other = { members: [first, things], quoted: [first, things], central: first, kind: 'need' as const, kindCount: 2, tag, related: [] };
     expect(insightTitle(other, { text: vague, check: (t) => (/^(“|Wish: )/.test(t) ? check(t) : ['too-long']) }).title).toBe('Wish: clusters on the ICE plots');
