@@ -17,6 +17,10 @@ export interface ExportCheck {
   asksAboutRoles: boolean;
   labelsInText: string[];
   stampsInText: string[];
+  /** Lines of a turn that are only a caption's counter. */
+  countersInText: string[];
+  /** Quotes that open on a mark or a time rather than the speaker's words. */
+  markStarts: string[];
   quotes: number;
   misattributed: string[];
   unfound: string[];

@@ -28,8 +28,16 @@ export function speakerWords(raw, labelPattern, unlabelled = 'Unknown speaker') 
   const speakers = [];
   const written = new Set();
   let speaker = unlabelled;
+  // Rolling captions show each line twice or three times, in the cues that follow: it is said once.
+  const captions = raw.includes('-->');
+  let lastLine = '';
   for (const line of raw.replace(/\r\n?/g, '\n').split('\n')) {
     if (TIMING.test(line) || CUE_NUMBER.test(line) || LONE_CLOCK.test(line) || WEBVTT_HEADER.test(line)) continue;
+    if (captions && line.trim() !== '') {
+      const bare = line.replace(/<[^>]*>/g, '').trim();
+      if (bare === lastLine) continue;
+      lastLine = bare;
+    }
     let speech = line;
     const m = label?.exec(line);
     if (m) {
@@ -37,6 +45,8 @@ export function speakerWords(raw, labelPattern, unlabelled = 'Unknown speaker') 
       speaker = bareName(m[1]);
       speech = line.slice(m[0].length);
     }
+    // Caption markup (`<c>`, `<00:00:01.100>`) is not words.
+    if (speech.includes('<')) speech = speech.replace(/<[^>]*>/g, ' ');
     for (const word of wordsOf(speech)) {
       words.push(word);
       speakers.push(speaker);
@@ -58,6 +68,10 @@ export function saidBy(stream, quote) {
 }
 
 const STAMP_AT_LINE_START = /^\s*[[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?[\])]?(?:\s|$)/;
+/** A caption's counter left as a line of its own. */
+const COUNTER_LINE = /^\s*\d{1,6}\s*$/;
+/** A quote that opens on a mark or a time, not on the speaker's words (":", "0:04 "). */
+const MARK_START = /^(?:[:;,.)\]|>]|\d{1,2}:\d{2}\b)/;
 const BRACKETED_STAMP = /[[(]\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?[\])]/;
 
 /**
@@ -74,14 +88,17 @@ export function checkExport({ raw, parsed, insights, expected }) {
   const writtenLabels = stream.written.filter((name) => name.length >= 3);
   const labelsInText = [];
   const stampsInText = [];
+  const countersInText = [];
   for (const turn of parsed.turns) {
     const text = parsed.text.slice(turn.start, turn.end);
     for (const name of writtenLabels) if (text.includes(`${name}:`)) labelsInText.push(`${turn.speaker}: “${name}:”`);
     for (const line of text.split('\n')) {
       if (STAMP_AT_LINE_START.test(line) || BRACKETED_STAMP.test(line) || line.includes('-->')) stampsInText.push(`${turn.speaker}: “${line.slice(0, 60)}”`);
+      if (COUNTER_LINE.test(line)) countersInText.push(`${turn.speaker}: “${line.trim()}”`);
     }
   }
   const quotes = insights.flatMap((insight) => insight.quotes);
+  const markStarts = quotes.filter((quote) => MARK_START.test(quote.text)).map((quote) => `“${quote.text.slice(0, 60)}”`);
   const misattributed = [];
   const unfound = [];
   for (const quote of quotes) {
@@ -99,6 +116,8 @@ export function checkExport({ raw, parsed, insights, expected }) {
     asksAboutRoles: parsed.rolesQuestion !== undefined,
     labelsInText,
     stampsInText,
+    countersInText,
+    markStarts,
     quotes: quotes.length,
     misattributed,
     unfound,

@@ -12,6 +12,7 @@ import { anchorAnalysis } from '../../../src/analysis/anchoring/anchor-analysis'
 import { createLocalAnalyser } from '../../../src/analysis/local';
 import { parseTranscript, type ParsedTranscript } from '../../../src/analysis/parsers';
 import { checkExport } from '../../support/export-checks.mjs';
+import { layoutsOf } from '../../support/export-layouts.mjs';
 import { buildDocx } from './helpers/zip-builder';
 
 const DIR = join(__dirname, '../../fixtures/exports');
@@ -39,22 +40,29 @@ function utf8(text: string): Uint8Array {
   return new TextEncoder().encode(text);
 }
 
+/** Every speaker with the right role, every turn, nothing left in the words, every quote the file's and its speaker's. */
+function expectReadRight(result: ReturnType<typeof checkExport>, expected: Expected) {
+  expect(result.labels).toEqual(expected.speakers);
+  expect(result.wrongRoles).toEqual([]);
+  expect(result.turns).toBe(expected.turns);
+  expect(result.labelsInText).toEqual([]);
+  expect(result.stampsInText).toEqual([]);
+  expect(result.countersInText).toEqual([]);
+  expect(result.markStarts).toEqual([]);
+  expect(result.quotes).toBeGreaterThan(0);
+  expect(result.misattributed).toEqual([]);
+  expect(result.unfound).toEqual([]);
+}
+
 describe('real exports of recording tools', () => {
   it.each(EXPECTED.map((expected) => [expected.tool, expected] as const))('%s', async (_tool, expected) => {
     const raw = readFileSync(join(DIR, expected.file));
     const parsed = await parseTranscript({ bytes: new Uint8Array(raw), fileName: expected.file });
     const insights = await analyse(parsed, expected.file);
     const result = checkExport({ raw: raw.toString('utf8'), parsed, insights, expected });
-    expect(result.labels).toEqual(expected.speakers);
-    expect(result.wrongRoles).toEqual([]);
+    expectReadRight(result, expected);
     expect(result.asksAboutRoles).toBe(expected.asksAboutRoles);
-    expect(result.turns).toBe(expected.turns);
     expect(result.timeMarks).toBe(expected.timeMarks);
-    expect(result.labelsInText).toEqual([]);
-    expect(result.stampsInText).toEqual([]);
-    expect(result.quotes).toBeGreaterThan(0);
-    expect(result.misattributed).toEqual([]);
-    expect(result.unfound).toEqual([]);
   });
 
   it('Zoom: a name with the suffix Zoom adds is one speaker, the suffix kept as a note and an alias', async () => {
@@ -74,6 +82,16 @@ describe('real exports of recording tools', () => {
     expect(meet.notes).toContain('The closing line the meeting tool wrote was left out, as nobody said it: Meeting ended after 00:56:50');
     // Its "00:05:00" marker times the words that follow it.
     expect(meet.timeMarks?.map((mark) => mark.ts)).toContain(300);
+  });
+});
+
+describe('one real talk in the layouts of tools with no licensed export (test/support/export-layouts.mjs)', () => {
+  const source = readFileSync(join(DIR, 'whisperdiar_txt_speakerN-bracket-mmss_oxide-svb.txt'), 'utf8');
+  const talk = EXPECTED.find((expected) => expected.file.startsWith('whisperdiar_'))!;
+  it.each(layoutsOf(source).map((layout) => [layout.tool, layout] as const))('%s', async (_tool, layout) => {
+    const parsed = await parseTranscript({ bytes: utf8(layout.text), fileName: layout.fileName });
+    const insights = await analyse(parsed, layout.fileName);
+    expectReadRight(checkExport({ raw: layout.text, parsed, insights, expected: { ...talk, labelPattern: layout.labelPattern } }), talk);
   });
 });
 
