@@ -16,8 +16,8 @@ const MIN_SENTENCE_CHARS = 24;
 const PAUSE_SECONDS = 0.7;
 const PARAGRAPH_SECONDS = 2.5;
 const MIN_LINE_WORDS = 6;
-const LONG_LINE_WORDS = 25;
-const MAX_LINE_WORDS = 60;
+const LONG_LINE_WORDS = 20;
+const MAX_LINE_WORDS = 45;
 /** How long a timed word lasts, for when the captions time each word's start only. */
 const WORD_SECONDS = 0.4;
 /** Words that open a new thought in speech ("so", "but", "and then", "anyway"). */

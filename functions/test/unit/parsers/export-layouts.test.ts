@@ -144,7 +144,7 @@ describe('automatic captions without punctuation', () => {
     expect(parsed.speakers.map((s) => [s.label, s.role])).toEqual([['Unknown speaker', 'unknown']]);
     const lengths = lines(parsed.text);
     expect(lengths.length).toBeGreaterThan(150);
-    expect(Math.max(...lengths)).toBeLessThanOrEqual(60 + 7);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(45 + 7);
     expect(parsed.notes.some((note) => note.includes('Lines break where the speaker pauses or starts a new thought'))).toBe(true);
   });
 
