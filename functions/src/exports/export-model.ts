@@ -101,6 +101,12 @@ export interface ExportLeftOut {
   reason: string;
 }
 
+/** "2 interviews are left out: a.txt, because its speakers’ roles wait to be checked; b.vtt, because it was still being read." */
+export function leftOutSentence(leftOut: readonly ExportLeftOut[]): string {
+  const which = leftOut.map(({ name, reason }) => `${name}, because ${reason}`).join('; ');
+  return leftOut.length === 1 ? `1 interview is left out: ${which}.` : `${leftOut.length} interviews are left out: ${which}.`;
+}
+
 /** Why an interview that is not exported is left out, by its status. */
 export function leftOutReason(doc: Pick<TranscriptDocument, 'status' | 'errorCode'>): string {
   if (doc.status === 'awaiting-roles') return 'its speakers’ roles wait to be checked';

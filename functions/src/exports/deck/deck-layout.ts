@@ -1,4 +1,4 @@
-import type { ExportInsight, ExportModel, ExportQuote, ExportTheme } from '../export-model';
+import { leftOutSentence, type ExportInsight, type ExportModel, type ExportQuote, type ExportTheme } from '../export-model';
 import {
   COLOURS,
   CONTENT_BOTTOM,
@@ -179,7 +179,9 @@ function titleSlide(model: ExportModel): DeckSlide {
     plural(counts.themes, 'theme'),
   ].join(' · ');
   const stats = textItem('Counts', COVER_X, bottom(date) + 0.05, w, 2, { fontSize: FONT_PT.coverMeta, colour: COLOURS.text }, line);
-  return { kind: 'title', section: 'Overview', chrome: false, items: [stripe(), name, subtitle, date, stats], notes: '' };
+  // What the deck leaves out is said to the presenter, in the title slide's notes.
+  const notes = model.leftOut.length > 0 ? leftOutSentence(model.leftOut) : '';
+  return { kind: 'title', section: 'Overview', chrome: false, items: [stripe(), name, subtitle, date, stats], notes };
 }
 
 function summarySlides(model: ExportModel): Array<Omit<DeckSlide, 'chrome'>> {

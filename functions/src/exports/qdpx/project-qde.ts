@@ -1,4 +1,4 @@
-import type { ExportInsight, ExportInterview, ExportModel, ExportQuote, ExportTheme } from '../export-model';
+import { leftOutSentence, type ExportInsight, type ExportInterview, type ExportModel, type ExportQuote, type ExportTheme } from '../export-model';
 import { codeBookNames } from './code-names';
 import { codePointIndex } from './code-points';
 import { stableGuid } from './guid';
@@ -128,7 +128,7 @@ export function buildProjectQde(model: ExportModel): ProjectQde {
       ...(codes.length ? [element('CodeBook', {}, [element('Codes', {}, codes)])] : []),
       ...(sources.length ? [element('Sources', {}, sources)] : []),
       ...(notes.length ? [element('Notes', {}, notes)] : []),
-      element('Description', {}, model.summary),
+      element('Description', {}, model.leftOut.length > 0 ? `${model.summary}\n${leftOutSentence(model.leftOut)}` : model.summary),
     ],
   );
 

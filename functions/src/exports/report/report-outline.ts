@@ -1,4 +1,4 @@
-import type { ExportInterview, ExportLeftOut, ExportModel, ExportSpeaker } from '../export-model';
+import { leftOutSentence, type ExportInterview, type ExportModel, type ExportSpeaker } from '../export-model';
 import { plural } from '@verbatim/contract/plural';
 import { formatDay, formatNumber, sameDay } from './report-format';
 
@@ -162,12 +162,6 @@ function methodParagraphs(model: ExportModel): string[] {
   }
   if (model.leftOut.length > 0) paragraphs.push(leftOutSentence(model.leftOut));
   return paragraphs;
-}
-
-/** "2 interviews are left out: a.txt, because its speakers’ roles wait to be checked; b.vtt, because it was still being read." */
-export function leftOutSentence(leftOut: readonly ExportLeftOut[]): string {
-  const which = leftOut.map(({ name, reason }) => `${name}, because ${reason}`).join('; ');
-  return leftOut.length === 1 ? `1 interview is left out: ${which}.` : `${leftOut.length} interviews are left out: ${which}.`;
 }
 
 function interviewRow(interview: ExportInterview): ReportInterviewRow {

@@ -628,3 +628,14 @@ describe('deck (.pptx)', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
+
+describe('a deck made while interviews wait for their roles', () => {
+  it('tells the presenter, in the title slide’s notes, which interviews it leaves out and why', async () => {
+    const model = await sampleExportModel();
+    const leftOut = [{ name: 'Catch-up 1', reason: 'its speakers’ roles wait to be checked' }];
+    const [title] = (await readDeck(await renderDeckPptx({ ...model, leftOut }))).slides;
+    expect(title.notes).toContain('1 interview is left out: Catch-up 1, because its speakers’ roles wait to be checked.');
+    const [plain] = (await readDeck(await renderDeckPptx(model))).slides;
+    expect(plain.notes).not.toContain('left out');
+  });
+});

@@ -371,3 +371,18 @@ describe('XML escaping', () => {
     expect(escapeXmlText('ok\u0000\u001F\uFFFE\uD800 🙂')).toBe('ok 🙂');
   });
 });
+
+describe('a REFI-QDA project made while interviews wait for their roles', () => {
+  it('says in its description which interviews it leaves out and why, and is still valid', async () => {
+    const model = await sampleExportModel();
+    const leftOut = [
+      { name: 'Catch-up 1', reason: 'its speakers’ roles wait to be checked' },
+      { name: 'Call', reason: 'it was still being read' },
+    ];
+    const unpacked = await unpack(await renderQdpx({ ...model, leftOut }));
+    expect(unpacked.qde.Project.Description).toBe(
+      `${model.summary}\n2 interviews are left out: Catch-up 1, because its speakers’ roles wait to be checked; Call, because it was still being read.`,
+    );
+    expect((await validateXML({ xml: [{ fileName: 'project.qde', contents: unpacked.xml }], schema: [PROJECT_XSD] })).valid).toBe(true);
+  }, 60_000);
+});
