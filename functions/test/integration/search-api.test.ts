@@ -159,12 +159,13 @@ describe('ask', () => {
   it('a model answer citing invented ids keeps only what is cited; unreadable JSON falls back to quotes by theme', async () => {
     // Each answer queued three times: a call the function repeats (a slow answer under load is asked again), or
     // another request reaching the shared stand-in first, still gets it; none is left for the next.
-    const madeUp = { kind: 'text', text: JSON.stringify({ sentences: [{ text: 'Made up.', citations: ['P99'] }, { text: 'Real.', citations: ['P1'] }] }) } as const;
+    const madeUp = { kind: 'text', text: JSON.stringify({ sentences: [{ text: 'Made up.', citations: ['P99'] }, { text: 'The aquifer came up.', citations: ['P1'] }] }) } as const;
     gemini.reset();
     gemini.respondWith(madeUp, madeUp, madeUp);
     const invented = await ask('What about the aquifer?');
     expect(invented.body.mode).toBe('gemini');
-    expect(invented.body.sentences).toEqual([{ text: 'Real.', citations: ['P1'] }]);
+    // The kept sentence shares a word of meaning with the passage it cites ("aquifer"): one that shares none is dropped.
+    expect(invented.body.sentences).toEqual([{ text: 'The aquifer came up.', citations: ['P1'] }]);
     expect(invented.body.dropped).toEqual({ citations: 1, sentences: 1 });
 
     const unreadable = { kind: 'text', text: '{"sentences": [' } as const;
