@@ -380,7 +380,12 @@ const CARRIES_ON = new Set(['to', 'of', 'than', 'for']);
 function goesOnAfter(next: Word | undefined, last?: Word): boolean {
   if (next === undefined) return false;
   // "They are involved | in …", "They rely | on …": a verb or an adjective and the preposition it takes.
-  return CARRIES_ON.has(next.normal) || (next.pos === 'ADP' && last !== undefined && /^(VERB|ADJ|AUX)$/.test(last.pos) && !last.after);
+  return (
+    CARRIES_ON.has(next.normal) ||
+    (next.pos === 'ADP' && last !== undefined && /^(VERB|ADJ|AUX)$/.test(last.pos) && !last.after) ||
+    // "Once they had the background knowledge they built | a simple model": a verb whose object was cut off.
+    (last !== undefined && last.pos === 'VERB' && !last.after && /^(DET|NOUN|PROPN|ADJ|PRON|NUM)$/.test(next.pos))
+  );
 }
 
 /** A run as a title: shortened, cut before a phrase if still too long, weak words off its end. */

@@ -207,6 +207,24 @@ function forExample(before: Word | undefined, word: Word, after: Word | undefine
   return /^(versus|vs|or|than|as|like)$/.test(before.normal) || (before.after === ',' && word.after === ',');
 }
 
+/** "then" in these is a time the title says ("back then", "since then"), not the next step of a story. */
+const TIMED_THEN = new Set(['back', 'since', 'until', 'till', 'by', 'from', 'even', 'only', 'just', 'right']);
+
+/**
+ * A word that adds the claim to what was said before it, which a title cannot show: "also" ("There is also a fair bit
+ * of admin"), "then" as the next step ("They then wrote up their results"), a "too" or "as well" that ends the clause.
+ */
+function leansOnTalk(words: readonly Word[], i: number): boolean {
+  const word = words[i];
+  const ends = (k: number) => k >= words.length - 1 || words[k].after !== '';
+  if (word.normal === 'also') return true;
+  if (word.normal === 'then') return word.pos === 'ADV' && !TIMED_THEN.has(words[i - 1]?.normal ?? '') && i > 0;
+  if (word.normal === 'too') return word.pos === 'ADV' && ends(i) && i > 0;
+  if (word.normal === 'as' && words[i + 1]?.normal === 'well') return ends(i + 1) && i > 0;
+  if (word.normal === 'well' && words[i - 1]?.normal === 'as') return ends(i) && i > 1;
+  return false;
+}
+
 export function dropFillers(words: Word[], spoken: boolean): Word[] {
   const out: Word[] = [];
   let skip = false;
@@ -220,6 +238,7 @@ export function dropFillers(words: Word[], spoken: boolean): Word[] {
     const predicate = (word.normal === 'ok' || word.normal === 'okay') && (words[i - 1]?.lemma === 'be' || words[i - 1]?.pos === 'AUX');
     const filler =
       (DROPPED_WORDS.has(word.normal) && !predicate) ||
+      leansOnTalk(words, i) ||
       (word.normal === 'like' && word.pos !== 'VERB' && !likens(words[i - 1]) && !suchAs(words, i) && !framesAfterItIs(words, i)) ||
       (word.normal === 'pretty' && (words[i + 1]?.pos === 'ADJ' || words[i + 1]?.pos === 'ADV')) ||
       forExample(out[out.length - 1], word, words[i + 1]);

@@ -393,6 +393,6 @@ describe('local analyser: progress and edge cases', () => {
       'the export is really slow and it crashes on large datasets every single time.',
       'the export also loses our filters, which is frustrating.',
     ]);
-    expect(analysis.insights.map((insight) => [insight.title, insight.tag])).toEqual([['The export also loses their filters, which is frustrating', 'export']]);
+    expect(analysis.insights.map((insight) => [insight.title, insight.tag])).toEqual([['The export loses their filters, which is frustrating', 'export']]);
   });
 });

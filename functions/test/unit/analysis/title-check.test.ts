@@ -282,6 +282,19 @@ describe('a title in the participant’s own words', () => {
     expect(insightTitle(other, { text: vague, check: (t) => (/^(“|Wish: )/.test(t) ? check(t) : ['too-long']) }).title).toBe('Wish: clusters on the ICE plots');
   });
 
+  it('is a claim without the words that add it to the talk before ("also", "then", a closing "too"), never one cut before its verb’s object', () => {
+    const title = (said: string) => {
+      const statement = statementIn(said, said, 0);
+      return insightTitle({ members: [statement], quoted: [statement], central: statement, kind: 'observation', kindCount: 1, tag, related: [] }, { text: said, check }).title;
+    };
+    expect(title('We also check the dashboard numbers by hand every Friday.')).toBe('They check the dashboard numbers by hand every Friday');
+    expect(title('I then wrote up the results of the kiln trials.')).toBe('They wrote up the results of the kiln trials');
+    expect(title('We sell the glazed porcelain cups at the harbour market too.')).toBe('They sell the glazed porcelain cups at the harbour market');
+    expect(title('Back then we fired every porcelain cup in the old wood kiln.')).toMatch(/^Back then/);
+    // Twelve words reach "built"; its object is said after: the claim runs on to it, or is not used.
+    expect(title('Once I had the necessary background knowledge of glazes I then built a simple model of the kiln temperatures.')).not.toMatch(/built$/);
+  });
+
   it('is not a claim stopped where the phrase goes on, nor one that tells a wondering, a past wish or others’ view as the participant’s', () => {
     const title = (said: string) => {
       const statement = statementIn(said, said, 0);
