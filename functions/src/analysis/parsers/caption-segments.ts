@@ -3,7 +3,8 @@
  *
  * Speakers come from `<v Name>` voice tags or `Name:` labels at a cue line's start (several per cue are fine); a cue
  * without one continues the previous speaker, as captioners label only speaker changes. `>>` without a name marks a
- * change to someone unnamed, so the text goes to "Unknown speaker" rather than to the previous speaker.
+ * change to someone unnamed, so the text goes to "Unknown speaker" rather than to the previous speaker, in a paragraph of
+ * its own.
  * Rolling auto-captions (YouTube), where each cue repeats the previous cue's last line, are de-duplicated line by line.
  */
 import { cleanLine } from './normalize-text';
@@ -125,12 +126,12 @@ export function segmentCues(input: readonly Cue[]): CaptionSegments {
   const labels = resolveLabels(candidates, 'captions');
 
   /** What the `index`-th cue line says and who says it (`undefined`: the speaker so far). */
-  const read = (line: CueLine, index: number): { speaker: string | null | undefined; text: string } => {
+  const read = (line: CueLine, index: number): { speaker: string | null | undefined; text: string; change?: boolean } => {
     if (line.voice) return { speaker: labels.canonical(cleanLine(line.voice)), text: line.text };
     const start = starts[index] as LineStart;
     const canonical = start.label ? labels.canonical(start.label.name) : null;
     if (start.label && canonical) return { speaker: canonical, text: start.label.rest };
-    if (start.speakerChange) return { speaker: null, text: start.body };
+    if (start.speakerChange) return { speaker: null, text: start.body, change: true };
     return { speaker: undefined, text: line.text };
   };
 
@@ -142,6 +143,7 @@ export function segmentCues(input: readonly Cue[]): CaptionSegments {
 
   const segments: Segment[] = [];
   let speaker: string | null = null;
+  let unnamedChanges = 0;
   index = 0;
   for (const cue of cues) {
     let cueTs = cue.start;
@@ -156,13 +158,18 @@ export function segmentCues(input: readonly Cue[]): CaptionSegments {
         segments.push(current);
       }
       if (text.length === 0) continue;
-      const piece: Segment['pieces'][number] = { text, join: 'space' };
+      // After ">>" someone else speaks, unnamed: their words start a paragraph of their own.
+      const piece: Segment['pieces'][number] = { text, join: said.change ? 'paragraph' : 'space' };
+      if (said.change) unnamedChanges++;
       if (cueTs !== undefined) piece.ts = cueTs;
       if (cue.end !== undefined) piece.end = cue.end;
       if (cue.lastWordAt !== undefined) piece.lastWordAt = cue.lastWordAt;
       current.pieces.push(piece);
       cueTs = undefined; // only the cue's first piece carries its start time
     }
+  }
+  if (unnamedChanges > 0) {
+    notes.push('Where the captions mark a new speaker (>>) without a name, a paragraph starts; who says what is not known, so any of it may be the interviewer’s.');
   }
   return { segments, labels, notes };
 }

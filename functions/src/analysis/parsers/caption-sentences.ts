@@ -53,7 +53,8 @@ function markCueSentences(segments: readonly Segment[]): void {
   let sentence = 0;
   for (const segment of segments) {
     for (const piece of segment.pieces) {
-      if (piece.ts !== undefined) {
+      if (piece.join === 'paragraph') sentence = 0; // another speaker (">>")
+      else if (piece.ts !== undefined) {
         piece.join = sentence >= MIN_SENTENCE_CHARS ? 'line' : 'space';
         if (piece.join === 'line') sentence = 0;
       }
@@ -78,7 +79,8 @@ function markPauseLines(segments: readonly Segment[]): { lines: boolean; paragra
   let previous: Piece | undefined;
   for (const segment of segments) {
     for (const piece of segment.pieces) {
-      if (piece.ts !== undefined && previous !== undefined && words > 0) {
+      if (piece.join === 'paragraph') words = 0; // another speaker (">>")
+      else if (piece.ts !== undefined && previous !== undefined && words > 0) {
         const done = doneAt(previous);
         const pause = done === undefined ? 0 : piece.ts - done;
         let join: Piece['join'] = 'space';

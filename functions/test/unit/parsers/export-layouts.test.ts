@@ -160,6 +160,20 @@ describe('automatic captions without punctuation', () => {
     expect(parsed.notes.some((note) => note.includes('the captions name nobody, so who says what is not known'))).toBe(true);
   });
 
+  it('auto-captions’ ">>" starts a paragraph for the unnamed speaker who takes over, and the notes say nobody is named', async () => {
+    const vtt = [
+      'WEBVTT', '',
+      '00:00:01.000 --> 00:00:03.000', '>> so how did you start using the tool', '',
+      '00:00:03.000 --> 00:00:05.000', '>> well we tried it on one project first', '',
+      '00:00:05.000 --> 00:00:07.000', 'and then the whole team moved over to it', '',
+      '00:00:07.000 --> 00:00:09.000', '>> how long did that take', '',
+    ].join('\n');
+    const parsed = await parse(vtt, 'auto.vtt');
+    expect(parsed.text).toBe('so how did you start using the tool\n\nwell we tried it on one project first and then the whole team moved over to it\n\nhow long did that take');
+    expect(parsed.speakers.map((s) => [s.label, s.role])).toEqual([['Unknown speaker', 'unknown']]);
+    expect(parsed.notes).toContain('Where the captions mark a new speaker (>>) without a name, a paragraph starts; who says what is not known, so any of it may be the interviewer’s.');
+  });
+
   it('the same talk without punctuation gives insights within a third of those with it', async () => {
     const found = async (layout: 'punctuated' | 'rolling') => {
       const parsed = await parse(captions(talk, layout), `talk-${layout}.vtt`);
