@@ -3,7 +3,8 @@
 // one word of no meaning changed — and with its meaning turned around (a negation added or taken away, a number
 // changed, a name swapped, a word turned into its opposite, pieces spliced across a negation or across turns, a
 // content word changed or left out). The opposites and splices are the realistic Gemini stand-in's own
-// (test/support/gemini-misquotes.mjs); anchoring never reads its table.
+// (test/support/gemini-misquotes.mjs); anchoring never reads its table. Each splice is also set in quotation marks in
+// a title: the marks must come off.
 // Prints, per kind of proposal, how many anchored exact / normalised / fuzzy, how many were refused for changing the
 // meaning (and why), and how many were not found. The first three should anchor; every other should be refused
 // (refused or not found: never stored).
@@ -69,6 +70,7 @@ const KEEP = ['tidied', 'two light words out', 'a light word swapped'];
 const TURNED = ['opposite word', 'number changed', 'spliced'];
 const KINDS = [...KEEP, 'any two words out', 'any word changed', 'content word out', 'negation flipped', 'name swapped', ...TURNED];
 const totals = Object.fromEntries(KINDS.map((kind) => [kind, { proposed: 0, exact: 0, normalised: 0, fuzzy: 0, refused: 0, negation: 0, number: 0, name: 0, content: 0, unfound: 0 }]));
+const splicesInMarks = { proposed: 0, kept: 0 };
 const files = listFixtures();
 for (const path of files) {
   const parsed = await parseTranscript({ bytes: new Uint8Array(readFileSync(path)), fileName: basename(path) });
@@ -94,6 +96,12 @@ for (const path of files) {
         row.refused++;
         for (const [why, n] of Object.entries(result.meaningChanges ?? {})) row[why] += n;
       } else row.unfound++;
+      if (kind === 'spliced') {
+        // The same splice set in quotation marks in a title (the quote itself exact): are the marks kept?
+        const titled = anchorAnalysis(input, { insights: [{ title: `One said “${text}”`, description: 'd', tag: 'x', quotes: [{ text: sentences[i].join(' ') }] }] });
+        splicesInMarks.proposed++;
+        if (titled.insights[0]?.title.includes('“')) splicesInMarks.kept++;
+      }
     }
   }
 }
@@ -108,4 +116,5 @@ for (const kind of KINDS) {
 }
 const sum = (kinds, field) => kinds.reduce((n, kind) => n + (field === 'never stored' ? totals[kind].refused + totals[kind].unfound : totals[kind][field]), 0);
 console.log(`\nkept meaning, anchored: ${sum(KEEP, 'exact') + sum(KEEP, 'normalised') + sum(KEEP, 'fuzzy')} of ${sum(KEEP, 'proposed')} (goal: all)`);
+console.log(`splices in a title's quotation marks refused (marks taken off): ${splicesInMarks.proposed - splicesInMarks.kept} of ${splicesInMarks.proposed} (goal: all)`);
 for (const kind of TURNED) console.log(`${kind} proposals refused: ${sum([kind], 'never stored')} of ${sum([kind], 'proposed')} (goal: all; ${totals[kind].refused} for the meaning, ${totals[kind].unfound} not found)`);
