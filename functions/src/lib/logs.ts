@@ -79,6 +79,8 @@ export const logs = {
     logger.error('recording.transcription-failed', { documentId, code, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
   geminiFileNotDeleted: (documentId: string, file: string) =>
     logger.warn('recording.gemini-file-not-deleted', { documentId, file, action: 'Google deletes it after 48 hours; delete it sooner with the Files API.' }),
+  /** Gemini's written answer could not be used; the quotes were shown with the notice for `reason` (`detail` is Google's). */
+  askAnswerNotWritten: (uid: string, reason: string, detail: string) => logger.warn('ask.gemini-answer-not-written', { uid, reason, detail }),
   askUsageNotRecorded: (uid: string, err: unknown) =>
     logger.error('gemini.usage-not-recorded', { uid, what: 'ask', error: err instanceof Error ? err.message : String(err) }),
   billingEventApplied: (eventId: string, type: string, uid: string, status: string | null) =>

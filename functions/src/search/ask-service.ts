@@ -77,7 +77,10 @@ export async function askResearch(deps: AskDeps, uid: string, { question, projec
   const { sending } = privacy;
   const outcome = await askGemini(sending.question, sending.passages, deps.gemini);
   await recordGeminiUsage(deps.db, { ownerId: uid }, 'ask', outcome.usage, now).catch((err) => logs.askUsageNotRecorded(uid, err));
-  if (!outcome.ok) return extractive(question, passages, FALLBACK_NOTICES[outcome.reason]);
+  if (!outcome.ok) {
+    logs.askAnswerNotWritten(uid, outcome.reason, outcome.detail);
+    return extractive(question, passages, FALLBACK_NOTICES[outcome.reason]);
+  }
   const sentences = outcome.answer.sentences.map((s) => ({ ...s, text: sending.restore(s.text) }));
   const { dropped } = outcome.answer;
   if (sentences.length === 0) return extractive(question, passages, dropped.sentences > 0 ? FALLBACK_NOTICES.empty : null, dropped);

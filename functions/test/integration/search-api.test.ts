@@ -179,6 +179,14 @@ describe('ask', () => {
     const shown = new Set(fallback.body.passages.map((p) => p.id));
     for (const g of fallback.body.groups) for (const id of g.citations) expect(shown.has(id)).toBe(true);
     for (const p of fallback.body.passages) expect(text.slice(p.start, p.end)).toBe(p.text);
+
+    // What failed is said: a question Gemini's filters declined is not an answer "that could not be read".
+    const blocked = { kind: 'blocked', blockReason: 'PROHIBITED_CONTENT' } as const;
+    gemini.respondWith(blocked, blocked, blocked);
+    const declined = await ask('What about the aquifer?');
+    gemini.reset();
+    expect(declined.body.mode).toBe('extractive');
+    expect(declined.body.notice).toBe('Gemini’s safety filters declined to answer from these passages, so these are the most relevant quotes instead; asking again would get the same answer.');
   });
 
   it('a sentence quoting words of no passage is dropped, whatever its quotation marks; one quoting a passage is shown', async () => {
