@@ -34,7 +34,7 @@ export interface AskGeminiOptions {
 }
 
 /** Why Gemini's answer could not be used: each has its own sentence (ask-service.ts). */
-export type AskFailure = 'timeout' | 'malformed' | 'unavailable' | 'busy' | 'quota' | 'blocked' | 'unsupported-language' | 'too-long' | 'too-much-input' | 'misconfigured';
+export type AskFailure = 'timeout' | 'malformed' | 'unavailable' | 'service-error' | 'busy' | 'quota' | 'blocked' | 'unsupported-language' | 'too-long' | 'too-much-input' | 'misconfigured';
 
 export type GeminiAskOutcome = ({ ok: true; answer: ValidatedAnswer } | { ok: false; reason: AskFailure; detail: string }) & {
   usage: TokenUsage;
@@ -56,6 +56,9 @@ export function askFailureOf(error: unknown): AskFailure {
     case 'misconfigured':
     case 'unsupported-file':
       return 'misconfigured';
+    case 'provider-error':
+      // Google answered, with an error (a 500, a front end's 502 page), or could not be reached at all.
+      return error.message.startsWith('Gemini could not be reached') ? 'unavailable' : 'service-error';
     default:
       return 'unavailable';
   }

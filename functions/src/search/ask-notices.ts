@@ -6,6 +6,7 @@ export const ASK_FALLBACK_NOTICES = {
   timeout: `Gemini did not answer within ${ASK_TIMEOUT_MS / 1000} seconds, so these are the most relevant quotes instead. Ask again later for a written answer.`,
   malformed: 'Gemini’s answer could not be read, so these are the most relevant quotes instead.',
   unavailable: 'Gemini could not be reached, so these are the most relevant quotes instead.',
+  'service-error': 'Gemini’s service answered with an error, so these are the most relevant quotes instead. Ask again in a few minutes for a written answer.',
   busy: 'Gemini is busy right now and turned the question away, so these are the most relevant quotes instead. Ask again in a few minutes for a written answer.',
   quota: 'This server’s daily Gemini quota is used up, so Gemini cannot write answers until tomorrow; these are the most relevant quotes instead.',
   blocked: 'Gemini’s safety filters declined to answer from these passages, so these are the most relevant quotes instead; asking again would get the same answer.',

@@ -247,7 +247,8 @@ describe('Gemini answers (against the stand-in)', () => {
     ['a per-minute quota', () => standIn.respondWith(replies.quotaExhausted({ perDay: false })), 'busy'],
     ['more passages than Gemini reads', () => standIn.respondWith(replies.tooMuchInput()), 'too-much-input'],
     ['a setting Gemini refuses', () => standIn.respondWith(replies.error(400, { message: 'Invalid value at generation_config.thinking_config.' })), 'misconfigured'],
-    ['a front end’s HTML 502', () => standIn.respondWith(replies.gatewayError(502)), 'unavailable'],
+    ['a front end’s HTML 502', () => standIn.respondWith(replies.gatewayError(502)), 'service-error'],
+    ['a 500 from Google', () => standIn.respondWith(replies.error(500)), 'service-error'],
   ] as const)('%s says so: %s', async (_name, arrange, reason) => {
     arrange();
     const outcome = await askGemini('q', PASSAGES, options());
