@@ -199,8 +199,7 @@ export function contentDifference(
   transcript: string,
   spanWords: readonly MatchWord[],
 ): ContentDifference {
-  const a = comparedWords(proposedWords, proposed);
-  const b = comparedWords(spanWords, transcript);
+  const [a, b] = joinCompounds(comparedWords(proposedWords, proposed), comparedWords(spanWords, transcript));
   const pairs = alignment(a, b);
   const matchedA = new Set(pairs.map(([i]) => i));
   const matchedB = new Map(pairs.map(([i, j]) => [j, i]));
@@ -222,6 +221,27 @@ export function contentDifference(
     if (!atEllipsis || before.words < MIN_PIECE_WORDS || after.words < MIN_PIECE_WORDS) omitted.push(b[j].key);
   }
   return { added, omitted };
+}
+
+/**
+ * Two words of one side written as one on the other ("e-mail"/"email", "set up"/"setup", "data set"/"dataset") are
+ * one word: the pair is joined on its side (kept only where the other side does not also say the two apart).
+ */
+function joinCompounds(a: ComparedWord[], b: ComparedWord[]): [ComparedWord[], ComparedWord[]] {
+  const join = (side: ComparedWord[], other: readonly ComparedWord[]): ComparedWord[] => {
+    const keys = new Set(other.map((w) => w.key));
+    const out: ComparedWord[] = [];
+    for (let k = 0; k < side.length; k++) {
+      const next = side[k + 1];
+      const joined = next ? spellingKey(side[k].key + next.key) : '';
+      if (next && keys.has(joined) && !(keys.has(side[k].key) && keys.has(next.key))) {
+        out.push({ key: joined, meaningless: side[k].meaningless && next.meaningless, from: side[k].from });
+        k++;
+      } else out.push(side[k]);
+    }
+    return out;
+  };
+  return [join(a, b), join(b, a)];
 }
 
 /** Pairs [i, j] of equal words, in order, matching as many content words as can be (then as many words). */

@@ -19,7 +19,8 @@ const INTERVIEW = transcript(
         'It works better than the old spreadsheet we kept for the budget reviews. ' +
         'The labels on the charts were really clear to everyone in the meeting. ' +
         'We spent about 40 minutes a day cleaning up the colour of the imported data. ' +
-        'I, I think we will organise the onboarding around the dashboard next year.',
+        'I, I think we will organise the onboarding around the dashboard next year. ' +
+        'We send an e-mail to the whole team every Friday with the new figures.',
     ],
   ],
   { Dan: 'interviewer', Ana: 'participant' },
@@ -61,6 +62,7 @@ describe('a close match that differs only in words of no meaning still anchors t
     ['spelling (color, organize)', 'We spent about 40 minutes a day cleaning up the color of the imported data.', 'We spent about 40 minutes a day cleaning up the colour of the imported data.'],
     ['a repeated word left out and a spelling variant', "I think we will organize the onboarding around the dashboard next year.", 'I think we will organise the onboarding around the dashboard next year.'],
     ['a number written out', 'We spent about forty minutes a day cleaning up the colour of the imported data.', 'We spent about 40 minutes a day cleaning up the colour of the imported data.'],
+    ['a compound written as one word', 'We send an email to the whole team every Friday with the new figures.', 'We send an e-mail to the whole team every Friday with the new figures.'],
     ['words left out at an ellipsis', 'The labels on the charts were … clear to everyone in the meeting.', 'The labels on the charts were really clear to everyone in the meeting.'],
   ])('%s', (_case, quote, stored) => {
     const result = anchorOne(quote);
