@@ -12,6 +12,8 @@ const ATTACH = 'upload the interview’s transcript with timestamps (a .vtt or .
 /** Per kind of failure; a kind not listed reads `RECORDING_MESSAGES.transcriptionFailed`. */
 export const TRANSCRIPTION_FAILURE_MESSAGES = {
   timeout: `Gemini did not answer in time while transcribing this recording, so it was not transcribed. Your credit was returned; upload it again later, or ${ATTACH}.`,
+  serviceError: 'Gemini’s service kept answering with an error through several tries, so this recording was not transcribed. Your credit was returned; upload it again in a few minutes.',
+  unreachable: 'Gemini could not be reached through several tries, so this recording was not transcribed. Your credit was returned; upload it again in a few minutes.',
   busy: 'Gemini was busy and turned the transcription away through several tries, so this recording was not transcribed. Your credit was returned; upload it again in a few minutes.',
   quota: `This server’s daily Gemini quota is used up, so this recording was not transcribed. Your credit was returned; upload it again tomorrow, or ${ATTACH}.`,
   blocked: `Gemini’s safety filters declined this recording, so it was not transcribed; uploading it again would get the same answer. Your credit was returned; ${ATTACH}.`,
@@ -41,6 +43,10 @@ export function transcriptionFailureMessage(error: unknown): string {
   if (error instanceof TranscriptionError) {
     if (error.code === 'transcription-empty') return RECORDING_MESSAGES.transcriptionEmpty;
     return error.reason === 'unprocessable' ? TRANSCRIPTION_FAILURE_MESSAGES.unprocessable : RECORDING_MESSAGES.transcriptionFailed;
+  }
+  if (error instanceof AnalysisError && error.code === 'provider-error') {
+    // Google answered with an error (a 500, a front end's 502 page), or could not be reached at all.
+    return error.message.startsWith('Gemini could not be reached') ? TRANSCRIPTION_FAILURE_MESSAGES.unreachable : TRANSCRIPTION_FAILURE_MESSAGES.serviceError;
   }
   const kind = error instanceof AnalysisError ? BY_CODE[error.code] : undefined;
   return kind ? TRANSCRIPTION_FAILURE_MESSAGES[kind] : RECORDING_MESSAGES.transcriptionFailed;

@@ -502,7 +502,8 @@ describe('each failure says what happened', () => {
     ['an answer stopped for its language', () => standIn.respondWith(replies.stopped('LANGUAGE')), TRANSCRIPTION_FAILURE_MESSAGES.language, 1],
     ['the daily quota used up', () => standIn.respondWith(replies.quotaExhausted({ perDay: true })), TRANSCRIPTION_FAILURE_MESSAGES.quota, 1],
     ['a per-minute quota through every retry', () => standIn.setHandler(() => replies.quotaExhausted({ perDay: false })), TRANSCRIPTION_FAILURE_MESSAGES.busy, 4],
-    ['a front end’s HTML 502 through every retry', () => standIn.setHandler(() => replies.gatewayError(502)), RECORDING_MESSAGES.transcriptionFailed, 4],
+    ['a front end’s HTML 502 through every retry', () => standIn.setHandler(() => replies.gatewayError(502)), TRANSCRIPTION_FAILURE_MESSAGES.serviceError, 4],
+    ['a 500 through every retry', () => standIn.setHandler(() => replies.error(500)), TRANSCRIPTION_FAILURE_MESSAGES.serviceError, 4],
     ['more input than Gemini reads', () => standIn.respondWith(replies.tooMuchInput()), TRANSCRIPTION_FAILURE_MESSAGES.tooLong, 1],
     ['a file type Gemini refuses', () => standIn.respondWith(replies.unsupportedType('audio/mp3')), TRANSCRIPTION_FAILURE_MESSAGES.unsupportedFile, 1],
     ['no answer in time, twice', () => standIn.respondWith(replies.hang(), replies.hang()), TRANSCRIPTION_FAILURE_MESSAGES.timeout, 2],
@@ -513,6 +514,12 @@ describe('each failure says what happened', () => {
     expect(outcome).toEqual({ ok: false, code: 'transcription-failed', message });
     expect(generateCalls()).toHaveLength(calls);
     expect([...standIn.files.values()].every((f) => f.deleted)).toBe(true);
+  });
+
+  it('a Gemini that cannot be reached at all says so', async () => {
+    // Nothing listens on port 9 (discard): every connection is refused.
+    const outcome = await transcribe(patternInput('doc-unreachable', 1000, everyTwentySeconds(100)), { baseUrl: 'http://127.0.0.1:9' });
+    expect(outcome).toEqual({ ok: false, code: 'transcription-failed', message: TRANSCRIPTION_FAILURE_MESSAGES.unreachable });
   });
 
   it('a recording Google cannot process says so, and how to export it', async () => {
