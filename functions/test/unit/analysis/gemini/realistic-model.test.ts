@@ -134,4 +134,17 @@ describe('a model that misbehaves', () => {
       await streak.close();
     }
   });
+
+  it('outlasts a streak of a front end’s HTML 502 pages, sent without any reply queued', async () => {
+    const streak = await startGeminiStandIn({ behaviour: 'realistic', gatewayStreak: 2 });
+    try {
+      const sleeper = recordingSleep();
+      const result = await createGeminiAnalyser({ apiKey: streak.apiKey, baseUrl: streak.url, sleep: sleeper.sleep }).analyse(interview());
+      expect(result.insights.length).toBeGreaterThan(0);
+      expect(streak.requests.map((r) => r.reply)).toEqual(['error', 'error', 'model']);
+      expect(sleeper.sleeps).toHaveLength(2);
+    } finally {
+      await streak.close();
+    }
+  });
 });
