@@ -29,7 +29,7 @@ const MEANINGLESS = new Set(
     // prepositions and conjunctions of no contrast
     'of to in on at for by from with into onto about as and then than also',
     // discourse fillers and hedges of speech
-    'so well oh ok okay like yeah yep right um uh er erm hmm mm anyway anyways',
+    'so well oh ok okay like yeah yep um uh er erm hmm mm anyway anyways',
     // amplifiers that only stress
     'just really very actually basically literally honestly totally absolutely truly pretty quite definitely certainly',
     // a percent sign spelled out ("30 %" / "30 percent")
@@ -91,8 +91,9 @@ const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
 
 /**
  * A word's spelling as compared: accents aside, British and American spellings as one (-our/-or, -ise/-ize,
- * -yse/-yze, -tre/-ter, -ogue/-og, -ence/-ense), a silent e before -able or -ing dropped, double letters as one,
- * an agreement -s aside, number words as digits. Never joins two words that differ in a prefix or a stem.
+ * -yse/-yze, -tre/-ter, -ogue/-og, -ence/-ense, -lled/-led, programme/program), a silent e before -able or -ing
+ * dropped, an agreement -s aside, number words as digits. Never joins two words that differ in a prefix or a stem,
+ * nor two that differ in a doubled letter ("later", "latter").
  */
 export function spellingKey(word: string): string {
   let key = word.normalize('NFD').replace(/\p{M}/gu, '').replace(/['’]/g, "'");
@@ -107,9 +108,10 @@ export function spellingKey(word: string): string {
     .replace(/([^aeiou])tre(s)?$/, '$1ter$2')
     .replace(/ogue(s)?$/, 'og$1')
     .replace(/([^aeiou])ence$/, '$1ense')
-    .replace(/([^aeiou])e(able|ing)$/, '$1$2')
+    .replace(/^(\p{L}+[^aeiouy])e(able|ing)$/u, (whole: string, stem: string, ending: string) => (whole.length >= 6 ? stem + ending : whole))
     .replace(/grey/, 'gray')
-    .replace(/(\p{L})\1+/gu, '$1');
+    .replace(/ll(ed|ing|er|ers|or|ors)$/u, 'l$1')
+    .replace(/^programme(s?)$/u, 'program$1');
   return key;
 }
 

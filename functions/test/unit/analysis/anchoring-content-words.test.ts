@@ -91,5 +91,8 @@ describe('spelling variants are one word, a prefix or another stem is not', () =
     ['better', 'worse'],
     ['four', 'for'],
     ['your', 'yor'],
+    ['later', 'latter'],
+    ['loose', 'lose'],
+    ['being', 'bing'],
   ])('%s ≠ %s', (a, b) => expect(spellingKey(a)).not.toBe(spellingKey(b)));
 });
