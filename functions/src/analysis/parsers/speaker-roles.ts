@@ -211,7 +211,16 @@ export function guessRoles(speakers: readonly SpeakerTurns[], opening: readonly 
     const listener = asker ? null : likelyListener(candidates, others);
     const opposite = asker || listener ? null : oppositeOfParticipant(candidates, others, roles);
     const interviewer = asker ?? listener ?? opposite;
-    if (interviewer) {
+    // Two who ask by turns (a study run by two researchers): no one of them stands out, but each asks as a host does.
+    const pair = interviewer ? [] : coHosts(people, unnamed.map((speaker) => speaker.label));
+    if (pair.length > 0) {
+      for (const label of pair) roles.set(label, 'interviewer');
+      notes.push(
+        pair.length === 1
+          ? `The speaker ${pair[0]} was taken to be the interviewer because many of their turns end by asking the others something; correct this if it is wrong.`
+          : `The speakers ${pair.join(' and ')} were taken to be the interviewers because many of their turns end by asking the others something; correct this if it is wrong.`,
+      );
+    } else if (interviewer) {
       roles.set(interviewer.speaker.label, 'interviewer');
       const why = asker
         ? 'they ask most of the questions'
@@ -221,6 +230,16 @@ export function guessRoles(speakers: readonly SpeakerTurns[], opening: readonly 
       notes.push(
         `The speaker ${interviewer.speaker.label} was taken to be the interviewer because ${why}; correct this if it is wrong.`,
       );
+      // A second researcher who asks too.
+      const label = interviewer.speaker.label;
+      const seconds = coHosts(
+        people.filter((speaker) => speaker.label !== label),
+        unnamed.map((speaker) => speaker.label).filter((other) => other !== label),
+      );
+      for (const second of seconds) {
+        roles.set(second, 'interviewer');
+        notes.push(`The speaker ${second} was taken to be an interviewer too because many of their turns end by asking the others something; correct this if it is wrong.`);
+      }
     } else {
       notes.push('No speaker stands out as the interviewer, so every speaker is marked as a participant.');
       return {

@@ -121,6 +121,19 @@ describe('the layouts of real exports', () => {
     expect(parsed.notes.some((note) => note.startsWith('The speaker Sidney was taken to be a host too'))).toBe(true);
   });
 
+  it('two researchers who ask by turns are both interviewers, though neither stands out alone', async () => {
+    const turns: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      turns.push(i % 2 === 0 ? `Dan: Okay, and for task ${i}, what did you expect the tool to show you first?` : `Eve: Right. When you saw chart ${i}, how did you decide whether to trust it?`);
+      turns.push(`Participant: I mostly looked at the axis labels first, because in my own work number ${i} the units are always the confusing part, and then I compared the curve against what I already believed about the model before I trusted anything it said.`);
+      turns.push(i % 2 === 0 ? 'Eve: Mm-hm, got it.' : 'Dan: Okay, thanks.');
+    }
+    const parsed = await parse(turns.join('\n'), 'study.txt');
+    const roles = Object.fromEntries(parsed.speakers.map((s) => [s.label, s.role]));
+    expect(roles).toEqual({ Dan: 'interviewer', Eve: 'interviewer', Participant: 'participant' });
+    expect(parsed.rolesQuestion).toBeUndefined();
+  });
+
   it('a presenter who asks the audience as much as she talks stays a participant', async () => {
     const turns: string[] = ['Tom: Welcome everyone to the community call.'];
     for (let i = 0; i < 10; i++) {
