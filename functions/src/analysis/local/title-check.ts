@@ -266,6 +266,12 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   // "It's a reference to a block", "It was the main thing": an "it" said to be something, the thing never named.
   // ("It's a good idea to ask twice" points forward, at what follows.)
   if (/^It(?:['’]s| is| was)\s+(?:(?:also|just|really|actually|still|probably|definitely|kind of|sort of)\s+)*(?:a|an|the|this|that|my|our|their|one|what|all)\b/.test(text) && !/^It\S*(?:\s+\S+){0,5}\s+(?:to\s+(?!(?:the|a|an|their|my|our|his|her|its|this|that|these|those)\b)\w+|that)\b/.test(text)) defects.add('unresolved-reference');
+  // "It's got a package you can install", "It helps them find papers": an "it" that has or does something, the thing
+  // never named; the "it" that points forward ("It makes sense to …", "It turned out that …") is fine.
+  if (/^It\b/.test(text) && !IT_IS.test(text) && !IT_POINTS_FORWARD.test(text) && !/^It\S*\s+(?:\w+\s+){0,2}(?:out|turns out|turned out)\s+(?:that|to)\b/i.test(text)) defects.add('unresolved-reference');
+  // "… to know what a model does it's not straightforward": a verb run straight into a new "it's" clause, the subject
+  // said twice; a verb that takes a clause ("they think it's …") is fine.
+  if (said.some((word, k) => word === 'it' && verbLike(pos[k - 1]) && !THAT_CLAUSE.has(said[k - 1]) && !THINKING.has(said[k - 1]) && /^('s|is|was)$/.test(said[k + 1] ?? '') && pos[k + 1] === 'AUX' && k + 2 < said.length)) defects.add('stutter');
   // "Something that's incompatible with open sourcing": a thing and the clause that says which, no claim of it.
   if (/^(?:something|anything|everything|nothing|someone|anyone|everyone|the thing|the one thing|one thing|the stuff)\s+(?:that|which|who|they|I|we)\b/i.test(text) && (groups <= 1 || finites <= 1)) defects.add('no-clause');
   // "Elements that I didn't want included": a noun and the clause that says which, its only verb the clause's.
@@ -484,13 +490,23 @@ function finiteGroups(said: readonly string[], pos: readonly string[]): number {
     if (infinitive) return;
     // "Working with …", "phage … required": an "-ing" or "-ed" word opening the title or after a noun's words.
     // ("The plots led them …", "Their collaborator wanted LCMS": an "-ed" verb with what follows it is the clause's.)
-    const participle = /ed$/.test(word) && (k === said.length - 1 || said[k + 1] === 'by');
+    // ("… compared to random forests", "based on", "related to": a participle that works as a preposition.)
+    const participle = /ed$/.test(word) && (k === said.length - 1 || said[k + 1] === 'by' || (PREPOSITION_PARTICIPLES.has(word) && /^(to|on|with)$/.test(said[k + 1] ?? '')));
     if ((/ing$/.test(word) || (p === 'VERB' && participle)) && (k === 0 || /^(ADJ|DET|ADP|NOUN|PROPN)$/.test(pos[k - 1] ?? ''))) return;
     groups++;
     inGroup = true;
   });
   return groups;
 }
+
+/** Participles that work as prepositions before "to", "on" or "with" ("compared to", "based on"). */
+const PREPOSITION_PARTICIPLES = new Set(['compared', 'based', 'related', 'combined', 'paired', 'coupled', 'connected', 'attached', 'linked', 'tied']);
+
+/** "It's …", "It can be …": an "it" said to be something, read by the rules for those ("It's a reference to …"). */
+const IT_IS = /^It(?:['’]s|\s+(?:is|was|can be|could be|would be|will be|might be|may be|should be|has been|had been))\s+(?!got\b)/;
+
+/** An "it" that stands for the clause after it: "It's nice to …", "It can be hard to …", "It seems that …". */
+const IT_POINTS_FORWARD = /^It(?:['’]s|\s+(?:is|was|can|could|would|will|might|may|should|has|had|seems|seemed|feels|felt|looks|looked|makes|made|takes|took|helps|helped))?(?:\s+(?:be|been|not|also|just|really|actually|still|probably|definitely|so|very|quite|pretty|much|more|less|too|always|never|often|sometimes|a lot|a bit|kind of|sort of|sense|a long time|time|them|us|me|it|a while))*\s+(?:(?:a|an)\s+(?:[\w-]+\s+)?)?[\w-]+\s+(?:to|that|when|if|how|whether|because|why|what)\b/i;
 
 /** Words that join clauses: two in a row are a start given up. */
 const JOINING = new Set(['and', 'but', 'or', 'so']);
