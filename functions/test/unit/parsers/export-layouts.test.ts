@@ -134,6 +134,18 @@ describe('the layouts of real exports', () => {
     expect(parsed.rolesQuestion).toBeUndefined();
   });
 
+  it('two researchers who take the questions in turn, alike in every way, are both interviewers', async () => {
+    const turns: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      turns.push(i % 2 === 0 ? `Dan: What did you expect from step ${i}?` : `Eve: How did you judge step ${i}?`);
+      turns.push(`Participant: I read the labels on step ${i} first, because the units are always the confusing part in my own work, and then I compared the result against what I already believed before I trusted it.`);
+    }
+    const parsed = await parse(turns.join('\n'), 'study.txt');
+    const roles = Object.fromEntries(parsed.speakers.map((s) => [s.label, s.role]));
+    expect(roles).toEqual({ Dan: 'interviewer', Eve: 'interviewer', Participant: 'participant' });
+    expect(parsed.notes).toContain('The speakers Dan and Eve were taken to be the interviewers because many of their turns end by asking the others something; correct this if it is wrong.');
+  });
+
   it('a presenter who asks the audience as much as she talks stays a participant', async () => {
     const turns: string[] = ['Tom: Welcome everyone to the community call.'];
     for (let i = 0; i < 10; i++) {
