@@ -67,12 +67,13 @@ function strictTime(seconds: number): string {
 /**
  * Rewrites timing lines into strict WebVTT form (see `normalizeTimingLine`). A timing line whose times cannot be read
  * (Teams has written `0:0:-6.-820 --> 0:0:8.970`) would make the reader drop its cue: it is given the end time of
- * the caption before instead, and named in `notes`, so no words are lost.
+ * the caption before instead, and named in `notes` with its line in the file (`added`: lines put before the file's
+ * own), so no words are lost.
  */
-function normalizeTimingLines(lines: string[], keepSettings: boolean, notes?: string[]): string[] {
+function normalizeTimingLines(lines: string[], keepSettings: boolean, notes?: string[], added = 0): string[] {
   let lastGood: string | null = null;
   const unread: string[] = [];
-  const out = lines.map((line) => {
+  const out = lines.map((line, index) => {
     if (!line.includes('-->')) return line;
     const strict = normalizeTimingLine(line, keepSettings);
     if (strict !== null) {
@@ -81,14 +82,14 @@ function normalizeTimingLines(lines: string[], keepSettings: boolean, notes?: st
     }
     if (!/\d/.test(line)) return line; // text with an arrow in it, not a timing line
     // Where the caption before ends, for both times: the cues are sorted by time, and this keeps it in its place.
-    unread.push(line.trim());
+    unread.push(`line ${index + 1 - added}: ${line.trim()}`);
     const before = lastGood === null ? 0 : (sideSeconds(lastGood.split('-->')[1].trim().split(/\s+/)[0]) ?? 0);
     return `${strictTime(before)} --> ${strictTime(before)}`;
   });
   if (unread.length > 0 && notes) {
     const shown = unread.slice(0, 3).join('; ');
     notes.push(
-      `${unread.length === 1 ? 'One caption has a time' : `${unread.length} captions have times`} that could not be read; ${unread.length === 1 ? 'its words are' : 'their words are'} kept, timed from the caption before. ${unread.length === 1 ? 'The timing line' : 'The timing lines'}: ${shown}${unread.length > 3 ? '; …' : ''}`,
+      `${unread.length === 1 ? 'One caption has a time' : `${unread.length} captions have times`} that could not be read; ${unread.length === 1 ? 'its words are' : 'their words are'} kept, timed from the caption before. ${unread.length === 1 ? 'The timing line' : 'The timing lines'}, ${shown}${unread.length > 3 ? '; …' : ''}`,
     );
   }
   return out;
@@ -199,8 +200,9 @@ export function readWebVtt(vtt: string, notes?: string[]): Cue[] {
 /** The same from the text's lines (SRT converted by `srtToWebVttLines`, without joining and splitting again). */
 export function readWebVttFromLines(input: string[], notes?: string[]): Cue[] {
   let lines = input;
-  if (!/^\uFEFF?WEBVTT/.test(lines[0] ?? '')) lines = ['WEBVTT', '', ...lines];
-  lines = normalizeTimingLines(lines, true, notes);
+  const added = /^\uFEFF?WEBVTT/.test(lines[0] ?? '') ? 0 : 2;
+  if (added > 0) lines = ['WEBVTT', '', ...lines];
+  lines = normalizeTimingLines(lines, true, notes, added);
   try {
     return readWebVttLines(lines, webvttEntityTable(), (cue) => {
       const runs: Run[] = [];

@@ -106,6 +106,13 @@ describe('the layouts of real exports', () => {
     expect(words(parsed)[0]).toEqual(['Ben', 'words of cue 0.']);
   });
 
+  it('a caption whose time cannot be read keeps its words, and the notes say on which line of the file it is', async () => {
+    const srt = ['1', '00:00:01,000 --> 00:00:03,000', 'Ana: How was the launch?', '', '2', '00:00:0x,000 --> 00:00:05,000', 'Ben: It went fine, a few bugs.', ''].join('\n');
+    const parsed = await parse(srt, 'captions.srt');
+    expect(parsed.text).toContain('It went fine, a few bugs.');
+    expect(parsed.notes).toContain('One caption has a time that could not be read; its words are kept, timed from the caption before. The timing line, line 6: 00:00:0x,000 --> 00:00:05,000');
+  });
+
   it('a co-host who asks the guest questions is an interviewer too, whatever the file calls her', async () => {
     const turns: string[] = ['Emma: Welcome to the podcast! Today we have a guest with us.'];
     const guest = (i: number) => `Guest: Well, the thing ${i} is that we never planned for it, right? We just shipped and fixed things as they broke, and it mostly worked.`;

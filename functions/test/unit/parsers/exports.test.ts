@@ -164,7 +164,7 @@ describe('one rule at a time', () => {
     const parsed = await parseTranscript({ bytes: utf8(vtt), fileName: 'teams.vtt' });
     expect(parsed.text).toContain('We moved the whole team onto the new rota last spring.');
     expect(parsed.speakers.map((s) => s.label)).toEqual(['Doe, Jane', 'Smith, John']);
-    expect(parsed.notes).toContain('One caption has a time that could not be read; its words are kept, timed from the caption before. The timing line: 0:0:-6.-820 --> 0:0:8.970');
+    expect(parsed.notes).toContain('One caption has a time that could not be read; its words are kept, timed from the caption before. The timing line, line 3: 0:0:-6.-820 --> 0:0:8.970');
   });
 
   it('Teams .docx: "Name   0:03" opens a turn; its heading and "started transcription" are never speech', async () => {
