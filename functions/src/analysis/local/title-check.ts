@@ -563,7 +563,7 @@ function namedBeforePhrase(said: readonly string[], pos: readonly string[], head
 }
 
 /** Nouns that are of something else: ending a title, what they are of was left in the talk. */
-const RELATIONAL = new Set(['example', 'examples', 'reason', 'reasons', 'answer', 'alternative', 'alternatives', 'equivalent', 'counterpart', 'opposite', 'exception', 'consequence', 'consequences', 'version', 'difference', 'solution', 'cause', 'instance']);
+const RELATIONAL = new Set(['example', 'examples', 'reason', 'reasons', 'answer', 'alternative', 'alternatives', 'equivalent', 'counterpart', 'opposite', 'exception', 'consequence', 'consequences', 'version', 'difference', 'solution', 'cause', 'instance', 'impact', 'effect', 'effects', 'influence', 'role', 'purpose', 'benefit', 'benefits', 'downside', 'downsides', 'upside', 'advantage', 'advantages', 'drawback', 'drawbacks']);
 /** "This year", "these days": a time said from now, which needs no naming. */
 const NOW_TIMES = new Set(['year', 'years', 'week', 'weeks', 'month', 'months', 'day', 'days', 'morning', 'summer', 'winter', 'spring', 'season', 'quarter', 'semester', 'decade', 'century']);
 /** Verbs after which "that" opens what is thought or said ("They feel that time matters"), not a thing pointed at. */

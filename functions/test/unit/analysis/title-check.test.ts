@@ -133,6 +133,7 @@ describe('title check', () => {
     ['They never felt that way about the bakery', 'unresolved-reference'],
     ['They worry about the damage it does to small galleries', 'unresolved-reference'],
     ['The farmers market is a good example', 'unresolved-reference'],
+    ['The potters worry about the overall impact', 'unresolved-reference'],
     ['They would like to sell more candles in here', 'unresolved-reference'],
     // Not whole: a noun and the clause that says which with no verb of the title's own, a "what" that is its own
     // subject, a subject lost before its helper verb, verbs only of phrases, a "what" given up at a comma.
@@ -179,6 +180,7 @@ describe('title check', () => {
     'The festivals led them to a new supplier of clay',
     'Their volunteer wanted a larger kiln',
     'Price is the main reason for churn at the bakery',
+    'The new kiln has a big impact on the glaze',
     'They struggle to read the histogram difference',
     'These days the bakery sells more bread than cakes',
     'The orchard they planted with their neighbours lost half its trees',
