@@ -37,6 +37,13 @@ export interface CaptionSegments {
   notes: string[];
 }
 
+/**
+ * A caption line that only describes a sound, as automatic captions write them ("[Music]", "[Applause]", Whisper's
+ * "[BLANK_AUDIO]", "♪♪"): nobody says it. Only whole lines; "[laughs]" inside someone's words stays theirs.
+ */
+const SOUND_ONLY =
+  /^(?:[[(](?:music|applause|laughter|laughing|laughs|cheering|cheers|silence|inaudible|noise|background noise|crosstalk|foreign|no audio|blank_audio|music playing|upbeat music|soft music)[\])]|[♪♫\s]+)$/i;
+
 function comparable(text: string): string {
   return text.toLowerCase();
 }
@@ -79,17 +86,23 @@ function dropRollingRepeats(cues: Cue[]): number {
 
 export function segmentCues(input: readonly Cue[]): CaptionSegments {
   const notes: string[] = [];
+  const sounds = new Set<string>();
   const cues: Cue[] = input.map((cue) => {
     const lines: CueLine[] = [];
     for (const line of cue.lines) {
       const text = cleanLine(line.text);
-      if (text.length > 0) lines.push(line.voice === undefined ? { text } : { text, voice: line.voice });
+      if (SOUND_ONLY.test(text)) sounds.add(text);
+      else if (text.length > 0) lines.push(line.voice === undefined ? { text } : { text, voice: line.voice });
     }
     const kept: Cue = { start: cue.start, lines, wordTimed: cue.wordTimed };
     if (cue.end !== undefined) kept.end = cue.end;
     if (cue.lastWordAt !== undefined) kept.lastWordAt = cue.lastWordAt;
     return kept;
   });
+
+  if (sounds.size > 0) {
+    notes.push(`Captions that only describe a sound were left out, as nobody said them: ${[...sounds].slice(0, 5).join(', ')}.`);
+  }
 
   if (isRolling(cues)) {
     const dropped = dropRollingRepeats(cues);

@@ -165,6 +165,12 @@ describe('the layouts of real exports', () => {
   });
 });
 
+/** Automatic captions, a cue of two seconds for each text, one after the other. */
+function webVtt(texts: readonly string[]): string {
+  const at = (second: number) => `00:00:${String(second).padStart(2, '0')}.000`;
+  return ['WEBVTT', 'Kind: captions', 'Language: en', '', ...texts.flatMap((text, i) => [`${at(i * 2)} --> ${at(i * 2 + 2)}`, text, ''])].join('\n');
+}
+
 describe('automatic captions without punctuation', () => {
   const talk = readFileSync(join(__dirname, '../../fixtures/exports/whisperdiar_txt_speakerN-bracket-mmss_oxide-svb.txt'), 'utf8');
   const spoken = utterances(talk).flatMap((u) => unpunctuated(u.text).split(' '));
@@ -193,17 +199,20 @@ describe('automatic captions without punctuation', () => {
   });
 
   it('auto-captions’ ">>" starts a paragraph for the unnamed speaker who takes over, and the notes say nobody is named', async () => {
-    const vtt = [
-      'WEBVTT', '',
-      '00:00:01.000 --> 00:00:03.000', '>> so how did you start using the tool', '',
-      '00:00:03.000 --> 00:00:05.000', '>> well we tried it on one project first', '',
-      '00:00:05.000 --> 00:00:07.000', 'and then the whole team moved over to it', '',
-      '00:00:07.000 --> 00:00:09.000', '>> how long did that take', '',
-    ].join('\n');
-    const parsed = await parse(vtt, 'auto.vtt');
+    const parsed = await parse(
+      webVtt(['>> so how did you start using the tool', '>> well we tried it on one project first', 'and then the whole team moved over to it', '>> how long did that take']),
+      'auto.vtt',
+    );
     expect(parsed.text).toBe('so how did you start using the tool\n\nwell we tried it on one project first and then the whole team moved over to it\n\nhow long did that take');
     expect(parsed.speakers.map((s) => [s.label, s.role])).toEqual([['Unknown speaker', 'unknown']]);
     expect(parsed.notes).toContain('Where the captions mark a new speaker (>>) without a name, a paragraph starts; who says what is not known, so any of it may be the interviewer’s.');
+  });
+
+  it('a caption that only describes a sound ("[Music]") is nobody’s words; a sound inside someone’s words stays', async () => {
+    const parsed = await parse(webVtt(['[Music]', 'so how did you start using the tool', '[Applause]', 'well we tried it on one project first [Laughter] and then', '♪♪']), 'auto.vtt');
+    // The applause is a pause: the next words start a line.
+    expect(parsed.text).toBe('so how did you start using the tool\nwell we tried it on one project first [Laughter] and then');
+    expect(parsed.notes).toContain('Captions that only describe a sound were left out, as nobody said them: [Music], [Applause], ♪♪.');
   });
 
   it('the same talk without punctuation gives insights within a third of those with it', async () => {
