@@ -6,12 +6,14 @@
  * What cannot be anchored, falls in the interviewer's words, or matches only closely with a negation, number or name
  * changed, is dropped and counted by reason; an insight left without quotes is dropped. Quotation marks in a title or
  * description stay only around words a participant said (see quotation-marks.ts); links, e-mail addresses and
- * instructions are taken out of the title, tag and description (see free-text/).
+ * instructions are taken out of the title, tag and description (see free-text/), and a count of people in them is
+ * the server's: the participants the insight's quotes come from (see counts/).
  */
 import type { AnalysisInput, DocumentAnalysis, ProposedInsight, Quote, QuoteStats } from '@verbatim/contract/insight';
 import { quoteMoments } from '@verbatim/contract/quote-moments';
 import { QuoteLocator, type MatchStep } from './anchor-quote';
 import type { MeaningChange } from './meaning-check';
+import { recounted } from '../counts/count-claims';
 import { stripFreeText } from '../free-text/strip-free-text';
 import { comparable, isSaid, keepVerbatimMarks, SAID_APART } from './quotation-marks';
 import { quotableSpeakers } from './turn-index';
@@ -104,7 +106,7 @@ export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnal
     }
     stats.anchored += quotes.length;
     for (const quote of quotes) steps[quote.match ?? 'exact']++;
-    insights.push(toAnchored(proposed, quotes, said));
+    insights.push(toAnchored(proposed, quotes, said, quotable.size));
   }
   stats.fuzzy = steps.fuzzy;
   return { insights, stats, duplicates, steps, meaningChanges };
@@ -114,13 +116,16 @@ export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnal
 const UNTITLED = 'Untitled insight';
 const UNTAGGED = 'other';
 
-function toAnchored(proposed: ProposedInsight, quotes: Quote[], said: string): AnchoredInsight {
+function toAnchored(proposed: ProposedInsight, quotes: Quote[], said: string, participants: number): AnchoredInsight {
   // Links, addresses and instructions go before anything is shown, unless a participant said them (see free-text/).
   const spoken = (words: string) => isSaid(words, said);
   const tag = stripFreeText(proposed.tag.trim(), spoken) || UNTAGGED;
+  // A count of people is the server's: the participants the insight's own quotes come from (see counts/).
+  const quoted = new Set(quotes.map((quote) => quote.speaker)).size;
+  const counted = (text: string) => recounted(text, quoted, Math.max(participants, quoted), 'participant', spoken);
   return {
-    title: keepVerbatimMarks(stripFreeText(proposed.title.trim(), spoken), said) || UNTITLED,
-    description: keepVerbatimMarks(stripFreeText(proposed.description.trim(), spoken), said),
+    title: keepVerbatimMarks(counted(stripFreeText(proposed.title.trim(), spoken)), said) || UNTITLED,
+    description: keepVerbatimMarks(counted(stripFreeText(proposed.description.trim(), spoken)), said),
     tag,
     quotes,
   };

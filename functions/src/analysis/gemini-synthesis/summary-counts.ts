@@ -8,7 +8,7 @@
  * summary is written from the findings themselves, each with its own count. Pure.
  */
 import type { ConsolidatedInsight } from '@verbatim/contract/insight';
-import { countClaims, countPhrase } from './count-claims';
+import { countClaims, countPhrase } from '../counts/count-claims';
 
 /** "[I1, I4]" or "[I2-Q1]": the ids a count rests on. */
 const IDS = /\s*\[\s*(I\d+(?:-Q\d+)?(?:\s*,\s*I\d+(?:-Q\d+)?)*)\s*\]/gu;

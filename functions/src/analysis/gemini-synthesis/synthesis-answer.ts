@@ -16,7 +16,7 @@ import { MAX_QUOTES_PER_INSIGHT, stableHash, type SynthesisDocument } from '../s
 import type { Catalogue, CatalogueEntry } from './synthesis-prompt';
 import { SYNTHESIS_LIMITS } from './synthesis-schema';
 import { stripFreeText } from '../free-text';
-import { recounted } from './count-claims';
+import { recounted } from '../counts/count-claims';
 import { checkedSummary, countedSummary } from './summary-counts';
 
 export interface SynthesisReading {

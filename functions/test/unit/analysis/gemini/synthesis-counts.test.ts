@@ -5,9 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Insight } from '@verbatim/contract/insight';
+import { anchorAnalysis } from '../../../../src/analysis/anchoring';
 import { buildSynthesisPrompt, readSynthesisAnswer } from '../../../../src/analysis/gemini-synthesis';
-import { countClaims, recounted } from '../../../../src/analysis/gemini-synthesis/count-claims';
+import { countClaims, recounted } from '../../../../src/analysis/counts/count-claims';
 import type { SynthesisDocument } from '../../../../src/analysis/synthesis';
+import { transcript } from '../helpers/transcripts';
 
 function insight(id: string, documentId: string, tag: string, text: string): Insight {
   return { id, title: `About ${tag}`, description: `One insight about ${tag}.`, tag, documentId, source: 'gemini', createdAt: new Date(0), quotes: [{ text, documentId, speaker: 'P1', start: 0, end: text.length }] };
@@ -65,6 +67,30 @@ describe('a finding’s title and description say the count of its own insights�
     const synthesis = read('Exports came up.', { title: 'All five participants find exports slow', description: 'Most participants (80%) said so; 4 interviews in all.' });
     expect(synthesis.consolidatedInsights[0]!.title).toBe('2 of 5 interviews find exports slow');
     expect(synthesis.consolidatedInsights[0]!.description).toBe('2 of 5 interviews said so; 2 of 5 interviews in all.');
+  });
+});
+
+describe('an analysis’s titles and descriptions count the participants its quotes come from', () => {
+  const input = transcript(
+    [
+      ['Dan', 'How are exports?'],
+      ['Ana', 'The export was slow every single morning, and all five participants in my team said so.'],
+      ['Bo', 'Pricing is fine for us.'],
+    ],
+    { Dan: 'interviewer', Ana: 'participant', Bo: 'participant' },
+  );
+  const anchored = (title: string, description: string) =>
+    anchorAnalysis(input, { insights: [{ title, description, tag: 'exports', quotes: [{ text: 'The export was slow every single morning' }] }] }).insights[0]!;
+
+  it('recounts a count the analyser wrote', () => {
+    expect(anchored('Most participants (80%) find exports slow', 'Four participants say so.')).toMatchObject({
+      title: '1 of 2 participants find exports slow',
+      description: '1 of 2 participants say so.',
+    });
+  });
+
+  it('keeps a count a participant said, in their words', () => {
+    expect(anchored('Exports are slow', 'Ana says “all five participants in my team said so”.').description).toBe('Ana says “all five participants in my team said so”.');
   });
 });
 

@@ -59,17 +59,21 @@ export function countClaims(text: string): CountClaim[] {
   return found;
 }
 
-/** "n of M interviews", the server's way of saying a count. */
-export function countPhrase(n: number, of: number): string {
-  return `${n} of ${of} interview${of === 1 ? '' : 's'}`;
+/** "n of M interviews" (or participants), the server's way of saying a count. */
+export function countPhrase(n: number, of: number, unit: 'interview' | 'participant' = 'interview'): string {
+  return `${n} of ${of} ${unit}${of === 1 ? '' : 's'}`;
 }
 
-/** `text` with every count claim written as `n` of `of` interviews. */
-export function recounted(text: string, n: number, of: number): string {
+/**
+ * `text` with every count claim written as `n` of `of` interviews (or participants). A claim `keep` says to keep (a
+ * participant's own words) stays as written.
+ */
+export function recounted(text: string, n: number, of: number, unit: 'interview' | 'participant' = 'interview', keep: (claim: string) => boolean = () => false): string {
   let out = '';
   let from = 0;
   for (const claim of countClaims(text)) {
-    out += text.slice(from, claim.start) + countPhrase(n, of);
+    if (keep(claim.text)) continue;
+    out += text.slice(from, claim.start) + countPhrase(n, of, unit);
     from = claim.end;
   }
   return out + text.slice(from);
