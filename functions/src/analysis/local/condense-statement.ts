@@ -594,8 +594,11 @@ function bestRun(words: readonly Word[]): Run | undefined {
       if (sentenceGoesOn && namedCondition(next, restOfSentence.flat())) continue;
       // Nor is one cut inside that condition ("… every day if it could export | to PowerPoint directly").
       if (fitted.cut && cutsCondition(fitted.words, next)) continue;
+      // "I convinced one of my colleagues, who's a designer, | to really come on": what the verb asked for follows.
+      // (Only after a verb that asks someone to do something: "…, to help brainstorm ideas" after "use" adds a purpose.)
+      const goesOn = fitted.goesOn || (!fitted.cut && sentenceGoesOn && fitted.words.some((word) => ASKS_SOMEONE.has(word.lemma.toLowerCase())) && infinitiveLater(restOfSentence));
       const candidates: Run[] = [
-        { words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd, unfinished: fitted.unfinished, cut: fitted.cut, goesOn: fitted.goesOn },
+        { words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd, unfinished: fitted.unfinished, cut: fitted.cut, goesOn },
       ];
       // The same run without its unfinished clause ("They started with importance", "This course is good").
       if (open >= 0) {
@@ -629,6 +632,26 @@ function saidFrom(run: readonly Word[], tail: readonly Word[]): Word[] {
   return [...tail];
 }
 
+
+/** Verbs that ask someone to do something, which the infinitive after their object says ("convinced her to join"). */
+export const ASKS_SOMEONE: ReadonlySet<string> = new Set(['convince', 'persuade', 'ask', 'tell', 'encourage', 'force', 'allow', 'want', 'expect', 'invite', 'urge', 'teach', 'remind', 'push', 'require', 'enable', 'pressure', 'hire', 'recruit', 'get']);
+
+/** Whether a fragment of the rest of a sentence, past asides ("…, who's a designer,"), opens with an infinitive. */
+function infinitiveLater(rest: readonly Word[][]): boolean {
+  for (const piece of rest) {
+    if (infinitiveOpens(piece)) return true;
+    if (/[.!?]/.test(piece[piece.length - 1]?.after ?? '.')) return false;
+  }
+  return false;
+}
+
+/** Whether a fragment opens with an infinitive ("to really come on …"): the complement of a verb said before it. */
+function infinitiveOpens(piece: readonly Word[] | undefined): boolean {
+  if (piece === undefined || piece[0]?.normal !== 'to') return false;
+  let k = 1;
+  while (piece[k]?.pos === 'ADV') k++;
+  return piece[k]?.pos === 'VERB' || piece[k]?.pos === 'AUX';
+}
 
 /** A fragment ending on a verb that a pause cut from its object, which opens the next fragment. */
 function objectFollows(piece: readonly Word[], next: readonly Word[] | undefined): boolean {

@@ -26,6 +26,7 @@ export const MAX_LONG_SPAN_WORDS = 16;
 import { FILLERS } from './keyphrases';
 import { standsInInterview } from './title-standing';
 import { EMPTY_HEADS, LEADING } from './title-words';
+import { ASKS_SOMEONE } from './condense-statement';
 
 /** Nouns that stand for anything ("things", "stuff", "a lot"). */
 const VAGUE_NOUNS = new Set([...EMPTY_HEADS, 'things', 'ways', 'lots', 'stuff', 'kinds', 'bits', 'parts', 'everything', 'nothing']);
@@ -100,6 +101,8 @@ function clearestSpan(text: string, statement: Statement, check: TitleCheck, max
       if (words > maxWords) break;
       if (words < MIN_QUOTED_WORDS) continue;
       if (!SUBJECT_START.has(tokens.pos[first]) || DEPENDENT.has(tokens.normals[first]) || !indices.some((i) => tokens.pos[i] === 'VERB' || tokens.pos[i] === 'AUX')) continue;
+      // "I convinced one of my colleagues, who's a designer, | to really come on": what was asked of them is later.
+      if (indices.some((i) => ASKS_SOMEONE.has(tokens.lemmas[i].toLowerCase())) && clauses.slice(b + 1).some((clause) => clause.sentence === clauses[a].sentence && opensInfinitive(tokens, clause.tokens))) continue;
       const span = text.slice(tokens.starts[first], tokens.ends[last]);
       // Quotation marks inside would nest one quote in another ("I was like "I'm …").
       if (/["“”]/.test(span) || !standsInInterview(span) || check(asTitle(span)).length > 0) continue;
@@ -110,6 +113,14 @@ function clearestSpan(text: string, statement: Statement, check: TitleCheck, max
     }
   }
   return best;
+}
+
+/** Whether a clause opens with an infinitive ("to really come on"). */
+function opensInfinitive(tokens: { normals: readonly string[]; pos: readonly string[] }, clause: readonly number[]): boolean {
+  if (tokens.normals[clause[0]] !== 'to') return false;
+  let k = 1;
+  while (k < clause.length && tokens.pos[clause[k]] === 'ADV') k++;
+  return k < clause.length && (tokens.pos[clause[k]] === 'VERB' || tokens.pos[clause[k]] === 'AUX');
 }
 
 /** The first token of a clause once the words leaning on the talk before are left off; undefined when nothing is left. */

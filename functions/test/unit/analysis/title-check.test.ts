@@ -303,6 +303,9 @@ describe('a title in the participant’s own words', () => {
     expect(title('Back then we fired every porcelain cup in the old wood kiln.')).toMatch(/^Back then/);
     // Twelve words reach "built"; its object is said after: the claim runs on to it, or is not used.
     expect(title('Once I had the necessary background knowledge of glazes I then built a simple model of the kiln temperatures.')).not.toMatch(/built$/);
+    // What a verb asked someone to do, said after an aside, is part of the claim; a purpose after a comma is not.
+    expect(title('I convinced one of my old colleagues from the bakery, who is a designer, to really join the pottery studio.')).not.toMatch(/convinced(?!.*join)/);
+    expect(title('I often use the old kiln as a drying rack, to save time on busy market days.')).toBe('They often use the old kiln as a drying rack');
   });
 
   it('is not a claim stopped where the phrase goes on, nor one that tells a wondering, a past wish or others’ view as the participant’s', () => {
