@@ -13,9 +13,21 @@ const LINK = /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>()"'\u201c\u201d]+|\b[a-z0-9-
 /** A placeholder redaction left for an e-mail address ("[EMAIL_2]"). */
 const EMAIL_PLACEHOLDER = /\[\s*EMAIL_\d+\s*\]/giu;
 
-/** Words that tell a model to drop its instructions, whoever wrote them. */
-const INJECTION =
-  /\b(?:ignore|disregard|forget|override|bypass)\b[^.!?\n]{0,60}\b(?:instructions?|rules?|prompts?|guidelines|directions)\b|\bsystem\s+prompt\b|\byou\s+are\s+now\b|\bnew\s+instructions?\b|\bas\s+an\s+ai\b/iu;
+/**
+ * Words that tell a model to drop its instructions, whoever wrote them: "ignore all previous instructions", "disregard
+ * the rules above", "the system prompt", "you are now in developer mode". Research talks of instructions and rules
+ * too ("users forget the instructions after onboarding"): only the instructions a model was given are read so.
+ */
+const GIVEN = '(?:instructions?|rules?|prompts?|guidelines|directions|messages?)';
+const INJECTION = new RegExp(
+  [
+    `\\b(?:ignore|disregard|forget|override|bypass)\\s+(?:(?:all|any|the|your|of\\s+the)\\s+)*(?:previous|prior|above|earlier|preceding|foregoing|original|system)\\s+${GIVEN}`,
+    `\\b(?:ignore|disregard|forget|override|bypass)\\s+(?:(?:all|any|the|your)\\s+)*${GIVEN}\\s+(?:above|before|so\\s+far|you\\s+(?:were|have\\s+been)\\s+given)`,
+    '\\bsystem\\s+prompt\\b',
+    '\\byou\\s+are\\s+now\\s+(?:a|an|in|the)\\b',
+  ].join('|'),
+  'iu',
+);
 /** A sentence that opens by telling the reader to act somewhere else. */
 const CALL_TO_ACTION =
   /^\W*(?:please\s+|kindly\s+)?(?:click|tap|visit|download|install|subscribe|sign\s+up|sign\s+in|log\s+in|register|reply|respond|follow\s+(?:this|the)\s+link|check\s+out|contact\s+us|e-?mail\s+us|call\s+us|write\s+to\s+us|go\s+to|head\s+to|send\s+(?:us|your))\b/iu;
