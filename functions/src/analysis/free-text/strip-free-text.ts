@@ -31,8 +31,11 @@ const INJECTION = new RegExp(
 /** A sentence that opens by telling the reader to act somewhere else. */
 const CALL_TO_ACTION =
   /^\W*(?:please\s+|kindly\s+)?(?:click|tap|visit|download|install|subscribe|sign\s+up|sign\s+in|log\s+in|register|reply|respond|follow\s+(?:this|the)\s+link|check\s+out|contact\s+us|e-?mail\s+us|call\s+us|write\s+to\s+us|go\s+to|head\s+to|send\s+(?:us|your))\b/iu;
-/** What makes a call to action point somewhere: a place, a link or "us". */
-const SOMEWHERE = /\b(?:here|below|link|now|us|our|website|site|page|app\s+store|today)\b/iu;
+/**
+ * What makes a call to action speak to the reader: "here", "now", "us", "this link", "our site". A recommendation a
+ * study makes ("Download reports from the settings page") names no such thing.
+ */
+const SOMEWHERE = /\b(?:here|below|now|today|us|(?:this|the)\s+link|our\s+(?:website|site|page|app))\b/iu;
 
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+/u);
