@@ -11,6 +11,8 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
 const NUMBER = `(?:\\d+|${NUMBER_WORDS.join('|')})`;
 /** Who is counted (plural) in "N of M …", where the pair says it is a share of the interviews. */
 const WHO_OF = '(?:participants|interviews|interviewees|respondents|people|persons|users|customers|researchers|subjects)';
+/** What a participant counts or measures in their own work: "3 in 5 exports", "4 of 5 stars". */
+const MEASURED = '(?:times?|days?|weeks?|months?|years?|hours?|minutes?|seconds?|sessions?|runs?|cases?|attempts?|tries|exports?|reports?|calls?|files?|stars?|points?|tasks?|projects?|clients?|customers?|users?|people)\\b';
 /**
  * Who is counted in every other form: only words that can mean the people interviewed ("40 users", "12 people on my
  * team" are what a participant said about their work, not a count of support).
@@ -25,8 +27,9 @@ const VAGUE = '(?:all|every\\s+one|each|both|none|nearly\\s+all|almost\\s+all|mo
 /** Every form of a count claim, longest forms first so one claim is read once. */
 const CLAIM = new RegExp(
   [
-    // "4 of 5 participants", "three out of five", "4 of the 5 users", "3 in 5", "4/5 participants"
-    `\\b${NUMBER}\\s*(?:(?:out\\s+)?of(?:\\s+the)?\\s+|in\\s+|/\\s*)${NUMBER}(?:\\s+${WHO_OF})?\\b`,
+    // "4 of 5 participants", "three out of five", "4 of the 5 users", "3 in 5", "4/5 participants"; not a frequency or
+    // a measure a participant gave ("3 in 5 exports fail", "4 of 5 stars")
+    `\\b${NUMBER}\\s*(?:(?:out\\s+)?of(?:\\s+the)?\\s+|in\\s+|/\\s*)${NUMBER}(?:\\s+${WHO_OF}\\b|\\b(?!\\s+${MEASURED}))`,
     // "80% of participants", "80 percent of the users"
     `\\b${PERCENT}\\s+of\\s+${THE}${WHO}\\b`,
     // "all five participants", "all of the participants", "most participants", "both interviews", "none of them"

@@ -101,5 +101,6 @@ describe('reading a count', () => {
     expect(recounted('Nearly all of the participants', 2, 3)).toBe('2 of 3 interviews');
     // What a participant counted about their own work is no count of support.
     expect(countClaims('Teams of 12 people with 40 users and 3 sessions a week')).toEqual([]);
+    expect(countClaims('About 3 in 5 exports fail, and they rate it 4 of 5 stars.')).toEqual([]);
   });
 });
