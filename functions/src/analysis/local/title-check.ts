@@ -269,6 +269,8 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   // "It's got a package you can install", "It helps them find papers": an "it" that has or does something, the thing
   // never named; the "it" that points forward ("It makes sense to …", "It turned out that …") is fine.
   if (/^It\b/.test(text) && !IT_IS.test(text) && !IT_POINTS_FORWARD.test(text) && !/^It\S*\s+(?:\w+\s+){0,2}(?:out|turns out|turned out)\s+(?:that|to)\b/i.test(text)) defects.add('unresolved-reference');
+  // "There's a funny song", "There are some hold-outs": that something exists, and nothing said of it.
+  if (said.length <= 6 && /^There(?:['’]s|\s+(?:is|are|was|were))\s+(?:(?:a|an|the|some|many|several|no)\s+)?(?:[\w-]+\s+){0,2}[\w-]+$/i.test(text) && !pos.slice(2).some((p) => verbLike(p) || p === 'ADP')) defects.add('no-clause');
   // "… to know what a model does it's not straightforward": a verb run straight into a new "it's" clause, the subject
   // said twice; a verb that takes a clause ("they think it's …") is fine.
   if (said.some((word, k) => word === 'it' && verbLike(pos[k - 1]) && !THAT_CLAUSE.has(said[k - 1]) && !THINKING.has(said[k - 1]) && /^('s|is|was)$/.test(said[k + 1] ?? '') && pos[k + 1] === 'AUX' && k + 2 < said.length)) defects.add('stutter');

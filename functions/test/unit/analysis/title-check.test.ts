@@ -150,6 +150,9 @@ describe('title check', () => {
     ["It's got a kiln that you can rent by the hour", 'unresolved-reference'],
     ["Knowing what the glaze does it's not straightforward", 'stutter'],
     ['Jars of honey that are sold in the market compared to the shop', 'no-clause'],
+    // That something exists, and nothing said of it.
+    ['“There are some hold-outs”', 'no-clause'],
+    ["There's the harbour market", 'no-clause'],
     // A word that joins a clause with only adverbs after it: the clause was never said.
     ['Sorting the jars by colour is the most useful cause usually', 'cut-off'],
   ])('finds what is wrong with "%s" (%s)', (title, defect) => {
@@ -181,6 +184,8 @@ describe('title check', () => {
     'Their volunteer wanted a larger kiln',
     'Price is the main reason for churn at the bakery',
     'The new kiln has a big impact on the glaze',
+    "There's a kiln shortage in the valley",
+    'There is a fair bit of admin involved',
     'They struggle to read the histogram difference',
     'These days the bakery sells more bread than cakes',
     'The orchard they planted with their neighbours lost half its trees',
