@@ -269,6 +269,9 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   // "It's got a package you can install", "It helps them find papers": an "it" that has or does something, the thing
   // never named; the "it" that points forward ("It makes sense to …", "It turned out that …") is fine.
   if (/^It\b/.test(text) && !IT_IS.test(text) && !IT_POINTS_FORWARD.test(text) && !/^It\S*\s+(?:\w+\s+){0,2}(?:out|turns out|turned out)\s+(?:that|to)\b/i.test(text)) defects.add('unresolved-reference');
+  // "Whatever you feel are the core constituencies …": a clause of "whatever" with its own subject, no main clause
+  // after it ("Whatever you sell, the fair takes a cut" has one; "Whatever helps sellers helps eBay" is its subject).
+  if (/^(whatever|whoever|whichever|wherever|whenever)$/.test(said[0] ?? '') && pos[1] === 'PRON' && !values.includes(',')) defects.add('no-clause');
   // "There's a funny song", "There are some hold-outs": that something exists, and nothing said of it.
   if (said.length <= 6 && /^There(?:['’]s|\s+(?:is|are|was|were))\s+(?:(?:a|an|the|some|many|several|no)\s+)?(?:[\w-]+\s+){0,2}[\w-]+$/i.test(text) && !pos.slice(2).some((p) => verbLike(p) || p === 'ADP')) defects.add('no-clause');
   // "… to know what a model does it's not straightforward": a verb run straight into a new "it's" clause, the subject

@@ -150,6 +150,7 @@ describe('title check', () => {
     ["It's got a kiln that you can rent by the hour", 'unresolved-reference'],
     ["Knowing what the glaze does it's not straightforward", 'stutter'],
     ['Jars of honey that are sold in the market compared to the shop', 'no-clause'],
+    ['“Whatever you think are the best glazes for the winter kiln”', 'no-clause'],
     // That something exists, and nothing said of it.
     ['“There are some late payers”', 'no-clause'],
     ["There's the harbour market", 'no-clause'],
@@ -185,6 +186,7 @@ describe('title check', () => {
     'Price is the main reason for churn at the bakery',
     'The new kiln has a big impact on the glaze',
     "There's a kiln shortage in the valley",
+    'Whatever helps small bakeries helps the whole town',
     'There is a fair bit of admin involved',
     'They struggle to read the histogram difference',
     'These days the bakery sells more bread than cakes',
