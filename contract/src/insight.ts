@@ -95,6 +95,8 @@ export interface QuoteStats {
    * "would recommend"): refused, because the quote would say the opposite of the insight. Absent on older analyses.
    */
   droppedChangedMeaning?: number;
+  /** Nothing but a question (what someone was asked, not what they think). Absent on older analyses. */
+  droppedQuestions?: number;
   /** Of the anchored quotes, how many were close (`fuzzy`) matches. Absent on older analyses. */
   fuzzy?: number;
   /** Insights left without any quote, dropped whole. */

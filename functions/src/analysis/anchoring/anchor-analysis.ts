@@ -4,7 +4,8 @@
  * attributed to that turn's speaker, with the moment its own first word is said when the source has times (see
  * quote-moments.ts), and says how it was found (`match`; a close match keeps the analyser's own words beside it).
  * What cannot be anchored, falls in the interviewer's words, or matches only closely with a negation, number or name
- * changed, is dropped and counted by reason; an insight left without quotes is dropped. Quotation marks in a title or
+ * changed, or is nothing but a question, is dropped and counted by reason (a question put to the next speaker at a
+ * quote's end is cut off it); an insight left without quotes is dropped. Quotation marks in a title or
  * description stay only around words a participant said (see quotation-marks.ts); links, e-mail addresses and
  * instructions are taken out of the title, tag and description (see free-text/), and a count of people in them is
  * the server's: the participants the insight's quotes come from (see counts/).
@@ -16,6 +17,7 @@ import type { MeaningChange } from './meaning-check';
 import { recounted } from '../counts/count-claims';
 import { stripFreeText } from '../free-text/strip-free-text';
 import { comparable, isSaid, keepVerbatimMarks, SAID_APART } from './quotation-marks';
+import { withoutQuestions } from './question-quotes';
 import { quotableSpeakers } from './turn-index';
 
 export interface AnchoredInsight {
@@ -29,7 +31,7 @@ export interface AnchorResult {
   insights: AnchoredInsight[];
   /**
    * `anchored` counts the quotes saved. `proposed = anchored + droppedUnanchored + droppedInterviewer +
-   * droppedChangedMeaning + duplicates`: a proposal that anchors to the same span as another quote of its insight,
+   * droppedChangedMeaning + droppedQuestions + duplicates`: a proposal that anchors to the same span as another quote of its insight,
    * or inside it, is merged into it. `fuzzy` counts the saved quotes that matched only closely.
    */
   stats: Required<QuoteStats>;
@@ -41,7 +43,7 @@ export interface AnchorResult {
 }
 
 export function emptyQuoteStats(): Required<QuoteStats> {
-  return { proposed: 0, anchored: 0, droppedUnanchored: 0, droppedInterviewer: 0, droppedChangedMeaning: 0, droppedInsights: 0, fuzzy: 0 };
+  return { proposed: 0, anchored: 0, droppedUnanchored: 0, droppedInterviewer: 0, droppedChangedMeaning: 0, droppedQuestions: 0, droppedInsights: 0, fuzzy: 0 };
 }
 
 export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnalysis, 'insights'>): AnchorResult {
@@ -72,6 +74,13 @@ export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnal
         meaningChanges[outcome.change]++;
         continue;
       }
+      // A question put to someone is what they were asked, not what they think (question-quotes.ts).
+      const span = withoutQuestions(input.text, outcome, input.turns);
+      if (span === null) {
+        stats.droppedQuestions++;
+        continue;
+      }
+      if (span.end !== outcome.end) Object.assign(outcome, span);
       const turn = input.turns[outcome.turnIndex];
       const anchored: Quote = {
         text: input.text.slice(outcome.start, outcome.end),

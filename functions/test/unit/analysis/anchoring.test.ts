@@ -25,7 +25,7 @@ function anchorOne(input: AnalysisInput, quotes: Parameters<typeof proposal>[0])
 }
 
 function stats(partial: Partial<QuoteStats>): QuoteStats {
-  return { proposed: 0, anchored: 0, droppedUnanchored: 0, droppedInterviewer: 0, droppedChangedMeaning: 0, droppedInsights: 0, fuzzy: 0, ...partial };
+  return { proposed: 0, anchored: 0, droppedUnanchored: 0, droppedInterviewer: 0, droppedChangedMeaning: 0, droppedQuestions: 0, droppedInsights: 0, fuzzy: 0, ...partial };
 }
 
 /** The span of `expected` in the input's text: where an anchored quote must land. */

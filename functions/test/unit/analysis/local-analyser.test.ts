@@ -157,6 +157,7 @@ describe.each(Object.keys(FIXTURES))('local analyser on %s', (name) => {
       droppedUnanchored: 0,
       droppedInterviewer: 0,
       droppedChangedMeaning: 0,
+      droppedQuestions: 0,
       droppedInsights: 0,
       fuzzy: 0,
     });

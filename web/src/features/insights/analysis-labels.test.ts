@@ -39,10 +39,16 @@ describe('quote check sentence', () => {
 
   it('counts the close matches kept and the quotes dropped for changing the meaning', () => {
     expect(quoteStatsSentence(stats({ proposed: 12, anchored: 9, droppedUnanchored: 1, droppedChangedMeaning: 2, fuzzy: 3 }))).toBe(
-      '12 quotes checked against the transcript; 1 dropped because it could not be found verbatim; 2 dropped because the closest words in the transcript said something different (a negation, number or name changed); 3 kept as close matches: the participant’s exact words are shown, and the model’s slightly different wording is marked on each.',
+      '12 quotes checked against the transcript; 1 dropped because it could not be found verbatim; 2 dropped because the closest words in the transcript said something different (a negation, a number, a name or another word of meaning changed); 3 kept as close matches: the participant’s exact words are shown, and the model’s slightly different wording is marked on each.',
     );
     expect(quoteStatsSentence(stats({ proposed: 4, anchored: 4, fuzzy: 1 }))).toBe(
       '4 quotes checked against the transcript; 1 kept as a close match: the participant’s exact words are shown, and the model’s slightly different wording is marked on the quote.',
+    );
+  });
+
+  it('counts the quotes dropped for being questions', () => {
+    expect(quoteStatsSentence(stats({ proposed: 3, anchored: 2, droppedQuestions: 1 }))).toBe(
+      '3 quotes checked against the transcript; 1 dropped because it was a question, not what anyone thinks.',
     );
   });
 

@@ -45,8 +45,10 @@ export function quoteStatsSentence(stats: QuoteStats): string {
   }
   const changed = stats.droppedChangedMeaning ?? 0;
   if (changed > 0) {
-    parts.push(`${changed} dropped because the closest words in the transcript said something different (a negation, number or name changed)`);
+    parts.push(`${changed} dropped because the closest words in the transcript said something different (a negation, a number, a name or another word of meaning changed)`);
   }
+  const questions = stats.droppedQuestions ?? 0;
+  if (questions > 0) parts.push(`${questions} dropped because ${questions === 1 ? 'it was a question' : 'they were questions'}, not what anyone thinks`);
   const fuzzy = stats.fuzzy ?? 0;
   if (fuzzy > 0) {
     parts.push(`${fuzzy} kept as ${fuzzy === 1 ? 'a close match' : 'close matches'}: the participant’s exact words are shown, and the model’s slightly different wording is marked on ${fuzzy === 1 ? 'the quote' : 'each'}`);
