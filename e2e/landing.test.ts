@@ -37,13 +37,24 @@ async function expectCallsToAction(page: Page) {
   expect(await hrefOf(page, '[data-testid="hero-cta"]', CTA.secondary)).toBe('/pricing');
 }
 
+/**
+ * One page for the signed-out screens, kept across the file's tests: each test sets its width, and a phone test looks
+ * at the page its desktop test loaded (narrowed), instead of a new context and a cold load per width.
+ */
+let kept: Page | undefined;
+async function pageAt(viewport: { width: number; height: number }, path: string, { reload = true } = {}): Promise<Page> {
+  kept ??= await newPage({ ...DESKTOP, keep: true });
+  await kept.setViewportSize(viewport);
+  if (reload || new URL(kept.url()).pathname !== path) await kept.goto(path);
+  return kept;
+}
+
 const screenshot = (page: Page, persona: PersonaConfig, size: 'desktop' | 'phone') =>
   page.screenshot({ path: new URL(`landing-${persona.id}-${size}.png`, SCREENSHOTS).pathname, fullPage: true });
 
 describe('landing pages', () => {
   it("/ shows a signed-out visitor the generic landing page", async () => {
-    const page = await newPage(DESKTOP);
-    await page.goto('/');
+    const page = await pageAt(DESKTOP, '/');
     await expectHeadline(page, PERSONAS.generic.headline);
     await expectCallsToAction(page);
     expect(new URL(page.url()).pathname).toBe('/');
@@ -51,8 +62,7 @@ describe('landing pages', () => {
 
   for (const persona of PERSONA_LIST) {
     it(`${persona.path} (${persona.id}): its headline, one h1, the calls to action, top bar and footer; no serious axe violation`, async () => {
-      const page = await newPage(DESKTOP);
-      await page.goto(persona.path);
+      const page = await pageAt(DESKTOP, persona.path);
       await expectHeadline(page, persona.headline);
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
       await expectCallsToAction(page);
@@ -76,8 +86,7 @@ describe('landing pages', () => {
     });
 
     it(`${persona.path} (${persona.id}) on a 390 px phone: no horizontal scroll; no serious axe violation`, async () => {
-      const page = await newPage(PHONE);
-      await page.goto(persona.path);
+      const page = await pageAt(PHONE, persona.path, { reload: false });
       await expectHeadline(page, persona.headline);
       await expectCallsToAction(page);
       expect(await hasNoHorizontalScroll(page)).toBe(true);
@@ -87,8 +96,7 @@ describe('landing pages', () => {
   }
 
   it('Start free goes to sign-up and See pricing to the plans', async () => {
-    const page = await newPage(DESKTOP);
-    await page.goto(PERSONAS.uxr.path);
+    const page = await pageAt(DESKTOP, PERSONAS.uxr.path);
     await expectHeadline(page, PERSONAS.uxr.headline);
     await page.getByTestId('hero-cta').getByRole('link', { name: CTA.primary }).click();
     await page.waitForURL('**/signup');
@@ -116,8 +124,7 @@ describe('landing pages', () => {
 describe('legal page', () => {
   for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     it(`${size}: names the processors and says who sees what; no serious axe violation`, async () => {
-      const page = await newPage(viewport);
-      await page.goto('/legal');
+      const page = await pageAt(viewport, '/legal', { reload: size === 'desktop' });
       await expectHeadline(page, 'Terms and privacy');
       const processors = (await page.getByTestId('processors').textContent()) ?? '';
       for (const name of ['Google Firebase', 'Authentication', 'Firestore', 'Cloud Functions', 'Cloud Storage', 'Hosting', 'Stripe', 'Google Gemini']) {
@@ -139,8 +146,7 @@ describe('legal page', () => {
 describe('not-found page', () => {
   for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     it(`${size}: an unknown address says so and links home and to the projects; no serious axe violation`, async () => {
-      const page = await newPage(viewport);
-      await page.goto('/no/such/page');
+      const page = await pageAt(viewport, '/no/such/page', { reload: size === 'desktop' });
       await expectHeadline(page, 'Page not found');
       expect(await page.getByText('/no/such/page', { exact: true }).count()).toBe(1);
       expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');

@@ -8,6 +8,8 @@ const GAPI_STAND_IN = readFileSync(new URL('./gapi-stand-in.js', import.meta.url
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+/** Contexts kept for the file's later tests (`keep`), closed after its last. */
+const keptContexts: BrowserContext[] = [];
 /** Content-Security-Policy violations Chromium reported on any page of the current test. */
 const cspViolations: string[] = [];
 
@@ -34,6 +36,11 @@ export interface PageOptions {
    * Auth SDK keeps (see `sessionOf`). The page starts blank, so the test's first `goto` is its first page load.
    */
   signedInAs?: PasswordAccount;
+  /**
+   * Keep the page open for the file's later tests (closed after its last): for tests that look at the same screens,
+   * so each test need not pay for a new context and a cold page load.
+   */
+  keep?: boolean;
 }
 
 /** An email and password account (test/support/emulators' TestUser has these). */
@@ -112,12 +119,13 @@ export function useBrowser(): (options?: PageOptions) => Promise<Page> {
     if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
   });
   afterAll(async () => {
+    await Promise.all(keptContexts.splice(0).map(closeOrLeave));
     await browser?.close();
   });
-  return async ({ width = 1280, height = 800, googleSignIn = false, signedInAs } = {}) => {
+  return async ({ width = 1280, height = 800, googleSignIn = false, signedInAs, keep = false } = {}) => {
     const storageState = signedInAs ? await sessionOf(signedInAs) : undefined;
     const context = await browser.newContext({ viewport: { width, height }, baseURL: APP_URL, storageState });
-    contexts.push(context);
+    (keep ? keptContexts : contexts).push(context);
     // Google's gapi loader is unreachable here; the Auth SDK's popup flow gets a stand-in.
     if (googleSignIn) {
       await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
