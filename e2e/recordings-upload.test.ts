@@ -378,8 +378,9 @@ describe('a public interviews page', () => {
     expect(clipSeconds).toBeLessThan(spoken.durationSeconds / 2);
     // Scrubbing past its end reaches no other words: the element holds the clip alone.
     const reached = await media.evaluate(async (el: HTMLMediaElement) => {
+      const seeked = new Promise((resolve) => el.addEventListener('seeked', resolve, { once: true }));
       el.currentTime = 10_000;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await seeked;
       return el.currentTime;
     });
     expect(reached).toBeLessThanOrEqual(clipSeconds + 0.05);

@@ -53,7 +53,10 @@ async function expectInert(page: Page, path: string, shows: string) {
   });
   await page.goto(path);
   await expect.poll(() => page.locator('body').textContent(), { timeout: 20_000 }).toContain(shows);
-  await page.waitForTimeout(300);
+  // Markup that became elements would act by now: an <svg onload> and a <script> as they are added, an <img src="x">
+  // once it has failed to load (then its error event, run before the next frames).
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss), path).toBeUndefined();
   expect(dialogs, path).toEqual([]);
   expect(await page.locator('main script, main iframe, main img[src="x"], main svg[onload]').count(), path).toBe(0);
@@ -85,8 +88,8 @@ describe('markup is text everywhere', () => {
     expect(html).toMatch(/&lt;\/?(script|iframe)\b/);
     expect(html).toContain('Exports fail &lt;svg onload=&quot;window.__xss=&#39;title&#39;&quot;&gt;&lt;/svg&gt;');
     const page = await newPage();
+    // setContent returns on the load event: every script has run and every image has loaded or failed before it.
     await page.setContent(html);
-    await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
     expect(await page.locator('body').textContent()).toContain(TITLE);
   });
