@@ -5,7 +5,7 @@ import { callApi } from '../functions/test/support/api';
 import { createPasswordUser, type TestUser } from '../test/support/emulators';
 import { startStripeStandIn, type StripeStandIn } from '../test/support/stripe-stand-in.mjs';
 import { completeCheckout, holdRequests, sellNoSoloPrice, STRIPE_SECRET, STRIPE_STAND_IN_PORT } from './support/billing';
-import { APP_URL, logIn, useBrowser } from './support/browser';
+import { afterNextFrames, APP_URL, logIn, useBrowser } from './support/browser';
 import { createProjectFor, logInNewUser, newAccount } from './support/projects';
 
 const newPage = useBrowser();
@@ -137,7 +137,9 @@ describe('pricing page', () => {
     await expect.poll(() => subscribe.textContent()).toBe('Subscribe');
     // The page loads afresh: the button waits for the sign-in to be known, then is ready.
     await expect.poll(() => subscribe.isEnabled()).toBe(true);
-    await page.waitForTimeout(1_000);
+    // Checkout would start in the effect of that render, the button reading 'Redirecting…' at once: it still does not.
+    await afterNextFrames(page);
+    expect(await subscribe.textContent()).toBe('Subscribe');
     expect(checkoutSessions()).toHaveLength(1);
   });
 
@@ -145,8 +147,13 @@ describe('pricing page', () => {
     const user = await newAccount();
     const page = await newPage({ signedInAs: user });
     await page.goto('/pricing?autoSubscribe=team');
-    await expect.poll(() => page.getByRole('article', { name: 'Solo' }).getByRole('button').textContent()).toBe('Subscribe');
-    await page.waitForTimeout(1_000);
+    const subscribe = page.getByRole('article', { name: 'Solo' }).getByRole('button');
+    await expect.poll(() => subscribe.textContent()).toBe('Subscribe');
+    // Once the sign-in is known (the button enabled) and that render's effects have run, checkout has not started:
+    // starting it reads 'Redirecting…' at once.
+    await expect.poll(() => subscribe.isEnabled()).toBe(true);
+    await afterNextFrames(page);
+    expect(await subscribe.textContent()).toBe('Subscribe');
     expect(new URL(page.url()).origin).toBe('http://127.0.0.1:5000');
     // This user's: a late request of an earlier test's page (the stand-in is reset between tests) is not this page's.
     expect(checkoutSessions().filter((s) => s.form.client_reference_id === user.uid)).toHaveLength(0);
@@ -246,7 +253,7 @@ describe('contact modal', () => {
     await dialog.getByLabel('Email').fill('ada@example.com');
     await send.click();
     expect(await dialog.getByLabel('Company size').evaluate((el) => (el as HTMLSelectElement).validity.valueMissing)).toBe(true);
-    await page.waitForTimeout(300);
+    // A post from any of these clicks would also be in `posted` below, beside the one valid send.
     expect(posted).toEqual([]);
     expect(alerts).toEqual([]);
 

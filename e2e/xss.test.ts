@@ -5,7 +5,7 @@ import { callApi } from '../functions/test/support/api';
 import { uploadViaApi, userWithProject } from '../functions/test/support/projects';
 import { waitFor } from '../functions/test/support/wait';
 import { FUNCTIONS_URL, type TestUser } from '../test/support/emulators';
-import { useBrowser } from './support/browser';
+import { afterNextFrames, useBrowser } from './support/browser';
 import { logInOwner } from './support/public';
 
 // Markup in everything a researcher or a transcript can put into Verbatim: each payload, if it ran, would set a
@@ -56,7 +56,7 @@ async function expectInert(page: Page, path: string, shows: string) {
   // Markup that became elements would act by now: an <svg onload> and a <script> as they are added, an <img src="x">
   // once it has failed to load (then its error event, run before the next frames).
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterNextFrames(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss), path).toBeUndefined();
   expect(dialogs, path).toEqual([]);
   expect(await page.locator('main script, main iframe, main img[src="x"], main svg[onload]').count(), path).toBe(0);

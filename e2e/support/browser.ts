@@ -157,6 +157,14 @@ export async function clickUntil(target: Locator, done: () => Promise<boolean>, 
     .toBe(true);
 }
 
+/**
+ * Resolves once the page has drawn two more frames: the effects of what it showed have run (React runs them after the
+ * frame that shows their render) and whatever they changed has been drawn.
+ */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** A download's bytes (the browser runs in the run's Chromium server, so the file is read through Playwright, not from its path). */
 export async function downloadedBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
