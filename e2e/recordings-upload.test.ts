@@ -9,7 +9,7 @@ import { callApi } from '../functions/test/support/api';
 import { signUp } from '../functions/test/support/projects';
 import { startGeminiStandIn, type GeminiStandIn } from '../test/support/gemini-stand-in.mjs';
 import { createPasswordUser, FUNCTIONS_WORK_WAIT_MS, type TestUser } from '../test/support/emulators';
-import { clickUntil, useBrowser } from './support/browser';
+import { afterNextFrames, clickUntil, useBrowser } from './support/browser';
 import { storedTranscript } from './support/insights';
 import { createProjectFor, logInNewUser, newAccount } from './support/projects';
 import { overflowing, PHONE } from './support/layout';
@@ -259,7 +259,8 @@ describe('the notice before a recording goes to Gemini from a project that redac
     await notice.waitFor();
     expect(await notice.getByRole('listitem').allTextContents()).toEqual(['first-call.m4a']);
     expect(await page.getByTestId('rejections').locator('li').allTextContents()).toEqual(['second-call.mp3: Not uploaded: you have no credits left for this interview.']);
-    await page.waitForTimeout(500);
+    // The popup would open from the render that listed the refusal: its effects have run, and no popup.
+    await afterNextFrames(page);
     expect(await subscribe.count()).toBe(0);
     expect(await page.getByTestId('modal-overlay').count()).toBe(0);
 

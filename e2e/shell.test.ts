@@ -3,7 +3,7 @@ import { adminDb } from '../functions/test/support/admin';
 import { callApi } from '../functions/test/support/api';
 import { createPasswordUser, sentAuthEmails, uniqueEmail } from '../test/support/emulators';
 import { holdRequests } from './support/billing';
-import { logIn, useBrowser } from './support/browser';
+import { afterNextFrames, logIn, useBrowser } from './support/browser';
 
 const newPage = useBrowser();
 
@@ -57,14 +57,20 @@ describe('trial banner for a subscriber', () => {
     await page.waitForURL('**/projects');
     await me.arrived;
     await expect.poll(() => page.locator('header.navbar').count()).toBe(1);
-    await page.waitForTimeout(1_000);
+    // All the page can show without its profile is drawn, with its effects run.
+    await afterNextFrames(page);
     const seen = () => page.evaluate(() => (window as unknown as { bannerSeen?: boolean }).bannerSeen === true);
     expect(await seen()).toBe(false);
 
+    const meAnswered = page.waitForResponse('**/api/users/me');
     me.release();
     firestore.release();
     await expect.poll(() => page.getByRole('heading', { name: 'Projects', exact: true }).count()).toBe(1);
-    await page.waitForTimeout(500);
+    // Both sources have answered (the profile's GET, and Firestore: the empty list of projects came through its
+    // channel), and what they changed is drawn.
+    await meAnswered;
+    await expect.poll(() => page.getByTestId('projects-empty').count()).toBe(1);
+    await afterNextFrames(page);
     expect(await seen()).toBe(false);
     expect(await page.getByTestId('page').evaluate((el) => getComputedStyle(el).paddingTop)).toBe('60px');
   });
