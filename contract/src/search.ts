@@ -85,17 +85,12 @@ export interface AskPassage {
   ts: number | null;
   theme: string | null;
   text: string;
+  /** The sentence of `text` that speaks to the question (offsets in `text`), marked where it is shown; null when none does by its words. */
+  focus: { start: number; end: number } | null;
 }
 
 export interface AskSentence {
   text: string;
-  citations: string[];
-}
-
-export interface AskGroup {
-  theme: string;
-  /** How many different interviews the group's quotes come from. */
-  interviewCount: number;
   citations: string[];
 }
 
@@ -106,8 +101,8 @@ export interface AskResponse {
   mode: AskMode;
   /** `gemini`: the written answer, each sentence citing passages. */
   sentences: AskSentence[];
-  /** `extractive`: the most relevant quotes grouped by theme. */
-  groups: AskGroup[];
+  /** `extractive`: the first line, how many interviews speak to the question ("3 interviews speak to this"). */
+  headline: string | null;
   passages: AskPassage[];
   /** What the server removed from the model's answer. */
   dropped: { citations: number; sentences: number };

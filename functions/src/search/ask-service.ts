@@ -21,10 +21,11 @@ import { ASKS, recordUse } from '../quotas/account-quotas';
 import { currentAccountIndex } from './account-index';
 import { askGemini, type AskGeminiOptions } from './ask-gemini';
 import { ASK_FALLBACK_NOTICES as FALLBACK_NOTICES } from './ask-notices';
-import { askPassages } from './ask-passages';
+import { askPassages, subjectTerms, type AskQuestionTerms } from './ask-passages';
 import { askPrivacy, privateNotice } from './ask-privacy';
-import { extractiveGroups } from './extractive-answer';
+import { extractiveHeadline, extractivePassages } from './extractive-answer';
 import { accountNames } from './search-service';
+import type { SearchEntry } from './search-entries';
 import { queryTerms } from './text-terms';
 
 export interface AskDeps {
@@ -45,9 +46,8 @@ async function projectSettings(db: Firestore, passages: readonly AskPassage[]): 
 }
 
 function extractive(question: string, passages: AskPassage[], notice: string | null, dropped = { citations: 0, sentences: 0 }): AskResponse {
-  const groups = extractiveGroups(passages);
-  const shown = new Set(groups.flatMap((g) => g.citations));
-  return { question, mode: 'extractive', sentences: [], groups, passages: passages.filter((p) => shown.has(p.id)), dropped, notice };
+  const shown = extractivePassages(passages);
+  return { question, mode: 'extractive', sentences: [], headline: extractiveHeadline(shown), passages: shown, dropped, notice };
 }
 
 /** Answers a question the contract's schema has read (`askRequestBody`), from the caller's own interviews. */
@@ -58,10 +58,11 @@ export async function askResearch(deps: AskDeps, uid: string, { question, projec
   const account = await currentAccountIndex(deps.db, uid);
   const words = queryTerms(question, { question: true }).length > 0 ? contentWords(question) : '';
   const names = accountNames(account);
-  const matches = words === '' ? [] : account.index.search(words, (e) => !projectId || e.projectId === projectId);
-  const passages = askPassages(matches, names, (p) => account.index.groupEntries(`${p}:insights`));
+  const accept = (e: SearchEntry) => !projectId || e.projectId === projectId;
+  const matches = words === '' ? [] : account.index.search(words, accept);
+  const passages = askPassages(matches, names, (p) => account.index.groupEntries(`${p}:insights`), undefined, questionTerms(words, (word) => account.index.holding(word, accept)));
   if (passages.length === 0) {
-    return { question, mode: 'nothing', sentences: [], groups: [], passages: [], dropped: { citations: 0, sentences: 0 }, notice: NOTHING_RELEVANT_MESSAGE };
+    return { question, mode: 'nothing', sentences: [], headline: null, passages: [], dropped: { citations: 0, sentences: 0 }, notice: NOTHING_RELEVANT_MESSAGE };
   }
   if (!deps.gemini) return extractive(question, passages, null);
 
@@ -85,7 +86,18 @@ export async function askResearch(deps: AskDeps, uid: string, { question, projec
   const { dropped } = outcome.answer;
   if (sentences.length === 0) return extractive(question, passages, dropped.sentences > 0 ? FALLBACK_NOTICES.empty : null, dropped);
   const cited = new Set(sentences.flatMap((s) => s.citations));
-  return { question, mode: 'gemini', sentences, groups: [], passages: passages.filter((p) => cited.has(p.id)), dropped, notice: null };
+  return { question, mode: 'gemini', sentences, headline: null, passages: passages.filter((p) => cited.has(p.id)), dropped, notice: null };
+}
+
+/** The question's terms, and its subject: the rarest of them among the passages it is asked of (ask-passages.ts). */
+function questionTerms(words: string, holding: (word: string) => number): AskQuestionTerms {
+  const byTerm = new Map<string, string>();
+  for (const word of words.split(/\s+/)) {
+    const [term] = queryTerms(word);
+    if (term && !byTerm.has(term)) byTerm.set(term, word);
+  }
+  const counted = [...byTerm].map(([term, word]) => ({ term, passages: holding(word) }));
+  return { terms: new Set(byTerm.keys()), subject: subjectTerms(counted) };
 }
 
 /** The question's words without the words questions are framed with ("what did people say about …"). */

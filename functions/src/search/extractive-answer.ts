@@ -1,34 +1,22 @@
 /**
- * The answer made without a model: the most relevant passages grouped by theme ("4 interviews mention Trust in AI
- * tools"), themes with more interviews first, passages in their rank order. Every word shown is a stored span. Pure.
+ * The answer made without a model: the passages that speak to the question, in the search's own order (best first),
+ * under a first line that says how many interviews speak to it. Every word shown is a stored span. Pure.
  */
-import type { AskGroup, AskPassage } from '@verbatim/contract/search';
+import { plural } from '@verbatim/contract/plural';
+import type { AskPassage } from '@verbatim/contract/search';
 
-export const OTHER_PASSAGES = 'Other passages';
 /** Passages an extractive answer shows at most. */
 export const EXTRACTIVE_PASSAGES = 8;
 
-export function extractiveGroups(passages: readonly AskPassage[], limit = EXTRACTIVE_PASSAGES): AskGroup[] {
-  const groups = new Map<string, { passages: AskPassage[]; firstRank: number }>();
-  passages.slice(0, limit).forEach((p, rank) => {
-    const theme = p.theme ?? OTHER_PASSAGES;
-    const group = groups.get(theme) ?? { passages: [], firstRank: rank };
-    group.passages.push(p);
-    groups.set(theme, group);
-  });
-  return [...groups.entries()]
-    .map(([theme, g]) => ({
-      theme,
-      interviewCount: new Set(g.passages.map((p) => `${p.projectId}/${p.documentId}`)).size,
-      citations: g.passages.map((p) => p.id),
-      firstRank: g.firstRank,
-      other: theme === OTHER_PASSAGES,
-    }))
-    .sort((a, b) => Number(a.other) - Number(b.other) || b.interviewCount - a.interviewCount || a.firstRank - b.firstRank)
-    .map(({ theme, interviewCount, citations }) => ({ theme, interviewCount, citations }));
+/** The passages shown: the best-ranked, at most EXTRACTIVE_PASSAGES. */
+export function extractivePassages(passages: readonly AskPassage[], limit = EXTRACTIVE_PASSAGES): AskPassage[] {
+  return passages.slice(0, limit);
 }
 
-/** "4 interviews mention …" / "1 interview mentions …". */
-export function groupHeadline(group: AskGroup): string {
-  return group.interviewCount === 1 ? `1 interview mentions ${group.theme}` : `${group.interviewCount} interviews mention ${group.theme}`;
+/** "3 interviews speak to this: 5 passages, best first." / "1 interview speaks to this: 1 passage." */
+export function extractiveHeadline(passages: readonly AskPassage[]): string {
+  const interviews = new Set(passages.map((p) => `${p.projectId}/${p.documentId}`)).size;
+  const speak = interviews === 1 ? 'speaks' : 'speak';
+  const order = passages.length > 1 ? ', best first' : '';
+  return `${plural(interviews, 'interview')} ${speak} to this: ${plural(passages.length, 'passage')}${order}.`;
 }

@@ -334,6 +334,11 @@ export class SearchIndex {
     return this.entries.get(id);
   }
 
+  /** How many entries `accept` lets through hold `word` (by its term, as a search reads it). */
+  holding(word: string, accept: (entry: SearchEntry) => boolean = () => true): number {
+    return this.words.search(word, { filter: (r) => accept(this.entries.get(r.id as string)!) }).length;
+  }
+
   /**
    * Entries for `query`, best first: by words (BM25) and by meaning (cosine ≥ MEANING_MIN), merged. `accept`
    * narrows the candidates (filters) before ranking; `terms` (stems) replaces the query's own words when given.

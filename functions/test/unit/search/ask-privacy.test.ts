@@ -4,7 +4,7 @@ import type { ProjectSettings } from '@verbatim/contract/project';
 import { askPrivacy, privateNotice } from '../../../src/search/ask-privacy';
 
 function passage(id: string, projectId: string, text: string, speaker = 'Maria Silva', documentName = 'Interview Maria Silva.docx'): AskPassage {
-  return { id, kind: 'passage', projectId, projectName: 'Study', documentId: `d-${id}`, documentName, speaker, start: 0, end: text.length, ts: null, theme: null, text };
+  return { id, kind: 'passage', projectId, projectName: 'Study', documentId: `d-${id}`, documentName, speaker, start: 0, end: text.length, ts: null, theme: null, text, focus: null };
 }
 
 const GEMINI_REDACTING: ProjectSettings = { analyser: 'gemini', redactPii: true };

@@ -6,10 +6,14 @@ import { ASK_FALLBACK_NOTICES } from '../../../src/search/ask-notices';
 import { readServerLimits } from '../../../src/config/server-limits';
 import { askPrompt } from '../../../src/search/ask-prompt';
 import { validateAnswer } from '../../../src/search/ask-validation';
-import { extractiveGroups, groupHeadline } from '../../../src/search/extractive-answer';
+import { extractiveHeadline, extractivePassages } from '../../../src/search/extractive-answer';
+import { askPassages, focusSentence, subjectTerms } from '../../../src/search/ask-passages';
+import type { IndexedMatch } from '../../../src/search/search-index';
+import type { SearchEntry } from '../../../src/search/search-entries';
+import { queryTerms } from '../../../src/search/text-terms';
 
 function passage(id: string, text: string, documentId: string, theme: string | null): AskPassage {
-  return { id, kind: 'quote', projectId: 'p', projectName: 'Study', documentId, documentName: `Interview ${documentId}`, speaker: 'Dana', start: 0, end: text.length, ts: null, theme, text };
+  return { id, kind: 'quote', projectId: 'p', projectName: 'Study', documentId, documentName: `Interview ${documentId}`, speaker: 'Dana', start: 0, end: text.length, ts: null, theme, text, focus: null };
 }
 
 const PASSAGES = [
@@ -146,14 +150,48 @@ describe('the prompt', () => {
 });
 
 describe('the extractive answer', () => {
-  it('groups the most relevant quotes by theme with how many interviews mention each', () => {
-    const groups = extractiveGroups([...PASSAGES, passage('P4', 'More onboarding words.', 'a', 'Onboarding'), passage('P5', 'Loose words.', 'e', null)]);
-    expect(groups).toEqual([
-      { theme: 'Onboarding', interviewCount: 2, citations: ['P1', 'P2', 'P4'] },
-      { theme: 'Trust', interviewCount: 1, citations: ['P3'] },
-      { theme: 'Other passages', interviewCount: 1, citations: ['P5'] },
-    ]);
-    expect(groups.map(groupHeadline)).toEqual(['2 interviews mention Onboarding', '1 interview mentions Trust', '1 interview mentions Other passages']);
+  it('keeps the passages in the search’s own order and says first how many interviews speak to the question', () => {
+    const passages = [...PASSAGES, passage('P4', 'More onboarding words.', 'a', 'Onboarding'), passage('P5', 'Loose words.', 'e', null)];
+    expect(extractivePassages(passages).map((p) => p.id)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5']);
+    expect(extractiveHeadline(passages)).toBe('4 interviews speak to this: 5 passages, best first.');
+    expect(extractiveHeadline([PASSAGES[0]])).toBe('1 interview speaks to this: 1 passage.');
+  });
+});
+
+describe('what an answer is built from: passages about the question’s subject', () => {
+  const terms = (question: string) => new Set(queryTerms(question, { question: true }));
+  const entry = (id: string, text: string, documentId = id): SearchEntry =>
+    ({ id, kind: 'passage', projectId: 'p', documentId, participant: true, speaker: 'Ana', start: 0, end: text.length, ts: null, theme: null, text }) as unknown as SearchEntry;
+  const match = (e: SearchEntry, matched: string[], matchedBy: IndexedMatch['matchedBy'] = 'words', meaning = 0.2): IndexedMatch =>
+    ({ id: e.id, entry: e, terms: matched, matchedBy, meaning, score: 1 }) as IndexedMatch;
+  const names = { project: () => 'Study', document: (_p: string, d: string) => d } as never;
+
+  it('the subject is the question’s rarest words: a common word alone does not put a passage on it', () => {
+    // "find" is in 40 passages, "hard" in 12, "ice" in 5, "plot" in 8.
+    const held = new Map([['find', 40], ['hard', 12], ['ice', 5], ['plot', 8]]);
+    const subject = subjectTerms([...terms('What did participants find hard about ICE plots?')].map((term) => ({ term, passages: held.get(term) ?? 0 })));
+    expect([...subject].sort()).toEqual(['ice', 'plot']);
+    const onIce = entry('a', 'The ICE plots are hard to read at first. Then you get used to them.');
+    const brushing = entry('b', 'I find brushing the charts really pleasant.');
+    const close = entry('c', 'Reading the individual curves takes me ages.');
+    const chosen = askPassages(
+      [match(onIce, ['ice', 'plot', 'hard']), match(brushing, ['find']), match(close, [], 'meaning', 0.62)],
+      names,
+      () => [],
+      12,
+      { terms: terms('What did participants find hard about ICE plots?'), subject },
+    );
+    expect(chosen.map((p) => p.documentId)).toEqual(['a', 'c']);
+    // The sentence that speaks to the question is marked; one found by meaning alone has none.
+    expect(chosen[0].text.slice(chosen[0].focus!.start, chosen[0].focus!.end)).toBe('The ICE plots are hard to read at first.');
+    expect(chosen[1].focus).toBeNull();
+  });
+
+  it('marks the sentence holding most of the question’s words, a subject word counting twice', () => {
+    const text = 'We export every week. Exports of the big projects fail. I mail the team.';
+    const focus = focusSentence(text, new Set(['export', 'fail', 'week']), new Set(['fail']));
+    expect(text.slice(focus!.start, focus!.end)).toBe('Exports of the big projects fail.');
+    expect(focusSentence(text, new Set(['onboard']), new Set(['onboard']))).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { quoteTime } from '@verbatim/contract/citation';
-import type { AskGroup, AskPassage, AskResponse, SearchHit } from '@verbatim/contract/search';
+import type { AskPassage, AskResponse, SearchHit } from '@verbatim/contract/search';
 
 /** "Dana, Interview 3 · 12:04" — who said it, where, and when when the transcript has times. */
 export function citationLine(p: Pick<AskPassage, 'speaker' | 'documentName' | 'ts'> | Pick<SearchHit, 'speaker' | 'documentName' | 'ts'>): string {
@@ -16,14 +16,15 @@ export function inQuotationMarks(hit: Pick<SearchHit, 'kind'>): boolean {
   return hit.kind === 'quote';
 }
 
-/** "4 interviews mention Onboarding". */
-export function groupHeadline(group: AskGroup): string {
-  return group.interviewCount === 1 ? `1 interview mentions ${group.theme}` : `${group.interviewCount} interviews mention ${group.theme}`;
+/** A passage's text in three parts: before, the sentence that speaks to the question (empty when none), after. */
+export function focusParts(p: Pick<AskPassage, 'text' | 'focus'>): [string, string, string] {
+  if (!p.focus) return [p.text, '', ''];
+  return [p.text.slice(0, p.focus.start), p.text.slice(p.focus.start, p.focus.end), p.text.slice(p.focus.end)];
 }
 
 /** The numbers citations are shown with: passages in the order the answer first cites them, from 1. */
 export function citationNumbers(answer: AskResponse): Map<string, number> {
-  const order = answer.mode === 'gemini' ? answer.sentences.flatMap((s) => s.citations) : answer.groups.flatMap((g) => g.citations);
+  const order = answer.mode === 'gemini' ? answer.sentences.flatMap((s) => s.citations) : answer.passages.map((p) => p.id);
   const numbers = new Map<string, number>();
   for (const id of order) if (!numbers.has(id)) numbers.set(id, numbers.size + 1);
   return numbers;
@@ -36,7 +37,7 @@ export function answerText(answer: AskResponse): string {
   const lines = [`Q: ${answer.question}`, ''];
   if (answer.mode === 'nothing') return [...lines, answer.notice ?? ''].join('\n');
   if (answer.mode === 'gemini') lines.push(answer.sentences.map((s) => `${s.text} ${marks(s.citations)}`).join(' '));
-  else for (const g of answer.groups) lines.push(`${groupHeadline(g)} ${marks(g.citations)}`);
+  else lines.push(`${answer.headline ?? ''} ${marks(answer.passages.map((p) => p.id))}`);
   lines.push('', 'Sources:');
   const byId = new Map(answer.passages.map((p) => [p.id, p]));
   for (const [id, n] of numbers) {

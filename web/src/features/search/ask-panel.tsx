@@ -1,10 +1,10 @@
 import type { AskPassage, AskResponse } from '@verbatim/contract/search';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { copyText } from '../../lib/copy-text';
 import { quotePath } from '../insights';
 import { useAskResearch } from './api/ask-research';
-import { answerText, citationLine, citationNumbers, groupHeadline } from './answer-text';
+import { answerText, citationLine, citationNumbers, focusParts } from './answer-text';
 
 function Citation({ passage, n }: { passage: AskPassage; n: number }) {
   return (
@@ -29,7 +29,11 @@ function Sources({ answer, numbers }: { answer: AskResponse; numbers: Map<string
         if (!p) return null;
         return (
           <li key={id} value={n} data-testid="ask-source">
-            <blockquote>“{p.text}”</blockquote>
+            <blockquote>
+              “{focusParts(p)[0]}
+              {p.focus && <mark data-testid="ask-focus">{focusParts(p)[1]}</mark>}
+              {focusParts(p)[2]}”
+            </blockquote>
             <Link to={quotePath(p.projectId, p)} className="muted">
               — {citationLine(p)}
               {p.projectName ? ` · ${p.projectName}` : ''}
@@ -69,13 +73,9 @@ function Answer({ answer }: { answer: AskResponse }) {
           ))}
         </p>
       ) : (
-        <ul className="ask-groups">
-          {answer.groups.map((g) => (
-            <li key={g.theme}>
-              <strong>{groupHeadline(g)}</strong> {cite(g.citations)}
-            </li>
-          ))}
-        </ul>
+        <p className="ask-headline" data-testid="ask-headline">
+          <strong>{answer.headline}</strong> {cite(answer.passages.map((p) => p.id))}
+        </p>
       )}
       <Sources answer={answer} numbers={numbers} />
       <div className="ask-answer__actions">
@@ -100,6 +100,14 @@ function Answer({ answer }: { answer: AskResponse }) {
 export function AskPanel({ projectId, projectName, autoFocus = false }: { projectId?: string; projectName?: string; autoFocus?: boolean }) {
   const [question, setQuestion] = useState('');
   const ask = useAskResearch();
+  // The box grows with the question, so the whole of it stays in view.
+  const box = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${el.scrollHeight + 2}px`;
+  }, [question]);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (question.trim() === '') return;
@@ -112,14 +120,23 @@ export function AskPanel({ projectId, projectName, autoFocus = false }: { projec
         <label className="visually-hidden" htmlFor="ask-question">
           Your question
         </label>
-        <input
+        <textarea
           id="ask-question"
           className="input"
           value={question}
           maxLength={500}
+          ref={box}
+          rows={1}
           autoFocus={autoFocus}
           placeholder="What did people say about onboarding?"
           onChange={(e) => setQuestion(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter asks, as in a one-line box; Shift+Enter starts a new line.
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              e.currentTarget.form?.requestSubmit();
+            }
+          }}
         />
         <button type="submit" className="button button--primary" disabled={ask.isPending || question.trim() === ''}>
           {ask.isPending ? 'Asking…' : 'Ask'}

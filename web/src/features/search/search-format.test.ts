@@ -1,12 +1,12 @@
 import type { AskResponse } from '@verbatim/contract/search';
 import { describe, expect, it } from 'vitest';
-import { answerText, citationLine, citationNumbers } from './answer-text';
+import { answerText, citationLine, citationNumbers, focusParts } from './answer-text';
 import { highlightSegments } from './highlight-segments';
 import { searchPath } from './paths';
 import { isSearchShortcut } from './slash-shortcut';
 
 const passage = (id: string, text: string, ts: number | null = null) => ({
-  id, kind: 'quote' as const, projectId: 'p', projectName: 'Study', documentId: 'd', documentName: 'P3 interview', speaker: 'Dana', start: 0, end: text.length, ts, theme: 'Onboarding', text,
+  id, kind: 'quote' as const, projectId: 'p', projectName: 'Study', documentId: 'd', documentName: 'P3 interview', speaker: 'Dana', start: 0, end: text.length, ts, theme: 'Onboarding', text, focus: null,
 });
 
 describe('highlighted results', () => {
@@ -28,7 +28,7 @@ describe('the answer as copied', () => {
         { text: 'Setup confused people.', citations: ['P2'] },
         { text: 'Some redid it.', citations: ['P1', 'P2'] },
       ],
-      groups: [],
+      headline: null,
       passages: [passage('P1', 'I onboarded twice.', 754), passage('P2', 'Onboarding was confusing.')],
       dropped: { citations: 0, sentences: 0 },
       notice: null,
@@ -39,13 +39,17 @@ describe('the answer as copied', () => {
     );
   });
 
-  it('an extractive answer lists its themes with interview counts; nothing relevant says so', () => {
+  it('an extractive answer says how many interviews speak to the question, then its passages best first; nothing relevant says so', () => {
     const answer: AskResponse = {
-      question: 'Onboarding?', mode: 'extractive', sentences: [], groups: [{ theme: 'Onboarding', interviewCount: 2, citations: ['P1'] }],
-      passages: [passage('P1', 'I onboarded twice.')], dropped: { citations: 0, sentences: 0 }, notice: null,
+      question: 'Onboarding?', mode: 'extractive', sentences: [], headline: '2 interviews speak to this: 2 passages, best first.',
+      passages: [passage('P2', 'Onboarding was confusing.'), passage('P1', 'I onboarded twice.')], dropped: { citations: 0, sentences: 0 }, notice: null,
     };
-    expect(answerText(answer)).toContain('2 interviews mention Onboarding [1]');
-    expect(answerText({ ...answer, mode: 'nothing', groups: [], passages: [], notice: 'Nothing in your interviews answers this.' })).toBe('Q: Onboarding?\n\nNothing in your interviews answers this.');
+    expect([...citationNumbers(answer)]).toEqual([['P2', 1], ['P1', 2]]);
+    expect(answerText(answer)).toContain('2 interviews speak to this: 2 passages, best first. [1][2]');
+    expect(answerText({ ...answer, mode: 'nothing', headline: null, passages: [], notice: 'Nothing in your interviews answers this.' })).toBe('Q: Onboarding?\n\nNothing in your interviews answers this.');
+    // The sentence that speaks to the question is told apart from the rest of its passage.
+    expect(focusParts({ text: 'We met. Onboarding was confusing. Then fine.', focus: { start: 8, end: 33 } })).toEqual(['We met. ', 'Onboarding was confusing.', ' Then fine.']);
+    expect(focusParts({ text: 'No focus.', focus: null })).toEqual(['No focus.', '', '']);
     expect(citationLine({ speaker: null, documentName: 'X', ts: null })).toBe('X');
   });
 });

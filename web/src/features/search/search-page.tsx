@@ -102,7 +102,8 @@ export default function SearchPage() {
           ))}
         </div>
       )}
-      <div className="search-layout">
+      {/* Asked from a project without a search: the answer takes the page's width. */}
+      <div className={query ? 'search-layout' : 'search-layout search-layout--ask'}>
         <div className="search-results" aria-live="polite">
           {!query ? (
             <p className="muted">Type a word or a phrase; press / anywhere to search.</p>

@@ -74,7 +74,7 @@ describe('every path that sends a file name', () => {
   it('Ask sends a passage’s interview name without the name', () => {
     const passage: AskPassage = {
       id: 'P1', kind: 'passage', projectId: 'p', projectName: 'Study', documentId: 'd', documentName: 'maria_silva-interview.docx',
-      speaker: 'Maria Silva', start: 0, end: 10, ts: null, theme: null, text: 'The export was slow every morning.',
+      speaker: 'Maria Silva', start: 0, end: 10, ts: null, theme: null, text: 'The export was slow every morning.', focus: null,
     };
     const privacy = askPrivacy('Why is the export slow?', [passage], new Map([['p', { analyser: 'gemini', redactPii: true } as never]]));
     expect(privacy.send).toBe(true);
