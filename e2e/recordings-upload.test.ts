@@ -371,7 +371,9 @@ describe('a public interviews page', () => {
     expect(new URL(src).pathname).toMatch(new RegExp(`^/api/public/interviews/[\\w-]+/clips/${documentId}\\.\\d+\\.\\d+$`));
     expect(asked.filter((path) => /\/media\/|\/recordings?\//.test(path))).toEqual([]);
 
-    // The player's length is the clip's: the quote's words and a short margin, not the recording's.
+    // The player's length is the clip's: the quote's words and a short margin, not the recording's. Playing starts
+    // before the clip's header is read, so its length is waited for.
+    await expect.poll(() => media.evaluate((el: HTMLMediaElement) => Number.isFinite(el.duration))).toBe(true);
     const clipSeconds = await media.evaluate((el: HTMLMediaElement) => el.duration);
     const longest = Math.max(...spoken.turns.map((turn) => turn.end - turn.start));
     expect(clipSeconds).toBeGreaterThan(0.5);
