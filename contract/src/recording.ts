@@ -188,8 +188,12 @@ export function byteSizeText(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** "2 hours", "90 minutes", "1 hour 30 minutes". */
+/** "2 hours", "90 minutes", "1 hour 30 minutes"; under a minute in seconds ("42 seconds"), never "1 minute" for 42 s. */
 export function durationText(seconds: number): string {
+  if (seconds < 59.5) {
+    const whole = Math.max(1, Math.round(seconds));
+    return `${whole} second${whole === 1 ? '' : 's'}`;
+  }
   const total = Math.round(seconds / 60);
   const hours = Math.floor(total / 60);
   const minutes = total % 60;
