@@ -22,6 +22,8 @@ describe('a quote’s play button', () => {
   it('is labelled with the moment it plays from', () => {
     const html = markup(playback(['d1']));
     expect(html).toContain('aria-label="Play from 12:04"');
+    // The time is the citation's, shown once beside it: the button holds only its icon.
+    expect(html).not.toMatch(/>12:04</);
     expect(html).toContain('<button type="button"');
   });
 

@@ -11,8 +11,9 @@ export function PlayIcon({ playing }: { playing: boolean }) {
 }
 
 /**
- * "▶ 12:04" beside a quote whose interview's recording can be heard on this page: plays that moment through the page's
- * one player, and becomes "Pause" while it plays. Absent when the page has no player or the quote no moment.
+ * ▶ beside a quote whose interview's recording can be heard on this page: plays that moment through the page's one
+ * player, and becomes "Pause" while it plays. Its time is the citation's beside it ("· 12:04"), said once, and in the
+ * button's name. Absent when the page has no player or the quote no moment.
  */
 export function QuotePlayButton({ quote }: { quote: PlayableQuote }) {
   const playback = useQuotePlayback();
@@ -37,7 +38,6 @@ export function QuotePlayButton({ quote }: { quote: PlayableQuote }) {
       }}
     >
       <PlayIcon playing={playing} />
-      <span aria-hidden="true">{quoteTime(moment)}</span>
     </button>
   );
 }
