@@ -7,7 +7,7 @@ import { ProgressBar } from '../../components/progress-bar';
 import { removeRecording } from './api/remove-recording';
 import { attachRecordingFile, cancelAttach, dismissAttach, useAttachUpload } from './attach-uploads';
 import { hasTimestamps } from './recording-moments';
-import { recordingFacts, recordingProgress, stalledRecording } from './recording-status';
+import { recordingFacts, recordingProblem, recordingProgress, stalledRecording } from './recording-status';
 import '../../components/recordings.css';
 
 const ACCEPT = RECORDING_EXTENSIONS.join(',');
@@ -42,6 +42,14 @@ export function RecordingPanel({
   const syncable = hasTimestamps(content);
   // A machine-made transcript was read from its recording: the two belong together.
   const replaceable = recording?.origin !== 'transcribed';
+  // One problem at a time, the latest (recording-status.ts).
+  const problem = recordingProblem({
+    removeError,
+    uploadError: upload?.phase === 'failed' ? upload.error : null,
+    stalled,
+    sending,
+    recording,
+  });
   const settled = recording !== undefined && (recording.status === 'ready' || recording.status === 'failed' || stalled !== null);
 
   function pick(file: File) {
@@ -88,27 +96,17 @@ export function RecordingPanel({
         </p>
       )}
       {progress && <ProgressBar {...progress} />}
-      {upload?.phase === 'failed' && (
+      {problem && (
         <p className="form-error" role="alert" data-testid="recording-error">
-          {upload.error}{' '}
-          <button type="button" className="link-button" onClick={() => dismissAttach(doc.id)}>
-            Dismiss
-          </button>
-        </p>
-      )}
-      {recording?.status === 'failed' && !sending && (
-        <p className="form-error" role="alert" data-testid="recording-error">
-          {recording.error ?? 'This recording could not be used. Attach the file again.'}
-        </p>
-      )}
-      {stalled && !sending && (
-        <p className="form-error" role="alert" data-testid="recording-error">
-          {stalled}
-        </p>
-      )}
-      {removeError && (
-        <p className="form-error" role="alert">
-          {removeError}
+          {problem.text}
+          {problem.source === 'upload' && (
+            <>
+              {' '}
+              <button type="button" className="link-button" onClick={() => dismissAttach(doc.id)}>
+                Dismiss
+              </button>
+            </>
+          )}
         </p>
       )}
       <div className="recording-panel__actions">

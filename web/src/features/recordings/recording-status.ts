@@ -40,3 +40,25 @@ export function stalledRecording(recording: InterviewRecording | undefined, uplo
 function percent(part: number, whole: number): number {
   return whole > 0 ? Math.min(100, Math.round((part / whole) * 100)) : 0;
 }
+
+/**
+ * The one problem a recording card shows: the latest, never a pile of old and new. A removal that just failed is the
+ * newest thing the researcher did; then an attachment that failed (newer than what is stored); then a recording stuck
+ * in a step; then the stored recording's own failure. Null when there is none.
+ */
+export function recordingProblem(state: {
+  removeError: string | null;
+  uploadError: string | null;
+  stalled: string | null;
+  sending: boolean;
+  recording: Pick<InterviewRecording, 'status' | 'error'> | undefined;
+}): { text: string; source: 'remove' | 'upload' | 'stalled' | 'recording' } | null {
+  if (state.removeError) return { text: state.removeError, source: 'remove' };
+  if (state.uploadError) return { text: state.uploadError, source: 'upload' };
+  if (state.sending) return null;
+  if (state.stalled) return { text: state.stalled, source: 'stalled' };
+  if (state.recording?.status === 'failed') return { text: state.recording.error ?? RECORDING_UNUSABLE, source: 'recording' };
+  return null;
+}
+
+const RECORDING_UNUSABLE = 'This recording could not be used. Attach the file again.';
