@@ -8,6 +8,7 @@ import { adminDb } from '../functions/test/support/admin';
 import type { TestUser } from '../test/support/emulators';
 import { useBrowser } from './support/browser';
 import {
+  afterScheduledRequests,
   countPublicRequests,
   FIREBASE_MARKERS,
   logInOwner,
@@ -216,9 +217,10 @@ describe('public share pages', () => {
       await setSwitch(panelAgain, 'summary', false);
       expect(await storedLink('summary')).toMatchObject({ token: tokenOf(newUrl), enabled: false });
       const requests = countPublicRequests(visitor);
+      await visitor.clock.install();
       await visitor.goto(newUrl);
       await expect.poll(() => visitor.getByTestId('public-error').textContent(), { timeout: 15_000 }).toBe(PUBLIC_DISABLED_MESSAGE);
-      await visitor.waitForTimeout(1500);
+      await afterScheduledRequests(visitor);
       expect(requests.count).toBe(1);
       expect(await visitor.getByTestId('public-insight').count()).toBe(0);
     },
@@ -274,9 +276,10 @@ describe('public share pages', () => {
   it('a random token and a malformed one show the disabled message, asked once', async () => {
     const visitor = await newPage();
     const requests = countPublicRequests(visitor);
+    await visitor.clock.install();
     await visitor.goto(`/public/summary/${randomBytes(32).toString('base64url')}`);
     await expect.poll(() => visitor.getByTestId('public-error').textContent(), { timeout: 15_000 }).toBe(PUBLIC_DISABLED_MESSAGE);
-    await visitor.waitForTimeout(1500);
+    await afterScheduledRequests(visitor);
     expect(requests.count).toBe(1);
 
     await visitor.goto('/public/interviews/not-a-token');

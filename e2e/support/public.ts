@@ -41,6 +41,20 @@ export function countPublicRequests(page: Page): { readonly count: number } {
   return counter;
 }
 
+/**
+ * Lets `page` make every request it would make on its own from now on, then returns: its clock (installed with
+ * `page.clock.install()` before it loaded) is moved on five minutes, so each retry, back-off or refetch it has
+ * scheduled fires at once; then a marker request is started from the page and awaited. Requests reach
+ * `page.on('request')` in the order the page starts them, so by then every one of its own has been counted.
+ */
+export async function afterScheduledRequests(page: Page): Promise<void> {
+  await page.clock.runFor('05:00');
+  const marker = `/favicon.svg?marker=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url), marker);
+  await seen;
+}
+
 export interface LoadedAsset {
   url: string;
   type: 'html' | 'js' | 'css';
