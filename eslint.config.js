@@ -30,7 +30,7 @@ export default defineConfig(
       // The rules of hooks. The plugin's React Compiler checks (set-state-in-effect, refs, ...) are left for later.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'local/feature-boundaries': ['error', { featuresDir: 'web/src/features', composers: ['project-workspace', 'interview-reader'] }],
+      'local/feature-boundaries': ['error', { featuresDir: 'web/src/features', composers: ['project-workspace'] }],
     },
   },
   // From the server side the web imports the contract alone (@verbatim/contract), never functions/ (its tests may read fixtures).

@@ -37,7 +37,7 @@ interface StoredDocument {
   wordCount: number;
 }
 
-async function storedDocuments(projectId: string): Promise<StoredDocument[]> {
+async function storedInterviews(projectId: string): Promise<StoredDocument[]> {
   const snap = await adminDb().collection(`projects/${projectId}/documents`).get();
   return snap.docs.map((d) => ({ id: d.id, status: d.get('status'), wordCount: d.get('wordCount') }));
 }
@@ -73,7 +73,7 @@ describe('uploading a transcript', () => {
     await expect.poll(() => banner(page).textContent()).toBe('Free trial active 9 credits left');
     expect(await creditsOf(user.uid)).toBe(9);
 
-    const [stored] = await storedDocuments(projectId);
+    const [stored] = await storedInterviews(projectId);
     const words = stored.wordCount;
     expect(words).toBeGreaterThan(1000);
     const formatted = words.toLocaleString('en-US');
@@ -171,7 +171,7 @@ describe('uploading a transcript', () => {
     ]);
     await expect.poll(() => page.getByTestId('interviews-empty').count()).toBe(1);
     expect(documentCalls).toEqual([]);
-    expect(await storedDocuments(projectId)).toEqual([]);
+    expect(await storedInterviews(projectId)).toEqual([]);
     expect(await banner(page).textContent()).toBe('Free trial active 10 credits left');
     expect(await creditsOf(user.uid)).toBe(10);
   });
@@ -194,7 +194,7 @@ describe('uploading a transcript', () => {
     await expect.poll(() => page.getByTestId('project-summary').textContent()).toBe('2 interviews · 0 words');
     expect(await banner(page).textContent()).toBe('Free trial active 10 credits left');
     expect(await creditsOf(user.uid)).toBe(10);
-    expect((await storedDocuments(projectId)).map((d) => d.status)).toEqual(['failed', 'failed']);
+    expect((await storedInterviews(projectId)).map((d) => d.status)).toEqual(['failed', 'failed']);
 
     // The interview's own page says the same.
     await blank.getByRole('link', { name: 'blank.txt' }).click();
@@ -242,7 +242,7 @@ describe('out of credits', () => {
     await expect.poll(() => dialog.count()).toBe(0);
 
     expect(documentCalls).toEqual([]);
-    expect(await storedDocuments(projectId)).toEqual([]);
+    expect(await storedInterviews(projectId)).toEqual([]);
     expect(await rows(page).count()).toBe(0);
 
     // A server that sells no Solo price: Subscribe Now goes to the plans.

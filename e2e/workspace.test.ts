@@ -15,7 +15,7 @@ const newPage = useBrowser();
 const FIXTURES = new URL('../functions/test/fixtures/transcripts/', import.meta.url).pathname;
 // Two interviews of one real user study (same questions, so shared themes) and a product interview with timestamps.
 const FILES = ['18_pdpilot_P1_user-study-interview.pdf', '01_pdpilot_P2_user-study-interview.pdf', '06_gvc_eBay-FarhangKassei-Interview-v4.srt'];
-// What the server writes on an interview whose analysis timed out (functions/src/insights/analyse-document.ts).
+// What the server writes on an interview whose analysis timed out (functions/src/analysis-runs/analyse-interview.ts).
 const ANALYSIS_TIMEOUT = 'The analysis took too long and was stopped. Your credit was returned; please try again.';
 const INTERVIEWER_REFUSAL = "That passage is the interviewer's; only participants' words can be quoted.";
 
@@ -24,7 +24,7 @@ const heading = (page: Page) => page.getByTestId('jump-heading');
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 const toastMessages = (page: Page) => page.getByTestId('toast-message').allTextContents();
 
-async function storedDocuments(projectId: string) {
+async function storedInterviews(projectId: string) {
   const snap = await adminDb().collection(`projects/${projectId}/documents`).get();
   return snap.docs.map((d) => ({ id: d.id, name: d.get('name') as string, status: d.get('status') as string, speakers: d.get('speakers') as { label: string; role: string }[] }));
 }
@@ -90,7 +90,7 @@ async function walk(page: Page): Promise<void> {
       expect(await page.getByRole('progressbar').count()).toBe(0);
       await expect.poll(() => page.getByTestId('credits-line').textContent()).toBe('7 credits left · each new interview or re-analysis uses one');
       expect((await adminDb().doc(`users/${user.uid}`).get()).get('creditsRemaining')).toBe(7);
-      const documents = await storedDocuments(projectId);
+      const documents = await storedInterviews(projectId);
       expect(documents.map((d) => d.status)).toEqual(['ready', 'ready', 'ready']);
       const nameOf = new Map(documents.map((d) => [d.id, d.name]));
 
@@ -410,7 +410,7 @@ async function interviews(page: Page): Promise<void> {
   await (await chooser).setFiles(`${FIXTURES}08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt`);
   await expect.poll(() => row('08_gvc').getByTestId('status-chip').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toBe('Ready');
   await expect.poll(() => row('blank.txt').count()).toBe(0);
-  const docs = await storedDocuments(projectId);
+  const docs = await storedInterviews(projectId);
   expect(docs.map((d) => d.name).sort()).toEqual(['04_anthropic-interviewer_science_0012.txt', '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt']);
   expect(await credits()).toBe(8);
   const doc04 = docs.find((d) => d.name.startsWith('04_'))!;
@@ -467,11 +467,11 @@ async function interviews(page: Page): Promise<void> {
   // Out of credits: the line says so, and a role change asks to subscribe and changes nothing.
   await adminDb().doc(`users/${user.uid}`).update({ creditsRemaining: 0 });
   await expect.poll(() => line.textContent()).toBe('No credits left · subscribe for unlimited interviews and re-analyses Subscribe');
-  const speakersBefore = (await storedDocuments(projectId)).find((d) => d.id === doc04.id)!.speakers;
+  const speakersBefore = (await storedInterviews(projectId)).find((d) => d.id === doc04.id)!.speakers;
   await row('04_anthropic').getByLabel('Role of AI').selectOption('participant');
   await row('04_anthropic').getByRole('group', { name: 'Change the role of AI' }).getByRole('button', { name: 'Change role and re-analyse' }).click();
   await expect.poll(() => page.getByRole('dialog').getByRole('heading').textContent()).toBe("It's time to subscribe!");
-  expect((await storedDocuments(projectId)).find((d) => d.id === doc04.id)!.speakers).toEqual(speakersBefore);
+  expect((await storedInterviews(projectId)).find((d) => d.id === doc04.id)!.speakers).toEqual(speakersBefore);
   expect(await credits()).toBe(0);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   expect(await row('04_anthropic').getByRole('alert').textContent()).toMatch(/credits/);

@@ -11,8 +11,8 @@ const require = createRequire(import.meta.url);
 const lib = (path) => require(`../functions/lib/${path}`);
 const { reserveInterview } = lib('interviews/interview-service.js');
 const { createProject } = lib('projects/project-service.js');
-const { ingestDocument } = lib('ingestion/ingest-document.js');
-const { analyseDocument } = lib('analysis-runs/analyse-document.js');
+const { ingestInterview } = lib('ingestion/ingest-interview.js');
+const { analyseInterview } = lib('analysis-runs/analyse-interview.js');
 const { requestSynthesis } = lib('analysis-runs/project-synthesis.js');
 const { createLocalAnalyser } = lib('analysis/local/index.js');
 
@@ -56,9 +56,9 @@ for (const spec of PROJECTS) {
     const bytes = readFileSync(new URL(file, FIXTURES));
     const { document } = await reserveInterview(db, DEMO_UID, project.id, { fileName: file, size: bytes.length });
     await db.doc(`projects/${project.id}/documents/${document.id}`).update({ name });
-    const parsed = await ingestDocument(db, { uid: DEMO_UID, projectId: project.id, documentId: document.id, bytes, fileName: file });
+    const parsed = await ingestInterview(db, { uid: DEMO_UID, projectId: project.id, documentId: document.id, bytes, fileName: file });
     if (parsed.status !== 'parsed') throw new Error(`${file}: ${JSON.stringify(parsed)}`);
-    const analysed = await analyseDocument({ db, chooseAnalyser: () => ({ analyser: local, notes: [] }) }, project.id, document.id);
+    const analysed = await analyseInterview({ db, chooseAnalyser: () => ({ analyser: local, notes: [] }) }, project.id, document.id);
     if (analysed.status !== 'ready') throw new Error(`${file}: ${JSON.stringify(analysed)}`);
     console.log(`  ${name}: ${analysed.insightCount} insights`);
   }

@@ -99,7 +99,7 @@ function longScript(documentId, durationSeconds) {
 
 export async function printDeadlineFigures() {
   const { createGeminiAnalyser } = lib('analysis/gemini/index.js');
-  const { ANALYSIS_TRIGGER_SECONDS, ANALYSIS_STORE_MARGIN_MS } = lib('analysis-runs/handle-document-updated.js');
+  const { ANALYSIS_TRIGGER_SECONDS, ANALYSIS_STORE_MARGIN_MS } = lib('interviews/handle-interview-updated.js');
   const { TRANSCRIPTION_TASK_SECONDS } = lib('recordings/transcription-job.js');
   const { TRANSCRIPTION_STORE_MARGIN_MS } = lib('recordings/transcribe-recording.js');
   const { runTranscription } = lib('analysis/transcription/run-transcription.js');

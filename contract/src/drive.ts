@@ -1,7 +1,7 @@
 /**
  * Google Drive import rules shared by the server (functions/src/drive) and the web client's Picker. Pure.
  */
-import type { DocumentStatus } from './project';
+import type { InterviewStatus } from './project';
 import { ACCEPTED_EXTENSIONS_TEXT, EXTENSION_BY_CONTENT_TYPE } from './transcript-formats';
 
 /** Drive's mime type of a Google Doc: imported as its plain text. */
@@ -34,6 +34,6 @@ export type DriveImportResult =
       kind: 'document';
       fileId: string;
       name: string;
-      document: { id: string; status: DocumentStatus; errorCode: string | null; error: string | null };
+      document: { id: string; status: InterviewStatus; errorCode: string | null; error: string | null };
     }
   | { kind: 'error'; fileId: string; name: string; error: { code: DriveImportErrorCode; message: string } };

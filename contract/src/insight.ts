@@ -1,4 +1,4 @@
-import type { DocumentSpeaker } from './project';
+import type { InterviewSpeaker } from './project';
 import type { TimeMark, Turn } from './transcript';
 
 /**
@@ -112,7 +112,7 @@ export interface AnalysisInput {
   text: string;
   turns: Turn[];
   timeMarks: TimeMark[];
-  speakers: DocumentSpeaker[];
+  speakers: InterviewSpeaker[];
   language: string | null;
 }
 
@@ -140,7 +140,7 @@ export interface TokenUsage {
 }
 
 /** What an analyser returns for one document, before anchoring. */
-export interface DocumentAnalysis {
+export interface InterviewAnalysis {
   insights: ProposedInsight[];
   groupedTags: TagGroup[];
   /** Sentences for the researcher (e.g. "This interview is in Portuguese; ..."). */
@@ -159,7 +159,7 @@ export interface Analyser {
   readonly name: AnalyserName;
   /** The model behind it (Gemini's model id); absent for the built-in analyser. */
   readonly model?: string;
-  analyse(input: AnalysisInput, onProgress?: (progress: AnalysisProgress) => void, run?: AnalysisRun): Promise<DocumentAnalysis>;
+  analyse(input: AnalysisInput, onProgress?: (progress: AnalysisProgress) => void, run?: AnalysisRun): Promise<InterviewAnalysis>;
 }
 
 /** How one analysis runs: its deadline (epoch ms), from the time its function has left; every call and retry ends by it. */

@@ -4,7 +4,7 @@
  * converters only pass in how a stored timestamp becomes a Date (each SDK has its own Timestamp).
  * Missing or malformed fields read as empty; an unknown status reads as `failed`; progress stays in 0..1.
  */
-import { DEFAULT_PROJECT_SETTINGS, DOCUMENT_STATUSES, type DocumentStatus, type Project, type TranscriptDocument } from './project';
+import { DEFAULT_PROJECT_SETTINGS, DOCUMENT_STATUSES, type InterviewStatus, type Project, type Interview } from './project';
 import type { InterviewRecording, RecordingErrorCode, RecordingOrigin, RecordingStatus } from './recording';
 import { dateOrEpoch, num, record, str, strings, strOrNull, type Data, type ToDate } from './stored-fields';
 import type { TranscriptPart } from './transcript-parts';
@@ -29,16 +29,16 @@ export function projectFromData(id: string, d: Data, toDate: ToDate): Project {
   };
 }
 
-/** `projects/{p}/documents/{d}` data → `TranscriptDocument`. */
-export function documentFromData(id: string, d: Data, toDate: ToDate): TranscriptDocument {
-  const status: DocumentStatus = DOCUMENT_STATUSES.includes(d.status as DocumentStatus) ? (d.status as DocumentStatus) : 'failed';
-  const document: TranscriptDocument = {
+/** `projects/{p}/documents/{d}` data → `Interview`. */
+export function interviewFromData(id: string, d: Data, toDate: ToDate): Interview {
+  const status: InterviewStatus = DOCUMENT_STATUSES.includes(d.status as InterviewStatus) ? (d.status as InterviewStatus) : 'failed';
+  const document: Interview = {
     id,
     projectId: str(d.projectId),
     ownerId: str(d.ownerId),
     name: str(d.name) || str(d.fileName),
     fileName: str(d.fileName),
-    format: (d.format ?? null) as TranscriptDocument['format'],
+    format: (d.format ?? null) as Interview['format'],
     size: num(d.size),
     status,
     progress: Math.min(1, Math.max(0, num(d.progress))),
@@ -56,7 +56,7 @@ export function documentFromData(id: string, d: Data, toDate: ToDate): Transcrip
   };
   if (typeof d.rolesQuestion === 'string' && d.rolesQuestion !== '') document.rolesQuestion = d.rolesQuestion;
   if (d.analysis && typeof d.analysis === 'object') {
-    const analysis = d.analysis as NonNullable<TranscriptDocument['analysis']>;
+    const analysis = d.analysis as NonNullable<Interview['analysis']>;
     document.analysis = { ...analysis, completedAt: dateOrEpoch(analysis.completedAt, toDate) };
   }
   if (d.recording && typeof d.recording === 'object') document.recording = recordingFromData(record(d.recording), toDate);

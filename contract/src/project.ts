@@ -49,12 +49,12 @@ export const EMPTY_COUNTS: ProjectCounts = { documents: 0, parsed: 0, failed: 0,
  * no credit spent, waiting for the owner to check the speakers' roles and ask for the analysis (→ `parsed`).
  * Written by the server only.
  */
-export type DocumentStatus = 'uploading' | 'parsing' | 'awaiting-roles' | 'parsed' | 'analyzing' | 'ready' | 'failed';
+export type InterviewStatus = 'uploading' | 'parsing' | 'awaiting-roles' | 'parsed' | 'analyzing' | 'ready' | 'failed';
 
-export const DOCUMENT_STATUSES: readonly DocumentStatus[] = ['uploading', 'parsing', 'awaiting-roles', 'parsed', 'analyzing', 'ready', 'failed'];
+export const DOCUMENT_STATUSES: readonly InterviewStatus[] = ['uploading', 'parsing', 'awaiting-roles', 'parsed', 'analyzing', 'ready', 'failed'];
 
 /** A speaker as shown to the researcher; the role is the server's guess until the owner corrects it. */
-export interface DocumentSpeaker {
+export interface InterviewSpeaker {
   label: string;
   role: SpeakerRole;
   aliases: string[];
@@ -63,7 +63,7 @@ export interface DocumentSpeaker {
 }
 
 /** `projects/{projectId}/documents/{documentId}`: metadata only; the text lives in `transcript/` parts. */
-export interface TranscriptDocument {
+export interface Interview {
   id: string;
   projectId: string;
   ownerId: string;
@@ -71,13 +71,13 @@ export interface TranscriptDocument {
   fileName: string;
   format: TranscriptFormat | null;
   size: number;
-  status: DocumentStatus;
+  status: InterviewStatus;
   /** 0..1 progress of the current server step. */
   progress: number;
   error: string | null;
   errorCode: string | null;
   notes: string[];
-  speakers: DocumentSpeaker[];
+  speakers: InterviewSpeaker[];
   /**
    * How many times the owner has changed the speakers' roles (0 as parsed). A role change carries the version it was
    * made from; one made from roles changed meanwhile is refused (409), so it never undoes a change already paid for.
@@ -94,7 +94,7 @@ export interface TranscriptDocument {
   /** True once a credit was spent on this document (so a refund knows what to give back). */
   creditSpent: boolean;
   /** Set when the insight engine has run. */
-  analysis?: DocumentAnalysisSummary;
+  analysis?: InterviewAnalysisSummary;
   /** The interview's recording, when one was uploaded (see recording.ts). */
   recording?: InterviewRecording;
   /** `machine` when Gemini transcribed the recording; absent (read as `file`) for an uploaded transcript. */
@@ -130,7 +130,7 @@ export function documentNameError(name: string): string | null {
 }
 
 /** What the insight engine did with one interview. */
-export interface DocumentAnalysisSummary {
+export interface InterviewAnalysisSummary {
   analyser: AnalyserName;
   /** The Gemini model that wrote the insights (null for the built-in analyser and older analyses). */
   model?: string | null;

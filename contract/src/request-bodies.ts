@@ -9,7 +9,7 @@ export * from './request-bodies/read-body';
 export * from './request-bodies/contact';
 export * from './request-bodies/users';
 export * from './request-bodies/projects';
-export * from './request-bodies/documents';
+export * from './request-bodies/interviews';
 export * from './request-bodies/drive';
 export * from './request-bodies/insights';
 export * from './request-bodies/sharing';

@@ -46,7 +46,7 @@ export interface PublicInsight {
   quotes: PublicQuote[];
 }
 
-export interface PublicDocument {
+export interface PublicInterview {
   id: string;
   name: string;
 }
@@ -57,7 +57,7 @@ export interface PublicSummaryResponse {
   summarySentence: string;
   consolidatedInsights: (Omit<ConsolidatedInsight, 'sourceInsightIds' | 'documentIds' | 'quotes'> & { documentId: string; quotes: PublicQuote[] })[];
   consolidatedGroupedTags: TagGroup[];
-  documents: PublicDocument[];
+  documents: PublicInterview[];
 }
 
 /** GET /api/public/interviews/{token}. */
@@ -65,7 +65,7 @@ export interface PublicInterviewsResponse {
   projectName: string;
   insights: PublicInsight[];
   groupedTags: TagGroup[];
-  documents: PublicDocument[];
+  documents: PublicInterview[];
   /**
    * The interviews whose quotes visitors can play, each quote as a clip of its own moment
    * (`GET /api/public/interviews/{token}/clips/{clipId}`, `publicClipId`): present only when the owner turned

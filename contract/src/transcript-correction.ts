@@ -6,7 +6,7 @@
  *   PATCH /projects/{p}/documents/{d}/transcript
  *     {transcriptVersion, turns?: [{index, text}], speakers?: [{from, to}]} → TranscriptCorrectionResult
  */
-import type { DocumentStatus } from './project';
+import type { InterviewStatus } from './project';
 
 /** The longest speaker name, in characters. */
 export const MAX_SPEAKER_NAME_LENGTH = 80;
@@ -56,7 +56,7 @@ export interface TranscriptVersionNow {
 }
 
 /** Interviews whose transcript can be corrected now: read, and not being analysed. */
-export function canCorrectTranscript(doc: { status: DocumentStatus; errorCode: string | null }): boolean {
+export function canCorrectTranscript(doc: { status: InterviewStatus; errorCode: string | null }): boolean {
   return (
     doc.status === 'awaiting-roles' ||
     doc.status === 'parsed' ||

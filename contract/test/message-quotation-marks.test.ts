@@ -127,7 +127,7 @@ const BAD_VALUES: readonly unknown[] = [
 
 /** Schemas that are built for one interview: built here for one with four turns and two speakers. */
 const BUILDER_ARGUMENTS: Record<string, unknown[]> = {
-  updateDocumentBody: [['Interviewer', 'Ana']],
+  updateInterviewBody: [['Interviewer', 'Ana']],
   correctTranscriptBody: [4, ['Interviewer', 'Ana'], ['Int.']],
 };
 
@@ -209,11 +209,11 @@ describe('no refusal of a request body puts anything in quotation marks', () => 
 
   it('reads every body the API takes, the ones built for one interview too', () => {
     const names = schemas.map(([name]) => name);
-    for (const name of ['reserveDocumentBody', 'updateDocumentBody', 'correctTranscriptBody', 'driveImportRequestBody', 'profileRequestBody', 'shareEnabledBody']) {
+    for (const name of ['reserveInterviewBody', 'updateInterviewBody', 'correctTranscriptBody', 'driveImportRequestBody', 'profileRequestBody', 'shareEnabledBody']) {
       expect(names).toContain(name);
     }
     // A body that takes everything would have no refusal to read.
-    expect(readBody(schemas.find(([name]) => name === 'reserveDocumentBody')![1], {}).ok).toBe(false);
+    expect(readBody(schemas.find(([name]) => name === 'reserveInterviewBody')![1], {}).ok).toBe(false);
   });
 
   it.each(schemas)('%s', (name, schema) => {

@@ -1,7 +1,7 @@
-import { analyseDocument } from '../../functions/src/analysis-runs/analyse-document';
+import { analyseInterview } from '../../functions/src/analysis-runs/analyse-interview';
 import { analyserChoice } from '../../functions/src/analysis-runs/choose-analyser';
 import { serverConfig } from '../../functions/src/config/server-config';
-import { ingestDocument } from '../../functions/src/ingestion/ingest-document';
+import { ingestInterview } from '../../functions/src/ingestion/ingest-interview';
 import { reserveInterview } from '../../functions/src/interviews/interview-service';
 import { createProject } from '../../functions/src/projects/project-service';
 import { requestSynthesis } from '../../functions/src/analysis-runs/project-synthesis';
@@ -40,9 +40,9 @@ export async function seedReadyInterviews(owner: { uid: string }, projectId: str
   for (const file of files) {
     const { name, bytes } = typeof file === 'string' ? { name: file, bytes: fixture(file) } : file;
     const { document } = await reserveInterview(db, owner.uid, projectId, { fileName: name, size: bytes.length });
-    const ingested = await ingestDocument(db, { uid: owner.uid, projectId, documentId: document.id, bytes, fileName: name });
+    const ingested = await ingestInterview(db, { uid: owner.uid, projectId, documentId: document.id, bytes, fileName: name });
     if (ingested.status !== 'parsed') throw new Error(`Could not seed ${name}: ${JSON.stringify(ingested)}`);
-    const analysed = await analyseDocument({ db, chooseAnalyser: analyserChoice(serverConfig().gemini) }, projectId, document.id);
+    const analysed = await analyseInterview({ db, chooseAnalyser: analyserChoice(serverConfig().gemini) }, projectId, document.id);
     if (analysed.status === 'failed') throw new Error(`Could not seed ${name}: ${analysed.message}`);
     if (analysed.status === 'ready') await storeSearchDataAfterAnalysis(db, projectId, document.id);
     documentIds.push(document.id);

@@ -902,7 +902,7 @@ block(() => describe('queries: a list must ask for the caller’s own data', () 
     );
     await expectOutcome('own projects, limited', 'allow', () => readQuery(db, query(collection(db, 'projects'), where('ownerId', '==', w.uid), limit(1))));
     await expectOutcome('interviews by createdAt', 'allow', () => readQuery(db, query(collection(db, `projects/${w.projectId}/documents`), orderBy('createdAt', 'desc'))));
-    await expectOutcome("one interview's insights (documentInsightsQuery)", 'allow', () =>
+    await expectOutcome("one interview's insights (interviewInsightsQuery)", 'allow', () =>
       readQuery(db, query(collection(db, `projects/${w.projectId}/insights`), where('documentId', '==', w.documentId))),
     );
   });

@@ -214,7 +214,7 @@ describe('storage.rules (static check — the Storage emulator cannot run here, 
       const literal = rules.functions.acceptedType?.body.match(/\.matches\(\s*'([a-z0-9.+/|-]+)'\s*\)$/);
       expect(literal?.[1].split('|').sort()).toEqual([...UPLOAD_CONTENT_TYPES, 'application/octet-stream'].sort());
     });
-    // web/src/features/documents/upload-checks.ts contentTypeFor(): what the browser declares.
+    // web/src/features/interviews/upload-checks.ts contentTypeFor(): what the browser declares.
     const declared = [
       'text/plain',
       'text/markdown',

@@ -3,7 +3,7 @@ import { serverCallOptions } from '../analysis/gemini/options';
 import { createLocalAnalyser } from '../analysis/local';
 import type { Analyser } from '@verbatim/contract/insight';
 import type { ProjectSettings } from '@verbatim/contract/project';
-import type { AnalyserChoice } from './analyse-document';
+import type { AnalyserChoice } from './analyse-interview';
 import type { GeminiSettings } from '../config/server-config';
 import { readServerLimits, type GeminiLimits } from '../config/server-limits';
 

@@ -1,12 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import { confirmRolesBody, requireBody } from '@verbatim/contract/request-bodies';
 import { withInterviewCharge } from '../credits/credit-ledger';
 import { writeTransition } from '../interviews/apply-transition';
 import { mustTransition } from '../interviews/lifecycle';
-import { ownedDocument } from '../projects/ownership';
-import { documentRef } from '../projects/refs';
+import { ownedInterview } from '../projects/ownership';
+import { interviewRef } from '../projects/refs';
 import { assertRolesVersion } from '../interviews/speaker-roles';
 
 /**
@@ -22,10 +22,10 @@ export async function confirmRoles(
   projectId: string,
   documentId: string,
   body: unknown,
-): Promise<{ document: TranscriptDocument; creditsRemaining: number }> {
-  await ownedDocument(db, uid, projectId, documentId);
+): Promise<{ document: Interview; creditsRemaining: number }> {
+  await ownedInterview(db, uid, projectId, documentId);
   const { rolesVersion } = requireBody(confirmRolesBody, body);
-  const docRef = documentRef(db, projectId, documentId);
+  const docRef = interviewRef(db, projectId, documentId);
   return withInterviewCharge(db, uid, docRef, (tx, doc, charge) => {
     if (!doc) throw new AppError('not-found', 'This interview does not exist.');
     if (doc.status !== 'awaiting-roles') throw new AppError('conflict', notWaitingMessage(doc.status));
@@ -42,7 +42,7 @@ export async function confirmRoles(
   });
 }
 
-function notWaitingMessage(status: TranscriptDocument['status']): string {
+function notWaitingMessage(status: Interview['status']): string {
   if (status === 'parsed' || status === 'analyzing' || status === 'ready') return 'This interview is already being analysed or analysed; nothing was spent.';
   return `This interview is ${status}: it is not waiting for its speakers to be checked, and nothing was spent.`;
 }

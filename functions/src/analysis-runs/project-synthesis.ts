@@ -4,12 +4,12 @@ import { synthesisFromData } from '@verbatim/contract/insight-data';
 import { loadWordVectors } from '../analysis/meaning';
 import { serverCallOptions } from '../analysis/gemini/options';
 import { writeSynthesisWithGemini } from '../analysis/gemini-synthesis';
-import { synthesiseProject, type SynthesisDocument } from '../analysis/synthesis';
+import { synthesiseProject, type SynthesisInterview } from '../analysis/synthesis';
 import { serverConfig, type GeminiSettings } from '../config/server-config';
 import { isVisibleInsight, type ProjectSynthesis, type SynthesisWriter } from '@verbatim/contract/insight';
 import type { ProjectSettings } from '@verbatim/contract/project';
 import { logs } from '../lib/logs';
-import { documentConverter } from '../projects/converters';
+import { interviewConverter } from '../projects/converters';
 import { projectRef } from '../projects/refs';
 import { buildPublicViews } from '../publishing/public-views';
 import { gzipViews, setPublicViews } from '../publishing/public-view-store';
@@ -129,11 +129,11 @@ async function computeSynthesis(deps: SynthesisDeps, projectId: string, replaced
   const { db } = deps;
   const [project, docs, insights] = await Promise.all([
     projectRef(db, projectId).get(),
-    projectRef(db, projectId).collection('documents').withConverter(documentConverter).where('status', '==', 'ready').get(),
+    projectRef(db, projectId).collection('documents').withConverter(interviewConverter).where('status', '==', 'ready').get(),
     insightsCollection(db, projectId).get(),
   ]);
   const speakerLabels = docs.docs.flatMap((d) => d.data().speakers.map((s) => s.label));
-  const byDocument = new Map<string, SynthesisDocument>(
+  const byDocument = new Map<string, SynthesisInterview>(
     docs.docs.map((d) => {
       const doc = d.data();
       return [d.id, { documentId: d.id, documentName: doc.name, insights: [], groupedTags: doc.analysis?.groupedTags ?? [] }];
@@ -163,7 +163,7 @@ async function computeSynthesis(deps: SynthesisDeps, projectId: string, replaced
  * change that alters none of it (a project renamed, an interview edit that leaves its insights as they were) leaves
  * the hash, and the Gemini synthesis written for it is kept without asking again.
  */
-export function synthesisInputHash(documents: readonly SynthesisDocument[], reads: { model: string; redactPii: boolean; speakerLabels: readonly string[] }): string {
+export function synthesisInputHash(documents: readonly SynthesisInterview[], reads: { model: string; redactPii: boolean; speakerLabels: readonly string[] }): string {
   const volatile = new Set(['createdAt', 'updatedAt']);
   const text = JSON.stringify({ documents, ...reads }, (key, value: unknown) => (volatile.has(key) ? undefined : value));
   return createHash('sha256').update(text).digest('hex');
@@ -178,7 +178,7 @@ async function writeSynthesis(
   projectId: string,
   ownerId: string,
   settings: ProjectSettings | undefined,
-  documents: SynthesisDocument[],
+  documents: SynthesisInterview[],
   speakerLabels: string[],
   builtIn: () => Promise<ProjectSynthesis>,
   replaced: AbortSignal,

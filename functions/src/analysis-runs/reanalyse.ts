@@ -1,12 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { chargeForInterview } from '../credits/credit-policy';
 import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
-import type { DocumentSpeaker, TranscriptDocument } from '@verbatim/contract/project';
+import type { InterviewSpeaker, Interview } from '@verbatim/contract/project';
 import { CREDITS_PER_INTERVIEW } from '@verbatim/contract/constants';
 import { canReanalyse, mustTransition } from '../interviews/lifecycle';
-import { ownedDocument, ownedProject } from '../projects/ownership';
-import { documentConverter } from '../projects/converters';
-import { documentRef, projectRef } from '../projects/refs';
+import { ownedInterview, ownedProject } from '../projects/ownership';
+import { interviewConverter } from '../projects/converters';
+import { interviewRef, projectRef } from '../projects/refs';
 import { assertRolesVersion } from '../interviews/speaker-roles';
 import { profileRef } from '../users/profile-store';
 import { serverConfig } from '../config/server-config';
@@ -21,16 +21,16 @@ import { withAccountUsage } from '../quotas/account-usage';
  * the roles as they still are (`readVersion`; else 409 and nothing is spent). Counted against the
  * account's re-analyses per hour in that transaction (429 past it, nothing changes).
  */
-export async function reanalyseDocument(
+export async function reanalyseInterview(
   db: Firestore,
   uid: string,
   projectId: string,
   documentId: string,
-  roles?: { speakers: DocumentSpeaker[]; readVersion: number | undefined },
+  roles?: { speakers: InterviewSpeaker[]; readVersion: number | undefined },
   quotas: AccountQuotas = serverConfig().limits.quotas,
-): Promise<{ document: TranscriptDocument; creditsRemaining: number }> {
-  await ownedDocument(db, uid, projectId, documentId);
-  const docRef = documentRef(db, projectId, documentId);
+): Promise<{ document: Interview; creditsRemaining: number }> {
+  await ownedInterview(db, uid, projectId, documentId);
+  const docRef = interviewRef(db, projectId, documentId);
   const userRef = profileRef(db, uid);
   return withAccountUsage(db, uid, async (tx, usage) => {
     const [docSnap, userSnap] = await Promise.all([tx.get(docRef), tx.get(userRef)]);
@@ -69,7 +69,7 @@ export async function reanalyseAll(
   quotas: AccountQuotas = serverConfig().limits.quotas,
 ): Promise<{ count: number; creditsRemaining: number }> {
   await ownedProject(db, uid, projectId);
-  const documents = projectRef(db, projectId).collection('documents').withConverter(documentConverter);
+  const documents = projectRef(db, projectId).collection('documents').withConverter(interviewConverter);
   const userRef = profileRef(db, uid);
   return withAccountUsage(db, uid, async (tx, usage) => {
     const [docs, userSnap] = await Promise.all([tx.get(documents), tx.get(userRef)]);

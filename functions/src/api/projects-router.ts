@@ -2,11 +2,11 @@ import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
 import { MAX_UPLOAD_BYTES, OVER_UPLOAD_LIMIT_MESSAGE } from '@verbatim/contract/transcript';
-import { ingestDocument, type IngestOutcome } from '../ingestion/ingest-document';
+import { ingestInterview, type IngestOutcome } from '../ingestion/ingest-interview';
 import { deleteInterview, reserveInterview, updateInterview } from '../interviews/interview-service';
-import { ownedDocument } from '../projects/ownership';
+import { ownedInterview } from '../projects/ownership';
 import { createProject, deleteProject, updateProject } from '../projects/project-service';
-import { reanalyseAll, reanalyseDocument } from '../analysis-runs/reanalyse';
+import { reanalyseAll, reanalyseInterview } from '../analysis-runs/reanalyse';
 import { confirmRoles } from '../analysis-runs/confirm-roles';
 import { correctTranscript } from '../transcripts/correct-transcript';
 import { MAX_CORRECTION_BODY_BYTES } from '@verbatim/contract/transcript-correction';
@@ -106,11 +106,11 @@ export function projectsRouter({ db, files, recordings, transcriptions, config, 
     const caller = requireCaller(req);
     const projectId = param(req, 'projectId');
     const documentId = param(req, 'documentId');
-    const doc = await ownedDocument(db, caller.uid, projectId, documentId);
+    const doc = await ownedInterview(db, caller.uid, projectId, documentId);
     const bytes = req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : undefined);
     if (!bytes) throw new HttpError(400, 'Send the file as the request body.');
     if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, OVER_UPLOAD_LIMIT_MESSAGE);
-    const outcome = await ingestDocument(db, { uid: caller.uid, projectId, documentId, bytes, fileName: doc.fileName }, undefined, quotas);
+    const outcome = await ingestInterview(db, { uid: caller.uid, projectId, documentId, bytes, fileName: doc.fileName }, undefined, quotas);
     sendOutcome(res, outcome);
   });
 
@@ -134,7 +134,7 @@ export function projectsRouter({ db, files, recordings, transcriptions, config, 
 
   // Runs the insight engine again (retry after an analysis failure), charged like an upload.
   router.post('/:projectId/documents/:documentId/reanalyse', gate, async (req: ApiRequest, res) => {
-    const { document, creditsRemaining } = await reanalyseDocument(db, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'), undefined, quotas);
+    const { document, creditsRemaining } = await reanalyseInterview(db, requireCaller(req).uid, param(req, 'projectId'), param(req, 'documentId'), undefined, quotas);
     setCreditsHeader(res, creditsRemaining);
     res.json({ document });
   });

@@ -1,5 +1,5 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
 import { oneAtATimePerAccount } from '../quotas/account-places';
 import { profileRef } from '../users/profile-store';
@@ -40,8 +40,8 @@ export interface InterviewCharge {
 export function withInterviewCharge<T>(
   db: Firestore,
   uid: string,
-  docRef: DocumentReference<TranscriptDocument>,
-  work: (tx: Transaction, doc: TranscriptDocument | undefined, charge: InterviewCharge) => Promise<T> | T,
+  docRef: DocumentReference<Interview>,
+  work: (tx: Transaction, doc: Interview | undefined, charge: InterviewCharge) => Promise<T> | T,
 ): Promise<T> {
   const userRef = profileRef(db, uid);
   return oneAtATimePerAccount(db, uid, () =>

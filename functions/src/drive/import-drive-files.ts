@@ -3,7 +3,7 @@ import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
 import { MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import type { AccountQuotas } from '../config/server-limits';
-import { ingestDocument, type IngestOutcome } from '../ingestion/ingest-document';
+import { ingestInterview, type IngestOutcome } from '../ingestion/ingest-interview';
 import { logs } from '../lib/logs';
 import { deleteInterview, reserveInterview } from '../interviews/interview-service';
 import { ownedProject } from '../projects/ownership';
@@ -122,7 +122,7 @@ async function importOne(
 
   let outcome: IngestOutcome;
   try {
-    outcome = await ingestDocument(deps.db, {
+    outcome = await ingestInterview(deps.db, {
       uid,
       projectId,
       documentId: document.id,

@@ -1,7 +1,7 @@
 import { sectionsByTheme } from '@verbatim/contract/themes';
 import { citationText, insightTitle, quoteTime } from '@verbatim/contract/citation';
 import { isVisibleInsight, type Insight, type InsightSource, type ProjectSynthesis, type Quote, type TagGroup } from '@verbatim/contract/insight';
-import type { Project, TranscriptDocument } from '@verbatim/contract/project';
+import type { Project, Interview } from '@verbatim/contract/project';
 import type { TranscriptFormat } from '@verbatim/contract/transcript';
 import { plural } from '@verbatim/contract/plural';
 
@@ -13,7 +13,7 @@ import { plural } from '@verbatim/contract/plural';
 export interface ExportSource {
   project: Pick<Project, 'id' | 'name' | 'createdAt'>;
   /** The project's interviews with their transcript text ('' when it could not be read). */
-  documents: ReadonlyArray<{ doc: TranscriptDocument; text: string }>;
+  documents: ReadonlyArray<{ doc: Interview; text: string }>;
   insights: readonly Insight[];
   synthesis: Pick<ProjectSynthesis, 'summarySentence'> | null;
   generatedAt: Date;
@@ -108,7 +108,7 @@ export function leftOutSentence(leftOut: readonly ExportLeftOut[]): string {
 }
 
 /** Why an interview that is not exported is left out, by its status. */
-export function leftOutReason(doc: Pick<TranscriptDocument, 'status' | 'errorCode'>): string {
+export function leftOutReason(doc: Pick<Interview, 'status' | 'errorCode'>): string {
   if (doc.status === 'awaiting-roles') return 'its speakers’ roles wait to be checked';
   if (doc.status === 'failed') return (doc.errorCode ?? '').startsWith('analysis-') ? 'its analysis failed' : 'its file could not be read';
   return 'it was still being read';

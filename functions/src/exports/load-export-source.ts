@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@verbatim/contract/constants';
 import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { insightsCollection, synthesisRef } from '../insights/refs';
-import { documentConverter } from '../projects/converters';
+import { interviewConverter } from '../projects/converters';
 import { ownedProject } from '../projects/ownership';
 import { projectRef, transcriptCollection } from '../projects/refs';
 import type { ExportSource } from './export-model';
@@ -17,7 +17,7 @@ const WITH_TEXT = new Set(['parsed', 'analyzing', 'ready']);
 export async function loadExportSource(db: Firestore, uid: string, projectId: string, now = new Date()): Promise<ExportSource> {
   const project = await ownedProject(db, uid, projectId);
   const [documents, insights, synthesis] = await Promise.all([
-    projectRef(db, projectId).collection(COLLECTIONS.documents).withConverter(documentConverter).get(),
+    projectRef(db, projectId).collection(COLLECTIONS.documents).withConverter(interviewConverter).get(),
     insightsCollection(db, projectId).get(),
     synthesisRef(db, projectId).get(),
   ]);

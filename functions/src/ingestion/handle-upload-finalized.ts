@@ -9,7 +9,7 @@ import { cloudTasksTranscriptionQueue, type TranscriptionQueue } from '../record
 import type { RecordingStore } from '../storage/recording-store';
 import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
-import { ingestDocument, type IngestOutcome } from './ingest-document';
+import { ingestInterview, type IngestOutcome } from './ingest-interview';
 
 export interface UploadFinalizedDeps {
   db: Firestore;
@@ -48,7 +48,7 @@ export async function handleUploadFinalized(
     return null;
   }
   const bytes = await deps.files.read(object.name);
-  return ingestDocument(deps.db, {
+  return ingestInterview(deps.db, {
     uid: location.uid,
     projectId: location.projectId,
     documentId: location.documentId,

@@ -3,11 +3,11 @@ import { anchorAnalysis } from '../analysis/anchoring';
 import { AppError } from '@verbatim/contract/app-error';
 import type { Insight, Quote } from '@verbatim/contract/insight';
 import { createInsightBody, mergeInsightsBody, passageBody, requireBody, type PassageRequest } from '@verbatim/contract/request-bodies';
-import { ownedDocument } from '../projects/ownership';
+import { ownedInterview } from '../projects/ownership';
 import { ownedProject } from '../projects/ownership';
-import { loadAnalysisInput } from '../analysis-runs/analyse-document';
+import { loadAnalysisInput } from '../analysis-runs/analyse-interview';
 import { insightsCollection } from './refs';
-import { documentRef } from '../projects/refs';
+import { interviewRef } from '../projects/refs';
 
 /**
  * Turns a passage the researcher selected into a quote, anchored like any analyser's: it must be
@@ -16,7 +16,7 @@ import { documentRef } from '../projects/refs';
  */
 export async function anchorPassage(db: Firestore, uid: string, projectId: string, passage: PassageRequest): Promise<{ quote: Quote; transcriptVersion: number }> {
   const { start, end } = passage;
-  const doc = await ownedDocument(db, uid, projectId, passage.documentId);
+  const doc = await ownedInterview(db, uid, projectId, passage.documentId);
   if (doc.status !== 'ready' && doc.status !== 'parsed' && doc.status !== 'analyzing') {
     throw new AppError('conflict', 'This interview has no transcript to quote yet.');
   }
@@ -39,7 +39,7 @@ export async function anchorPassage(db: Firestore, uid: string, projectId: strin
  * the quote was anchored in it, so a stored quote is always a span of the transcript as it now reads.
  */
 async function assertTranscriptUnchanged(db: Firestore, tx: Transaction, projectId: string, quote: Quote, transcriptVersion: number): Promise<void> {
-  const doc = (await tx.get(documentRef(db, projectId, quote.documentId))).data();
+  const doc = (await tx.get(interviewRef(db, projectId, quote.documentId))).data();
   if (!doc) throw new AppError('not-found', 'This interview does not exist.');
   if ((doc.transcriptVersion ?? 0) !== transcriptVersion) throw new AppError('conflict', TRANSCRIPT_CORRECTED_MEANWHILE);
 }

@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { CREDITS_PER_INTERVIEW } from '@verbatim/contract/constants';
-import type { TranscriptDocument } from '@verbatim/contract/project';
-import { documentRef, projectRef } from '../projects/refs';
+import type { Interview } from '@verbatim/contract/project';
+import { interviewRef, projectRef } from '../projects/refs';
 import { profileRef } from '../users/profile-store';
 import { countsUpdate, transition, type InterviewEvent, type InterviewState, type Transition } from './lifecycle';
 
@@ -36,11 +36,11 @@ export async function applyTransition(
 }
 
 /** The interview and project writes of a transition that gives no refund (no read needed). */
-export function writeTransition(db: Firestore, tx: Transaction, key: InterviewKey, t: Transition, at: Date, created?: TranscriptDocument): void {
-  const docRef = documentRef(db, key.projectId, key.documentId);
+export function writeTransition(db: Firestore, tx: Transaction, key: InterviewKey, t: Transition, at: Date, created?: Interview): void {
+  const docRef = interviewRef(db, key.projectId, key.documentId);
   if (t.from === null) {
     if (!created) throw new Error('A new interview needs its document.');
-    tx.create(docRef, { ...created, ...t.fields } as TranscriptDocument);
+    tx.create(docRef, { ...created, ...t.fields } as Interview);
   } else if (t.to !== null) {
     tx.update(docRef, t.fields);
   }

@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { AppError, ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '@verbatim/contract/app-error';
-import type { TranscriptDocument } from '@verbatim/contract/project';
-import { requireBody, reserveDocumentBody, updateDocumentBody } from '@verbatim/contract/request-bodies';
+import type { Interview } from '@verbatim/contract/project';
+import { requireBody, reserveInterviewBody, updateInterviewBody } from '@verbatim/contract/request-bodies';
 import { MAX_UPLOAD_BYTES, tooLargeMessage, type TranscriptFormat } from '@verbatim/contract/transcript';
 import { extensionOf, formatOfExtension, isAcceptedExtension, unsupportedFormatMessage } from '@verbatim/contract/transcript-formats';
 import { deletePublicClips } from '../publishing/public-clips';
@@ -14,11 +14,11 @@ import { withAccountUsage } from '../quotas/account-usage';
 import type { FileStore } from '../storage/file-store';
 import type { RecordingStore } from '../storage/recording-store';
 import { insightsCollection } from '../insights/refs';
-import { reanalyseDocument } from '../analysis-runs/reanalyse';
+import { reanalyseInterview } from '../analysis-runs/reanalyse';
 import { writeTransition } from './apply-transition';
 import { canReanalyse, countsUpdate, mustTransition } from './lifecycle';
-import { ownedDocument, ownedProject } from '../projects/ownership';
-import { documentRef, projectRef } from '../projects/refs';
+import { ownedInterview, ownedProject } from '../projects/ownership';
+import { interviewRef, projectRef } from '../projects/refs';
 import { applyRoles, assertRolesVersion, rolesDiffer } from './speaker-roles';
 
 export interface ReserveInput {
@@ -27,7 +27,7 @@ export interface ReserveInput {
 }
 
 export interface Reservation {
-  document: TranscriptDocument;
+  document: Interview;
   uploadPath: string;
 }
 
@@ -46,7 +46,7 @@ export async function reserveInterview(
   quotas: AccountQuotas = serverConfig().limits.quotas,
 ): Promise<Reservation> {
   await ownedProject(db, uid, projectId);
-  const { fileName, size } = requireBody(reserveDocumentBody, input);
+  const { fileName, size } = requireBody(reserveInterviewBody, input);
   await assertCanStartInterview(db, uid);
 
   const rejection = precheck(fileName, size);
@@ -63,13 +63,13 @@ export async function addInterview(
   db: Firestore,
   uid: string,
   projectId: string,
-  file: Pick<TranscriptDocument, 'fileName' | 'size' | 'format' | 'recording'>,
+  file: Pick<Interview, 'fileName' | 'size' | 'format' | 'recording'>,
   rejection: { code: string; message: string } | null,
   quotas: AccountQuotas,
   now: Date,
-): Promise<TranscriptDocument> {
-  const ref = documentRef(db, projectId, db.collection('projects').doc().id);
-  const base: TranscriptDocument = {
+): Promise<Interview> {
+  const ref = interviewRef(db, projectId, db.collection('projects').doc().id);
+  const base: Interview = {
     id: ref.id,
     projectId,
     ownerId: uid,
@@ -93,7 +93,7 @@ export async function addInterview(
     updatedAt: now,
   };
   const created = mustTransition(null, rejection ? { type: 'refuse-at-reserve', ...rejection } : { type: 'reserve' }, now);
-  const document: TranscriptDocument = { ...base, ...created.fields };
+  const document: Interview = { ...base, ...created.fields };
   await withAccountUsage(db, uid, async (tx, usage) => {
     assertRejectedUploadsAllowed(usage, quotas, now);
     if (!rejection) await assertCanAddWaitingUpload(db, uid, quotas);
@@ -129,10 +129,10 @@ export async function updateInterview(
   projectId: string,
   documentId: string,
   changes: { name?: unknown; speakers?: unknown; rolesVersion?: unknown },
-): Promise<{ document: TranscriptDocument; reanalysing: boolean; creditsRemaining?: number }> {
-  const doc = await ownedDocument(db, uid, projectId, documentId);
+): Promise<{ document: Interview; reanalysing: boolean; creditsRemaining?: number }> {
+  const doc = await ownedInterview(db, uid, projectId, documentId);
   // The roles may name only this interview's own speakers.
-  const request = requireBody(updateDocumentBody(doc.speakers.map((s) => s.label)), changes);
+  const request = requireBody(updateInterviewBody(doc.speakers.map((s) => s.label)), changes);
   const roles = request.speakers === undefined ? null : { speakers: applyRoles(doc.speakers, request.speakers), readVersion: request.rolesVersion };
   if (roles) assertRolesVersion(doc, roles.readVersion);
   const rolesChanged = roles !== null && rolesDiffer(doc.speakers, roles.speakers);
@@ -142,19 +142,19 @@ export async function updateInterview(
   if (rolesChanged && canReanalyse(doc)) {
     // Who is a participant decides what may be quoted: the interview is analysed again, charged
     // like an upload; without credits nothing changes (402).
-    const { document, creditsRemaining } = await reanalyseDocument(db, uid, projectId, documentId, roles);
-    if (request.name !== undefined) await documentRef(db, projectId, documentId).update({ name: request.name });
+    const { document, creditsRemaining } = await reanalyseInterview(db, uid, projectId, documentId, roles);
+    if (request.name !== undefined) await interviewRef(db, projectId, documentId).update({ name: request.name });
     return { document: { ...document, ...(request.name !== undefined ? { name: request.name } : {}) }, reanalysing: true, creditsRemaining };
   }
-  const update: Partial<TranscriptDocument> = { updatedAt: new Date() };
+  const update: Partial<Interview> = { updatedAt: new Date() };
   if (request.name !== undefined) update.name = request.name;
   if (!rolesChanged) {
-    await documentRef(db, projectId, documentId).update(update);
+    await interviewRef(db, projectId, documentId).update(update);
     return { document: { ...doc, ...update }, reanalysing: false };
   }
   // New roles on an interview with no analysis to redo (one waiting for its roles to be checked: free, and nothing
   // is analysed until its owner asks): checked against the version again as they are written.
-  const ref = documentRef(db, projectId, documentId);
+  const ref = interviewRef(db, projectId, documentId);
   const document = await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw new AppError('not-found', 'This interview does not exist.');
@@ -169,7 +169,7 @@ export async function updateInterview(
 }
 
 /** Parsed and waiting for the insight engine, or being analysed now. */
-function isBeingAnalysed(doc: Pick<TranscriptDocument, 'status'>): boolean {
+function isBeingAnalysed(doc: Pick<Interview, 'status'>): boolean {
   return doc.status === 'parsed' || doc.status === 'analyzing';
 }
 
@@ -178,7 +178,7 @@ function isBeingAnalysed(doc: Pick<TranscriptDocument, 'status'>): boolean {
  * is absent only where the interview cannot have a recording (a Drive import undoing the interview it just reserved).
  */
 export async function deleteInterview(db: Firestore, files: FileStore, uid: string, projectId: string, documentId: string, recordings?: RecordingStore): Promise<void> {
-  const doc = await ownedDocument(db, uid, projectId, documentId);
+  const doc = await ownedInterview(db, uid, projectId, documentId);
   await files.deletePrefix(uploadPrefix(uid, projectId, documentId));
   await recordings?.deletePrefix(recordingPrefix(uid, projectId, documentId));
   // Its quotes' public clips (their records go with the project's, below).
@@ -187,7 +187,7 @@ export async function deleteInterview(db: Firestore, files: FileStore, uid: stri
   const writer = db.bulkWriter();
   insights.docs.forEach((d) => void writer.delete(d.ref));
   await writer.close();
-  await db.recursiveDelete(documentRef(db, projectId, documentId));
+  await db.recursiveDelete(interviewRef(db, projectId, documentId));
   const { counts } = mustTransition(doc, { type: 'remove' }, new Date());
   await projectRef(db, projectId).update({ ...countsUpdate(counts, (n) => FieldValue.increment(n)), updatedAt: new Date() });
 }

@@ -22,7 +22,7 @@
  * one whose file was refused counts among the failed files. An interview waiting for its roles
  * (`awaiting-roles`) has spent no credit and waits for its owner, not for a function: nothing stops it.
  */
-import type { DocumentStatus, TranscriptDocument } from '@verbatim/contract/project';
+import type { InterviewStatus, Interview } from '@verbatim/contract/project';
 
 export type InterviewEvent =
   /** The upload is reserved: the file is on its way. */
@@ -49,24 +49,24 @@ export type InterviewEvent =
   /** The insight engine claims a parsed interview. */
   | { type: 'start-analysis' }
   /** The insights are written. */
-  | { type: 'finish-analysis'; analysis: NonNullable<TranscriptDocument['analysis']> }
+  | { type: 'finish-analysis'; analysis: NonNullable<Interview['analysis']> }
   /** The analysis failed for a reason that is not the file's. */
   | { type: 'fail-analysis'; code: string; message: string }
   /** The researcher asks for the analysis again (charged like an upload), with new speaker roles or not. */
-  | { type: 'request-reanalysis'; creditSpent: boolean; speakers?: TranscriptDocument['speakers'] }
+  | { type: 'request-reanalysis'; creditSpent: boolean; speakers?: Interview['speakers'] }
   /** A step died mid-way and the sweeper stops it. */
   | { type: 'stop-stuck'; code: string; message: string }
   /**
    * The owner corrected the transcript's words or speakers' names (no analysis, no credit): its words counted again,
    * its speakers as renamed, one more version of the transcript (and of the roles, when speakers were renamed).
    */
-  | { type: 'correct-transcript'; wordCount: number; speakers: TranscriptDocument['speakers']; speakersRenamed: boolean }
+  | { type: 'correct-transcript'; wordCount: number; speakers: Interview['speakers']; speakersRenamed: boolean }
   /** The interview is deleted with everything it holds. */
   | { type: 'remove' };
 
 export type InterviewEventType = InterviewEvent['type'];
 
-export type AcceptedFields = Pick<TranscriptDocument, 'format' | 'notes' | 'speakers' | 'wordCount' | 'language' | 'turnCount'>;
+export type AcceptedFields = Pick<Interview, 'format' | 'notes' | 'speakers' | 'wordCount' | 'language' | 'turnCount'>;
 
 /** How the project's `counts` change. */
 export interface CountsChange {
@@ -77,11 +77,11 @@ export interface CountsChange {
 }
 
 export interface Transition {
-  from: DocumentStatus | null;
+  from: InterviewStatus | null;
   /** The new status; null when the interview is gone. */
-  to: DocumentStatus | null;
+  to: InterviewStatus | null;
   /** Fields to write on the interview (empty when it is created or removed by the caller). */
-  fields: Partial<TranscriptDocument>;
+  fields: Partial<Interview>;
   counts: CountsChange;
   /** A credit goes back to the owner. */
   refund: boolean;
@@ -91,11 +91,11 @@ export type TransitionResult = { allowed: true; transition: Transition } | { all
 
 /** What a transition needs to know of the interview as it is now (null: not created yet). */
 export type InterviewState =
-  | (Pick<TranscriptDocument, 'status' | 'errorCode' | 'wordCount' | 'creditSpent'> & Partial<Pick<TranscriptDocument, 'rolesVersion' | 'transcriptVersion'>>)
+  | (Pick<Interview, 'status' | 'errorCode' | 'wordCount' | 'creditSpent'> & Partial<Pick<Interview, 'rolesVersion' | 'transcriptVersion'>>)
   | null;
 
 /** Which statuses each event may start from (`null`: the interview does not exist yet). */
-export const ALLOWED_FROM: Readonly<Record<InterviewEventType, readonly (DocumentStatus | null)[]>> = {
+export const ALLOWED_FROM: Readonly<Record<InterviewEventType, readonly (InterviewStatus | null)[]>> = {
   reserve: [null],
   'refuse-at-reserve': [null],
   'start-parsing': ['uploading'],
@@ -119,17 +119,17 @@ export const ALLOWED_FROM: Readonly<Record<InterviewEventType, readonly (Documen
 const NO_CHANGE: CountsChange = { documents: 0, parsed: 0, words: 0, failed: 0 };
 
 /** An interview whose analysis failed still has its transcript: it can be analysed again. */
-export function analysisFailed(doc: Pick<TranscriptDocument, 'status' | 'errorCode'>): boolean {
+export function analysisFailed(doc: Pick<Interview, 'status' | 'errorCode'>): boolean {
   return doc.status === 'failed' && (doc.errorCode ?? '').startsWith('analysis-');
 }
 
 /** Whether an interview can be analysed again: it has a transcript and is not being analysed. */
-export function canReanalyse(doc: Pick<TranscriptDocument, 'status' | 'errorCode'>): boolean {
+export function canReanalyse(doc: Pick<Interview, 'status' | 'errorCode'>): boolean {
   return doc.status === 'ready' || analysisFailed(doc);
 }
 
 /** Whether the interview's file was read (it counts among the project's parsed interviews, with its words). */
-export function wasParsed(doc: Pick<TranscriptDocument, 'status' | 'errorCode'>): boolean {
+export function wasParsed(doc: Pick<Interview, 'status' | 'errorCode'>): boolean {
   return doc.status === 'awaiting-roles' || doc.status === 'parsed' || doc.status === 'analyzing' || doc.status === 'ready' || analysisFailed(doc);
 }
 
@@ -145,7 +145,7 @@ export function transition(doc: InterviewState, event: InterviewEvent, at: Date)
   if (event.type === 'correct-transcript' && doc && !wasParsed(doc)) {
     return { allowed: false, reason: 'An interview whose file could not be read has no transcript to correct.' };
   }
-  const allowed = (to: DocumentStatus | null, fields: Partial<TranscriptDocument>, counts: CountsChange = NO_CHANGE, refund = false): TransitionResult => ({
+  const allowed = (to: InterviewStatus | null, fields: Partial<Interview>, counts: CountsChange = NO_CHANGE, refund = false): TransitionResult => ({
     allowed: true,
     transition: { from, to, fields: to === null ? {} : { ...fields, status: to, updatedAt: at }, counts, refund },
   });
@@ -229,7 +229,7 @@ export function mustTransition(doc: InterviewState, event: InterviewEvent, at: D
  * How the project's counts change when `doc` goes. An interview whose analysis failed was parsed (it counts among
  * the parsed, with its words, not among the failed files); one whose file could not be read counts as failed.
  */
-export function countsWithout(doc: Pick<TranscriptDocument, 'status' | 'errorCode' | 'wordCount'>): CountsChange {
+export function countsWithout(doc: Pick<Interview, 'status' | 'errorCode' | 'wordCount'>): CountsChange {
   const parsed = wasParsed(doc);
   return {
     documents: -1,

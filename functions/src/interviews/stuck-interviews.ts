@@ -3,7 +3,7 @@
  * crash or time out mid-step (a tab closed before its upload, an instance killed while parsing or
  * analysing); nothing else would ever move such a document on, so the sweeper asks this module.
  */
-import type { DocumentStatus, TranscriptDocument } from '@verbatim/contract/project';
+import type { InterviewStatus, Interview } from '@verbatim/contract/project';
 import type { InterviewRecording } from '@verbatim/contract/recording';
 import { TRANSCRIPTION_ATTEMPT_MS } from '../recordings/transcription-job';
 
@@ -26,7 +26,7 @@ export const STUCK_AFTER_MS: Readonly<Record<TransientStatus, number>> = {
  */
 export const TRANSCRIBING_STUCK_AFTER_MS = TRANSCRIPTION_ATTEMPT_MS + 10 * 60_000;
 
-export type TransientStatus = Extract<DocumentStatus, 'uploading' | 'parsing' | 'parsed' | 'analyzing'>;
+export type TransientStatus = Extract<InterviewStatus, 'uploading' | 'parsing' | 'parsed' | 'analyzing'>;
 export const TRANSIENT_STATUSES: readonly TransientStatus[] = ['uploading', 'parsing', 'parsed', 'analyzing'];
 
 export type StuckDecision =
@@ -52,13 +52,13 @@ export const STUCK_MESSAGES = {
 /** `analysis-…` codes let the researcher retry the analysis (see `canReanalyse`); the others ask for a new upload. */
 export const STUCK_CODES = { upload: 'upload-timeout', parsing: 'parse-timeout', analysis: 'analysis-timeout' } as const;
 
-export function isTransient(status: DocumentStatus): status is TransientStatus {
+export function isTransient(status: InterviewStatus): status is TransientStatus {
   return (TRANSIENT_STATUSES as readonly string[]).includes(status);
 }
 
 /** The decision for one document at `now`. Called again inside the sweeper's transaction, so two sweeps agree. */
-export function decideStuckDocument(
-  doc: Pick<TranscriptDocument, 'status' | 'updatedAt' | 'creditSpent' | 'recording'>,
+export function decideStuckInterview(
+  doc: Pick<Interview, 'status' | 'updatedAt' | 'creditSpent' | 'recording'>,
   now: Date,
   limits: Readonly<Record<TransientStatus, number>> = STUCK_AFTER_MS,
 ): StuckDecision {
@@ -84,7 +84,7 @@ export function decideStuckDocument(
  * is deleted. A ready one stays (a stopped analysis keeps its transcript), and an attached one is decided on its own
  * (`decideStuckRecording`).
  */
-export function recordingFailsWithInterview(recording: TranscriptDocument['recording']): recording is InterviewRecording {
+export function recordingFailsWithInterview(recording: Interview['recording']): recording is InterviewRecording {
   return recording?.origin === 'transcribed' && (recording.status === 'uploading' || recording.status === 'checking' || recording.status === 'transcribing');
 }
 
@@ -100,7 +100,7 @@ export type StuckRecordingDecision = { action: 'leave' } | { action: 'fail'; mes
  * deleted); the interview, its transcript and its credits are untouched. Called again inside the sweeper's transaction.
  */
 export function decideStuckRecording(
-  doc: Pick<TranscriptDocument, 'recording'>,
+  doc: Pick<Interview, 'recording'>,
   now: Date,
   limits: Readonly<Record<TransientStatus, number>> = STUCK_AFTER_MS,
 ): StuckRecordingDecision {

@@ -1,16 +1,16 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@verbatim/contract/constants';
-import type { TranscriptDocument } from '@verbatim/contract/project';
-import { analyseDocument, type AnalyserChoice } from '../analysis-runs/analyse-document';
+import type { Interview } from '@verbatim/contract/project';
+import { analyseInterview, type AnalyserChoice } from '../analysis-runs/analyse-interview';
 import { requestSynthesis } from '../analysis-runs/project-synthesis';
 import { logs } from '../lib/logs';
-import { documentConverter } from '../projects/converters';
+import { interviewConverter } from '../projects/converters';
 import { applyTransition } from './apply-transition';
-import { documentRef, transcriptCollection } from '../projects/refs';
+import { interviewRef, transcriptCollection } from '../projects/refs';
 import { deleteRecordingFiles, failedRecording, type RecordingTarget } from '../recordings/recording-state';
 import type { RecordingStore } from '../storage/recording-store';
 import {
-  decideStuckDocument,
+  decideStuckInterview,
   decideStuckRecording,
   recordingFailsWithInterview,
   STUCK_AFTER_MS,
@@ -60,7 +60,7 @@ export interface SweepReport {
  * interview the analysis trigger never picked up is analysed now. A recording Gemini was to transcribe
  * fails with its interview, and a recording attached to a transcript whose reading died fails alone
  * (the transcript untouched); either way its file is deleted, as a refused recording's is. Each decision
- * is made again inside the transaction (`decideStuckDocument`, `decideStuckRecording`), so a document
+ * is made again inside the transaction (`decideStuckInterview`, `decideStuckRecording`), so a document
  * that moved on is left alone.
  */
 export async function handleSweepStuckInterviews(_event: { scheduleTime?: string }, deps: SweepDeps): Promise<SweepReport> {
@@ -73,7 +73,7 @@ export async function handleSweepStuckInterviews(_event: { scheduleTime?: string
     // Needs the collection-group index documents(status, updatedAt) in firestore.indexes.json.
     const stuck = await db
       .collectionGroup(COLLECTIONS.documents)
-      .withConverter(documentConverter)
+      .withConverter(interviewConverter)
       .where('status', '==', status)
       .where('updatedAt', '<', stuckBefore(status, now, limits))
       .orderBy('updatedAt')
@@ -83,7 +83,7 @@ export async function handleSweepStuckInterviews(_event: { scheduleTime?: string
     for (const snap of stuck.docs) {
       const doc = snap.data();
       try {
-        const decision = decideStuckDocument(doc, now, limits);
+        const decision = decideStuckInterview(doc, now, limits);
         if (decision.action === 'retry-analysis') {
           if (report.retried >= (deps.retriesPerRun ?? 5)) continue;
           const outcome = await retryAnalysis(deps, doc);
@@ -128,7 +128,7 @@ async function sweepRecordingsIn(
   // Needs the collection-group index documents(recording.status, recording.updatedAt) in firestore.indexes.json.
   const checking = await deps.db
     .collectionGroup(COLLECTIONS.documents)
-    .withConverter(documentConverter)
+    .withConverter(interviewConverter)
     .where('recording.status', '==', status)
     .where('recording.updatedAt', '<', before)
     .orderBy('recording.updatedAt')
@@ -149,8 +149,8 @@ async function sweepRecordingsIn(
 }
 
 /** Marks an attached recording failed if it is still stuck when the transaction reads it, then deletes its file. */
-async function stopRecording(deps: SweepDeps, found: TranscriptDocument, now: Date, limits: Readonly<Record<TransientStatus, number>>): Promise<boolean> {
-  const docRef = documentRef(deps.db, found.projectId, found.id);
+async function stopRecording(deps: SweepDeps, found: Interview, now: Date, limits: Readonly<Record<TransientStatus, number>>): Promise<boolean> {
+  const docRef = interviewRef(deps.db, found.projectId, found.id);
   const stopped = await deps.db.runTransaction(async (tx) => {
     const doc = (await tx.get(docRef)).data();
     const decision = doc ? decideStuckRecording(doc, now, limits) : { action: 'leave' as const };
@@ -165,7 +165,7 @@ async function stopRecording(deps: SweepDeps, found: TranscriptDocument, now: Da
   return true;
 }
 
-const recordingTarget = (doc: TranscriptDocument): RecordingTarget => ({ uid: doc.ownerId, projectId: doc.projectId, documentId: doc.id });
+const recordingTarget = (doc: Interview): RecordingTarget => ({ uid: doc.ownerId, projectId: doc.projectId, documentId: doc.id });
 
 /**
  * Marks the document failed (and refunds) if it is still stuck when the transaction reads it; a transcribed recording not
@@ -173,16 +173,16 @@ const recordingTarget = (doc: TranscriptDocument): RecordingTarget => ({ uid: do
  */
 async function stopDocument(
   deps: SweepDeps,
-  found: TranscriptDocument,
+  found: Interview,
   now: Date,
   limits: Readonly<Record<TransientStatus, number>>,
 ): Promise<{ refunded: boolean } | null> {
   const { db } = deps;
-  const docRef = documentRef(db, found.projectId, found.id);
+  const docRef = interviewRef(db, found.projectId, found.id);
   const result = await db.runTransaction(async (tx) => {
     const doc = (await tx.get(docRef)).data();
     if (!doc) return null;
-    const decision = decideStuckDocument(doc, now, limits);
+    const decision = decideStuckInterview(doc, now, limits);
     if (decision.action !== 'fail') return null;
     // The lifecycle counts a stopped upload or parse among the failed files, keeps a stopped analysis among the parsed, and refunds.
     const key = { projectId: doc.projectId, documentId: doc.id, ownerId: doc.ownerId };
@@ -196,13 +196,13 @@ async function stopDocument(
   // A parse that died may have stored part of the transcript; a failed file keeps none.
   if (result.from === 'parsing') await db.recursiveDelete(transcriptCollection(db, found.projectId, found.id));
   if (result.recordingFailed) await deleteRecordingFiles(deps.recordings, recordingTarget(found));
-  logs.documentStuck(found.id, result.from, result.code, result.refunded);
+  logs.interviewStuck(found.id, result.from, result.code, result.refunded);
   return { refunded: result.refunded };
 }
 
-async function retryAnalysis(deps: SweepDeps, doc: TranscriptDocument): Promise<'ready' | 'failed' | 'skipped'> {
-  logs.documentStuck(doc.id, doc.status, 'analysis-retried', false);
-  const outcome = await analyseDocument({ db: deps.db, chooseAnalyser: deps.chooseAnalyser, tokenCeiling: deps.tokenCeiling, accountTokenCeiling: deps.accountTokenCeiling, now: deps.now }, doc.projectId, doc.id);
+async function retryAnalysis(deps: SweepDeps, doc: Interview): Promise<'ready' | 'failed' | 'skipped'> {
+  logs.interviewStuck(doc.id, doc.status, 'analysis-retried', false);
+  const outcome = await analyseInterview({ db: deps.db, chooseAnalyser: deps.chooseAnalyser, tokenCeiling: deps.tokenCeiling, accountTokenCeiling: deps.accountTokenCeiling, now: deps.now }, doc.projectId, doc.id);
   if (outcome.status === 'ready') await requestSynthesis({ db: deps.db, debounceMs: deps.synthesisDebounceMs }, doc.projectId);
   return outcome.status;
 }

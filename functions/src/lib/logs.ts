@@ -28,7 +28,7 @@ export const logs = {
   creditsHeaderFailed: (uid: string, err: unknown) =>
     logger.warn('api.credits-header-failed', { uid, error: err instanceof Error ? err.message : String(err) }),
   documentParsed: (documentId: string, words: number, turns: number) => logger.info('document.parsed', { documentId, words, turns }),
-  documentRejected: (documentId: string, code: string) => logger.info('document.rejected', { documentId, code }),
+  interviewRejected: (documentId: string, code: string) => logger.info('document.rejected', { documentId, code }),
   recordingReady: (documentId: string, origin: string, seconds: number, codec: string) => logger.info('recording.ready', { documentId, origin, seconds, codec }),
   recordingRejected: (documentId: string, code: string) => logger.info('recording.rejected', { documentId, code }),
   /** A public page's quote was cut from its recording into a clip of its own (seconds long; bytes of the recording read). */
@@ -56,11 +56,11 @@ export const logs = {
     logger.error('recording.failed', { documentId, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
   ingestionFailed: (documentId: string, err: unknown) =>
     logger.error('document.ingestion-failed', { documentId, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
-  documentAnalysed: (documentId: string, analyser: string, insights: number, quotes: object) =>
+  interviewAnalysed: (documentId: string, analyser: string, insights: number, quotes: object) =>
     logger.info('document.analysed', { documentId, analyser, insights, quotes }),
   analysisFailed: (documentId: string, code: string, err: unknown) =>
     logger.error('document.analysis-failed', { documentId, code, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
-  documentStuck: (documentId: string, status: string, action: string, refunded: boolean) =>
+  interviewStuck: (documentId: string, status: string, action: string, refunded: boolean) =>
     logger.warn('document.stuck', { documentId, status, action, refunded }),
   stuckSweepFinished: (report: { found: number; stopped: number; refunded: number; retried: number; skipped: number; recordingsStopped: number }) =>
     logger.info('document.stuck-sweep-finished', report),

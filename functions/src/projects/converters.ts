@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { Project, TranscriptDocument } from '@verbatim/contract/project';
-import { documentFromData, projectFromData } from '@verbatim/contract/project-data';
+import type { Project, Interview } from '@verbatim/contract/project';
+import { interviewFromData, projectFromData } from '@verbatim/contract/project-data';
 
 const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 
@@ -21,13 +21,13 @@ export const projectConverter: FirestoreDataConverter<Project> = {
   },
 };
 
-/** The one converter between `projects/{p}/documents/{d}` and `TranscriptDocument` (reading is the contract's). */
-export const documentConverter: FirestoreDataConverter<TranscriptDocument> = {
-  toFirestore(doc: TranscriptDocument): DocumentData {
+/** The one converter between `projects/{p}/documents/{d}` and `Interview` (reading is the contract's). */
+export const interviewConverter: FirestoreDataConverter<Interview> = {
+  toFirestore(doc: Interview): DocumentData {
     const { id: _id, createdAt, updatedAt, ...rest } = doc;
     return { ...rest, createdAt: Timestamp.fromDate(createdAt), updatedAt: Timestamp.fromDate(updatedAt) };
   },
-  fromFirestore(snap: QueryDocumentSnapshot): TranscriptDocument {
-    return documentFromData(snap.id, snap.data(), toDate);
+  fromFirestore(snap: QueryDocumentSnapshot): Interview {
+    return interviewFromData(snap.id, snap.data(), toDate);
   },
 };

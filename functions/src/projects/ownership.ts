@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
-import type { Project, TranscriptDocument } from '@verbatim/contract/project';
-import { documentRef, projectRef } from './refs';
+import type { Project, Interview } from '@verbatim/contract/project';
+import { interviewRef, projectRef } from './refs';
 
 /** The project, when it exists and belongs to `uid`; otherwise a not-found (never revealing others' projects). */
 export async function ownedProject(db: Firestore, uid: string, projectId: string): Promise<Project> {
@@ -11,9 +11,9 @@ export async function ownedProject(db: Firestore, uid: string, projectId: string
 }
 
 /** The interview, when its project belongs to `uid`. */
-export async function ownedDocument(db: Firestore, uid: string, projectId: string, documentId: string): Promise<TranscriptDocument> {
+export async function ownedInterview(db: Firestore, uid: string, projectId: string, documentId: string): Promise<Interview> {
   await ownedProject(db, uid, projectId);
-  const doc = (await documentRef(db, projectId, documentId).get()).data();
+  const doc = (await interviewRef(db, projectId, documentId).get()).data();
   if (!doc) throw new AppError('not-found', 'This interview does not exist.');
   return doc;
 }

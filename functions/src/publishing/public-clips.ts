@@ -1,11 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@verbatim/contract/constants';
 import { quoteClipBounds } from '@verbatim/contract/quote-moments';
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { parsePublicClipId, publicClipId, type UnplayableQuote } from '@verbatim/contract/share';
 import { logs } from '../lib/logs';
-import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
+import { interviewRef, projectRef, transcriptCollection } from '../projects/refs';
 import { ClipCutFailed, cutClip, type ClipRequest, type CutClip } from '../recordings/cut-clip';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import type { RecordingBytes } from '../recordings/read-bytes';
@@ -96,7 +96,7 @@ export function clipIdsOfView(view: { insights?: { quotes?: { documentId: string
   return ids;
 }
 
-function sourceOf(doc: TranscriptDocument): string {
+function sourceOf(doc: Interview): string {
   const recording = doc.recording!;
   return `${recording.fileName}|${recording.size}|${recording.updatedAt instanceof Date ? recording.updatedAt.getTime() : ''}|v${doc.transcriptVersion ?? 0}`;
 }
@@ -109,7 +109,7 @@ export async function publicClip(deps: ClipDeps, token: string, clipId: string):
   if (!share || share.kind !== 'interviews' || share.enabled !== true) return DISABLED;
   if (share.playRecordings !== true || !quote) return REFUSED;
   const projectId = String(share.projectId);
-  const [onPage, doc] = await Promise.all([quotesOnPage(db, projectId), documentRef(db, projectId, quote.documentId).get().then((s) => s.data())]);
+  const [onPage, doc] = await Promise.all([quotesOnPage(db, projectId), interviewRef(db, projectId, quote.documentId).get().then((s) => s.data())]);
   if (!onPage.has(clipId) || !doc || doc.recording?.status !== 'ready' || !doc.recording.durationSeconds) return REFUSED;
 
   const source = sourceOf(doc);
@@ -125,7 +125,7 @@ export async function publicClip(deps: ClipDeps, token: string, clipId: string):
 /** Cuts in flight in this instance: visitors asking for the same clip together wait for one cut. */
 const cutting = new Map<string, Promise<ClipAnswer>>();
 
-function cutOnce(deps: ClipDeps, projectId: string, clipId: string, doc: TranscriptDocument, source: string): Promise<ClipAnswer> {
+function cutOnce(deps: ClipDeps, projectId: string, clipId: string, doc: Interview, source: string): Promise<ClipAnswer> {
   const key = `${projectId}/${clipId}|${source}`;
   const inFlight = deps.inFlight ?? cutting;
   let pending = inFlight.get(key);
@@ -140,7 +140,7 @@ function cutOnce(deps: ClipDeps, projectId: string, clipId: string, doc: Transcr
  * Another instance cutting the same clip holds a lease on its record: this one waits for its result (up to the lease);
  * otherwise this one takes the lease and cuts.
  */
-async function claimAndCut(deps: ClipDeps, projectId: string, clipId: string, doc: TranscriptDocument, source: string): Promise<ClipAnswer> {
+async function claimAndCut(deps: ClipDeps, projectId: string, clipId: string, doc: Interview, source: string): Promise<ClipAnswer> {
   const { db } = deps;
   const ref = clipRef(db, projectId, clipId);
   const leaseMs = deps.cutLeaseMs ?? DEFAULT_LEASE_MS;
@@ -172,7 +172,7 @@ function toMillis(at: unknown): number {
   return typeof maybe?.toMillis === 'function' ? maybe.toMillis() : 0;
 }
 
-async function cutAndStore(deps: ClipDeps, projectId: string, clipId: string, doc: TranscriptDocument, source: string): Promise<ClipAnswer> {
+async function cutAndStore(deps: ClipDeps, projectId: string, clipId: string, doc: Interview, source: string): Promise<ClipAnswer> {
   const { db, store } = deps;
   const ref = clipRef(db, projectId, clipId);
   const quote = parsePublicClipId(clipId)!;

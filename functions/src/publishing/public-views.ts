@@ -1,6 +1,6 @@
 import type { Insight, ProjectSynthesis, Quote, TagGroup } from '@verbatim/contract/insight';
-import type { SynthesisDocument } from '../analysis/synthesis';
-import type { PublicDocument, PublicInsight, PublicInterviewsResponse, PublicQuote, PublicSummaryResponse } from '@verbatim/contract/share';
+import type { SynthesisInterview } from '../analysis/synthesis';
+import type { PublicInterview, PublicInsight, PublicInterviewsResponse, PublicQuote, PublicSummaryResponse } from '@verbatim/contract/share';
 
 /**
  * What the public pages show, built from the project's data. Pure. Only the listed fields leave:
@@ -20,7 +20,7 @@ export interface PublicViews {
 }
 
 /** Both public views of a project, from its ready interviews' visible insights and the synthesis written from them. */
-export function buildPublicViews(projectName: string, synthesis: ProjectSynthesis, documents: readonly SynthesisDocument[]): PublicViews {
+export function buildPublicViews(projectName: string, synthesis: ProjectSynthesis, documents: readonly SynthesisInterview[]): PublicViews {
   const publicDocuments = documents.map((d) => ({ id: d.documentId, name: d.documentName }));
   return {
     summary: buildSummaryView(projectName, synthesis, publicDocuments),
@@ -33,7 +33,7 @@ export function buildPublicViews(projectName: string, synthesis: ProjectSynthesi
   };
 }
 
-export function buildSummaryView(projectName: string, synthesis: ProjectSynthesis | null, documents: PublicDocument[]): PublicSummaryResponse {
+export function buildSummaryView(projectName: string, synthesis: ProjectSynthesis | null, documents: PublicInterview[]): PublicSummaryResponse {
   return {
     projectName,
     summarySentence: synthesis?.summarySentence ?? '',
@@ -54,7 +54,7 @@ export function buildInterviewsView(
   projectName: string,
   insights: Insight[],
   documentGroups: TagGroup[][],
-  documents: PublicDocument[],
+  documents: PublicInterview[],
 ): PublicInterviewsResponse {
   const names = new Map(documents.map((d) => [d.id, d.name]));
   // An insight whose quotes a transcript correction removed waits for a new one before it is public.

@@ -3,11 +3,11 @@ import { OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
 import { RECORDING_MESSAGES, type RecordingLimits } from '@verbatim/contract/recording';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import { withInterviewCharge } from '../credits/credit-ledger';
-import { INTERNAL_FAILURE_MESSAGE } from '../ingestion/ingest-document';
+import { INTERNAL_FAILURE_MESSAGE } from '../ingestion/ingest-interview';
 import { applyTransition, writeTransition, type InterviewKey } from '../interviews/apply-transition';
 import { mustTransition } from '../interviews/lifecycle';
 import { logs } from '../lib/logs';
-import { documentRef, projectRef } from '../projects/refs';
+import { interviewRef, projectRef } from '../projects/refs';
 import type { RecordingStore } from '../storage/recording-store';
 import { probeRecording, type ProbedRecording } from './probe-recording';
 import { deleteRecordingFiles, isOrphanedUpload, probedFields, readyRecording, refuseRecording, type RecordingFailure } from './recording-state';
@@ -63,7 +63,7 @@ export const PAST_END_GRACE_SECONDS = 5;
 export async function ingestRecording(db: Firestore, input: RecordingIngestInput, deps: RecordingIngestDeps): Promise<RecordingIngestOutcome> {
   const now = deps.now ?? (() => new Date());
   const key: InterviewKey = { projectId: input.projectId, documentId: input.documentId, ownerId: input.uid };
-  const docRef = documentRef(db, input.projectId, input.documentId);
+  const docRef = interviewRef(db, input.projectId, input.documentId);
 
   // uploading → checking, once: a repeated trigger or request finds it moved on.
   const claim = await db.runTransaction(async (tx) => {
@@ -145,7 +145,7 @@ async function queueTranscription(
 ): Promise<RecordingIngestOutcome> {
   const { size, ...recording } = read;
   const key: InterviewKey = { projectId: input.projectId, documentId: input.documentId, ownerId: input.uid };
-  const docRef = documentRef(db, input.projectId, input.documentId);
+  const docRef = interviewRef(db, input.projectId, input.documentId);
   // Before its credit: a transcription whose estimate (its length at 32 tokens a second, its prompts and answers) would
   // pass the project's or the account's Gemini allowance is refused with its sentence, nothing spent or queued.
   const allowance = await transcriptionAllowanceRefusal(

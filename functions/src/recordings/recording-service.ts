@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { AppError, type AppErrorKind } from '@verbatim/contract/app-error';
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import {
   isRecordingFileName,
   RECORDING_MESSAGES,
@@ -13,7 +13,7 @@ import {
   type RecordingPlayback,
   type RecordingUploadTarget,
 } from '@verbatim/contract/recording';
-import { attachRecordingBody, requireBody, reserveDocumentBody } from '@verbatim/contract/request-bodies';
+import { attachRecordingBody, requireBody, reserveInterviewBody } from '@verbatim/contract/request-bodies';
 import { recordingPath, recordingPrefix, storedRecordingName } from '@verbatim/contract/upload-path';
 import { deletePublicClips } from '../publishing/public-clips';
 import type { AccountQuotas } from '../config/server-limits';
@@ -21,8 +21,8 @@ import { assertCanStartInterview } from '../credits/credit-ledger';
 import { addInterview } from '../interviews/interview-service';
 import { wasParsed } from '../interviews/lifecycle';
 import { STUCK_AFTER_MS, TRANSCRIBING_STUCK_AFTER_MS } from '../interviews/stuck-interviews';
-import { ownedDocument, ownedProject } from '../projects/ownership';
-import { documentRef } from '../projects/refs';
+import { ownedInterview, ownedProject } from '../projects/ownership';
+import { interviewRef } from '../projects/refs';
 import { RecordingTooLarge, type RecordingStore } from '../storage/recording-store';
 import { ingestRecording, type RecordingIngestOutcome } from './ingest-recording';
 import { lastTranscriptSecond } from './transcript-times';
@@ -102,9 +102,9 @@ export async function reserveRecordingInterview(
   projectId: string,
   body: unknown,
   now = new Date(),
-): Promise<RecordingUploadTarget & { document: TranscriptDocument }> {
+): Promise<RecordingUploadTarget & { document: Interview }> {
   const project = await ownedProject(db, uid, projectId);
-  const { fileName, size, confirmUnredactedSound } = requireBody(reserveDocumentBody, body);
+  const { fileName, size, confirmUnredactedSound } = requireBody(reserveInterviewBody, body);
   if (project.settings.analyser !== 'gemini' || !deps.geminiConfigured) {
     throw new RecordingRefusal('invalid', 'needs-transcript', RECORDING_MESSAGES.needsTranscript);
   }
@@ -143,7 +143,7 @@ export async function attachRecording(
   body: unknown,
   now = new Date(),
 ): Promise<RecordingUploadTarget> {
-  const doc = await ownedDocument(db, uid, projectId, documentId);
+  const doc = await ownedInterview(db, uid, projectId, documentId);
   const { fileName, size } = requireBody(attachRecordingBody, body);
   checkDeclared(fileName, size, deps);
   if (!wasParsed(doc)) throw new AppError('conflict', 'This interview’s transcript has not been read yet. Attach the recording once the interview is ready.');
@@ -154,7 +154,7 @@ export async function attachRecording(
   }
   await deps.store.deletePrefix(recordingPrefix(uid, projectId, documentId));
   await deletePublicClips(db, deps.store, projectId, { documentId });
-  const ref = documentRef(db, projectId, documentId);
+  const ref = interviewRef(db, projectId, documentId);
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw new AppError('not-found', 'This interview does not exist.');
@@ -178,7 +178,7 @@ export async function receiveRecording(
   body: Readable,
   declaredBytes: number | null,
 ): Promise<RecordingIngestOutcome> {
-  const doc = await ownedDocument(db, uid, projectId, documentId);
+  const doc = await ownedInterview(db, uid, projectId, documentId);
   const recording = doc.recording;
   if (recording?.status !== 'uploading') throw new AppError('conflict', 'This interview is not waiting for a recording. Start the upload again.');
   const limit = Math.min(deps.limits.apiMaxBytes, deps.limits.maxBytes);
@@ -195,16 +195,16 @@ export async function receiveRecording(
 
 /** `DELETE /projects/{p}/documents/{d}/recording`: the recording's file and its record go; the transcript stays. */
 export async function removeRecording(db: Firestore, deps: RecordingDeps, uid: string, projectId: string, documentId: string): Promise<void> {
-  const doc = await ownedDocument(db, uid, projectId, documentId);
+  const doc = await ownedInterview(db, uid, projectId, documentId);
   if (!doc.recording) throw new AppError('not-found', 'This interview has no recording.');
   if (isBusy(doc.recording)) throw new AppError('conflict', BUSY_MESSAGE);
   await deps.store.deletePrefix(recordingPrefix(uid, projectId, documentId));
   await deletePublicClips(db, deps.store, projectId, { documentId });
-  await documentRef(db, projectId, documentId).update({ recording: FieldValue.delete(), updatedAt: new Date() });
+  await interviewRef(db, projectId, documentId).update({ recording: FieldValue.delete(), updatedAt: new Date() });
 }
 
 /** A link that plays the interview's recording for `seconds`, or null when it has none ready to play. */
-export async function playbackOf(store: RecordingStore, doc: TranscriptDocument, seconds: number, now = new Date()): Promise<RecordingPlayback | null> {
+export async function playbackOf(store: RecordingStore, doc: Interview, seconds: number, now = new Date()): Promise<RecordingPlayback | null> {
   const recording = doc.recording;
   if (recording?.status !== 'ready' || !recording.durationSeconds) return null;
   const expiresAt = new Date(now.getTime() + seconds * 1000);
@@ -220,7 +220,7 @@ export async function playbackOf(store: RecordingStore, doc: TranscriptDocument,
 
 /** `GET /projects/{p}/documents/{d}/recording/playback`: the owner's link (404 without a recording ready to play). */
 export async function ownerPlayback(db: Firestore, store: RecordingStore, uid: string, projectId: string, documentId: string, seconds: number): Promise<RecordingPlayback> {
-  const doc = await ownedDocument(db, uid, projectId, documentId);
+  const doc = await ownedInterview(db, uid, projectId, documentId);
   const playback = await playbackOf(store, doc, seconds);
   if (!playback) throw new AppError('not-found', 'This interview has no recording ready to play.');
   return playback;

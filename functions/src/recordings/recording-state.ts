@@ -1,11 +1,11 @@
 import { publicClipPrefix } from '../publishing/public-clips';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import type { InterviewRecording, RecordingErrorCode } from '@verbatim/contract/recording';
 import { recordingPrefix } from '@verbatim/contract/upload-path';
 import { applyTransition, type InterviewKey } from '../interviews/apply-transition';
 import { logs } from '../lib/logs';
-import { documentRef } from '../projects/refs';
+import { interviewRef } from '../projects/refs';
 import type { RecordingStore } from '../storage/recording-store';
 import type { ProbedRecording } from './probe-recording';
 
@@ -57,7 +57,7 @@ export function failedRecording(current: InterviewRecording, message: string, at
  * deleted (or is another account's), or its recording was removed or failed before they came. Such bytes are deleted.
  * Bytes for a recording already being read, ready or transcribing are a repeated delivery of the same upload and stay.
  */
-export function isOrphanedUpload(doc: Pick<TranscriptDocument, 'ownerId' | 'recording'> | null, uid: string): boolean {
+export function isOrphanedUpload(doc: Pick<Interview, 'ownerId' | 'recording'> | null, uid: string): boolean {
   if (!doc || doc.ownerId !== uid) return true;
   return !doc.recording || doc.recording.status === 'failed';
 }
@@ -83,10 +83,10 @@ export async function refuseRecording(
   reason: RecordingFailure['reason'] = code === 'internal' ? 'internal' : 'file',
 ): Promise<RecordingFailure> {
   await deleteRecordingFiles(store, target);
-  const docRef = documentRef(db, target.projectId, target.documentId);
+  const docRef = interviewRef(db, target.projectId, target.documentId);
   const key: InterviewKey = { projectId: target.projectId, documentId: target.documentId, ownerId: target.uid };
   await db.runTransaction(async (tx: Transaction) => {
-    const doc: TranscriptDocument | undefined = (await tx.get(docRef)).data();
+    const doc: Interview | undefined = (await tx.get(docRef)).data();
     if (!doc?.recording) return;
     if (doc.recording.origin === 'transcribed') {
       await applyTransition(db, tx, key, doc, reason === 'credits' ? { type: 'refuse-credits', code, message } : { type: 'refuse-file', code, message }, at);

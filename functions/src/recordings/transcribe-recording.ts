@@ -1,11 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import { transcribeRecording, type TranscriptionInput, type TranscriptionOutcome } from '../analysis/transcription';
-import { acceptTranscript, deleteTranscript, INTERNAL_FAILURE_MESSAGE, writeTranscript } from '../ingestion/ingest-document';
+import { acceptTranscript, deleteTranscript, INTERNAL_FAILURE_MESSAGE, writeTranscript } from '../ingestion/ingest-interview';
 import { logs } from '../lib/logs';
-import { documentRef, projectRef } from '../projects/refs';
+import { interviewRef, projectRef } from '../projects/refs';
 import type { RecordingStore } from '../storage/recording-store';
 import { readyRecording, refuseRecording, type RecordingFailure, type RecordingTarget } from './recording-state';
 import { withheldTranscription } from './transcription-consent';
@@ -72,14 +72,14 @@ export async function handleTranscriptionTask(request: { data: unknown }, deps: 
 /** Not sent after all: the project's settings changed since the reservation (transcription-consent.ts). */
 type Withheld = { ok: false } & NonNullable<ReturnType<typeof withheldTranscription>>;
 
-type Claim = { kind: 'claimed'; doc: TranscriptDocument; takenOverFrom: Date | null } | { kind: 'skipped'; reason: 'gone' | 'done' | 'running' };
+type Claim = { kind: 'claimed'; doc: Interview; takenOverFrom: Date | null } | { kind: 'skipped'; reason: 'gone' | 'done' | 'running' };
 
 /** Whether the attempt that claimed the recording at `claimedAt` still holds it (none took over from it since). */
-const holds = (doc: TranscriptDocument | undefined, claimedAt: Date) => doc?.recording?.transcriptionStartedAt?.getTime() === claimedAt.getTime();
+const holds = (doc: Interview | undefined, claimedAt: Date) => doc?.recording?.transcriptionStartedAt?.getTime() === claimedAt.getTime();
 
 /** Claims the recording for this attempt, once (see the module comment). */
 async function claim(db: Firestore, job: TranscriptionJob, at: Date): Promise<Claim> {
-  const docRef = documentRef(db, job.projectId, job.documentId);
+  const docRef = interviewRef(db, job.projectId, job.documentId);
   return db.runTransaction(async (tx): Promise<Claim> => {
     const doc = (await tx.get(docRef)).data();
     const recording = doc?.recording;
@@ -107,7 +107,7 @@ export async function transcribeQueuedRecording(job: TranscriptionJob, deps: Tra
   const recording = doc.recording!;
   const target: RecordingTarget = { uid: doc.ownerId, projectId: job.projectId, documentId: job.documentId };
   const path = recordingPath({ ...target, fileName: recording.fileName });
-  const docRef = documentRef(db, job.projectId, job.documentId);
+  const docRef = interviewRef(db, job.projectId, job.documentId);
   const files = geminiFileLedger(db, { projectId: job.projectId, documentId: job.documentId });
 
   let outcome: TranscriptionOutcome | Withheld;

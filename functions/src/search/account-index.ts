@@ -14,21 +14,21 @@ import { logger } from 'firebase-functions';
 import { loadWordVectors, type WordVectors } from '../analysis/meaning';
 import { COLLECTIONS } from '@verbatim/contract/constants';
 import type { Insight, TagGroup } from '@verbatim/contract/insight';
-import type { Project, TranscriptDocument } from '@verbatim/contract/project';
+import type { Project, Interview } from '@verbatim/contract/project';
 import { insightsCollection } from '../insights/refs';
-import { documentConverter, projectConverter } from '../projects/converters';
+import { interviewConverter, projectConverter } from '../projects/converters';
 import { projectRef } from '../projects/refs';
 import { documentPassages, passageGroup, passageSource, readProjectChunks, WITH_TEXT } from './passage-store';
 import { insightEntries, type SearchEntry } from './search-entries';
 import { SearchIndex } from './search-index';
 import { readPack, writePackQuietly } from './pack-store';
-import { decodePack, documentsKey, encodePack, type PackedInterview, type PackPart } from './project-pack';
+import { decodePack, interviewsKey, encodePack, type PackedInterview, type PackPart } from './project-pack';
 import { decodePassages, isCurrent, type PreparedGroup, type StoredChunk } from './stored-passages';
 
 /** Accounts whose index one instance keeps (least recently searched dropped first). */
 export const CACHED_ACCOUNTS = 8;
 
-export interface IndexedDocument {
+export interface IndexedInterview {
   name: string;
   /** What the passages depend on: the text is there, and the speakers' labels and roles. */
   stamp: string;
@@ -38,7 +38,7 @@ export interface IndexedDocument {
 export interface IndexedProject {
   name: string;
   signature: string;
-  documents: Map<string, IndexedDocument>;
+  documents: Map<string, IndexedInterview>;
   /** Each interview's stored text, to check quotes are still verbatim. */
   texts: Map<string, string>;
 }
@@ -66,7 +66,7 @@ function millis(value: unknown): number {
 
 /** A project's signature: any new, changed or deleted interview or insight changes it. */
 function signatureOf(updatedAt: Date, documents: number, lastDocument: number, insights: number, lastEdit: number): string {
-  return [updatedAt.getTime(), documentsKey(documents, lastDocument), insights, lastEdit].join('|');
+  return [updatedAt.getTime(), interviewsKey(documents, lastDocument), insights, lastEdit].join('|');
 }
 
 /** The signature of a project already indexed, read with four small queries (counts and latest changes). */
@@ -93,7 +93,7 @@ function signatureFromRead(updatedAt: Date, documents: readonly FirebaseFirestor
   return signatureOf(updatedAt, documents.length, latestMillis(documents, 'updatedAt'), insights.length, latestMillis(insights, 'editedAt'));
 }
 
-function documentStamp(doc: TranscriptDocument): string {
+function documentStamp(doc: Interview): string {
   return WITH_TEXT.has(doc.status) ? `${passageSource(doc)}|${doc.speakers.map((s) => `${s.label}:${s.role}`).join('|')}` : 'none';
 }
 
@@ -105,9 +105,9 @@ interface ProjectChanges {
 }
 
 /** One interview as a refresh read it: from Firestore (`doc`), or from its project's pack (`packed`). */
-interface InterviewRead extends IndexedDocument {
+interface InterviewRead extends IndexedInterview {
   id: string;
-  doc?: TranscriptDocument;
+  doc?: Interview;
   packed?: PackedInterview;
 }
 
@@ -125,7 +125,7 @@ interface ProjectRead {
   repack?: string;
 }
 
-const fromFirestore = (doc: TranscriptDocument): InterviewRead => ({ id: doc.id, name: doc.name, stamp: documentStamp(doc), groupedTags: doc.analysis?.groupedTags ?? [], doc });
+const fromFirestore = (doc: Interview): InterviewRead => ({ id: doc.id, name: doc.name, stamp: documentStamp(doc), groupedTags: doc.analysis?.groupedTags ?? [], doc });
 const fromPack = (packed: PackedInterview): InterviewRead => ({ id: packed.id, name: packed.name, stamp: packed.stamp, groupedTags: packed.groupedTags, packed });
 
 /**
@@ -135,7 +135,7 @@ const fromPack = (packed: PackedInterview): InterviewRead => ({ id: packed.id, n
  */
 async function readProject(db: Firestore, project: Project, signature: string | null, packParts = 0): Promise<ProjectRead> {
   const [documents, insights, stored] = await Promise.all([
-    projectRef(db, project.id).collection(COLLECTIONS.documents).withConverter(documentConverter).get(),
+    projectRef(db, project.id).collection(COLLECTIONS.documents).withConverter(interviewConverter).get(),
     insightsCollection(db, project.id).get(),
     signature === null ? readProjectChunks(db, project.id) : undefined,
   ]);
@@ -146,7 +146,7 @@ async function readProject(db: Firestore, project: Project, signature: string | 
     insights: insights.docs.map((d) => d.data()),
     stored,
     packParts,
-    repack: signature === null ? documentsKey(documents.size, latestMillis(documents.docs, 'updatedAt')) : undefined,
+    repack: signature === null ? interviewsKey(documents.size, latestMillis(documents.docs, 'updatedAt')) : undefined,
   };
 }
 
@@ -163,7 +163,7 @@ async function readNewProject(db: Firestore, project: Project): Promise<ProjectR
     insightsCollection(db, project.id).get(),
   ]);
   const lastChange = millis(last.docs[0]?.get('updatedAt'));
-  const packed = usablePack(project.id, parts, documentsKey(count.data().count, lastChange));
+  const packed = usablePack(project.id, parts, interviewsKey(count.data().count, lastChange));
   if (!packed) return readProject(db, project, null, parts.length);
   return {
     project,
@@ -227,7 +227,7 @@ async function refreshProject(db: Firestore, account: AccountIndex, first: Proje
   const { signature } = read;
   const { id: projectId, name } = read.project;
   const known = account.projects.get(projectId) ?? { name, signature: '', documents: new Map(), texts: new Map() };
-  const current = new Map<string, IndexedDocument>();
+  const current = new Map<string, IndexedInterview>();
   const changed: InterviewRead[] = [];
   for (const interview of read.interviews) {
     const { id, stamp } = interview;

@@ -8,9 +8,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { loadWordVectors, type WordVectors } from '../analysis/meaning';
 import { COLLECTIONS } from '@verbatim/contract/constants';
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
-import { documentRef, transcriptCollection } from '../projects/refs';
+import { interviewRef, transcriptCollection } from '../projects/refs';
 import { passageEntries } from './search-entries';
 import { decodePassages, encodePassages, isCurrent, preparePassages, type PreparedGroup, type StoredChunk } from './stored-passages';
 
@@ -27,7 +27,7 @@ export function passageGroup(projectId: string, documentId: string): string {
  * What an interview's passages are cut from: its transcript, written when the file is parsed and again by each
  * correction (its `transcriptVersion`), so a corrected interview's stored passages are never taken for current.
  */
-export function passageSource(doc: Pick<TranscriptDocument, 'wordCount' | 'turnCount' | 'createdAt' | 'transcriptVersion'>): string {
+export function passageSource(doc: Pick<Interview, 'wordCount' | 'turnCount' | 'createdAt' | 'transcriptVersion'>): string {
   const read = `${doc.wordCount}|${doc.turnCount}|${doc.createdAt.getTime()}`;
   return doc.transcriptVersion ? `${read}|v${doc.transcriptVersion}` : read;
 }
@@ -62,7 +62,7 @@ async function readDocumentChunks(db: Firestore, projectId: string, documentId: 
 }
 
 /** An interview's passages built from its transcript (terms counted, meanings computed), and its text. */
-async function buildPassages(db: Firestore, doc: TranscriptDocument, vectors: WordVectors | null): Promise<{ prepared: PreparedGroup; text: string }> {
+async function buildPassages(db: Firestore, doc: Interview, vectors: WordVectors | null): Promise<{ prepared: PreparedGroup; text: string }> {
   const parts = await transcriptCollection(db, doc.projectId, doc.id).get();
   const labels = doc.speakers.map((s) => s.label);
   const content = joinTranscript(parts.docs.map((p) => p.data() as TranscriptPart), labels);
@@ -82,14 +82,14 @@ export function chunkId(k: number): string {
   return `chunk-${String(k).padStart(4, '0')}`;
 }
 
-async function writeChunks(db: Firestore, doc: TranscriptDocument, chunks: readonly StoredChunk[], previous: number): Promise<void> {
+async function writeChunks(db: Firestore, doc: Interview, chunks: readonly StoredChunk[], previous: number): Promise<void> {
   const collection = searchDataCollection(db, doc.projectId, doc.id);
   const keys = { ownerId: doc.ownerId, projectId: doc.projectId, documentId: doc.id };
   // One chunk at a time: each is up to ~0.7 MB, and a batch request has a size limit of its own.
   for (const chunk of chunks) await collection.doc(chunkId(chunk.chunk)).set(chunkDocument(chunk, keys));
   for (let k = chunks.length; k < previous; k++) await collection.doc(chunkId(k)).delete();
   // An interview deleted meanwhile (its recursive delete ran before these writes) keeps nothing behind.
-  if (!(await documentRef(db, doc.projectId, doc.id).get()).exists) await db.recursiveDelete(collection);
+  if (!(await interviewRef(db, doc.projectId, doc.id).get()).exists) await db.recursiveDelete(collection);
 }
 
 /**
@@ -98,7 +98,7 @@ async function writeChunks(db: Firestore, doc: TranscriptDocument, chunks: reado
  */
 export async function documentPassages(
   db: Firestore,
-  doc: TranscriptDocument,
+  doc: Interview,
   stored: readonly StoredChunk[] | undefined,
   vectors: WordVectors | null,
 ): Promise<{ prepared: PreparedGroup; text: string }> {
@@ -122,7 +122,7 @@ export async function documentPassages(
  * it already is, or when the interview has no transcript.
  */
 export async function storeSearchData(db: Firestore, projectId: string, documentId: string, vectors: WordVectors | null): Promise<void> {
-  const doc = (await documentRef(db, projectId, documentId).get()).data();
+  const doc = (await interviewRef(db, projectId, documentId).get()).data();
   if (!doc || !WITH_TEXT.has(doc.status)) return;
   await documentPassages(db, doc, undefined, vectors);
 }

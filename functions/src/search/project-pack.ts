@@ -30,7 +30,7 @@ export interface PackedInterview {
 /** One part, as written to Firestore (`bytes` is a Buffer there). */
 export interface PackPart {
   format: number;
-  /** The project's interviews when the pack was made (see `documentsKey`). */
+  /** The project's interviews when the pack was made (see `interviewsKey`). */
   key: string;
   /** One pack's parts share it: parts of two different packs are never read as one. */
   pack: string;
@@ -52,7 +52,7 @@ interface DirectoryEntry extends Omit<PackedInterview, 'chunks'> {
 }
 
 /** The key of a project's interviews: how many, and when the latest changed (milliseconds). */
-export function documentsKey(count: number, latestChange: number): string {
+export function interviewsKey(count: number, latestChange: number): string {
   return `${count}|${latestChange}`;
 }
 

@@ -5,7 +5,7 @@
  * of the new text in one turn, or is removed when nothing of its words is left. Pure.
  */
 import type { Quote } from '@verbatim/contract/insight';
-import type { DocumentSpeaker } from '@verbatim/contract/project';
+import type { InterviewSpeaker } from '@verbatim/contract/project';
 import type { SpeakerRename, TurnCorrection } from '@verbatim/contract/transcript-correction';
 import type { TimeMark, Turn } from '@verbatim/contract/transcript';
 import { firstIndex, turnIndexAt } from '@verbatim/contract/transcript-lookup';
@@ -18,7 +18,7 @@ export interface TranscriptState {
   text: string;
   turns: Turn[];
   timeMarks: TimeMark[];
-  speakers: DocumentSpeaker[];
+  speakers: InterviewSpeaker[];
 }
 
 export interface CorrectedTranscript extends TranscriptState {
@@ -106,10 +106,10 @@ export function applyCorrection(before: TranscriptState, turnEdits: readonly Tur
  * them in the list, which takes the role of the one that already had the name (else the first's), and both spellings'
  * aliases.
  */
-function renameSpeakers(speakers: readonly DocumentSpeaker[], renames: readonly SpeakerRename[]): { labelOf: (label: string) => string; speakers: DocumentSpeaker[] } {
+function renameSpeakers(speakers: readonly InterviewSpeaker[], renames: readonly SpeakerRename[]): { labelOf: (label: string) => string; speakers: InterviewSpeaker[] } {
   const to = new Map(renames.map((r) => [r.from, r.to]));
   const labelOf = (label: string) => to.get(label) ?? label;
-  const merged = new Map<string, DocumentSpeaker>();
+  const merged = new Map<string, InterviewSpeaker>();
   for (const speaker of speakers) {
     const label = labelOf(speaker.label);
     const into = merged.get(label);

@@ -14,7 +14,7 @@ import { FieldValue, type DocumentReference, type Firestore, type Transaction } 
 import { AppError } from '@verbatim/contract/app-error';
 import { COLLECTIONS } from '@verbatim/contract/constants';
 import type { StoredSynthesis } from '@verbatim/contract/insight-data';
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import { correctTranscriptBody, requireBody, type CorrectTranscript } from '@verbatim/contract/request-bodies';
 import type { PublicInterviewsResponse, PublicSummaryResponse } from '@verbatim/contract/share';
 import { MAX_TRANSCRIPT_WORDS } from '@verbatim/contract/transcript';
@@ -27,8 +27,8 @@ import {
 import { joinTranscript, partId, splitTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { synthesisRef } from '../insights/refs';
 import { countsUpdate, transition } from '../interviews/lifecycle';
-import { ownedDocument } from '../projects/ownership';
-import { documentRef, projectRef, transcriptCollection } from '../projects/refs';
+import { ownedInterview } from '../projects/ownership';
+import { interviewRef, projectRef, transcriptCollection } from '../projects/refs';
 import { gunzipView, gzipViews, publicViewRef } from '../publishing/public-view-store';
 import { storeSearchDataAfterAnalysis } from '../search/passage-store';
 import { applyCorrection, type CorrectedTranscript } from './apply-correction';
@@ -42,14 +42,14 @@ import {
 } from './reanchor-stored-quotes';
 
 /** Why an interview's transcript cannot be corrected now (409), or null. */
-export function correctionRefusal(doc: Pick<TranscriptDocument, 'status' | 'errorCode'>): string | null {
+export function correctionRefusal(doc: Pick<Interview, 'status' | 'errorCode'>): string | null {
   if (canCorrectTranscript(doc)) return null;
   if (doc.status === 'analyzing') return CORRECTION_MESSAGES.analysing;
   if (doc.status === 'failed') return CORRECTION_MESSAGES.noTranscript;
   return CORRECTION_MESSAGES.notRead;
 }
 
-function assertCorrectable(doc: TranscriptDocument, readVersion: number): void {
+function assertCorrectable(doc: Interview, readVersion: number): void {
   const refused = correctionRefusal(doc);
   if (refused) throw new AppError('conflict', refused);
   const now = doc.transcriptVersion ?? 0;
@@ -57,7 +57,7 @@ function assertCorrectable(doc: TranscriptDocument, readVersion: number): void {
 }
 
 export async function correctTranscript(db: Firestore, uid: string, projectId: string, documentId: string, body: unknown): Promise<TranscriptCorrectionResult> {
-  const doc = await ownedDocument(db, uid, projectId, documentId);
+  const doc = await ownedInterview(db, uid, projectId, documentId);
   const refused = correctionRefusal(doc);
   if (refused) throw new AppError('conflict', refused);
   const request = requireBody(
@@ -78,18 +78,18 @@ export async function correctTranscript(db: Firestore, uid: string, projectId: s
 
 /** Everything the correction reads, read inside its transaction. */
 interface Reads {
-  doc: TranscriptDocument;
+  doc: Interview;
   parts: Array<{ ref: DocumentReference; part: TranscriptPart }>;
   insights: Array<{ ref: DocumentReference; data: Record<string, unknown> }>;
   synthesis: FirebaseFirestore.DocumentSnapshot<StoredSynthesis>;
   views: { summary: FirebaseFirestore.DocumentSnapshot; interviews: FirebaseFirestore.DocumentSnapshot };
 }
 
-async function readAll(db: Firestore, tx: Transaction, doc: TranscriptDocument): Promise<Reads | null> {
+async function readAll(db: Firestore, tx: Transaction, doc: Interview): Promise<Reads | null> {
   const { projectId, id } = doc;
   const project = db.collection(COLLECTIONS.projects).doc(projectId);
   const [docSnap, parts, insights, synthesis, summary, interviews] = await Promise.all([
-    tx.get(documentRef(db, projectId, id)),
+    tx.get(interviewRef(db, projectId, id)),
     tx.get(transcriptCollection(db, projectId, id)),
     tx.get(project.collection(COLLECTIONS.insights)),
     tx.get(synthesisRef(db, projectId)),
@@ -107,7 +107,7 @@ async function readAll(db: Firestore, tx: Transaction, doc: TranscriptDocument):
   };
 }
 
-async function correctInTransaction(db: Firestore, tx: Transaction, doc: TranscriptDocument, request: CorrectTranscript): Promise<TranscriptCorrectionResult> {
+async function correctInTransaction(db: Firestore, tx: Transaction, doc: Interview, request: CorrectTranscript): Promise<TranscriptCorrectionResult> {
   const reads = await readAll(db, tx, doc);
   if (!reads) throw new AppError('not-found', 'This interview does not exist.');
   const current = reads.doc;
@@ -166,11 +166,11 @@ function writeParts(
  * project's word count. The project's `transcriptCorrections` tells a synthesis computed meanwhile that it read quotes
  * from before (it computes again).
  */
-function writeInterview(db: Firestore, tx: Transaction, doc: TranscriptDocument, corrected: CorrectedTranscript, labelsBefore: string[], at: Date): void {
+function writeInterview(db: Firestore, tx: Transaction, doc: Interview, corrected: CorrectedTranscript, labelsBefore: string[], at: Date): void {
   const speakersRenamed = corrected.speakers.length !== labelsBefore.length || corrected.speakers.some((s, i) => s.label !== labelsBefore[i]);
   const result = transition(doc, { type: 'correct-transcript', wordCount: corrected.wordCount, speakers: corrected.speakers, speakersRenamed }, at);
   if (!result.allowed) throw new AppError('conflict', correctionRefusal(doc) ?? result.reason);
-  tx.update(documentRef(db, doc.projectId, doc.id), result.transition.fields);
+  tx.update(interviewRef(db, doc.projectId, doc.id), result.transition.fields);
   tx.update(projectRef(db, doc.projectId), {
     ...countsUpdate(result.transition.counts, (n) => FieldValue.increment(n)),
     transcriptCorrections: FieldValue.increment(1),

@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { functionSecrets, serverConfig } from '../config/server-config';
-import { ANALYSIS_TRIGGER_SECONDS, handleDocumentUpdated } from '../analysis-runs/handle-document-updated';
+import { ANALYSIS_TRIGGER_SECONDS, handleInterviewUpdated } from '../interviews/handle-interview-updated';
 import { requestSynthesis } from '../analysis-runs/project-synthesis';
 
 const INTERVIEW = 'projects/{projectId}/documents/{documentId}';
@@ -12,7 +12,7 @@ export const onInterviewUpdated = onDocumentUpdated(
   { document: INTERVIEW, memory: '1GiB', timeoutSeconds: ANALYSIS_TRIGGER_SECONDS, secrets: functionSecrets('geminiApiKey') },
   async (event) => {
     const config = serverConfig();
-    await handleDocumentUpdated(event, {
+    await handleInterviewUpdated(event, {
       db: getFirestore(),
       auth: getAuth(),
       gemini: config.gemini,

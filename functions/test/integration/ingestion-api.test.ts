@@ -10,7 +10,7 @@ import { waitFor } from '../support/wait';
 const PAST_PARSING = ['parsed', 'analyzing', 'ready'];
 
 
-async function storedDocument(projectId: string, documentId: string) {
+async function storedInterview(projectId: string, documentId: string) {
   return (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).data();
 }
 
@@ -29,7 +29,7 @@ describe('upload through the API', () => {
     expect(upload?.credits).toBe('9');
 
     const documentId = reserve.body.document.id;
-    const doc = await storedDocument(projectId, documentId);
+    const doc = await storedInterview(projectId, documentId);
     // Parsed, then handed to the insight engine (its trigger may already have moved it on).
     expect(PAST_PARSING).toContain(doc?.status);
     expect(doc).toMatchObject({ format: 'txt', error: null, creditSpent: true, language: 'en' });
@@ -51,7 +51,7 @@ describe('upload through the API', () => {
     const { user, projectId } = await userWithProject();
     const { reserve, upload } = await uploadViaApi(user.idToken, projectId, 'P1.pdf', fixture('18_pdpilot_P1_user-study-interview.pdf'));
     expect(upload?.status).toBe(200);
-    const doc = await storedDocument(projectId, reserve.body.document.id);
+    const doc = await storedInterview(projectId, reserve.body.document.id);
     expect(doc?.speakers.map((s: { label: string; role: string }) => [s.label, s.role])).toEqual([
       ['Dan', 'interviewer'],
       ['Participant', 'participant'],
@@ -120,7 +120,7 @@ describe('bad input: a clear error on the document, status failed, no credit spe
     it(c.name, async () => {
       const { user, projectId } = await userWithProject();
       const { reserve, upload } = await uploadViaApi(user.idToken, projectId, c.fileName, c.bytes);
-      const doc = await storedDocument(projectId, reserve.body.document.id);
+      const doc = await storedInterview(projectId, reserve.body.document.id);
       expect(doc?.status).toBe('failed');
       expect(doc?.errorCode).toBe(c.code);
       expect(doc?.error).toMatch(c.message);
@@ -159,7 +159,7 @@ describe('document edits', () => {
     const { reserve } = await uploadViaApi(user.idToken, projectId, '04.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
     const id = reserve.body.document.id;
     // A role change waits for the analysis in progress (409 meanwhile): see the pipeline tests.
-    await waitFor(async () => (await storedDocument(projectId, id))?.status, (status) => status === 'ready');
+    await waitFor(async () => (await storedInterview(projectId, id))?.status, (status) => status === 'ready');
     const res = await callApi<{ reanalysing: boolean }>(`/projects/${projectId}/documents/${id}`, {
       token: user.idToken,
       method: 'PATCH',
@@ -167,7 +167,7 @@ describe('document edits', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.reanalysing).toBe(true);
-    const doc = await storedDocument(projectId, id);
+    const doc = await storedInterview(projectId, id);
     expect(doc?.name).toBe('Scientist 12');
     expect(doc?.speakers.find((s: { label: string }) => s.label === 'AI').role).toBe('participant');
 
@@ -182,12 +182,12 @@ describe('document edits', () => {
     const { user, projectId } = await userWithProject();
     const { reserve } = await uploadViaApi(user.idToken, projectId, '04.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
     const id = reserve.body.document.id;
-    const ready = () => waitFor(async () => (await storedDocument(projectId, id))?.status, (status) => status === 'ready');
+    const ready = () => waitFor(async () => (await storedInterview(projectId, id))?.status, (status) => status === 'ready');
     await ready();
-    const roles = async () => ((await storedDocument(projectId, id))?.speakers as SpeakerRolesNow['speakers']).map(({ label, role }) => ({ label, role }));
+    const roles = async () => ((await storedInterview(projectId, id))?.speakers as SpeakerRolesNow['speakers']).map(({ label, role }) => ({ label, role }));
     const patch = (speakers: { label: string; role: string }[], rolesVersion: number) =>
       callApi<ApiErrorBody<SpeakerRolesNow>>(`/projects/${projectId}/documents/${id}`, { token: user.idToken, method: 'PATCH', json: { speakers, rolesVersion } });
-    const read = await storedDocument(projectId, id);
+    const read = await storedInterview(projectId, id);
     expect(read?.rolesVersion).toBe(0);
     expect(await creditsOf(user.uid)).toBe(9);
 
@@ -198,7 +198,7 @@ describe('document edits', () => {
     const made = changes[answers.findIndex((a) => a.status === 200)];
     const now = await roles();
     for (const { label, role } of made) expect(now.find((s) => s.label === label)?.role).toBe(role);
-    expect((await storedDocument(projectId, id))?.rolesVersion).toBe(1);
+    expect((await storedInterview(projectId, id))?.rolesVersion).toBe(1);
     expect(await creditsOf(user.uid)).toBe(8);
     const refused = answers.find((a) => a.status === 409)!;
     expect(refused.body).toEqual({ error: { code: 'conflict', message: rolesChangedMessage(now), details: { speakers: now, rolesVersion: 1 } } });
@@ -214,7 +214,7 @@ describe('document edits', () => {
     const fresh = await patch([{ label: 'AI', role: 'unknown' }], 1);
     expect(fresh.status).toBe(200);
     expect((await roles()).find((s) => s.label === 'AI')?.role).toBe('unknown');
-    expect((await storedDocument(projectId, id))?.rolesVersion).toBe(2);
+    expect((await storedInterview(projectId, id))?.rolesVersion).toBe(2);
     expect(await creditsOf(user.uid)).toBe(7);
   });
 });

@@ -18,7 +18,7 @@ import { makeRecording, notMediaRecording, type TestRecording } from '../support
  */
 
 const store = localDiskRecordingStore(defaultRecordingsDir());
-const storedDocument = async (projectId: string, documentId: string) => (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).data();
+const storedInterview = async (projectId: string, documentId: string) => (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).data();
 
 /** An owner's interview whose transcript (the spoken interview's .vtt) was uploaded and read. */
 async function interviewWithTranscript(analyser: 'local' | 'gemini' = 'local') {
@@ -56,7 +56,7 @@ describe('a recording attached to an interview’s transcript, through the API',
     expect(reserve.body).toEqual({ documentId, uploadPath: `recordings/${user.uid}/${projectId}/${documentId}/interview.m4a`, uploadVia: 'api' });
     expect(upload?.status).toBe(200);
     expect(upload?.body).toMatchObject({ status: 'ready', recording: { contentType: 'audio/mp4', codec: 'AAC', hasVideo: false } });
-    expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'ready', origin: 'attached', size: bytes.length });
+    expect((await storedInterview(projectId, documentId))?.recording).toMatchObject({ status: 'ready', origin: 'attached', size: bytes.length });
     expect(await creditsOf(user.uid)).toBe(9); // the transcript's credit only
 
     const before = Date.now();
@@ -115,7 +115,7 @@ describe('a recording attached to an interview’s transcript, through the API',
     const { upload } = await attach(user.idToken, projectId, documentId, file);
     expect(upload?.status).toBe(422);
     expect(upload?.body).toEqual({ status: 'failed', error: { code: 'not-media', message: RECORDING_MESSAGES.notMedia('notes.mp3') } });
-    expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'failed', errorCode: 'not-media' });
+    expect((await storedInterview(projectId, documentId))?.recording).toMatchObject({ status: 'failed', errorCode: 'not-media' });
     expect(await store.stat(`recordings/${user.uid}/${projectId}/${documentId}/notes.mp3`)).toBeNull();
     expect(await creditsOf(user.uid)).toBe(9);
     expect((await callApi(`/projects/${projectId}/documents/${documentId}/recording/playback`, { token: user.idToken })).status).toBe(404);
@@ -127,7 +127,7 @@ describe('a recording attached to an interview’s transcript, through the API',
     const res = await callApi(`/projects/${projectId}/documents/${documentId}/recording`, { token: user.idToken, json: { fileName: 'long.mp4', size } });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: { code: 'too-large', message: RECORDING_MESSAGES.tooLarge(size, 32 * 1024 * 1024) } });
-    expect((await storedDocument(projectId, documentId))?.recording).toBeUndefined();
+    expect((await storedInterview(projectId, documentId))?.recording).toBeUndefined();
   });
 
   it('removing the recording deletes its file and keeps the transcript; deleting the interview deletes its recording', async () => {
@@ -137,7 +137,7 @@ describe('a recording attached to an interview’s transcript, through the API',
     expect(await store.stat(path)).not.toBeNull();
     expect((await callApi(`/projects/${projectId}/documents/${documentId}/recording`, { token: user.idToken, method: 'DELETE' })).status).toBe(200);
     expect(await store.stat(path)).toBeNull();
-    const doc = await storedDocument(projectId, documentId);
+    const doc = await storedInterview(projectId, documentId);
     expect(doc?.recording).toBeUndefined();
     expect(doc?.turnCount).toBeGreaterThan(0);
 
@@ -186,7 +186,7 @@ describe('a new interview from a recording', () => {
     const confirmed = await reserve({ confirmUnredactedSound: true });
     expect(confirmed.status).toBe(201);
     expect(confirmed.body).toMatchObject({ uploadVia: 'api', document: { recording: { status: 'uploading' } } });
-    const stored = await storedDocument(projectId, confirmed.body.documentId);
+    const stored = await storedInterview(projectId, confirmed.body.documentId);
     expect(stored?.recording).toMatchObject({ status: 'uploading', origin: 'transcribed' });
     const confirmedAt = stored?.recording.unredactedSoundConfirmedAt.toMillis();
     expect(confirmedAt).toBeGreaterThanOrEqual(before - 5_000);
@@ -198,7 +198,7 @@ describe('a new interview from a recording', () => {
     expect((await callApi(`/projects/${projectId}`, { token: user.idToken, method: 'PATCH', json: { settings: { redactPii: false } } })).status).toBe(200);
     const res = await callApi<RecordingUploadTarget>(`/projects/${projectId}/documents`, { token: user.idToken, json: { fileName: 'call.m4a', size: 1000, kind: 'recording' } });
     expect(res.status).toBe(201);
-    expect((await storedDocument(projectId, res.body.documentId))?.recording).not.toHaveProperty('unredactedSoundConfirmedAt');
+    expect((await storedInterview(projectId, res.body.documentId))?.recording).not.toHaveProperty('unredactedSoundConfirmedAt');
   });
 
   it('out of credits: 402 before any upload', async () => {

@@ -7,7 +7,7 @@ import { fixture, twoStorytellers } from '../support/fixtures';
 import { creditsOf, setCredits, uploadViaApi, userWithProject } from '../support/projects';
 import { waitFor } from '../support/wait';
 
-async function storedDocument(projectId: string, documentId: string) {
+async function storedInterview(projectId: string, documentId: string) {
   return (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).data();
 }
 
@@ -25,7 +25,7 @@ describe('an interview whose speakers cannot be told apart waits for its owner t
     const id = reserve.body.document.id;
     expect(upload?.status).toBe(200);
     expect(upload?.body).toMatchObject({ status: 'awaiting-roles', rolesQuestion: expect.stringMatching(/^No speaker stands out as the one asking the questions/) });
-    const waiting = await storedDocument(projectId, id);
+    const waiting = await storedInterview(projectId, id);
     expect(waiting).toMatchObject({ status: 'awaiting-roles', creditSpent: false, rolesVersion: 0, rolesQuestion: expect.stringMatching(/Check the roles before the analysis/) });
     expect(waiting?.speakers.map((s: { label: string; role: string }) => [s.label, s.role])).toEqual([
       ['Maya', 'participant'],
@@ -43,7 +43,7 @@ describe('an interview whose speakers cannot be told apart waits for its owner t
     });
     expect(patched.status).toBe(200);
     expect(patched.body.reanalysing).toBe(false);
-    expect(await storedDocument(projectId, id)).toMatchObject({ status: 'awaiting-roles', rolesVersion: 1, creditSpent: false });
+    expect(await storedInterview(projectId, id)).toMatchObject({ status: 'awaiting-roles', rolesVersion: 1, creditSpent: false });
     expect(await creditsOf(user.uid)).toBe(10);
 
     // Asked for with the roles as they were before that change: refused with the roles now, nothing spent.
@@ -55,8 +55,8 @@ describe('an interview whose speakers cannot be told apart waits for its owner t
     const confirmed = await confirm(user.idToken, projectId, id, 1);
     expect(confirmed.status).toBe(200);
     expect(confirmed.credits).toBe('9');
-    await waitFor(async () => (await storedDocument(projectId, id))?.status, (status) => status === 'ready');
-    expect(await storedDocument(projectId, id)).toMatchObject({ creditSpent: true });
+    await waitFor(async () => (await storedInterview(projectId, id))?.status, (status) => status === 'ready');
+    expect(await storedInterview(projectId, id)).toMatchObject({ creditSpent: true });
     expect(await creditsOf(user.uid)).toBe(9);
 
     const insights = (await adminDb().collection(`projects/${projectId}/insights`).where('documentId', '==', id).get()).docs.map((d) => d.data());
@@ -79,16 +79,16 @@ describe('an interview whose speakers cannot be told apart waits for its owner t
     expect(refused.status).toBe(402);
     expect(refused.body).toEqual({ error: { code: 'payment-required', message: OUT_OF_CREDITS_MESSAGE } });
     expect(await creditsOf(user.uid)).toBe(0);
-    expect(await storedDocument(projectId, id)).toMatchObject({ status: 'awaiting-roles', creditSpent: false, error: null });
+    expect(await storedInterview(projectId, id)).toMatchObject({ status: 'awaiting-roles', creditSpent: false, error: null });
 
     const stranger = await createPasswordUser();
     expect((await confirm(stranger.idToken, projectId, id, 0)).status).toBe(404);
-    expect((await storedDocument(projectId, id))?.status).toBe('awaiting-roles');
+    expect((await storedInterview(projectId, id))?.status).toBe('awaiting-roles');
 
     // A subscriber's analysis is included.
     await setCredits(user.uid, 0, true);
     expect((await confirm(user.idToken, projectId, id, 0)).status).toBe(200);
-    await waitFor(async () => (await storedDocument(projectId, id))?.status, (status) => status === 'ready');
+    await waitFor(async () => (await storedInterview(projectId, id))?.status, (status) => status === 'ready');
     expect(await creditsOf(user.uid)).toBe(0);
   });
 
@@ -97,9 +97,9 @@ describe('an interview whose speakers cannot be told apart waits for its owner t
     const { reserve, upload } = await uploadViaApi(user.idToken, projectId, '04.txt', fixture('04_anthropic-interviewer_science_0012.txt'));
     expect(upload?.body).toMatchObject({ status: 'parsed' });
     const id = reserve.body.document.id;
-    await waitFor(async () => (await storedDocument(projectId, id))?.status, (status) => status === 'ready');
-    expect(await storedDocument(projectId, id)).toMatchObject({ creditSpent: true });
-    expect((await storedDocument(projectId, id))?.rolesQuestion).toBeUndefined();
+    await waitFor(async () => (await storedInterview(projectId, id))?.status, (status) => status === 'ready');
+    expect(await storedInterview(projectId, id)).toMatchObject({ creditSpent: true });
+    expect((await storedInterview(projectId, id))?.rolesQuestion).toBeUndefined();
     expect(await creditsOf(user.uid)).toBe(9);
   });
 });

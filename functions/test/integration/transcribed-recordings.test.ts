@@ -41,15 +41,15 @@ beforeEach(() => {
   gemini.reset();
 });
 
-const documentPath = (projectId: string, documentId: string) => `projects/${projectId}/documents/${documentId}`;
+const interviewApiPath = (projectId: string, documentId: string) => `projects/${projectId}/documents/${documentId}`;
 
 async function interviewWhenSettled(projectId: string, documentId: string) {
-  const ref = adminDb().doc(documentPath(projectId, documentId));
+  const ref = adminDb().doc(interviewApiPath(projectId, documentId));
   return waitFor(async () => (await ref.get()).data(), (d) => ['ready', 'failed', 'awaiting-roles'].includes(d?.status));
 }
 
 async function textOf(projectId: string, documentId: string) {
-  const parts = (await adminDb().collection(`${documentPath(projectId, documentId)}/transcript`).where('kind', '==', 'text').get()).docs;
+  const parts = (await adminDb().collection(`${interviewApiPath(projectId, documentId)}/transcript`).where('kind', '==', 'text').get()).docs;
   return parts.sort((a, b) => a.get('index') - b.get('index')).map((p) => p.get('text')).join('');
 }
 

@@ -15,15 +15,15 @@ let owner: TestUser;
 let projectId: string;
 let documentId: string;
 
-const documentPath = () => `projects/${projectId}/documents/${documentId}`;
+const interviewApiPath = () => `projects/${projectId}/documents/${documentId}`;
 
 async function storedText(): Promise<string> {
-  const parts = (await adminDb().collection(`${documentPath()}/transcript`).where('kind', '==', 'text').get()).docs;
+  const parts = (await adminDb().collection(`${interviewApiPath()}/transcript`).where('kind', '==', 'text').get()).docs;
   return parts.sort((a, b) => a.get('index') - b.get('index')).map((p) => p.get('text')).join('');
 }
 
 async function storedTurns(): Promise<Array<{ a: number; b: number }>> {
-  const parts = (await adminDb().collection(`${documentPath()}/transcript`).where('kind', '==', 'turns').get()).docs;
+  const parts = (await adminDb().collection(`${interviewApiPath()}/transcript`).where('kind', '==', 'turns').get()).docs;
   return parts.sort((a, b) => a.get('index') - b.get('index')).flatMap((p) => p.get('turns'));
 }
 
@@ -33,14 +33,14 @@ async function quotedInsights(): Promise<Array<{ id: string; quotes: Quote[] }>>
 }
 
 function correct(body: object, token = owner.idToken) {
-  return callApi<TranscriptCorrectionResult & ApiErrorBody<TranscriptVersionNow>>(`/${documentPath()}/transcript`, { token, method: 'PATCH', json: body });
+  return callApi<TranscriptCorrectionResult & ApiErrorBody<TranscriptVersionNow>>(`/${interviewApiPath()}/transcript`, { token, method: 'PATCH', json: body });
 }
 
 beforeAll(async () => {
   ({ user: owner, projectId } = await userWithProject('Course feedback'));
   const { reserve } = await uploadViaApi(owner.idToken, projectId, 'course.txt', smallInterview());
   documentId = reserve.body.document.id;
-  await waitFor(async () => (await adminDb().doc(documentPath()).get()).get('status'), (s) => s === 'ready');
+  await waitFor(async () => (await adminDb().doc(interviewApiPath()).get()).get('status'), (s) => s === 'ready');
 });
 
 describe('correcting a transcript through the API', () => {
@@ -67,7 +67,7 @@ describe('correcting a transcript through the API', () => {
     expect(moved.text).toBe(`${quote.text.slice(0, word.index)}marmalade${quote.text.slice(word.index + word[0].length)}`);
     expect(after.slice(moved.start, moved.end)).toBe(moved.text);
     for (const q of (await quotedInsights()).flatMap((i) => i.quotes)) expect(after.slice(q.start, q.end)).toBe(q.text);
-    expect((await adminDb().doc(documentPath()).get()).get('transcriptVersion')).toBe(1);
+    expect((await adminDb().doc(interviewApiPath()).get()).get('transcriptVersion')).toBe(1);
 
     const search = await callApi<SearchResponse>(`/search?${new URLSearchParams({ q: 'marmalade' })}`, { token: owner.idToken });
     expect(search.status).toBe(200);
@@ -79,7 +79,7 @@ describe('correcting a transcript through the API', () => {
 
   it('a correction made from an older version of the transcript is refused (409), and nothing changes', async () => {
     const before = await storedText();
-    const version = (await adminDb().doc(documentPath()).get()).get('transcriptVersion');
+    const version = (await adminDb().doc(interviewApiPath()).get()).get('transcriptVersion');
     const stale = await correct({ transcriptVersion: version - 1, turns: [{ index: 1, text: 'Something else entirely.' }] });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toEqual({ code: 'conflict', message: CORRECTION_MESSAGES.changedMeanwhile, details: { transcriptVersion: version } });
@@ -87,7 +87,7 @@ describe('correcting a transcript through the API', () => {
   });
 
   it('a correction while the interview is being analysed is refused (409) with a sentence, and nothing changes', async () => {
-    const ref = adminDb().doc(documentPath());
+    const ref = adminDb().doc(interviewApiPath());
     const version = (await ref.get()).get('transcriptVersion');
     const before = await storedText();
     await ref.update({ status: 'analyzing' });

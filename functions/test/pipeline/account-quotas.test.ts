@@ -3,7 +3,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountQuotas } from '../../src/config/server-limits';
 import { AppError } from '@verbatim/contract/app-error';
-import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { ingestInterview } from '../../src/ingestion/ingest-interview';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
 import { askResearch } from '../../src/search/ask-service';
@@ -17,7 +17,7 @@ import {
   startReadingFile,
   uploadsWaitingQuotaMessage,
 } from '../../src/quotas/account-quotas';
-import { reanalyseDocument } from '../../src/analysis-runs/reanalyse';
+import { reanalyseInterview } from '../../src/analysis-runs/reanalyse';
 import { clearFirestore, PROJECT_ID } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { fixture } from '../support/fixtures';
@@ -84,7 +84,7 @@ describe('per-account quotas', () => {
     expect((await db().doc(`projects/${project.id}`).get()).get('counts.documents')).toBe(20);
 
     const first = docs.docs[0];
-    await ingestDocument(db(), { uid: 'reserver', projectId: project.id, documentId: first.id, bytes, fileName: first.get('fileName') }, undefined, QUOTAS);
+    await ingestInterview(db(), { uid: 'reserver', projectId: project.id, documentId: first.id, bytes, fileName: first.get('fileName') }, undefined, QUOTAS);
     await expect(reserveInterview(db(), 'reserver', project.id, { fileName: 'next.txt', size: bytes.length }, new Date(), QUOTAS)).resolves.toBeDefined();
   });
 
@@ -95,7 +95,7 @@ describe('per-account quotas', () => {
     const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
     const reserve = (name: string, when: Date) => reserveInterview(db(), 'junk', project.id, { fileName: name, size: JUNK.length }, when, QUOTAS);
     const ingest = (documentId: string, name: string, when: Date) =>
-      ingestDocument(db(), { uid: 'junk', projectId: project.id, documentId, bytes: JUNK, fileName: name }, () => when, QUOTAS);
+      ingestInterview(db(), { uid: 'junk', projectId: project.id, documentId, bytes: JUNK, fileName: name }, () => when, QUOTAS);
 
     const early = (await reserve('held-back.txt', at(0))).document;
     for (let i = 0; i < 3; i++) {
@@ -119,7 +119,7 @@ describe('per-account quotas', () => {
     const project = await createProject(db(), 'bursty', 'Junk burst', { quotas });
     const reserve = async (name: string) => (await reserveInterview(db(), 'bursty', project.id, { fileName: name, size: JUNK.length }, new Date(), quotas)).document;
     const ingest = (documentId: string, name: string, database = db()) =>
-      ingestDocument(database, { uid: 'bursty', projectId: project.id, documentId, bytes: JUNK, fileName: name }, undefined, quotas);
+      ingestInterview(database, { uid: 'bursty', projectId: project.id, documentId, bytes: JUNK, fileName: name }, undefined, quotas);
     for (let i = 0; i < 15; i++) {
       const document = await reserve(`early-${i}.txt`);
       expect(await ingest(document.id, document.fileName)).toMatchObject({ status: 'failed', reason: 'file' });
@@ -176,15 +176,15 @@ describe('per-account quotas', () => {
     const project = await createProject(db(), 'again', 'Again', { quotas });
     const bytes = fixture('04_anthropic-interviewer_science_0012.txt');
     const { document } = await reserveInterview(db(), 'again', project.id, { fileName: 'science.txt', size: bytes.length }, new Date(), quotas);
-    await ingestDocument(db(), { uid: 'again', projectId: project.id, documentId: document.id, bytes, fileName: 'science.txt' }, undefined, quotas);
+    await ingestInterview(db(), { uid: 'again', projectId: project.id, documentId: document.id, bytes, fileName: 'science.txt' }, undefined, quotas);
     const ready = () => db().doc(`projects/${project.id}/documents/${document.id}`).update({ status: 'ready' });
     for (let i = 0; i < 2; i++) {
       await ready();
-      await expect(reanalyseDocument(db(), 'again', project.id, document.id, undefined, quotas)).resolves.toMatchObject({ document: { status: 'parsed' } });
+      await expect(reanalyseInterview(db(), 'again', project.id, document.id, undefined, quotas)).resolves.toMatchObject({ document: { status: 'parsed' } });
     }
     await ready();
     const credits = (await db().doc('users/again').get()).get('creditsRemaining');
-    await expect(reanalyseDocument(db(), 'again', project.id, document.id, undefined, quotas)).rejects.toMatchObject({
+    await expect(reanalyseInterview(db(), 'again', project.id, document.id, undefined, quotas)).rejects.toMatchObject({
       kind: 'too-many',
       message: expect.stringMatching(/^You have asked for 2 re-analyses in the last hour\. Try again in \d+ minutes\.$/),
       retryAfterSeconds: expect.any(Number),

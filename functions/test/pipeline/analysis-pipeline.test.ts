@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AnalysisError, type Analyser, type DocumentAnalysis } from '@verbatim/contract/insight';
-import { analyseDocument } from '../../src/analysis-runs/analyse-document';
+import { AnalysisError, type Analyser, type InterviewAnalysis } from '@verbatim/contract/insight';
+import { analyseInterview } from '../../src/analysis-runs/analyse-interview';
 import { requestSynthesis } from '../../src/analysis-runs/project-synthesis';
-import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { ingestInterview } from '../../src/ingestion/ingest-interview';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject, deleteProject } from '../../src/projects/project-service';
 import type { FileStore } from '../../src/storage/file-store';
@@ -23,12 +23,12 @@ async function seedUser(uid: string, creditsRemaining = 10) {
 async function parsedInterview(uid: string, projectId: string, file: string) {
   const bytes = fixture(file);
   const { document } = await reserveInterview(db(), uid, projectId, { fileName: file, size: bytes.length });
-  const outcome = await ingestDocument(db(), { uid, projectId, documentId: document.id, bytes, fileName: file });
+  const outcome = await ingestInterview(db(), { uid, projectId, documentId: document.id, bytes, fileName: file });
   expect(outcome.status).toBe('parsed');
   return document.id;
 }
 
-const fixedAnalyser = (analysis: DocumentAnalysis | Error): Analyser => ({
+const fixedAnalyser = (analysis: InterviewAnalysis | Error): Analyser => ({
   name: 'gemini',
   async analyse() {
     if (analysis instanceof Error) throw analysis;
@@ -45,7 +45,7 @@ describe('insight engine on a parsed interview', () => {
     await seedUser('r1');
     const project = await createProject(db(), 'r1', 'Engine');
     const documentId = await parsedInterview('r1', project.id, '10_changelog_founders-talk-91.md');
-    const outcome = await analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, project.id, documentId);
+    const outcome = await analyseInterview({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, project.id, documentId);
     expect(outcome.status).toBe('ready');
 
     const doc = (await db().doc(`projects/${project.id}/documents/${documentId}`).get()).data();
@@ -69,7 +69,7 @@ describe('insight engine on a parsed interview', () => {
     await seedUser('r2');
     const project = await createProject(db(), 'r2', 'Anchoring');
     const documentId = await parsedInterview('r2', project.id, '04_anthropic-interviewer_science_0012.txt');
-    const analysis: DocumentAnalysis = {
+    const analysis: InterviewAnalysis = {
       insights: [
         {
           title: 'Invented only',
@@ -87,7 +87,7 @@ describe('insight engine on a parsed interview', () => {
       groupedTags: [{ groupLabel: 'Noise', tags: [{ originalTag: 'invented', refinedTag: 'invented' }] }],
       notes: [],
     };
-    const outcome = await analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser: fixedAnalyser(analysis), notes: [] }) }, project.id, documentId);
+    const outcome = await analyseInterview({ db: db(), chooseAnalyser: () => ({ analyser: fixedAnalyser(analysis), notes: [] }) }, project.id, documentId);
     expect(outcome.status).toBe('ready');
     const doc = (await db().doc(`projects/${project.id}/documents/${documentId}`).get()).data();
     expect(doc?.analysis.quoteStats.proposed).toBe(2);
@@ -103,7 +103,7 @@ describe('insight engine on a parsed interview', () => {
     const project = await createProject(db(), 'r3', 'Refund');
     const documentId = await parsedInterview('r3', project.id, '04_anthropic-interviewer_science_0012.txt');
     expect((await db().doc('users/r3').get()).data()?.creditsRemaining).toBe(9);
-    const outcome = await analyseDocument(
+    const outcome = await analyseInterview(
       { db: db(), chooseAnalyser: () => ({ analyser: fixedAnalyser(new AnalysisError('rate-limited', 'busy')), notes: [] }) },
       project.id,
       documentId,
@@ -124,7 +124,7 @@ describe('project synthesis', () => {
     await seedUser('s1');
     const project = await createProject(db(), 's1', 'Synthesis');
     const documentId = await parsedInterview('s1', project.id, '04_anthropic-interviewer_science_0012.txt');
-    await analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, project.id, documentId);
+    await analyseInterview({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, project.id, documentId);
 
     const outcomes = await Promise.all(Array.from({ length: 10 }, () => requestSynthesis({ db: db(), debounceMs: 1000 }, project.id)));
     const written = outcomes.filter((o) => o.status === 'written').map((o) => o.generation);
@@ -140,7 +140,7 @@ describe('project synthesis', () => {
     await seedUser('s2');
     const project = await createProject(db(), 's2', 'Going away');
     const documentId = await parsedInterview('s2', project.id, '04_anthropic-interviewer_science_0012.txt');
-    await analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, project.id, documentId);
+    await analyseInterview({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, project.id, documentId);
 
     // The deletion starts during the synthesis's wait and is held at its first step (the uploaded files).
     let releaseFiles = () => {};
@@ -175,7 +175,7 @@ describe('project synthesis', () => {
     await seedUser('s3');
     const project = await createProject(db(), 's3', 'Staying');
     const documentId = await parsedInterview('s3', project.id, '04_anthropic-interviewer_science_0012.txt');
-    await analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, project.id, documentId);
+    await analyseInterview({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, project.id, documentId);
     const failing: FileStore = {
       read: async () => Buffer.alloc(0),
       deletePrefix: async () => {

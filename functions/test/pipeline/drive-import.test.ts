@@ -71,7 +71,7 @@ async function importDrive(uid: string, projectId: string, files: { id: string; 
 }
 
 const creditsOf = async (uid: string) => (await db().doc(`users/${uid}`).get()).data()?.creditsRemaining;
-const documentsOf = async (projectId: string) => (await db().collection(`projects/${projectId}/documents`).get()).docs.map((d) => d.data());
+const interviewsOf = async (projectId: string) => (await db().collection(`projects/${projectId}/documents`).get()).docs.map((d) => d.data());
 
 describe('importing transcripts from Google Drive', () => {
   it('parses a .txt and an .srt into interviews through the upload pipeline, one credit each', async () => {
@@ -92,7 +92,7 @@ describe('importing transcripts from Google Drive', () => {
     expect(await creditsOf('ada')).toBe(8);
     expect(res.credits).toBe('8');
 
-    const docs = await documentsOf(projectId);
+    const docs = await interviewsOf(projectId);
     expect(docs.map((d) => [d.fileName, d.format, d.status, d.creditSpent]).sort()).toEqual([
       ['Focus group.txt', 'txt', 'parsed', true],
       ['eBay interview.srt', 'srt', 'parsed', true],
@@ -122,7 +122,7 @@ describe('importing transcripts from Google Drive', () => {
       expect.objectContaining({ kind: 'document', fileId: 'gdoc-1', document: expect.objectContaining({ status: 'parsed' }) }),
     ]);
     expect(drive.requests).toEqual([expect.objectContaining({ path: '/drive/v3/files/gdoc-1/export', query: { mimeType: 'text/plain' } })]);
-    const [doc] = await documentsOf(projectId);
+    const [doc] = await interviewsOf(projectId);
     expect(doc).toMatchObject({ name: 'Scientist interview.txt', format: 'txt', status: 'parsed', creditSpent: true });
     expect(doc.speakers.map((s: { label: string }) => s.label)).toEqual(['AI', 'User']);
     expect(await creditsOf('grace')).toBe(9);
@@ -162,7 +162,7 @@ describe('importing transcripts from Google Drive', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(drive.requests.slice(1, 3).map((r) => r.completed)).toEqual([false, false]);
 
-    expect(await documentsOf(projectId)).toEqual([]);
+    expect(await interviewsOf(projectId)).toEqual([]);
     expect(await creditsOf('alan')).toBe(10);
     expect((await db().doc(`projects/${projectId}`).get()).data()?.counts).toMatchObject({ documents: 0, parsed: 0, failed: 0 });
   });
@@ -187,7 +187,7 @@ describe('importing transcripts from Google Drive', () => {
       ['no-access', 'Google Drive refused access to the file b.txt: sign in to Google again.'],
     ]);
     expect(drive.requests).toHaveLength(1);
-    expect(await documentsOf(projectId)).toEqual([]);
+    expect(await interviewsOf(projectId)).toEqual([]);
     expect(await creditsOf('barbara')).toBe(10);
   });
 
@@ -207,7 +207,7 @@ describe('importing transcripts from Google Drive', () => {
     ]);
     expect(res.credits).toBe('0');
     expect(await creditsOf('carol')).toBe(0);
-    expect((await documentsOf(projectId)).map((d) => d.fileName)).toEqual(['First.txt']);
+    expect((await interviewsOf(projectId)).map((d) => d.fileName)).toEqual(['First.txt']);
     // Not even downloaded: there was no credit for it.
     expect(drive.requests.map((r) => r.path)).toEqual(['/drive/v3/files/txt-1']);
     // The same refusal an upload gets.
@@ -230,7 +230,7 @@ describe('importing transcripts from Google Drive', () => {
     expect(broken).toMatchObject({ kind: 'document', document: { status: 'failed', errorCode: 'corrupt', error: expect.stringContaining('not a readable PDF') } });
     expect(empty).toMatchObject({ kind: 'document', document: { status: 'failed', errorCode: 'empty' } });
     expect(fine).toMatchObject({ kind: 'document', document: { status: 'parsed' } });
-    const docs = await documentsOf(projectId);
+    const docs = await interviewsOf(projectId);
     expect(docs.find((d) => d.fileName === 'Broken.pdf')).toMatchObject({ status: 'failed', creditSpent: false, errorCode: 'corrupt' });
     expect(docs.find((d) => d.fileName === 'Empty.txt')).toMatchObject({ status: 'failed', creditSpent: false, errorCode: 'empty' });
     expect(await creditsOf('dora')).toBe(9);
@@ -250,7 +250,7 @@ describe('importing transcripts from Google Drive', () => {
       { kind: 'error', fileId: 'txt-1', name: 'a.txt', error: { code: 'timeout', message: 'The file a.txt was not imported: there was no time left in this import. Import it again.' } },
     ]);
     expect(drive.requests).toEqual([]);
-    expect(await documentsOf(projectId)).toEqual([]);
+    expect(await interviewsOf(projectId)).toEqual([]);
   });
 
   it('refuses more than 20 files, a malformed request and a project of someone else, before asking Drive', async () => {

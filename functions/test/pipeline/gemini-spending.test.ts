@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGeminiAnalyser } from '../../src/analysis/gemini';
-import { analyseDocument } from '../../src/analysis-runs/analyse-document';
+import { analyseInterview } from '../../src/analysis-runs/analyse-interview';
 import { accountCeilingFailure, usageMonth } from '../../src/analysis-runs/gemini-usage';
 import { requestSynthesis } from '../../src/analysis-runs/project-synthesis';
-import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { ingestInterview } from '../../src/ingestion/ingest-interview';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
 import { clearFirestore } from '../../../test/support/emulators';
@@ -40,13 +40,13 @@ async function parsedInterview(uid: string, name: string, file = FILE) {
   const project = await createProject(db(), uid, name, { settings: { analyser: 'gemini' }, geminiConfigured: true });
   const bytes = fixture(file);
   const { document } = await reserveInterview(db(), uid, project.id, { fileName: file, size: bytes.length });
-  expect((await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: file })).status).toBe('parsed');
+  expect((await ingestInterview(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: file })).status).toBe('parsed');
   return { projectId: project.id, documentId: document.id };
 }
 
 function analyse(projectId: string, documentId: string, ceilings: { tokenCeiling?: number; accountTokenCeiling?: number } = {}) {
   const analyser = createGeminiAnalyser({ apiKey: standIn.apiKey, baseUrl: standIn.url, model: 'gemini-3.8-flash', maxConcurrency: 1, chunkWords: 100_000, sleep: async () => {} });
-  return analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser, notes: [] }), ...ceilings }, projectId, documentId);
+  return analyseInterview({ db: db(), chooseAnalyser: () => ({ analyser, notes: [] }), ...ceilings }, projectId, documentId);
 }
 
 const usageOf = async (path: string) => (await db().doc(`${path}/geminiUsage/${usageMonth(new Date())}`).get()).data();

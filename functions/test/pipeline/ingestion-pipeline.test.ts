@@ -2,7 +2,7 @@ import type { StorageObjectData } from 'firebase-functions/v2/storage';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { uploadPath } from '@verbatim/contract/upload-path';
 import { handleUploadFinalized } from '../../src/ingestion/handle-upload-finalized';
-import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { ingestInterview } from '../../src/ingestion/ingest-interview';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject, deleteProject } from '../../src/projects/project-service';
 import type { FileStore } from '../../src/storage/file-store';
@@ -56,7 +56,7 @@ describe('credits under concurrency', () => {
     );
     const outcomes = await Promise.all(
       reservations.map((r) =>
-        ingestDocument(db(), { uid: 'racer', projectId: project.id, documentId: r.document.id, bytes, fileName: r.document.fileName }, undefined, ROOMY_QUOTAS),
+        ingestInterview(db(), { uid: 'racer', projectId: project.id, documentId: r.document.id, bytes, fileName: r.document.fileName }, undefined, ROOMY_QUOTAS),
       ),
     );
     expect(outcomes.filter((o) => o.status === 'parsed')).toHaveLength(10);

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalAnalyser } from '../../src/analysis/local';
-import { analyseDocument, loadAnalysisInput } from '../../src/analysis-runs/analyse-document';
+import { analyseInterview, loadAnalysisInput } from '../../src/analysis-runs/analyse-interview';
 import { addQuote, createManualInsight, mergeInsights, unmergeInsight } from '../../src/insights/manual-insights';
-import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { ingestInterview } from '../../src/ingestion/ingest-interview';
 import { reserveInterview, updateInterview } from '../../src/interviews/interview-service';
-import { reanalyseDocument } from '../../src/analysis-runs/reanalyse';
+import { reanalyseInterview } from '../../src/analysis-runs/reanalyse';
 import { createProject } from '../../src/projects/project-service';
-import { documentRef } from '../../src/projects/refs';
+import { interviewRef } from '../../src/projects/refs';
 import { ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '@verbatim/contract/app-error';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
@@ -21,9 +21,9 @@ async function readyInterview(uid: string, file: string) {
   const project = await createProject(db(), uid, 'Edits');
   const bytes = fixture(file);
   const { document } = await reserveInterview(db(), uid, project.id, { fileName: file, size: bytes.length });
-  await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: file });
-  await analyseDocument({ db: db(), chooseAnalyser: local }, project.id, document.id);
-  const doc = (await documentRef(db(), project.id, document.id).get()).data()!;
+  await ingestInterview(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: file });
+  await analyseInterview({ db: db(), chooseAnalyser: local }, project.id, document.id);
+  const doc = (await interviewRef(db(), project.id, document.id).get()).data()!;
   const input = await loadAnalysisInput(db(), doc);
   return { projectId: project.id, documentId: document.id, input };
 }
@@ -101,8 +101,8 @@ describe('merging insights', () => {
     const edited = insights.docs[0];
     await edited.ref.update({ title: 'My wording', editedAt: new Date() });
     const manual = await createManualInsight(db(), 'g2', projectId, { title: 'Mine', passage: passage(input, 'Jack Dorsey', 'the') });
-    await documentRef(db(), projectId, documentId).update({ status: 'parsed' });
-    await analyseDocument({ db: db(), chooseAnalyser: local }, projectId, documentId);
+    await interviewRef(db(), projectId, documentId).update({ status: 'parsed' });
+    await analyseInterview({ db: db(), chooseAnalyser: local }, projectId, documentId);
     const after = await db().collection(`projects/${projectId}/insights`).get();
     expect(after.docs.find((d) => d.id === edited.id)?.get('title')).toBe('My wording');
     expect(after.docs.some((d) => d.id === manual.id)).toBe(true);
@@ -121,7 +121,7 @@ describe('analysing an interview again', () => {
     expect((await db().doc('users/r1').get()).get('creditsRemaining')).toBe(9);
     const result = await updateInterview(db(), 'r1', projectId, documentId, { speakers: [{ label: 'AI', role: 'participant' }], rolesVersion: 0 });
     expect(result.reanalysing).toBe(true);
-    const doc = (await documentRef(db(), projectId, documentId).get()).data();
+    const doc = (await interviewRef(db(), projectId, documentId).get()).data();
     expect(doc?.status).toBe('parsed');
     expect(doc?.speakers.find((s) => s.label === 'AI')?.role).toBe('participant');
     expect((await db().doc('users/r1').get()).get('creditsRemaining')).toBe(8);
@@ -133,7 +133,7 @@ describe('analysing an interview again', () => {
     await expect(updateInterview(db(), 'r2', projectId, documentId, { speakers: [{ label: 'AI', role: 'participant' }], rolesVersion: 0 })).rejects.toThrow(
       "You've used all your free trial credits. Subscribe to the Solo plan for unlimited interviews.",
     );
-    const doc = (await documentRef(db(), projectId, documentId).get()).data();
+    const doc = (await interviewRef(db(), projectId, documentId).get()).data();
     expect(doc?.status).toBe('ready');
     expect(doc?.speakers.find((s) => s.label === 'AI')?.role).toBe('interviewer');
   });
@@ -146,9 +146,9 @@ describe('analysing an interview again', () => {
     const file = '04_anthropic-interviewer_science_0012.txt';
     const bytes = fixture(file);
     const { document } = await reserveInterview(db(), uid, project.id, { fileName: file, size: bytes.length });
-    await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: file });
+    await ingestInterview(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: file });
     const makeAIParticipant = () => updateInterview(db(), uid, project.id, document.id, { speakers: [{ label: 'AI', role: 'participant' }], rolesVersion: 0 });
-    const roleOfAI = async () => (await documentRef(db(), project.id, document.id).get()).data()?.speakers.find((s) => s.label === 'AI')?.role;
+    const roleOfAI = async () => (await interviewRef(db(), project.id, document.id).get()).data()?.speakers.find((s) => s.label === 'AI')?.role;
 
     // Parsed, waiting for the engine.
     await expect(makeAIParticipant()).rejects.toMatchObject({ kind: 'conflict', message: ROLE_CHANGE_WHILE_ANALYSING_MESSAGE });
@@ -156,12 +156,12 @@ describe('analysing an interview again', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const engine = createLocalAnalyser();
-    const running = analyseDocument(
+    const running = analyseInterview(
       { db: db(), chooseAnalyser: () => ({ analyser: { name: engine.name, analyse: async (input, progress) => (await held, engine.analyse(input, progress)) }, notes: [] }) },
       project.id,
       document.id,
     );
-    await expect.poll(async () => (await documentRef(db(), project.id, document.id).get()).get('status')).toBe('analyzing');
+    await expect.poll(async () => (await interviewRef(db(), project.id, document.id).get()).get('status')).toBe('analyzing');
     await expect(makeAIParticipant()).rejects.toMatchObject({ kind: 'conflict', message: ROLE_CHANGE_WHILE_ANALYSING_MESSAGE });
     release();
     expect((await running).status).toBe('ready');
@@ -176,10 +176,10 @@ describe('analysing an interview again', () => {
 
   it('retry after an analysis failure; a parsing failure cannot be retried', async () => {
     const { projectId, documentId } = await readyInterview('r3', '04_anthropic-interviewer_science_0012.txt');
-    await documentRef(db(), projectId, documentId).update({ status: 'failed', errorCode: 'analysis-timeout' });
-    await reanalyseDocument(db(), 'r3', projectId, documentId);
-    expect((await documentRef(db(), projectId, documentId).get()).get('status')).toBe('parsed');
-    await documentRef(db(), projectId, documentId).update({ status: 'failed', errorCode: 'corrupt' });
-    await expect(reanalyseDocument(db(), 'r3', projectId, documentId)).rejects.toThrow('This interview is failed and cannot be analysed again now.');
+    await interviewRef(db(), projectId, documentId).update({ status: 'failed', errorCode: 'analysis-timeout' });
+    await reanalyseInterview(db(), 'r3', projectId, documentId);
+    expect((await interviewRef(db(), projectId, documentId).get()).get('status')).toBe('parsed');
+    await interviewRef(db(), projectId, documentId).update({ status: 'failed', errorCode: 'corrupt' });
+    await expect(reanalyseInterview(db(), 'r3', projectId, documentId)).rejects.toThrow('This interview is failed and cannot be analysed again now.');
   });
 });

@@ -11,7 +11,7 @@ import { readServerLimits } from '../../src/config/server-limits';
 import { handleUploadFinalized } from '../../src/ingestion/handle-upload-finalized';
 import { handleTranscriptionTask } from '../../src/recordings/transcribe-recording';
 import type { TranscriptionJob } from '../../src/recordings/transcription-job';
-import { ingestDocument, INTERNAL_FAILURE_MESSAGE } from '../../src/ingestion/ingest-document';
+import { ingestInterview, INTERNAL_FAILURE_MESSAGE } from '../../src/ingestion/ingest-interview';
 import { deleteInterview, reserveInterview } from '../../src/interviews/interview-service';
 import { createProject, deleteProject, updateProject } from '../../src/projects/project-service';
 import { attachRecording, removeRecording, reserveRecordingInterview, type RecordingDeps } from '../../src/recordings/recording-service';
@@ -20,7 +20,7 @@ import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { smallInterview, twoStorytellers } from '../support/fixtures';
 import { confirmRoles } from '../../src/analysis-runs/confirm-roles';
-import { analyseDocument } from '../../src/analysis-runs/analyse-document';
+import { analyseInterview } from '../../src/analysis-runs/analyse-interview';
 import { createLocalAnalyser } from '../../src/analysis/local';
 import { ROOMY_QUOTAS } from '../support/quotas';
 import { testRecordingStore } from '../support/recording-store';
@@ -56,7 +56,7 @@ async function seedUser(uid: string, creditsRemaining: number) {
 }
 
 const creditsOf = async (uid: string) => (await db().doc(`users/${uid}`).get()).data()?.creditsRemaining as number;
-const storedDocument = async (projectId: string, documentId: string) => (await db().doc(`projects/${projectId}/documents/${documentId}`).get()).data();
+const storedInterview = async (projectId: string, documentId: string) => (await db().doc(`projects/${projectId}/documents/${documentId}`).get()).data();
 const transcriptParts = async (projectId: string, documentId: string) => (await db().collection(`projects/${projectId}/documents/${documentId}/transcript`).get()).size;
 const transcriptTexts = async (projectId: string, documentId: string) =>
   (await db().collection(`projects/${projectId}/documents/${documentId}/transcript`).get()).docs.map((d) => ({ id: d.id, ...d.data() }));
@@ -88,7 +88,7 @@ async function interviewWithTranscript(uid: string, transcript: Buffer, fileName
   await seedUser(uid, 10);
   const project = await createProject(db(), uid, 'Recordings', { quotas: ROOMY_QUOTAS });
   const { document } = await reserveInterview(db(), uid, project.id, { fileName, size: transcript.length }, new Date(), ROOMY_QUOTAS);
-  const outcome = await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes: transcript, fileName }, undefined, ROOMY_QUOTAS);
+  const outcome = await ingestInterview(db(), { uid, projectId: project.id, documentId: document.id, bytes: transcript, fileName }, undefined, ROOMY_QUOTAS);
   expect(['parsed', 'awaiting-roles']).toContain(outcome.status);
   return { projectId: project.id, documentId: document.id };
 }
@@ -101,17 +101,17 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
   it('is read, synced to the transcript and ready to play; the interview is otherwise untouched and nothing is spent', async () => {
     const recording = makeRecording({ format: 'm4a' });
     const { projectId, documentId } = await interviewWithTranscript('ana', recording.vtt);
-    const before = await storedDocument(projectId, documentId);
+    const before = await storedInterview(projectId, documentId);
     const deps = depsWith();
     const target = await attachRecording(db(), deps, 'ana', projectId, documentId, { fileName: 'Interview 3.m4a', size: statSync(recording.path).size });
     expect(target.uploadPath).toBe(`recordings/ana/${projectId}/${documentId}/Interview 3.m4a`);
-    expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'uploading', origin: 'attached' });
+    expect((await storedInterview(projectId, documentId))?.recording).toMatchObject({ status: 'uploading', origin: 'attached' });
 
     await upload(deps, target.uploadPath, recording);
     const outcome = await finalized(deps, target.uploadPath);
     expect(outcome).toMatchObject({ status: 'ready', recording: { contentType: 'audio/mp4', codec: 'AAC', hasVideo: false } });
 
-    const after = await storedDocument(projectId, documentId);
+    const after = await storedInterview(projectId, documentId);
     expect(after?.recording).toMatchObject({ status: 'ready', origin: 'attached', contentType: 'audio/mp4', codec: 'AAC', container: 'M4A/isom/iso2', hasVideo: false, error: null, errorCode: null, progress: 1 });
     expect(Math.abs(after?.recording.durationSeconds - recording.durationSeconds)).toBeLessThan(1);
     for (const field of ['status', 'creditSpent', 'wordCount', 'turnCount', 'speakers', 'format']) expect(after?.[field]).toEqual(before?.[field]);
@@ -140,7 +140,7 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
       code: 'no-timestamps',
       message: RECORDING_MESSAGES.noTimestamps,
     });
-    expect((await storedDocument(projectId, documentId))?.recording).toBeUndefined();
+    expect((await storedInterview(projectId, documentId))?.recording).toBeUndefined();
   });
 
   const spoken = () => makeRecording({ format: 'm4a' });
@@ -169,7 +169,7 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
     it(`${c.name}: refused with its sentence, its file deleted, the interview untouched, nothing spent`, async () => {
       const whole = spoken();
       const { projectId, documentId } = await interviewWithTranscript('bea', whole.vtt);
-      const before = await storedDocument(projectId, documentId);
+      const before = await storedInterview(projectId, documentId);
       const parts = await transcriptParts(projectId, documentId);
       const deps = depsWith();
       const file = c.file();
@@ -180,7 +180,7 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
 
       const message = c.message(file, whole);
       expect(outcome).toMatchObject({ status: 'failed', code: c.code, message });
-      const after = await storedDocument(projectId, documentId);
+      const after = await storedInterview(projectId, documentId);
       expect(after?.recording).toMatchObject({ status: 'failed', errorCode: c.code, error: message });
       expect(await deps.store.stat(target.uploadPath)).toBeNull();
       expect(after?.status).toBe(before?.status);
@@ -194,27 +194,27 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
     const recording = makeRecording({ format: 'm4a' });
     const { projectId, documentId } = await interviewWithTranscript('stall', recording.vtt);
     // A ready interview: read and analysed (by the built-in analyser) long before its recording is attached.
-    expect(await analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, projectId, documentId)).toMatchObject({ status: 'ready' });
+    expect(await analyseInterview({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, projectId, documentId)).toMatchObject({ status: 'ready' });
     const deps = depsWith();
     const target = await attachRecording(db(), deps, 'stall', projectId, documentId, { fileName: 'call.m4a', size: statSync(recording.path).size });
     await upload(deps, target.uploadPath, recording);
     // The function reading it dies mid-read: the recording stays `checking`, its interview was read long before.
     void readingThatDies(deps, target.uploadPath);
     await waitForRecording(projectId, documentId, 'checking');
-    const before = await storedDocument(projectId, documentId);
+    const before = await storedInterview(projectId, documentId);
     const transcriptBefore = await transcriptTexts(projectId, documentId);
     const creditsBefore = await creditsOf('stall');
 
     // Within a reading's 15 minutes: left alone.
     expect(await sweepAt(deps, 10)).toMatchObject({ found: 0, recordingsStopped: 0 });
-    expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'checking' });
+    expect((await storedInterview(projectId, documentId))?.recording).toMatchObject({ status: 'checking' });
     expect(await deps.store.stat(target.uploadPath)).not.toBeNull();
 
     // Past them, two sweeps at once: stopped once.
     const reports = await Promise.all([sweepAt(deps, 16), sweepAt(deps, 16)]);
     expect(reports.reduce((n, r) => n + r.recordingsStopped, 0)).toBe(1);
     expect(reports.reduce((n, r) => n + r.stopped + r.refunded, 0)).toBe(0);
-    const after = await storedDocument(projectId, documentId);
+    const after = await storedInterview(projectId, documentId);
     expect(after?.recording).toMatchObject({ status: 'failed', origin: 'attached', error: STUCK_MESSAGES.recording, progress: 1 });
     expect(await deps.store.stat(target.uploadPath)).toBeNull();
     expect(after?.status).toBe('ready');
@@ -236,13 +236,13 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
     const { projectId, documentId } = await interviewWithTranscript('stray', recording.vtt);
     const deps = depsWith();
     const target = await attachRecording(db(), deps, 'stray', projectId, documentId, { fileName: 'call.m4a', size: statSync(recording.path).size });
-    expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'uploading', storedName: 'call.m4a' });
+    expect((await storedInterview(projectId, documentId))?.recording).toMatchObject({ status: 'uploading', storedName: 'call.m4a' });
     // Files beside it in the interview's folder, while it waits and after it is read: each goes at once.
     const beside = target.uploadPath.replace(/call\.m4a$/, 'other.m4a');
     await upload(deps, beside, recording);
     expect(await finalized(deps, beside)).toMatchObject({ status: 'skipped' });
     expect(await deps.store.stat(beside)).toBeNull();
-    expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'uploading' });
+    expect((await storedInterview(projectId, documentId))?.recording).toMatchObject({ status: 'uploading' });
 
     await upload(deps, target.uploadPath, recording);
     expect(await finalized(deps, target.uploadPath)).toMatchObject({ status: 'ready' });
@@ -251,15 +251,15 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
     expect(await finalized(deps, later)).toMatchObject({ status: 'skipped' });
     expect(await deps.store.stat(later)).toBeNull();
     expect(await deps.store.stat(target.uploadPath)).not.toBeNull();
-    expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'ready' });
+    expect((await storedInterview(projectId, documentId))?.recording).toMatchObject({ status: 'ready' });
   });
 
   it('an attached recording whose upload never finished is stopped by the sweeper past an upload\'s hour, whatever arrived of it deleted', async () => {
     const recording = makeRecording({ format: 'm4a' });
     const { projectId, documentId } = await interviewWithTranscript('waits', recording.vtt);
     // A ready interview: read and analysed long before its recording is attached.
-    expect(await analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, projectId, documentId)).toMatchObject({ status: 'ready' });
-    const before = await storedDocument(projectId, documentId);
+    expect(await analyseInterview({ db: db(), chooseAnalyser: () => ({ analyser: createLocalAnalyser(), notes: [] }) }, projectId, documentId)).toMatchObject({ status: 'ready' });
+    const before = await storedInterview(projectId, documentId);
     const deps = depsWith();
     const target = await attachRecording(db(), deps, 'waits', projectId, documentId, { fileName: 'call.m4a', size: statSync(recording.path).size });
     // Bytes stored, but their event never handled (a trigger that never ran).
@@ -270,7 +270,7 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
     const reports = await Promise.all([sweepAt(deps, 61), sweepAt(deps, 61)]);
     expect(reports.reduce((n, r) => n + r.recordingsStopped, 0)).toBe(1);
     expect(await deps.store.stat(target.uploadPath)).toBeNull();
-    const after = await storedDocument(projectId, documentId);
+    const after = await storedInterview(projectId, documentId);
     expect(after?.recording).toMatchObject({ status: 'failed', error: STUCK_MESSAGES.recordingUpload });
     expect(after?.status).toBe(before?.status);
     expect(await creditsOf('waits')).toBe(10 - (before?.creditSpent ? 1 : 0));
@@ -285,7 +285,7 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
     await finalized(deps, target.uploadPath);
     // A second interview with its own recording, kept until the project goes.
     const second = await reserveInterview(db(), 'del', projectId, { fileName: 'b.vtt', size: recording.vtt.length }, new Date(), ROOMY_QUOTAS);
-    await ingestDocument(db(), { uid: 'del', projectId, documentId: second.document.id, bytes: recording.vtt, fileName: 'b.vtt' }, undefined, ROOMY_QUOTAS);
+    await ingestInterview(db(), { uid: 'del', projectId, documentId: second.document.id, bytes: recording.vtt, fileName: 'b.vtt' }, undefined, ROOMY_QUOTAS);
     const secondTarget = await attachRecording(db(), deps, 'del', projectId, second.document.id, { fileName: 'b.m4a', size: statSync(recording.path).size });
     await upload(deps, secondTarget.uploadPath, recording);
     await finalized(deps, secondTarget.uploadPath);
@@ -309,7 +309,7 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
     await upload(deps, ready.uploadPath, recording);
     expect(await finalized(deps, ready.uploadPath)).toMatchObject({ status: 'ready' });
     expect(await finalized(deps, ready.uploadPath)).toMatchObject({ status: 'skipped' });
-    expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'ready' });
+    expect((await storedInterview(projectId, documentId))?.recording).toMatchObject({ status: 'ready' });
     expect(await deps.store.stat(ready.uploadPath)).not.toBeNull();
 
     // Removed while its replacement was still on its way: the bytes that come afterwards are nobody's and go.
@@ -318,7 +318,7 @@ describe('a recording attached to an interview’s uploaded transcript', () => {
     await upload(deps, replacement.uploadPath, recording);
     expect(await finalized(deps, replacement.uploadPath)).toMatchObject({ status: 'skipped' });
     expect(await deps.store.stat(replacement.uploadPath)).toBeNull();
-    expect((await storedDocument(projectId, documentId))?.recording).toBeUndefined();
+    expect((await storedInterview(projectId, documentId))?.recording).toBeUndefined();
 
     // The interview deleted while its recording was on its way: the same.
     const last = await attachRecording(db(), deps, 'late', projectId, documentId, { fileName: 'c.m4a', size });
@@ -392,7 +392,7 @@ describe('a recording Gemini transcribes into a new interview', () => {
     // The trigger reads it, spends the credit and queues its transcription: one task, for this interview.
     expect(queued).toMatchObject({ status: 'transcribing', creditsRemaining: 9, recording: { contentType: 'audio/webm', codec: 'Opus' } });
     expect(deps.transcriptions.jobs).toEqual([{ projectId, documentId }]);
-    expect(await storedDocument(projectId, documentId)).toMatchObject({
+    expect(await storedInterview(projectId, documentId)).toMatchObject({
       status: 'parsing',
       creditSpent: true,
       recording: { status: 'transcribing', progress: 0, contentType: 'audio/webm', transcriptionStartedAt: null },
@@ -409,7 +409,7 @@ describe('a recording Gemini transcribes into a new interview', () => {
       const { readRange: _r, onProgress, ...rest } = input;
       seen.input = rest;
       await onProgress?.(0.5);
-      expect((await storedDocument(projectId, documentId))?.recording).toMatchObject({ status: 'transcribing', progress: 0.5 });
+      expect((await storedInterview(projectId, documentId))?.recording).toMatchObject({ status: 'transcribing', progress: 0.5 });
       return { ok: true, transcript: await parseTranscript({ bytes: recording.vtt, fileName: 'gemini.vtt' }) };
     });
 
@@ -427,7 +427,7 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect(typeof seen.input!.onFileDeleted).toBe('function');
     expect(Math.abs(seen.input!.durationSeconds - recording.durationSeconds)).toBeLessThan(1);
 
-    const doc = await storedDocument(projectId, documentId);
+    const doc = await storedInterview(projectId, documentId);
     expect(doc).toMatchObject({ status: 'parsed', creditSpent: true, transcriptOrigin: 'machine', error: null, turnCount: recording.turns.length });
     expect(doc?.recording).toMatchObject({ status: 'ready', origin: 'transcribed', contentType: 'audio/webm', codec: 'Opus', progress: 1 });
     // The researcher's confirmation that its sound might reach Gemini as spoken stays on record through every step.
@@ -450,7 +450,7 @@ describe('a recording Gemini transcribes into a new interview', () => {
     const { deps, projectId, documentId } = await queuedRecording('two', makeRecording({ format: 'm4a' }), 'chat.m4a');
     const outcome = await runTask(deps, deps.transcriptions.jobs[0], async () => ({ ok: true, transcript: await parseTranscript({ bytes: twoStorytellers(), fileName: 'gemini.txt' }) }));
     expect(outcome).toMatchObject({ status: 'awaiting-roles' });
-    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'awaiting-roles', creditSpent: true, transcriptOrigin: 'machine' });
+    expect(await storedInterview(projectId, documentId)).toMatchObject({ status: 'awaiting-roles', creditSpent: true, transcriptOrigin: 'machine' });
     expect(await creditsOf('two')).toBe(9);
 
     const confirmed = await confirmRoles(db(), 'two', projectId, documentId, { rolesVersion: 0 });
@@ -469,7 +469,7 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect(creditsDuring).toBe(9);
     expect(outcome).toMatchObject({ status: 'failed', code: 'transcription-empty', message: RECORDING_MESSAGES.transcriptionEmpty });
     expect(await creditsOf('sad')).toBe(10);
-    const doc = await storedDocument(projectId, documentId);
+    const doc = await storedInterview(projectId, documentId);
     expect(doc).toMatchObject({ status: 'failed', errorCode: 'transcription-empty', error: RECORDING_MESSAGES.transcriptionEmpty, creditSpent: false });
     expect(doc?.recording).toMatchObject({ status: 'failed', errorCode: 'transcription-empty' });
     expect(doc?.transcriptOrigin).toBeUndefined();
@@ -493,7 +493,7 @@ describe('a recording Gemini transcribes into a new interview', () => {
       const message = ceiling === 'project' ? RECORDING_CEILING_MESSAGES.project(50_000, at) : RECORDING_CEILING_MESSAGES.account(80_000, at);
       expect(message).not.toBe(FAILURE_MESSAGES['token-ceiling']);
       expect(outcome).toMatchObject({ status: 'failed', code: 'gemini-ceiling', message });
-      expect(await storedDocument(projectId, documentId)).toMatchObject({
+      expect(await storedInterview(projectId, documentId)).toMatchObject({
         status: 'failed',
         errorCode: 'gemini-ceiling',
         error: message,
@@ -521,7 +521,7 @@ describe('a recording Gemini transcribes into a new interview', () => {
     const queued = await finalized(deps, reservation.uploadPath);
     const message = RECORDING_CEILING_MESSAGES.project(5_000_000, new Date());
     expect(queued).toMatchObject({ status: 'failed', code: 'gemini-ceiling', message });
-    expect(await storedDocument(project.id, reservation.documentId)).toMatchObject({ status: 'failed', errorCode: 'gemini-ceiling', error: message, creditSpent: false });
+    expect(await storedInterview(project.id, reservation.documentId)).toMatchObject({ status: 'failed', errorCode: 'gemini-ceiling', error: message, creditSpent: false });
     expect(await creditsOf('cap-early')).toBe(10);
     expect(deps.transcriptions.jobs).toHaveLength(0);
     expect(await deps.store.stat(reservation.uploadPath)).toBeNull();
@@ -532,7 +532,7 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect(queued).toMatchObject({ status: 'failed', code: 'not-media' });
     expect(deps.transcriptions.jobs).toHaveLength(0);
     expect(await creditsOf('junk')).toBe(10);
-    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'failed', errorCode: 'not-media', creditSpent: false });
+    expect(await storedInterview(projectId, documentId)).toMatchObject({ status: 'failed', errorCode: 'not-media', creditSpent: false });
   });
 
   it('a silent .webm is refused as silent before anything is spent, queued or sent to Gemini', async () => {
@@ -540,7 +540,7 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect(queued).toMatchObject({ status: 'failed', code: 'silent', message: RECORDING_MESSAGES.silent('call.webm') });
     expect(deps.transcriptions.jobs).toHaveLength(0);
     expect(await creditsOf('hush')).toBe(10);
-    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'failed', errorCode: 'silent', creditSpent: false });
+    expect(await storedInterview(projectId, documentId)).toMatchObject({ status: 'failed', errorCode: 'silent', creditSpent: false });
   });
 
   it('a file of nested boxes past the reader\'s bounds is refused before anything is spent, queued or sent to Gemini; its file deleted', async () => {
@@ -549,7 +549,7 @@ describe('a recording Gemini transcribes into a new interview', () => {
     expect(deps.transcriptions.jobs).toHaveLength(0);
     expect(await creditsOf('boxes')).toBe(10);
     expect(await deps.store.stat(uploadPath)).toBeNull();
-    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'failed', errorCode: 'too-complex', creditSpent: false });
+    expect(await storedInterview(projectId, documentId)).toMatchObject({ status: 'failed', errorCode: 'too-complex', creditSpent: false });
   });
 
   it('a header that says 12 s over four minutes of speech: queued with the length its sound has, the one its transcription is charged on', async () => {
@@ -557,7 +557,7 @@ describe('a recording Gemini transcribes into a new interview', () => {
     const { deps, projectId, documentId, queued } = await queuedRecording('short', file, 'call.mp3');
     expect(queued).toMatchObject({ status: 'transcribing' });
     expect(deps.transcriptions.jobs).toHaveLength(1);
-    const stored = (await storedDocument(projectId, documentId))?.recording;
+    const stored = (await storedInterview(projectId, documentId))?.recording;
     expect(Math.abs(stored?.durationSeconds - file.durationSeconds)).toBeLessThan(2);
   });
 
@@ -566,7 +566,7 @@ describe('a recording Gemini transcribes into a new interview', () => {
     const { projectId, documentId, uploadPath, queued } = await queuedRecording('down', makeRecording({ format: 'm4a' }), 'call.m4a', deps);
     expect(queued).toMatchObject({ status: 'failed', reason: 'internal', message: INTERNAL_FAILURE_MESSAGE });
     expect(await creditsOf('down')).toBe(10);
-    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'failed', error: INTERNAL_FAILURE_MESSAGE, creditSpent: false, recording: { status: 'failed' } });
+    expect(await storedInterview(projectId, documentId)).toMatchObject({ status: 'failed', error: INTERNAL_FAILURE_MESSAGE, creditSpent: false, recording: { status: 'failed' } });
     expect(await deps.store.stat(uploadPath)).toBeNull();
   });
 });
@@ -596,7 +596,7 @@ describe('a project whose settings change after a recording was reserved', () =>
 
   /** Failed with `code` and `message` before anything was sent: its file deleted, no transcript, its credit back. */
   async function expectWithheld(uid: string, projectId: string, documentId: string, uploadPath: string, deps: Deps, code: string, message: string) {
-    expect(await storedDocument(projectId, documentId)).toMatchObject({
+    expect(await storedInterview(projectId, documentId)).toMatchObject({
       status: 'failed',
       errorCode: code,
       error: message,
@@ -687,7 +687,7 @@ describe('a recording’s transcription task, delivered more than once', () => {
     expect(await runTask(deps, job, transcribe)).toEqual({ status: 'skipped', reason: 'done' });
     expect(calls()).toBe(1);
     expect(await creditsOf('twice')).toBe(9);
-    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'parsed', creditSpent: true, transcriptOrigin: 'machine' });
+    expect(await storedInterview(projectId, documentId)).toMatchObject({ status: 'parsed', creditSpent: true, transcriptOrigin: 'machine' });
   });
 
   it('while the first attempt runs, a second delivery leaves it alone; one transcription, one credit', async () => {
@@ -709,7 +709,7 @@ describe('a recording’s transcription task, delivered more than once', () => {
     expect(await first).toMatchObject({ status: 'ready' });
     expect(calls).toBe(1);
     expect(await creditsOf('overlap')).toBe(9);
-    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'parsed', creditSpent: true });
+    expect(await storedInterview(projectId, documentId)).toMatchObject({ status: 'parsed', creditSpent: true });
   });
 
   it('an attempt past its deadline is taken over by the retry, which keeps one transcript and spends nothing more', async () => {
@@ -724,7 +724,7 @@ describe('a recording’s transcription task, delivered more than once', () => {
     expect(await runTask(deps, job, transcribe)).toMatchObject({ status: 'ready' });
     expect(calls()).toBe(1);
     expect((await db().doc(`projects/${projectId}/documents/${documentId}/transcript/leftover`).get()).exists).toBe(false);
-    const doc = await storedDocument(projectId, documentId);
+    const doc = await storedInterview(projectId, documentId);
     expect(doc).toMatchObject({ status: 'parsed', creditSpent: true, turnCount: heard.turns.length });
     expect(await creditsOf('retried')).toBe(9);
   });
@@ -742,7 +742,7 @@ describe('a recording’s transcription task, delivered more than once', () => {
     expect(await runTask(deps, job, async () => ({ ok: true, transcript: heard }))).toMatchObject({ status: 'ready' });
     finishFirst();
     expect(await late).toEqual({ status: 'skipped', reason: 'superseded' });
-    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'parsed', creditSpent: true, recording: { status: 'ready' } });
+    expect(await storedInterview(projectId, documentId)).toMatchObject({ status: 'parsed', creditSpent: true, recording: { status: 'ready' } });
     expect(await creditsOf('zombie')).toBe(9);
   });
 
@@ -750,12 +750,12 @@ describe('a recording’s transcription task, delivered more than once', () => {
     const { deps, projectId, documentId, uploadPath, job, transcribe, calls } = await queued('lost');
     // Past a file's 15 minutes of reading, but within the 30 minutes an attempt may take: left alone, its recording kept.
     expect(await sweepAt(deps, 20)).toMatchObject({ stopped: 0 });
-    expect(await storedDocument(projectId, documentId)).toMatchObject({ status: 'parsing', recording: { status: 'transcribing' } });
+    expect(await storedInterview(projectId, documentId)).toMatchObject({ status: 'parsing', recording: { status: 'transcribing' } });
     expect(await deps.store.stat(uploadPath)).not.toBeNull();
     const reports = await Promise.all([sweepAt(deps, 45), sweepAt(deps, 45)]);
     expect(reports.reduce((n, r) => n + r.stopped, 0)).toBe(1);
     expect(reports.reduce((n, r) => n + r.refunded, 0)).toBe(1);
-    expect(await storedDocument(projectId, documentId)).toMatchObject({
+    expect(await storedInterview(projectId, documentId)).toMatchObject({
       status: 'failed',
       errorCode: 'parse-timeout',
       error: STUCK_MESSAGES.parsingRefunded,
@@ -786,7 +786,7 @@ describe('a recording’s transcription task, delivered more than once', () => {
     expect(await sweepAt(deps, 10)).toMatchObject({ stopped: 0 });
     expect(await deps.store.stat(reservation.uploadPath)).not.toBeNull();
     expect(await sweepAt(deps, 16)).toMatchObject({ stopped: 1, refunded: 0 });
-    expect(await storedDocument(project.id, reservation.documentId)).toMatchObject({
+    expect(await storedInterview(project.id, reservation.documentId)).toMatchObject({
       status: 'failed',
       errorCode: 'parse-timeout',
       error: STUCK_MESSAGES.parsing,
@@ -823,7 +823,7 @@ function readingThatDies(deps: Deps, path: string) {
 
 async function waitForRecording(projectId: string, documentId: string, status: string) {
   for (let i = 0; i < 200; i++) {
-    if ((await storedDocument(projectId, documentId))?.recording?.status === status) return;
+    if ((await storedInterview(projectId, documentId))?.recording?.status === status) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`The recording never became ${status}.`);
@@ -832,7 +832,7 @@ async function waitForRecording(projectId: string, documentId: string, status: s
 /** Waits until an attempt has claimed the interview's recording. */
 async function waitForClaim(projectId: string, documentId: string) {
   for (let i = 0; i < 200; i++) {
-    if ((await storedDocument(projectId, documentId))?.recording?.transcriptionStartedAt) return;
+    if ((await storedInterview(projectId, documentId))?.recording?.transcriptionStartedAt) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error('No attempt claimed the recording.');

@@ -7,7 +7,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
-import { ingestDocument, INTERNAL_FAILURE_MESSAGE, type IngestOutcome } from '../../src/ingestion/ingest-document';
+import { ingestInterview, INTERNAL_FAILURE_MESSAGE, type IngestOutcome } from '../../src/ingestion/ingest-interview';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
 import { clearFirestore } from '../../../test/support/emulators';
@@ -161,7 +161,7 @@ async function upload(uid: string, projectId: string, input: BadInput): Promise<
   if (document.status === 'failed') return { input, documentId: document.id, kind: 'refused', code: document.errorCode ?? '', message: document.error ?? '' };
   let outcome: IngestOutcome;
   try {
-    outcome = await ingestDocument(db(), { uid, projectId, documentId: document.id, bytes: input.bytes, fileName: input.fileName }, undefined, ROOMY_QUOTAS);
+    outcome = await ingestInterview(db(), { uid, projectId, documentId: document.id, bytes: input.bytes, fileName: input.fileName }, undefined, ROOMY_QUOTAS);
   } catch (err) {
     return { input, documentId: document.id, kind: 'crashed', code: 'thrown', message: String(err) };
   }

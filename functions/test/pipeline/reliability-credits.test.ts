@@ -1,6 +1,6 @@
 /**
  * Proof: reliability — credits under load. A credit is spent by the ingestion service, in the
- * transaction that marks a document `parsed` (`ingestDocument`: `chargeForInterview` from
+ * transaction that marks a document `parsed` (`ingestInterview`: `chargeForInterview` from
  * credits/credit-policy, one transaction at a time per account and instance through
  * `oneAtATimePerAccount` from quotas/account-places). These tests race it 60 times at once (200 under
  * `npm run bench -- reliability`), spread over four Firestore clients standing for four function instances, and
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureCustomer } from '../../src/billing/checkout';
 import { createStripeClient } from '../../src/billing/stripe-client';
 import { handleStripeEvent } from '../../src/billing/webhook';
-import { ingestDocument, type IngestOutcome } from '../../src/ingestion/ingest-document';
+import { ingestInterview, type IngestOutcome } from '../../src/ingestion/ingest-interview';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/support/stripe-stand-in.mjs';
@@ -89,7 +89,7 @@ async function raceSpends(uid: string, count: number, beforeSpends: () => Promis
   const clients = instances(INSTANCES);
   const outcomes: IngestOutcome[] = await Promise.all(
     reservations.map((r, i) =>
-      ingestDocument(clients[i % clients.length], { uid, projectId: project.id, documentId: r.document.id, bytes: BYTES, fileName: r.document.fileName }, undefined, ROOMY_QUOTAS),
+      ingestInterview(clients[i % clients.length], { uid, projectId: project.id, documentId: r.document.id, bytes: BYTES, fileName: r.document.fileName }, undefined, ROOMY_QUOTAS),
     ),
   );
   const ms = Date.now() - started;

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { ingestInterview } from '../../src/ingestion/ingest-interview';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
 import { clearFirestore } from '../../../test/support/emulators';
@@ -39,7 +39,7 @@ describe('ingestion under load', () => {
     const reservations = await Promise.all(inputs.map((input) => reserveInterview(db(), 'loaded', project.id, { fileName: input.fileName, size: input.bytes.length })));
     const outcomes = await Promise.all(
       reservations.map((r, i) =>
-        ingestDocument(db(), { uid: 'loaded', projectId: project.id, documentId: r.document.id, bytes: inputs[i].bytes, fileName: inputs[i].fileName }),
+        ingestInterview(db(), { uid: 'loaded', projectId: project.id, documentId: r.document.id, bytes: inputs[i].bytes, fileName: inputs[i].fileName }),
       ),
     );
     const ms = Date.now() - started;

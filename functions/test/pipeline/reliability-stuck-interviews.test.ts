@@ -6,11 +6,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalAnalyser } from '../../src/analysis/local';
 import type { Analyser } from '@verbatim/contract/insight';
-import type { DocumentStatus } from '@verbatim/contract/project';
+import type { InterviewStatus } from '@verbatim/contract/project';
 import type { InterviewRecording, RecordingStatus } from '@verbatim/contract/recording';
-import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { ingestInterview } from '../../src/ingestion/ingest-interview';
 import {
-  decideStuckDocument,
+  decideStuckInterview,
   decideStuckRecording,
   recordingFailsWithInterview,
   STUCK_AFTER_MS,
@@ -19,8 +19,8 @@ import {
 } from '../../src/interviews/stuck-interviews';
 import { handleSweepStuckInterviews, type SweepReport } from '../../src/interviews/sweep-stuck-interviews';
 import { isOrphanedUpload } from '../../src/recordings/recording-state';
-import { analyseDocument } from '../../src/analysis-runs/analyse-document';
-import { reanalyseDocument } from '../../src/analysis-runs/reanalyse';
+import { analyseInterview } from '../../src/analysis-runs/analyse-interview';
+import { reanalyseInterview } from '../../src/analysis-runs/reanalyse';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
 import { clearFirestore } from '../../../test/support/emulators';
@@ -66,14 +66,14 @@ async function reserved(uid: string, projectId: string, name = FILE) {
 
 async function parsed(uid: string, projectId: string, name = FILE) {
   const { id, bytes } = await reserved(uid, projectId, name);
-  const outcome = await ingestDocument(db(), { uid, projectId, documentId: id, bytes, fileName: name });
+  const outcome = await ingestInterview(db(), { uid, projectId, documentId: id, bytes, fileName: name });
   expect(outcome.status).toBe('parsed');
   return id;
 }
 
 /** The real analysis claims the interview (`analyzing`), then its instance dies. */
 async function crashMidAnalysis(projectId: string, documentId: string) {
-  void analyseDocument({ db: db(), chooseAnalyser: () => ({ analyser: dying, notes: [] }) }, projectId, documentId);
+  void analyseInterview({ db: db(), chooseAnalyser: () => ({ analyser: dying, notes: [] }) }, projectId, documentId);
   await waitFor(() => docData(projectId, documentId), (d) => d.status === 'analyzing', 10_000, 50);
 }
 
@@ -86,26 +86,26 @@ beforeEach(async () => {
 
 describe('the decision (pure)', () => {
   const at = new Date('2026-01-01T12:00:00Z');
-  const doc = (status: DocumentStatus, minutesAgo: number, creditSpent = false) => ({ status, creditSpent, updatedAt: new Date(at.getTime() - minutesAgo * MIN) });
+  const doc = (status: InterviewStatus, minutesAgo: number, creditSpent = false) => ({ status, creditSpent, updatedAt: new Date(at.getTime() - minutesAgo * MIN) });
 
   it('leaves documents within their time limit and every settled document', () => {
-    for (const status of TRANSIENT) expect(decideStuckDocument(doc(status, STUCK_AFTER_MS[status] / MIN - 1), at)).toEqual({ action: 'leave' });
-    for (const status of ['ready', 'failed'] as const) expect(decideStuckDocument(doc(status, 10_000, true), at)).toEqual({ action: 'leave' });
+    for (const status of TRANSIENT) expect(decideStuckInterview(doc(status, STUCK_AFTER_MS[status] / MIN - 1), at)).toEqual({ action: 'leave' });
+    for (const status of ['ready', 'failed'] as const) expect(decideStuckInterview(doc(status, 10_000, true), at)).toEqual({ action: 'leave' });
     // Waiting for its owner to check the speakers' roles, however long: nothing of ours is under way.
-    expect(decideStuckDocument(doc('awaiting-roles', 100_000), at)).toEqual({ action: 'leave' });
+    expect(decideStuckInterview(doc('awaiting-roles', 100_000), at)).toEqual({ action: 'leave' });
   });
 
   it('stops what died, retries an analysis that never started, and refunds only what was spent', () => {
-    expect(decideStuckDocument(doc('uploading', 61), at)).toEqual({ action: 'fail', code: 'upload-timeout', message: STUCK_MESSAGES.upload, refund: false });
-    expect(decideStuckDocument(doc('parsing', 16), at)).toEqual({ action: 'fail', code: 'parse-timeout', message: STUCK_MESSAGES.parsing, refund: false });
-    expect(decideStuckDocument(doc('parsed', 16, true), at)).toEqual({ action: 'retry-analysis' });
-    expect(decideStuckDocument(doc('analyzing', 21, true), at)).toEqual({
+    expect(decideStuckInterview(doc('uploading', 61), at)).toEqual({ action: 'fail', code: 'upload-timeout', message: STUCK_MESSAGES.upload, refund: false });
+    expect(decideStuckInterview(doc('parsing', 16), at)).toEqual({ action: 'fail', code: 'parse-timeout', message: STUCK_MESSAGES.parsing, refund: false });
+    expect(decideStuckInterview(doc('parsed', 16, true), at)).toEqual({ action: 'retry-analysis' });
+    expect(decideStuckInterview(doc('analyzing', 21, true), at)).toEqual({
       action: 'fail',
       code: 'analysis-timeout',
       message: 'The analysis took too long and was stopped; your credit was returned. Retry the analysis.',
       refund: true,
     });
-    expect(decideStuckDocument(doc('analyzing', 21, false), at)).toMatchObject({ message: 'The analysis took too long and was stopped. Retry the analysis.', refund: false });
+    expect(decideStuckInterview(doc('analyzing', 21, false), at)).toMatchObject({ message: 'The analysis took too long and was stopped. Retry the analysis.', refund: false });
   });
 });
 
@@ -188,9 +188,9 @@ describe('the sweeper', () => {
     expect((await db().doc(`projects/${project.id}`).get()).get('counts')).toMatchObject({ documents: 1, parsed: 1, failed: 0 });
 
     // "Retry the analysis": charged again like any re-analysis, and this time it finishes.
-    await reanalyseDocument(db(), 'crash', project.id, id);
+    await reanalyseInterview(db(), 'crash', project.id, id);
     expect(await credits('crash')).toBe(9);
-    expect(await analyseDocument({ db: db(), chooseAnalyser: local }, project.id, id)).toMatchObject({ status: 'ready' });
+    expect(await analyseInterview({ db: db(), chooseAnalyser: local }, project.id, id)).toMatchObject({ status: 'ready' });
     expect(await docData(project.id, id)).toMatchObject({ status: 'ready', creditSpent: true, error: null });
   });
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalAnalyser } from '../../src/analysis/local';
 import { loadWordVectors } from '../../src/analysis/meaning';
-import { analyseDocument } from '../../src/analysis-runs/analyse-document';
-import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { analyseInterview } from '../../src/analysis-runs/analyse-interview';
+import { ingestInterview } from '../../src/ingestion/ingest-interview';
 import { reserveInterview, updateInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
 import { forgetAccountIndexes, pendingPackWrites } from '../../src/search/account-index';
@@ -25,8 +25,8 @@ async function analysedInterview(uid: string) {
   const project = await createProject(db(), uid, 'Stored search');
   const bytes = fixture(FILE);
   const { document } = await reserveInterview(db(), uid, project.id, { fileName: FILE, size: bytes.length });
-  await ingestDocument(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: FILE });
-  await analyseDocument({ db: db(), chooseAnalyser: local }, project.id, document.id);
+  await ingestInterview(db(), { uid, projectId: project.id, documentId: document.id, bytes, fileName: FILE });
+  await analyseInterview({ db: db(), chooseAnalyser: local }, project.id, document.id);
   await storeSearchDataAfterAnalysis(db(), project.id, document.id);
   return { projectId: project.id, documentId: document.id };
 }

@@ -3,13 +3,13 @@ import { gunzipSync } from 'node:zlib';
 import type { Quote } from '@verbatim/contract/insight';
 import { CORRECTION_MESSAGES } from '@verbatim/contract/transcript-correction';
 import { createLocalAnalyser } from '../../src/analysis/local';
-import { analyseDocument, loadAnalysisInput } from '../../src/analysis-runs/analyse-document';
+import { analyseInterview, loadAnalysisInput } from '../../src/analysis-runs/analyse-interview';
 import { requestSynthesis } from '../../src/analysis-runs/project-synthesis';
 import { addQuote, createManualInsight, mergeInsights, unmergeInsight } from '../../src/insights/manual-insights';
-import { ingestDocument } from '../../src/ingestion/ingest-document';
+import { ingestInterview } from '../../src/ingestion/ingest-interview';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
-import { documentRef } from '../../src/projects/refs';
+import { interviewRef } from '../../src/projects/refs';
 import { correctTranscript } from '../../src/transcripts/correct-transcript';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
@@ -21,8 +21,8 @@ const SCIENCE = '04_anthropic-interviewer_science_0012.txt';
 
 async function addInterview(uid: string, projectId: string, file: string, bytes: Buffer) {
   const { document } = await reserveInterview(db(), uid, projectId, { fileName: file, size: bytes.length });
-  await ingestDocument(db(), { uid, projectId, documentId: document.id, bytes, fileName: file });
-  await analyseDocument({ db: db(), chooseAnalyser: local }, projectId, document.id);
+  await ingestInterview(db(), { uid, projectId, documentId: document.id, bytes, fileName: file });
+  await analyseInterview({ db: db(), chooseAnalyser: local }, projectId, document.id);
   return document.id;
 }
 
@@ -39,7 +39,7 @@ async function readyProject(uid: string, phrase = 'literature review and combine
 }
 
 async function inputOf(projectId: string, documentId: string) {
-  return loadAnalysisInput(db(), (await documentRef(db(), projectId, documentId).get()).data()!);
+  return loadAnalysisInput(db(), (await interviewRef(db(), projectId, documentId).get()).data()!);
 }
 
 type Input = Awaited<ReturnType<typeof inputOf>>;
@@ -102,7 +102,7 @@ describe('correcting a word of a transcript', () => {
       transcriptVersion: 0,
       turns: [{ index: turn.index, text: turn.text.replace('literature review and combined', 'literature reviews and combined') }],
     });
-    expect(result).toMatchObject({ transcriptVersion: 1, wordCount: (await documentRef(db(), projectId, documentId).get()).get('wordCount') });
+    expect(result).toMatchObject({ transcriptVersion: 1, wordCount: (await interviewRef(db(), projectId, documentId).get()).get('wordCount') });
     expect(result.quotes.changed).toBeGreaterThan(0);
     expect(result.quotes.removed).toBe(0);
 
@@ -112,7 +112,7 @@ describe('correcting a word of a transcript', () => {
     expect(new Set(quotes.map((q) => q.where.split(' ')[0]))).toEqual(new Set(['insight', 'consolidated', 'summary', 'interviews']));
     expect(quotes.some((q) => q.where.startsWith('interviews view') && q.text === 'literature reviews and combined data analysis')).toBe(true);
 
-    const doc = (await documentRef(db(), projectId, documentId).get()).data()!;
+    const doc = (await interviewRef(db(), projectId, documentId).get()).data()!;
     expect(doc).toMatchObject({ status: 'ready', transcriptVersion: 1, rolesVersion: 0 });
     const parts = (await db().collection(`projects/${projectId}/documents/${documentId}/transcript`).get()).docs;
     expect(parts.map((p) => p.get('version'))).toEqual(parts.map(() => 1));
@@ -127,10 +127,10 @@ describe('correcting a word of a transcript', () => {
 
   it('counts the words again, in the interview, its speaker and the project', async () => {
     const { projectId, documentId, input } = await readyProject('c2');
-    const before = (await documentRef(db(), projectId, documentId).get()).data()!;
+    const before = (await interviewRef(db(), projectId, documentId).get()).data()!;
     const turn = turnWith(input, 'Sounds good, go ahead');
     await correctTranscript(db(), 'c2', projectId, documentId, { transcriptVersion: 0, turns: [{ index: turn.index, text: 'Sounds good, please go right ahead' }] });
-    const after = (await documentRef(db(), projectId, documentId).get()).data()!;
+    const after = (await interviewRef(db(), projectId, documentId).get()).data()!;
     expect(after.wordCount).toBe(before.wordCount + 2);
     expect(after.speakers.find((s) => s.label === 'User')!.wordCount).toBe(before.speakers.find((s) => s.label === 'User')!.wordCount + 2);
     expect((await db().doc(`projects/${projectId}`).get()).get('counts.words')).toBe(after.wordCount);
@@ -185,7 +185,7 @@ describe('renaming a speaker', () => {
   it('renames them in the interview and in every quote of theirs', async () => {
     const { projectId, documentId } = await readyProject('s1');
     await correctTranscript(db(), 's1', projectId, documentId, { transcriptVersion: 0, speakers: [{ from: 'User', to: '  Dr.  Rivera ' }] });
-    const doc = (await documentRef(db(), projectId, documentId).get()).data()!;
+    const doc = (await interviewRef(db(), projectId, documentId).get()).data()!;
     expect(doc.speakers.map((s) => s.label)).toContain('Dr. Rivera');
     expect(doc.speakers.map((s) => s.label)).not.toContain('User');
     expect(doc).toMatchObject({ transcriptVersion: 1, rolesVersion: 1 });
@@ -201,7 +201,7 @@ describe('renaming a speaker', () => {
         { from: 'Dr. Rivera', to: 'Dana Rivera' },
       ],
     });
-    const renamed = (await documentRef(db(), projectId, documentId).get()).data()!;
+    const renamed = (await interviewRef(db(), projectId, documentId).get()).data()!;
     expect(renamed.speakers.map((s) => [s.label, s.role, s.turnCount])).toEqual(doc.speakers.map((s) => [s.label === 'AI' ? 'Claude' : 'Dana Rivera', s.role, s.turnCount]));
     expect(renamed).toMatchObject({ transcriptVersion: 2, rolesVersion: 2 });
     expect(new Set((await expectEveryQuoteVerbatim(projectId, documentId)).map((q) => q.speaker))).toEqual(new Set(['Dana Rivera']));
@@ -242,12 +242,12 @@ describe('a correction that cannot be made', () => {
     );
 
     // While the engine works on it.
-    await documentRef(db(), projectId, documentId).update({ status: 'analyzing' });
+    await interviewRef(db(), projectId, documentId).update({ status: 'analyzing' });
     await expect(correct({ transcriptVersion: 1, turns: [{ index: turn.index, text: 'Corrected twice.' }] })).rejects.toMatchObject({
       kind: 'conflict',
       message: CORRECTION_MESSAGES.analysing,
     });
     expect(await unchanged()).toEqual(after);
-    expect((await documentRef(db(), projectId, documentId).get()).get('transcriptVersion')).toBe(1);
+    expect((await interviewRef(db(), projectId, documentId).get()).get('transcriptVersion')).toBe(1);
   });
 });

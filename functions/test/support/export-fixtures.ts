@@ -2,7 +2,7 @@ import { anchorAnalysis } from '../../src/analysis/anchoring/anchor-analysis';
 import { createLocalAnalyser } from '../../src/analysis/local';
 import { parseTranscript } from '../../src/analysis/parsers';
 import type { Insight } from '@verbatim/contract/insight';
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import { buildExportModel, type ExportInsight, type ExportInterview, type ExportModel, type ExportQuote, type ExportSource } from '../../src/exports/export-model';
 import { fixture } from './fixtures';
 
@@ -36,7 +36,7 @@ export async function sampleExportSource(files: readonly string[] = EXPORT_FIXTU
     };
     const analysis = await analyser.analyse(input);
     const anchored = anchorAnalysis(input, analysis);
-    const doc: TranscriptDocument = {
+    const doc: Interview = {
       id,
       projectId: 'sample-project',
       ownerId: 'sample-owner',

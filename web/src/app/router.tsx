@@ -16,13 +16,13 @@ const PricingPage = lazyDataScreen(() => import('../features/billing/pricing-pag
 const SubscriptionPage = lazyDataScreen(() => import('../features/billing/subscription-page'));
 const SubscriptionSuccessPage = lazyDataScreen(() => import('../features/billing/subscription-success-page'));
 const ProjectsPage = lazyDataScreen(() => import('../features/projects/projects-page'));
-const loadInterviewsPage = () => import('../features/documents/interviews-page');
-const loadDocumentPage = () => import('../features/interview-reader/document-page');
+const loadInterviewsPage = () => import('../features/interviews/interviews-page');
+const loadInterviewPage = () => import('../features/interviews/reader/interview-page');
 const loadInsightsPage = () => import('../features/insights/insights-page');
 const loadDeliverablePage = () => import('../features/deliverable/deliverable-page');
 const loadSharePage = () => import('../features/sharing/share-page');
 const InterviewsPage = lazyDataScreen(loadInterviewsPage);
-const DocumentPage = lazyDataScreen(loadDocumentPage);
+const InterviewPage = lazyDataScreen(loadInterviewPage);
 const InsightsPage = lazyDataScreen(loadInsightsPage);
 const DeliverablePage = lazyDataScreen(loadDeliverablePage);
 const SharePage = lazyDataScreen(loadSharePage);
@@ -31,7 +31,7 @@ const NotFoundPage = lazyWithTimeout(() => import('../features/not-found/not-fou
 // The project's screens, by the address segment after /projects/:projectId/.
 const PROJECT_SCREENS = new Map<string, () => Promise<unknown>>([
   ['interviews', loadInterviewsPage],
-  ['documents', loadDocumentPage],
+  ['documents', loadInterviewPage],
   ['insights', loadInsightsPage],
   ['deliverable', loadDeliverablePage],
   ['share', loadSharePage],
@@ -88,7 +88,7 @@ const router = createBrowserRouter([
                 // The project is read once here for all its screens.
                 element: <ProjectWorkspace />,
                 children: [
-                  { path: 'documents/:documentId', element: <DocumentPage /> },
+                  { path: 'documents/:documentId', element: <InterviewPage /> },
                   {
                     // Unavailable or loading: said once, before any of these screens.
                     element: <ProjectGate />,

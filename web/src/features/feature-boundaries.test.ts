@@ -15,8 +15,8 @@ const file = (path: string) => `${FEATURES}/${path}`;
 
 tester.run('feature-boundaries', featureBoundaries, {
   valid: [
-    { code: "import { useDocuments } from '../documents';", filename: file('insights/insights-page.tsx'), options },
-    { code: "import { useDocuments } from '../documents/index';", filename: file('insights/insights-page.tsx'), options },
+    { code: "import { useInterviews } from '../documents';", filename: file('insights/insights-page.tsx'), options },
+    { code: "import { useInterviews } from '../documents/index';", filename: file('insights/insights-page.tsx'), options },
     { code: "import { quotePath } from '../../insights';", filename: file('search/api/ask.ts'), options },
     { code: "import { board } from './board';", filename: file('insights/insights-page.tsx'), options },
     { code: "import { apiRequest } from '../../../lib/api-client';", filename: file('insights/api/update-insight.ts'), options },
@@ -28,14 +28,14 @@ tester.run('feature-boundaries', featureBoundaries, {
   ],
   invalid: [
     {
-      code: "import { documentPagePath } from '../documents/paths';",
+      code: "import { interviewPagePath } from '../documents/paths';",
       filename: file('insights/interview-ledger.tsx'),
       options,
       errors: [{ messageId: 'internals', data: { from: 'insights', to: 'documents', source: '../documents/paths', index: '../documents' } }],
     },
     {
       code: "import { add } from '../../insights/api/add-quote';",
-      filename: file('documents/api/reserve-document.ts'),
+      filename: file('documents/api/reserve-interview.ts'),
       options,
       errors: [{ messageId: 'internals' }],
     },

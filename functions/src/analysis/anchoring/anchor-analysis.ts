@@ -10,7 +10,7 @@
  * instructions are taken out of the title, tag and description (see free-text/), and a count of people in them is
  * the server's: the participants the insight's quotes come from (see counts/).
  */
-import type { AnalysisInput, DocumentAnalysis, ProposedInsight, Quote, QuoteStats } from '@verbatim/contract/insight';
+import type { AnalysisInput, InterviewAnalysis, ProposedInsight, Quote, QuoteStats } from '@verbatim/contract/insight';
 import { quoteMoments } from '@verbatim/contract/quote-moments';
 import { QuoteLocator, type MatchStep } from './anchor-quote';
 import type { MeaningChange } from './meaning-check';
@@ -46,7 +46,7 @@ export function emptyQuoteStats(): Required<QuoteStats> {
   return { proposed: 0, anchored: 0, droppedUnanchored: 0, droppedInterviewer: 0, droppedChangedMeaning: 0, droppedQuestions: 0, droppedInsights: 0, fuzzy: 0 };
 }
 
-export function anchorAnalysis(input: AnalysisInput, analysis: Pick<DocumentAnalysis, 'insights'>): AnchorResult {
+export function anchorAnalysis(input: AnalysisInput, analysis: Pick<InterviewAnalysis, 'insights'>): AnchorResult {
   const quotable = quotableSpeakers(input.speakers, input.turns);
   const locator = new QuoteLocator(input.text, input.turns, quotable);
   const said = comparable(input.turns.filter((turn) => quotable.has(turn.speaker)).map((turn) => input.text.slice(turn.start, turn.end)).join(SAID_APART));

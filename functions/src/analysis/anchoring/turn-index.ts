@@ -1,4 +1,4 @@
-import type { DocumentSpeaker } from '@verbatim/contract/project';
+import type { InterviewSpeaker } from '@verbatim/contract/project';
 import type { Turn } from '@verbatim/contract/transcript';
 import { firstTurnEndingAfter } from '@verbatim/contract/transcript-lookup';
 
@@ -9,7 +9,7 @@ import { firstTurnEndingAfter } from '@verbatim/contract/transcript-lookup';
  * participant or interviewer, unknown speakers are not quoted until the researcher gives them a role. A turn
  * whose speaker is not in the speaker list counts as unknown.
  */
-export function quotableSpeakers(speakers: readonly DocumentSpeaker[], turns: readonly Turn[]): Set<string> {
+export function quotableSpeakers(speakers: readonly InterviewSpeaker[], turns: readonly Turn[]): Set<string> {
   const participants = speakers.filter((speaker) => speaker.role === 'participant').map((speaker) => speaker.label);
   if (participants.length > 0) return new Set(participants);
   if (speakers.some((speaker) => speaker.role === 'interviewer')) return new Set();

@@ -11,7 +11,7 @@ import { createClient } from '../gemini/gemini-client';
 import { resolveOptions, type GeminiAnalyserOptions } from '../gemini/options';
 import type { RetryPolicy } from '../gemini/retry';
 import { redactPii, speakerNameCandidates } from '../redaction';
-import type { SynthesisDocument } from '../synthesis';
+import type { SynthesisInterview } from '../synthesis';
 import { readSynthesisAnswer } from './synthesis-answer';
 import { buildSynthesisPrompt } from './synthesis-prompt';
 import { SYNTHESIS_JSON_SCHEMA } from './synthesis-schema';
@@ -58,7 +58,7 @@ function reasonOf(error: unknown, timeoutMs: number): string {
   }
 }
 
-export async function writeSynthesisWithGemini(documents: readonly SynthesisDocument[], options: GeminiSynthesisOptions): Promise<GeminiSynthesisResult> {
+export async function writeSynthesisWithGemini(documents: readonly SynthesisInterview[], options: GeminiSynthesisOptions): Promise<GeminiSynthesisResult> {
   const config = resolveOptions({ ...options, maxRetries: options.maxRetries ?? SYNTHESIS_MAX_RETRIES });
   const usage: TokenUsage = { promptTokens: 0, outputTokens: 0, totalTokens: 0, calls: 0 };
   const model = config.model;

@@ -12,7 +12,7 @@ import type { ConsolidatedInsight, ProjectSynthesis, Quote } from '@verbatim/con
 import { groupTags, tagKey } from '@verbatim/contract/themes';
 import { comparable, quotesUnsaid, SAID_APART } from '../anchoring';
 import { answerLabel, answerList, answerObject, answerString, readJsonAnswer } from '../gemini/json-answer';
-import { MAX_QUOTES_PER_INSIGHT, stableHash, type SynthesisDocument } from '../synthesis';
+import { MAX_QUOTES_PER_INSIGHT, stableHash, type SynthesisInterview } from '../synthesis';
 import type { Catalogue, CatalogueEntry } from './synthesis-prompt';
 import { SYNTHESIS_LIMITS } from './synthesis-schema';
 import { stripFreeText } from '../free-text';
@@ -71,7 +71,7 @@ function spread(sources: readonly CatalogueEntry[]): Quote[] {
 export function readSynthesisAnswer(
   answerText: string | undefined,
   catalogue: Catalogue,
-  documents: readonly SynthesisDocument[],
+  documents: readonly SynthesisInterview[],
   restore: (s: string) => string = (s) => s,
 ): SynthesisAnswer {
   const read = readJsonAnswer(synthesisAnswerSchema, answerText);

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Insight, Quote } from '@verbatim/contract/insight';
-import type { SynthesisDocument } from '../synthesis';
+import type { SynthesisInterview } from '../synthesis';
 import { neutraliseDelimiters } from '../gemini/prompt';
 import { SYNTHESIS_LIMITS } from './synthesis-schema';
 
@@ -62,7 +62,7 @@ export function buildSynthesisInstruction(delimiterId: string, documentCount: nu
 /**
  * The prompt for `documents` (interviews in order, their visible insights). `redact` is applied to every string sent.
  */
-export function buildSynthesisPrompt(documents: readonly SynthesisDocument[], redact: (s: string) => string = (s) => s): SynthesisPrompt {
+export function buildSynthesisPrompt(documents: readonly SynthesisInterview[], redact: (s: string) => string = (s) => s): SynthesisPrompt {
   const insights = new Map<string, CatalogueEntry>();
   const quoteTexts: string[] = [];
   const blocks: string[] = [];

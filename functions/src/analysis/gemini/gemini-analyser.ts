@@ -13,7 +13,7 @@ import type {
   AnalysisRun,
   AnalysisProgress,
   Analyser,
-  DocumentAnalysis,
+  InterviewAnalysis,
   ProposedInsight,
   TagGroup,
   TokenUsage,
@@ -130,7 +130,7 @@ export function createGeminiAnalyser(options: GeminiAnalyserOptions): Analyser {
   const config = resolveOptions(options);
   let client: GenAiClient | undefined;
 
-  async function analyse(input: AnalysisInput, onProgress?: (progress: AnalysisProgress) => void, run: AnalysisRun = {}): Promise<DocumentAnalysis> {
+  async function analyse(input: AnalysisInput, onProgress?: (progress: AnalysisProgress) => void, run: AnalysisRun = {}): Promise<InterviewAnalysis> {
     const usage: TokenUsage = { promptTokens: 0, outputTokens: 0, totalTokens: 0, calls: 0 };
     const notes: string[] = [];
     const roleOf = rolesOf(input);

@@ -8,7 +8,7 @@
  * into themes by the kind of statements behind them. Quotes are proposed as exact spans; they are anchored like
  * any analyser's.
  */
-import type { Analyser, AnalysisInput, AnalysisProgress, DocumentAnalysis, ProposedInsight } from '@verbatim/contract/insight';
+import type { Analyser, AnalysisInput, AnalysisProgress, InterviewAnalysis, ProposedInsight } from '@verbatim/contract/insight';
 import { quotableSpeakers } from '../anchoring';
 import { groupTags } from '@verbatim/contract/themes';
 import { centre, loadWordVectors, wordWeight, type WordVectors } from '../meaning';
@@ -53,7 +53,7 @@ async function analyseLocally(
   given: AnalysisInput,
   onProgress: ((progress: AnalysisProgress) => void) | undefined,
   options: LocalAnalyserOptions,
-): Promise<DocumentAnalysis> {
+): Promise<InterviewAnalysis> {
   const [wink, vectors] = await Promise.all([loadWink(), loadWordVectors()]);
   // Runs longer than any word (an encoded file pasted in) read as white space of their length: every offset stays,
   // and no passage, sentence or quote spans one (see text-bounds).
@@ -84,7 +84,7 @@ async function analyseLocally(
   return analysis;
 }
 
-function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quotable: ReadonlySet<string>, vectors: WordVectors, wording: TitleWording): DocumentAnalysis {
+function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quotable: ReadonlySet<string>, vectors: WordVectors, wording: TitleWording): InterviewAnalysis {
   const excluded = speakerNameWords(input);
   const statements: Statement[] = [];
   for (const tokens of turns) {

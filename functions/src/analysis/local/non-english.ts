@@ -5,7 +5,7 @@
  * own segmentation (see unspaced-passages.ts). Insights are passages grouped by a word that recurs across them
  * (function words of the language left out), titled and described as exactly that.
  */
-import type { DocumentAnalysis, ProposedInsight } from '@verbatim/contract/insight';
+import type { InterviewAnalysis, ProposedInsight } from '@verbatim/contract/insight';
 import { groupTags } from '@verbatim/contract/themes';
 import { clusterStatements, type Cluster } from './cluster-statements';
 import type { Keyphrase } from './keyphrases';
@@ -117,7 +117,7 @@ function describe(cluster: Cluster, language: string): string {
   return `${passages} “${cluster.tag.display}”${alongside}; the built-in analyser did not interpret ${theLanguage(language)}, so read the quotes for what is said.`;
 }
 
-export function analyseNonEnglish(turns: readonly TurnTokens[], text: string, language: string): DocumentAnalysis {
+export function analyseNonEnglish(turns: readonly TurnTokens[], text: string, language: string): InterviewAnalysis {
   const notes = [nonEnglishNotice(language)];
   const unspaced = isUnspacedScript(language);
   const statements = unspaced ? unspacedStatements(turns, text, language) : nonEnglishStatements(turns, text, language);

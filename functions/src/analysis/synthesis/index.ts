@@ -8,7 +8,7 @@ export {
   SAME_WORDS,
   SIMILAR_TAGS,
   synthesiseProject,
-  type SynthesisDocument,
+  type SynthesisInterview,
   type SynthesisOptions,
 } from './synthesise-project';
 export { stableHash } from './stable-id';

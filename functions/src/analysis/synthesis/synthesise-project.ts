@@ -21,7 +21,7 @@ export interface SynthesisOptions {
   vectors?: WordVectors;
 }
 
-export interface SynthesisDocument {
+export interface SynthesisInterview {
   documentId: string;
   documentName: string;
   insights: Insight[];
@@ -70,7 +70,7 @@ interface Group {
 
 export const NO_INTERVIEWS_SUMMARY = 'No interviews have been analysed yet.';
 
-export function synthesiseProject(documents: readonly SynthesisDocument[], options: SynthesisOptions = {}): ProjectSynthesis {
+export function synthesiseProject(documents: readonly SynthesisInterview[], options: SynthesisOptions = {}): ProjectSynthesis {
   if (documents.length === 0) return { summarySentence: NO_INTERVIEWS_SUMMARY, consolidatedInsights: [], consolidatedGroupedTags: [] };
 
   const placed: Placed[] = [];
@@ -300,7 +300,7 @@ function describeFinding(members: readonly Placed[], title: string): string {
 }
 
 /** A finding from its group, titled by `speaker` (the member chosen by `representative`). */
-function consolidate(group: Group, speaker: Placed, documents: readonly SynthesisDocument[], vectors: WordVectors | undefined, usedTags: Set<string>): ConsolidatedInsight {
+function consolidate(group: Group, speaker: Placed, documents: readonly SynthesisInterview[], vectors: WordVectors | undefined, usedTags: Set<string>): ConsolidatedInsight {
   const members = [...group.members].sort((a, b) => a.order - b.order);
   const documentIndices = [...new Set(members.map((m) => m.documentIndex))].sort((a, b) => a - b);
   const title = speaker.insight.title.trim();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { anchorAnalysis } from '../../../src/analysis/anchoring';
 import { sharesMeaningfulWords, stripFreeText } from '../../../src/analysis/free-text';
 import { buildSynthesisPrompt, readSynthesisAnswer } from '../../../src/analysis/gemini-synthesis';
-import type { SynthesisDocument } from '../../../src/analysis/synthesis';
+import type { SynthesisInterview } from '../../../src/analysis/synthesis';
 import { validateAnswer } from '../../../src/search/ask-validation';
 import { transcript } from './helpers/transcripts';
 
@@ -58,7 +58,7 @@ describe('titles, tags and descriptions of an analysis', () => {
 describe('the synthesis', () => {
   it('loses links, addresses and instructions in its summary, titles, tags and descriptions', () => {
     const quote = { text: 'The export was slow.', documentId: 'd', speaker: 'P1', start: 0, end: 20 };
-    const documents: SynthesisDocument[] = [
+    const documents: SynthesisInterview[] = [
       { documentId: 'd', documentName: 'A', groupedTags: [], insights: [{ id: 'i', title: 'Slow', description: 'Slow.', tag: 'export', documentId: 'd', source: 'gemini', createdAt: new Date(0), quotes: [quote] }] },
     ];
     const answer = readSynthesisAnswer(

@@ -10,7 +10,7 @@ import { createLocalAnalyser } from '../../../src/analysis/local';
 import { keyphrasesOf, singularOf } from '../../../src/analysis/local/keyphrases';
 import { readTurn } from '../../../src/analysis/local/turn-tokens';
 import { loadWink, type WinkReader } from '../../../src/analysis/local/wink-model';
-import type { DocumentAnalysis } from '@verbatim/contract/insight';
+import type { InterviewAnalysis } from '@verbatim/contract/insight';
 import { FIXTURES_DIR, parseFixture } from '../parsers/helpers/fixtures';
 import { inputFromParsed, transcript } from './helpers/transcripts';
 
@@ -104,7 +104,7 @@ function saidIn(tag: string, text: string): boolean {
 }
 
 describe('every fixture\'s tags are words of its transcript', () => {
-  const analyses = new Map<string, { text: string; analysis: DocumentAnalysis }>();
+  const analyses = new Map<string, { text: string; analysis: InterviewAnalysis }>();
 
   beforeAll(async () => {
     const analyser = createLocalAnalyser();

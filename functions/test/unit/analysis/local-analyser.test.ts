@@ -9,7 +9,7 @@ import { createLocalAnalyser, KIND_THEMES, LOCAL_ANALYSER_NOTE, NO_PARTICIPANT_N
 import { passageTitle } from '../../../src/analysis/local/non-english';
 import { unspacedTitle } from '../../../src/analysis/local/unspaced-passages';
 import { groupInsightsByTheme } from '@verbatim/contract/themes';
-import type { AnalysisInput, AnalysisProgress, DocumentAnalysis } from '@verbatim/contract/insight';
+import type { AnalysisInput, AnalysisProgress, InterviewAnalysis } from '@verbatim/contract/insight';
 import { quoteMoments } from '@verbatim/contract/quote-moments';
 import type { ParsedTranscript } from '@verbatim/contract/transcript';
 import { parseTranscript } from '../../../src/analysis/parsers';
@@ -64,7 +64,7 @@ const LONG_INTERVIEWS = [
 interface Run {
   parsed: ParsedTranscript;
   input: AnalysisInput;
-  analysis: DocumentAnalysis;
+  analysis: InterviewAnalysis;
   anchored: AnchorResult;
 }
 

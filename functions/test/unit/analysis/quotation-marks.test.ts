@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { anchorAnalysis, comparable, keepVerbatimMarks, quotableSpeakers, quotedSpans } from '../../../src/analysis/anchoring';
 import { createLocalAnalyser } from '../../../src/analysis/local';
 import { loadWordVectors } from '../../../src/analysis/meaning';
-import { synthesiseProject, type SynthesisDocument } from '../../../src/analysis/synthesis';
+import { synthesiseProject, type SynthesisInterview } from '../../../src/analysis/synthesis';
 import type { AnalysisInput } from '@verbatim/contract/insight';
 import { ANALYSED_FIXTURES, parseFixture } from '../parsers/helpers/fixtures';
 import { inputFromParsed, transcript } from './helpers/transcripts';
@@ -99,7 +99,7 @@ describe('quotation marks kept only around what was said', () => {
 
 describe('over every shared transcript, words in quotation marks are a participant’s', () => {
   const inputs: AnalysisInput[] = [];
-  const documents: SynthesisDocument[] = [];
+  const documents: SynthesisInterview[] = [];
   beforeAll(async () => {
     const analyser = createLocalAnalyser({ yieldBetweenBatches: false });
     for (const [k, name] of ANALYSED_FIXTURES.entries()) {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { anchorAnalysis } from '../../../src/analysis/anchoring';
 import { createLocalAnalyser } from '../../../src/analysis/local';
 import { loadWordVectors } from '../../../src/analysis/meaning';
-import { synthesiseProject, type SynthesisDocument } from '../../../src/analysis/synthesis';
+import { synthesiseProject, type SynthesisInterview } from '../../../src/analysis/synthesis';
 import type { ProjectSynthesis } from '@verbatim/contract/insight';
 import { parseFixture } from '../parsers/helpers/fixtures';
 import { inputFromParsed } from './helpers/transcripts';
@@ -28,7 +28,7 @@ const INTERVIEWS: ReadonlyArray<{ id: string; study: string; file: string }> = [
 const STUDY = new Map(INTERVIEWS.map(({ id, study }) => [id, study]));
 
 interface Project {
-  documents: SynthesisDocument[];
+  documents: SynthesisInterview[];
   texts: Map<string, string>;
   synthesis: ProjectSynthesis;
 }
@@ -39,7 +39,7 @@ let analysed: Promise<Project> | undefined;
 function project(): Promise<Project> {
   analysed ??= (async () => {
     const analyser = createLocalAnalyser({ yieldBetweenBatches: false });
-    const documents: SynthesisDocument[] = [];
+    const documents: SynthesisInterview[] = [];
     const texts = new Map<string, string>();
     for (const { id, file } of INTERVIEWS) {
       const input = inputFromParsed(await parseFixture(file), id, id);

@@ -7,7 +7,7 @@ import {
   NO_INTERVIEWS_SUMMARY,
   synthesiseProject,
   tagSimilarity,
-  type SynthesisDocument,
+  type SynthesisInterview,
 } from '../../../src/analysis/synthesis';
 import { loadWordVectors } from '../../../src/analysis/meaning';
 import { spoken } from '../../../src/analysis/synthesis/shared-terms';
@@ -42,7 +42,7 @@ function groups(entries: Record<string, string[]>): TagGroup[] {
   }));
 }
 
-const PROJECT: SynthesisDocument[] = [
+const PROJECT: SynthesisInterview[] = [
   {
     documentId: 'a',
     documentName: 'Interview A',
@@ -104,7 +104,7 @@ describe('synthesiseProject', () => {
   });
 
   it('describes a finding by what its other interviews found, in their titles’ words: never a count, a label or the same words again', () => {
-    const said = (id: string, title: string): SynthesisDocument => ({
+    const said = (id: string, title: string): SynthesisInterview => ({
       documentId: id,
       documentName: `Interview ${id.toUpperCase()}`,
       insights: [insight(`${id}1`, id, 'export', [0], title)],
@@ -145,7 +145,7 @@ describe('synthesiseProject', () => {
 
   it('does not chain: an insight joins a finding only when it is alike to every insight already in it', () => {
     // "export filters" is alike to "export" and to "filters"; those two are not alike to each other.
-    const chain: SynthesisDocument[] = [
+    const chain: SynthesisInterview[] = [
       { documentId: 'a', documentName: 'A', insights: [insight('a1', 'a', 'export filters', [0, 10, 20])], groupedTags: [] },
       { documentId: 'b', documentName: 'B', insights: [insight('b1', 'b', 'export', [0])], groupedTags: [] },
       { documentId: 'c', documentName: 'C', insights: [insight('c1', 'c', 'filters', [0])], groupedTags: [] },
@@ -170,7 +170,7 @@ describe('synthesiseProject', () => {
   });
 
   it('takes its title from the insight alike to the most other interviews', () => {
-    const documents: SynthesisDocument[] = ['a', 'b', 'c'].map((id, k) => ({
+    const documents: SynthesisInterview[] = ['a', 'b', 'c'].map((id, k) => ({
       documentId: id,
       documentName: id.toUpperCase(),
       insights: [insight(`${id}1`, id, k === 2 ? 'data export' : 'data', [k], k === 0 ? 'They lose data on every export' : `Data title ${id}`)],
@@ -182,7 +182,7 @@ describe('synthesiseProject', () => {
   });
 
   it('never takes its title from one that leans on what was said before it ("It\'s because …")', () => {
-    const documents: SynthesisDocument[] = [
+    const documents: SynthesisInterview[] = [
       { documentId: 'a', documentName: 'A', insights: [insight('a1', 'a', 'export', [0, 10, 20], "It's because the export loses data")], groupedTags: [] },
       { documentId: 'b', documentName: 'B', insights: [insight('b1', 'b', 'export', [0], 'The export loses their filters')], groupedTags: [] },
     ];
@@ -190,7 +190,7 @@ describe('synthesiseProject', () => {
   });
 
   it('prefers a title that names its subject over one that points back at what was said before ("It\'s like …")', () => {
-    const documents = (first: string): SynthesisDocument[] => [
+    const documents = (first: string): SynthesisInterview[] => [
       { documentId: 'a', documentName: 'A', insights: [insight('a1', 'a', 'export', [0, 10, 20], first)], groupedTags: [] },
       { documentId: 'b', documentName: 'B', insights: [insight('b1', 'b', 'export', [0], 'The export loses their filters')], groupedTags: [] },
     ];
@@ -203,7 +203,7 @@ describe('synthesiseProject', () => {
   });
 
   it('takes its title from the member the others say too, when insights are compared by meaning', async () => {
-    const said = (id: string, title: string, text: string): SynthesisDocument => ({
+    const said = (id: string, title: string, text: string): SynthesisInterview => ({
       documentId: id,
       documentName: id.toUpperCase(),
       insights: [{ ...insight(`${id}1`, id, 'highlighting', [], title), quotes: [quote(id, 0, text)] }],
@@ -221,7 +221,7 @@ describe('synthesiseProject', () => {
   });
 
   it('keeps apart insights alike only in their general drift: two findings must share a specific word', async () => {
-    const said = (id: string, title: string, text: string): SynthesisDocument => ({
+    const said = (id: string, title: string, text: string): SynthesisInterview => ({
       documentId: id,
       documentName: id.toUpperCase(),
       insights: [{ ...insight(`${id}1`, id, `${id} tag`, [], title), quotes: [quote(id, 0, text)] }],
@@ -241,7 +241,7 @@ describe('synthesiseProject', () => {
 
   it('keeps apart insights that share one rare word but claim different things with it', async () => {
     const said = (id: string, title: string, ...texts: string[]): Insight => ({ ...insight(id, id[0], `${id} tag`, [], title), quotes: texts.map((text, k) => quote(id[0], 100 * k, text)) });
-    const interview = (id: string, ...insights: Insight[]): SynthesisDocument => ({ documentId: id, documentName: id.toUpperCase(), insights, groupedTags: [] });
+    const interview = (id: string, ...insights: Insight[]): SynthesisInterview => ({ documentId: id, documentName: id.toUpperCase(), insights, groupedTags: [] });
     const findings = synthesiseProject(
       [
         interview(
@@ -272,19 +272,19 @@ describe('synthesiseProject', () => {
   });
 
   it('keeps a problem and a thing that works apart, however alike their words', () => {
-    const filed = (id: string, theme: string, title: string): SynthesisDocument => ({
+    const filed = (id: string, theme: string, title: string): SynthesisInterview => ({
       documentId: id,
       documentName: id,
       insights: [insight(`${id}1`, id, 'clustering', [0], title)],
       groupedTags: groups({ [theme]: ['clustering'] }),
     });
-    const findings = (...documents: SynthesisDocument[]) => synthesiseProject(documents).consolidatedInsights.map((finding) => finding.sourceInsightIds);
+    const findings = (...documents: SynthesisInterview[]) => synthesiseProject(documents).consolidatedInsights.map((finding) => finding.sourceInsightIds);
     expect(findings(filed('a', 'What works well', 'The cluster descriptions were helpful'), filed('b', 'Pain points', 'They do not understand the clustering'))).toEqual([['a1'], ['b1']]);
     expect(findings(filed('a', 'What works well', 'The cluster descriptions were helpful'), filed('b', 'What works well', 'Clustering was useful'))).toEqual([['a1', 'b1']]);
   });
 
   it('tags a finding by what its insights say in common, not by one interview’s tag', async () => {
-    const said = (id: string, tag: string, title: string, text: string): SynthesisDocument => ({
+    const said = (id: string, tag: string, title: string, text: string): SynthesisInterview => ({
       documentId: id,
       documentName: id.toUpperCase(),
       insights: [{ ...insight(`${id}1`, id, tag, [], title), quotes: [quote(id, 0, text)] }],
@@ -302,7 +302,7 @@ describe('synthesiseProject', () => {
   });
 
   it('tags a finding its insights share no phrase of by the tag its title says, not by a common verb they share ("finds", "find")', async () => {
-    const said = (id: string, tag: string, title: string, ...texts: string[]): SynthesisDocument => ({
+    const said = (id: string, tag: string, title: string, ...texts: string[]): SynthesisInterview => ({
       documentId: id,
       documentName: id.toUpperCase(),
       insights: [{ ...insight(`${id}1`, id, tag, [], title), quotes: texts.map((text, k) => quote(id, 100 * k, text)) }],
@@ -319,7 +319,7 @@ describe('synthesiseProject', () => {
   });
 
   it('titles a finding of two interviews by the insight the other one says too', async () => {
-    const said = (id: string, title: string, ...texts: string[]): SynthesisDocument => ({
+    const said = (id: string, title: string, ...texts: string[]): SynthesisInterview => ({
       documentId: id,
       documentName: id.toUpperCase(),
       insights: [{ ...insight(`${id}1`, id, 'course', [], title), quotes: texts.map((text, k) => quote(id, 100 * k, text)) }],
@@ -335,7 +335,7 @@ describe('synthesiseProject', () => {
   });
 
   it('gives a finding a tag that no stronger finding has, where its insights have one', () => {
-    const documents: SynthesisDocument[] = ['a', 'b'].map((id) => ({
+    const documents: SynthesisInterview[] = ['a', 'b'].map((id) => ({
       documentId: id,
       documentName: id,
       insights: [insight(`${id}1`, id, 'ICE plot', [0, 10]), insight(`${id}2`, id, id === 'a' ? 'ICE plot' : 'ICE plot reading', [20])],
@@ -351,7 +351,7 @@ describe('synthesiseProject', () => {
     // left out of a summary led by one all three share.
     expect(synthesiseProject(PROJECT).summarySentence).toBe('Across 3 interviews: about export (3 of 3 interviews).');
     expect(synthesiseProject([PROJECT[0]]).summarySentence).toBe('In 1 interview, the strongest findings: about export; about pricing; about ICE plot.');
-    const said = (id: string, title: string): SynthesisDocument => ({
+    const said = (id: string, title: string): SynthesisInterview => ({
       documentId: id,
       documentName: id,
       insights: [insight(`${id}1`, id, 'ICE plot', [1], title)],
@@ -376,7 +376,7 @@ describe('synthesiseProject', () => {
     expect(synthesiseProject([said('a', 'They find ICE plots hard to read'), said('b', 'ICE plots are hard to read'), said('c', 'x')]).summarySentence).toMatch(
       /^Across 3 interviews: 2 of 3 participants find ICE plots hard to read \(related points in 1 more interview\)/,
     );
-    const quoted = (id: string, title: string, text: string): SynthesisDocument => ({
+    const quoted = (id: string, title: string, text: string): SynthesisInterview => ({
       ...said(id, title),
       insights: [{ ...insight(`${id}1`, id, 'ICE plot', [], title), quotes: [quote(id, 0, text)] }],
     });
@@ -401,7 +401,7 @@ describe('synthesiseProject', () => {
   });
 
   it('says a judgement of a thing as what the participants found, a name keeping its capital', () => {
-    const judgedIn = (id: string, title: string, text: string): SynthesisDocument => ({
+    const judgedIn = (id: string, title: string, text: string): SynthesisInterview => ({
       documentId: id,
       documentName: id.toUpperCase(),
       insights: [{ ...insight(`${id}1`, id, 'judged', [], title), quotes: [quote(id, 0, text)] }],
@@ -420,7 +420,7 @@ describe('synthesiseProject', () => {
   });
 
   it('says each finding in plain words, never a title in quotation marks: a title is not what a participant said', () => {
-    const titled = (id: string, title: string, text: string): SynthesisDocument => ({
+    const titled = (id: string, title: string, text: string): SynthesisInterview => ({
       documentId: id,
       documentName: id.toUpperCase(),
       insights: [{ ...insight(`${id}1`, id, 'plain', [], title), quotes: [quote(id, 0, text)] }],
@@ -446,7 +446,7 @@ describe('synthesiseProject', () => {
   });
 
   it('names first, among findings of as many interviews, the ones each of those interviews says', () => {
-    const documents: SynthesisDocument[] = [
+    const documents: SynthesisInterview[] = [
       {
         documentId: 'a',
         documentName: 'A',
@@ -468,7 +468,7 @@ describe('synthesiseProject', () => {
   });
 
   it('names a claim two interviews make before a loose grouping of more interviews that only one of them makes', () => {
-    const documents: SynthesisDocument[] = ['a', 'b', 'c'].map((id) => ({
+    const documents: SynthesisInterview[] = ['a', 'b', 'c'].map((id) => ({
       documentId: id,
       documentName: id.toUpperCase(),
       insights: [
@@ -483,7 +483,7 @@ describe('synthesiseProject', () => {
   });
 
   it('names, among findings as strong, a problem or a wish before an account of how they work', () => {
-    const documents: SynthesisDocument[] = ['a', 'b'].map((id) => ({
+    const documents: SynthesisInterview[] = ['a', 'b'].map((id) => ({
       documentId: id,
       documentName: id.toUpperCase(),
       insights: [
@@ -502,7 +502,7 @@ describe('synthesiseProject', () => {
   });
 
   it('shows a finding of two interviews that themed it apart under the theme of the insight whose title it carries', () => {
-    const documents: SynthesisDocument[] = [
+    const documents: SynthesisInterview[] = [
       {
         documentId: 'a',
         documentName: 'A',
@@ -545,7 +545,7 @@ describe('synthesiseProject', () => {
       '20_pdpilot_P4_user-study-interview.pdf',
     ];
     const texts = new Map<string, string>();
-    const documents: SynthesisDocument[] = [];
+    const documents: SynthesisInterview[] = [];
     for (const name of names) {
       const input = inputFromParsed(await parseFixture(name), name.slice(0, 2), name);
       texts.set(input.documentId, input.text);

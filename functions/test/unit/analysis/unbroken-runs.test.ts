@@ -5,7 +5,7 @@
  * process (a wink reading that threw once left its shared lexicon broken for every later word it had not seen).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AnalysisInput, DocumentAnalysis } from '@verbatim/contract/insight';
+import type { AnalysisInput, InterviewAnalysis } from '@verbatim/contract/insight';
 import { createLocalAnalyser, LOCAL_ANALYSER_NOTE, NOTHING_FOUND_NOTE } from '../../../src/analysis/local';
 import { loadWink } from '../../../src/analysis/local/wink-model';
 import { loadWordVectors, type WordVectors } from '../../../src/analysis/meaning';
@@ -43,14 +43,14 @@ function withBlob(input: AnalysisInput, k: number, blob: string): AnalysisInput 
 }
 
 /** What a researcher reads of an analysis: titles, tags, quotes (text and speaker), notes. */
-const readable = (analysis: DocumentAnalysis) => ({
+const readable = (analysis: InterviewAnalysis) => ({
   insights: analysis.insights.map((insight) => ({ title: insight.title, tag: insight.tag, quotes: insight.quotes.map((q) => [q.speaker, q.text]) })),
   groupedTags: analysis.groupedTags,
   notes: analysis.notes,
 });
 
 let inputs: AnalysisInput[];
-let before: DocumentAnalysis[];
+let before: InterviewAnalysis[];
 let vectors: WordVectors;
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_STATUSES, type DocumentStatus } from '@verbatim/contract/project';
+import { DOCUMENT_STATUSES, type InterviewStatus } from '@verbatim/contract/project';
 import { countsUpdate, transition, type InterviewEvent, type InterviewState } from '../../../src/interviews/lifecycle';
 
 const at = new Date('2026-11-23T10:00:00Z');
@@ -45,13 +45,13 @@ const EVENTS: Record<InterviewEvent['type'], InterviewEvent> = {
   remove: { type: 'remove' },
 };
 
-type From = DocumentStatus | 'new' | 'failed-analysis';
+type From = InterviewStatus | 'new' | 'failed-analysis';
 
 /**
  * The whole table, written out independently of the module: for each status an interview can be in
  * (a failed analysis apart from a refused file), the status each event leads to; absent = refused.
  */
-const EXPECTED: Record<From, Partial<Record<InterviewEvent['type'], DocumentStatus | 'gone'>>> = {
+const EXPECTED: Record<From, Partial<Record<InterviewEvent['type'], InterviewStatus | 'gone'>>> = {
   new: { reserve: 'uploading', 'refuse-at-reserve': 'failed' },
   uploading: { 'start-parsing': 'parsing', 'refuse-file': 'failed', 'stop-stuck': 'failed', remove: 'gone' },
   parsing: { 'start-transcription': 'parsing', accept: 'parsed', 'accept-unsure': 'awaiting-roles', 'refuse-file': 'failed', 'refuse-credits': 'failed', 'stop-stuck': 'failed', remove: 'gone' },

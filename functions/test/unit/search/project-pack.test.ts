@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadWordVectors, type WordVectors } from '../../../src/analysis/meaning';
-import { decodePack, documentsKey, encodePack, type PackedInterview } from '../../../src/search/project-pack';
+import { decodePack, interviewsKey, encodePack, type PackedInterview } from '../../../src/search/project-pack';
 import { passageEntries } from '../../../src/search/search-entries';
 import { SearchIndex } from '../../../src/search/search-index';
 import { decodePassages, encodePassages, packIndex, preparePassages, STORED_FORMAT, unpackIndex } from '../../../src/search/stored-passages';
@@ -61,7 +61,7 @@ describe('a chunk index packed in one piece', () => {
 describe('project search pack', () => {
   it('gives back every interview with its chunks, names, speakers and themes, across several parts', () => {
     const interviews = [packed(0), packed(1), { ...packed(2), stamp: 'none', chunks: [] }];
-    const parts = encodePack(documentsKey(3, 1234), 'pack-a', interviews, 5_000);
+    const parts = encodePack(interviewsKey(3, 1234), 'pack-a', interviews, 5_000);
     expect(parts.length).toBeGreaterThan(2);
     expect(parts.every((p) => p.parts === parts.length && p.pack === 'pack-a' && p.format === STORED_FORMAT && p.bytes.byteLength <= 5_000)).toBe(true);
     const back = decodePack([...parts].reverse(), '3|1234');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '@verbatim/contract/insight';
-import type { DocumentSpeaker } from '@verbatim/contract/project';
+import type { InterviewSpeaker } from '@verbatim/contract/project';
 import type { SpeakerRole, TimeMark, Turn } from '@verbatim/contract/transcript';
 import { applyCorrection, cleanTurnText, type TranscriptState } from '../../../src/transcripts/apply-correction';
 
@@ -13,7 +13,7 @@ function transcript(turns: Array<[string, string]>, roles: Record<string, Speake
     text += words;
     return turn;
   });
-  const speakers: DocumentSpeaker[] = Object.entries(roles).map(([label, role]) => ({ label, role, aliases: [], turnCount: 0, wordCount: 0 }));
+  const speakers: InterviewSpeaker[] = Object.entries(roles).map(([label, role]) => ({ label, role, aliases: [], turnCount: 0, wordCount: 0 }));
   return { text, turns: stored, timeMarks, speakers };
 }
 

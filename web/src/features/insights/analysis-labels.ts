@@ -1,5 +1,5 @@
 import type { Quote, QuoteStats, SynthesisWriter } from '@verbatim/contract/insight';
-import type { DocumentAnalysisSummary, ProjectSettings } from '@verbatim/contract/project';
+import type { InterviewAnalysisSummary, ProjectSettings } from '@verbatim/contract/project';
 import { plural } from '@verbatim/contract/plural';
 
 export const LOCAL_LABEL = 'Extractive, built-in analysis';
@@ -13,7 +13,7 @@ const UNREDACTED_NOTE_START = 'Names, emails and phone numbers were sent to Gemi
  * What made an interview's insights, said plainly. For Gemini, whether names, emails and phone numbers were
  * redacted is read from the interview's own notes (the server notes an unredacted run), not from today's settings.
  */
-export function analyserLabel(analysis: Pick<DocumentAnalysisSummary, 'analyser' | 'notes'>): string {
+export function analyserLabel(analysis: Pick<InterviewAnalysisSummary, 'analyser' | 'notes'>): string {
   if (analysis.analyser !== 'gemini') return LOCAL_LABEL;
   const unredacted = analysis.notes.some((note) => note.startsWith(UNREDACTED_NOTE_START));
   return unredacted ? GEMINI_UNREDACTED_LABEL : GEMINI_REDACTED_LABEL;
@@ -83,7 +83,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 interface AnalysedInterview {
   status: string;
-  analysis?: Pick<DocumentAnalysisSummary, 'analyser' | 'completedAt'> & { model?: string | null };
+  analysis?: Pick<InterviewAnalysisSummary, 'analyser' | 'completedAt'> & { model?: string | null };
 }
 
 interface SynthesisProvenance {

@@ -1,5 +1,5 @@
 import type { StoredSynthesis } from '@verbatim/contract/insight-data';
-import type { ProjectSettings, TranscriptDocument } from '@verbatim/contract/project';
+import type { ProjectSettings, Interview } from '@verbatim/contract/project';
 import { useAuth } from '../../app/auth-provider';
 import { provenanceLines, reanalyseOffer } from './analysis-labels';
 import { useCapabilities } from '../projects';
@@ -17,7 +17,7 @@ export function AnalysisProvenance({
 }: {
   projectId: string;
   settings: ProjectSettings;
-  documents: TranscriptDocument[];
+  documents: Interview[];
   synthesis: StoredSynthesis | null;
 }) {
   const { user } = useAuth();

@@ -1,4 +1,4 @@
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import { PendingAnalysis } from './interview-ledger';
 
 /** The summary sentence, the counts, and any interview still being analysed. */
@@ -10,8 +10,8 @@ export function Overview({
 }: {
   summary: string;
   counts: string;
-  pending: TranscriptDocument[];
-  failed: TranscriptDocument[];
+  pending: Interview[];
+  failed: Interview[];
 }) {
   return (
     <div className="overview">

@@ -1,4 +1,4 @@
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import { Link } from 'react-router-dom';
 import { interviewsPath } from '../projects';
 import { PendingAnalysis } from './interview-ledger';
@@ -20,7 +20,7 @@ export function NoInterviewsYet({ projectId }: { projectId: string }) {
 }
 
 /** No interview is ready yet: the ones under way with live progress, and the ones that failed with their reason. */
-export function NothingReadyYet({ pending, failed, projectId }: { pending: TranscriptDocument[]; failed: TranscriptDocument[]; projectId: string }) {
+export function NothingReadyYet({ pending, failed, projectId }: { pending: Interview[]; failed: Interview[]; projectId: string }) {
   return (
     <div className="empty-state empty-state--left" data-testid="insights-waiting">
       {pending.length > 0 ? (

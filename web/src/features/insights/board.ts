@@ -1,5 +1,5 @@
 import { isVisibleInsight, type ConsolidatedInsight, type Insight, type Quote, type TagGroup } from '@verbatim/contract/insight';
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import { plural } from '@verbatim/contract/plural';
 import { sectionsByTheme } from '@verbatim/contract/themes';
 import { filterBoard, indexBoard, normalise, searchTerms, type Board, type BoardFilters } from './board-index';
@@ -38,7 +38,7 @@ export function fromConsolidated(insight: ConsolidatedInsight): BoardInsight {
 }
 
 /** The themes of every analysed interview, in the order the interviews are listed. */
-export function unionGroupedTags(documents: readonly Pick<TranscriptDocument, 'analysis'>[]): TagGroup[] {
+export function unionGroupedTags(documents: readonly Pick<Interview, 'analysis'>[]): TagGroup[] {
   return documents.flatMap((d) => d.analysis?.groupedTags ?? []);
 }
 

@@ -13,7 +13,7 @@ export function projectInsightsQuery(projectId: string) {
 }
 
 /** One interview's insights. */
-export function documentInsightsQuery(projectId: string, documentId: string) {
+export function interviewInsightsQuery(projectId: string, documentId: string) {
   return query(insightsCollection(projectId), where('documentId', '==', documentId));
 }
 

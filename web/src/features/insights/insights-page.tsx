@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Spinner } from '../../components/spinner';
 import { scrollBehavior } from '../../lib/motion';
-import { useDocuments } from '../documents';
+import { useInterviews } from '../interviews';
 import { projectReadError, useReadyProject } from '../projects';
 import { OwnerQuotePlayer } from '../recordings';
 import { boardInsights, countsSentence, filterBoard, fromConsolidated, indexBoard, isFiltered, unionGroupedTags } from './board';
@@ -29,7 +29,7 @@ const scrollToResults = () => document.getElementById('board-results')?.scrollIn
 export default function InsightsPage() {
   const project = useReadyProject();
   const projectId = project.id;
-  const documents = useDocuments(projectId);
+  const documents = useInterviews(projectId);
   const insights = useProjectInsights(projectId);
   const synthesis = useSynthesis(projectId);
   const { view, filters, setFilters, changeFilters } = useBoardFilters();

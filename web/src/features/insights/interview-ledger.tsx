@@ -1,17 +1,17 @@
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { documentPagePath } from '../documents';
+import { interviewPagePath } from '../interviews';
 import { ProgressBar } from '../../components/progress-bar';
 import { analyserLabel, quoteStatsSentence } from './analysis-labels';
 
 /** Interviews whose analysis is still to come or under way. */
-export function isPending(doc: TranscriptDocument): boolean {
+export function isPending(doc: Interview): boolean {
   return doc.status === 'uploading' || doc.status === 'parsing' || doc.status === 'parsed' || doc.status === 'analyzing';
 }
 
 /** "Finding insights… 40%" while the engine runs; "Reading the transcript…" before it; "Waiting" in between. */
-export function PendingAnalysis({ doc }: { doc: TranscriptDocument }) {
+export function PendingAnalysis({ doc }: { doc: Interview }) {
   if (doc.status === 'analyzing') return <ProgressBar label="Finding insights" value={Math.round(doc.progress * 100)} />;
   if (doc.status === 'parsing') return <ProgressBar label="Reading the transcript" value={Math.round(doc.progress * 100)} />;
   if (doc.status === 'uploading') return <ProgressBar label="Uploading" value={0} />;
@@ -23,7 +23,7 @@ export function PendingAnalysis({ doc }: { doc: TranscriptDocument }) {
  * For each interview, what produced its insights and what the quote check did: the product's promise that every
  * quote is the participant's own words, made visible without shouting.
  */
-export const InterviewLedger = memo(function InterviewLedger({ projectId, documents }: { projectId: string; documents: TranscriptDocument[] }) {
+export const InterviewLedger = memo(function InterviewLedger({ projectId, documents }: { projectId: string; documents: Interview[] }) {
   return (
     <section className="ledger" aria-labelledby="ledger-title">
       <h2 className="ledger__title" id="ledger-title">
@@ -32,7 +32,7 @@ export const InterviewLedger = memo(function InterviewLedger({ projectId, docume
       <ul className="ledger__list">
         {documents.map((doc) => (
           <li key={doc.id} className={`ledger__item ledger__item--${doc.status}`} data-testid="ledger-item">
-            <Link className="ledger__name" to={documentPagePath(projectId, doc.id)}>
+            <Link className="ledger__name" to={interviewPagePath(projectId, doc.id)}>
               {doc.name}
             </Link>
             {doc.status === 'ready' && doc.analysis ? (

@@ -1,5 +1,5 @@
 import type { Quote } from '@verbatim/contract/insight';
-import { quoteHash } from '../documents';
+import { quoteHash } from '../interviews';
 
 /** Where a project's insights board lives. */
 export function insightsPath(projectId: string): string {

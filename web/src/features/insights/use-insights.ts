@@ -1,7 +1,7 @@
 import type { Insight } from '@verbatim/contract/insight';
 import type { StoredSynthesis } from '@verbatim/contract/insight-data';
 import { useLiveDoc, useLiveQuery, type Live } from '../../lib/use-live';
-import { documentInsightsQuery, projectInsightsQuery, synthesisRef } from './insight-refs';
+import { interviewInsightsQuery, projectInsightsQuery, synthesisRef } from './insight-refs';
 
 /** A project's insights, live. */
 export function useProjectInsights(projectId: string | undefined): Live<Insight[]> {
@@ -11,7 +11,7 @@ export function useProjectInsights(projectId: string | undefined): Live<Insight[
 /** One interview's insights, live. */
 export function useDocumentInsights(projectId: string | undefined, documentId: string | undefined): Live<Insight[]> {
   const key = projectId && documentId ? `insights:${projectId}/${documentId}` : null;
-  return useLiveQuery(key, () => documentInsightsQuery(projectId!, documentId!));
+  return useLiveQuery(key, () => interviewInsightsQuery(projectId!, documentId!));
 }
 
 /** The project synthesis, live; null until the server has written one. */

@@ -1,4 +1,4 @@
-import type { PublicDocument, PublicQuote } from '@verbatim/contract/share';
+import type { PublicInterview, PublicQuote } from '@verbatim/contract/share';
 
 /** What the public pages say and how they name things. Pure. */
 
@@ -10,7 +10,7 @@ export const SUMMARY_LOAD_ERROR = 'Unable to load summary.';
 export const INTERVIEWS_LOAD_ERROR = 'Unable to load detailed insights.';
 
 /** Document id → name, from a response's `documents`. */
-export function documentNames(documents: readonly PublicDocument[] | undefined): ReadonlyMap<string, string> {
+export function documentNames(documents: readonly PublicInterview[] | undefined): ReadonlyMap<string, string> {
   return new Map((documents ?? []).map((d) => [d.id, d.name]));
 }
 

@@ -1,4 +1,4 @@
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { QuotePlayer } from '../../components/quote-player';
 import type { PlayableQuote } from '../../lib/quote-playback';
@@ -7,7 +7,7 @@ import { quoteSpans } from './transcript-times';
 import '../../components/recordings.css';
 
 /** The interviews whose recordings are ready to play, as one string (stable while the set does not change). */
-function playableKey(documents: readonly TranscriptDocument[]): string {
+function playableKey(documents: readonly Interview[]): string {
   return documents
     .filter((d) => d.recording?.status === 'ready')
     .map((d) => d.id)
@@ -19,7 +19,7 @@ function playableKey(documents: readonly TranscriptDocument[]): string {
  * The insights board's one player: every quote whose interview has a ready recording plays its own words, from just
  * before the first to just after the last, as its transcript's times place them.
  */
-export function OwnerQuotePlayer({ projectId, documents, children }: { projectId: string; documents: readonly TranscriptDocument[]; children: ReactNode }) {
+export function OwnerQuotePlayer({ projectId, documents, children }: { projectId: string; documents: readonly Interview[]; children: ReactNode }) {
   const key = playableKey(documents);
   const playable = useMemo(() => new Set(key ? key.split(' ') : []), [key]);
   const names = useMemo(() => new Map(documents.map((d) => [d.id, d.name])), [documents]);

@@ -1,4 +1,4 @@
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import { RECORDING_EXTENSIONS, RECORDING_EXTENSIONS_LIST, RECORDING_MESSAGES, type RecordingLimits } from '@verbatim/contract/recording';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { useId, useState } from 'react';
@@ -24,7 +24,7 @@ export function RecordingPanel({
   limits,
 }: {
   projectId: string;
-  document: TranscriptDocument;
+  document: Interview;
   content: TranscriptContent | undefined;
   limits: RecordingLimits | null;
 }) {

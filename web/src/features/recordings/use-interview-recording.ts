@@ -1,4 +1,4 @@
-import type { TranscriptDocument } from '@verbatim/contract/project';
+import type { Interview } from '@verbatim/contract/project';
 import type { Turn } from '@verbatim/contract/transcript';
 import { quoteMoments } from '@verbatim/contract/quote-moments';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
@@ -48,7 +48,7 @@ function bringIntoView(element: Element): void {
  */
 export function useInterviewRecording(
   projectId: string,
-  document: TranscriptDocument | null | undefined,
+  document: Interview | null | undefined,
   content: TranscriptContent | undefined,
   listRef: RefObject<HTMLElement | null>,
 ): InterviewRecordingState {

@@ -8,7 +8,7 @@ import type { Insight } from '@verbatim/contract/insight';
 import { anchorAnalysis } from '../../../../src/analysis/anchoring';
 import { buildSynthesisPrompt, readSynthesisAnswer } from '../../../../src/analysis/gemini-synthesis';
 import { countClaims, recounted } from '../../../../src/analysis/counts/count-claims';
-import type { SynthesisDocument } from '../../../../src/analysis/synthesis';
+import type { SynthesisInterview } from '../../../../src/analysis/synthesis';
 import { transcript } from '../helpers/transcripts';
 
 function insight(id: string, documentId: string, tag: string, text: string): Insight {
@@ -16,7 +16,7 @@ function insight(id: string, documentId: string, tag: string, text: string): Ins
 }
 
 // Five interviews; the export insights come from two of them (I1, I2), pricing from three (I3, I4, I5).
-const documents: SynthesisDocument[] = ['a', 'b', 'c', 'd', 'e'].map((k, n) => ({
+const documents: SynthesisInterview[] = ['a', 'b', 'c', 'd', 'e'].map((k, n) => ({
   documentId: `doc-${k}`,
   documentName: `Interview ${k.toUpperCase()}`,
   groupedTags: [],

@@ -1,6 +1,6 @@
 /** Small transcripts built in code, and fixture transcripts turned into what an analyser receives. */
 import type { AnalysisInput, ProposedInsight } from '@verbatim/contract/insight';
-import type { DocumentSpeaker } from '@verbatim/contract/project';
+import type { InterviewSpeaker } from '@verbatim/contract/project';
 import type { ParsedTranscript, SpeakerRole, TimeMark, Turn } from '@verbatim/contract/transcript';
 
 export type TurnSpec = [speaker: string, text: string, ts?: number];
@@ -20,7 +20,7 @@ export function transcript(
     built.push(turn);
     text += words;
   }
-  const speakers: DocumentSpeaker[] = Object.entries(roles).map(([label, role]) => ({
+  const speakers: InterviewSpeaker[] = Object.entries(roles).map(([label, role]) => ({
     label,
     role,
     aliases: [],

@@ -1,4 +1,4 @@
-import type { ReserveDocumentRequest } from '@verbatim/contract/request-bodies';
+import type { ReserveInterviewRequest } from '@verbatim/contract/request-bodies';
 import type { RecordingUploadTarget } from '@verbatim/contract/recording';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -17,6 +17,6 @@ export interface ReserveRecordingInput {
  * when the researcher has not confirmed, 402 when out of credits.
  */
 export function reserveRecording({ projectId, fileName, size, confirmUnredactedSound }: ReserveRecordingInput): Promise<RecordingUploadTarget> {
-  const body: ReserveDocumentRequest = { fileName, size, kind: 'recording', ...(confirmUnredactedSound ? { confirmUnredactedSound: true } : {}) };
+  const body: ReserveInterviewRequest = { fileName, size, kind: 'recording', ...(confirmUnredactedSound ? { confirmUnredactedSound: true } : {}) };
   return apiRequest<RecordingUploadTarget>(`/projects/${encodeURIComponent(projectId)}/documents`, { method: 'POST', body });
 }

@@ -1,0 +1,47 @@
+import { formatBytes } from './interview-format';
+import { ProgressBar } from '../../components/progress-bar';
+import { cancelUpload, dismissUpload, type UploadItem } from './upload-store';
+
+const PHASE_LABELS: Record<UploadItem['phase'], string> = {
+  waiting: 'Waiting to upload',
+  reserving: 'Preparing the upload',
+  sending: 'Uploading',
+  processing: 'Uploading',
+  failed: 'Not uploaded',
+};
+
+/** A file this browser is uploading whose interview is not in the list yet (or never will be). */
+export function PendingUploadRow({ upload }: { upload: UploadItem }) {
+  const failed = upload.phase === 'failed';
+  const value = upload.total > 0 ? Math.min(100, Math.round((upload.sent / upload.total) * 100)) : 0;
+  return (
+    <li className={`doc-row doc-row--pending${failed ? ' doc-row--failed' : ''}`} data-testid="pending-upload">
+      <div className="doc-row__main">
+        <div className="doc-row__title">
+          <span className="doc-row__name">{upload.fileName}</span>
+          <span className={`chip ${failed ? 'chip--failed' : 'chip--uploading'}`}>{PHASE_LABELS[upload.phase]}</span>
+        </div>
+        <p className="doc-row__meta">{formatBytes(upload.size)}</p>
+        {!failed && <ProgressBar label="Uploading" value={upload.phase === 'processing' ? 100 : value} />}
+        {failed && upload.error && (
+          <p className="doc-row__error" data-testid="upload-error">
+            {upload.error}
+          </p>
+        )}
+      </div>
+      <div className="doc-row__actions">
+        {failed ? (
+          <button type="button" className="button button--small" onClick={() => dismissUpload(upload.key)}>
+            Dismiss
+          </button>
+        ) : (
+          upload.phase !== 'processing' && (
+            <button type="button" className="button button--small" onClick={() => cancelUpload(upload.key)}>
+              Cancel upload
+            </button>
+          )
+        )}
+      </div>
+    </li>
+  );
+}

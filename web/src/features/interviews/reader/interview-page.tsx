@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Spinner } from '../../../components/spinner';
+import {
+  InterviewFacts,
+  InterviewNotices,
+  hasTranscript,
+  SpeakerRoles,
+  TranscriptPanel,
+  useInterview,
+  useLinkedPassage,
+  useSpeakerRoles,
+  useTranscript,
+  useTranscriptCorrection,
+  useTranscriptFind,
+} from '..';
+import { QuotePlaybackArea } from '../../../components/quote-player';
+import { InterviewInsightsPanel, PassageDialog, useProjectInsights } from '../../insights';
+import { interviewsPath, useCapabilities, useWorkspaceProject } from '../../projects';
+import { InterviewPlayer, RecordingPanel, useInterviewRecording } from '../../recordings';
+import { SubscribeModal } from '../../subscribe';
+import { InterviewUnavailable } from './interview-unavailable';
+import { useFocusedInsight, usePassageDialog } from './use-passage-dialog';
+import { useQuoteMarks } from './use-quote-marks';
+
+/**
+ * /projects/:projectId/documents/:documentId: one interview, read as it was said. Every anchored quote is
+ * highlighted and opens its insight beside the transcript; a quote chosen there (or linked from the board) is
+ * scrolled to and flashed; selected words become an insight or a quote of one; find marks every match.
+ */
+export default function InterviewPage() {
+  const { projectId = '', documentId = '' } = useParams();
+  const project = useWorkspaceProject();
+  const live = useInterview(projectId, documentId);
+  const doc = live.data;
+  const readable = doc ? hasTranscript(doc.status) : false;
+  const transcript = useTranscript(projectId, doc, readable);
+  const content = transcript.data;
+  const insights = useProjectInsights(readable ? projectId : undefined);
+  const [subscribeOpen, setSubscribeOpen] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  const roles = useSpeakerRoles(doc);
+  const passage = useLinkedPassage(content);
+  const find = useTranscriptFind(content, listRef);
+  const marks = useQuoteMarks(insights.data, doc, documentId, content);
+  const { focused, setFocused, onHighlight } = useFocusedInsight();
+  const passageDialog = usePassageDialog(content, documentId);
+  const recording = useInterviewRecording(projectId, doc, content, listRef);
+  const recordingLimits = useCapabilities().data?.recordings ?? null;
+  const correction = useTranscriptCorrection(projectId, doc, content);
+
+  if (live.error || doc === null) return <InterviewUnavailable projectId={projectId} />;
+  if (!doc) return <Spinner label="Loading the interview" />;
+
+  return (
+    <section className="container document-page">
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <Link to="/projects">Projects</Link>
+        <span aria-hidden="true"> / </span>
+        <Link to={interviewsPath(projectId)}>{project.data?.name ?? 'Interviews'}</Link>
+      </nav>
+      <InterviewFacts document={doc} />
+      <InterviewNotices projectId={projectId} document={doc} />
+      {readable && <RecordingPanel projectId={projectId} document={doc} content={content} limits={recordingLimits} />}
+
+      {readable && (
+        <QuotePlaybackArea playback={recording.playback} className="doc-layout">
+          <aside className="doc-layout__side">
+            <SpeakerRoles projectId={projectId} document={doc} onOutOfCredits={() => setSubscribeOpen(true)} />
+            <InterviewInsightsPanel
+              projectId={projectId}
+              document={doc}
+              insights={marks.quoting}
+              loading={insights.loading}
+              failed={insights.error !== null}
+              focusedId={focused}
+              onFocus={setFocused}
+            />
+          </aside>
+          <TranscriptPanel
+            transcript={transcript}
+            roles={roles}
+            find={find}
+            passage={passage}
+            quotesByTurn={marks.quotesByTurn}
+            focusedInsight={focused}
+            onHighlight={onHighlight}
+            onCreate={passageDialog.onCreate}
+            onAdd={passageDialog.onAdd}
+            listRef={listRef}
+            correction={correction}
+            recording={
+              recording.ready
+                ? {
+                    player: <InterviewPlayer media={recording.media} hasVideo={doc.recording?.hasVideo === true} onShowTurn={recording.showPlayingTurn} />,
+                    playingTurn: recording.playingTurn,
+                    turnPlayer: recording.turnPlayer,
+                  }
+                : undefined
+            }
+          />
+        </QuotePlaybackArea>
+      )}
+      {passageDialog.dialog && (
+        <PassageDialog
+          mode={passageDialog.dialog.mode}
+          projectId={projectId}
+          passage={passageDialog.dialog.passage}
+          insights={marks.everyInsight}
+          themes={marks.themes}
+          onClose={passageDialog.close}
+          onDone={(id) => {
+            passageDialog.close();
+            setFocused(id);
+          }}
+        />
+      )}
+      {subscribeOpen && <SubscribeModal onClose={() => setSubscribeOpen(false)} />}
+    </section>
+  );
+}
