@@ -25,6 +25,10 @@ export const MAX_NAME_LENGTH = 200;
 export const COLLECTIONS = {
   users: 'users',
   projects: 'projects',
+  /**
+   * A project's interviews. Stored under the name they were first stored under, as is the `documentId` that points at
+   * one from quotes, insights and every other record, and the API's `/documents` paths; the code says interview.
+   */
   documents: 'documents',
   transcript: 'transcript',
   insights: 'insights',

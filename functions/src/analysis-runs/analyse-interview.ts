@@ -6,7 +6,8 @@ import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcri
 import { applyTransition, writeTransition, type InterviewKey } from '../interviews/apply-transition';
 import { transition } from '../interviews/lifecycle';
 import { logs } from '../lib/logs';
-import { interviewRef, projectRef, transcriptCollection } from '../projects/refs';
+import { projectRef } from '../projects/refs';
+import { interviewRef, transcriptCollection } from '../interviews/interview-refs';
 import { insightsCollection } from '../insights/refs';
 import { addUsage, noUsage, usageBeyond, usageSpentBefore } from '../analysis/gemini';
 import { FAILURE_MESSAGES } from './failure-messages';

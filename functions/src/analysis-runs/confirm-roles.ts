@@ -5,8 +5,8 @@ import { confirmRolesBody, requireBody } from '@verbatim/contract/request-bodies
 import { withInterviewCharge } from '../credits/credit-ledger';
 import { writeTransition } from '../interviews/apply-transition';
 import { mustTransition } from '../interviews/lifecycle';
-import { ownedInterview } from '../projects/ownership';
-import { interviewRef } from '../projects/refs';
+import { ownedInterview } from '../interviews/ownership';
+import { interviewRef } from '../interviews/interview-refs';
 import { assertRolesVersion } from '../interviews/speaker-roles';
 
 /**

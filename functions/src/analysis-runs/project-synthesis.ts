@@ -9,7 +9,6 @@ import { serverConfig, type GeminiSettings } from '../config/server-config';
 import { isVisibleInsight, type ProjectSynthesis, type SynthesisWriter } from '@verbatim/contract/insight';
 import type { ProjectSettings } from '@verbatim/contract/project';
 import { logs } from '../lib/logs';
-import { interviewConverter } from '../projects/converters';
 import { projectRef } from '../projects/refs';
 import { buildPublicViews } from '../publishing/public-views';
 import { gzipViews, setPublicViews } from '../publishing/public-view-store';
@@ -17,6 +16,7 @@ import { clipIdsOfView, deletePublicClips } from '../publishing/public-clips';
 import { defaultRecordingStore, type RecordingStore } from '../storage/recording-store';
 import { accountCeilingMessage, ceilingMessage, ceilingReached, recordGeminiUsage, type UsageScope } from './gemini-usage';
 import { insightsCollection, synthesisRef } from '../insights/refs';
+import { interviewsCollection } from '../interviews/interview-refs';
 
 export interface SynthesisDeps {
   db: Firestore;
@@ -129,7 +129,7 @@ async function computeSynthesis(deps: SynthesisDeps, projectId: string, replaced
   const { db } = deps;
   const [project, docs, insights] = await Promise.all([
     projectRef(db, projectId).get(),
-    projectRef(db, projectId).collection('documents').withConverter(interviewConverter).where('status', '==', 'ready').get(),
+    interviewsCollection(db, projectId).where('status', '==', 'ready').get(),
     insightsCollection(db, projectId).get(),
   ]);
   const speakerLabels = docs.docs.flatMap((d) => d.data().speakers.map((s) => s.label));

@@ -4,15 +4,16 @@ import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
 import type { InterviewSpeaker, Interview } from '@verbatim/contract/project';
 import { CREDITS_PER_INTERVIEW } from '@verbatim/contract/constants';
 import { canReanalyse, mustTransition } from '../interviews/lifecycle';
-import { ownedInterview, ownedProject } from '../projects/ownership';
-import { interviewConverter } from '../projects/converters';
-import { interviewRef, projectRef } from '../projects/refs';
+import { ownedProject } from '../projects/ownership';
+import { ownedInterview } from '../interviews/ownership';
+import { interviewRef } from '../interviews/interview-refs';
 import { assertRolesVersion } from '../interviews/speaker-roles';
 import { profileRef } from '../users/profile-store';
 import { serverConfig } from '../config/server-config';
 import type { AccountQuotas } from '../config/server-limits';
 import { countUse, REANALYSES } from '../quotas/account-quotas';
 import { withAccountUsage } from '../quotas/account-usage';
+import { interviewsCollection } from '../interviews/interview-refs';
 
 /**
  * Sends an interview back to the insight engine (its trigger picks up `parsed`), charging like an
@@ -69,7 +70,7 @@ export async function reanalyseAll(
   quotas: AccountQuotas = serverConfig().limits.quotas,
 ): Promise<{ count: number; creditsRemaining: number }> {
   await ownedProject(db, uid, projectId);
-  const documents = projectRef(db, projectId).collection('documents').withConverter(interviewConverter);
+  const documents = interviewsCollection(db, projectId);
   const userRef = profileRef(db, uid);
   return withAccountUsage(db, uid, async (tx, usage) => {
     const [docs, userSnap] = await Promise.all([tx.get(documents), tx.get(userRef)]);

@@ -4,7 +4,7 @@ import { AppError } from '@verbatim/contract/app-error';
 import { MAX_UPLOAD_BYTES, OVER_UPLOAD_LIMIT_MESSAGE } from '@verbatim/contract/transcript';
 import { ingestInterview, type IngestOutcome } from '../ingestion/ingest-interview';
 import { deleteInterview, reserveInterview, updateInterview } from '../interviews/interview-service';
-import { ownedInterview } from '../projects/ownership';
+import { ownedInterview } from '../interviews/ownership';
 import { createProject, deleteProject, updateProject } from '../projects/project-service';
 import { reanalyseAll, reanalyseInterview } from '../analysis-runs/reanalyse';
 import { confirmRoles } from '../analysis-runs/confirm-roles';

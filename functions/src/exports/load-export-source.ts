@@ -1,11 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@verbatim/contract/constants';
 import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { insightsCollection, synthesisRef } from '../insights/refs';
-import { interviewConverter } from '../projects/converters';
 import { ownedProject } from '../projects/ownership';
-import { projectRef, transcriptCollection } from '../projects/refs';
+import { transcriptCollection } from '../interviews/interview-refs';
 import type { ExportSource } from './export-model';
+import { interviewsCollection } from '../interviews/interview-refs';
 
 /** Interviews whose transcript an export cites (the others are listed by the model as absent). */
 const WITH_TEXT = new Set(['parsed', 'analyzing', 'ready']);
@@ -17,7 +16,7 @@ const WITH_TEXT = new Set(['parsed', 'analyzing', 'ready']);
 export async function loadExportSource(db: Firestore, uid: string, projectId: string, now = new Date()): Promise<ExportSource> {
   const project = await ownedProject(db, uid, projectId);
   const [documents, insights, synthesis] = await Promise.all([
-    projectRef(db, projectId).collection(COLLECTIONS.documents).withConverter(interviewConverter).get(),
+    interviewsCollection(db, projectId).get(),
     insightsCollection(db, projectId).get(),
     synthesisRef(db, projectId).get(),
   ]);

@@ -11,7 +11,7 @@ import { logs } from '../lib/logs';
 import { finishReadingFile, startReadingFile } from '../quotas/account-quotas';
 import { applyTransition, writeTransition, type InterviewKey } from '../interviews/apply-transition';
 import { mustTransition, type AcceptedFields } from '../interviews/lifecycle';
-import { interviewRef, transcriptCollection } from '../projects/refs';
+import { interviewRef, transcriptCollection } from '../interviews/interview-refs';
 
 export interface IngestInput {
   uid: string;

@@ -3,11 +3,11 @@ import { anchorAnalysis } from '../analysis/anchoring';
 import { AppError } from '@verbatim/contract/app-error';
 import type { Insight, Quote } from '@verbatim/contract/insight';
 import { createInsightBody, mergeInsightsBody, passageBody, requireBody, type PassageRequest } from '@verbatim/contract/request-bodies';
-import { ownedInterview } from '../projects/ownership';
+import { ownedInterview } from '../interviews/ownership';
 import { ownedProject } from '../projects/ownership';
 import { loadAnalysisInput } from '../analysis-runs/analyse-interview';
 import { insightsCollection } from './refs';
-import { interviewRef } from '../projects/refs';
+import { interviewRef } from '../interviews/interview-refs';
 
 /**
  * Turns a passage the researcher selected into a quote, anchored like any analyser's: it must be

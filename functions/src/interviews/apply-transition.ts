@@ -1,7 +1,8 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { CREDITS_PER_INTERVIEW } from '@verbatim/contract/constants';
 import type { Interview } from '@verbatim/contract/project';
-import { interviewRef, projectRef } from '../projects/refs';
+import { projectRef } from '../projects/refs';
+import { interviewRef } from './interview-refs';
 import { profileRef } from '../users/profile-store';
 import { countsUpdate, transition, type InterviewEvent, type InterviewState, type Transition } from './lifecycle';
 

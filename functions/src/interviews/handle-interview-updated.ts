@@ -3,8 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { analyseInterview, type AnalyseOutcome } from '../analysis-runs/analyse-interview';
 import { analyserChoice } from '../analysis-runs/choose-analyser';
 import { serverConfig, type GeminiSettings } from '../config/server-config';
-import { logs } from '../lib/logs';
-import { markActivated, syncIdentityClaims } from '../users/sync-identity-claims';
+import { activateAccount } from '../users/activate-account';
 import { requestSynthesis } from '../analysis-runs/project-synthesis';
 import { storeSearchDataAfterAnalysis } from '../search/passage-store';
 
@@ -55,17 +54,7 @@ export async function handleInterviewUpdated(
   }
   if (before !== 'ready' && after === 'ready') {
     const ownerId = event.data?.after.get('ownerId');
-    const auth = deps.auth;
-    if (typeof ownerId === 'string' && auth) {
-      try {
-        if (await markActivated(deps.db, ownerId)) {
-          logs.accountActivated(ownerId, documentId);
-          await syncIdentityClaims({ db: deps.db, auth }, ownerId);
-        }
-      } catch (err) {
-        logs.identityClaimsFailed(ownerId, err);
-      }
-    }
+    if (typeof ownerId === 'string' && deps.auth) await activateAccount({ db: deps.db, auth: deps.auth }, ownerId, documentId);
   }
   // A renamed interview is named anew in the synthesis and the public pages.
   if (after === 'ready' && event.data?.before.get('name') !== event.data?.after.get('name')) {

@@ -17,8 +17,10 @@ import { insightsCollection } from '../insights/refs';
 import { reanalyseInterview } from '../analysis-runs/reanalyse';
 import { writeTransition } from './apply-transition';
 import { canReanalyse, countsUpdate, mustTransition } from './lifecycle';
-import { ownedInterview, ownedProject } from '../projects/ownership';
-import { interviewRef, projectRef } from '../projects/refs';
+import { ownedProject } from '../projects/ownership';
+import { ownedInterview } from './ownership';
+import { projectRef } from '../projects/refs';
+import { interviewRef } from './interview-refs';
 import { applyRoles, assertRolesVersion, rolesDiffer } from './speaker-roles';
 
 export interface ReserveInput {

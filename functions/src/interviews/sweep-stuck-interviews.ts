@@ -4,9 +4,9 @@ import type { Interview } from '@verbatim/contract/project';
 import { analyseInterview, type AnalyserChoice } from '../analysis-runs/analyse-interview';
 import { requestSynthesis } from '../analysis-runs/project-synthesis';
 import { logs } from '../lib/logs';
-import { interviewConverter } from '../projects/converters';
+import { interviewConverter } from './interview-converter';
 import { applyTransition } from './apply-transition';
-import { interviewRef, transcriptCollection } from '../projects/refs';
+import { interviewRef, transcriptCollection } from './interview-refs';
 import { deleteRecordingFiles, failedRecording, type RecordingTarget } from '../recordings/recording-state';
 import type { RecordingStore } from '../storage/recording-store';
 import {

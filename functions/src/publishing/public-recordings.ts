@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { interviewsCollection } from '../interviews/interview-refs';
 
 /** A share link as far as playing quotes goes (`shares/{token}`). */
 interface PlayingShare {
@@ -16,7 +17,7 @@ interface PlayingShare {
  */
 export async function playableRecordings(db: Firestore, share: PlayingShare, quoted: ReadonlySet<string>): Promise<string[] | null> {
   if (share.kind !== 'interviews' || share.enabled !== true || share.playRecordings !== true) return null;
-  const ready = await db.collection(`projects/${String(share.projectId)}/documents`).where('recording.status', '==', 'ready').select().get();
+  const ready = await interviewsCollection(db, String(share.projectId)).where('recording.status', '==', 'ready').select().get();
   return ready.docs.map((d) => d.id).filter((id) => quoted.has(id));
 }
 

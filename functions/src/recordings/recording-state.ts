@@ -5,7 +5,7 @@ import type { InterviewRecording, RecordingErrorCode } from '@verbatim/contract/
 import { recordingPrefix } from '@verbatim/contract/upload-path';
 import { applyTransition, type InterviewKey } from '../interviews/apply-transition';
 import { logs } from '../lib/logs';
-import { interviewRef } from '../projects/refs';
+import { interviewRef } from '../interviews/interview-refs';
 import type { RecordingStore } from '../storage/recording-store';
 import type { ProbedRecording } from './probe-recording';
 

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { TranscriptPart } from '@verbatim/contract/transcript-parts';
-import { transcriptCollection } from '../projects/refs';
+import { transcriptCollection } from '../interviews/interview-refs';
 
 /**
  * The last timestamp of an interview's stored transcript, in seconds (its turns' and time marks'), or null when the

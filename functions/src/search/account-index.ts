@@ -16,14 +16,14 @@ import { COLLECTIONS } from '@verbatim/contract/constants';
 import type { Insight, TagGroup } from '@verbatim/contract/insight';
 import type { Project, Interview } from '@verbatim/contract/project';
 import { insightsCollection } from '../insights/refs';
-import { interviewConverter, projectConverter } from '../projects/converters';
-import { projectRef } from '../projects/refs';
+import { projectConverter } from '../projects/converters';
 import { documentPassages, passageGroup, passageSource, readProjectChunks, WITH_TEXT } from './passage-store';
 import { insightEntries, type SearchEntry } from './search-entries';
 import { SearchIndex } from './search-index';
 import { readPack, writePackQuietly } from './pack-store';
 import { decodePack, interviewsKey, encodePack, type PackedInterview, type PackPart } from './project-pack';
 import { decodePassages, isCurrent, type PreparedGroup, type StoredChunk } from './stored-passages';
+import { interviewsCollection } from '../interviews/interview-refs';
 
 /** Accounts whose index one instance keeps (least recently searched dropped first). */
 export const CACHED_ACCOUNTS = 8;
@@ -72,7 +72,7 @@ function signatureOf(updatedAt: Date, documents: number, lastDocument: number, i
 /** The signature of a project already indexed, read with four small queries (counts and latest changes). */
 async function projectSignature(db: Firestore, projectId: string, updatedAt: Date): Promise<string> {
   const project = db.collection(COLLECTIONS.projects).doc(projectId);
-  const documents = project.collection(COLLECTIONS.documents);
+  const documents = interviewsCollection(db, projectId);
   const insights = project.collection(COLLECTIONS.insights);
   const [docCount, lastDoc, insightCount, lastEdit] = await Promise.all([
     documents.count().get(),
@@ -135,7 +135,7 @@ const fromPack = (packed: PackedInterview): InterviewRead => ({ id: packed.id, n
  */
 async function readProject(db: Firestore, project: Project, signature: string | null, packParts = 0): Promise<ProjectRead> {
   const [documents, insights, stored] = await Promise.all([
-    projectRef(db, project.id).collection(COLLECTIONS.documents).withConverter(interviewConverter).get(),
+    interviewsCollection(db, project.id).get(),
     insightsCollection(db, project.id).get(),
     signature === null ? readProjectChunks(db, project.id) : undefined,
   ]);
@@ -155,7 +155,7 @@ async function readProject(db: Firestore, project: Project, signature: string | 
  * latest change, read alongside), with its insights; else everything read one by one.
  */
 async function readNewProject(db: Firestore, project: Project): Promise<ProjectRead> {
-  const documents = projectRef(db, project.id).collection(COLLECTIONS.documents);
+  const documents = interviewsCollection(db, project.id);
   const [parts, count, last, insights] = await Promise.all([
     readPack(db, project.id),
     documents.count().get(),

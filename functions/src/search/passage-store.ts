@@ -7,10 +7,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { loadWordVectors, type WordVectors } from '../analysis/meaning';
-import { COLLECTIONS } from '@verbatim/contract/constants';
 import type { Interview } from '@verbatim/contract/project';
 import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
-import { interviewRef, transcriptCollection } from '../projects/refs';
+import { interviewRef, transcriptCollection } from '../interviews/interview-refs';
 import { passageEntries } from './search-entries';
 import { decodePassages, encodePassages, isCurrent, preparePassages, type PreparedGroup, type StoredChunk } from './stored-passages';
 
@@ -33,7 +32,7 @@ export function passageSource(doc: Pick<Interview, 'wordCount' | 'turnCount' | '
 }
 
 function searchDataCollection(db: Firestore, projectId: string, documentId: string) {
-  return db.collection(COLLECTIONS.projects).doc(projectId).collection(COLLECTIONS.documents).doc(documentId).collection(SEARCH_DATA);
+  return interviewRef(db, projectId, documentId).collection(SEARCH_DATA);
 }
 
 function asChunk(data: FirebaseFirestore.DocumentData): StoredChunk {

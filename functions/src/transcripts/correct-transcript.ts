@@ -27,8 +27,9 @@ import {
 import { joinTranscript, partId, splitTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { synthesisRef } from '../insights/refs';
 import { countsUpdate, transition } from '../interviews/lifecycle';
-import { ownedInterview } from '../projects/ownership';
-import { interviewRef, projectRef, transcriptCollection } from '../projects/refs';
+import { ownedInterview } from '../interviews/ownership';
+import { projectRef } from '../projects/refs';
+import { interviewRef, transcriptCollection } from '../interviews/interview-refs';
 import { gunzipView, gzipViews, publicViewRef } from '../publishing/public-view-store';
 import { storeSearchDataAfterAnalysis } from '../search/passage-store';
 import { applyCorrection, type CorrectedTranscript } from './apply-correction';

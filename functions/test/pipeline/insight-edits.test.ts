@@ -6,7 +6,7 @@ import { ingestInterview } from '../../src/ingestion/ingest-interview';
 import { reserveInterview, updateInterview } from '../../src/interviews/interview-service';
 import { reanalyseInterview } from '../../src/analysis-runs/reanalyse';
 import { createProject } from '../../src/projects/project-service';
-import { interviewRef } from '../../src/projects/refs';
+import { interviewRef } from '../../src/interviews/interview-refs';
 import { ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '@verbatim/contract/app-error';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';

@@ -9,7 +9,7 @@ import { addQuote, createManualInsight, mergeInsights, unmergeInsight } from '..
 import { ingestInterview } from '../../src/ingestion/ingest-interview';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
-import { interviewRef } from '../../src/projects/refs';
+import { interviewRef } from '../../src/interviews/interview-refs';
 import { correctTranscript } from '../../src/transcripts/correct-transcript';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';

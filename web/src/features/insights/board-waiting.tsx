@@ -1,6 +1,6 @@
 import type { Interview } from '@verbatim/contract/project';
 import { Link } from 'react-router-dom';
-import { interviewsPath } from '../projects';
+import { interviewsPath } from '../interviews';
 import { PendingAnalysis } from './interview-ledger';
 
 /** The project has no interview yet: where to upload them. */

@@ -1,8 +1,8 @@
-/** The documents feature's public surface for other features (they never reach into its files). */
+/** The interviews feature's public surface for other features (they never reach into its files). */
 export { InterviewFacts } from './interview-facts';
 export { InterviewNotices } from './interview-notices';
 export { hasTranscript } from './interview-status';
-export { interviewPagePath } from './paths';
+export { interviewPagePath, interviewsPath } from './paths';
 export { highlightInTurn, parseQuoteHash, quoteHash, type QuoteRange, type TurnHighlight } from './quote-hash';
 export type { SelectedPassage } from './selection-toolbar';
 export { SpeakerRoles } from './speaker-roles';

@@ -1,3 +1,8 @@
+/** Where a project's interviews live. */
+export function interviewsPath(projectId: string): string {
+  return `/projects/${encodeURIComponent(projectId)}/interviews`;
+}
+
 /** The reading view of one interview; `#t-<start>` anchors a turn. */
 export function interviewPagePath(projectId: string, documentId: string, turnStart?: number): string {
   const path = `/projects/${encodeURIComponent(projectId)}/documents/${encodeURIComponent(documentId)}`;

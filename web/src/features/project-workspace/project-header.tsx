@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { deliverablePath } from '../deliverable';
 import { AnalysisSettings, insightsPath } from '../insights';
-import { interviewsPath, projectSummary } from '../projects';
+import { projectSummary } from '../projects';
+import { interviewsPath } from '../interviews';
 import { searchPath } from '../search';
 import { ShareButton } from '../sharing';
 

@@ -1,6 +1,5 @@
 /** The projects feature's public surface for other features (they never reach into its files). */
 export { useCapabilities } from './api/get-capabilities';
-export { interviewsPath } from './paths';
 export { projectSummary } from './project-format';
 export { ReadyProjectContext, useReadyProject, useWorkspaceProject, WorkspaceProjectContext } from './project-context';
 export { projectReadError } from './read-error';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { projectNameError } from './api/project-name';
 import { useRenameProject } from './api/rename-project';
 import { DeleteProjectDialog } from './delete-project-dialog';
-import { interviewsPath } from './paths';
+import { interviewsPath } from '../interviews';
 import { projectSummary, updatedLabel } from './project-format';
 
 /** One project in the list: opens its interviews; renamed in place; deleted after a confirmation. */

@@ -5,6 +5,7 @@ import {
   InterviewFacts,
   InterviewNotices,
   hasTranscript,
+  interviewsPath,
   SpeakerRoles,
   TranscriptPanel,
   useInterview,
@@ -16,7 +17,7 @@ import {
 } from '..';
 import { QuotePlaybackArea } from '../../../components/quote-player';
 import { InterviewInsightsPanel, PassageDialog, useProjectInsights } from '../../insights';
-import { interviewsPath, useCapabilities, useWorkspaceProject } from '../../projects';
+import { useCapabilities, useWorkspaceProject } from '../../projects';
 import { InterviewPlayer, RecordingPanel, useInterviewRecording } from '../../recordings';
 import { SubscribeModal } from '../../subscribe';
 import { InterviewUnavailable } from './interview-unavailable';

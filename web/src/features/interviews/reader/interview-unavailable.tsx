@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { interviewsPath } from '../../projects';
+import { interviewsPath } from '..';
 
 /** What the interview page shows when the interview can't be read or isn't the visitor's. */
 export function InterviewUnavailable({ projectId }: { projectId: string }) {

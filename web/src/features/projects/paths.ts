@@ -1,4 +1,0 @@
-/** Where a project's interviews live. */
-export function interviewsPath(projectId: string): string {
-  return `/projects/${encodeURIComponent(projectId)}/interviews`;
-}
