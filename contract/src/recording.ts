@@ -13,6 +13,8 @@
  */
 
 import type { ProjectSettings } from './project';
+import { byteSizeText } from './byte-size';
+import { extensionOf } from './transcript-formats';
 
 /** One accepted recording format. */
 interface RecordingFormatRow {
@@ -44,10 +46,6 @@ export const RECORDING_EXTENSIONS_LIST = `${RECORDING_EXTENSIONS.slice(0, -1).jo
 
 /** Every content type a recording upload may declare (and `application/octet-stream`, which says nothing). */
 export const RECORDING_CONTENT_TYPES: readonly string[] = RECORDING_TABLE.flatMap((row) => row.contentTypes);
-
-function extensionOf(fileName: string): string | null {
-  return fileName.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? null;
-}
 
 /** Whether a file is named as a recording (".m4a", ".MP4", …). Its bytes are still read before it is believed. */
 export function isRecordingFileName(fileName: string): boolean {
@@ -181,12 +179,7 @@ export interface RecordingLimits {
   apiMaxBytes: number;
 }
 
-/** "1 GB", "32 MB", "500 KB". */
-export function byteSizeText(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${+(bytes / 1024 ** 3).toFixed(1)} GB`;
-  if (bytes >= 1024 ** 2) return `${+(bytes / 1024 ** 2).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+export { byteSizeText } from './byte-size';
 
 /** "2 hours", "90 minutes", "1 hour 30 minutes"; under a minute in seconds ("42 seconds"), never "1 minute" for 42 s. */
 export function durationText(seconds: number): string {

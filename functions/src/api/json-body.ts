@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Response } from 'express';
 import { MAX_JSON_BODY_BYTES } from '@verbatim/contract/constants';
-import { formatBytes } from './body-limit';
+import { byteSizeText } from '@verbatim/contract/byte-size';
 import { HttpError } from './http-error';
 import type { ApiRequest } from './request-context';
 
@@ -25,7 +25,7 @@ export function jsonBody(req: ApiRequest, res: Response, next: NextFunction) {
 export function objectBody(req: ApiRequest, maxBytes = MAX_JSON_BODY_BYTES): Record<string, unknown> {
   const size = req.rawBody?.length ?? 0;
   if (size > maxBytes) {
-    throw new HttpError(413, `The request body is too large (${formatBytes(size)}; the limit is ${formatBytes(maxBytes)}).`);
+    throw new HttpError(413, `The request body is too large (${byteSizeText(size)}; the limit is ${byteSizeText(maxBytes)}).`);
   }
   const body: unknown = req.body;
   if (body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0 && (req.rawBody?.length ?? 0) === 0)) {

@@ -1,5 +1,7 @@
 import type { Interview } from '@verbatim/contract/project';
-import { countOf, formatBytes, formatLabel, languageLabel } from './interview-format';
+import { formatLabel, languageLabel } from './interview-format';
+import { byteSizeText } from '@verbatim/contract/byte-size';
+import { plural } from '@verbatim/contract/plural';
 import { hasTranscript, statusLabel } from './interview-status';
 import { StatusChip } from './status-chip';
 
@@ -21,11 +23,11 @@ export function InterviewFacts({ document: doc }: { document: Interview }) {
           <>
             <div>
               <dt>Words</dt>
-              <dd data-testid="word-count">{countOf(doc.wordCount, 'word')}</dd>
+              <dd data-testid="word-count">{plural(doc.wordCount, 'word')}</dd>
             </div>
             <div>
               <dt>Turns</dt>
-              <dd>{countOf(doc.turnCount, 'turn')}</dd>
+              <dd>{plural(doc.turnCount, 'turn')}</dd>
             </div>
             <div>
               <dt>Language</dt>
@@ -36,7 +38,7 @@ export function InterviewFacts({ document: doc }: { document: Interview }) {
         <div>
           <dt>File</dt>
           <dd>
-            {doc.fileName} ({formatBytes(doc.size)})
+            {doc.fileName} ({byteSizeText(doc.size)})
           </dd>
         </div>
       </dl>

@@ -7,7 +7,9 @@ import { useDeleteInterview } from './api/delete-interview';
 import { useReanalyseInterview } from './api/reanalyse-interview';
 import { documentNameError, useUpdateInterview } from './api/update-interview';
 import { canReanalyse, isParseFailure, reanalysisCost } from './credits-line';
-import { addedLabel, countOf, formatBytes, formatLabel } from './interview-format';
+import { addedLabel, formatLabel } from './interview-format';
+import { byteSizeText } from '@verbatim/contract/byte-size';
+import { plural } from '@verbatim/contract/plural';
 import { hasTranscript, ROLE_LABELS, rowProgress, stalledMessage, statusLabel } from './interview-status';
 import { interviewPagePath } from './paths';
 import { FileButton } from '../../components/file-button';
@@ -58,8 +60,8 @@ export function InterviewRow({
     );
   }
 
-  const meta = [formatLabel(doc.format, doc.recording?.origin === 'transcribed'), formatBytes(doc.size)];
-  if (readable) meta.push(countOf(doc.wordCount, 'word'), countOf(doc.turnCount, 'turn'));
+  const meta = [formatLabel(doc.format, doc.recording?.origin === 'transcribed'), byteSizeText(doc.size)];
+  if (readable) meta.push(plural(doc.wordCount, 'word'), plural(doc.turnCount, 'turn'));
   if (doc.recording?.origin === 'attached' && doc.recording.status === 'ready') meta.push('recording attached');
   meta.push(addedLabel(doc.createdAt));
 

@@ -1,4 +1,4 @@
-import { formatBytes } from './interview-format';
+import { byteSizeText } from '@verbatim/contract/byte-size';
 import { ProgressBar } from '../../components/progress-bar';
 import { cancelUpload, dismissUpload, type UploadItem } from './upload-store';
 
@@ -21,7 +21,7 @@ export function PendingUploadRow({ upload }: { upload: UploadItem }) {
           <span className="doc-row__name">{upload.fileName}</span>
           <span className={`chip ${failed ? 'chip--failed' : 'chip--uploading'}`}>{PHASE_LABELS[upload.phase]}</span>
         </div>
-        <p className="doc-row__meta">{formatBytes(upload.size)}</p>
+        <p className="doc-row__meta">{byteSizeText(upload.size)}</p>
         {!failed && <ProgressBar label="Uploading" value={upload.phase === 'processing' ? 100 : value} />}
         {failed && upload.error && (
           <p className="doc-row__error" data-testid="upload-error">

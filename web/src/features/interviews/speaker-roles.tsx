@@ -5,7 +5,7 @@ import { Fragment, useEffect, useId, useState } from 'react';
 import { useAuth } from '../../app/auth-provider';
 import { ApiError } from '../../lib/api-client';
 import { rolesChangedMeanwhile, useUpdateInterview } from './api/update-interview';
-import { countOf } from './interview-format';
+import { plural } from '@verbatim/contract/plural';
 import { ROLE_LABELS } from './interview-status';
 import { canReanalyse, roleChangeNote } from './credits-line';
 import { AnalyseWithRoles, RolesQuestion } from './roles-check';
@@ -118,7 +118,7 @@ export function SpeakerRoles({
               </p>
             )}
             <p className="speaker-list__counts">
-              {countOf(s.turnCount, 'turn')} · {countOf(s.wordCount, 'word')}
+              {plural(s.turnCount, 'turn')} · {plural(s.wordCount, 'word')}
             </p>
             <label className="speaker-list__role">
               <span>Role</span>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { countOf } from './interview-format';
+import { plural } from '@verbatim/contract/plural';
 import type { TranscriptCorrection } from './use-transcript-correction';
 
 /**
@@ -14,7 +14,7 @@ export function CorrectionBar({ correction }: { correction: TranscriptCorrection
     <div className="correction-bar" data-testid="correction-bar">
       <p className="correction-bar__facts muted">
         {machineMade && <span>Transcribed by Gemini from the recording: check the words and speakers’ names, and correct them here. </span>}
-        {version > 0 && <span data-testid="correction-count">Corrected {countOf(version, 'time')}.</span>}
+        {version > 0 && <span data-testid="correction-count">Corrected {plural(version, 'time')}.</span>}
       </p>
       {available && (
         <button type="button" className="button button--small" aria-pressed={active} onClick={() => correction.setActive(!active)}>

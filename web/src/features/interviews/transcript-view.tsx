@@ -3,7 +3,7 @@ import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { memo, useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { TurnPlayButton, type TurnPlayer } from '../recordings';
 import { quoteHash } from './quote-hash';
-import { formatTimestamp } from './interview-format';
+import { quoteTime } from '@verbatim/contract/citation';
 import { ROLE_LABELS } from './interview-status';
 import { turnAnchor } from './paths';
 import { segmentTurn, type FindMark, type QuoteMark, type Segment, type TextRange } from './transcript-segments';
@@ -244,7 +244,7 @@ const TurnItem = memo(function TurnItem({
           <TurnPlayButton turn={turn} player={player} anchorId={id} />
         ) : turn.ts !== undefined ? (
           <a className="turn__time" href={`#${id}`} title="Link to this moment">
-            {formatTimestamp(turn.ts)}
+            {quoteTime(turn.ts)}
           </a>
         ) : (
           <a className="turn__anchor" href={`#${id}`} aria-label="Link to this turn">

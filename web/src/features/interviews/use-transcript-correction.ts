@@ -3,7 +3,7 @@ import { canCorrectTranscript, type QuoteCorrectionCounts, type TranscriptCorrec
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { useCallback, useState } from 'react';
 import { useCorrectTranscript } from './api/correct-transcript';
-import { countOf } from './interview-format';
+import { plural } from '@verbatim/contract/plural';
 
 /** The interview page's correction of its transcript: on or off, the turn being corrected, and what the last save did. */
 export interface TranscriptCorrection {
@@ -31,10 +31,10 @@ export interface TranscriptCorrection {
 export function correctionSummary(result: Pick<TranscriptCorrectionResult, 'quotes'>): string {
   const { changed, removed, insightsWithoutQuotes }: QuoteCorrectionCounts = result.quotes;
   const parts = ['Saved.'];
-  if (changed > 0) parts.push(`${countOf(changed, 'quote')} now ${changed === 1 ? 'reads' : 'read'} the corrected words.`);
-  if (removed > 0) parts.push(`${countOf(removed, 'quote')} ${removed === 1 ? 'was' : 'were'} removed: ${removed === 1 ? 'its' : 'their'} words were deleted, or are no longer a participant’s.`);
+  if (changed > 0) parts.push(`${plural(changed, 'quote')} now ${changed === 1 ? 'reads' : 'read'} the corrected words.`);
+  if (removed > 0) parts.push(`${plural(removed, 'quote')} ${removed === 1 ? 'was' : 'were'} removed: ${removed === 1 ? 'its' : 'their'} words were deleted, or are no longer a participant’s.`);
   if (insightsWithoutQuotes > 0) {
-    parts.push(`${countOf(insightsWithoutQuotes, 'insight')} ${insightsWithoutQuotes === 1 ? 'has' : 'have'} no quote left: select a passage to give ${insightsWithoutQuotes === 1 ? 'it' : 'them'} one, or delete ${insightsWithoutQuotes === 1 ? 'it' : 'them'}.`);
+    parts.push(`${plural(insightsWithoutQuotes, 'insight')} ${insightsWithoutQuotes === 1 ? 'has' : 'have'} no quote left: select a passage to give ${insightsWithoutQuotes === 1 ? 'it' : 'them'} one, or delete ${insightsWithoutQuotes === 1 ? 'it' : 'them'}.`);
   }
   return parts.join(' ');
 }

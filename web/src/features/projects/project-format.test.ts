@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, deleteWarning, projectSummary, updatedLabel } from './project-format';
+import { deleteWarning, projectSummary, updatedLabel } from './project-format';
+import { plural } from '@verbatim/contract/plural';
 
 describe('project formatting', () => {
   it('counts interviews and words with the singular for one', () => {
     expect(projectSummary({ documents: 0, parsed: 0, failed: 0, words: 0 })).toBe('0 interviews · 0 words');
     expect(projectSummary({ documents: 1, parsed: 1, failed: 0, words: 1 })).toBe('1 interview · 1 word');
     expect(projectSummary({ documents: 12, parsed: 11, failed: 1, words: 15234 })).toBe('12 interviews · 15,234 words');
-    expect(countOf(2, 'speaker')).toBe('2 speakers');
+    expect(plural(2, 'speaker')).toBe('2 speakers');
   });
 
   it('says today, yesterday, or the date', () => {

@@ -1,15 +1,10 @@
 import type { ProjectCounts } from '@verbatim/contract/project';
+import { plural } from '@verbatim/contract/plural';
 
-const numbers = new Intl.NumberFormat('en-US');
-
-/** "1 interview", "12 interviews", "1,234 words". */
-export function countOf(n: number, singular: string, plural = `${singular}s`): string {
-  return `${numbers.format(n)} ${n === 1 ? singular : plural}`;
-}
 
 /** "N interviews · N words". */
 export function projectSummary(counts: ProjectCounts): string {
-  return `${countOf(counts.documents, 'interview')} · ${countOf(counts.words, 'word')}`;
+  return `${plural(counts.documents, 'interview')} · ${plural(counts.words, 'word')}`;
 }
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -30,6 +25,6 @@ export function deleteWarning(interviews: number): string {
   const what =
     interviews === 1
       ? 'its 1 interview with its transcript and uploaded file'
-      : `its ${countOf(interviews, 'interview')} with their transcripts and uploaded files`;
+      : `its ${plural(interviews, 'interview')} with their transcripts and uploaded files`;
   return `This permanently removes the project and ${what}. This cannot be undone.`;
 }
