@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Insight, Quote } from '../src/insight';
 import { insightFromData, synthesisFromData, type StoredSynthesis } from '../src/insight-data';
+import type { EveryField } from './support/every-field';
 
 /** Each SDK passes its own Timestamp reading; here a `Stamp` stands for a stored timestamp. */
 class Stamp {
   constructor(readonly date: Date) {}
 }
 const toDate = (value: unknown) => (value instanceof Stamp ? value.date : null);
-
-/**
- * A type with every field, at every depth, required and not null: a document typed with it must set every field the
- * contract declares, so a field added to `Insight` or `StoredSynthesis` (or to what they hold) stops this file from
- * type-checking until it is given a value here, and then the readings below must return it.
- */
-type EveryField<T> = T extends Date
-  ? T
-  : T extends readonly (infer U)[]
-    ? EveryField<U>[]
-    : T extends object
-      ? { [K in keyof T]-?: EveryField<NonNullable<T[K]>> }
-      : T;
 
 /** The document as Firestore holds it: dates as stored timestamps, the id in the path. */
 function stored(value: unknown): unknown {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Interview } from '../src/project';
 import { interviewFromData, projectFromData } from '../src/project-data';
+import type { EveryField } from './support/every-field';
 
 const at = new Date('2026-03-03T10:00:00Z');
 /** Each SDK passes its own Timestamp reading; here a stored ISO string stands for it. */
@@ -23,5 +25,71 @@ describe('reading stored data the same way on both sides', () => {
     const project = projectFromData('p1', { name: 'Study', counts: { parsed: 2, words: 'many' }, settings: { analyser: 'other', redactPii: 'yes' } }, toDate);
     expect(project.counts).toEqual({ documents: 0, parsed: 2, failed: 0, words: 0 });
     expect(project.settings).toEqual({ analyser: 'local', redactPii: true });
+  });
+
+  it('reads every field of an interview as it was stored, its recording and analysis with every field of theirs', () => {
+    const later = new Date('2026-03-04T11:30:00Z');
+    const interview = {
+      id: 'd1',
+      projectId: 'p1',
+      ownerId: 'u1',
+      name: 'Call with Ana',
+      fileName: 'ana.vtt',
+      format: 'vtt',
+      size: 2048,
+      status: 'ready',
+      progress: 1,
+      error: 'Read with notes',
+      errorCode: 'analysis-partial',
+      notes: ['One cue had no time'],
+      speakers: [{ label: 'Ana', role: 'participant', aliases: ['A.'], turnCount: 12, wordCount: 900 }],
+      rolesVersion: 2,
+      rolesQuestion: 'Who asked the questions?',
+      wordCount: 1200,
+      language: 'en',
+      turnCount: 20,
+      creditSpent: true,
+      analysis: {
+        analyser: 'gemini',
+        model: 'gemini-2.5-flash',
+        groupedTags: [{ groupLabel: 'Tools', tags: [{ originalTag: 'spreadsheet', refinedTag: 'spreadsheets' }] }],
+        quoteStats: { proposed: 9, anchored: 4, fuzzy: 1, droppedUnanchored: 1, droppedInterviewer: 1, droppedChangedMeaning: 1, droppedInsights: 1 },
+        insightCount: 3,
+        notes: ['Long interview: read in two parts'],
+        usage: { promptTokens: 100, outputTokens: 50, totalTokens: 150, calls: 1 },
+        completedAt: later,
+      },
+      recording: {
+        status: 'ready',
+        origin: 'transcribed',
+        fileName: 'ana.m4a',
+        storedName: 'recording.m4a',
+        size: 4096,
+        contentType: 'audio/mp4',
+        durationSeconds: 1800,
+        hasVideo: true,
+        container: 'MPEG-4',
+        codec: 'AAC',
+        progress: 0.5,
+        error: 'Checked again',
+        errorCode: 'transcription-empty',
+        updatedAt: later,
+        transcriptionStartedAt: later,
+        unredactedSoundConfirmedAt: later,
+      },
+      transcriptOrigin: 'machine',
+      transcriptVersion: 3,
+      createdAt: at,
+      updatedAt: later,
+    } satisfies EveryField<Interview>;
+    const stored = JSON.parse(JSON.stringify(interview)) as Record<string, unknown>;
+    const read = interviewFromData(interview.id, stored, toDate);
+    expect(read).toEqual(interview);
+    const empty = interviewFromData('', {}, toDate);
+    for (const key of Object.keys(interview) as (keyof Interview)[]) expect(read[key], key).not.toEqual(empty[key]);
+    const emptyRecording = interviewFromData('', { recording: {} }, toDate).recording!;
+    for (const key of Object.keys(interview.recording) as (keyof typeof interview.recording)[]) {
+      expect(read.recording![key], `recording.${key}`).not.toEqual(emptyRecording[key]);
+    }
   });
 });
