@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { quoteTime } from '@verbatim/contract/citation';
 import { quoteMoments } from '@verbatim/contract/quote-moments';
 import { quotePlaySpan } from '../web/src/features/recordings/recording-moments';
-import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
 import type { Turn } from '@verbatim/contract/transcript';
 import type { Locator, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

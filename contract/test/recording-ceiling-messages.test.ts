@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceRenewalText, RECORDING_CEILING_MESSAGES, RECORDING_MESSAGES } from '../src/recording';
+import { allowanceRenewalText, RECORDING_CEILING_MESSAGES, RECORDING_MESSAGES } from '../src/recording-messages';
 
 describe('what a researcher reads when a monthly Gemini allowance stops a recording’s transcription', () => {
   const november = new Date('2026-11-14T09:30:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { soundConfirmation, soundNeedsConfirmation, transcriptionConsent } from '../src/recording';
+import { soundConfirmation, soundNeedsConfirmation, transcriptionConsent } from '../src/sound-consent';
 
 describe('a recording sent to Gemini from a project that redacts personal details', () => {
   const redacting = { analyser: 'gemini', redactPii: true } as const;

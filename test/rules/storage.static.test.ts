@@ -4,7 +4,7 @@ import { UPLOADS_PREFIX } from '@verbatim/contract/constants';
 import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
 import { UPLOAD_CONTENT_TYPES } from '@verbatim/contract/transcript-formats';
 import { recordingPath, storedRecordingName, uploadPath } from '@verbatim/contract/upload-path';
-import { RECORDING_CONTENT_TYPES, RECORDING_EXTENSIONS } from '@verbatim/contract/recording';
+import { RECORDING_CONTENT_TYPES, RECORDING_EXTENSIONS } from '@verbatim/contract/recording-formats';
 import { RECORDINGS_PREFIX } from '@verbatim/contract/constants';
 import { RECORDING_MAX_BYTES_CEILING } from '../../functions/src/config/server-limits';
 

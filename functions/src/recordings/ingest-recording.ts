@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
-import { RECORDING_MESSAGES, type RecordingLimits } from '@verbatim/contract/recording';
+import { type RecordingLimits } from '@verbatim/contract/recording';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import { withInterviewCharge } from '../credits/credit-ledger';
 import { INTERNAL_FAILURE_MESSAGE } from '../ingestion/ingest-interview';

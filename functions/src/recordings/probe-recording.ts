@@ -1,4 +1,5 @@
-import { RECORDING_MESSAGES, type RecordingErrorCode, type RecordingLimits } from '@verbatim/contract/recording';
+import { type RecordingErrorCode, type RecordingLimits } from '@verbatim/contract/recording';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
 import { mp4MovieSeconds } from './mp4-movie';
 import { codecVerdict, isMp4Family, servedContentType } from './playable-codecs';
 import type { RecordingBytes } from './read-bytes';

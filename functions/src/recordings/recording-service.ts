@@ -2,17 +2,10 @@ import { Readable } from 'node:stream';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { AppError, type AppErrorKind } from '@verbatim/contract/app-error';
 import type { Interview } from '@verbatim/contract/project';
-import {
-  isRecordingFileName,
-  RECORDING_MESSAGES,
-  recordingContentTypeOf,
-  soundConfirmation,
-  type InterviewRecording,
-  type RecordingErrorCode,
-  type RecordingLimits,
-  type RecordingPlayback,
-  type RecordingUploadTarget,
-} from '@verbatim/contract/recording';
+import { type InterviewRecording, type RecordingErrorCode, type RecordingLimits, type RecordingPlayback, type RecordingUploadTarget } from '@verbatim/contract/recording';
+import { isRecordingFileName, recordingContentTypeOf } from '@verbatim/contract/recording-formats';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
+import { soundConfirmation } from '@verbatim/contract/sound-consent';
 import { attachRecordingBody, requireBody, reserveInterviewBody } from '@verbatim/contract/request-bodies';
 import { recordingPath, recordingPrefix, storedRecordingName } from '@verbatim/contract/upload-path';
 import { deletePublicClips } from '../publishing/public-clips';

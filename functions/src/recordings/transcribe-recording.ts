@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Interview } from '@verbatim/contract/project';
-import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import { transcribeRecording, type TranscriptionInput, type TranscriptionOutcome } from '../analysis/transcription';
 import { acceptTranscript, deleteTranscript, INTERNAL_FAILURE_MESSAGE, writeTranscript } from '../ingestion/ingest-interview';

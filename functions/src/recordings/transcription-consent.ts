@@ -1,5 +1,7 @@
 import type { ProjectSettings } from '@verbatim/contract/project';
-import { RECORDING_MESSAGES, transcriptionConsent, type InterviewRecording, type RecordingErrorCode } from '@verbatim/contract/recording';
+import { type InterviewRecording, type RecordingErrorCode } from '@verbatim/contract/recording';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
+import { transcriptionConsent } from '@verbatim/contract/sound-consent';
 
 /**
  * Why a recording reserved to be transcribed is not sent to Gemini after all, or null when it may go. The reservation

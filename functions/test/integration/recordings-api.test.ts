@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
-import { PLAYBACK_LINK_SECONDS, RECORDING_MESSAGES, type RecordingPlayback, type RecordingUploadTarget } from '@verbatim/contract/recording';
+import { PLAYBACK_LINK_SECONDS, type RecordingPlayback, type RecordingUploadTarget } from '@verbatim/contract/recording';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
 import { defaultRecordingsDir } from '../../src/config/server-config';
 import { localDiskRecordingStore } from '../../src/storage/recording-store';
 import { HOSTING_URL } from '../../../test/support/emulators';

@@ -4,7 +4,7 @@
  * a failed transcription's calls included.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RECORDING_CEILING_MESSAGES } from '@verbatim/contract/recording';
+import { RECORDING_CEILING_MESSAGES } from '@verbatim/contract/recording-messages';
 import { usageMonth } from '../../src/analysis-runs/gemini-usage';
 import { transcribeRecording, type TranscriptionInput } from '../../src/analysis/transcription';
 import { readServerLimits } from '../../src/config/server-limits';

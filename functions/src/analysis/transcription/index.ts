@@ -8,7 +8,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { TokenUsage } from '@verbatim/contract/insight';
-import { RECORDING_CEILING_MESSAGES, RECORDING_MESSAGES } from '@verbatim/contract/recording';
+import { RECORDING_CEILING_MESSAGES, RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
 import { ceilingPassedBy, recordGeminiUsage, reserveGeminiTokens, type UsageScope } from '../../analysis-runs/gemini-usage';
 import { serverConfig } from '../../config/server-config';
 import type { GeminiLimits } from '../../config/server-limits';

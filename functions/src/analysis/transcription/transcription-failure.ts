@@ -4,7 +4,7 @@
  * where that can help, else the way that works (the interview's transcript with the recording attached). Pure.
  */
 import { AnalysisError, type AnalysisErrorCode } from '@verbatim/contract/insight';
-import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
 import { TranscriptionError } from './transcription-error';
 
 const ATTACH = 'upload the interview’s transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet) and attach the recording to it';

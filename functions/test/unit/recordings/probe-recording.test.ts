@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
 import { probeRecording, type ProbeSource } from '../../../src/recordings/probe-recording';
 import {
   deepWavRecording,

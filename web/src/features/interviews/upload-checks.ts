@@ -1,4 +1,6 @@
-import { isRecordingFileName, RECORDING_EXTENSIONS, RECORDING_MESSAGES, type RecordingLimits } from '@verbatim/contract/recording';
+import { type RecordingLimits } from '@verbatim/contract/recording';
+import { isRecordingFileName, RECORDING_EXTENSIONS } from '@verbatim/contract/recording-formats';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from '@verbatim/contract/transcript';
 import { ACCEPTED_EXTENSIONS, unsupportedFormatMessage } from '@verbatim/contract/transcript-formats';
 import { recordingRejection } from '../recordings';

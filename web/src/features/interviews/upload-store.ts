@@ -1,4 +1,5 @@
-import { isRecordingFileName, type RecordingLimits } from '@verbatim/contract/recording';
+import { type RecordingLimits } from '@verbatim/contract/recording';
+import { isRecordingFileName } from '@verbatim/contract/recording-formats';
 import { useMemo, useSyncExternalStore } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { guardUnload } from '../../lib/unload-guard';

@@ -1,11 +1,7 @@
-import {
-  byteSizeText,
-  durationText,
-  isRecordingFileName,
-  RECORDING_EXTENSIONS_LIST,
-  RECORDING_MESSAGES,
-  type RecordingLimits,
-} from '@verbatim/contract/recording';
+import { type RecordingLimits } from '@verbatim/contract/recording';
+import { byteSizeText } from '@verbatim/contract/byte-size';
+import { durationText, RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
+import { isRecordingFileName, RECORDING_EXTENSIONS_LIST } from '@verbatim/contract/recording-formats';
 
 /**
  * Why a recording cannot be uploaded, said before anything is sent (the server says the same when it reads it), or

@@ -1,5 +1,7 @@
 import type { Interview } from '@verbatim/contract/project';
-import { RECORDING_EXTENSIONS, RECORDING_EXTENSIONS_LIST, RECORDING_MESSAGES, type RecordingLimits } from '@verbatim/contract/recording';
+import { type RecordingLimits } from '@verbatim/contract/recording';
+import { RECORDING_EXTENSIONS, RECORDING_EXTENSIONS_LIST } from '@verbatim/contract/recording-formats';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
 import type { TranscriptContent } from '@verbatim/contract/transcript-parts';
 import { useId, useState } from 'react';
 import { FileButton } from '../../components/file-button';

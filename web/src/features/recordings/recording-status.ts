@@ -1,4 +1,5 @@
-import { durationText, type InterviewRecording } from '@verbatim/contract/recording';
+import { type InterviewRecording } from '@verbatim/contract/recording';
+import { durationText } from '@verbatim/contract/recording-messages';
 import type { Progress } from '../../components/progress-bar';
 import type { AttachUpload } from './attach-uploads';
 

@@ -1,4 +1,5 @@
-import { isRecordingFileName, soundNeedsConfirmation } from '@verbatim/contract/recording';
+import { isRecordingFileName } from '@verbatim/contract/recording-formats';
+import { soundNeedsConfirmation } from '@verbatim/contract/sound-consent';
 import type { ProjectSettings } from '@verbatim/contract/project';
 
 /**

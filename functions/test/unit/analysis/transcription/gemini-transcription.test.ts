@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { statSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { RECORDING_MESSAGES } from '@verbatim/contract/recording';
+import { RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
 import type { TokenUsage } from '@verbatim/contract/insight';
 import { runTranscription, type TranscriptionInput } from '../../../../src/analysis/transcription/run-transcription';
 import { transcriptionSettings, type TranscriptionSettings } from '../../../../src/analysis/transcription/transcription-settings';

@@ -1,4 +1,5 @@
-import { recordingContentTypeOf, type RecordingUploadTarget } from '@verbatim/contract/recording';
+import { type RecordingUploadTarget } from '@verbatim/contract/recording';
+import { recordingContentTypeOf } from '@verbatim/contract/recording-formats';
 import { sendFileToApi, uploadToStorage, type UploadOptions } from '../../../lib/upload';
 import { recordingApiPath } from './recording-wire';
 
