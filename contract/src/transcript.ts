@@ -104,20 +104,6 @@ export function isParseError(value: unknown): value is ParseError {
   return value instanceof ParseError;
 }
 
-/** Largest upload accepted, in bytes. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-/** The upload limit as researchers read it. */
-export const MAX_UPLOAD_TEXT = '20 MB';
-
-/** Why a file over the limit is refused, naming its size (and its name when there are several). */
-export function tooLargeMessage(sizeBytes: number, fileName?: string): string {
-  const what = fileName === undefined ? 'This file is' : `The file ${fileName} is`;
-  return `${what} ${(sizeBytes / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_UPLOAD_TEXT}. Split it or export it as text.`;
-}
-
-/** Said when the bytes themselves arrive over the limit (no size was declared to name). */
-export const OVER_UPLOAD_LIMIT_MESSAGE = `This file is over the ${MAX_UPLOAD_TEXT} limit.`;
-
 /** Largest transcript accepted, in words (see `ParsedTranscript.wordCount`). */
 export const MAX_TRANSCRIPT_WORDS = 200_000;
 

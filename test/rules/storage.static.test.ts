@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UPLOADS_PREFIX } from '@verbatim/contract/constants';
-import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
+import { ACCEPTED_EXTENSIONS } from '@verbatim/contract/transcript';
+import { MAX_UPLOAD_BYTES } from '@verbatim/contract/upload-size';
 import { UPLOAD_CONTENT_TYPES } from '@verbatim/contract/transcript-formats';
 import { recordingPath, storedRecordingName, uploadPath } from '@verbatim/contract/upload-path';
 import { RECORDING_CONTENT_TYPES, RECORDING_EXTENSIONS } from '@verbatim/contract/recording-formats';

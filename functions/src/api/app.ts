@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError, type AppErrorKind } from '@verbatim/contract/app-error';
-import { MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
+import { MAX_UPLOAD_BYTES } from '@verbatim/contract/upload-size';
 import type { ServerConfig } from '../config/server-config';
 import type { FileStore } from '../storage/file-store';
 import type { RecordingStore } from '../storage/recording-store';

@@ -1,7 +1,7 @@
 import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
-import { MAX_UPLOAD_BYTES, OVER_UPLOAD_LIMIT_MESSAGE } from '@verbatim/contract/transcript';
+import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGES } from '@verbatim/contract/upload-size';
 import { ingestInterview, type IngestOutcome } from '../ingestion/ingest-interview';
 import { deleteInterview, reserveInterview, updateInterview } from '../interviews/interview-service';
 import { ownedInterview } from '../interviews/ownership';
@@ -109,7 +109,7 @@ export function projectsRouter({ db, files, recordings, transcriptions, config, 
     const doc = await ownedInterview(db, caller.uid, projectId, documentId);
     const bytes = req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : undefined);
     if (!bytes) throw new HttpError(400, 'Send the file as the request body.');
-    if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, OVER_UPLOAD_LIMIT_MESSAGE);
+    if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_SIZE_MESSAGES.overLimit());
     const outcome = await ingestInterview(db, { uid: caller.uid, projectId, documentId, bytes, fileName: doc.fileName }, undefined, quotas);
     sendOutcome(res, outcome);
   });

@@ -7,7 +7,7 @@ import {
   MAX_DRIVE_FILES_PER_IMPORT,
 } from '@verbatim/contract/drive';
 import { MAX_DOCUMENT_NAME_LENGTH } from '@verbatim/contract/project';
-import { MAX_UPLOAD_TEXT, tooLargeMessage } from '@verbatim/contract/transcript';
+import { UPLOAD_SIZE_MESSAGES } from '@verbatim/contract/upload-size';
 import { extensionOf, isAcceptedExtension } from '@verbatim/contract/transcript-formats';
 import type { DriveFailureKind, DriveSource } from './drive-client';
 
@@ -78,9 +78,7 @@ export function driveFailureMessage(name: string, failure: { kind: DriveFailureK
       if (failure.reason === 'exportSizeLimitExceeded') {
         return `The file ${name} is too large for Google Drive to export as text. Download it as .docx, then upload that file.`;
       }
-      return failure.size !== undefined
-        ? tooLargeMessage(failure.size, name)
-        : `The file ${name} is over the ${MAX_UPLOAD_TEXT} limit. Split it or export it as text.`;
+      return failure.size !== undefined ? UPLOAD_SIZE_MESSAGES.tooLarge(failure.size, name) : UPLOAD_SIZE_MESSAGES.overLimit(name);
     case 'rate-limited':
       return `Google Drive is busy and did not send the file ${name}. Try again in a minute.`;
     case 'unreadable':

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError, OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
-import { MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
+import { MAX_UPLOAD_BYTES } from '@verbatim/contract/upload-size';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import type { AccountQuotas } from '../config/server-limits';
 import { ingestInterview, type IngestOutcome } from '../ingestion/ingest-interview';

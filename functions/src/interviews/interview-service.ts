@@ -2,7 +2,8 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { AppError, ROLE_CHANGE_WHILE_ANALYSING_MESSAGE } from '@verbatim/contract/app-error';
 import type { Interview } from '@verbatim/contract/project';
 import { requireBody, reserveInterviewBody, updateInterviewBody } from '@verbatim/contract/request-bodies';
-import { MAX_UPLOAD_BYTES, tooLargeMessage, type TranscriptFormat } from '@verbatim/contract/transcript';
+import { type TranscriptFormat } from '@verbatim/contract/transcript';
+import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGES } from '@verbatim/contract/upload-size';
 import { extensionOf, formatOfExtension, isAcceptedExtension, unsupportedFormatMessage } from '@verbatim/contract/transcript-formats';
 import { deletePublicClips } from '../publishing/public-clips';
 import { recordingPrefix, uploadPath, uploadPrefix } from '@verbatim/contract/upload-path';
@@ -107,7 +108,7 @@ export async function addInterview(
 
 function precheck(fileName: string, size: number): { code: string; message: string } | null {
   if (size > MAX_UPLOAD_BYTES) {
-    return { code: 'too-large', message: tooLargeMessage(size) };
+    return { code: 'too-large', message: UPLOAD_SIZE_MESSAGES.tooLarge(size) };
   }
   if (size === 0) return { code: 'empty', message: 'This file is empty. Export the transcript again and upload the new file.' };
   const unsupported = unsupportedFormatMessage(fileName);

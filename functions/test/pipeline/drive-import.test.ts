@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../src/api/app';
 import { readServerConfig } from '../../src/config/server-config';
 import { OUT_OF_CREDITS_MESSAGE } from '@verbatim/contract/app-error';
-import { MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
+import { MAX_UPLOAD_BYTES } from '@verbatim/contract/upload-size';
 import { importDriveFiles } from '../../src/drive/import-drive-files';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';

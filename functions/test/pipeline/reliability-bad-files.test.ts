@@ -6,7 +6,8 @@
  */
 import { deflateRawSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@verbatim/contract/transcript';
+import { ACCEPTED_EXTENSIONS } from '@verbatim/contract/transcript';
+import { MAX_UPLOAD_BYTES } from '@verbatim/contract/upload-size';
 import { ingestInterview, INTERNAL_FAILURE_MESSAGE, type IngestOutcome } from '../../src/ingestion/ingest-interview';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';

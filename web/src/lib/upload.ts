@@ -3,6 +3,7 @@ import { ApiError } from './api-client';
 import { config } from './config';
 import { applyCreditsHeader, creditsClock } from './credits-store';
 import { auth, firebaseApp } from './firebase';
+import { UPLOAD_SIZE_MESSAGES } from '@verbatim/contract/upload-size';
 
 /** Bytes sent so far out of the file's size. */
 export interface UploadProgress {
@@ -97,7 +98,7 @@ export async function uploadToStorage(path: string, file: Blob, options: UploadO
   }
 }
 
-const TRANSCRIPT_REFUSED = 'The upload was refused. Check that the file is a transcript under 20 MB and try again.';
+const TRANSCRIPT_REFUSED: string = UPLOAD_SIZE_MESSAGES.refused;
 
 function storageError(err: { code?: string; message: string }, refused = TRANSCRIPT_REFUSED): Error {
   switch (err.code) {

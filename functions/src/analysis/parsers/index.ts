@@ -3,12 +3,8 @@
  * the normalised text). Pure: no Firebase imports. Every bad input is refused with a `ParseError` whose message a
  * researcher can act on; library failures are wrapped, never passed through.
  */
-import {
-  MAX_UPLOAD_BYTES,
-  ParseError,
-  type ParsedTranscript,
-  type TranscriptFormat,
-} from '@verbatim/contract/transcript';
+import { ParseError, type ParsedTranscript, type TranscriptFormat } from '@verbatim/contract/transcript';
+import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGES } from '@verbatim/contract/upload-size';
 import { formatRow, isCaptionFormat, type ParserKind } from '@verbatim/contract/transcript-formats';
 import { buildTranscript } from './build-transcript';
 import { readCaptions } from './caption-parser';
@@ -28,10 +24,10 @@ export {
   ACCEPTED_EXTENSIONS,
   ACCEPTED_EXTENSIONS_TEXT,
   MAX_TRANSCRIPT_WORDS,
-  MAX_UPLOAD_BYTES,
   ParseError,
   UNKNOWN_SPEAKER,
 } from '@verbatim/contract/transcript';
+export { MAX_UPLOAD_BYTES } from '@verbatim/contract/upload-size';
 export type {
   ParsedTranscript,
   ParseErrorCode,
@@ -121,10 +117,7 @@ function parseByFormat(format: TranscriptFormat, bytes: Uint8Array): Promise<Par
 export async function parseTranscript(input: TranscriptUpload): Promise<ParsedTranscript> {
   const { bytes, fileName, contentType } = input;
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
-    throw new ParseError(
-      'too-large',
-      `This file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB, over the ${MAX_UPLOAD_BYTES / 1024 / 1024} MB limit; split the transcript into smaller files and upload them separately.`,
-    );
+    throw new ParseError('too-large', UPLOAD_SIZE_MESSAGES.tooLarge(bytes.byteLength));
   }
   if (bytes.byteLength === 0) throw emptyTranscript();
   try {

@@ -5,12 +5,8 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parseTranscript } from '../../../src/analysis/parsers/index';
-import {
-  ACCEPTED_EXTENSIONS_TEXT,
-  MAX_TRANSCRIPT_WORDS,
-  MAX_UPLOAD_BYTES,
-  ParseError,
-} from '@verbatim/contract/transcript';
+import { ACCEPTED_EXTENSIONS_TEXT, MAX_TRANSCRIPT_WORDS, ParseError } from '@verbatim/contract/transcript';
+import { MAX_UPLOAD_BYTES } from '@verbatim/contract/upload-size';
 import { fixtureBytes } from './helpers/fixtures';
 import { buildPdf } from './helpers/pdf-builder';
 import { expectRefused } from './helpers/refusal';
@@ -36,9 +32,8 @@ const MB = 1024 * 1024;
 describe('size and emptiness limits', () => {
   it(`refuses a file over ${MAX_UPLOAD_BYTES / MB} MB as too-large before reading it`, async () => {
     const error = await expectRefused(new Uint8Array(MAX_UPLOAD_BYTES + 1).fill(0x61), 'huge.txt', 'too-large');
-    expect(error.message).toBe(
-      'This file is 20.0 MB, over the 20 MB limit; split the transcript into smaller files and upload them separately.',
-    );
+    // The same sentence the browser and the reservation give for a file over the limit.
+    expect(error.message).toBe('This file is 20.0 MB; the limit is 20 MB. Split it or export it as text.');
   });
 
   it('accepts a file of exactly the size limit (the limit is inclusive)', async () => {

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, tooLargeMessage } from '@verbatim/contract/transcript';
+import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGES } from '@verbatim/contract/upload-size';
 import { extensionOf, isAcceptedExtension } from '@verbatim/contract/transcript-formats';
 import {
   driveUnsupportedTypeMessage,
@@ -49,7 +49,7 @@ export function driveFileRejection(file: PickedDriveFile): string | null {
     if (!readable) return driveUnsupportedTypeMessage(file.name, workspaceFile ? null : ext);
   }
   if (file.sizeBytes !== null && file.sizeBytes > MAX_UPLOAD_BYTES) {
-    return tooLargeMessage(file.sizeBytes, file.name);
+    return UPLOAD_SIZE_MESSAGES.tooLarge(file.sizeBytes, file.name);
   }
   return null;
 }

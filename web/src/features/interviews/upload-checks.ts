@@ -1,7 +1,7 @@
 import { type RecordingLimits } from '@verbatim/contract/recording';
 import { isRecordingFileName, RECORDING_EXTENSIONS } from '@verbatim/contract/recording-formats';
 import { RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
-import { MAX_UPLOAD_BYTES, tooLargeMessage } from '@verbatim/contract/transcript';
+import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGES } from '@verbatim/contract/upload-size';
 import { ACCEPTED_EXTENSIONS, unsupportedFormatMessage } from '@verbatim/contract/transcript-formats';
 import { recordingRejection } from '../recordings';
 
@@ -29,7 +29,7 @@ export function fileRejection(fileName: string, size: number, recordings?: Recor
   if (isRecordingFileName(fileName)) {
     return recordings?.transcribe ? recordingRejection(fileName, size, recordings.limits) : RECORDING_MESSAGES.needsTranscript;
   }
-  if (size > MAX_UPLOAD_BYTES) return tooLargeMessage(size);
+  if (size > MAX_UPLOAD_BYTES) return UPLOAD_SIZE_MESSAGES.tooLarge(size);
   return unsupportedFormatMessage(fileName);
 }
 

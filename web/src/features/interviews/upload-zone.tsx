@@ -1,6 +1,7 @@
 import { ACCEPTED_EXTENSIONS_TEXT } from '@verbatim/contract/transcript';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { ZONE_ACCEPT_ATTRIBUTE } from './upload-checks';
+import { UPLOAD_SIZE_MESSAGES } from '@verbatim/contract/upload-size';
 
 /**
  * Drop zone and file picker for transcripts and recordings (several at once); `recordings` says what becomes of a
@@ -44,7 +45,7 @@ export function UploadZone({ onFiles, recordings, children }: { onFiles: (files:
         </button>
       </p>
       <p className="upload-zone__hint" data-testid="accepted-types">
-        Accepted: {ACCEPTED_EXTENSIONS_TEXT} · up to 20 MB each · one credit per interview
+        Accepted: {ACCEPTED_EXTENSIONS_TEXT} · {UPLOAD_SIZE_MESSAGES.hint} · one credit per interview
       </p>
       {recordings && (
         <p className="upload-zone__hint" data-testid="accepted-recordings">
