@@ -45,7 +45,7 @@ function pseudoRandomBytes(length: number, seed: number): Uint8Array {
   return out;
 }
 
-/** The corpus of functions/test/unit/parsers/bad-input.test.ts and integration/ingestion-api.test.ts. */
+/** The corpus of functions/test/unit/analysis/parsers/bad-input.test.ts and integration/ingestion-api.test.ts. */
 function corpus(): BadInput[] {
   const c1 = new Uint8Array(300);
   for (let i = 0; i < c1.length; i++) c1[i] = i % 3 === 0 ? 0x20 : 0x80 + ((i * 7) % 32);
