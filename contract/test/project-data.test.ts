@@ -53,7 +53,7 @@ describe('reading stored data the same way on both sides', () => {
         analyser: 'gemini',
         model: 'gemini-2.5-flash',
         groupedTags: [{ groupLabel: 'Tools', tags: [{ originalTag: 'spreadsheet', refinedTag: 'spreadsheets' }] }],
-        quoteStats: { proposed: 9, anchored: 4, fuzzy: 1, droppedUnanchored: 1, droppedInterviewer: 1, droppedChangedMeaning: 1, droppedInsights: 1 },
+        quoteStats: { proposed: 10, anchored: 4, fuzzy: 1, droppedUnanchored: 1, droppedInterviewer: 1, droppedChangedMeaning: 1, droppedQuestions: 1, droppedInsights: 1 },
         insightCount: 3,
         notes: ['Long interview: read in two parts'],
         usage: { promptTokens: 100, outputTokens: 50, totalTokens: 150, calls: 1 },
