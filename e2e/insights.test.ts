@@ -10,7 +10,7 @@ import { seedReadyProject } from './support/seed';
 const newPage = useBrowser();
 const FIXTURE_NAME = '10_changelog_founders-talk-91.md';
 const PARTICIPANT = 'Jack Dorsey';
-const GEMINI_UNAVAILABLE = "Gemini is not configured on this server; interviews are analysed by Verbatim's built-in analyser and nothing leaves Verbatim's servers.";
+const GEMINI_UNAVAILABLE = 'Google Gemini is not configured on this server: interviews are analysed with “Verbatim only”, and nothing leaves Verbatim’s servers.';
 
 const cards = (page: Page) => page.getByTestId('insight-card');
 const mmss = (ts: number) => `${String(Math.floor(ts / 60)).padStart(2, '0')}:${String(Math.floor(ts % 60)).padStart(2, '0')}`;
@@ -62,7 +62,7 @@ describe('insights board', () => {
 
       // The quote check and the analyser, stated beside the board.
       const analysis = (await adminDb().doc(`projects/${projectId}/documents/${documentId}`).get()).get('analysis');
-      expect(await page.getByTestId('analyser-label').textContent()).toBe('Extractive, built-in analysis');
+      expect(await page.getByTestId('analyser-label').textContent()).toBe('Verbatim only: nothing left Verbatim’s servers');
       expect(await page.getByTestId('quote-stats').textContent()).toMatch(new RegExp(`^${analysis.quoteStats.proposed} quotes checked against the transcript;`));
 
       // A theme button scrolls its section to just under the navbar.
@@ -162,8 +162,8 @@ describe('insights board', () => {
       // The Analysis control says what this server offers and saves the choice.
       await page.goto(`/projects/${projectId}/insights`);
       await page.getByTestId('analysis-toggle').click();
-      const local = page.getByRole('radio', { name: 'Local' });
-      const gemini = page.getByRole('radio', { name: 'Gemini' });
+      const local = page.getByRole('radio', { name: 'Verbatim only' });
+      const gemini = page.getByRole('radio', { name: 'Google Gemini' });
       expect(await local.isChecked()).toBe(true);
       const capabilities = await callApi<{ analysers: { gemini: boolean } }>('/capabilities', { token: user.idToken });
       if (!capabilities.body.analysers.gemini) {
@@ -171,9 +171,9 @@ describe('insights board', () => {
         expect(await page.getByRole('group', { name: 'Analysis' }).textContent()).toContain(GEMINI_UNAVAILABLE);
         expect(await page.getByRole('switch').count()).toBe(0);
       } else {
-        // Who wrote the board: the built-in analyser, for the insights and the synthesis, with when.
-        expect(await page.getByTestId('insights-writer').textContent()).toMatch(/^Insights: The built-in analyser, 1 interview; latest \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\.$/);
-        expect(await page.getByTestId('synthesis-writer').textContent()).toMatch(/^Synthesis: written by the built-in analyser, \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\.$/);
+        // Who wrote the board: “Verbatim only”, for the insights and the synthesis, with when.
+        expect(await page.getByTestId('insights-writer').textContent()).toMatch(/^Insights: Verbatim only, 1 interview; latest \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\.$/);
+        expect(await page.getByTestId('synthesis-writer').textContent()).toMatch(/^Synthesis: Verbatim only, \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\.$/);
         expect(await page.getByTestId('reanalyse-offer').count()).toBe(0);
         await expect.poll(() => gemini.isDisabled()).toBe(false);
         await gemini.check();
@@ -182,8 +182,8 @@ describe('insights board', () => {
         await expect.poll(() => storedSettings(projectId)).toEqual({ analyser: 'gemini', redactPii: true });
         // The switch offers to re-analyse the interview with Gemini, its cost said before anything is spent.
         const offer = page.getByTestId('reanalyse-offer');
-        await expect.poll(() => offer.locator('p').first().textContent()).toBe('This interview was analysed by the built-in analyser; this project now uses Gemini.');
-        expect(await offer.getByRole('button').textContent()).toBe('Re-analyse the interview with Gemini (1 credit of your 9)');
+        await expect.poll(() => offer.locator('p').first().textContent()).toBe('This interview was analysed with “Verbatim only”; this project’s analysis is now “Google Gemini”.');
+        expect(await offer.getByRole('button').textContent()).toBe('Re-analyse the interview with “Google Gemini” (1 credit of your 9)');
         expect((await adminDb().doc(`users/${user.uid}`).get()).get('creditsRemaining')).toBe(9);
         await redact.uncheck();
         await expect.poll(() => storedSettings(projectId)).toEqual({ analyser: 'gemini', redactPii: false });

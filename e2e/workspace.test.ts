@@ -70,8 +70,8 @@ async function walk(page: Page): Promise<void> {
 
       // ---- Create the project through the page.
       await page.getByLabel('Project name').fill('Explainability study');
-      // This server offers Gemini (no stand-in runs for this test): keep the project on the built-in analyser.
-      await page.getByRole('radio', { name: /^Built-in, private/ }).check();
+      // This server offers Gemini (no stand-in runs for this test): keep the project's analysis “Verbatim only”.
+      await page.getByRole('radio', { name: /^Verbatim only/ }).check();
       await page.getByRole('button', { name: 'Create project' }).click();
       const projectCard = page.getByTestId('project-card').filter({ hasText: 'Explainability study' });
       await projectCard.getByRole('link', { name: 'Explainability study' }).click();

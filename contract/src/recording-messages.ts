@@ -1,5 +1,6 @@
 /** The sentences a researcher reads about a recording (what went wrong and what to do), built from the limits they state. Pure. */
 
+import { LOCAL_ANALYSIS_CLAUSE, quotedChoice } from './analysis-choice';
 import { byteSizeText } from './byte-size';
 import { RECORDING_EXTENSIONS_LIST } from './recording-formats';
 
@@ -43,7 +44,7 @@ export const RECORDING_MESSAGES = {
   noTimestamps:
     'This transcript has no timestamps, so a recording cannot be synced to it. Upload the transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet, or a file with [mm:ss] stamps) and attach the recording to it.',
   needsTranscript:
-    'This project is private (the built-in analyser): recordings are not sent anywhere to be transcribed. Upload the interview’s transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet), then attach the recording to it.',
+    `This project has its ${LOCAL_ANALYSIS_CLAUSE}: recordings are not sent anywhere to be transcribed. Upload the interview’s transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet), then attach the recording to it.`,
   transcriptionFailed:
     'Gemini could not transcribe this recording. Your credit was returned; upload it again, or upload its transcript and attach the recording to it.',
   transcriptionEmpty:
@@ -59,9 +60,9 @@ export const RECORDING_MESSAGES = {
     'it was uploaded before redaction was turned on, without your confirmation that its sound may go as spoken. ' +
     `${creditReturned ? 'Your credit was returned.' : 'No credit was spent.'} ` +
     'Upload it again and confirm that it may be sent, or upload the interview’s transcript with timestamps and attach the recording to it, which sends nothing anywhere.',
-  /** The project was made private after the recording was reserved: it was not sent anywhere. */
+  /** The project's analysis was set to "Verbatim only" after the recording was reserved: it was not sent anywhere. */
   privateSinceUpload: (creditReturned: boolean) =>
-    'This project was made private (the built-in analyser) after this recording was uploaded, so it was not sent anywhere to be transcribed. ' +
+    `This project’s analysis was set to ${quotedChoice('local')} after this recording was uploaded, so it was not sent anywhere to be transcribed. ` +
     `${creditReturned ? 'Your credit was returned.' : 'No credit was spent.'} ` +
     'Upload the interview’s transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet), then attach the recording to it.',
 } as const;

@@ -43,8 +43,8 @@ async function journey(page: Page, newPage: () => Promise<Page>, persona: Person
 
   // A project, an interview, its insights.
   await page.getByLabel('Project name').fill(`${persona} study`);
-  // This server offers Gemini (no stand-in runs for this test): keep the project on the built-in analyser.
-  await page.getByRole('radio', { name: /^Built-in, private/ }).check();
+  // This server offers Gemini (no stand-in runs for this test): keep the project's analysis “Verbatim only”.
+  await page.getByRole('radio', { name: /^Verbatim only/ }).check();
   await page.getByRole('button', { name: 'Create project' }).click();
   await page.getByRole('link', { name: `${persona} study` }).click();
   await page.waitForURL('**/interviews');

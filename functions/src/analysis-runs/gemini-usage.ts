@@ -51,7 +51,7 @@ export function accountCeilingMessage(ceiling: number, at: Date): string {
 export function accountCeilingFailure(ceiling: number, at: Date): string {
   return (
     `Your account has used its Gemini allowance for ${monthOf(at)} (${ceiling.toLocaleString('en-US')} tokens over all your projects), so Gemini was not asked. ` +
-    `Your credit was returned. The allowance renews on 1 ${nextMonthOf(at)}; until then the built-in analyser still works: choose it in the project’s settings and analyse this interview again.`
+    `Your credit was returned. The allowance renews on 1 ${nextMonthOf(at)}; until then “Verbatim only” analysis still works: choose it in the project’s Analysis setting and analyse this interview again.`
   );
 }
 

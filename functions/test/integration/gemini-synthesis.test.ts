@@ -141,7 +141,7 @@ describe('the synthesis of a Gemini project', () => {
       status: 'failed',
       errorCode: 'analysis-token-ceiling',
       error:
-        'This project has used its Gemini allowance for this month, so Gemini was not asked. Your credit was returned; analyse it again next month, or choose the built-in analyser.',
+        'This project has used its Gemini allowance for this month, so Gemini was not asked. Your credit was returned; analyse it again next month, or set the project’s analysis to “Verbatim only”.',
     });
     expect(await creditsOf(user.uid)).toBe(10);
     // Only this interview's requests count: a call an earlier test left hanging may still reach the stand-in.

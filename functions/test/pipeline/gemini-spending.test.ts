@@ -90,7 +90,7 @@ describe('Gemini spending', () => {
     const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
     expect(outcome).toMatchObject({ status: 'failed', code: 'account-token-ceiling', refunded: true, message: accountCeilingFailure(50_000, now) });
     expect(accountCeilingFailure(50_000, now)).toMatch(
-      new RegExp(`^Your account has used its Gemini allowance for \\w+ \\(50,000 tokens over all your projects\\), so Gemini was not asked\\. Your credit was returned\\. The allowance renews on 1 ${next}; until then the built-in analyser still works`),
+      new RegExp(`^Your account has used its Gemini allowance for \\w+ \\(50,000 tokens over all your projects\\), so Gemini was not asked\\. Your credit was returned\\. The allowance renews on 1 ${next}; until then “Verbatim only” analysis still works`),
     );
     expect((await db().doc(`projects/${second.projectId}/documents/${second.documentId}`).get()).data()).toMatchObject({
       status: 'failed',

@@ -6,24 +6,24 @@ const stats = (s: Partial<QuoteStats>): QuoteStats => ({ proposed: 0, anchored: 
 
 describe('what made the insights', () => {
   it('labels each interview by its own analysis', () => {
-    expect(analyserLabel({ analyser: 'local', notes: [] })).toBe('Extractive, built-in analysis');
-    expect(analyserLabel({ analyser: 'gemini', notes: [] })).toBe('Gemini (names, emails and phone numbers redacted)');
+    expect(analyserLabel({ analyser: 'local', notes: [] })).toBe('Verbatim only: nothing left Verbatim’s servers');
+    expect(analyserLabel({ analyser: 'gemini', notes: [] })).toBe('Google Gemini: sent with names, emails and phone numbers redacted');
     expect(
       analyserLabel({ analyser: 'gemini', notes: ['Names, emails and phone numbers were sent to Gemini unredacted, as this project allows.'] }),
-    ).toBe('Gemini (names, emails and phone numbers sent unredacted)');
+    ).toBe('Google Gemini: sent with names, emails and phone numbers unredacted');
     // A project that asked for Gemini on a server without it was analysed locally: the label says so.
     expect(analyserLabel({ analyser: 'local', notes: ['This project asked for Gemini, but Gemini is not configured on this server…'] })).toBe(
-      'Extractive, built-in analysis',
+      'Verbatim only: nothing left Verbatim’s servers',
     );
   });
 
   it('says what the settings will do, and never promises Gemini the server does not have', () => {
-    expect(settingsLabel({ analyser: 'local', redactPii: true }, true)).toBe('Extractive, built-in analysis');
-    expect(settingsLabel({ analyser: 'gemini', redactPii: true }, true)).toBe('Gemini (names, emails and phone numbers redacted)');
-    expect(settingsLabel({ analyser: 'gemini', redactPii: false }, true)).toBe('Gemini (names, emails and phone numbers sent unredacted)');
-    expect(settingsLabel({ analyser: 'gemini', redactPii: false }, false)).toBe('Extractive, built-in analysis');
-    expect(analyserShortName({ analyser: 'gemini', redactPii: true }, false)).toBe('Built-in');
-    expect(analyserShortName({ analyser: 'gemini', redactPii: true }, true)).toBe('Gemini');
+    expect(settingsLabel({ analyser: 'local', redactPii: true }, true)).toBe('Verbatim only: nothing left Verbatim’s servers');
+    expect(settingsLabel({ analyser: 'gemini', redactPii: true }, true)).toBe('Google Gemini: sent with names, emails and phone numbers redacted');
+    expect(settingsLabel({ analyser: 'gemini', redactPii: false }, true)).toBe('Google Gemini: sent with names, emails and phone numbers unredacted');
+    expect(settingsLabel({ analyser: 'gemini', redactPii: false }, false)).toBe('Verbatim only: nothing left Verbatim’s servers');
+    expect(analyserShortName({ analyser: 'gemini', redactPii: true }, false)).toBe('Verbatim only');
+    expect(analyserShortName({ analyser: 'gemini', redactPii: true }, true)).toBe('Google Gemini');
   });
 });
 
@@ -89,25 +89,25 @@ describe('who wrote the insights and the synthesis, and when', () => {
       writer: writer(),
     });
     expect(lines).toEqual({
-      insights: 'Insights: Gemini (gemini-3.8-flash), 2 interviews; latest 23 Nov 2026, 20:41 UTC.',
-      synthesis: 'Synthesis: written by Gemini (gemini-3.8-flash), 23 Nov 2026, 20:42 UTC.',
+      insights: 'Insights: Google Gemini (gemini-3.8-flash), 2 interviews; latest 23 Nov 2026, 20:41 UTC.',
+      synthesis: 'Synthesis: Google Gemini (gemini-3.8-flash), 23 Nov 2026, 20:42 UTC.',
     });
     expect(provenanceLines([geminiDoc('2026-11-23T20:41:00Z'), localDoc('2026-11-22T08:00:00Z')], null)).toEqual({
-      insights: 'Insights: Gemini (gemini-3.8-flash), 1 interview; the built-in analyser, 1 interview; latest 23 Nov 2026, 20:41 UTC.',
+      insights: 'Insights: Google Gemini (gemini-3.8-flash), 1 interview; Verbatim only, 1 interview; latest 23 Nov 2026, 20:41 UTC.',
       synthesis: null,
     });
     expect(provenanceLines([localDoc('2026-11-22T08:00:00Z')], { updatedAt: at('2026-11-22T08:00:05Z'), writer: writer({ analyser: 'local', model: null }) })).toEqual({
-      insights: 'Insights: The built-in analyser, 1 interview; latest 22 Nov 2026, 08:00 UTC.',
-      synthesis: 'Synthesis: written by the built-in analyser, 22 Nov 2026, 08:00 UTC.',
+      insights: 'Insights: Verbatim only, 1 interview; latest 22 Nov 2026, 08:00 UTC.',
+      synthesis: 'Synthesis: Verbatim only, 22 Nov 2026, 08:00 UTC.',
     });
   });
 
   it('says when the built-in synthesis stood in for Gemini, and why; and how many invented references were left out', () => {
     const fellBack = provenanceLines([], { updatedAt: at('2026-11-23T20:42:00Z'), writer: writer({ analyser: 'local', fallback: 'Gemini did not answer within 60 seconds' }) });
-    expect(fellBack.synthesis).toBe('Synthesis: the built-in one, 23 Nov 2026, 20:42 UTC, because Gemini did not answer within 60 seconds.');
+    expect(fellBack.synthesis).toBe('Synthesis: Verbatim only, 23 Nov 2026, 20:42 UTC, because Gemini did not answer within 60 seconds.');
     const dropped = provenanceLines([], { updatedAt: at('2026-11-23T20:42:00Z'), writer: writer({ droppedIds: 2 }) });
     expect(dropped.synthesis).toBe(
-      'Synthesis: written by Gemini (gemini-3.8-flash), 23 Nov 2026, 20:42 UTC. 2 references to insights or quotes it was not given were left out.',
+      'Synthesis: Google Gemini (gemini-3.8-flash), 23 Nov 2026, 20:42 UTC. 2 references to insights or quotes it was not given were left out.',
     );
   });
 });
@@ -120,13 +120,13 @@ describe('re-analyse all interviews after a switch of analyser', () => {
     expect(reanalyseOffer(docs, { analyser: 'gemini', redactPii: true }, true, trial(7))).toEqual({
       count: 3,
       cost: 3,
-      reason: 'Both interviews were analysed by the built-in analyser; this project now uses Gemini.',
-      action: 'Re-analyse all 3 interviews with Gemini (3 credits of your 7)',
+      reason: 'Both interviews were analysed with “Verbatim only”; this project’s analysis is now “Google Gemini”.',
+      action: 'Re-analyse all 3 interviews with “Google Gemini” (3 credits of your 7)',
       blocked: null,
     });
     expect(reanalyseOffer([geminiDoc('2026-11-23T20:41:00Z'), localDoc('2026-11-22T08:00:00Z')], { analyser: 'local', redactPii: true }, true, { creditsRemaining: 0, subscriptionActive: true })).toMatchObject({
-      reason: '1 of 2 interviews was analysed by Gemini; this project now uses the built-in analyser.',
-      action: 'Re-analyse all 2 interviews with the built-in analyser (included in your Solo plan)',
+      reason: '1 of 2 interviews was analysed with “Google Gemini”; this project’s analysis is now “Verbatim only”.',
+      action: 'Re-analyse all 2 interviews with “Verbatim only” (included in your Solo plan)',
       cost: 0,
       blocked: null,
     });

@@ -1,10 +1,11 @@
 import type { Quote, QuoteStats, SynthesisWriter } from '@verbatim/contract/insight';
 import type { InterviewAnalysisSummary, ProjectSettings } from '@verbatim/contract/project';
+import { ANALYSIS_CHOICE_NAMES } from '@verbatim/contract/analysis-choice';
 import { plural } from '@verbatim/contract/plural';
 
-export const LOCAL_LABEL = 'Extractive, built-in analysis';
-export const GEMINI_REDACTED_LABEL = 'Gemini (names, emails and phone numbers redacted)';
-export const GEMINI_UNREDACTED_LABEL = 'Gemini (names, emails and phone numbers sent unredacted)';
+export const LOCAL_LABEL = `${ANALYSIS_CHOICE_NAMES.local}: nothing left Verbatim’s servers`;
+export const GEMINI_REDACTED_LABEL = `${ANALYSIS_CHOICE_NAMES.gemini}: sent with names, emails and phone numbers redacted`;
+export const GEMINI_UNREDACTED_LABEL = `${ANALYSIS_CHOICE_NAMES.gemini}: sent with names, emails and phone numbers unredacted`;
 
 /** The note the server adds to an interview sent to Gemini without redaction (functions/src/analysis-runs/choose-analyser.ts). */
 const UNREDACTED_NOTE_START = 'Names, emails and phone numbers were sent to Gemini unredacted';
@@ -25,9 +26,9 @@ export function settingsLabel(settings: ProjectSettings, geminiAvailable: boolea
   return settings.redactPii ? GEMINI_REDACTED_LABEL : GEMINI_UNREDACTED_LABEL;
 }
 
-/** Short name for the header control: "Built-in" or "Gemini". */
+/** The choice's name for the header control: "Verbatim only" or "Google Gemini" (contract/analysis-choice.ts). */
 export function analyserShortName(settings: ProjectSettings, geminiAvailable: boolean): string {
-  return settings.analyser === 'gemini' && geminiAvailable ? 'Gemini' : 'Built-in';
+  return settings.analyser === 'gemini' && geminiAvailable ? ANALYSIS_CHOICE_NAMES.gemini : ANALYSIS_CHOICE_NAMES.local;
 }
 
 /**
@@ -66,10 +67,10 @@ export function closeMatchNote(quote: Pick<Quote, 'match' | 'proposedText'>): { 
   return { label: 'Close match: the model’s words differed slightly; these are the participant’s own.', modelWords: quote.proposedText ?? null };
 }
 
-/** "Gemini (gemini-3.8-flash)" or "the built-in analyser". */
+/** "Google Gemini (gemini-3.8-flash)" or "Verbatim only": the choice's name (contract/analysis-choice.ts). */
 export function writerName(analyser: 'local' | 'gemini', model: string | null | undefined): string {
-  if (analyser !== 'gemini') return 'the built-in analyser';
-  return model ? `Gemini (${model})` : 'Gemini';
+  if (analyser !== 'gemini') return ANALYSIS_CHOICE_NAMES.local;
+  return model ? `${ANALYSIS_CHOICE_NAMES.gemini} (${model})` : ANALYSIS_CHOICE_NAMES.gemini;
 }
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
@@ -92,9 +93,9 @@ interface SynthesisProvenance {
 }
 
 /**
- * Who wrote what is on the board, and when: "Insights: Gemini (gemini-3.8-flash), 3 interviews, latest 23 Nov 2026,
- * 20:41 UTC" (several analysers: each with its count), and for the synthesis "Synthesis: written by Gemini
- * (gemini-3.8-flash), 23 Nov 2026, 20:42 UTC", or, when Gemini failed, the built-in synthesis and why.
+ * Who wrote what is on the board, and when, by the analysis choice's name: "Insights: Google Gemini (gemini-3.8-flash),
+ * 3 interviews, latest 23 Nov 2026, 20:41 UTC" (several analysers: each with its count), and for the synthesis
+ * "Synthesis: Google Gemini (gemini-3.8-flash), 23 Nov 2026, 20:42 UTC", or, when Gemini failed, Verbatim's own and why.
  */
 export function provenanceLines(documents: readonly AnalysedInterview[], synthesis: SynthesisProvenance | null): { insights: string | null; synthesis: string | null } {
   const analysed = documents.filter((d) => d.status === 'ready' && d.analysis);
@@ -113,10 +114,10 @@ export function provenanceLines(documents: readonly AnalysedInterview[], synthes
   if (synthesis) {
     const { writer } = synthesis;
     const when = whenLabel(synthesis.updatedAt);
-    if (writer.fallback) synthesisLine = `Synthesis: the built-in one, ${when}, because ${writer.fallback}.`;
+    if (writer.fallback) synthesisLine = `Synthesis: ${ANALYSIS_CHOICE_NAMES.local}, ${when}, because ${writer.fallback}.`;
     else {
       const dropped = writer.droppedIds > 0 ? ` ${plural(writer.droppedIds, 'reference', 'references')} to insights or quotes it was not given ${writer.droppedIds === 1 ? 'was' : 'were'} left out.` : '';
-      synthesisLine = `Synthesis: written by ${writerName(writer.analyser, writer.model)}, ${when}.${dropped}`;
+      synthesisLine = `Synthesis: ${writerName(writer.analyser, writer.model)}, ${when}.${dropped}`;
     }
   }
   return { insights, synthesis: synthesisLine };
@@ -151,8 +152,8 @@ export function reanalyseOffer(
   // Re-analysing all sends every interview that can be analysed again (the others too, so the board is of one piece).
   const count = documents.filter((d) => d.status === 'ready' || (d.status === 'failed' && (d.errorCode ?? '').startsWith('analysis-'))).length;
   const cost = account.subscriptionActive ? 0 : count;
-  const target = wanted === 'gemini' ? 'Gemini' : 'the built-in analyser';
-  const previous = wanted === 'gemini' ? 'the built-in analyser' : 'Gemini';
+  const target = ANALYSIS_CHOICE_NAMES[wanted];
+  const previous = ANALYSIS_CHOICE_NAMES[wanted === 'gemini' ? 'local' : 'gemini'];
   const whose =
     other.length < ready.length
       ? `${other.length} of ${ready.length} interviews ${other.length === 1 ? 'was' : 'were'}`
@@ -161,11 +162,11 @@ export function reanalyseOffer(
         : ready.length === 2
           ? 'Both interviews were'
           : `All ${ready.length} interviews were`;
-  const reason = `${whose} analysed by ${previous}; this project now uses ${target}.`;
+  const reason = `${whose} analysed with “${previous}”; this project’s analysis is now “${target}”.`;
   const price = account.subscriptionActive ? 'included in your Solo plan' : `${plural(cost, 'credit', 'credits')}${account.creditsRemaining === null ? '' : ` of your ${account.creditsRemaining}`}`;
   const blocked =
     !account.subscriptionActive && account.creditsRemaining !== null && account.creditsRemaining < cost
       ? `You have ${plural(account.creditsRemaining, 'credit', 'credits')}; re-analysing all ${count} needs ${cost}. Subscribe for unlimited re-analyses, or re-analyse some from the Interviews tab.`
       : null;
-  return { count, cost, reason, action: `Re-analyse ${count === 1 ? 'the interview' : `all ${count} interviews`} with ${target} (${price})`, blocked };
+  return { count, cost, reason, action: `Re-analyse ${count === 1 ? 'the interview' : `all ${count} interviews`} with “${target}” (${price})`, blocked };
 }

@@ -1,14 +1,14 @@
+import { ANALYSIS_CHOICE_MEANINGS, ANALYSIS_CHOICE_NAMES, quotedChoice } from '@verbatim/contract/analysis-choice';
 import type { Project, ProjectSettings } from '@verbatim/contract/project';
 import { useEffect, useId, useRef, useState } from 'react';
 import { analyserShortName, settingsLabel } from './analysis-labels';
 import { useCapabilities } from '../projects';
 import { useUpdateAnalysisSettings } from './api/update-analysis-settings';
 
-export const GEMINI_UNAVAILABLE =
-  "Gemini is not configured on this server; interviews are analysed by Verbatim's built-in analyser and nothing leaves Verbatim's servers.";
+export const GEMINI_UNAVAILABLE = `Google Gemini is not configured on this server: interviews are analysed with ${quotedChoice('local')}, and nothing leaves Verbatim’s servers.`;
 
 /**
- * The project's "Analysis" control: built-in (default) or Gemini, and whether names, emails and phone numbers
+ * The project's "Analysis" control: "Verbatim only" or "Google Gemini" (contract/analysis-choice.ts), and whether names, emails and phone numbers
  * are redacted before anything is sent to Gemini. Saved through the API; the live project confirms it.
  */
 export function AnalysisSettings({ project }: { project: Project }) {
@@ -88,9 +88,9 @@ export function AnalysisSettings({ project }: { project: Project }) {
                 aria-describedby={`${panelId}-local`}
               />
               <span>
-                <span className="choice__title">Local</span>
+                <span className="choice__title">{ANALYSIS_CHOICE_NAMES.local}</span>
                 <span className="choice__hint" id={`${panelId}-local`}>
-                  Extractive, built-in analysis: every quote is a participant’s own sentence, and nothing leaves Verbatim’s servers.
+                  {ANALYSIS_CHOICE_MEANINGS.local}
                 </span>
               </span>
             </label>
@@ -105,12 +105,12 @@ export function AnalysisSettings({ project }: { project: Project }) {
                 aria-describedby={`${panelId}-gemini`}
               />
               <span>
-                <span className="choice__title">Gemini</span>
+                <span className="choice__title">{ANALYSIS_CHOICE_NAMES.gemini}</span>
                 <span className="choice__hint" id={`${panelId}-gemini`}>
                   {checking
                     ? 'Checking whether Gemini is available…'
                     : geminiAvailable
-                      ? 'The transcript is sent to Google’s Gemini API, which drafts the insights; every quote it proposes is checked against the transcript before it is kept.'
+                      ? ANALYSIS_CHOICE_MEANINGS.gemini
                       : GEMINI_UNAVAILABLE}
                 </span>
               </span>

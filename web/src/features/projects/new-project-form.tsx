@@ -1,6 +1,7 @@
 import { MAX_PROJECT_NAME_LENGTH } from '@verbatim/contract/project';
 import { useId, useState, type FormEvent } from 'react';
 import type { AnalyserName } from '@verbatim/contract/insight';
+import { ANALYSIS_CHOICE_NAMES } from '@verbatim/contract/analysis-choice';
 import { useCapabilities } from './api/get-capabilities';
 import { useCreateProject } from './api/create-project';
 import { cleanProjectName, projectNameError } from './api/project-name';
@@ -13,7 +14,7 @@ export function NewProjectForm({ onCreated }: { onCreated?: (name: string) => vo
   const inputId = useId();
   const errorId = useId();
   const titleId = useId();
-  // Where the server offers Gemini, a new project uses it unless the researcher keeps it private.
+  // Where the server offers Gemini, a new project uses it unless the researcher chooses "Verbatim only".
   const geminiAvailable = useCapabilities().data?.analysers.gemini === true;
   const [analyser, setAnalyser] = useState<AnalyserName>('gemini');
 
@@ -68,12 +69,12 @@ export function NewProjectForm({ onCreated }: { onCreated?: (name: string) => vo
         <fieldset className="new-project__analyser">
           <legend>Analysis</legend>
           <label>
-            <input type="radio" name="analyser" value="gemini" checked={analyser === 'gemini'} onChange={() => setAnalyser('gemini')} /> Gemini (names,
-            emails and phone numbers redacted before sending)
+            <input type="radio" name="analyser" value="gemini" checked={analyser === 'gemini'} onChange={() => setAnalyser('gemini')} /> {ANALYSIS_CHOICE_NAMES.gemini}: your
+            transcripts are sent to Google, with names, emails and phone numbers redacted first
           </label>
           <label>
-            <input type="radio" name="analyser" value="local" checked={analyser === 'local'} onChange={() => setAnalyser('local')} /> Built-in, private:
-            nothing leaves Verbatim’s servers
+            <input type="radio" name="analyser" value="local" checked={analyser === 'local'} onChange={() => setAnalyser('local')} /> {ANALYSIS_CHOICE_NAMES.local}: your
+            transcripts never leave Verbatim
           </label>
         </fieldset>
       )}

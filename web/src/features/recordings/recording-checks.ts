@@ -1,6 +1,7 @@
 import { type RecordingLimits } from '@verbatim/contract/recording';
 import { byteSizeText } from '@verbatim/contract/byte-size';
 import { durationText, RECORDING_MESSAGES } from '@verbatim/contract/recording-messages';
+import { LOCAL_ANALYSIS_CLAUSE } from '@verbatim/contract/analysis-choice';
 import { isRecordingFileName, RECORDING_EXTENSIONS_LIST } from '@verbatim/contract/recording-formats';
 
 /**
@@ -22,10 +23,10 @@ export function durationRejection(seconds: number | null, limits: RecordingLimit
   return seconds > limits.maxSeconds ? RECORDING_MESSAGES.tooLong(seconds, limits.maxSeconds) : null;
 }
 
-/** What the upload zone says of recordings: transcribed by Gemini into interviews, or (a private project) attached. */
+/** What the upload zone says of recordings: transcribed by Gemini into interviews, or (analysis "Verbatim only") attached. */
 export function recordingUploadHint(transcribe: boolean, limits: RecordingLimits | null): string {
   if (!transcribe) {
-    return 'Recordings: this project is private, so they are not transcribed here. Upload the transcript with timestamps, then attach the recording on its interview’s page.';
+    return `Recordings: this project has its ${LOCAL_ANALYSIS_CLAUSE}, so they are not sent to be transcribed. Upload the transcript with timestamps, then attach the recording on its interview’s page.`;
   }
   const bounds = limits ? ` · up to ${byteSizeText(limits.maxBytes)} and ${durationText(limits.maxSeconds)}` : '';
   return `Recordings: ${RECORDING_EXTENSIONS_LIST}${bounds} · transcribed by Gemini, one credit each`;
