@@ -1,4 +1,4 @@
-import { BorderStyle, type IStylesOptions, type IThemeOptions } from 'docx';
+import { BorderStyle, LineRuleType, type IStylesOptions, type IThemeOptions } from 'docx';
 import { OFFICE_FONT } from '../office-font';
 
 /**
@@ -48,7 +48,9 @@ export const REPORT_STYLES: IStylesOptions = {
   default: {
     document: {
       run: { font: FONT, size: 22, color: INK },
-      paragraph: { spacing: { after: 120, line: 276 } },
+      // 1.15 lines, said to be proportional: without the rule LibreOffice takes 276 twips as an exact height, and a
+      // title or heading set larger than the body overlaps its own second line.
+      paragraph: { spacing: { after: 120, line: 276, lineRule: LineRuleType.AUTO } },
     },
     title: {
       run: { font: FONT, size: 56, bold: true, color: ACCENT },

@@ -64,7 +64,8 @@ export async function renderReportDocx(model: ExportModel): Promise<Uint8Array> 
           ...titlePage(outline),
           ...summarySection(outline),
           ...methodSection(outline),
-          ...outline.themes.flatMap(themeSection),
+          // The findings start on a page of their own; each further theme follows on, so pages fill with quotes.
+          ...outline.themes.flatMap((theme, i) => themeSection(theme, i === 0)),
           ...noFindingsSection(outline),
           ...appendixSection(outline),
         ],
@@ -103,13 +104,18 @@ function methodSection({ method }: ReportOutline): Paragraph[] {
   return [heading1(method.heading, false), ...method.paragraphs.map((text) => new Paragraph({ text }))];
 }
 
-function themeSection(theme: ReportTheme): Paragraph[] {
-  return [heading1(theme.name, true), new Paragraph({ style: STYLE.meta, text: theme.stats }), ...theme.insights.flatMap(insightBlock)];
+/**
+ * A theme's heading, its counts, then its insights. What introduces a quote (a heading, the counts, a description) is
+ * kept on the page of that quote, and a quote with its citation; nothing else is held together, so a page breaks
+ * between quotes rather than leaving a heading alone at its foot.
+ */
+function themeSection(theme: ReportTheme, newPage: boolean): Paragraph[] {
+  return [heading1(theme.name, newPage), new Paragraph({ style: STYLE.meta, text: theme.stats, keepNext: true }), ...theme.insights.flatMap(insightBlock)];
 }
 
 function insightBlock(insight: ReportInsight): Paragraph[] {
   const paragraphs = [new Paragraph({ heading: HeadingLevel.HEADING_2, text: insight.title })];
-  if (insight.description) paragraphs.push(new Paragraph({ children: lines(insight.description) }));
+  if (insight.description) paragraphs.push(new Paragraph({ children: lines(insight.description), keepNext: insight.quotes.length > 0 }));
   for (const quote of insight.quotes) {
     paragraphs.push(
       new Paragraph({ style: STYLE.quote, children: lines(`“${quote.text}”`) }),
