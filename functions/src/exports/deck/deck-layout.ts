@@ -14,7 +14,8 @@ import {
   heatFill,
   heatText,
 } from './deck-style';
-import { BOX_INSET_PT, boxForLines, fitQuote, fitText, heightForLines, heightForParagraphs, normaliseSpace, type FittedQuote } from './fit-text';
+import { balancedChunks, balancedRuns } from './balance';
+import { BOX_INSET_PT, boxForLines, capacity, fitQuote, fitText, fits, heightForLines, heightForParagraphs, normaliseSpace, type FittedQuote } from './fit-text';
 import { plural } from '@verbatim/contract/plural';
 
 /**
@@ -82,7 +83,7 @@ export interface TableItem {
 
 export type DeckItem = TextItem | RectItem | TableItem;
 
-export type SlideKind = 'title' | 'summary' | 'chart' | 'theme' | 'insight' | 'appendix';
+export type SlideKind = 'title' | 'summary' | 'chart' | 'theme' | 'insight' | 'finding' | 'method' | 'appendix';
 
 export interface DeckSlide {
   kind: SlideKind;
@@ -109,8 +110,7 @@ const CITATION_SPACE_PT = 4;
 const SUMMARY_ROW_H = 0.45;
 
 export function planDeck(model: ExportModel): DeckSlide[] {
-  const footer = footerItem(model.projectName);
-  const chrome = (slide: Omit<DeckSlide, 'chrome'>): DeckSlide => ({ ...slide, chrome: true, items: [...slide.items, footer] });
+  const chrome = withChrome(model);
   const sections = uniqueNames(['Overview', ...model.themes.map((t) => t.name), 'Appendix']);
   const themeSections = sections.slice(1, -1);
 
@@ -126,6 +126,12 @@ export function planDeck(model: ExportModel): DeckSlide[] {
   ];
 }
 
+/** A slide with the footer (project name) and the slide number. */
+export function withChrome(model: ExportModel): (slide: Omit<DeckSlide, 'chrome'>) => DeckSlide {
+  const footer = footerItem(model.projectName);
+  return (slide) => ({ ...slide, chrome: true, items: [...slide.items, footer] });
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Boxes
 
@@ -137,7 +143,7 @@ interface TextStyle {
 }
 
 /** A top-anchored text box at most `maxLines` tall, its text shortened with an ellipsis if need be. */
-function textItem(name: string, x: number, y: number, w: number, maxLines: number, style: TextStyle, text: string, suffix?: string): TextItem {
+export function textItem(name: string, x: number, y: number, w: number, maxLines: number, style: TextStyle, text: string, suffix?: string): TextItem {
   const { align, ...paragraph } = style;
   const fitted = fitText(text, boxForLines(w, style.fontSize, maxLines, { bold: style.bold }), { suffix });
   return { kind: 'text', name, x, y, w, h: heightForLines(Math.max(1, fitted.lines), style.fontSize), paragraphs: [{ ...paragraph, text: fitted.text }], align };
@@ -145,14 +151,14 @@ function textItem(name: string, x: number, y: number, w: number, maxLines: numbe
 
 const textOf = (item: TextItem) => item.paragraphs.map((p) => p.text).join('\n');
 
-const bottom = (item: { y: number; h: number }) => item.y + item.h;
+export const bottom = (item: { y: number; h: number }) => item.y + item.h;
 
 function footerItem(projectName: string): TextItem {
   return textItem('Footer', MARGIN_X, FOOTER_Y, 9, 1, { fontSize: FONT_PT.footer, colour: COLOURS.muted }, projectName);
 }
 
 /** Kicker (small accent label) and title; returns the items and where content may start. */
-function header(kicker: string, title: string, suffix?: string): { items: DeckItem[]; top: number } {
+export function header(kicker: string, title: string, suffix?: string): { items: DeckItem[]; top: number } {
   const kick = textItem('Kicker', MARGIN_X, HEADER_Y, CONTENT_W, 1, { fontSize: FONT_PT.kicker, bold: true, colour: COLOURS.accent }, kicker);
   const head = textItem('Title', MARGIN_X, bottom(kick) + 0.02, CONTENT_W, MAX_LINES.title, { fontSize: FONT_PT.title, bold: true, colour: COLOURS.text }, title, suffix);
   return { items: [kick, head], top: bottom(head) };
@@ -165,10 +171,10 @@ function stripe(): RectItem {
 // ---------------------------------------------------------------------------------------------------------------
 // Slides
 
-function titleSlide(model: ExportModel): DeckSlide {
+export function titleSlide(model: ExportModel, subtitleText = 'Research findings'): DeckSlide {
   const w = PAGE.w - COVER_X - MARGIN_X;
   const name = textItem('Title', COVER_X, 2.1, w, MAX_LINES.cover, { fontSize: FONT_PT.cover, bold: true, colour: COLOURS.text }, model.projectName || 'Untitled project');
-  const subtitle = textItem('Subtitle', COVER_X, bottom(name) + 0.1, w, 1, { fontSize: FONT_PT.coverSubtitle, colour: COLOURS.accent }, 'Research findings');
+  const subtitle = textItem('Subtitle', COVER_X, bottom(name) + 0.1, w, 1, { fontSize: FONT_PT.coverSubtitle, colour: COLOURS.accent }, subtitleText);
   const date = textItem('Date', COVER_X, bottom(subtitle) + 0.35, w, 1, { fontSize: FONT_PT.coverMeta, colour: COLOURS.muted }, longDate(model.generatedAt));
   const { counts } = model;
   const line = [
@@ -184,36 +190,79 @@ function titleSlide(model: ExportModel): DeckSlide {
   return { kind: 'title', section: 'Overview', chrome: false, items: [stripe(), name, subtitle, date, stats], notes };
 }
 
-function summarySlides(model: ExportModel): Array<Omit<DeckSlide, 'chrome'>> {
-  const slides: Array<Omit<DeckSlide, 'chrome'>> = [];
+/** The summary's sizes, largest first, with the lines it may take above the themes at each: it shrinks before it moves. */
+const HEADLINE_FITS: ReadonlyArray<{ fontSize: number; lines: number }> = [
+  { fontSize: FONT_PT.headline, lines: MAX_LINES.headline },
+  { fontSize: FONT_PT.headlineSmall, lines: MAX_LINES.headlineSmall },
+];
+
+/**
+ * The summary, then the themes with their counts. A summary too long to head the themes' slide is set on slides of
+ * its own, whole sentences to a slide (never cut within one), and the themes follow on a slide titled "Themes"; themes
+ * that do not fit continue on "(continued)" slides, shared evenly.
+ */
+export function summarySlides(model: ExportModel): Array<Omit<DeckSlide, 'chrome'>> {
+  const kick = textItem('Kicker', MARGIN_X, HEADER_Y, CONTENT_W, 1, { fontSize: FONT_PT.kicker, bold: true, colour: COLOURS.accent }, 'Summary');
+  const textTop = bottom(kick) + 0.02;
+  const headline = summaryHeadline(model.summary, textTop);
+  const slides: Array<Omit<DeckSlide, 'chrome'>> = headline
+    ? []
+    : summaryPages(model.summary, textTop).map((page, i) => ({ kind: 'summary', section: 'Overview', items: [kick, page], notes: i === 0 ? model.summary : '' }));
   const maxQuotes = Math.max(1, ...model.themes.map((t) => t.quoteCount));
-  let remaining = model.themes;
-  do {
-    const first = slides.length === 0;
-    const items: DeckItem[] = [];
-    let top: number;
-    if (first) {
-      const kick = textItem('Kicker', MARGIN_X, HEADER_Y, CONTENT_W, 1, { fontSize: FONT_PT.kicker, bold: true, colour: COLOURS.accent }, 'Summary');
-      const headline = textItem('Summary', MARGIN_X, bottom(kick) + 0.02, CONTENT_W, MAX_LINES.headline, { fontSize: FONT_PT.headline, bold: true, colour: COLOURS.text }, model.summary);
-      items.push(kick, headline);
-      top = bottom(headline) + 0.25;
-    } else {
-      const head = header('Summary', 'Themes', CONTINUED);
-      items.push(...head.items);
-      top = head.top + 0.25;
-    }
+  const opening = (index: number): { items: DeckItem[]; top: number } => {
+    if (index === 0 && headline) return { items: [kick, headline], top: bottom(headline) + 0.25 };
+    const head = header('Summary', 'Themes', index > 0 ? CONTINUED : undefined);
+    return { items: head.items, top: head.top + 0.25 };
+  };
+  const rowsTop = (top: number) => top + heightForLines(1, FONT_PT.label) + 0.05;
+  // Below the headline at most PER_SLIDE.summaryThemes; a slide of themes alone holds as many as its height allows.
+  const perSlide = (index: number) => {
+    const room = Math.floor((CONTENT_BOTTOM - rowsTop(opening(index).top)) / SUMMARY_ROW_H);
+    return Math.max(1, index === 0 && headline ? Math.min(PER_SLIDE.summaryThemes, room) : room);
+  };
+  const chunks = model.themes.length > 0 ? balancedChunks(model.themes, perSlide) : [[]];
+  chunks.forEach((themes, index) => {
+    const { items, top } = opening(index);
     const label = textItem('Label', MARGIN_X, top, CONTENT_W, 1, { fontSize: FONT_PT.label, bold: true, colour: COLOURS.muted }, 'Themes');
-    items.push(label);
-    const rowsTop = bottom(label) + 0.05;
-    if (remaining.length === 0) {
-      items.push(textItem('Empty', MARGIN_X, rowsTop, CONTENT_W, 1, { fontSize: FONT_PT.body, colour: COLOURS.muted }, 'No insights yet.'));
-    }
-    const fit = Math.max(1, Math.min(PER_SLIDE.summaryThemes, Math.floor((CONTENT_BOTTOM - rowsTop) / SUMMARY_ROW_H)));
-    remaining.slice(0, fit).forEach((theme, i) => items.push(...summaryRow(theme, rowsTop + i * SUMMARY_ROW_H, maxQuotes, i)));
-    remaining = remaining.slice(fit);
-    slides.push({ kind: 'summary', section: 'Overview', items, notes: first ? model.summary : '' });
-  } while (remaining.length > 0);
+    const y = rowsTop(top);
+    const rows = themes.flatMap((theme, i) => summaryRow(theme, y + i * SUMMARY_ROW_H, maxQuotes, i));
+    const empty = themes.length === 0 ? [textItem('Empty', MARGIN_X, y, CONTENT_W, 1, { fontSize: FONT_PT.body, colour: COLOURS.muted }, 'No insights yet.')] : [];
+    slides.push({ kind: 'summary', section: 'Overview', items: [...items, label, ...empty, ...rows], notes: index === 0 && headline ? model.summary : '' });
+  });
   return slides;
+}
+
+/** The summary as the headline above the themes, shrunk at most to the smaller headline size; null when it needs more. */
+function summaryHeadline(summary: string, top: number): TextItem | null {
+  for (const { fontSize, lines } of HEADLINE_FITS) {
+    const box = boxForLines(CONTENT_W, fontSize, lines, { bold: true });
+    if (fits(normaliseSpace(summary), box)) return textItem('Summary', MARGIN_X, top, CONTENT_W, lines, { fontSize, bold: true, colour: COLOURS.text }, summary);
+  }
+  return null;
+}
+
+/**
+ * A long summary on slides of its own: all of it on one when it fits there at a headline size, else whole sentences
+ * to a slide at the headline size. Only a single sentence longer than a whole slide is shortened (with an ellipsis).
+ */
+function summaryPages(summary: string, top: number): TextItem[] {
+  const height = CONTENT_BOTTOM - top;
+  const box = (fontSize: number) => ({ w: CONTENT_W, h: height, fontSize, bold: true });
+  const clean = normaliseSpace(summary);
+  const page = (text: string, fontSize: number) => {
+    const lines = Math.max(1, capacity(box(fontSize)).lines);
+    return textItem('Summary', MARGIN_X, top, CONTENT_W, lines, { fontSize, bold: true, colour: COLOURS.text }, text);
+  };
+  for (const { fontSize } of HEADLINE_FITS) if (fits(clean, box(fontSize))) return [page(clean, fontSize)];
+  const fontSize = FONT_PT.headline;
+  return balancedRuns(sentences(clean), (run) => fits(run.join(' '), box(fontSize))).map((run) => page(run.join(' '), fontSize));
+}
+
+/** A text's sentences, each with its closing punctuation; a text without one is one sentence. */
+export function sentences(text: string): string[] {
+  return normaliseSpace(text)
+    .split(/(?<=[.!?…]["”’)]?)\s+(?=["“‘(]?[\p{Lu}\p{N}])/u)
+    .filter(Boolean);
 }
 
 function summaryRow(theme: ExportTheme, y: number, maxQuotes: number, i: number): DeckItem[] {
@@ -245,10 +294,13 @@ function heatmapSlides(model: ExportModel): Array<Omit<DeckSlide, 'chrome'>> {
   }
   const max = Math.max(0, ...heatmap.cells.flat());
   const slides: Array<Omit<DeckSlide, 'chrome'>> = [];
-  for (let r = 0; r < heatmap.themes.length; r += PER_SLIDE.heatmapThemes) {
-    for (let c = 0; c < heatmap.interviews.length; c += PER_SLIDE.heatmapInterviews) {
+  // Rows and columns that do not fit are shared evenly between slides: never one theme or interview left alone.
+  const rowStarts = chunkStarts(heatmap.themes.length, PER_SLIDE.heatmapThemes);
+  const columnStarts = chunkStarts(heatmap.interviews.length, PER_SLIDE.heatmapInterviews);
+  for (const [r, rows] of rowStarts) {
+    for (const [c, columns] of columnStarts) {
       const head = header('Evidence map', title, slides.length > 0 ? CONTINUED : undefined);
-      const table = heatmapTable(model, r, c, max, head.top + 0.2);
+      const table = heatmapTable(model, { first: r, count: rows }, { first: c, count: columns }, max, head.top + 0.2);
       const tableBottom = table.y + table.rowH.reduce((a, b) => a + b, 0);
       const legend = textItem(
         'Legend',
@@ -265,10 +317,26 @@ function heatmapSlides(model: ExportModel): Array<Omit<DeckSlide, 'chrome'>> {
   return slides;
 }
 
-function heatmapTable(model: ExportModel, firstTheme: number, firstInterview: number, max: number, y: number): TableItem {
+/** Where each slide's share of `n` items starts, and how many it holds. */
+function chunkStarts(n: number, perSlide: number): Array<[start: number, count: number]> {
+  let start = 0;
+  return balancedChunks(Array.from({ length: n }, (_, i) => i), perSlide).map((chunk) => {
+    const at: [number, number] = [start, chunk.length];
+    start += chunk.length;
+    return at;
+  });
+}
+
+interface Span {
+  first: number;
+  count: number;
+}
+
+function heatmapTable(model: ExportModel, themeSpan: Span, interviewSpan: Span, max: number, y: number): TableItem {
   const { heatmap } = model;
-  const themes = heatmap.themes.slice(firstTheme, firstTheme + PER_SLIDE.heatmapThemes).map((name, i) => ({ name, row: heatmap.cells[firstTheme + i] }));
-  const interviews = heatmap.interviews.slice(firstInterview, firstInterview + PER_SLIDE.heatmapInterviews);
+  const firstInterview = interviewSpan.first;
+  const themes = heatmap.themes.slice(themeSpan.first, themeSpan.first + themeSpan.count).map((name, i) => ({ name, row: heatmap.cells[themeSpan.first + i] }));
+  const interviews = heatmap.interviews.slice(firstInterview, firstInterview + interviewSpan.count);
   const themeW = 3.0;
   const totalW = 1.0;
   const interviewW = Math.min(1.8, (CONTENT_W - themeW - totalW) / interviews.length);
@@ -336,14 +404,14 @@ function dividerSlide(theme: ExportTheme, index: number, total: number, section:
  * A quote and its citation, in one box: the quote fitted (verbatim prefix and "…" at most), then the citation; a
  * citation too long for its lines is shortened before its timestamp, which is always kept.
  */
-interface QuoteBlock {
+export interface QuoteBlock {
   quote: ExportQuote;
   fitted: FittedQuote;
   paragraphs: Paragraph[];
   height: number;
 }
 
-function quoteBlock(quote: ExportQuote): QuoteBlock {
+export function quoteBlock(quote: ExportQuote): QuoteBlock {
   const fitted = fitQuote(quote.text, boxForLines(QUOTE_W, FONT_PT.quote, MAX_LINES.quote));
   const time = quote.time ? ` · ${quote.time}` : '';
   const named = time && quote.citation.endsWith(time) ? quote.citation.slice(0, -time.length) : quote.citation;
@@ -359,13 +427,21 @@ function quoteBlock(quote: ExportQuote): QuoteBlock {
   return { quote, fitted, paragraphs, height };
 }
 
+/** A quote block drawn at `y`: the accent bar beside it, then the quote and its citation. */
+export function quoteItems(block: QuoteBlock, y: number, n: number): DeckItem[] {
+  return [
+    { kind: 'rect', name: `Quote ${n} bar`, x: MARGIN_X, y: y + 0.06, w: 0.06, h: block.height - 0.12, fill: COLOURS.accent },
+    { kind: 'text', name: `Quote ${n}`, x: QUOTE_X, y, w: QUOTE_W, h: block.height, paragraphs: block.paragraphs },
+  ];
+}
+
+/**
+ * An insight's slide, then "(continued)" slides while its quotes do not fit: the fewest slides, the quotes shared as
+ * evenly as they fit (four quotes go two and two, never three and one).
+ */
 function insightSlides(insight: ExportInsight, theme: ExportTheme, section: string): Array<Omit<DeckSlide, 'chrome'>> {
   const blocks = insight.quotes.map(quoteBlock);
-  const slides: Array<Omit<DeckSlide, 'chrome'>> = [];
-  let page: { items: DeckItem[]; y: number; quotes: QuoteBlock[] } = { items: [], y: 0, quotes: [] };
-
-  const open = () => {
-    const first = slides.length === 0;
+  const opening = (first: boolean): { items: DeckItem[]; y: number } => {
     const head = header(theme.name, insight.title, first ? undefined : CONTINUED);
     const items = [...head.items];
     let y = head.top + 0.1;
@@ -374,33 +450,23 @@ function insightSlides(insight: ExportInsight, theme: ExportTheme, section: stri
       items.push(description);
       y = bottom(description);
     }
-    page = { items, y: y + 0.15, quotes: [] };
+    return { items, y: y + 0.15 };
   };
-  const close = () => {
-    const notes = [insight.title, slides.length === 0 ? insight.description : '', ...page.quotes.map((b) => `“${b.quote.text}” ${b.quote.citation}`)]
-      .filter(Boolean)
-      .join('\n\n');
-    slides.push({ kind: 'insight', section, items: page.items, notes });
-  };
-
-  open();
-  for (const block of blocks) {
-    const height = block.height;
-    if (page.quotes.length >= PER_SLIDE.quotes || (page.quotes.length > 0 && page.y + height > CONTENT_BOTTOM)) {
-      close();
-      open();
-    }
-    const n = page.quotes.length + 1;
-    const y = page.y;
-    page.items.push(
-      { kind: 'rect', name: `Quote ${n} bar`, x: MARGIN_X, y: y + 0.06, w: 0.06, h: height - 0.12, fill: COLOURS.accent },
-      { kind: 'text', name: `Quote ${n}`, x: QUOTE_X, y, w: QUOTE_W, h: height, paragraphs: block.paragraphs },
-    );
-    page.quotes.push(block);
-    page.y = y + height + QUOTE_GAP;
-  }
-  close();
-  return slides;
+  const tops = [opening(true).y, opening(false).y];
+  const runs = balancedRuns(
+    blocks,
+    (run, slide) => run.length <= PER_SLIDE.quotes && tops[Math.min(slide, 1)] + run.reduce((h, b) => h + b.height + QUOTE_GAP, 0) - QUOTE_GAP <= CONTENT_BOTTOM,
+  );
+  return (runs.length > 0 ? runs : [[]]).map((run, index) => {
+    const { items, y: top } = opening(index === 0);
+    let y = top;
+    run.forEach((block, i) => {
+      items.push(...quoteItems(block, y, i + 1));
+      y += block.height + QUOTE_GAP;
+    });
+    const notes = [insight.title, index === 0 ? insight.description : '', ...run.map((b) => `“${b.quote.text}” ${b.quote.citation}`)].filter(Boolean).join('\n\n');
+    return { kind: 'insight', section, items, notes };
+  });
 }
 
 function appendixSlides(model: ExportModel, section: string): Array<Omit<DeckSlide, 'chrome'>> {
@@ -416,14 +482,13 @@ function appendixSlides(model: ExportModel, section: string): Array<Omit<DeckSli
   const headerH = heightForLines(1, FONT_PT.tableHeader);
   const rowH = heightForLines(MAX_LINES.tableCell, FONT_PT.tableCell);
   const slides: Array<Omit<DeckSlide, 'chrome'>> = [];
-  let remaining = model.interviews;
-  do {
+  const pages = model.interviews.length > 0 ? balancedChunks(model.interviews, PER_SLIDE.appendixInterviews) : [[]];
+  for (const page of pages) {
     const head = header('Appendix', 'Interviews', slides.length > 0 ? CONTINUED : undefined);
     const items: DeckItem[] = [...head.items];
-    if (remaining.length === 0) {
+    if (page.length === 0) {
       items.push(textItem('Empty', MARGIN_X, head.top + 0.3, CONTENT_W, 1, { fontSize: FONT_PT.body, colour: COLOURS.muted }, 'No interviews yet.'));
     } else {
-      const page = remaining.slice(0, PER_SLIDE.appendixInterviews);
       const rows: TableCell[][] = [
         columns.map((c) => ({
           text: cellText(c.label, c.w, headerH, FONT_PT.tableHeader, 1, true),
@@ -455,9 +520,8 @@ function appendixSlides(model: ExportModel, section: string): Array<Omit<DeckSli
       ];
       items.push({ kind: 'table', name: 'Interviews', x: MARGIN_X, y: head.top + 0.2, colW: columns.map((c) => c.w), rowH: [headerH, ...page.map(() => rowH)], rows, border: { pt: 0.75, colour: COLOURS.rule } });
     }
-    remaining = remaining.slice(PER_SLIDE.appendixInterviews);
     slides.push({ kind: 'appendix', section, items, notes: '' });
-  } while (remaining.length > 0);
+  }
   return slides;
 }
 
@@ -466,7 +530,7 @@ function appendixSlides(model: ExportModel, section: string): Array<Omit<DeckSli
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const longDate = (date: Date) => LONG_DATE.format(date);
+export const longDate = (date: Date) => LONG_DATE.format(date);
 const shortDate = (date: Date) => SHORT_DATE.format(date);
 
 /** Section names must be unique in a presentation: a repeated name gets " (2)", " (3)", ... */

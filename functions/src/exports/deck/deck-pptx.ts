@@ -3,6 +3,7 @@ import type { ExportModel } from '../export-model';
 import { CELL_INSET_IN, SLIDE_NUMBER_BOX, planDeck, type DeckItem, type DeckSlide, type TableItem } from './deck-layout';
 import { COLOURS, FONT, FONT_PT } from './deck-style';
 import { BOX_INSET_PT } from './fit-text';
+import { planShortDeck, SHORT_DECK_SUBTITLE } from './short-deck-layout';
 
 /**
  * The one-click slide deck (.pptx, 16:9): title, summary, evidence map, a divider and insight slides per theme,
@@ -10,15 +11,23 @@ import { BOX_INSET_PT } from './fit-text';
  * decided by planDeck, this only draws it.
  */
 export async function renderDeckPptx(model: ExportModel): Promise<Uint8Array> {
+  return writeDeck(model, planDeck(model), 'Research findings');
+}
+
+/** The short deck (.pptx): title, summary, the findings with the most evidence with their best quote, and method. */
+export async function renderShortDeckPptx(model: ExportModel): Promise<Uint8Array> {
+  return writeDeck(model, planShortDeck(model), SHORT_DECK_SUBTITLE);
+}
+
+async function writeDeck(model: ExportModel, slides: readonly DeckSlide[], subject: string): Promise<Uint8Array> {
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.title = model.projectName;
-  pptx.subject = 'Research findings';
+  pptx.subject = subject;
   pptx.author = 'Verbatim';
   pptx.company = 'Verbatim';
   pptx.theme = { headFontFace: FONT, bodyFontFace: FONT };
 
-  const slides = planDeck(model);
   for (const title of new Set(slides.map((s) => s.section))) pptx.addSection({ title });
   for (const spec of slides) drawSlide(pptx, spec);
 

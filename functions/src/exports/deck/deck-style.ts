@@ -37,6 +37,8 @@ export const FONT_PT = {
   kicker: 12,
   title: 28,
   headline: 24,
+  /** A summary too long for three lines at the headline size, before it moves to slides of its own. */
+  headlineSmall: 20,
   description: 14,
   quote: 16,
   citation: 12,
@@ -55,6 +57,7 @@ export const MAX_LINES = {
   cover: 2,
   title: 2,
   headline: 3,
+  headlineSmall: 4,
   description: 3,
   quote: 8,
   citation: 2,

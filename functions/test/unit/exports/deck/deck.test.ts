@@ -2,10 +2,11 @@ import { XMLParser } from 'fast-xml-parser';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderDeckPptx } from '../../../../src/exports/deck/deck-pptx';
+import { renderDeckPptx, renderShortDeckPptx } from '../../../../src/exports/deck/deck-pptx';
 import { FONT_PT, PER_SLIDE } from '../../../../src/exports/deck/deck-style';
 import { MIN_FONT_PT } from '../../../../src/exports/deck/fit-text';
 import type { ExportInsight, ExportModel, ExportQuote } from '../../../../src/exports/export-model';
+import { SHORT_DECK_FINDINGS } from '../../../../src/exports/deck/short-deck-layout';
 import { sampleExportModel } from '../../../support/export-fixtures';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -304,7 +305,8 @@ function walk(deck: Deck, model: ExportModel): Walk {
   expect(title.texts).toContain('Research findings');
   const summary = [next()];
   expect(summary[0].texts[0]).toBe('Summary');
-  while (titleOf(slides[i]) === 'Themes (continued)') summary.push(next());
+  // A long summary has slides of its own, then the themes follow on "Themes" and "Themes (continued)".
+  while (slides[i]?.texts[0] === 'Summary') summary.push(next());
   const chart = [next()];
   expect(chart[0].texts[0]).toBe('Evidence map');
   while (slides[i]?.texts[0] === 'Evidence map') chart.push(next());
@@ -374,6 +376,19 @@ function bigModel(model: ExportModel): ExportModel {
       interviews: interviews.map((iv) => iv.name),
       cells: themes.map((_, t) => interviews.map((_, i) => model.heatmap.cells[t % model.themes.length][i % model.interviews.length] + (t % 3 === 0 ? i % 4 : 0))),
     },
+  };
+}
+
+/** The big model cut to `themes` themes and `interviews` interviews: one more than a slide holds of each. */
+function sizedModel(model: ExportModel, themes: number, interviews: number): ExportModel {
+  const big = bigModel(model);
+  const kept = big.themes.slice(0, themes);
+  return {
+    ...big,
+    themes: kept,
+    interviews: big.interviews.slice(0, interviews),
+    counts: { ...big.counts, themes: kept.length, interviews },
+    heatmap: { themes: big.heatmap.themes.slice(0, themes), interviews: big.heatmap.interviews.slice(0, interviews), cells: big.heatmap.cells.slice(0, themes).map((row) => row.slice(0, interviews)) },
   };
 }
 
@@ -637,5 +652,77 @@ describe('a deck made while interviews wait for their roles', () => {
     expect(title.notes).toContain('1 interview is left out: Catch-up 1, because its speakers’ roles wait to be checked.');
     const [plain] = (await readDeck(await renderDeckPptx(model))).slides;
     expect(plain.notes).not.toContain('left out');
+  });
+});
+
+describe('"(continued)" slides', () => {
+  it('share the rows evenly: an evidence map or appendix one row or column too long for a slide splits in halves, never leaving one alone', async () => {
+    const model = sizedModel(await sampleExportModel(), PER_SLIDE.heatmapThemes + 1, Math.max(PER_SLIDE.heatmapInterviews, PER_SLIDE.appendixInterviews) + 1);
+    const { deck } = await render(model);
+    expect(layoutProblems(deck)).toEqual([]);
+    const w = walk(deck, model);
+    const rows = (slide: SlideDoc) => slide.tables[0].rows.length - 1;
+    const columns = (slide: SlideDoc) => slide.tables[0].rows[0].length - 2;
+    expect(w.chart.length).toBe(4);
+    expect(w.chart.map(rows)).toEqual([4, 4, 4, 4]);
+    expect(new Set(w.chart.map(columns))).toEqual(new Set([5, 4]));
+    expect(w.appendix.map(rows)).toEqual([5, 4]);
+  });
+
+  it('share an insight’s quotes evenly: four quotes go two and two', async () => {
+    const sample = await sampleExportModel();
+    const target = allInsights(sample)[0];
+    const short = allInsights(sample)
+      .flatMap((i) => i.quotes)
+      .filter((q) => q.text.length < 120)
+      .slice(0, PER_SLIDE.quotes + 1);
+    expect(short).toHaveLength(4);
+    const model = withInsight(sample, target.id, (i) => ({ ...i, description: '', quotes: short }));
+    const { deck } = await render(model);
+    const { slides } = walk(deck, model)
+      .themes.flatMap((t) => t.insights)
+      .find((x) => x.insight.id === target.id)!;
+    expect(slides.map((slide) => short.filter((q) => shownQuote(slide, q)).length)).toEqual([2, 2]);
+  });
+});
+
+describe('the key findings deck (.pptx)', () => {
+  let model: ExportModel;
+  let deck: Deck;
+
+  beforeAll(async () => {
+    model = await sampleExportModel();
+    deck = await readDeck(await renderShortDeckPptx(model));
+  }, 60_000);
+
+  it('holds about fifteen slides: title, summary, the findings with the most evidence one to a slide, then the method', () => {
+    expect(layoutProblems(deck)).toEqual([]);
+    const [title, ...rest] = deck.slides;
+    expect(title.texts).toEqual(expect.arrayContaining([model.projectName, 'Key findings']));
+    const kickers = rest.map((slide) => slide.texts[0]);
+    const findings = kickers.filter((k) => k.startsWith('Finding '));
+    const withQuotes = allInsights(model).filter((i) => i.quotes.length > 0);
+    expect(findings).toHaveLength(Math.min(SHORT_DECK_FINDINGS, withQuotes.length));
+    expect(kickers.at(-1)).toBe('Method');
+    expect(kickers.filter((k) => k === 'Summary').length).toBeGreaterThan(0);
+    expect(kickers).toEqual([...kickers.filter((k) => k === 'Summary'), ...findings, 'Method']);
+    expect(deck.slides.length).toBeLessThanOrEqual(16);
+  });
+
+  it('shows each finding with its support and one of its own quotes, whole, with its citation, strongest evidence first', () => {
+    const slides = deck.slides.filter((slide) => slide.texts[0].startsWith('Finding '));
+    const byTitle = new Map(allInsights(model).map((i) => [i.title, i]));
+    const shown = slides.map((slide) => {
+      const insight = byTitle.get(titleOf(slide))!;
+      expect(insight, titleOf(slide)).toBeDefined();
+      expect(slide.texts).toContain(`${insight.documentIds.length} of ${model.counts.interviews} interviews · ${insight.quotes.length} quote${insight.quotes.length === 1 ? '' : 's'}`);
+      const quotes = insight.quotes.filter((q) => shownQuote(slide, q)?.full && slide.texts.includes(q.citation));
+      expect(quotes, insight.title).toHaveLength(1);
+      return insight;
+    });
+    const evidence = shown.map((i) => [i.documentIds.length, i.quotes.length]);
+    expect(evidence).toEqual([...evidence].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
+    const left = allInsights(model).filter((i) => i.quotes.length > 0 && !shown.includes(i));
+    for (const insight of left) expect(insight.quotes.length).toBeLessThanOrEqual(shown.at(-1)!.quotes.length);
   });
 });

@@ -1,0 +1,100 @@
+import { leftOutSentence, type ExportInsight, type ExportModel } from '../export-model';
+import { plural } from '@verbatim/contract/plural';
+import { bottom, header, longDate, quoteBlock, quoteItems, summarySlides, textItem, titleSlide, withChrome, type DeckItem, type DeckSlide, type QuoteBlock } from './deck-layout';
+import { COLOURS, CONTENT_BOTTOM, CONTENT_W, FONT_PT, MARGIN_X, MAX_LINES } from './deck-style';
+
+/**
+ * The short deck: the findings that matter, in about fifteen slides, beside the full deck. Title, summary (with the
+ * themes and their counts), then the insights with the most evidence across interviews, one slide each with its
+ * clearest quote, and a slide on how they were chosen. Pure: model in, slides out, drawn by the same writer.
+ */
+
+/** How many findings the short deck shows: with the title, summary and method, about fifteen slides. */
+export const SHORT_DECK_FINDINGS = 12;
+export const SHORT_DECK_SUBTITLE = 'Key findings';
+
+export function planShortDeck(model: ExportModel): DeckSlide[] {
+  const chrome = withChrome(model);
+  const findings = topFindings(model);
+  return [
+    titleSlide(model, SHORT_DECK_SUBTITLE),
+    ...summarySlides(model).map(chrome),
+    ...findings.map((insight, i) => chrome(findingSlide(insight, i, findings.length, model.counts.interviews))),
+    chrome(methodSlide(model, findings.length)),
+  ];
+}
+
+/**
+ * The insights with the most evidence: supported by the most interviews, then the most quotes, then in board order.
+ * Insights without a verbatim quote are left to the full deck.
+ */
+export function topFindings(model: ExportModel, count = SHORT_DECK_FINDINGS): ExportInsight[] {
+  const board = model.themes.flatMap((theme) => theme.insights).filter((insight) => insight.quotes.length > 0);
+  return board
+    .map((insight, order) => ({ insight, order }))
+    .sort((a, b) => b.insight.documentIds.length - a.insight.documentIds.length || b.insight.quotes.length - a.insight.quotes.length || a.order - b.order)
+    .slice(0, count)
+    .map(({ insight }) => insight);
+}
+
+/** "3 of 4 interviews · 9 quotes". */
+export function findingSupport(insight: ExportInsight, interviews: number): string {
+  return `${insight.documentIds.length} of ${plural(interviews, 'interview')} · ${plural(insight.quotes.length, 'quote')}`;
+}
+
+/**
+ * The quote that speaks for an insight on one slide: the fullest one shown whole, else the one least cut. Always one
+ * of the insight's verbatim quotes.
+ */
+export function bestQuote(insight: ExportInsight): QuoteBlock {
+  const blocks = insight.quotes.map(quoteBlock);
+  const whole = blocks.filter((b) => !b.fitted.truncated);
+  if (whole.length > 0) return whole.reduce((best, b) => (b.quote.text.length > best.quote.text.length ? b : best));
+  return blocks.reduce((best, b) => (b.fitted.kept.length / b.quote.text.length > best.fitted.kept.length / best.quote.text.length ? b : best));
+}
+
+function findingSlide(insight: ExportInsight, index: number, total: number, interviews: number): Omit<DeckSlide, 'chrome'> {
+  const head = header(`Finding ${index + 1} of ${total} · ${insight.theme}`, insight.title);
+  const support = textItem('Support', MARGIN_X, head.top + 0.05, CONTENT_W, 1, { fontSize: FONT_PT.label, bold: true, colour: COLOURS.accent }, findingSupport(insight, interviews));
+  const items: DeckItem[] = [...head.items, support];
+  let y = bottom(support) + 0.05;
+  const block = bestQuote(insight);
+  // The description goes when the quote needs its room: the quote is the evidence.
+  if (insight.description) {
+    const description = textItem('Description', MARGIN_X, y, CONTENT_W, MAX_LINES.description, { fontSize: FONT_PT.description, colour: COLOURS.muted }, insight.description);
+    if (bottom(description) + 0.2 + block.height <= CONTENT_BOTTOM) {
+      items.push(description);
+      y = bottom(description);
+    }
+  }
+  items.push(...quoteItems(block, y + 0.2, 1));
+  const notes = [insight.title, insight.description, findingSupport(insight, interviews), ...insight.quotes.map((q) => `“${q.text}” ${q.citation}`)].filter(Boolean).join('\n\n');
+  return { kind: 'finding', section: 'Findings', items, notes };
+}
+
+function methodSlide(model: ExportModel, shown: number): Omit<DeckSlide, 'chrome'> {
+  const head = header('Method', 'How these findings were chosen');
+  let y = head.top + 0.2;
+  const items: DeckItem[] = [...head.items];
+  for (const [i, text] of methodParagraphs(model, shown).entries()) {
+    const item = textItem(`Method ${i + 1}`, MARGIN_X, y, CONTENT_W, 3, { fontSize: FONT_PT.body, colour: COLOURS.text }, text);
+    items.push(item);
+    y = bottom(item) + 0.15;
+  }
+  return { kind: 'method', section: 'Method', items, notes: '' };
+}
+
+export function methodParagraphs(model: ExportModel, shown: number): string[] {
+  const { counts, period } = model;
+  const words = model.interviews.reduce((n, interview) => n + interview.wordCount, 0);
+  const when = period ? (longDate(period.first) === longDate(period.last) ? ` on ${longDate(period.first)}` : ` between ${longDate(period.first)} and ${longDate(period.last)}`) : '';
+  return [
+    `${plural(counts.interviews, 'interview')} uploaded${when}, with ${plural(counts.participants, 'participant')} and ${plural(words, 'word')} analysed.`,
+    shown > 0
+      ? `The ${plural(shown, 'finding')} shown are the insights supported by the most interviews, then by the most quotes; each is shown with one verbatim quote.`
+      : 'No insight has a verbatim quote yet: there are no findings to show.',
+    `The full deck and the report hold all ${plural(counts.insights, 'insight')} in ${plural(counts.themes, 'theme')}, with every one of the ${plural(counts.quotes, 'quote')}.`,
+    'Every quote is verbatim from the interview transcripts, never paraphrased, and cited by interview, speaker and time when the transcript has one.',
+    ...(model.leftOut.length > 0 ? [leftOutSentence(model.leftOut)] : []),
+  ];
+}
