@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@verbatim/contract/exports';
 import { renderWhiteboardCsv, renderWhiteboardText } from './csv/whiteboard-csv';
 import { renderInsightsCsv } from './csv/insights-csv';
-import { renderDeckPptx } from './deck/deck-pptx';
+import { renderDeckPptx, renderShortDeckPptx } from './deck/deck-pptx';
 import type { ExportModel } from './export-model';
 import { renderQdpx } from './qdpx/qdpx';
 import { renderReportDocx } from './report/report-docx';
@@ -11,6 +11,7 @@ const RENDERERS: Record<ExportFormat, (model: ExportModel) => Promise<Uint8Array
   'report.docx': renderReportDocx,
   'report.html': renderReportHtml,
   'deck.pptx': renderDeckPptx,
+  'short-deck.pptx': renderShortDeckPptx,
   'whiteboard.csv': renderWhiteboardCsv,
   'whiteboard.txt': renderWhiteboardText,
   'insights.csv': renderInsightsCsv,

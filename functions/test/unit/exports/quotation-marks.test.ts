@@ -89,6 +89,7 @@ const READERS: Record<ExportFormat, (bytes: Buffer) => Promise<string[]> | strin
   'report.docx': async (bytes) => [(await mammoth.extractRawText({ buffer: bytes })).value, ...(await officeTexts(bytes))],
   'report.html': (bytes) => htmlTexts(bytes.toString('utf8')),
   'deck.pptx': officeTexts,
+  'short-deck.pptx': officeTexts,
   'whiteboard.csv': csvCells,
   'whiteboard.txt': (bytes) => [bytes.toString('utf8')],
   'insights.csv': csvCells,
@@ -96,7 +97,7 @@ const READERS: Record<ExportFormat, (bytes: Buffer) => Promise<string[]> | strin
 };
 
 /** The deliverables that show quotes in quotation marks (the spreadsheet and REFI-QDA keep them in fields). */
-const QUOTES_IN_MARKS = new Set<ExportFormat>(['report.docx', 'report.html', 'deck.pptx', 'whiteboard.csv', 'whiteboard.txt']);
+const QUOTES_IN_MARKS = new Set<ExportFormat>(['report.docx', 'report.html', 'deck.pptx', 'short-deck.pptx', 'whiteboard.csv', 'whiteboard.txt']);
 
 let model: ExportModel;
 beforeAll(() => {

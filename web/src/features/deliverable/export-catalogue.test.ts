@@ -10,6 +10,15 @@ describe('export catalogue', () => {
     expect(new Set(labels).size).toBe(labels.length);
   });
 
+  it('offers the key findings deck beside the full one, on the slide deck card', () => {
+    const deck = EXPORT_CARDS.find((c) => c.id === 'deck')!;
+    expect(deck.actions.map((a) => [a.format, a.label])).toEqual([
+      ['deck.pptx', 'Download slides (.pptx)'],
+      ['short-deck.pptx', 'Download key findings slides (.pptx)'],
+    ]);
+    expect(deck.description).toMatch(/key findings deck: about 15 slides/);
+  });
+
   it('tells the researcher on every card with a CSV that formula-like cells are made inert', () => {
     const withCsv = EXPORT_CARDS.filter((c) => c.actions.some((a) => a.format.endsWith('.csv')));
     expect(withCsv.map((c) => c.id)).toEqual(['whiteboard', 'spreadsheet']);

@@ -41,9 +41,12 @@ export const EXPORT_CARDS: readonly ExportCard[] = [
     id: 'deck',
     title: 'Slide deck',
     description:
-      'Summary, a theme-by-interview heatmap, a slide per theme, then each insight with its quotes and citations. A long quote is cut at a word and ends in an ellipsis (…), never reworded.',
+      'The full deck: summary, a theme-by-interview heatmap, a slide per theme, then each insight with its quotes and citations. The key findings deck: about 15 slides — summary, the findings with the most evidence across interviews, each with its best quote, and how they were chosen. A long quote is cut at a word and ends in an ellipsis (…), never reworded.',
     opensIn: 'PowerPoint, Keynote, Google Slides, LibreOffice',
-    actions: [{ format: 'deck.pptx', kind: 'download', label: 'Download slides (.pptx)', busy: 'Making the slides' }],
+    actions: [
+      { format: 'deck.pptx', kind: 'download', label: 'Download slides (.pptx)', busy: 'Making the slides' },
+      { format: 'short-deck.pptx', kind: 'download', label: 'Download key findings slides (.pptx)', busy: 'Making the key findings slides' },
+    ],
   },
   {
     id: 'whiteboard',
