@@ -38,9 +38,20 @@ export default defineConfig(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/functions/**', '@domain/*', '@themes'], message: 'The web imports the server side only through @verbatim/contract.' }] },
+        {
+          patterns: [
+            { group: ['**/functions/**', '@domain/*', '@themes'], message: 'The web imports the server side only through @verbatim/contract.' },
+            // The contract's zod schemas are the server's: the web takes their types, so zod stays out of the bundle.
+            {
+              group: ['@verbatim/contract/zod', '@verbatim/contract/request-bodies', '@verbatim/contract/request-bodies/*', '@verbatim/contract/insight-schema'],
+              allowTypeImports: true,
+              message: 'Import only types from the contract\'s zod schemas (zod stays out of the browser bundle); plain lists are in insight-fields.ts.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -5,8 +5,8 @@
  * with every field set against the reading); missing or malformed fields read as empty, and a quote without its
  * anchor is left out rather than shown.
  */
+import { INSIGHT_SOURCES, QUOTE_MATCHES } from './insight-fields';
 import {
-  QUOTE_MATCHES,
   type ConsolidatedInsight,
   type Insight,
   type InsightSource,
@@ -28,8 +28,6 @@ export interface StoredSynthesis extends ProjectSynthesis {
   documentCount: number;
   updatedAt: Date;
 }
-
-const SOURCES: readonly InsightSource[] = ['local', 'gemini', 'manual'];
 
 const offset = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
 
@@ -66,7 +64,7 @@ export function insightFromData(id: string, d: Data, toDate: ToDate): Insight {
     tag: str(d.tag),
     documentId,
     quotes: quotesFromData(d.quotes, documentId),
-    source: SOURCES.includes(d.source as InsightSource) ? (d.source as InsightSource) : 'local',
+    source: INSIGHT_SOURCES.includes(d.source as InsightSource) ? (d.source as InsightSource) : 'local',
     createdAt: dateOrEpoch(d.createdAt, toDate),
     theme: typeof d.theme === 'string' && d.theme.trim() ? d.theme : null,
     editedAt: toDate(d.editedAt),

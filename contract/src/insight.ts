@@ -1,66 +1,12 @@
 import type { InterviewSpeaker } from './project';
 import type { TimeMark, Turn } from './transcript';
+import type { Insight, InsightWordingField, ProposedInsight, Quote } from './insight-schema';
 
 /**
- * Insights, quotes and themes. Pure TypeScript, shared by the server and the web client.
- *
- * A quote is sacred: `text` is exactly `transcriptText.slice(start, end)` of document
- * `documentId`, inside one turn of `speaker`, who is a participant (never the interviewer).
- * Whatever an analyser proposes is anchored against the text before it is saved; what cannot be
- * anchored is dropped and counted.
+ * Insights, quotes and themes. Pure TypeScript, shared by the server and the web client. An insight and its quotes are
+ * described once, in `insight-schema.ts`; their types are re-exported here.
  */
-export interface Quote {
-  text: string;
-  documentId: string;
-  speaker: string;
-  start: number;
-  end: number;
-  /** When the quote's first word is said (seconds, see quote-moments.ts), when the format has times. */
-  ts?: number;
-  /** How the analyser's words were found in the transcript; absent on quotes stored before this was recorded. */
-  match?: QuoteMatch;
-  /** For a close (`fuzzy`) match: the analyser's own words, so the researcher can see how they differed. */
-  proposedText?: string;
-}
-
-/**
- * How a quote was found: `exact`, word for word; `normalised`, the same words in the same order once case,
- * punctuation, hesitations ("um") and repeated words ("I, I think") are set aside; `fuzzy`, a close match where a
- * few words differed (never a negation, number or name). The stored text is the transcript's span in every case.
- * A researcher's own passage and the built-in analyser's quotes are exact.
- */
-export type QuoteMatch = 'exact' | 'normalised' | 'fuzzy';
-export const QUOTE_MATCHES: readonly QuoteMatch[] = ['exact', 'normalised', 'fuzzy'];
-
-export type InsightSource = 'local' | 'gemini' | 'manual';
-
-export interface Insight {
-  id: string;
-  title: string;
-  description: string;
-  tag: string;
-  documentId: string;
-  quotes: Quote[];
-  source: InsightSource;
-  createdAt: Date;
-  /** The researcher's choice of theme, over the one the tag implies. */
-  theme?: string | null;
-  /** Set when the researcher edited it: edited insights survive re-analysis. */
-  editedAt?: Date | null;
-  /** Soft delete (undoable). */
-  deletedAt?: Date | null;
-  /** Set on an insight merged into another (undoable); it is hidden meanwhile. */
-  mergedInto?: string | null;
-  /** On a merge target: the insights merged into it, for undo and provenance. */
-  mergedFrom?: string[];
-  /**
-   * Set when a correction of the transcript deleted the words of the insight's last quote. The insight is kept (its
-   * title and description are still the researcher's to keep or delete), shown with a note asking for a new passage,
-   * and left off the public pages until it has one; adding a quote clears it.
-   */
-  quotesRemovedAt?: Date | null;
-}
-
+export type { Insight, InsightField, InsightSource, InsightWording, InsightWordingField, ProposedInsight, ProposedQuote, Quote, QuoteMatch } from './insight-schema';
 /** Whether an insight is shown (not deleted, not merged into another). */
 export function isVisibleInsight(insight: Pick<Insight, 'deletedAt' | 'mergedInto'>): boolean {
   return !insight.deletedAt && !insight.mergedInto;
@@ -114,22 +60,6 @@ export interface AnalysisInput {
   timeMarks: TimeMark[];
   speakers: InterviewSpeaker[];
   language: string | null;
-}
-
-/** A quote as an analyser proposes it: text it claims is in the transcript, and whose it is. */
-export interface ProposedQuote {
-  text: string;
-  /** The speaker the analyser attributes it to (checked, never trusted). */
-  speaker?: string;
-  /** Where the analyser believes it starts, as a hint for the search (never trusted). */
-  startHint?: number;
-}
-
-export interface ProposedInsight {
-  title: string;
-  description: string;
-  tag: string;
-  quotes: ProposedQuote[];
 }
 
 export interface TokenUsage {
@@ -245,7 +175,7 @@ export interface SynthesisWriter {
  * How long a researcher's insight texts may be (the API, the web form and firestore.rules hold the
  * same numbers; a test compares them with the rules).
  */
-export const INSIGHT_TEXT_LIMITS = { title: 200, description: 2000, tag: 80, theme: 80 } as const;
+export const INSIGHT_TEXT_LIMITS = { title: 200, description: 2000, tag: 80, theme: 80 } as const satisfies Record<InsightWordingField | 'theme', number>;
 /** The longest passage one quote may span, in characters. */
 export const MAX_QUOTE_CHARS = 5000;
 

@@ -1,4 +1,6 @@
-import type { ConsolidatedInsight, TagGroup } from './insight';
+import type { ConsolidatedInsight, Insight, Quote, TagGroup } from './insight';
+import type { ChosenFields, FieldTable } from './pick-fields';
+import { INSIGHT_HISTORY_FIELDS } from './insight-fields';
 
 /** The two public pages a project can share. */
 export type ShareKind = 'summary' | 'interviews';
@@ -26,25 +28,42 @@ export interface UnplayableQuote {
   moment: number | null;
 }
 
-/** A quote on a public page: the verbatim span and where it comes from. */
-export interface PublicQuote {
-  text: string;
-  documentId: string;
-  docName?: string;
-  speaker: string;
-  start: number;
-  end: number;
-  ts?: number;
-}
+/**
+ * What of a quote a visitor receives: the verbatim span and where it comes from. Never how the analyser's own words
+ * differed (`proposedText`) or how it was matched: those are the researcher's.
+ */
+export const PUBLIC_QUOTE_FIELDS = {
+  text: true,
+  documentId: true,
+  speaker: true,
+  start: true,
+  end: true,
+  ts: true,
+  match: false,
+  proposedText: false,
+} as const satisfies FieldTable<Quote>;
 
-export interface PublicInsight {
-  id: string;
-  title: string;
-  description: string;
-  tag: string;
-  documentId: string;
-  quotes: PublicQuote[];
-}
+/** A quote on a public page, with its interview's name. */
+export type PublicQuote = Pick<Quote, ChosenFields<Quote, typeof PUBLIC_QUOTE_FIELDS>> & { docName?: string };
+
+/**
+ * What of an insight a visitor receives. Every field of an insight is named here, so a new one stays off the public
+ * pages until someone decides it belongs there. A researcher's theme is shown as the insight's tag; provenance
+ * (source, dates, merges) is the researcher's.
+ */
+export const PUBLIC_INSIGHT_FIELDS = {
+  id: true,
+  title: true,
+  description: true,
+  tag: true,
+  documentId: true,
+  quotes: true,
+  source: false,
+  theme: false,
+  ...INSIGHT_HISTORY_FIELDS,
+} as const satisfies FieldTable<Insight>;
+
+export type PublicInsight = Omit<Pick<Insight, ChosenFields<Insight, typeof PUBLIC_INSIGHT_FIELDS>>, 'quotes'> & { quotes: PublicQuote[] };
 
 export interface PublicInterview {
   id: string;

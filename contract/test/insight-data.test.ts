@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Insight, Quote } from '../src/insight';
 import { insightFromData, synthesisFromData, type StoredSynthesis } from '../src/insight-data';
 import type { EveryField } from './support/every-field';
+import { insightSchema, quoteSchema } from '../src/insight-schema';
+import { PUBLIC_INSIGHT_FIELDS, PUBLIC_QUOTE_FIELDS } from '../src/share';
+import { pickFields } from '../src/pick-fields';
+import { z } from '../src/zod';
 
 /** Each SDK passes its own Timestamp reading; here a `Stamp` stands for a stored timestamp. */
 class Stamp {
@@ -124,5 +128,27 @@ describe('reading stored insights and syntheses the same way on both sides', () 
       droppedIds: 0,
       usage: null,
     });
+  });
+
+  it('reads exactly the fields the insight schema declares, each of the type the schema says', () => {
+    const { id, ...fields } = insight;
+    const read = insightFromData(id, storedData({ ...fields, unknownField: 'x' }), toDate);
+    // Strict: a field the reading returned but the schema lacks (or the reverse, of a wrong type) fails here.
+    expect(z.strictObject(insightSchema.shape).parse(read)).toEqual(insight);
+    expect(z.strictObject(quoteSchema.shape).parse(read.quotes[0])).toEqual(quote);
+    expect(Object.keys(read).sort()).toEqual(Object.keys(insightSchema.shape).sort());
+  });
+});
+
+describe("what of an insight reaches a public page, by the contract's table", () => {
+  it('sends the words, the quotes and their places, and nothing of how the analyser matched or the board history', () => {
+    const shown = pickFields(insight, PUBLIC_INSIGHT_FIELDS);
+    expect(Object.keys(shown).sort()).toEqual(['description', 'documentId', 'id', 'quotes', 'tag', 'title']);
+    expect(pickFields(quote, PUBLIC_QUOTE_FIELDS)).toEqual({ text: quote.text, documentId: 'd2', speaker: 'P1', start: 10, end: 30, ts: 62 });
+  });
+
+  it('decides on every field of the schema', () => {
+    expect(Object.keys(PUBLIC_INSIGHT_FIELDS).sort()).toEqual(Object.keys(insightSchema.shape).sort());
+    expect(Object.keys(PUBLIC_QUOTE_FIELDS).sort()).toEqual(Object.keys(quoteSchema.shape).sort());
   });
 });

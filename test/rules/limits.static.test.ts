@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_NAME_LENGTH } from '@verbatim/contract/constants';
 import { INSIGHT_TEXT_LIMITS } from '@verbatim/contract/insight';
+import { INSIGHT_WORDING_FIELDS } from '@verbatim/contract/insight-schema';
 
 /**
  * The text limits firestore.rules enforces on the client's own writes are the contract's: a change on one
@@ -24,6 +25,15 @@ describe('the text limits in firestore.rules', () => {
   it("hold an insight's title, description, tag and theme to the contract's limits", () => {
     for (const [field, max] of Object.entries(INSIGHT_TEXT_LIMITS)) {
       expect(limits.get(field), `firestore.rules limit for ${field}`).toEqual([max]);
+    }
+  });
+
+  it("let the owner edit each of an insight's words the contract lists, and bound each one", () => {
+    const block = rules.slice(rules.indexOf('match /insights/{insightId}'));
+    const editable = /hasOnly\(\[([^\]]*)\]\)/.exec(block)?.[1] ?? '';
+    for (const field of INSIGHT_WORDING_FIELDS) {
+      expect(editable, `firestore.rules lets the owner edit ${field}`).toContain(`'${field}'`);
+      expect(limits.has(field), `firestore.rules bounds ${field}`).toBe(true);
     }
   });
 

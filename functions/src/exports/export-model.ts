@@ -1,9 +1,11 @@
 import { sectionsByTheme } from '@verbatim/contract/themes';
 import { citationText, insightTitle, quoteTime } from '@verbatim/contract/citation';
-import { isVisibleInsight, type Insight, type InsightSource, type ProjectSynthesis, type Quote, type TagGroup } from '@verbatim/contract/insight';
+import { isVisibleInsight, type Insight, type ProjectSynthesis, type Quote, type TagGroup } from '@verbatim/contract/insight';
 import type { Project, Interview } from '@verbatim/contract/project';
 import type { TranscriptFormat } from '@verbatim/contract/transcript';
 import { plural } from '@verbatim/contract/plural';
+import { INSIGHT_HISTORY_FIELDS, mapWording, type InsightWording } from '@verbatim/contract/insight-fields';
+import { pickFields, type ChosenFields, type FieldTable } from '@verbatim/contract/pick-fields';
 
 /**
  * What every deliverable is made from: the project as the researcher curated it on the board (visible insights
@@ -28,15 +30,30 @@ export interface ExportQuote extends Quote {
   citation: string;
 }
 
-export interface ExportInsight {
-  id: string;
-  /** The researcher's title, or 'Untitled Insight'. */
-  title: string;
-  description: string;
-  tag: string;
+/**
+ * What of an insight the deliverables carry. Every field of an insight is named, so a new one is decided on here rather
+ * than silently left out: its quotes are carried as `ExportQuote`s, its interview as `documentIds`, a researcher's theme
+ * as the section it is filed under; the rest is the researcher's history on the board.
+ */
+const EXPORTED_INSIGHT_FIELDS = {
+  id: true,
+  title: true,
+  description: true,
+  tag: true,
+  source: true,
+  quotes: false,
+  documentId: false,
+  theme: false,
+  ...INSIGHT_HISTORY_FIELDS,
+} as const satisfies FieldTable<Insight>;
+
+/** An insight's words as exported: trimmed, and a title always ('Untitled Insight' when the researcher left none). */
+const exportedWording = (insight: InsightWording): InsightWording =>
+  mapWording(insight, (text, field) => (field === 'title' ? insightTitle(text) : text.trim()));
+
+export interface ExportInsight extends Pick<Insight, ChosenFields<Insight, typeof EXPORTED_INSIGHT_FIELDS>> {
   /** The theme it is filed under in the export. */
   theme: string;
-  source: InsightSource;
   quotes: ExportQuote[];
   /** The interviews its quotes come from, in interview order. */
   documentIds: string[];
@@ -145,12 +162,9 @@ export function buildExportModel(source: ExportSource): ExportModel {
     const quotes = insight.quotes.filter(verbatim).map((quote) => exportQuote(quote, names));
     const documentIds = [...new Set([insight.documentId, ...quotes.map((q) => q.documentId)])].sort((a, b) => order.get(a)! - order.get(b)!);
     insights.push({
-      id: insight.id,
-      title: insightTitle(insight.title),
-      description: insight.description.trim(),
-      tag: insight.tag.trim(),
+      ...pickFields(insight, EXPORTED_INSIGHT_FIELDS),
+      ...exportedWording(insight),
       theme: '',
-      source: insight.source,
       quotes,
       documentIds,
       tagTheme: insight.theme ?? null,

@@ -1,6 +1,7 @@
 import type { Insight, ProjectSynthesis, Quote, TagGroup } from '@verbatim/contract/insight';
 import type { SynthesisInterview } from '../analysis/synthesis';
-import type { PublicInterview, PublicInsight, PublicInterviewsResponse, PublicQuote, PublicSummaryResponse } from '@verbatim/contract/share';
+import { PUBLIC_INSIGHT_FIELDS, PUBLIC_QUOTE_FIELDS, type PublicInterview, type PublicInsight, type PublicInterviewsResponse, type PublicQuote, type PublicSummaryResponse } from '@verbatim/contract/share';
+import { pickFields } from '@verbatim/contract/pick-fields';
 
 /**
  * What the public pages show, built from the project's data. Pure. Only the listed fields leave:
@@ -8,9 +9,8 @@ import type { PublicInterview, PublicInsight, PublicInterviewsResponse, PublicQu
  * documents'.
  */
 export function publicQuote(quote: Quote, docName?: string): PublicQuote {
-  const out: PublicQuote = { text: quote.text, documentId: quote.documentId, speaker: quote.speaker, start: quote.start, end: quote.end };
+  const out: PublicQuote = pickFields(quote, PUBLIC_QUOTE_FIELDS);
   if (docName !== undefined) out.docName = docName;
-  if (typeof quote.ts === 'number') out.ts = quote.ts;
   return out;
 }
 
@@ -59,11 +59,8 @@ export function buildInterviewsView(
   const names = new Map(documents.map((d) => [d.id, d.name]));
   // An insight whose quotes a transcript correction removed waits for a new one before it is public.
   const publicInsights: PublicInsight[] = insights.filter((i) => i.quotes.length > 0).map((i) => ({
-    id: i.id,
-    title: i.title,
-    description: i.description,
+    ...pickFields(i, PUBLIC_INSIGHT_FIELDS),
     tag: i.theme ? i.theme : i.tag,
-    documentId: i.documentId,
     quotes: i.quotes.map((q) => publicQuote(q, names.get(q.documentId))),
   }));
   return { projectName, insights: publicInsights, groupedTags: mergeGroups(documentGroups, insights), documents };

@@ -11,6 +11,7 @@
  * the server's: the participants the insight's quotes come from (see counts/).
  */
 import type { AnalysisInput, InterviewAnalysis, ProposedInsight, Quote, QuoteStats } from '@verbatim/contract/insight';
+import { mapWording, type InsightWording, type InsightWordingField } from '@verbatim/contract/insight-schema';
 import { quoteMoments } from '@verbatim/contract/quote-moments';
 import { QuoteLocator, type MatchStep } from './anchor-quote';
 import type { MeaningChange } from './meaning-check';
@@ -20,10 +21,7 @@ import { comparable, isSaid, keepVerbatimMarks, SAID_APART } from './quotation-m
 import { withoutQuestions } from './question-quotes';
 import { quotableSpeakers } from './turn-index';
 
-export interface AnchoredInsight {
-  title: string;
-  description: string;
-  tag: string;
+export interface AnchoredInsight extends InsightWording {
   quotes: Quote[];
 }
 
@@ -121,21 +119,27 @@ export function anchorAnalysis(input: AnalysisInput, analysis: Pick<InterviewAna
   return { insights, stats, duplicates, steps, meaningChanges };
 }
 
-/** Words for an insight whose title or tag was nothing but a link, an address or an instruction. */
-const UNTITLED = 'Untitled insight';
-const UNTAGGED = 'other';
+/**
+ * How each of an insight's words is made safe to show: what stands in when nothing is left of it (a title or tag that
+ * was nothing but a link, an address or an instruction), and whether it is prose, whose counts of people are recounted
+ * and whose quotation marks must hold a participant's words (a tag is a label).
+ */
+const WORDING_CHECKS = {
+  title: { emptyAs: 'Untitled insight', prose: true },
+  description: { emptyAs: '', prose: true },
+  tag: { emptyAs: 'other', prose: false },
+} as const satisfies Record<InsightWordingField, { emptyAs: string; prose: boolean }>;
 
 function toAnchored(proposed: ProposedInsight, quotes: Quote[], said: string, participants: number): AnchoredInsight {
   // Links, addresses and instructions go before anything is shown, unless a participant said them (see free-text/).
   const spoken = (words: string) => isSaid(words, said);
-  const tag = stripFreeText(proposed.tag.trim(), spoken) || UNTAGGED;
   // A count of people is the server's: the participants the insight's own quotes come from (see counts/).
   const quoted = new Set(quotes.map((quote) => quote.speaker)).size;
   const counted = (text: string) => recounted(text, quoted, Math.max(participants, quoted), 'participant', spoken);
-  return {
-    title: keepVerbatimMarks(counted(stripFreeText(proposed.title.trim(), spoken)), said) || UNTITLED,
-    description: keepVerbatimMarks(counted(stripFreeText(proposed.description.trim(), spoken)), said),
-    tag,
-    quotes,
-  };
+  const wording = mapWording(proposed, (text, field) => {
+    const stripped = stripFreeText(text.trim(), spoken);
+    const checked = WORDING_CHECKS[field].prose ? keepVerbatimMarks(counted(stripped), said) : stripped;
+    return checked || WORDING_CHECKS[field].emptyAs;
+  });
+  return { ...wording, quotes };
 }

@@ -19,6 +19,7 @@ import type {
   TokenUsage,
 } from '@verbatim/contract/insight';
 import type { SpeakerRole } from '@verbatim/contract/transcript';
+import { mapWording } from '@verbatim/contract/insight-schema';
 import { redactPii, speakerNameCandidates, type PiiCounts } from '../redaction';
 import { analyseChunk } from './chunk-analysis';
 import { splitIntoChunks, type Chunk } from './chunking';
@@ -80,9 +81,7 @@ function promptTurns(chunk: Chunk, view: TextView, roleOf: (speaker: string) => 
 /** Restores every string and adds a start hint where the quote occurs verbatim in the chunk's span of the text. */
 function restoreAnswer(answer: ChunkAnswer, view: TextView, text: string, chunk: Chunk): ChunkAnswer {
   const insights: ProposedInsight[] = answer.insights.map((insight) => ({
-    title: view.restore(insight.title),
-    description: view.restore(insight.description),
-    tag: view.restore(insight.tag),
+    ...mapWording(insight, (text) => view.restore(text)),
     quotes: insight.quotes.map((quote) => {
       const restored = view.restore(quote.text);
       const at = restored.trim() === '' ? -1 : text.indexOf(restored, chunk.start);

@@ -1,87 +1,70 @@
 /**
- * The shape Gemini must answer in, sent as `responseJsonSchema` (JSON Schema; Gemini supports `type`, `properties`,
- * `required`, `items`, `minItems`/`maxItems`, `additionalProperties`, `description` and the non-standard
- * `propertyOrdering`, but not `maxLength`, so string lengths are only checked on our side).
+ * The shape Gemini must answer in, sent as `responseJsonSchema`, derived from the contract's insight schema
+ * (`@verbatim/contract/insight-schema`): an insight's fields and what each asks for are written there once. Gemini
+ * supports `type`, `properties`, `required`, `items`, `minItems`/`maxItems`, `additionalProperties`, `description` and
+ * the non-standard `propertyOrdering`, but not `maxLength`, so string lengths are only checked on our side.
  */
+import { z } from '@verbatim/contract/zod';
+import { INSIGHT_WORDING, INSIGHT_WORDING_FIELDS, proposedInsightSchema, proposedQuoteSchema, type InsightWordingField } from '@verbatim/contract/insight-schema';
+
+const wordingLimits = Object.fromEntries(INSIGHT_WORDING_FIELDS.map((field) => [field, INSIGHT_WORDING[field].answerMax])) as Record<
+  InsightWordingField,
+  number
+>;
+
 export const ANSWER_LIMITS = {
   insights: 25,
   quotesPerInsight: 5,
   groups: 12,
   tagsPerGroup: 30,
-  title: 200,
-  description: 1500,
-  tag: 60,
+  ...wordingLimits,
   quote: 1500,
   speaker: 200,
   groupLabel: 120,
 } as const;
 
-const quoteSchema = {
-  type: 'object',
-  properties: {
-    text: {
-      type: 'string',
-      description: 'Copied character for character from ONE participant turn of the transcript between the delimiters.',
-    },
-    speaker: { type: 'string', description: "The speaker of that turn, exactly as in the turn's header." },
-  },
-  required: ['text', 'speaker'],
-  additionalProperties: false,
-  propertyOrdering: ['text', 'speaker'],
-} as const;
+/** An insight as Gemini writes it: the contract's proposal, every quote naming its speaker, and no start hints. */
+const answerInsight = proposedInsightSchema.extend({
+  quotes: z
+    .array(proposedQuoteSchema.pick({ text: true, speaker: true }).required())
+    .min(1)
+    .max(ANSWER_LIMITS.quotesPerInsight),
+});
 
-const insightSchema = {
-  type: 'object',
-  properties: {
-    title: { type: 'string', description: 'The finding in a short sentence (at most 12 words).' },
-    description: { type: 'string', description: 'One to three sentences explaining the finding.' },
-    tag: { type: 'string', description: 'A short lowercase topic label of one to three words.' },
-    quotes: { type: 'array', minItems: 1, maxItems: ANSWER_LIMITS.quotesPerInsight, items: quoteSchema },
-  },
-  required: ['title', 'description', 'tag', 'quotes'],
-  additionalProperties: false,
-  propertyOrdering: ['title', 'description', 'tag', 'quotes'],
-} as const;
+const tagGroup = z.object({
+  groupLabel: z.string().meta({ description: 'A theme grouping related tags.' }),
+  tags: z
+    .array(
+      z.object({
+        originalTag: z.string().meta({ description: 'A tag exactly as used in insights.' }),
+        refinedTag: z.string().meta({ description: 'A clearer name for that tag.' }),
+      }),
+    )
+    .max(ANSWER_LIMITS.tagsPerGroup),
+});
 
-const tagGroupSchema = {
-  type: 'object',
-  properties: {
-    groupLabel: { type: 'string', description: 'A theme grouping related tags.' },
-    tags: {
-      type: 'array',
-      maxItems: ANSWER_LIMITS.tagsPerGroup,
-      items: {
-        type: 'object',
-        properties: {
-          originalTag: { type: 'string', description: 'A tag exactly as used in insights.' },
-          refinedTag: { type: 'string', description: 'A clearer name for that tag.' },
-        },
-        required: ['originalTag', 'refinedTag'],
-        additionalProperties: false,
-        propertyOrdering: ['originalTag', 'refinedTag'],
-      },
-    },
-  },
-  required: ['groupLabel', 'tags'],
-  additionalProperties: false,
-  propertyOrdering: ['groupLabel', 'tags'],
-} as const;
+const answer = (maxInsights: number) =>
+  z.object({
+    insights: z.array(answerInsight).max(maxInsights),
+    groupedTags: z.array(tagGroup).max(ANSWER_LIMITS.groups),
+  });
 
-/** The answer's schema, asking for at most `maxInsights` insights. */
-export function answerJsonSchema(maxInsights: number) {
-  return {
-    ...ANSWER_JSON_SCHEMA,
-    properties: { ...ANSWER_JSON_SCHEMA.properties, insights: { ...ANSWER_JSON_SCHEMA.properties.insights, maxItems: maxInsights } },
+type JsonSchema = { [key: string]: unknown };
+
+/** A zod schema as Gemini reads JSON Schema: no `$schema` or `maxLength`, each object's fields in the schema's order. */
+export function geminiJsonSchema(schema: z.ZodType): JsonSchema {
+  const adapt = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(adapt);
+    if (typeof node !== 'object' || node === null) return node;
+    const out: JsonSchema = {};
+    for (const [key, value] of Object.entries(node)) if (key !== '$schema' && key !== 'maxLength') out[key] = adapt(value);
+    if (out.type === 'object' && typeof out.properties === 'object' && out.properties !== null) out.propertyOrdering = Object.keys(out.properties);
+    return out;
   };
+  return adapt(z.toJSONSchema(schema)) as JsonSchema;
 }
 
-export const ANSWER_JSON_SCHEMA = {
-  type: 'object',
-  properties: {
-    insights: { type: 'array', maxItems: ANSWER_LIMITS.insights, items: insightSchema },
-    groupedTags: { type: 'array', maxItems: ANSWER_LIMITS.groups, items: tagGroupSchema },
-  },
-  required: ['insights', 'groupedTags'],
-  additionalProperties: false,
-  propertyOrdering: ['insights', 'groupedTags'],
-} as const;
+/** The answer's schema, asking for at most `maxInsights` insights. */
+export const answerJsonSchema = (maxInsights: number): JsonSchema => geminiJsonSchema(answer(maxInsights));
+
+export const ANSWER_JSON_SCHEMA = answerJsonSchema(ANSWER_LIMITS.insights);

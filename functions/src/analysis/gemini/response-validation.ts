@@ -1,12 +1,13 @@
 /**
  * Strict reading of Gemini's answer: JSON, exactly the schema's types, no missing field, no empty string, no array
  * over its cap. Anything else is a malformed answer (the caller asks once more). One item too long to keep — a quote
- * over `ANSWER_LIMITS.quote` characters, an insight whose title, description or tag is over its limit — is left out
+ * over `ANSWER_LIMITS.quote` characters, an insight one of whose words (title, description, tag) is over its limit — is left out
  * alone and counted, and the rest of the answer is kept (an insight whose every quote was left out goes too). Fields
  * the schema does not know are ignored: only known fields are copied, so nothing else can reach the result.
  */
 import type { z } from '@verbatim/contract/zod';
 import type { ProposedInsight, TagGroup } from '@verbatim/contract/insight';
+import { INSIGHT_WORDING_FIELDS, type InsightWordingField } from '@verbatim/contract/insight-schema';
 import { answerLabel, answerList, answerObject, answerString, atMost, placeOf, readJsonAnswer } from './json-answer';
 import { ANSWER_LIMITS } from './response-schema';
 
@@ -34,10 +35,14 @@ const quote = answerObject({
   speaker: answerString().trim().max(ANSWER_LIMITS.speaker, atMost(ANSWER_LIMITS.speaker)),
 }).transform(({ text, speaker }) => (speaker === '' ? { text } : { text, speaker }));
 
+/** Each of the insight's words as the contract lists them, a label within its answer limit. */
+const wordingFields = Object.fromEntries(INSIGHT_WORDING_FIELDS.map((field) => [field, answerLabel(ANSWER_LIMITS[field])])) as Record<
+  InsightWordingField,
+  ReturnType<typeof answerLabel>
+>;
+
 const insightFields = answerObject({
-  title: answerLabel(ANSWER_LIMITS.title),
-  description: answerLabel(ANSWER_LIMITS.description),
-  tag: answerLabel(ANSWER_LIMITS.tag),
+  ...wordingFields,
   quotes: answerList(answerObject({}).loose(), ANSWER_LIMITS.quotesPerInsight, 1),
 });
 
@@ -84,8 +89,8 @@ function readInsight(value: unknown, index: number, dropped: DroppedItems): Prop
     dropped.insights += 1;
     return undefined;
   }
-  const { title, description, tag } = fields.kept;
-  return { title, description, tag, quotes };
+  const { quotes: _read, ...wording } = fields.kept;
+  return { ...wording, quotes };
 }
 
 /** Reads one answer's text; never throws. */

@@ -22,6 +22,16 @@ describe('export model', () => {
     expect(model.droppedQuotes).toBe(0);
   });
 
+  it("carries each insight's words trimmed, and only the fields the export decided on", async () => {
+    const source = await sampleExportSource();
+    const first = source.insights.find((i) => !i.deletedAt && !i.mergedInto)!;
+    const padded = { ...first, title: '  ', description: `  ${first.description}  `, tag: ` ${first.tag} `, editedAt: new Date(), mergedFrom: ['x'] };
+    const model = buildExportModel({ ...source, insights: [padded, ...source.insights.filter((i) => i.id !== first.id)] });
+    const exported = model.themes.flatMap((t) => t.insights).find((i) => i.id === first.id)!;
+    expect(Object.keys(exported).sort()).toEqual(['description', 'documentIds', 'id', 'quotes', 'source', 'tag', 'theme', 'title']);
+    expect(exported).toMatchObject({ title: 'Untitled Insight', description: first.description.trim(), tag: first.tag.trim() });
+  });
+
   it('orders insights by evidence inside each theme and counts quotes per theme and interview', async () => {
     const model = buildExportModel(await sampleExportSource());
     for (const theme of model.themes) {

@@ -2,14 +2,12 @@ import { isVisibleInsight, type ConsolidatedInsight, type Insight, type Quote, t
 import type { Interview } from '@verbatim/contract/project';
 import { plural } from '@verbatim/contract/plural';
 import { sectionsByTheme } from '@verbatim/contract/themes';
+import { wordingOf, type InsightWording } from '@verbatim/contract/insight-fields';
 import { filterBoard, indexBoard, normalise, searchTerms, type Board, type BoardFilters } from './board-index';
 
 /** One card on the board: an interview's insight or a cross-interview one, with the interviews its quotes come from. */
-export interface BoardInsight {
+export interface BoardInsight extends InsightWording {
   id: string;
-  title: string;
-  description: string;
-  tag: string;
   quotes: Quote[];
   documentIds: string[];
   /** The researcher's choice of theme, over the one the tag implies. */
@@ -24,17 +22,17 @@ export function boardInsights(insights: readonly Insight[]): BoardInsight[] {
 }
 
 export function fromInsight(insight: Insight): BoardInsight {
-  const { id, title, description, tag, quotes, documentId } = insight;
+  const { id, quotes, documentId } = insight;
   const documentIds = [...new Set([documentId, ...quotes.map((q) => q.documentId)])].filter(Boolean);
-  const card: BoardInsight = { id, title, description, tag, quotes, documentIds, theme: insight.theme?.trim() || null };
+  const card: BoardInsight = { id, ...wordingOf(insight), quotes, documentIds, theme: insight.theme?.trim() || null };
   if (insight.quotesRemovedAt && quotes.length === 0) card.quotesRemoved = true;
   return card;
 }
 
 export function fromConsolidated(insight: ConsolidatedInsight): BoardInsight {
-  const { id, title, description, tag, quotes } = insight;
+  const { id, quotes } = insight;
   const documentIds = insight.documentIds.length > 0 ? insight.documentIds : [...new Set(quotes.map((q) => q.documentId))];
-  return { id, title, description, tag, quotes, documentIds };
+  return { id, ...wordingOf(insight), quotes, documentIds };
 }
 
 /** The themes of every analysed interview, in the order the interviews are listed. */

@@ -1,4 +1,5 @@
 import { showToast } from '../../lib/toast-store';
+import { wordingOf, type InsightWording, type InsightWordingField } from '@verbatim/contract/insight-fields';
 import { mergeInsights } from './api/merge-insights';
 import { unmergeInsight } from './api/unmerge-insight';
 import { updateInsight, type InsightChanges } from './api/update-insight';
@@ -52,10 +53,10 @@ export async function moveInsight(projectId: string, insight: Target & { theme?:
 /** New words; Undo restores the old ones. */
 export async function editInsight(
   projectId: string,
-  insight: Target & { description: string; tag: string },
-  changes: Required<Pick<InsightChanges, 'title' | 'description' | 'tag'>>,
+  insight: Target & InsightWording,
+  changes: Required<Pick<InsightChanges, InsightWordingField>>,
 ): Promise<void> {
-  const before = { title: insight.title, description: insight.description, tag: insight.tag };
+  const before = wordingOf(insight);
   await updateInsight({ projectId, insightId: insight.id, changes });
   showToast({
     message: insightMessage('Saved the insight', changes.title),
