@@ -38,6 +38,8 @@ export const COLLECTIONS = {
   shareLinks: 'shareLinks',
   publicViews: 'publicViews',
   publicClips: 'publicClips',
+  /** A project's clips (a stretch of an interview's recording, from a quote or a selection): server-written, owner-read. */
+  clips: 'clips',
   billingCustomers: 'billingCustomers',
   stripeEvents: 'stripeEvents',
   accountUsage: 'accountUsage',

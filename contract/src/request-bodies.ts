@@ -16,3 +16,4 @@ export * from './request-bodies/sharing';
 export * from './request-bodies/miro';
 export * from './request-bodies/billing';
 export * from './request-bodies/search';
+export * from './request-bodies/clips';

@@ -150,6 +150,7 @@ const paths = {
   shareLink: (w: World) => `projects/${w.projectId}/shareLinks/summary`,
   publicView: (w: World) => `projects/${w.projectId}/publicViews/summary`,
   publicClip: (w: World) => `projects/${w.projectId}/publicClips/${w.documentId}.10.60`,
+  clip: (w: World) => `projects/${w.projectId}/clips/clip1`,
   share: (w: World) => `shares/${w.token}`,
   customer: (w: World) => `billingCustomers/${w.customerId}`,
   event: (w: World) => `stripeEvents/${w.eventId}`,
@@ -261,10 +262,19 @@ function worldDocs(w: World): Record<string, DocumentData> {
     [paths.shareLink(w)]: { token: w.token, enabled: true, updatedAt: SEEDED_AT },
     [paths.publicView(w)]: { gzip: Bytes.fromUint8Array(new Uint8Array([31, 139, 8, 0])), updatedAt: SEEDED_AT },
     [paths.publicClip(w)]: { documentId: w.documentId, status: 'ready', source: 'call.m4a|4|0|v0', path: 'publicClips/p/d/c/clip.mp4', updatedAt: SEEDED_AT },
+    [paths.clip(w)]: clipData(w),
     [paths.share(w)]: { projectId: w.projectId, kind: 'summary', enabled: true, updatedAt: SEEDED_AT },
     [paths.customer(w)]: { uid: w.uid },
     [paths.event(w)]: { type: 'customer.subscription.updated', uid: w.uid, status: 'active', at: SEEDED_AT },
     [paths.contact(w)]: { name: w.uid, email: w.email, size: '11-50', notes: '', uid: w.uid, status: 'new', createdAt: SEEDED_AT },
+  };
+}
+
+/** A clip exactly as the server stores it (clips/clip-refs.ts). */
+function clipData(w: World) {
+  return {
+    documentId: w.documentId, interviewName: 'Interview 1', speaker: 'P1', start: 4, end: 18, from: 2.5, to: 6, words: 'It takes ages.',
+    title: 'It takes ages.', hasVideo: false, before: '', after: '', createdAt: SEEDED_AT, updatedAt: SEEDED_AT,
   };
 }
 
@@ -421,6 +431,14 @@ const SPECS: Record<CollectionPath, PathSpec> = {
     list: (db, w) => query(collection(db, `projects/${w.projectId}/publicClips`)),
     createData: (w) => ({ documentId: w.documentId, status: 'ready', path: 'publicClips/planted/clip.mp4', updatedAt: serverTimestamp() }),
     update: () => ({ status: 'ready', path: 'publicClips/elsewhere/clip.mp4' }),
+  },
+  'projects/{p}/clips/{clip}': {
+    existing: paths.clip,
+    fresh: (w) => `projects/${w.projectId}/clips/planted`,
+    list: (db, w) => query(collection(db, `projects/${w.projectId}/clips`)),
+    // A clip whose words nobody said, or moved to another moment: only the API writes clips.
+    createData: (w) => ({ ...clipData(w), words: 'I would pay double for this.', createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+    update: () => ({ words: 'I would pay double for this.' }),
   },
   'shares/{token}': {
     existing: paths.share,

@@ -35,6 +35,7 @@ export const COLLECTION_PATHS = [
   'projects/{p}/shareLinks/{kind}',
   'projects/{p}/publicViews/{kind}',
   'projects/{p}/publicClips/{clip}',
+  'projects/{p}/clips/{clip}',
   'shares/{token}',
   'billingCustomers/{cus}',
   'stripeEvents/{evt}',
@@ -103,6 +104,11 @@ const POLICY = `
   projects/{p}/publicClips/{clip}               other-user        deny   deny   deny   deny   deny
   projects/{p}/publicClips/{clip}               owner             deny   deny   deny   deny   deny
   projects/{p}/publicClips/{clip}               subscriber-owner  deny   deny   deny   deny   deny
+
+  projects/{p}/clips/{clip}                     anonymous         deny   deny   deny   deny   deny
+  projects/{p}/clips/{clip}                     other-user        deny   deny   deny   deny   deny
+  projects/{p}/clips/{clip}                     owner             allow  allow  deny   deny   deny
+  projects/{p}/clips/{clip}                     subscriber-owner  allow  allow  deny   deny   deny
 
   shares/{token}                                anonymous         deny   deny   deny   deny   deny
   shares/{token}                                other-user        deny   deny   deny   deny   deny

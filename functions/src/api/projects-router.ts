@@ -15,6 +15,7 @@ import type { RecordingStore } from '../storage/recording-store';
 import { reserveRecordingInterview, type RecordingDeps } from '../recordings/recording-service';
 import { cloudTasksTranscriptionQueue, type TranscriptionQueue } from '../recordings/transcription-queue';
 import { recordingsRouter } from './recordings-router';
+import { clipsRouter } from './clips-router';
 import type { ApiConfig } from './app';
 import { requireAuth } from './auth-middleware';
 import { driveImportRouter } from './drive-router';
@@ -64,6 +65,7 @@ export function projectsRouter({ db, files, recordings, transcriptions, config, 
   router.use('/:projectId/exports', exportsRouter({ db, quotas, gate }));
   router.use('/:projectId/documents/import-drive', driveImportRouter({ db, files, quotas, driveApiBase: config.driveApiBase, gate }));
   router.use('/:projectId/miro', miroRouter({ db, miroApiBase: config.miroApiBase }));
+  router.use('/:projectId/clips', clipsRouter(db, { store: recordings }, gate, (req, name) => param(req, name)));
   router.use(
     '/:projectId/documents/:documentId/recording',
     recordingsRouter(db, recordingDeps, gate, (req) => ({ projectId: param(req, 'projectId'), documentId: param(req, 'documentId') })),

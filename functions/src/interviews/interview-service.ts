@@ -6,6 +6,7 @@ import { type TranscriptFormat } from '@verbatim/contract/transcript';
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGES } from '@verbatim/contract/upload-size';
 import { extensionOf, formatOfExtension, isAcceptedExtension, unsupportedFormatMessage } from '@verbatim/contract/transcript-formats';
 import { deletePublicClips } from '../publishing/public-clips';
+import { deleteInterviewClips } from '../clips/clip-service';
 import { recordingPrefix, uploadPath, uploadPrefix } from '@verbatim/contract/upload-path';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import { serverConfig } from '../config/server-config';
@@ -186,6 +187,8 @@ export async function deleteInterview(db: Firestore, files: FileStore, uid: stri
   await recordings?.deletePrefix(recordingPrefix(uid, projectId, documentId));
   // Its quotes' public clips (their records go with the project's, below).
   if (recordings) await deletePublicClips(db, recordings, projectId, { documentId });
+  // The researcher's clips of it: their files and records.
+  if (recordings) await deleteInterviewClips(db, recordings, projectId, documentId);
   const insights = await insightsCollection(db, projectId).where('documentId', '==', documentId).get();
   const writer = db.bulkWriter();
   insights.docs.forEach((d) => void writer.delete(d.ref));

@@ -37,6 +37,12 @@ export const logs = {
   publicClipUnplayable: (documentId: string, clipId: string, reason: string) => logger.warn('public-clip.unplayable', { documentId, clipId, reason }),
   publicClipsNotPruned: (projectId: string, err: unknown) => logger.warn('public-clip.not-pruned', { projectId, error: err instanceof Error ? err.message : String(err) }),
   publicClipsDeleted: (projectId: string, count: number) => logger.info('public-clip.deleted', { projectId, count }),
+  /** A researcher's clip was made (its length in seconds). */
+  clipMade: (projectId: string, clipId: string, seconds: number) => logger.info('clip.made', { projectId, clipId, seconds }),
+  /** A clip's file was cut for a download (its folder in the recording store, its length, bytes of the recording read). */
+  clipCut: (folder: string, seconds: number, bytesRead: number) => logger.info('clip.cut', { folder, seconds, bytesRead }),
+  /** A clip could not be cut from its recording at its moment: the researcher is told why. */
+  clipNotCut: (folder: string, from: number, reason: string) => logger.warn('clip.not-cut', { folder, from, reason }),
   /** The rate limit shared across instances could not reach Firestore: this instance's own count decided. */
   sharedRateLimitUnavailable: (scope: string, err: unknown) => logger.warn('rate-limit.shared-unavailable', { scope, error: err instanceof Error ? err.message : String(err) }),
   recordingIgnored: (path: string, reason: string) => logger.warn('recording.ignored', { folder: folderOf(path), reason }),

@@ -11,6 +11,7 @@ import { logs } from '../lib/logs';
 import type { FileStore } from '../storage/file-store';
 import type { RecordingStore } from '../storage/recording-store';
 import { publicClipPrefix } from '../publishing/public-clips';
+import { clipPrefix } from '../clips/clip-refs';
 import { deleteShares } from '../publishing/share-service';
 import { projectRef } from './refs';
 import { COLLECTIONS } from '@verbatim/contract/constants';
@@ -78,6 +79,8 @@ export async function deleteProject(db: Firestore, files: FileStore, uid: string
     removed = await files.deletePrefix(uploadPrefix(uid, projectId));
     removed += await recordings.deletePrefix(recordingPrefix(uid, projectId));
     await recordings.deletePrefix(publicClipPrefix(projectId));
+    // Its clips' files (their records go with the project's collections, below).
+    await recordings.deletePrefix(clipPrefix(projectId));
   } catch (err) {
     await ref.update({ deletingAt: FieldValue.delete() });
     throw err;

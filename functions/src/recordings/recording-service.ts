@@ -9,6 +9,7 @@ import { soundConfirmation } from '@verbatim/contract/sound-consent';
 import { attachRecordingBody, requireBody, reserveInterviewBody } from '@verbatim/contract/request-bodies';
 import { recordingPath, recordingPrefix, storedRecordingName } from '@verbatim/contract/upload-path';
 import { deletePublicClips } from '../publishing/public-clips';
+import { deleteInterviewClipFiles } from '../clips/clip-service';
 import type { AccountQuotas } from '../config/server-limits';
 import { assertCanStartInterview } from '../credits/credit-ledger';
 import { addInterview } from '../interviews/interview-service';
@@ -148,6 +149,8 @@ export async function attachRecording(
   }
   await deps.store.deletePrefix(recordingPrefix(uid, projectId, documentId));
   await deletePublicClips(db, deps.store, projectId, { documentId });
+  // The files cut of its clips hold the recording's sound: they go with it (the clips stay, cut again from the next).
+  await deleteInterviewClipFiles(deps.store, projectId, documentId);
   const ref = interviewRef(db, projectId, documentId);
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
@@ -194,6 +197,8 @@ export async function removeRecording(db: Firestore, deps: RecordingDeps, uid: s
   if (isBusy(doc.recording)) throw new AppError('conflict', BUSY_MESSAGE);
   await deps.store.deletePrefix(recordingPrefix(uid, projectId, documentId));
   await deletePublicClips(db, deps.store, projectId, { documentId });
+  // The files cut of its clips hold the recording's sound: they go with it (the clips stay, cut again from the next).
+  await deleteInterviewClipFiles(deps.store, projectId, documentId);
   await interviewRef(db, projectId, documentId).update({ recording: FieldValue.delete(), updatedAt: new Date() });
 }
 

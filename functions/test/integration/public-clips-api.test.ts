@@ -2,16 +2,16 @@ import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseBuffer } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
-import type { RecordingUploadTarget } from '@verbatim/contract/recording';
 import { PUBLIC_CLIP_REFUSED_MESSAGE, PUBLIC_CLIP_UNPLAYABLE_MESSAGE, PUBLIC_DISABLED_MESSAGE, publicClipId, type PublicInterviewsResponse, type PublicQuote } from '@verbatim/contract/share';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import { defaultRecordingsDir } from '../../src/config/server-config';
 import { HOSTING_URL } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
-import { creditsOf, uploadViaApi, userWithProject } from '../support/projects';
+import { creditsOf } from '../support/projects';
 import { waitFor } from '../support/wait';
 import { makeRecording } from '../support/recordings.mjs';
+import { recordedInterview } from '../support/recorded-interview';
 
 /**
  * A public interviews page's quotes, heard as clips: what a visitor can receive through every public route (the quote's
@@ -24,16 +24,7 @@ const clipFiles = (projectId: string) => (existsSync(clipFolder(projectId)) ? re
 
 /** A shared interviews page of an interview whose recording is attached and ready, with quotes on the page. */
 async function sharedRecordedInterview(playRecordings: boolean) {
-  const recording = makeRecording({ format: 'm4a' });
-  const { user, projectId } = await userWithProject('Clips', 'local');
-  const { reserve, upload } = await uploadViaApi(user.idToken, projectId, 'interview.vtt', recording.vtt);
-  expect(upload?.status).toBe(200);
-  const documentId: string = reserve.body.document.id;
-  const bytes = readFileSync(recording.path);
-  const target = await callApi<RecordingUploadTarget>(`/projects/${projectId}/documents/${documentId}/recording`, { token: user.idToken, json: { fileName: recording.fileName, size: bytes.length } });
-  expect(target.status).toBe(201);
-  const sent = await callApi(`/projects/${projectId}/documents/${documentId}/recording/content`, { token: user.idToken, method: 'PUT', rawBody: bytes, contentType: 'application/octet-stream' });
-  expect(sent.status).toBe(200);
+  const { user, projectId, documentId, recording, bytes } = await recordedInterview('Clips');
   const share = (json: { enabled: boolean; playRecordings?: boolean }) =>
     callApi<{ link: { token: string; playRecordings: boolean } }>(`/projects/${projectId}/shares/interviews`, { token: user.idToken, method: 'PUT', json });
   const { token } = (await share({ enabled: true, playRecordings })).body.link;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { CLIP_MESSAGES, MAX_CLIP_TITLE, MAX_NUDGE_WORDS } from '../clip';
+
+const title = z
+  .string({ error: 'The title must be text.' })
+  .trim()
+  .max(MAX_CLIP_TITLE, { error: CLIP_MESSAGES.titleTooLong });
+
+const offset = z.number({ error: 'Select words of the transcript first.' }).int({ error: 'Select words of the transcript first.' }).min(0, { error: 'Select words of the transcript first.' });
+
+// ---- POST /projects/:projectId/clips ---------------------------------------------------------------------------
+
+/** A clip of a quote or a selection: which interview, and the offsets of its stored text ([start, end)). */
+export const createClipBody = z
+  .object({
+    documentId: z.string({ error: 'Say which interview the clip is from.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'Say which interview the clip is from.' }),
+    start: offset,
+    end: offset,
+    title: title.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.end <= body.start) ctx.addIssue({ code: 'custom', message: CLIP_MESSAGES.noWords, path: ['start'] });
+  });
+
+export type CreateClipRequest = z.infer<typeof createClipBody>;
+
+// ---- PATCH /projects/:projectId/clips/:clipId ------------------------------------------------------------------
+
+/** A new title, and/or one edge moved by whole words (negative: earlier). */
+export const updateClipBody = z.object({
+  title: title.optional(),
+  nudge: z
+    .object({
+      edge: z.enum(['start', 'end'], { error: 'Say which edge of the clip to move: start or end.' }),
+      words: z
+        .number({ error: 'Say by how many words to move the edge.' })
+        .int({ error: 'An edge moves by whole words.' })
+        .min(-MAX_NUDGE_WORDS, { error: `An edge moves by at most ${MAX_NUDGE_WORDS} words at once.` })
+        .max(MAX_NUDGE_WORDS, { error: `An edge moves by at most ${MAX_NUDGE_WORDS} words at once.` })
+        .refine((n) => n !== 0, { error: 'Say by how many words to move the edge.' }),
+    })
+    .optional(),
+});
+
+export type UpdateClipRequest = z.infer<typeof updateClipBody>;

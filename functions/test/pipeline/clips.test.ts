@@ -1,0 +1,162 @@
+import { Readable } from 'node:stream';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '@verbatim/contract/app-error';
+import { CLIP_MESSAGES } from '@verbatim/contract/clip';
+import { recordingPath } from '@verbatim/contract/upload-path';
+import { ClipCannotBeCut, clipDownload, createClip, deleteClip, updateClip, type ClipDeps } from '../../src/clips/clip-service';
+import { ClipCutFailed, type ClipRequest, type CutClip } from '../../src/recordings/cut-clip';
+import { clearFirestore } from '../../../test/support/emulators';
+import { adminDb } from '../support/admin';
+import { testRecordingStore } from '../support/recording-store';
+
+/**
+ * A project's clips against the Firestore emulator and a recording store on disk: made from a quote's words, nudged,
+ * renamed, cut once for a download and again only when its bounds change; each bad input refused with its sentence and
+ * nothing stored. The cut is counted here (ffmpeg's own cut is the integration suite's), except where a recording
+ * ffmpeg cannot read is cut for real.
+ */
+
+const uid = 'owner';
+const projectId = 'clips-project';
+const documentId = 'interview1';
+const question = 'How do you export your data today?';
+const answer = 'Honestly it takes ages and I dread every single export.';
+const text = `${question}\n\n${answer}\n\nThanks.`;
+const a = text.indexOf(answer);
+const thanks = text.indexOf('Thanks.');
+const spanOf = (words: string) => ({ start: text.indexOf(words), end: text.indexOf(words) + words.length });
+
+type RecordingSeed = { durationSeconds?: number; status?: string; hasVideo?: boolean; container?: string } | null;
+
+async function seed(store: ReturnType<typeof testRecordingStore>, recording: RecordingSeed = {}, bytes = Buffer.from('abcd')) {
+  const db = adminDb();
+  const now = new Date(0);
+  await db.doc(`projects/${projectId}`).set({ ownerId: uid, name: 'P', createdAt: now, updatedAt: now });
+  const stored = recording && {
+    status: recording.status ?? 'ready', origin: 'attached', fileName: 'call.m4a', size: bytes.length, contentType: 'audio/mp4',
+    durationSeconds: recording.durationSeconds ?? 60, hasVideo: recording.hasVideo ?? false, container: recording.container ?? 'M4A/isom/iso2',
+    codec: 'AAC', progress: 1, error: null, errorCode: null, updatedAt: now,
+  };
+  const speakers = [{ label: 'Interviewer', role: 'interviewer', aliases: [], turnCount: 2, wordCount: 8 }, { label: 'P1', role: 'participant', aliases: [], turnCount: 1, wordCount: 10 }];
+  await db.doc(`projects/${projectId}/documents/${documentId}`).set({ projectId, ownerId: uid, name: 'Call with P1', status: 'ready', speakers, ...(stored ? { recording: stored } : {}), createdAt: now, updatedAt: now });
+  const transcript = `projects/${projectId}/documents/${documentId}/transcript`;
+  await db.doc(`${transcript}/text-0000`).set({ kind: 'text', index: 0, text });
+  await db.doc(`${transcript}/turns-0000`).set({ kind: 'turns', index: 0, turns: [{ s: 0, a: 0, b: question.length, t: 0 }, { s: 1, a, b: a + answer.length, t: 4 }, { s: 0, a: thanks, b: thanks + 7, t: 14 }] });
+  await store.write(recordingPath({ uid, projectId, documentId, fileName: 'call.m4a' }), Readable.from([bytes]), 'audio/mp4', 1 << 20);
+}
+
+function countingCut() {
+  const calls: ClipRequest[] = [];
+  const cut = async (_source: unknown, clip: ClipRequest): Promise<CutClip> => {
+    calls.push(clip);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const bytes = Buffer.alloc(2048, calls.length);
+    return { open: () => Readable.from([bytes]), size: bytes.length, contentType: clip.hasVideo ? 'video/mp4' : 'audio/mp4', bytesRead: 4, dispose: async () => undefined };
+  };
+  return { calls, cut };
+}
+
+const clipsStored = async () => (await adminDb().collection(`projects/${projectId}/clips`).get()).docs.map((d) => d.data());
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const err = await promise.then(() => null, (e: unknown) => e);
+  expect(err).toBeInstanceOf(AppError);
+  return err as AppError;
+}
+
+describe('a clip of a quote', () => {
+  beforeEach(async () => {
+    await clearFirestore();
+  });
+
+  it('holds the quote’s words verbatim, its speaker and its own moment, and is nudged word by word', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const clip = await createClip(adminDb(), uid, projectId, { documentId, ...spanOf('takes ages') });
+    expect(clip).toMatchObject({ documentId, interviewName: 'Call with P1', speaker: 'P1', words: 'takes ages', title: 'takes ages', hasVideo: false, before: 'Honestly it', after: 'and I dread every single export.' });
+    // From the words' own moment, within their turn (4 s to the next turn at 14 s).
+    expect(clip.from).toBeGreaterThanOrEqual(4);
+    expect(clip.to).toBeLessThanOrEqual(14);
+    expect((await clipsStored())[0]).toMatchObject({ words: 'takes ages', start: spanOf('takes ages').start });
+
+    const longer = await updateClip(adminDb(), uid, projectId, clip.id, { nudge: { edge: 'end', words: 2 } });
+    expect(longer.words).toBe('takes ages and I');
+    expect(longer.to).toBeGreaterThan(clip.to);
+    const earlier = await updateClip(adminDb(), uid, projectId, clip.id, { nudge: { edge: 'start', words: -1 }, title: 'Exports drag' });
+    expect(earlier).toMatchObject({ words: 'it takes ages and I', title: 'Exports drag', before: 'Honestly' });
+    expect(earlier.from).toBeLessThanOrEqual(clip.from);
+    expect((await clipsStored())[0]).toMatchObject({ words: 'it takes ages and I', title: 'Exports drag' });
+    // The turn's first word is as far as the start goes.
+    await updateClip(adminDb(), uid, projectId, clip.id, { nudge: { edge: 'start', words: -1 } });
+    expect((await refusal(updateClip(adminDb(), uid, projectId, clip.id, { nudge: { edge: 'start', words: -1 } }))).message).toBe(CLIP_MESSAGES.nudgeLimit('start'));
+  });
+
+  it('is refused with its sentence, nothing stored: no recording, a recording not ready, words past its end, two turns', async () => {
+    const store = testRecordingStore();
+    await seed(store, null);
+    expect((await refusal(createClip(adminDb(), uid, projectId, { documentId, ...spanOf('takes ages') }))).message).toBe(CLIP_MESSAGES.noRecording);
+    await seed(store, { status: 'checking' });
+    expect((await refusal(createClip(adminDb(), uid, projectId, { documentId, ...spanOf('takes ages') }))).message).toBe(CLIP_MESSAGES.recordingNotReady);
+    // A 10-second recording: "Thanks." is said at 14 s.
+    await seed(store, { durationSeconds: 10 });
+    const past = await refusal(createClip(adminDb(), uid, projectId, { documentId, ...spanOf('Thanks.') }));
+    expect(past.message).toBe('These words are said at 00:14, past the end of the recording (10 seconds long). Check that the recording attached is this interview’s.');
+    const across = await refusal(createClip(adminDb(), uid, projectId, { documentId, start: spanOf('today?').start, end: spanOf('Honestly').end }));
+    expect([across.kind, across.message]).toEqual(['invalid', CLIP_MESSAGES.oneTurn]);
+    expect((await refusal(createClip(adminDb(), 'someone-else', projectId, { documentId, ...spanOf('takes ages') }))).kind).toBe('not-found');
+    expect(await clipsStored()).toEqual([]);
+  });
+
+  it('is cut once for downloads asked together, kept, and cut again only once its bounds change', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { calls, cut } = countingCut();
+    const deps: ClipDeps = { store, cut };
+    const clip = await createClip(adminDb(), uid, projectId, { documentId, ...spanOf('takes ages') });
+    const [one, two] = await Promise.all([clipDownload(adminDb(), deps, uid, projectId, clip.id), clipDownload(adminDb(), deps, uid, projectId, clip.id)]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ from: clip.from, to: clip.to, hasVideo: false });
+    expect(one.path).toBe(`clips/${projectId}/${documentId}/${clip.id}/clip.m4a`);
+    expect(two).toEqual(one);
+    expect(await store.stat(one.path)).toMatchObject({ size: 2048, contentType: 'audio/mp4' });
+    await clipDownload(adminDb(), deps, uid, projectId, clip.id);
+    expect(calls).toHaveLength(1);
+
+    const nudged = await updateClip(adminDb(), uid, projectId, clip.id, { nudge: { edge: 'end', words: 1 } });
+    const again = await clipDownload(adminDb(), deps, uid, projectId, clip.id);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toMatchObject({ from: nudged.from, to: nudged.to });
+    expect(again.path).toBe(one.path);
+
+    await deleteClip(adminDb(), store, uid, projectId, clip.id);
+    expect(await store.stat(one.path)).toBeNull();
+    expect(await clipsStored()).toEqual([]);
+  });
+
+  it('of a video is an .mp4', async () => {
+    const store = testRecordingStore();
+    await seed(store, { hasVideo: true });
+    const { cut } = countingCut();
+    const clip = await createClip(adminDb(), uid, projectId, { documentId, ...spanOf('takes ages') });
+    expect(clip.hasVideo).toBe(true);
+    const file = await clipDownload(adminDb(), { store, cut }, uid, projectId, clip.id);
+    expect([file.path.endsWith('/clip.mp4'), file.contentType]).toEqual([true, 'video/mp4']);
+  });
+
+  it('says so when ffmpeg cannot cut the recording at that moment, and keeps nothing', async () => {
+    const store = testRecordingStore();
+    // Bytes no demuxer reads, though the record says MPEG-4: ffmpeg itself refuses them.
+    await seed(store, {}, Buffer.alloc(64 * 1024, 7));
+    const clip = await createClip(adminDb(), uid, projectId, { documentId, ...spanOf('takes ages') });
+    const err = await clipDownload(adminDb(), { store }, uid, projectId, clip.id).then(() => null, (e: unknown) => e);
+    expect(err).toBeInstanceOf(ClipCannotBeCut);
+    expect((err as Error).message).toMatch(/^The recording could not be cut at 00:0\d: its format or codec cannot be read from that moment\. Convert the recording/);
+    expect(await store.stat(`clips/${projectId}/${documentId}/${clip.id}/clip.m4a`)).toBeNull();
+    expect((await clipsStored())[0].file).toBeUndefined();
+    // A cut refused by a stand-in says the same.
+    const refusing = async (): Promise<CutClip> => {
+      throw new ClipCutFailed('Invalid data found when processing input');
+    };
+    await expect(clipDownload(adminDb(), { store, cut: refusing }, uid, projectId, clip.id)).rejects.toBeInstanceOf(ClipCannotBeCut);
+  });
+});
