@@ -70,9 +70,32 @@ export function trueToStatement(title: string, spoken: string): boolean {
   if (WONDERING.test(spoken) && !/\b(?:wonder|wonders|wondering|wondered|whether|if|sure|unsure|know|idea|curious|question|ask|asks|asked)\b/.test(lowered)) return false;
   const past = PAST_WISH.exec(spoken);
   if (past && !lowered.includes(past[0].replace(/^(?:i|we)\s+(?:\w+\s+)?/i, '').toLowerCase())) return false;
-  // Only as the claim's subject ("They hate the tool"): "ICE plots can't answer on their own" names whose.
-  if (THIRD_PERSONS.test(spoken) && /^(?:they|their|them)\b/i.test(title)) return false;
+  // Only as the claim's subject ("They hate the tool"): "ICE plots can't answer on their own" names whose. A claim whose
+  // "they" is the participant's "I" or "we" before the same verb ("I told the students …" → "They told the students …")
+  // is theirs, whoever else the statement speaks of.
+  if (THIRD_PERSONS.test(spoken) && /^(?:they|their|them)\b/i.test(title) && !saidInFirstPerson(title, spoken)) return false;
   return true;
+}
+
+/** The participant's own forms of a claim's "they" with a verb joined to it. */
+const FIRST_PERSON_OF: Readonly<Record<string, string>> = { "they're": "(?:i'm|i am|we're|we are)", "they've": "(?:i've|we've)", "they'd": "(?:i'd|we'd)", "they'll": "(?:i'll|we'll)" };
+
+/** A claim's verb after "they" and the participant's form of it after "I" ("They were" ← "I was"). */
+const FIRST_PERSON_VERBS: Readonly<Record<string, string>> = { were: '(?:was|were)', are: '(?:am|are)', "weren't": "(?:wasn't|weren't)", "aren't": "(?:am not|aren't)" };
+
+/**
+ * Whether a claim's "They <verb>" is the statement's "I <verb>" or "we <verb>", at most two words between them and
+ * none of them another person ("I think they hate it" is someone else's "they").
+ */
+function saidInFirstPerson(title: string, spoken: string): boolean {
+  const [subject = '', verb = ''] = title.toLowerCase().replace(/’/g, "'").split(/\s+/);
+  const said = spoken.toLowerCase().replace(/’/g, "'");
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const between = "(?:(?!(?:they|they're|they've|he|she|people|it)\\b)\\S+\\s+){0,2}?";
+  const joined = FIRST_PERSON_OF[subject];
+  if (joined) return new RegExp(`(?:^|[^\\p{L}'])${joined}\\s+${between}${escape(verb)}\\b`, 'u').test(said);
+  if (subject !== 'they' || verb === '') return false;
+  return new RegExp(`(?:^|[^\\p{L}'])(?:i|we)\\s+${between}${FIRST_PERSON_VERBS[verb] ?? escape(verb)}\\b`, 'u').test(said);
 }
 
 /** Defects of a title whose pronoun stands for what it never names. */

@@ -23,7 +23,7 @@ import { weighForInsight } from './statement-weights';
 import { statementMeaning, statementsOfTurn, type Statement } from './statements';
 import { readTurn, type TurnTokens } from './turn-tokens';
 import { loadWink, type WinkReader } from './wink-model';
-import { askedAbout, referentOf } from './title-referents';
+import { referentInTalk } from './title-referents';
 import { maskOverlongRuns } from '../text-bounds';
 
 export const LOCAL_ANALYSER_NOTE =
@@ -132,20 +132,19 @@ function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quot
 }
 
 /**
- * What a statement's "it", "this" or "that" stands for (see title-referents.ts): the thing the interviewer's question
- * before its answer asks about, read once per question, or the subject of the sentence before it.
+ * What a statement's "it", "this" or "that" stands for (see title-referents.ts), read from its answer and the
+ * interviewer's question before it (read once per question).
  */
 function referents(wink: WinkReader, input: AnalysisInput, quotable: ReadonlySet<string>): (statement: Statement) => string | undefined {
-  const asked = new Map<number, string | undefined>();
-  const askedIn = (turnIndex: number): string | undefined => {
+  const asked = new Map<number, TurnTokens | undefined>();
+  const questionOf = (turnIndex: number): TurnTokens | undefined => {
     if (!asked.has(turnIndex)) {
       const question = input.turns[turnIndex - 1];
-      const tokens = question && !quotable.has(question.speaker) ? readTurn(wink, input.text, question, turnIndex - 1) : undefined;
-      asked.set(turnIndex, tokens ? askedAbout(tokens) : undefined);
+      asked.set(turnIndex, question && !quotable.has(question.speaker) ? readTurn(wink, input.text, question, turnIndex - 1) : undefined);
     }
     return asked.get(turnIndex);
   };
-  return (statement) => referentOf(statement, askedIn);
+  return (statement) => referentInTalk(statement, questionOf(statement.turnIndex));
 }
 
 /** How rare a word is in English, 0 to 1 (its word-vector frequency rank, weighted as in sentence meaning). */

@@ -112,6 +112,8 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   const pos = words.map((i) => allPos[i]);
 
   if (/…|\.\.\./.test(text)) defects.add('ellipsis');
+  // A time stamp whose brackets and colons fell out with the mark around it ("[unintelligible 00:33:34.26]" → "00 3 4.26").
+  if (/\b\d{2} \d{1,2} \d{1,2}(?:\.\d+)?\b/.test(text)) defects.add('transcriber-mark');
   if (words.length > MAX_CHECKED_WORDS) defects.add('too-long');
   if (words.length < MIN_TITLE_WORDS) defects.add('too-short');
   const last = said.length - 1;

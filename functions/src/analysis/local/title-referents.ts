@@ -43,7 +43,11 @@ function phraseAt(tokens: TurnTokens, k: number, to: number): Found | undefined 
     // A name keeps its capitals; a word capitalised only as a sentence's first does not.
     words.push(j === k && tokens.pos[j] !== 'PROPN' && !/\p{Lu}/u.test(value.slice(1)) ? value.toLowerCase() : value);
   }
-  if (!pointed && tokens.pos[i] === 'NOUN' && !noun.endsWith('ing')) words.unshift('the');
+  // A word that stands for any topic says no thing ("the use AI").
+  for (let j = i; j < head; j++) if (GENERIC_NOUNS.has(tokens.normals[j])) return undefined;
+  // An acronym said as a name ("AI", "CFD") takes no article.
+  const acronym = head === i && /^\p{Lu}{2,}s?$/u.test(tokens.values[head]);
+  if (!pointed && !acronym && tokens.pos[i] === 'NOUN' && !noun.endsWith('ing')) words.unshift('the');
   return { text: words.join(' '), start: k, end: head };
 }
 
@@ -60,22 +64,6 @@ export function askedAbout(question: TurnTokens): string | undefined {
   return found?.text;
 }
 
-/** The subject of the sentence before `statement` in its answer: a noun phrase before that sentence's first verb. */
-function subjectBefore(statement: Statement): string | undefined {
-  const source = statement.source;
-  if (!source) return undefined;
-  const { tokens } = source;
-  const at = tokens.sentences.findIndex((sentence) => sentence.from <= source.from && source.from <= sentence.to);
-  if (at <= 0) return undefined;
-  const before = tokens.sentences[at - 1];
-  for (let k = before.from; k <= before.to; k++) {
-    if (tokens.pos[k] === 'VERB' || tokens.pos[k] === 'AUX' || tokens.pos[k] === 'PRON') return undefined;
-    const phrase = phraseAt(tokens, k, before.to);
-    if (phrase) return tokens.pos[phrase.end + 1] === 'VERB' || tokens.pos[phrase.end + 1] === 'AUX' ? phrase.text : undefined;
-  }
-  return undefined;
-}
-
 /** Whether `statement` opens its answer: it starts in the answer's first sentence. */
 export function opensAnswer(statement: Statement): boolean {
   const source = statement.source;
@@ -84,12 +72,75 @@ export function opensAnswer(statement: Statement): boolean {
   return first !== undefined && source.from <= first.to;
 }
 
+/** Things "it" never stands for: people, and what the talk itself is. */
+const NOT_THINGS = new Set([
+  'student', 'client', 'customer', 'colleague', 'friend', 'manager', 'boss', 'partner', 'wife', 'husband', 'mom', 'dad',
+  'mother', 'father', 'sister', 'brother', 'son', 'daughter', 'kid', 'child', 'teacher', 'editor', 'founder', 'ceo',
+  'user', 'developer', 'designer', 'engineer', 'researcher', 'scientist', 'supervisor', 'advisor', 'team', 'interviewer',
+  'artist', 'writer', 'author', 'musician', 'reader', 'reviewer', 'audience', 'parent', 'person', 'doctor', 'patient',
+  'employee', 'employer', 'investor', 'coworker', 'professor', 'lawyer', 'owner', 'director', 'producer', 'actor',
+]);
+/** A pointing word that may stand for a thing ("it", "this", "that" said alone). */
+const POINTERS = new Set(['it', 'this', 'that']);
+
+/** Noun phrases of one thing in `tokens` from `from` to `to`, in order. */
+function phrasesIn(tokens: TurnTokens, from: number, to: number): Found[] {
+  const found: Found[] = [];
+  for (let k = from; k <= to; k++) {
+    const phrase = phraseAt(tokens, k, to);
+    if (!phrase) continue;
+    const head = tokens.normals[phrase.end];
+    // "AI tools": a phrase whose next word is a noun goes on; "the students": a person, not a thing.
+    if (!/^(NOUN|PROPN)$/.test(tokens.pos[phrase.end + 1] ?? '') && !NOT_THINGS.has(tokens.lemmas[phrase.end].toLowerCase()) && !NOT_THINGS.has(head)) found.push(phrase);
+    k = phrase.end;
+  }
+  return found;
+}
+
 /**
- * What `statement`'s "it", "this" or "that" stands for: the thing asked about when it opens its answer (the question's
- * thing, read by `asked`), else the subject of the sentence before it; undefined when neither names one.
+ * What `statement`'s "it", "this" or "that" stands for, read from the talk before it: the noun phrases of one thing
+ * said before the pointing word (in the statement and the sentence before it, in the interviewer's question when the
+ * statement opens its answer, and further back in the answer), and of those the one whose noun the question and the
+ * answer say most often (the thing being talked about: "AI" in an answer about using AI, not "the work" the question
+ * ends on), the nearer between two said as often. A noun near the statement must be said at least twice (a word of
+ * the question counts twice), one further back three times. Undefined when nothing is named so.
  */
-export function referentOf(statement: Statement, asked: (turnIndex: number) => string | undefined): string | undefined {
-  return opensAnswer(statement) ? asked(statement.turnIndex) : subjectBefore(statement);
+export function referentInTalk(statement: Statement, question: TurnTokens | undefined): string | undefined {
+  const source = statement.source;
+  if (!source) return undefined;
+  const { tokens } = source;
+  let pointer = -1;
+  for (let k = source.from; k <= source.to && pointer < 0; k++) if (POINTERS.has(tokens.normals[k]) && tokens.pos[k] === 'PRON') pointer = k;
+  if (pointer < 0) pointer = source.from;
+  const lower = (lemmas: readonly string[]) => lemmas.map((lemma) => lemma.toLowerCase());
+  // The question names the topic of its answer: a word of it counts twice.
+  const asking = question ? lower(question.lemmas) : [];
+  const said = [...lower(tokens.lemmas), ...asking, ...asking];
+  const at = tokens.sentences.findIndex((sentence) => sentence.from <= pointer && pointer <= sentence.to);
+  const nearFrom = at > 0 ? tokens.sentences[at - 1].from : 0;
+  const candidates: { text: string; head: string; needs: number }[] = [];
+  // A name ("AI", "Gatsby") or a thing said with its article ("the export"): not an adjective and a noun ("whole goal").
+  const named = (t: TurnTokens, phrase: Found) => phrase.text.startsWith('the ') || /^(PROPN)$/.test(t.pos[phrase.start]) || /^\p{Lu}{2,}s?$/u.test(phrase.text);
+  const add = (t: TurnTokens, from: number, to: number, needs: number, namesOnly = false) => {
+    for (const phrase of phrasesIn(t, from, to).reverse()) {
+      if (!named(t, phrase) || (namesOnly && !/^\p{Lu}{2,}s?$/u.test(phrase.text))) continue;
+      candidates.push({ text: phrase.text, head: t.lemmas[phrase.end].toLowerCase(), needs });
+    }
+  };
+  add(tokens, nearFrom, pointer - 1, 2);
+  if (question && opensAnswer(statement)) add(question, 0, question.values.length - 1, 2);
+  // Further back in the answer, only an acronym said again and again ("AI"): a spoken "it" there is more often what
+  // happened than a thing named long before.
+  add(tokens, 0, nearFrom - 1, 3, true);
+  let best: { text: string; score: number } | undefined;
+  candidates.forEach(({ text, head, needs }, order) => {
+    const count = said.filter((lemma) => lemma === head).length;
+    if (count < needs || head.length < 2 || /['’]/.test(text)) return;
+    // Said more often wins; between two said as often, the nearer.
+    const score = count - order / (candidates.length + 1);
+    if (!best || score > best.score) best = { text, score };
+  });
+  return best?.text;
 }
 
 /** "It's", "This was" …: a subject pointing back, and the verb after it. */
@@ -101,6 +152,9 @@ const POINTING_SUBJECT = /^(It|This|That)(?:'s|’s|\s+(is|was|isn't|wasn't|has|
  */
 const SAYS_WHAT_IT_IS = /^(?:It|This|That)(?:'s|’s|\s+(?:is|was|isn't|wasn't))\s+(?:(?:also|just|really|actually|still|probably|definitely|kind of|sort of|not)\s+)*(?:a|an|the|this|that|my|our|their|one|what|where|how|why|because|like|about|going|more|all)\b/i;
 
+/** Verbs (and their prepositions) whose "it" is a thing: used, asked, trusted, wanted to do something, judged. */
+const THING_VERB_BEFORE = /\b(?:use|uses|used|using|ask|asks|asked|asking|tell|tells|told|trust|trusts|trusted|rely on|relies on|relied on|relying on|go to|went to|turn to|turned to|need|needs|needed|want|wants|wanted|like|likes|liked|love|loves|loved|hate|hates|hated|find|finds|found|see|sees|saw|prompt|prompted|give|gives|gave|feed|fed|incorporate|incorporated|integrate|integrated|tried|try|tries|trying|accept|accepted|understand|understood)\s+$/i;
+
 /**
  * `title` with its pointing subject ("It's really useful") or its one "it" ("They find it hard to read") said as
  * `referent`; undefined when it has neither.
@@ -109,8 +163,16 @@ export function resolvedTitle(title: string, referent: string): string | undefin
   const named = `${referent.charAt(0).toUpperCase()}${referent.slice(1)}`;
   const subject = POINTING_SUBJECT.exec(title);
   // "It made sense to …", "It takes time to …": an "it" that stands for the clause after it, not for a thing.
-  const forward = /^It\S*(?:\s+\S+){0,4}\s+(?:to|that)\b/.test(title);
+  const forward = /^It\S*(?:\s+\S+){0,4}\s+(?:to|that)\b/.test(title) || /^It\s+(?:felt|feels|seems|seemed|looks|looked)\s+like\b/.test(title);
   if (subject && (forward || SAYS_WHAT_IT_IS.test(title))) return undefined;
+  // A title that names the thing already says it: "The university is … of their university" would say it twice.
+  const head = referent.split(' ').at(-1) ?? referent;
+  if (new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(title)) return undefined;
+  // "This is awful", "That's been a big thing": a "this" or "that" stands for what was told more often than for a
+  // thing; only for a thing named by its name ("This is exactly in between Square and Cash App", of Afterpay).
+  if (subject && subject[1] !== 'It' && !/^\p{Lu}/u.test(referent)) return undefined;
+  // "That makes it harder to …": the "it" stands for the clause after it, and the subject for what was told.
+  if (/\b(?:make|makes|made|making)\s+it\b/.test(title)) return undefined;
   if (subject) {
     const verb = subject[2] ?? (/^It['’]s\s+(been|got|gotten|had)\b/.test(title) ? 'has' : 'is');
     return `${named} ${verb}${title.slice(subject[0].length)}`;
@@ -118,5 +180,9 @@ export function resolvedTitle(title: string, referent: string): string | undefin
   const objects = [...title.matchAll(/(?<=\s)it\b(?!['’])/g)];
   if (objects.length !== 1) return undefined;
   const at = objects[0].index ?? 0;
+  // Only the "it" of a verb said of a thing one uses, asks or judges ("They used it to summarise papers", "They find it
+  // hard to read"); a spoken "it" elsewhere ("do it at home", "as it is now", "makes it difficult to …") is more often
+  // what happened or the clause after it.
+  if (!THING_VERB_BEFORE.test(title.slice(0, at))) return undefined;
   return `${title.slice(0, at)}${referent}${title.slice(at + 2)}`;
 }

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insightTitle } from '../../../../src/analysis/local/insight-wording';
 import type { Statement } from '../../../../src/analysis/local/statements';
 import { titleChecker, type TitleCheck } from '../../../../src/analysis/local/title-check';
-import { readTurn } from '../../../../src/analysis/local/turn-tokens';
+import { statementInTurn } from '../helpers/statements';
 import { loadWink, type WinkReader } from '../../../../src/analysis/local/wink-model';
 
 let nlp: WinkReader;
@@ -43,6 +43,8 @@ describe('title check', () => {
     ['What they call the plumbing underneath all applications', 'no-clause'],
     ['Trying to profile a sample', 'no-clause'],
     ['Having a world reserve currency … is very powerful', 'ellipsis'],
+    // "[unintelligible 00:33:34.26]" with its brackets and colons gone.
+    ['They met with the entrepreneurs 00 3 4.26 and loved their values', 'transcriber-mark'],
     ['They never found a single plot in the whole dashboard that showed them the clusters they were looking for', 'too-long'],
     ['Pricing matters', 'too-short'],
     // The wording check's floor (the wording benchmark's rules): a title ending on a particle or a preposition, and an
@@ -203,15 +205,7 @@ describe('title check', () => {
 describe('a title in the participant’s own words', () => {
   /** One turn of `text` as the `index`th statement of a group, spanning `sentence` within it. */
   function statementIn(text: string, sentence: string, index: number, kind: Statement['kind'] = 'observation'): Statement {
-    const start = text.indexOf(sentence);
-    const tokens = readTurn(nlp, text, { start: 0, end: text.length, speaker: 'Ana' }, 0);
-    if (!tokens || start < 0) throw new Error('unreadable');
-    const from = tokens.starts.findIndex((at) => at >= start);
-    const to = tokens.ends.findLastIndex((at) => at <= start + sentence.length);
-    return {
-      index, turnIndex: 0, speaker: 'Ana', start, end: start + sentence.length, words: sentence.split(' ').length, kind,
-      strength: 0, sentiment: 0, keyphrases: [], salience: 1, source: { tokens, from, to },
-    };
+    return statementInTurn(nlp, text, sentence, index, kind);
   }
   const tag = { key: 'dashboard', display: 'dashboard', words: 2 };
 

@@ -4,15 +4,23 @@
  * pronoun nothing names is refused by the check.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { askedAbout, resolvedTitle } from '../../../../src/analysis/local/title-referents';
+import { askedAbout, referentInTalk, resolvedTitle } from '../../../../src/analysis/local/title-referents';
+import { trueToStatement } from '../../../../src/analysis/local/insight-wording';
+import type { Statement } from '../../../../src/analysis/local/statements';
 import { titleChecker } from '../../../../src/analysis/local/title-check';
 import { readTurn } from '../../../../src/analysis/local/turn-tokens';
 import { loadWink, type WinkReader } from '../../../../src/analysis/local/wink-model';
+import { statementInTurn } from '../helpers/statements';
 
 let wink: WinkReader;
 beforeAll(async () => {
   wink = await loadWink();
 });
+
+/** `sentence` of the answer `text` as a statement of its turn, which follows a question. */
+function statementOf(text: string, sentence: string): Statement {
+  return statementInTurn(wink, text, sentence, 0, 'observation', 1);
+}
 
 function question(text: string) {
   const tokens = readTurn(wink, text, { start: 0, end: text.length, speaker: 'Interviewer' }, 0);
@@ -43,5 +51,44 @@ describe('what a title’s pronoun stands for', () => {
     expect(check("They didn't want to make him move to the new office")).toContain('unresolved-reference');
     expect(check('The tool didn’t have that feature')).toContain('unresolved-reference');
     expect(check('The brushing feature was really useful for finding the outliers')).toEqual([]);
+  });
+});
+
+describe('what a pronoun stands for, read from the talk before it', () => {
+  it('is the thing the answer and its question keep naming, not the last noun the question ends on', () => {
+    const answer = 'I mostly use AI for drafts. My editor reads every page anyway, and AI is quick. It helps a lot with coming up with ideas.';
+    const asked = question('How do you use AI when you write a novel?');
+    // The question ends on "a novel"; the answer speaks of AI, said in both again and again.
+    expect(askedAbout(asked)).not.toBe('AI');
+    expect(referentInTalk(statementOf(answer, 'It helps a lot with coming up with ideas.'), asked)).toBe('AI');
+    expect(resolvedTitle('It helps a lot with coming up with ideas', 'AI')).toBe('AI helps a lot with coming up with ideas');
+  });
+
+  it('is nothing when the talk before names no thing said more than once', () => {
+    const answer = 'We moved to Denver that spring. It was a hard time for everyone.';
+    expect(referentInTalk(statementOf(answer, 'It was a hard time for everyone.'), question('What happened next?'))).toBeUndefined();
+  });
+
+  it('is said only for an "it" of a thing used, asked or judged, and never twice in one title', () => {
+    // A spoken "it" after other verbs is more often what happened, or the clause after it.
+    expect(resolvedTitle("They'll do it at home or on the weekend", 'Disqus')).toBeUndefined();
+    expect(resolvedTitle('People assume the world as it is now must always exist', 'the innovation')).toBeUndefined();
+    expect(resolvedTitle('That makes it harder for readers to find the good stuff', 'AI')).toBeUndefined();
+    expect(resolvedTitle('They used it to summarise difficult papers', 'AI')).toBe('They used AI to summarise difficult papers');
+    // A title that names the thing already would say it twice.
+    expect(resolvedTitle("It's always the property of their university", 'the university')).toBeUndefined();
+    // "This is awful": a "this" stands for a thing only when the talk names it by its name.
+    expect(resolvedTitle('This is awful for the whole team', 'the product')).toBeUndefined();
+    expect(resolvedTitle('This is exactly in between Square and Cash App', 'Afterpay')).toBe('Afterpay is exactly in between Square and Cash App');
+  });
+});
+
+describe('a claim’s "they" is the participant', () => {
+  it('when the statement says "I" or "we" before the same verb, whoever else it speaks of', () => {
+    expect(trueToStatement('They told the students to never trust a specific article', 'I told the students to never trust a specific article, and to check this themselves.')).toBe(true);
+    expect(trueToStatement('They were worried about the data', 'I was really worried about their data.')).toBe(true);
+    // Someone else's "they": not the participant's claim.
+    expect(trueToStatement('They hate the new editor', 'I think they hate the new editor.')).toBe(false);
+    expect(trueToStatement('They moved the meeting to Friday', 'My colleagues said they moved the meeting to Friday.')).toBe(false);
   });
 });
