@@ -3,6 +3,9 @@
 import { LOCAL_ANALYSIS_CLAUSE, quotedChoice } from './analysis-choice';
 import { byteSizeText } from './byte-size';
 import { RECORDING_EXTENSIONS_LIST } from './recording-formats';
+import { ALLOWANCE_MESSAGES } from './allowance-messages';
+
+export { allowanceRenewalText } from './allowance-messages';
 
 /** "2 hours", "90 minutes", "1 hour 30 minutes"; under a minute in seconds ("42 seconds"), never "1 minute" for 42 s. */
 export function durationText(seconds: number): string {
@@ -76,32 +79,11 @@ export function clock(seconds: number): string {
   return hh > 0 ? `${hh}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
 }
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
-
-const DAY_AND_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-
-/** The first day of the month after `at`'s (UTC), as a person reads it: "1 January" in December. */
-export function allowanceRenewalText(at: Date): string {
-  return DAY_AND_MONTH.format(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)));
-}
-
-/**
- * A monthly allowance used up before the transcription: whose (`whose`, with what its tokens cover), for which month
- * (UTC), that the credit came back, when it renews, and what works meanwhile (a transcript, the recording attached).
- */
-function allowanceUsedUp(whose: string, tokens: string, at: Date): string {
-  return (
-    `${whose} has used its Gemini allowance for ${MONTH.format(at)} (${tokens}), so this recording was not transcribed. ` +
-    `Your credit was returned. The allowance renews on ${allowanceRenewalText(at)}; upload the recording again then. ` +
-    'Meanwhile, upload the interview’s transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet) and attach the recording to it.'
-  );
-}
-
 /**
  * The sentences a researcher reads when a monthly Gemini allowance (`gemini-ceiling`) stops a recording's transcription
- * before anything was sent: the project's own, or the account's over all its projects.
+ * before anything was sent: the project's own, or the account's over all its projects (allowance-messages.ts).
  */
 export const RECORDING_CEILING_MESSAGES = {
-  project: (ceilingTokens: number, at: Date) => allowanceUsedUp('This project', `${ceilingTokens.toLocaleString('en-US')} tokens`, at),
-  account: (ceilingTokens: number, at: Date) => allowanceUsedUp('Your account', `${ceilingTokens.toLocaleString('en-US')} tokens over all your projects`, at),
+  project: (ceilingTokens: number, at: Date) => ALLOWANCE_MESSAGES.transcription('project', ceilingTokens, at),
+  account: (ceilingTokens: number, at: Date) => ALLOWANCE_MESSAGES.transcription('account', ceilingTokens, at),
 } as const;

@@ -11,7 +11,8 @@ import { interviewRef, transcriptCollection } from '../interviews/interview-refs
 import { insightsCollection } from '../insights/refs';
 import { addUsage, noUsage, usageBeyond, usageSpentBefore } from '../analysis/gemini';
 import { FAILURE_MESSAGES } from './failure-messages';
-import { accountCeilingFailure, ceilingReached, recordGeminiUsage, type UsageScope } from './gemini-usage';
+import { ceilingReached, recordGeminiUsage, type UsageScope } from './gemini-usage';
+import { ALLOWANCE_MESSAGES } from '@verbatim/contract/allowance-messages';
 
 /** Picks the analyser a project asked for; notes say when it had to fall back. */
 export type AnalyserChoice = (settings: ProjectSettings) => { analyser: Analyser; notes: string[] };
@@ -118,7 +119,12 @@ export async function analyseInterview(deps: AnalyseDeps, projectId: string, doc
     return { status: 'ready', insightCount: insights.length, summary };
   } catch (err) {
     const code = err instanceof AnalysisError ? err.code : 'internal';
-    const message = code === 'account-token-ceiling' ? accountCeilingFailure(deps.accountTokenCeiling ?? 0, now()) : FAILURE_MESSAGES[code];
+    const message =
+      code === 'account-token-ceiling'
+        ? ALLOWANCE_MESSAGES.analysis('account', deps.accountTokenCeiling ?? 0, now())
+        : code === 'token-ceiling'
+          ? ALLOWANCE_MESSAGES.analysis('project', deps.tokenCeiling ?? 0, now())
+          : FAILURE_MESSAGES[code];
     logs.analysisFailed(documentId, code, err);
     const refunded = await db
       .runTransaction(async (tx) => {

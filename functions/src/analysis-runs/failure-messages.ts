@@ -4,8 +4,8 @@
  */
 import type { AnalysisError } from '@verbatim/contract/insight';
 
-/** The account's ceiling names its month, so its message is written when it happens (gemini-usage.ts). */
-export const FAILURE_MESSAGES: Record<Exclude<AnalysisError['code'], 'account-token-ceiling'>, string> = {
+/** The monthly allowances name their month and ceiling, so their sentences are written when they happen (allowance-messages.ts). */
+export const FAILURE_MESSAGES: Record<Exclude<AnalysisError['code'], 'token-ceiling' | 'account-token-ceiling'>, string> = {
   timeout:
     'Gemini did not answer in time, twice, so the analysis was stopped. Your credit was returned; please try again later, or split a very long interview into shorter files.',
   'rate-limited': 'The AI service is busy right now. Your credit was returned; please try again in a few minutes.',
@@ -26,7 +26,5 @@ export const FAILURE_MESSAGES: Record<Exclude<AnalysisError['code'], 'account-to
     'Gemini does not take this kind of file, so it was not analysed. Your credit was returned; analyse it with “Verbatim only” (the project’s Analysis setting), or upload the interview as a text transcript (.docx, .txt, .vtt or .srt).',
   'unsupported-language':
     'Gemini stopped its answer because this interview is in a language it does not support, so it was not analysed; asking again would get the same answer. Your credit was returned; analyse it with “Verbatim only” (the project’s Analysis setting).',
-  'token-ceiling':
-    'This project has used its Gemini allowance for this month, so Gemini was not asked. Your credit was returned; analyse it again next month, or set the project’s analysis to “Verbatim only”.',
   internal: 'Something went wrong on our side during the analysis. Your credit was returned; please try again.',
 };

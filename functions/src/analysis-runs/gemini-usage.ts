@@ -32,29 +32,6 @@ export function usageMonth(at: Date): string {
   return at.toISOString().slice(0, 7);
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-const monthOf = (at: Date) => MONTHS[at.getUTCMonth()];
-const nextMonthOf = (at: Date) => MONTHS[(at.getUTCMonth() + 1) % 12];
-
-/** The sentence a researcher reads when the project's ceiling stops Gemini. */
-export function ceilingMessage(ceiling: number, at: Date): string {
-  return `this project has used its Gemini allowance for ${monthOf(at)} (${ceiling.toLocaleString('en-US')} tokens), so Gemini was not asked; it renews on 1 ${nextMonthOf(at)}`;
-}
-
-/** The sentence a researcher reads when the account's ceiling stops Gemini. */
-export function accountCeilingMessage(ceiling: number, at: Date): string {
-  return `your account has used its Gemini allowance for ${monthOf(at)} (${ceiling.toLocaleString('en-US')} tokens over all your projects), so Gemini was not asked; it renews on 1 ${nextMonthOf(at)}`;
-}
-
-/** An interview's failure at the account's ceiling: what happened, the credit, when it renews, what works now. */
-export function accountCeilingFailure(ceiling: number, at: Date): string {
-  return (
-    `Your account has used its Gemini allowance for ${monthOf(at)} (${ceiling.toLocaleString('en-US')} tokens over all your projects), so Gemini was not asked. ` +
-    `Your credit was returned. The allowance renews on 1 ${nextMonthOf(at)}; until then “Verbatim only” analysis still works: choose it in the project’s Analysis setting and analyse this interview again.`
-  );
-}
-
 export function geminiUsageRef(db: Firestore, projectId: string, month: string) {
   return projectRef(db, projectId).collection(COLLECTIONS.geminiUsage).doc(month);
 }

@@ -14,7 +14,8 @@ import { buildPublicViews } from '../publishing/public-views';
 import { gzipViews, setPublicViews } from '../publishing/public-view-store';
 import { clipIdsOfView, deletePublicClips } from '../publishing/public-clips';
 import { defaultRecordingStore, type RecordingStore } from '../storage/recording-store';
-import { accountCeilingMessage, ceilingMessage, ceilingReached, recordGeminiUsage, type UsageScope } from './gemini-usage';
+import { ceilingReached, recordGeminiUsage, type UsageScope } from './gemini-usage';
+import { ALLOWANCE_MESSAGES } from '@verbatim/contract/allowance-messages';
 import { insightsCollection, synthesisRef } from '../insights/refs';
 import { interviewsCollection } from '../interviews/interview-refs';
 
@@ -210,7 +211,7 @@ async function writeSynthesis(
   const reached = await ceilingReached(deps.db, scope, { project: ceiling, account: accountCeiling }, now());
   if (reached !== null) {
     logs.geminiCeilingReached(projectId, 'synthesis');
-    return local(reached === 'account' ? accountCeilingMessage(accountCeiling, now()) : ceilingMessage(ceiling, now()), gemini.model);
+    return local(reached === 'account' ? ALLOWANCE_MESSAGES.notAsked('account', accountCeiling, now()) : ALLOWANCE_MESSAGES.notAsked('project', ceiling, now()), gemini.model);
   }
   const result = await writeSynthesisWithGemini(documents, {
     ...serverCallOptions(gemini, limits),

@@ -10,7 +10,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AccountQuotas } from '../config/server-limits';
 import type { ProjectSettings } from '@verbatim/contract/project';
-import { accountCeilingMessage, ceilingReached, recordGeminiUsage } from '../analysis-runs/gemini-usage';
+import { ceilingReached, recordGeminiUsage } from '../analysis-runs/gemini-usage';
+import { ALLOWANCE_MESSAGES } from '@verbatim/contract/allowance-messages';
 import { serverConfig } from '../config/server-config';
 import { logs } from '../lib/logs';
 import { projectRef } from '../projects/refs';
@@ -71,7 +72,7 @@ export async function askResearch(deps: AskDeps, uid: string, { question, projec
   const now = (deps.now ?? (() => new Date()))();
   const accountCeiling = deps.accountTokenCeiling ?? serverConfig().limits.gemini.tokensPerAccountPerMonth;
   if ((await ceilingReached(deps.db, { ownerId: uid }, { account: accountCeiling }, now)) !== null) {
-    const reason = accountCeilingMessage(accountCeiling, now);
+    const reason = ALLOWANCE_MESSAGES.notAsked('account', accountCeiling, now);
     return extractive(question, passages, `${reason[0]!.toUpperCase()}${reason.slice(1)}. These are the most relevant quotes instead.`);
   }
 

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGeminiAnalyser } from '../../src/analysis/gemini';
 import { analyseInterview } from '../../src/analysis-runs/analyse-interview';
-import { accountCeilingFailure, usageMonth } from '../../src/analysis-runs/gemini-usage';
+import { usageMonth } from '../../src/analysis-runs/gemini-usage';
+import { ALLOWANCE_MESSAGES } from '@verbatim/contract/allowance-messages';
 import { requestSynthesis } from '../../src/analysis-runs/project-synthesis';
 import { ingestInterview } from '../../src/ingestion/ingest-interview';
 import { reserveInterview } from '../../src/interviews/interview-service';
@@ -88,14 +89,14 @@ describe('Gemini spending', () => {
     expect(standIn.requests.length).toBe(calls);
     const now = new Date();
     const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
-    expect(outcome).toMatchObject({ status: 'failed', code: 'account-token-ceiling', refunded: true, message: accountCeilingFailure(50_000, now) });
-    expect(accountCeilingFailure(50_000, now)).toMatch(
-      new RegExp(`^Your account has used its Gemini allowance for \\w+ \\(50,000 tokens over all your projects\\), so Gemini was not asked\\. Your credit was returned\\. The allowance renews on 1 ${next}; until then “Verbatim only” analysis still works`),
+    expect(outcome).toMatchObject({ status: 'failed', code: 'account-token-ceiling', refunded: true, message: ALLOWANCE_MESSAGES.analysis('account', 50_000, now) });
+    expect(ALLOWANCE_MESSAGES.analysis('account', 50_000, now)).toMatch(
+      new RegExp(`^Your account has used its Gemini allowance for \\w+ \\(50,000 tokens over all your projects\\), so Gemini was not asked\\. Your credit was returned\\. The allowance renews on 1 ${next}; until then Verbatim only analysis still works`),
     );
     expect((await db().doc(`projects/${second.projectId}/documents/${second.documentId}`).get()).data()).toMatchObject({
       status: 'failed',
       errorCode: 'analysis-account-token-ceiling',
-      error: accountCeilingFailure(50_000, now),
+      error: ALLOWANCE_MESSAGES.analysis('account', 50_000, now),
     });
     expect((await db().doc('users/s3').get()).get('creditsRemaining')).toBe(9);
 

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DriveFailureKind } from '@verbatim/contract/drive';
 import { FAILURE_MESSAGES } from '../../../src/analysis-runs/failure-messages';
-import { accountCeilingFailure, accountCeilingMessage, ceilingMessage } from '../../../src/analysis-runs/gemini-usage';
 import { droppedNote } from '../../../src/analysis/gemini/gemini-analyser';
 import { nonEnglishNotice } from '../../../src/analysis/local/non-english';
 import { parseTranscript } from '../../../src/analysis/parsers';
@@ -70,9 +69,6 @@ function serverSentences(): Array<[string, string]> {
     ...drive,
     ...Object.entries(FAILURE_MESSAGES).map(([code, text]): [string, string] => [`FAILURE_MESSAGES.${code}`, text]),
     ...Object.entries(STUCK_MESSAGES).map(([key, text]): [string, string] => [`STUCK_MESSAGES.${key}`, text]),
-    ['ceilingMessage', ceilingMessage(2_000_000, at)],
-    ['accountCeilingMessage', accountCeilingMessage(5_000_000, at)],
-    ['accountCeilingFailure', accountCeilingFailure(5_000_000, at)],
     ['projectsQuotaMessage', projectsQuotaMessage(50)],
     ['uploadsWaitingQuotaMessage', uploadsWaitingQuotaMessage(20)],
     ['rejectedUploadsQuotaMessage', rejectedUploadsQuotaMessage(30, 600)],
