@@ -6,6 +6,7 @@ import type { TranscriptFormat } from '@verbatim/contract/transcript';
 import { plural } from '@verbatim/contract/plural';
 import { INSIGHT_HISTORY_FIELDS, mapWording, type InsightWording } from '@verbatim/contract/insight-fields';
 import { pickFields, type ChosenFields, type FieldTable } from '@verbatim/contract/pick-fields';
+import { crossInterviewFindings, type ExportFinding } from './cross-interview-findings';
 
 /**
  * What every deliverable is made from: the project as the researcher curated it on the board (visible insights
@@ -17,7 +18,7 @@ export interface ExportSource {
   /** The project's interviews with their transcript text ('' when it could not be read). */
   documents: ReadonlyArray<{ doc: Interview; text: string }>;
   insights: readonly Insight[];
-  synthesis: Pick<ProjectSynthesis, 'summarySentence'> | null;
+  synthesis: (Pick<ProjectSynthesis, 'summarySentence'> & Partial<Pick<ProjectSynthesis, 'consolidatedInsights'>>) | null;
   generatedAt: Date;
 }
 
@@ -110,6 +111,8 @@ export interface ExportModel {
   droppedQuotes: number;
   /** The interviews this export leaves out, in upload order, each with why (see `leftOutReason`). */
   leftOut: ExportLeftOut[];
+  /** The synthesis's findings across interviews, as the board curates them (see cross-interview-findings.ts). */
+  findings: ExportFinding[];
 }
 
 export interface ExportLeftOut {
@@ -228,6 +231,7 @@ export function buildExportModel(source: ExportSource): ExportModel {
     period: dates.length ? { first: new Date(Math.min(...dates)), last: new Date(Math.max(...dates)) } : null,
     droppedQuotes,
     leftOut,
+    findings: crossInterviewFindings(source.synthesis?.consolidatedInsights ?? [], themes, interviews),
   };
 }
 

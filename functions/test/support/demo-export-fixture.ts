@@ -1,3 +1,6 @@
+import { isVisibleInsight } from '@verbatim/contract/insight';
+import { loadWordVectors } from '../../src/analysis/meaning';
+import { synthesiseProject } from '../../src/analysis/synthesis';
 import { buildExportModel, type ExportModel } from '../../src/exports/export-model';
 import { sampleExportSource } from './export-fixtures';
 
@@ -23,15 +26,26 @@ export const LONG_SUMMARY =
 
 /**
  * The demo project as an export sees it, made as the seed makes it: the four PDPilot interviews parsed, analysed by
- * the local analyser and anchored, named as the demo names them. `summary` replaces the synthesis's sentence.
+ * the local analyser and anchored, named as the demo names them, and the built-in synthesis's findings across them.
+ * `summary` replaces the synthesis's sentence.
  */
 export async function demoExportModel(summary = 'Across 4 interviews: 2 of 4 participants found highlighting very useful.'): Promise<ExportModel> {
   const source = await sampleExportSource(DEMO_INTERVIEWS.map(([, file]) => file));
   const names = new Map<string, string>(DEMO_INTERVIEWS.map(([name, file]) => [file, name]));
+  const documents = source.documents.map(({ doc, text }) => ({ doc: { ...doc, name: names.get(doc.fileName) ?? doc.name }, text }));
+  const synthesis = synthesiseProject(
+    documents.map(({ doc }) => ({
+      documentId: doc.id,
+      documentName: doc.name,
+      insights: source.insights.filter((insight) => insight.documentId === doc.id && isVisibleInsight(insight)),
+      groupedTags: doc.analysis?.groupedTags ?? [],
+    })),
+    { vectors: await loadWordVectors() },
+  );
   return buildExportModel({
     ...source,
     project: { ...source.project, name: DEMO_PROJECT_NAME },
-    documents: source.documents.map(({ doc, text }) => ({ doc: { ...doc, name: names.get(doc.fileName) ?? doc.name }, text })),
-    synthesis: { summarySentence: summary },
+    documents,
+    synthesis: { summarySentence: summary, consolidatedInsights: synthesis.consolidatedInsights },
   });
 }

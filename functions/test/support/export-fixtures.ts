@@ -151,6 +151,7 @@ export function handExportModel(input: {
     period: dates.length ? { first: new Date(Math.min(...dates)), last: new Date(Math.max(...dates)) } : null,
     droppedQuotes: 0,
     leftOut: [],
+    findings: [],
   };
 }
 

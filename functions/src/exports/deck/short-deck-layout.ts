@@ -1,4 +1,5 @@
-import { leftOutSentence, type ExportInsight, type ExportModel } from '../export-model';
+import type { ExportFinding } from '../cross-interview-findings';
+import { leftOutSentence, type ExportModel } from '../export-model';
 import { plural } from '@verbatim/contract/plural';
 import { bottom, header, longDate, quoteBlock, quoteItems, summarySlides, textItem, titleSlide, withChrome, type DeckItem, type DeckSlide, type QuoteBlock } from './deck-layout';
 import { COLOURS, CONTENT_BOTTOM, CONTENT_W, FONT_PT, MARGIN_X, MAX_LINES } from './deck-style';
@@ -25,35 +26,46 @@ export function planShortDeck(model: ExportModel): DeckSlide[] {
 }
 
 /**
- * The insights with the most evidence: supported by the most interviews, then the most quotes, then in board order.
- * Insights without a verbatim quote are left to the full deck.
+ * The findings with the most evidence: supported by the most interviews, then the most quotes, then in the order they
+ * come. The synthesis's findings across interviews when it has grouped them; else the board's insights. Findings
+ * without a verbatim quote are left to the full deck.
  */
-export function topFindings(model: ExportModel, count = SHORT_DECK_FINDINGS): ExportInsight[] {
-  const board = model.themes.flatMap((theme) => theme.insights).filter((insight) => insight.quotes.length > 0);
-  return board
-    .map((insight, order) => ({ insight, order }))
-    .sort((a, b) => b.insight.documentIds.length - a.insight.documentIds.length || b.insight.quotes.length - a.insight.quotes.length || a.order - b.order)
+export function topFindings(model: ExportModel, count = SHORT_DECK_FINDINGS): ExportFinding[] {
+  const across = model.findings.filter((finding) => finding.quotes.length > 0);
+  const candidates = across.length > 0 ? across : model.themes.flatMap((theme) => theme.insights).filter((insight) => insight.quotes.length > 0);
+  return candidates
+    .map((finding, order) => ({ finding, order }))
+    .sort((a, b) => b.finding.documentIds.length - a.finding.documentIds.length || b.finding.quotes.length - a.finding.quotes.length || a.order - b.order)
     .slice(0, count)
-    .map(({ insight }) => insight);
+    .map(({ finding }) => finding);
 }
 
 /** "3 of 4 interviews · 9 quotes". */
-export function findingSupport(insight: ExportInsight, interviews: number): string {
+export function findingSupport(insight: ExportFinding, interviews: number): string {
   return `${insight.documentIds.length} of ${plural(interviews, 'interview')} · ${plural(insight.quotes.length, 'quote')}`;
 }
 
 /**
- * The quote that speaks for an insight on one slide: the fullest one shown whole, else the one least cut. Always one
- * of the insight's verbatim quotes.
+ * The quote that speaks for a finding on one slide: among those shown whole (else all), the one that shares the most
+ * words with the finding's title and description, then the fullest. Always one of its verbatim quotes.
  */
-export function bestQuote(insight: ExportInsight): QuoteBlock {
-  const blocks = insight.quotes.map(quoteBlock);
+export function bestQuote(finding: ExportFinding): QuoteBlock {
+  const blocks = finding.quotes.map(quoteBlock);
   const whole = blocks.filter((b) => !b.fitted.truncated);
-  if (whole.length > 0) return whole.reduce((best, b) => (b.quote.text.length > best.quote.text.length ? b : best));
-  return blocks.reduce((best, b) => (b.fitted.kept.length / b.quote.text.length > best.fitted.kept.length / best.quote.text.length ? b : best));
+  const about = wordStems(`${finding.title} ${finding.description}`);
+  const score = (b: QuoteBlock) => [...wordStems(b.fitted.kept)].filter((stem) => about.has(stem)).length;
+  return (whole.length > 0 ? whole : blocks).reduce((best, b) => {
+    const difference = score(b) - score(best) || b.fitted.kept.length - best.fitted.kept.length;
+    return difference > 0 ? b : best;
+  });
 }
 
-function findingSlide(insight: ExportInsight, index: number, total: number, interviews: number): Omit<DeckSlide, 'chrome'> {
+/** A text's words of four letters or more, each by its first five letters ("highlighting" and "highlighted" meet). */
+function wordStems(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5)));
+}
+
+function findingSlide(insight: ExportFinding, index: number, total: number, interviews: number): Omit<DeckSlide, 'chrome'> {
   const head = header(`Finding ${index + 1} of ${total} · ${insight.theme}`, insight.title);
   const support = textItem('Support', MARGIN_X, head.top + 0.05, CONTENT_W, 1, { fontSize: FONT_PT.label, bold: true, colour: COLOURS.accent }, findingSupport(insight, interviews));
   const items: DeckItem[] = [...head.items, support];
@@ -91,7 +103,7 @@ export function methodParagraphs(model: ExportModel, shown: number): string[] {
   return [
     `${plural(counts.interviews, 'interview')} uploaded${when}, with ${plural(counts.participants, 'participant')} and ${plural(words, 'word')} analysed.`,
     shown > 0
-      ? `The ${plural(shown, 'finding')} shown are the insights supported by the most interviews, then by the most quotes; each is shown with one verbatim quote.`
+      ? `The ${plural(shown, 'finding')} shown are those supported by the most interviews, then by the most quotes; each is shown with one verbatim quote.`
       : 'No insight has a verbatim quote yet: there are no findings to show.',
     `The full deck and the report hold all ${plural(counts.insights, 'insight')} in ${plural(counts.themes, 'theme')}, with every one of the ${plural(counts.quotes, 'quote')}.`,
     'Every quote is verbatim from the interview transcripts, never paraphrased, and cited by interview, speaker and time when the transcript has one.',
