@@ -10,7 +10,7 @@ import { seedReadyProject } from './support/seed';
 const newPage = useBrowser();
 const FIXTURE_NAME = '10_changelog_founders-talk-91.md';
 const PARTICIPANT = 'Jack Dorsey';
-const GEMINI_UNAVAILABLE = 'Google Gemini is not configured on this server: interviews are analysed with “Verbatim only”, and nothing leaves Verbatim’s servers.';
+const GEMINI_UNAVAILABLE = 'Google Gemini is not configured on this server: interviews are analysed with Verbatim only, and nothing leaves Verbatim’s servers.';
 
 const cards = (page: Page) => page.getByTestId('insight-card');
 const mmss = (ts: number) => `${String(Math.floor(ts / 60)).padStart(2, '0')}:${String(Math.floor(ts % 60)).padStart(2, '0')}`;
@@ -171,7 +171,7 @@ describe('insights board', () => {
         expect(await page.getByRole('group', { name: 'Analysis' }).textContent()).toContain(GEMINI_UNAVAILABLE);
         expect(await page.getByRole('switch').count()).toBe(0);
       } else {
-        // Who wrote the board: “Verbatim only”, for the insights and the synthesis, with when.
+        // Who wrote the board: Verbatim only, for the insights and the synthesis, with when.
         expect(await page.getByTestId('insights-writer').textContent()).toMatch(/^Insights: Verbatim only, 1 interview; latest \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\.$/);
         expect(await page.getByTestId('synthesis-writer').textContent()).toMatch(/^Synthesis: Verbatim only, \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\.$/);
         expect(await page.getByTestId('reanalyse-offer').count()).toBe(0);
@@ -182,8 +182,8 @@ describe('insights board', () => {
         await expect.poll(() => storedSettings(projectId)).toEqual({ analyser: 'gemini', redactPii: true });
         // The switch offers to re-analyse the interview with Gemini, its cost said before anything is spent.
         const offer = page.getByTestId('reanalyse-offer');
-        await expect.poll(() => offer.locator('p').first().textContent()).toBe('This interview was analysed with “Verbatim only”; this project’s analysis is now “Google Gemini”.');
-        expect(await offer.getByRole('button').textContent()).toBe('Re-analyse the interview with “Google Gemini” (1 credit of your 9)');
+        await expect.poll(() => offer.locator('p').first().textContent()).toBe('This interview was analysed with Verbatim only; this project’s analysis is now Google Gemini.');
+        expect(await offer.getByRole('button').textContent()).toBe('Re-analyse the interview with Google Gemini (1 credit of your 9)');
         expect((await adminDb().doc(`users/${user.uid}`).get()).get('creditsRemaining')).toBe(9);
         await redact.uncheck();
         await expect.poll(() => storedSettings(projectId)).toEqual({ analyser: 'gemini', redactPii: false });

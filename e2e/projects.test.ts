@@ -30,7 +30,7 @@ describe('projects list', () => {
     expect(await page.getByTestId('projects-empty').count()).toBe(0);
     const stored = await projectsOf(user.uid);
     expect(stored.map((p) => p.name)).toEqual(['Onboarding interviews']);
-    // This server has a Gemini key: the form offers Gemini, chosen, and “Verbatim only”.
+    // This server has a Gemini key: the form offers Gemini, chosen, and Verbatim only.
     expect(await page.getByRole('radio', { name: /^Google Gemini: your transcripts are sent to Google/ }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: /^Verbatim only: your transcripts never leave Verbatim/ }).isChecked()).toBe(false);
     expect(stored[0].settings).toEqual({ analyser: 'gemini', redactPii: true });

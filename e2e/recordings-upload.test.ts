@@ -52,7 +52,7 @@ describe('a recording refused before anything is sent', () => {
     const calls: string[] = [];
     page.on('request', (req) => req.url().includes(`/api/projects/${projectId}/documents`) && calls.push(`${req.method()} ${req.url()}`));
     await page.goto(`/projects/${projectId}/interviews`);
-    await expect.poll(() => page.getByTestId('accepted-recordings').textContent()).toContain('this project has its analysis set to “Verbatim only”');
+    await expect.poll(() => page.getByTestId('accepted-recordings').textContent()).toContain('this project has its analysis set to Verbatim only');
 
     await page.getByLabel('Choose transcript files').setInputFiles(recordingFile('team-call.m4a'));
     await expect.poll(() => page.getByTestId('rejections').textContent()).toBe(`team-call.m4a: ${RECORDING_MESSAGES.needsTranscript}Dismiss`);

@@ -70,7 +70,7 @@ async function walk(page: Page): Promise<void> {
 
       // ---- Create the project through the page.
       await page.getByLabel('Project name').fill('Explainability study');
-      // This server offers Gemini (no stand-in runs for this test): keep the project's analysis “Verbatim only”.
+      // This server offers Gemini (no stand-in runs for this test): keep the project's analysis Verbatim only.
       await page.getByRole('radio', { name: /^Verbatim only/ }).check();
       await page.getByRole('button', { name: 'Create project' }).click();
       const projectCard = page.getByTestId('project-card').filter({ hasText: 'Explainability study' });

@@ -16,10 +16,13 @@ export const ANALYSIS_CHOICE_MEANINGS = {
   gemini: 'Your transcripts are sent to Google Gemini, which drafts the insights; every quote it proposes is checked against the transcript before it is kept.',
 } as const;
 
-/** “Verbatim only” or “Google Gemini”, in typographic quotes, for a sentence that names the choice. */
-export function quotedChoice(analyser: 'local' | 'gemini'): string {
-  return `“${ANALYSIS_CHOICE_NAMES[analyser]}”`;
+/**
+ * Verbatim only or Google Gemini, for a sentence that names the choice: written plainly, as a setting's name, because
+ * words in quotation marks are only ever a participant's own.
+ */
+export function choiceName(analyser: 'local' | 'gemini'): string {
+  return ANALYSIS_CHOICE_NAMES[analyser];
 }
 
-/** The clause a sentence uses to say a project keeps its analysis in Verbatim: 'analysis set to “Verbatim only”'. */
-export const LOCAL_ANALYSIS_CLAUSE = `analysis set to ${quotedChoice('local')}`;
+/** The clause a sentence uses to say a project keeps its analysis in Verbatim: 'analysis set to Verbatim only'. */
+export const LOCAL_ANALYSIS_CLAUSE = `analysis set to ${choiceName('local')}`;

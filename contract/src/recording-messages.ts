@@ -1,6 +1,6 @@
 /** The sentences a researcher reads about a recording (what went wrong and what to do), built from the limits they state. Pure. */
 
-import { LOCAL_ANALYSIS_CLAUSE, quotedChoice } from './analysis-choice';
+import { LOCAL_ANALYSIS_CLAUSE, choiceName } from './analysis-choice';
 import { byteSizeText } from './byte-size';
 import { RECORDING_EXTENSIONS_LIST } from './recording-formats';
 import { ALLOWANCE_MESSAGES } from './allowance-messages';
@@ -65,7 +65,7 @@ export const RECORDING_MESSAGES = {
     'Upload it again and confirm that it may be sent, or upload the interview’s transcript with timestamps and attach the recording to it, which sends nothing anywhere.',
   /** The project's analysis was set to "Verbatim only" after the recording was reserved: it was not sent anywhere. */
   privateSinceUpload: (creditReturned: boolean) =>
-    `This project’s analysis was set to ${quotedChoice('local')} after this recording was uploaded, so it was not sent anywhere to be transcribed. ` +
+    `This project’s analysis was set to ${choiceName('local')} after this recording was uploaded, so it was not sent anywhere to be transcribed. ` +
     `${creditReturned ? 'Your credit was returned.' : 'No credit was spent.'} ` +
     'Upload the interview’s transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet), then attach the recording to it.',
 } as const;

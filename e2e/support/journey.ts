@@ -43,7 +43,7 @@ async function journey(page: Page, newPage: () => Promise<Page>, persona: Person
 
   // A project, an interview, its insights.
   await page.getByLabel('Project name').fill(`${persona} study`);
-  // This server offers Gemini (no stand-in runs for this test): keep the project's analysis “Verbatim only”.
+  // This server offers Gemini (no stand-in runs for this test): keep the project's analysis Verbatim only.
   await page.getByRole('radio', { name: /^Verbatim only/ }).check();
   await page.getByRole('button', { name: 'Create project' }).click();
   await page.getByRole('link', { name: `${persona} study` }).click();

@@ -8,7 +8,7 @@ import type { GeminiSettings } from '../config/server-config';
 import { readServerLimits, type GeminiLimits } from '../config/server-limits';
 
 export const GEMINI_NOT_CONFIGURED_NOTE =
-  'This project asked for Gemini, but Gemini is not configured on this server, so it was analysed with “Verbatim only” and nothing left Verbatim’s servers.';
+  'This project asked for Gemini, but Gemini is not configured on this server, so it was analysed with Verbatim only and nothing left Verbatim’s servers.';
 
 /** The project's analyser: Gemini only when the owner chose it and a key is configured. */
 export function analyserChoice(

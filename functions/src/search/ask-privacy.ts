@@ -53,9 +53,9 @@ export function askPrivacy(question: string, passages: readonly AskPassage[], se
 
 /** Why a question over private projects' passages was answered without Gemini. */
 export function privateNotice(privateProjects: number, allPrivate: boolean): string {
-  const projects = privateProjects === 1 ? 'a project whose analysis is “Verbatim only”' : 'projects whose analysis is “Verbatim only”';
+  const projects = privateProjects === 1 ? 'a project whose analysis is Verbatim only' : 'projects whose analysis is Verbatim only';
   const why = '(nothing leaves Verbatim’s servers), so Google Gemini was not asked; these are the most relevant quotes.';
   return allPrivate
     ? `These passages come from ${projects} ${why}`
-    : `Some of these passages come from ${projects} ${why} Ask within a project whose analysis is “Google Gemini” for a written answer.`;
+    : `Some of these passages come from ${projects} ${why} Ask within a project whose analysis is Google Gemini for a written answer.`;
 }

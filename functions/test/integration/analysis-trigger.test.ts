@@ -138,13 +138,13 @@ describe('upload → parsed → analysed by the trigger', () => {
       'the daily quota is used up',
       replies.quotaExhausted({ perDay: true }),
       'analysis-quota-exhausted',
-      'This server’s daily Gemini quota is used up, so Gemini cannot analyse more interviews today. Your credit was returned; analyse it again tomorrow, or now with “Verbatim only” (the project’s Analysis setting).',
+      'This server’s daily Gemini quota is used up, so Gemini cannot analyse more interviews today. Your credit was returned; analyse it again tomorrow, or now with Verbatim only (the project’s Analysis setting).',
     ],
     [
       'Gemini’s filters block the interview',
       replies.blocked('PROHIBITED_CONTENT'),
       'analysis-blocked',
-      'Gemini’s safety filters declined this interview, so it was not analysed; asking again would get the same answer. Your credit was returned; set the project’s analysis to “Verbatim only” (nothing leaves Verbatim) and analyse it again.',
+      'Gemini’s safety filters declined this interview, so it was not analysed; asking again would get the same answer. Your credit was returned; set the project’s analysis to Verbatim only (nothing leaves Verbatim) and analyse it again.',
     ],
   ])('when %s the interview fails saying so, at the first answer, and its credit comes back', async (_what, reply, errorCode, error) => {
     const { user, projectId } = await userWithProject();

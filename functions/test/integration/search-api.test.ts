@@ -253,7 +253,7 @@ describe('ask keeps each project’s choice', () => {
       const res = await askAs(user, 'What did people say about the lecture slides?', extra);
       expect(res.body.mode).toBe('extractive');
       expect(res.body.notice).toBe(
-        'These passages come from a project whose analysis is “Verbatim only” (nothing leaves Verbatim’s servers), so Google Gemini was not asked; these are the most relevant quotes.',
+        'These passages come from a project whose analysis is Verbatim only (nothing leaves Verbatim’s servers), so Google Gemini was not asked; these are the most relevant quotes.',
       );
       expect(res.body.passages.length).toBeGreaterThan(0);
     }

@@ -33,10 +33,10 @@ describe('what Ask may send to Gemini follows each project’s choice', () => {
 
   it('says why Gemini was not asked, and what the researcher can do over a mix', () => {
     expect(privateNotice(1, true)).toBe(
-      'These passages come from a project whose analysis is “Verbatim only” (nothing leaves Verbatim’s servers), so Google Gemini was not asked; these are the most relevant quotes.',
+      'These passages come from a project whose analysis is Verbatim only (nothing leaves Verbatim’s servers), so Google Gemini was not asked; these are the most relevant quotes.',
     );
     expect(privateNotice(2, false)).toBe(
-      'Some of these passages come from projects whose analysis is “Verbatim only” (nothing leaves Verbatim’s servers), so Google Gemini was not asked; these are the most relevant quotes. Ask within a project whose analysis is “Google Gemini” for a written answer.',
+      'Some of these passages come from projects whose analysis is Verbatim only (nothing leaves Verbatim’s servers), so Google Gemini was not asked; these are the most relevant quotes. Ask within a project whose analysis is Google Gemini for a written answer.',
     );
   });
 

@@ -120,13 +120,13 @@ describe('re-analyse all interviews after a switch of analyser', () => {
     expect(reanalyseOffer(docs, { analyser: 'gemini', redactPii: true }, true, trial(7))).toEqual({
       count: 3,
       cost: 3,
-      reason: 'Both interviews were analysed with “Verbatim only”; this project’s analysis is now “Google Gemini”.',
-      action: 'Re-analyse all 3 interviews with “Google Gemini” (3 credits of your 7)',
+      reason: 'Both interviews were analysed with Verbatim only; this project’s analysis is now Google Gemini.',
+      action: 'Re-analyse all 3 interviews with Google Gemini (3 credits of your 7)',
       blocked: null,
     });
     expect(reanalyseOffer([geminiDoc('2026-11-23T20:41:00Z'), localDoc('2026-11-22T08:00:00Z')], { analyser: 'local', redactPii: true }, true, { creditsRemaining: 0, subscriptionActive: true })).toMatchObject({
-      reason: '1 of 2 interviews was analysed with “Google Gemini”; this project’s analysis is now “Verbatim only”.',
-      action: 'Re-analyse all 2 interviews with “Verbatim only” (included in your Solo plan)',
+      reason: '1 of 2 interviews was analysed with Google Gemini; this project’s analysis is now Verbatim only.',
+      action: 'Re-analyse all 2 interviews with Verbatim only (included in your Solo plan)',
       cost: 0,
       blocked: null,
     });

@@ -162,11 +162,11 @@ export function reanalyseOffer(
         : ready.length === 2
           ? 'Both interviews were'
           : `All ${ready.length} interviews were`;
-  const reason = `${whose} analysed with “${previous}”; this project’s analysis is now “${target}”.`;
+  const reason = `${whose} analysed with ${previous}; this project’s analysis is now ${target}.`;
   const price = account.subscriptionActive ? 'included in your Solo plan' : `${plural(cost, 'credit', 'credits')}${account.creditsRemaining === null ? '' : ` of your ${account.creditsRemaining}`}`;
   const blocked =
     !account.subscriptionActive && account.creditsRemaining !== null && account.creditsRemaining < cost
       ? `You have ${plural(account.creditsRemaining, 'credit', 'credits')}; re-analysing all ${count} needs ${cost}. Subscribe for unlimited re-analyses, or re-analyse some from the Interviews tab.`
       : null;
-  return { count, cost, reason, action: `Re-analyse ${count === 1 ? 'the interview' : `all ${count} interviews`} with “${target}” (${price})`, blocked };
+  return { count, cost, reason, action: `Re-analyse ${count === 1 ? 'the interview' : `all ${count} interviews`} with ${target} (${price})`, blocked };
 }

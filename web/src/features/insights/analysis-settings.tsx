@@ -1,11 +1,11 @@
-import { ANALYSIS_CHOICE_MEANINGS, ANALYSIS_CHOICE_NAMES, quotedChoice } from '@verbatim/contract/analysis-choice';
+import { ANALYSIS_CHOICE_MEANINGS, ANALYSIS_CHOICE_NAMES, choiceName } from '@verbatim/contract/analysis-choice';
 import type { Project, ProjectSettings } from '@verbatim/contract/project';
 import { useEffect, useId, useRef, useState } from 'react';
 import { analyserShortName, settingsLabel } from './analysis-labels';
 import { useCapabilities } from '../projects';
 import { useUpdateAnalysisSettings } from './api/update-analysis-settings';
 
-export const GEMINI_UNAVAILABLE = `Google Gemini is not configured on this server: interviews are analysed with ${quotedChoice('local')}, and nothing leaves Verbatim’s servers.`;
+export const GEMINI_UNAVAILABLE = `Google Gemini is not configured on this server: interviews are analysed with ${choiceName('local')}, and nothing leaves Verbatim’s servers.`;
 
 /**
  * The project's "Analysis" control: "Verbatim only" or "Google Gemini" (contract/analysis-choice.ts), and whether names, emails and phone numbers

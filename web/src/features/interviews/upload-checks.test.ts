@@ -86,7 +86,7 @@ describe('a recording dropped on a project', () => {
   const gemini = { transcribe: true, limits: { maxBytes: GB, maxSeconds: 7200, apiMaxBytes: 32 * MB } };
   const priv = { transcribe: false, limits: gemini.limits };
   const PRIVATE =
-    'This project has its analysis set to “Verbatim only”: recordings are not sent anywhere to be transcribed. Upload the interview’s transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet), then attach the recording to it.';
+    'This project has its analysis set to Verbatim only: recordings are not sent anywhere to be transcribed. Upload the interview’s transcript with timestamps (a .vtt or .srt from Zoom, Teams or Meet), then attach the recording to it.';
 
   it('becomes an interview where Gemini transcribes, within the limit, and costs a credit as a transcript does', () => {
     expect(fileRejection('call.M4A', 300 * MB, gemini)).toBeNull();

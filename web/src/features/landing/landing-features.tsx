@@ -42,7 +42,7 @@ const FEATURES: readonly Feature[] = [
   },
   {
     title: 'Private when you choose',
-    body: 'With the analysis set to “Verbatim only”, your interviews are read on Verbatim’s own servers and go nowhere else; choose it for any project. Where Google’s Gemini is offered it is the default for new projects, with names, emails and phone numbers redacted first. Share links stay off until you turn one on.',
+    body: 'With the analysis set to Verbatim only, your interviews are read on Verbatim’s own servers and go nowhere else; choose it for any project. Where Google’s Gemini is offered it is the default for new projects, with names, emails and phone numbers redacted first. Share links stay off until you turn one on.',
     icon: (
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <rect x="5" y="11" width="14" height="9" rx="2" {...stroke} />

@@ -51,7 +51,7 @@ export const PRICING = {
 
 const ANCHORING = 'Every quote is checked against the transcript before you see it. Words that are not found there verbatim are dropped, never shown.';
 const PRIVATE_CHOICE =
-  'Set a project’s analysis to “Verbatim only” and its transcripts go to no outside AI. Where Google’s Gemini is offered it is the default for new projects, with names, emails and phone numbers redacted first.';
+  'Set a project’s analysis to Verbatim only and its transcripts go to no outside AI. Where Google’s Gemini is offered it is the default for new projects, with names, emails and phone numbers redacted first.';
 
 export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
   generic: {
@@ -237,7 +237,7 @@ export const PERSONAS: Readonly<Record<PersonaId, PersonaConfig>> = {
     ],
     proof: [
       'The interviewer’s words are never presented as a participant’s.',
-      'Choose the analysis per project: “Verbatim only”, or “Google Gemini” with redaction.',
+      'Choose the analysis per project: Verbatim only, or Google Gemini with redaction.',
       'Each interview says which analyser read it and how many quotes were dropped.',
     ],
     voice: {

@@ -110,12 +110,12 @@ export default function LegalPage() {
         <section aria-labelledby="ai">
           <h2 id="ai">How interviews are analysed</h2>
           <p>
-            A project’s analysis is “Verbatim only” or “Google Gemini”. With “Verbatim only”, Verbatim reads your interviews on
+            A project’s analysis is Verbatim only or Google Gemini. With Verbatim only, Verbatim reads your interviews on
             our own servers (Google Firebase, below); no outside AI service sees them. Where this service offers Google’s
-            Gemini, a new project uses “Google Gemini” unless you choose “Verbatim only” when you create it (or later, for each project). With Gemini, the transcript text is sent to Google’s Gemini API, with
+            Gemini, a new project uses Google Gemini unless you choose Verbatim only when you create it (or later, for each project). With Gemini, the transcript text is sent to Google’s Gemini API, with
             names, emails and phone numbers redacted first unless you turn redaction off for that project, and Gemini writes the
             project synthesis from the insights and quotes already found. Redaction is automatic and may miss something, so choose
-            “Verbatim only” for sensitive transcripts.
+            Verbatim only for sensitive transcripts.
           </p>
           <p>
             Whichever analyser you use, every quote it proposes is checked against your transcript before it is saved. A quote that

@@ -50,7 +50,7 @@ describe('what the upload zone says of recordings', () => {
 
   it('says what to do instead in a private project', () => {
     expect(recordingUploadHint(false, limits)).toBe(
-      'Recordings: this project has its analysis set to “Verbatim only”, so they are not sent to be transcribed. Upload the transcript with timestamps, then attach the recording on its interview’s page.',
+      'Recordings: this project has its analysis set to Verbatim only, so they are not sent to be transcribed. Upload the transcript with timestamps, then attach the recording on its interview’s page.',
     );
   });
 });
