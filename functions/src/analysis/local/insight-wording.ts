@@ -66,16 +66,27 @@ const THIRD_PERSONS = /\b(?:they|them|their|theirs|themselves|they're|they've|th
  */
 export function trueToStatement(title: string, spoken: string): boolean {
   const lowered = title.toLowerCase();
-  if (OTHERS_VIEW.test(spoken) && !/\b(?:say|says|said|think|thinks|thought|believe|believes|believed|tell|tells|told|feel|feels|felt|claim|claims|argue|argues|assume|assumes|want|wants|wanted|expect|expects|expected|complain|complains|complained)\b/.test(lowered)) return false;
+  // "I told the students …" → "They told the students …": the claim is the participant's own clause, whatever else the
+  // statement reports of others.
+  const first = firstPersonClause(title, spoken);
+  // "We said \"Okay, we'll do one cohort …\"", "My manager told me I should quit": words reported, not a claim of now.
+  if (first === 'reported') return false;
+  const own = first === 'own';
+  if (!own && OTHERS_VIEW.test(spoken) && !/\b(?:say|says|said|think|thinks|thought|believe|believes|believed|tell|tells|told|feel|feels|felt|claim|claims|argue|argues|assume|assumes|want|wants|wanted|expect|expects|expected|complain|complains|complained)\b/.test(lowered)) return false;
   if (WONDERING.test(spoken) && !/\b(?:wonder|wonders|wondering|wondered|whether|if|sure|unsure|know|idea|curious|question|ask|asks|asked)\b/.test(lowered)) return false;
+  // A past wish told as one of now: only a claim that is a wish or a plan ("They want …") can be one.
   const past = PAST_WISH.exec(spoken);
-  if (past && !lowered.includes(past[0].replace(/^(?:i|we)\s+(?:\w+\s+)?/i, '').toLowerCase())) return false;
-  // Only as the claim's subject ("They hate the tool"): "ICE plots can't answer on their own" names whose. A claim whose
-  // "they" is the participant's "I" or "we" before the same verb ("I told the students …" → "They told the students …")
-  // is theirs, whoever else the statement speaks of.
-  if (THIRD_PERSONS.test(spoken) && /^(?:they|their|them)\b/i.test(title) && !saidInFirstPerson(title, spoken)) return false;
+  if (past && (WISH_WORDS.test(lowered) || /^they (?:could|would)\b/.test(lowered)) && !lowered.includes(past[0].replace(/^(?:i|we)\s+(?:\w+\s+)?/i, '').toLowerCase())) return false;
+  // Only as the claim's subject ("They hate the tool"): "ICE plots can't answer on their own" names whose.
+  // When the statement speaks of others too, a second "they" in the claim could be either.
+  if (THIRD_PERSONS.test(spoken) && /^(?:they|their|them)\b/i.test(title) && (!own || /\bthey(?:['’]\w+)?\b/i.test(title.replace(/^\S+/, '')))) return false;
   return true;
 }
+
+/** Words of a wish or a plan. */
+const WISH_WORDS = /\b(?:want|wants|hope|hopes|wish|wishes|plan|plans|decide|decides|choose|chooses|intend|intends|going to|would like|'d like)\b/;
+/** Words that report a view or words said just before a clause ("he said I should …", 'we said "Okay, we'll …'). */
+const REPORTED = /\b(?:say|says|said|think|thinks|thought|believe|believes|believed|tell|tells|told|claim|claims|claimed|suggest|suggests|suggested)\s+(?:(?:me|us)\s+)?(?:that\s+)?[\s"“”',:]*(?:(?:okay|ok|well|so|yeah|like)[\s"“”',:]+)?$/;
 
 /** The participant's own forms of a claim's "they" with a verb joined to it. */
 const FIRST_PERSON_OF: Readonly<Record<string, string>> = { "they're": "(?:i'm|i am|we're|we are)", "they've": "(?:i've|we've)", "they'd": "(?:i'd|we'd)", "they'll": "(?:i'll|we'll)" };
@@ -84,18 +95,22 @@ const FIRST_PERSON_OF: Readonly<Record<string, string>> = { "they're": "(?:i'm|i
 const FIRST_PERSON_VERBS: Readonly<Record<string, string>> = { were: '(?:was|were)', are: '(?:am|are)', "weren't": "(?:wasn't|weren't)", "aren't": "(?:am not|aren't)" };
 
 /**
- * Whether a claim's "They <verb>" is the statement's "I <verb>" or "we <verb>", at most two words between them and
- * none of them another person ("I think they hate it" is someone else's "they").
+ * Whether a claim's "They <verb>" is the statement's "I <verb>" or "we <verb>" (at most two words between them and
+ * none of them another person: "I think they hate it" is someone else's "they"): 'own', or 'reported' when words just
+ * before it report it ("he told me I should …"); undefined when the statement does not say it so.
  */
-function saidInFirstPerson(title: string, spoken: string): boolean {
+function firstPersonClause(title: string, spoken: string): 'own' | 'reported' | undefined {
   const [subject = '', verb = ''] = title.toLowerCase().replace(/’/g, "'").split(/\s+/);
-  const said = spoken.toLowerCase().replace(/’/g, "'");
+  // Spoken words as read ("we 'll do", "did n't"), joined as written.
+  const said = spoken.toLowerCase().replace(/’/g, "'").replace(/\s+(?=(?:'|n't)\b)/g, '').replace(/\s+'(?=\p{L})/gu, "'");
   const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const between = "(?:(?!(?:they|they're|they've|he|she|people|it)\\b)\\S+\\s+){0,2}?";
   const joined = FIRST_PERSON_OF[subject];
-  if (joined) return new RegExp(`(?:^|[^\\p{L}'])${joined}\\s+${between}${escape(verb)}\\b`, 'u').test(said);
-  if (subject !== 'they' || verb === '') return false;
-  return new RegExp(`(?:^|[^\\p{L}'])(?:i|we)\\s+${between}${FIRST_PERSON_VERBS[verb] ?? escape(verb)}\\b`, 'u').test(said);
+  const form = joined ? `${joined}\\s+${between}${escape(verb)}` : subject === 'they' && verb !== '' ? `(?:i|we)\\s+${between}${FIRST_PERSON_VERBS[verb] ?? escape(verb)}` : undefined;
+  const found = form === undefined ? null : new RegExp(`(?:^|[^\\p{L}'])${form}\\b`, 'u').exec(said);
+  if (found === null) return undefined;
+  // "My manager said I should quit": the clause is words reported.
+  return REPORTED.test(said.slice(0, found.index + 1)) ? 'reported' : 'own';
 }
 
 /** Defects of a title whose pronoun stands for what it never names. */

@@ -91,4 +91,14 @@ describe('a claim’s "they" is the participant', () => {
     expect(trueToStatement('They hate the new editor', 'I think they hate the new editor.')).toBe(false);
     expect(trueToStatement('They moved the meeting to Friday', 'My colleagues said they moved the meeting to Friday.')).toBe(false);
   });
+
+  it('whatever else the statement reports, unless the clause itself is reported or a past wish told as one of now', () => {
+    // Their own clause beside what others think, or beside a wish of the past: theirs.
+    expect(trueToStatement('They learned how big companies value small startups', 'I learned how big companies value small startups and how they think about buying them.')).toBe(true);
+    expect(trueToStatement('They knew that Silicon Valley was exciting', 'I knew that Silicon Valley was exciting, so I just wanted to get in the middle of it.')).toBe(true);
+    // Words reported ("he told me I should …", "we said \"Okay, we'll …\""), or a wish of the past: not a claim of theirs now.
+    expect(trueToStatement('They should quit their job', 'My manager told me I should quit my job.')).toBe(false);
+    expect(trueToStatement("They'll do one cohort every six months", 'For example, we said "Okay, we\'ll do one cohort every six months", and then it changed.')).toBe(false);
+    expect(trueToStatement('They could run their own company', 'I wanted to start something, so that I could run my own company.')).toBe(false);
+  });
 });
