@@ -10,7 +10,7 @@ import { projectRef } from '../projects/refs';
 import { interviewRef, transcriptCollection } from '../interviews/interview-refs';
 import { insightsCollection } from '../insights/refs';
 import { addUsage, noUsage, usageBeyond, usageSpentBefore } from '../analysis/gemini';
-import { FAILURE_MESSAGES } from './failure-messages';
+import { FAILURE_MESSAGES } from '../analysis/gemini-failure-messages';
 import { ceilingReached, recordGeminiUsage, type UsageScope } from './gemini-usage';
 import { ALLOWANCE_MESSAGES } from '@verbatim/contract/allowance-messages';
 

@@ -21,7 +21,7 @@ import { ownedProject } from '../projects/ownership';
 import { ASKS, recordUse } from '../quotas/account-quotas';
 import { currentAccountIndex } from './account-index';
 import { askGemini, type AskGeminiOptions } from './ask-gemini';
-import { ASK_FALLBACK_NOTICES as FALLBACK_NOTICES } from './ask-notices';
+import { ASK_FALLBACK_NOTICES as FALLBACK_NOTICES } from '../analysis/gemini-failure-messages';
 import { askPassages, subjectTerms, type AskQuestionTerms } from './ask-passages';
 import { askPrivacy, privateNotice } from './ask-privacy';
 import { extractiveHeadline, extractivePassages } from './extractive-answer';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordingUploadTarget } from '@verbatim/contract/recording';
 import { machineNote } from '../../src/analysis/transcription';
-import { TRANSCRIPTION_FAILURE_MESSAGES } from '../../src/analysis/transcription/transcription-failure';
+import { TRANSCRIPTION_FAILURE_MESSAGES } from '../../src/analysis/gemini-failure-messages';
 import { DEFAULT_GEMINI_MODEL, defaultRecordingsDir } from '../../src/config/server-config';
 import { cloudTasksTranscriptionQueue } from '../../src/recordings/transcription-queue';
 import { localDiskRecordingStore } from '../../src/storage/recording-store';

@@ -6,7 +6,7 @@ import { RECORDING_CEILING_MESSAGES, RECORDING_MESSAGES } from '@verbatim/contra
 import { recordingContentTypeOf } from '@verbatim/contract/recording-formats';
 import { parseTranscript } from '../../src/analysis/parsers';
 import { transcribeRecording, type TranscriptionInput, type TranscriptionOutcome } from '../../src/analysis/transcription';
-import { FAILURE_MESSAGES } from '../../src/analysis-runs/failure-messages';
+import { ALLOWANCE_MESSAGES } from '@verbatim/contract/allowance-messages';
 import { usageMonth } from '../../src/analysis-runs/gemini-usage';
 import { readServerLimits } from '../../src/config/server-limits';
 import { handleUploadFinalized } from '../../src/ingestion/handle-upload-finalized';
@@ -492,7 +492,8 @@ describe('a recording Gemini transcribes into a new interview', () => {
       const outcome = await runTask(deps, deps.transcriptions.jobs[0], (_db, input) => transcribeRecording(db(), { ...input, gemini, limits, now: () => at }), () => at);
 
       const message = ceiling === 'project' ? RECORDING_CEILING_MESSAGES.project(50_000, at) : RECORDING_CEILING_MESSAGES.account(80_000, at);
-      expect(message).not.toBe(FAILURE_MESSAGES['token-ceiling']);
+      // A recording's own sentence, not an analysis's: it offers a transcript with times, not analysing again.
+      expect(message).not.toBe(ALLOWANCE_MESSAGES.analysis(ceiling, ceiling === 'project' ? 50_000 : 80_000, at));
       expect(outcome).toMatchObject({ status: 'failed', code: 'gemini-ceiling', message });
       expect(await storedInterview(projectId, documentId)).toMatchObject({
         status: 'failed',

@@ -16,7 +16,7 @@ import { logs } from '../../lib/logs';
 import { addUsage, noUsage, usageBeyond } from '../gemini/counted-call';
 import { failed, runTranscription, type TranscriptionInput, type TranscriptionOutcome } from './run-transcription';
 import { estimateTranscription, MAX_AUDIO_SECONDS_PER_REQUEST, type SoundSent } from './transcription-estimate';
-import { TRANSCRIPTION_FAILURE_MESSAGES } from './transcription-failure';
+import { TRANSCRIPTION_FAILURE_MESSAGES } from '../gemini-failure-messages';
 import { transcriptionSettings, type TranscriptionSettings } from './transcription-settings';
 
 /** A transcription's hold on its month lapses after its task's 30 minutes (and a margin), if it was stopped before it recorded its usage. */

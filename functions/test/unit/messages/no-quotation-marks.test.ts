@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DriveFailureKind } from '@verbatim/contract/drive';
-import { FAILURE_MESSAGES } from '../../../src/analysis-runs/failure-messages';
+import { FAILURE_MESSAGES } from '../../../src/analysis/gemini-failure-messages';
 import { droppedNote } from '../../../src/analysis/gemini/gemini-analyser';
 import { nonEnglishNotice } from '../../../src/analysis/local/non-english';
 import { parseTranscript } from '../../../src/analysis/parsers';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { replies, startGeminiStandIn, type GeminiStandIn } from '../../../../test/support/gemini-stand-in.mjs';
 import type { AskPassage } from '@verbatim/contract/search';
 import { ASK_MAX_OUTPUT_TOKENS, ASK_TIMEOUT_MS, askGemini } from '../../../src/search/ask-gemini';
-import { ASK_FALLBACK_NOTICES } from '../../../src/search/ask-notices';
+import { ASK_FALLBACK_NOTICES } from '../../../src/analysis/gemini-failure-messages';
 import { readServerLimits } from '../../../src/config/server-limits';
 import { askPrompt } from '../../../src/search/ask-prompt';
 import { validateAnswer } from '../../../src/search/ask-validation';

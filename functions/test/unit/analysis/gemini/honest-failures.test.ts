@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGeminiAnalyser, type GeminiAnalyserOptions } from '../../../../src/analysis/gemini';
 import { errorDetail, refusalReason } from '../../../../src/analysis/gemini/gemini-call';
 import { thinkingProblem, thinkingSetting } from '../../../../src/analysis/gemini/model-thinking';
-import { FAILURE_MESSAGES } from '../../../../src/analysis-runs/failure-messages';
+import { FAILURE_MESSAGES } from '../../../../src/analysis/gemini-failure-messages';
 import { readServerConfig } from '../../../../src/config/server-config';
 import { gatewayPage, replies, startGeminiStandIn, type GeminiStandIn } from '../../../../../test/support/gemini-stand-in.mjs';
 import { analysisFailure, FRIDAY_ANSWER, FRIDAY_INTERVIEW } from './helpers/analysis-input';

@@ -11,7 +11,7 @@ import type { TokenUsage } from '@verbatim/contract/insight';
 import { runTranscription, type TranscriptionInput } from '../../../../src/analysis/transcription/run-transcription';
 import { transcriptionSettings, type TranscriptionSettings } from '../../../../src/analysis/transcription/transcription-settings';
 import { clockTime } from '../../../../src/analysis/transcription/windows';
-import { TRANSCRIPTION_FAILURE_MESSAGES } from '../../../../src/analysis/transcription/transcription-failure';
+import { TRANSCRIPTION_FAILURE_MESSAGES } from '../../../../src/analysis/gemini-failure-messages';
 import { machineNote } from '../../../../src/analysis/transcription';
 import { readServerLimits } from '../../../../src/config/server-limits';
 import { noUsage } from '../../../../src/analysis/gemini';
