@@ -78,6 +78,14 @@ describe('deliverables', () => {
     expect(deck.name).toBe(`${PROJECT_NAME} - slides.pptx`);
     expect(Object.keys((await JSZip.loadAsync(deck.bytes)).files).some((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f))).toBe(true);
 
+    // The key findings slides, beside the full deck: a few slides where the full deck has many.
+    const slideCount = async (bytes: Buffer) => Object.keys((await JSZip.loadAsync(bytes)).files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f)).length;
+    const keyFindings = await downloadVia(page, 'Download key findings slides (.pptx)');
+    expect(keyFindings.name).toBe(`${PROJECT_NAME} - key findings.pptx`);
+    expect(await slideCount(keyFindings.bytes)).toBeGreaterThanOrEqual(3);
+    expect(await slideCount(keyFindings.bytes)).toBeLessThanOrEqual(16);
+    expect(await slideCount(keyFindings.bytes)).toBeLessThan(await slideCount(deck.bytes));
+
     const stickies = await downloadVia(page, 'Download sticky notes (.csv)');
     expect(stickies.name).toBe(`${PROJECT_NAME} - whiteboard.csv`);
     const stickyText = stickies.bytes.toString('utf8');

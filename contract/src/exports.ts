@@ -25,7 +25,7 @@ const SUFFIXES: Record<ExportFormat, string> = {
   'report.docx': 'report.docx',
   'report.html': 'report.html',
   'deck.pptx': 'slides.pptx',
-  'short-deck.pptx': 'key findings slides.pptx',
+  'short-deck.pptx': 'key findings.pptx',
   'whiteboard.csv': 'whiteboard.csv',
   'whiteboard.txt': 'whiteboard.txt',
   'insights.csv': 'insights.csv',

@@ -5,7 +5,7 @@ describe('export file names', () => {
   it('names the file after the project and what it is', () => {
     expect(exportFileName('PDPilot user study', 'report.docx')).toBe('PDPilot user study - report.docx');
     expect(exportFileName('PDPilot user study', 'deck.pptx')).toBe('PDPilot user study - slides.pptx');
-    expect(exportFileName('PDPilot user study', 'short-deck.pptx')).toBe('PDPilot user study - key findings slides.pptx');
+    expect(exportFileName('PDPilot user study', 'short-deck.pptx')).toBe('PDPilot user study - key findings.pptx');
     expect(exportFileName('Estudo de usabilidade — São Paulo', 'project.qdpx')).toBe('Estudo de usabilidade — São Paulo - project.qdpx');
   });
 

@@ -44,7 +44,7 @@ describe('GET /projects/{projectId}/exports/{format}', () => {
       expect(res.status, format).toBe(200);
       expect(bytes.length, format).toBeGreaterThan(100);
       expect(res.headers.get('cache-control')).toBe('private, no-store');
-      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Exports BuddyPoke & friends - [a-z]+\.[a-z]+"; filename\*=UTF-8''/);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Exports BuddyPoke & friends - [a-z ]+\.[a-z]+"; filename\*=UTF-8''/);
     }
     expect((await download('report.docx')).res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect((await download('project.qdpx')).res.headers.get('content-type')).toBe('application/zip');
