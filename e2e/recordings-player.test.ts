@@ -14,7 +14,7 @@ import { storedInsights, storedTranscript, type StoredQuote } from './support/in
 import { overflowing, PHONE, phoneLayoutProblems } from './support/layout';
 import { logInOwner } from './support/public';
 import { seedReadyInterviews, seedReadyProject } from './support/seed';
-import { spokenRecording, type SpokenInterview } from './support/recording-file';
+import { markRecordingReady, spokenRecording, type SpokenInterview } from './support/recording-file';
 
 // Hearing the evidence: an interview whose transcript (a .vtt whose cues are the real times) has its recording, played
 // beside the transcript and from the board. The interview is seeded ready as the pipeline leaves it, and its recording
@@ -40,25 +40,7 @@ beforeAll(async () => {
     documentIds: [documentId],
   } = await seedReadyProject(owner, 'Scientists, heard', [{ name: 'science-call.vtt', bytes: spoken.vtt }]));
   [plainId, unrecordedId] = await seedReadyInterviews(owner, projectId, ['04_anthropic-interviewer_science_0012.txt', '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt']);
-  await adminDb()
-    .doc(`projects/${projectId}/documents/${documentId}`)
-    .update({
-      recording: {
-        status: 'ready',
-        origin: 'attached',
-        fileName: 'science-call.webm',
-        size: spoken.bytes.length,
-        contentType: spoken.contentType,
-        durationSeconds: spoken.durationSeconds,
-        hasVideo: false,
-        container: 'WebM',
-        codec: 'Opus',
-        progress: 1,
-        error: null,
-        errorCode: null,
-        updatedAt: new Date(),
-      },
-    });
+  await markRecordingReady(projectId, documentId, spoken, 'science-call.webm');
   turns = (await storedTranscript(projectId, documentId)).turns;
   quotes = (await storedInsights(projectId)).flatMap((i) => i.quotes).filter((q) => q.documentId === documentId && typeof q.ts === 'number');
   if (quotes.length === 0) throw new Error('The seeded interview has no quote with a timestamp to play.');

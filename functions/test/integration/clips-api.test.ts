@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIP_MESSAGES, type Clip } from '@verbatim/contract/clip';
@@ -40,7 +41,11 @@ async function recordedSentence(options: { format?: 'm4a' | 'mp4'; video?: boole
 
 /** What ffprobe reads of a file: its length and its streams' kinds. */
 function probe(file: Buffer): { duration: number; streams: string[] } {
-  const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', '-i', 'pipe:0'], { input: file });
+  // From a file: ffprobe stops reading a pipe once it has the header, which fails the write.
+  const path = join(mkdtempSync(join(tmpdir(), 'clip-')), 'clip.mp4');
+  writeFileSync(path, file);
+  const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', path]);
+  rmSync(path, { force: true });
   const read = JSON.parse(out.toString('utf8')) as { format: { duration: string }; streams: { codec_type: string }[] };
   return { duration: Number(read.format.duration), streams: read.streams.map((s) => s.codec_type) };
 }

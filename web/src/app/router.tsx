@@ -21,11 +21,13 @@ const loadInterviewPage = () => import('../features/interviews/reader/interview-
 const loadInsightsPage = () => import('../features/insights/insights-page');
 const loadDeliverablePage = () => import('../features/deliverable/deliverable-page');
 const loadSharePage = () => import('../features/sharing/share-page');
+const loadClipsPage = () => import('../features/clips/clips-page');
 const InterviewsPage = lazyDataScreen(loadInterviewsPage);
 const InterviewPage = lazyDataScreen(loadInterviewPage);
 const InsightsPage = lazyDataScreen(loadInsightsPage);
 const DeliverablePage = lazyDataScreen(loadDeliverablePage);
 const SharePage = lazyDataScreen(loadSharePage);
+const ClipsPage = lazyDataScreen(loadClipsPage);
 const SearchPage = lazyDataScreen(() => import('../features/search/search-page'));
 const NotFoundPage = lazyWithTimeout(() => import('../features/not-found/not-found-page'));
 // The project's screens, by the address segment after /projects/:projectId/.
@@ -35,6 +37,7 @@ const PROJECT_SCREENS = new Map<string, () => Promise<unknown>>([
   ['insights', loadInsightsPage],
   ['deliverable', loadDeliverablePage],
   ['share', loadSharePage],
+  ['clips', loadClipsPage],
 ]);
 // The project's layout routes come in one piece, fetched once for all three, together with the screen the address
 // names (a screen is otherwise fetched only once its layout has rendered, one after the other).
@@ -101,6 +104,7 @@ const router = createBrowserRouter([
                           { path: 'interviews', element: <InterviewsPage /> },
                           { path: 'insights', element: <InsightsPage />, handle: pageClass('insights-page') },
                           { path: 'deliverable', element: <DeliverablePage />, handle: pageClass('deliverable-page') },
+                          { path: 'clips', element: <ClipsPage /> },
                         ],
                       },
                     ],

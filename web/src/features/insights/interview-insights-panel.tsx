@@ -3,6 +3,7 @@ import type { Interview } from '@verbatim/contract/project';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { QuotePlayButton } from '../../components/quote-play-button';
+import { QuoteClipButton } from '../../components/quote-clip-button';
 import { analyserLabel, quoteStatsSentence } from './analysis-labels';
 import { boardInsights, byEvidence, sectionsByTheme, type BoardInsight } from './board';
 import { parseQuoteHash, quoteHash } from '../interviews';
@@ -132,6 +133,7 @@ export function InterviewInsightsPanel({
                           {quote.ts !== undefined && <span className="doc-insight__time">{quoteTime(quote.ts)}</span>}
                         </Link>
                         <QuotePlayButton quote={quote} />
+                        <QuoteClipButton quote={quote} />
                       </li>
                     );
                   })}

@@ -31,6 +31,7 @@ export function SelectionToolbar({
   roles,
   onCreate,
   onAdd,
+  onClip,
 }: {
   rootRef: RefObject<HTMLElement | null>;
   text: string;
@@ -38,6 +39,8 @@ export function SelectionToolbar({
   roles: ReadonlyMap<string, SpeakerRole>;
   onCreate: (passage: SelectedPassage) => void;
   onAdd: (passage: SelectedPassage) => void;
+  /** Makes a clip of the words (absent: the interview has no recording ready). Any speaker's words can be clipped. */
+  onClip?: (passage: SelectedPassage) => void;
 }) {
   const [shown, setShown] = useState<Shown | null>(null);
 
@@ -122,6 +125,23 @@ export function SelectionToolbar({
 
   if (!shown) return null;
   const style = { top: shown.top, left: shown.left };
+  const clipButton =
+    onClip && shown.kind === 'passage' ? (
+      <button
+        type="button"
+        className="selection-bar__button"
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => {
+          onClip(shown.passage);
+          window.getSelection()?.removeAllRanges();
+          setShown(null);
+        }}
+        title="Make a clip of these words from the recording"
+        data-testid="selection-make-clip"
+      >
+        Make a clip
+      </button>
+    ) : null;
   let body;
   if (shown.kind === 'crosses') body = <p className="selection-bar__note">{CROSSES_PASSAGE}</p>;
   else if (shown.passage.role === 'interviewer') body = <p className="selection-bar__note">{INTERVIEWER_PASSAGE}</p>;
@@ -163,6 +183,7 @@ export function SelectionToolbar({
   return (
     <div className="selection-bar" style={style} role="toolbar" aria-label="Selected passage" data-testid="selection-bar">
       {body}
+      {clipButton}
     </div>
   );
 }

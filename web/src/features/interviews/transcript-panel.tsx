@@ -22,6 +22,8 @@ interface Props {
   onHighlight: (keys: string[]) => void;
   onCreate: (passage: SelectedPassage) => void;
   onAdd: (passage: SelectedPassage) => void;
+  /** Makes a clip of selected words (absent: no recording ready to cut). */
+  onClip?: (passage: SelectedPassage) => void;
   listRef: RefObject<HTMLOListElement | null>;
   /** The researcher's corrections of the words (absent: the transcript is read only). */
   correction?: TranscriptCorrection;
@@ -30,7 +32,7 @@ interface Props {
 }
 
 /** The transcript beside an interview's insights: find, the turns with their quotes, and the bar for selected words. */
-export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn, focusedInsight, onHighlight, onCreate, onAdd, listRef, correction, recording }: Props) {
+export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn, focusedInsight, onHighlight, onCreate, onAdd, onClip, listRef, correction, recording }: Props) {
   const content = transcript.data;
   const correcting = useCorrecting(content, correction);
   return (
@@ -73,7 +75,7 @@ export function TranscriptPanel({ transcript, roles, find, passage, quotesByTurn
             playingTurn={recording?.playingTurn}
             turnPlayer={recording?.turnPlayer}
           />
-          <SelectionToolbar rootRef={listRef} text={content.text} turns={content.turns} roles={roles} onCreate={onCreate} onAdd={onAdd} />
+          <SelectionToolbar rootRef={listRef} text={content.text} turns={content.turns} roles={roles} onCreate={onCreate} onAdd={onAdd} onClip={onClip} />
         </>
       ) : (
         <Spinner label="Loading the transcript" />

@@ -1,6 +1,7 @@
 import type { Project } from '@verbatim/contract/project';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { clipsPath } from '../clips';
 import { deliverablePath } from '../deliverable';
 import { AnalysisSettings, insightsPath } from '../insights';
 import { projectSummary } from '../projects';
@@ -43,6 +44,9 @@ export function ProjectHeader({ project, children }: { project: Project; childre
         </NavLink>
         <NavLink to={deliverablePath(project.id)} className="project-tabs__tab">
           Deliverables
+        </NavLink>
+        <NavLink to={clipsPath(project.id)} className="project-tabs__tab">
+          Clips
         </NavLink>
       </nav>
     </header>

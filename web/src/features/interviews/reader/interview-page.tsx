@@ -16,6 +16,7 @@ import {
   useTranscriptFind,
 } from '..';
 import { QuotePlaybackArea } from '../../../components/quote-player';
+import { QuoteClipArea, useClipMaker } from '../../clips';
 import { InterviewInsightsPanel, PassageDialog, useProjectInsights } from '../../insights';
 import { useCapabilities, useWorkspaceProject } from '../../projects';
 import { InterviewPlayer, RecordingPanel, useInterviewRecording } from '../../recordings';
@@ -50,6 +51,7 @@ export default function InterviewPage() {
   const recording = useInterviewRecording(projectId, doc, content, listRef);
   const recordingLimits = useCapabilities().data?.recordings ?? null;
   const correction = useTranscriptCorrection(projectId, doc, content);
+  const clips = useClipMaker(projectId, recording.ready);
 
   if (live.error || doc === null) return <InterviewUnavailable projectId={projectId} />;
   if (!doc) return <Spinner label="Loading the interview" />;
@@ -69,15 +71,17 @@ export default function InterviewPage() {
         <QuotePlaybackArea playback={recording.playback} className="doc-layout">
           <aside className="doc-layout__side">
             <SpeakerRoles projectId={projectId} document={doc} onOutOfCredits={() => setSubscribeOpen(true)} />
-            <InterviewInsightsPanel
-              projectId={projectId}
-              document={doc}
-              insights={marks.quoting}
-              loading={insights.loading}
-              failed={insights.error !== null}
-              focusedId={focused}
-              onFocus={setFocused}
-            />
+            <QuoteClipArea clipping={clips.clipping}>
+              <InterviewInsightsPanel
+                projectId={projectId}
+                document={doc}
+                insights={marks.quoting}
+                loading={insights.loading}
+                failed={insights.error !== null}
+                focusedId={focused}
+                onFocus={setFocused}
+              />
+            </QuoteClipArea>
           </aside>
           <TranscriptPanel
             transcript={transcript}
@@ -89,6 +93,7 @@ export default function InterviewPage() {
             onHighlight={onHighlight}
             onCreate={passageDialog.onCreate}
             onAdd={passageDialog.onAdd}
+            onClip={recording.ready ? (selected) => clips.make({ documentId, start: selected.start, end: selected.end }) : undefined}
             listRef={listRef}
             correction={correction}
             recording={
@@ -103,6 +108,7 @@ export default function InterviewPage() {
           />
         </QuotePlaybackArea>
       )}
+      {clips.editor}
       {passageDialog.dialog && (
         <PassageDialog
           mode={passageDialog.dialog.mode}

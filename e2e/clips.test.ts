@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { recordingPath } from '@verbatim/contract/upload-path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../functions/test/support/admin';
+import { signUp } from '../functions/test/support/projects';
+import { defaultRecordingsDir } from '../functions/src/config/server-config';
+import { localDiskRecordingStore } from '../functions/src/storage/recording-store';
+import { createPasswordUser, type TestUser } from '../test/support/emulators';
+import { downloadedBytes, useBrowser } from './support/browser';
+import { storedInsights, storedTranscript, type StoredQuote } from './support/insights';
+import { seedReadyProject } from './support/seed';
+import { markRecordingReady, spokenRecording, type SpokenInterview } from './support/recording-file';
+
+// A researcher's clip of a quote: made from the quote beside the transcript, nudged a word at a time, downloaded as a
+// file the server cut from the recording (its length checked with ffprobe), and listed on the project's Clips tab. The
+// interview is seeded ready with its recording stored where the emulated functions keep recordings, as the server
+// leaves one it has read.
+const newPage = useBrowser();
+let owner: TestUser;
+let projectId: string;
+let documentId: string;
+let spoken: SpokenInterview;
+let quote: StoredQuote;
+
+beforeAll(async () => {
+  [spoken, owner] = [spokenRecording(), await createPasswordUser()];
+  await signUp(owner);
+  const seeded = await seedReadyProject(owner, 'Scientists, clipped', [{ name: 'science-call.vtt', bytes: spoken.vtt }]);
+  [projectId, documentId] = [seeded.projectId, seeded.documentIds[0]];
+  const fileName = 'science-call.webm';
+  const store = localDiskRecordingStore(defaultRecordingsDir());
+  await store.write(recordingPath({ uid: owner.uid, projectId, documentId, fileName }), Readable.from([spoken.bytes]), spoken.contentType, spoken.bytes.length + 1);
+  await markRecordingReady(projectId, documentId, spoken, fileName);
+  const quotes = (await storedInsights(projectId)).flatMap((i) => i.quotes).filter((q) => q.documentId === documentId && typeof q.ts === 'number');
+  if (quotes.length === 0) throw new Error('The seeded interview has no quote with a timestamp to clip.');
+  quote = quotes.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
+}, 180_000);
+
+/** The length ffprobe reads of a file, in seconds. */
+function probedSeconds(file: Buffer): number {
+  const path = join(mkdtempSync(join(tmpdir(), 'clip-')), 'clip.m4a');
+  writeFileSync(path, file);
+  try {
+    return Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', path]).toString('utf8').trim());
+  } finally {
+    rmSync(path, { force: true });
+  }
+}
+
+const words = (text: string) => text.trim().split(/\s+/).length;
+
+describe('a clip of a quote', () => {
+  it('is made beside the transcript, nudged a word later, downloaded at its own length, and listed on the Clips tab', async () => {
+    const page = await newPage({ signedInAs: owner });
+    await page.goto(`/projects/${projectId}/documents/${documentId}`);
+    const item = page.getByTestId('document-insights').locator(`a[href$="#q-${quote.start}-${quote.end}"]`).first().locator('xpath=..');
+    await item.getByTestId('quote-make-clip').click();
+
+    const editor = page.getByTestId('clip-editor');
+    const held = editor.getByTestId('clip-held-words');
+    await expect.poll(() => held.textContent(), { timeout: 20_000 }).toBe(quote.text);
+    const lengthBefore = parseFloat((await editor.getByTestId('clip-length').textContent()) ?? '');
+
+    // A word later at the end: the clip holds one more word of the transcript, and lasts longer.
+    const canGrow = ((await editor.getByTestId('clip-words').textContent()) ?? '').trim().endsWith(quote.text.trim()) === false;
+    const edge = canGrow ? 'clip-end-later' : 'clip-start-earlier';
+    await editor.getByTestId(edge).click();
+    await expect.poll(async () => words((await held.textContent()) ?? ''), { timeout: 20_000 }).toBe(words(quote.text) + 1);
+    await expect.poll(async () => parseFloat((await editor.getByTestId('clip-length').textContent()) ?? ''), { timeout: 10_000 }).toBeGreaterThanOrEqual(lengthBefore);
+
+    const stored = (await adminDb().collection(`projects/${projectId}/clips`).get()).docs.map((d) => d.data());
+    expect(stored).toHaveLength(1);
+    expect(stored[0].words).toBe((await held.textContent())?.trim());
+
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await editor.getByTestId('clip-download').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.m4a$/);
+    const bytes = await downloadedBytes(file);
+    expect(bytes.length).toBeLessThan(spoken.bytes.length);
+    expect(Math.abs(probedSeconds(bytes) - (stored[0].to - stored[0].from))).toBeLessThan(0.3);
+
+    await editor.getByRole('button', { name: 'Done' }).click();
+    // The project's tabs: Clips lists it.
+    await page.goto(`/projects/${projectId}/interviews`);
+    await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Clips' }).click();
+    const row = page.getByTestId('clip-row');
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    expect(await row.getByTestId('clip-held-words').textContent()).toBe(stored[0].words);
+    expect(await row.getByTestId('clip-row-speaker').textContent()).toBe(stored[0].speaker);
+    expect(await row.getByTestId('clip-row-length').textContent()).toBe(`${(stored[0].to - stored[0].from).toFixed(1)} s`);
+    expect(await row.textContent()).toContain('science-call');
+  });
+
+  it('is made of words selected in the transcript, a whole turn of one speaker', async () => {
+    const { text, turns } = await storedTranscript(projectId, documentId);
+    const turn = turns.find((t) => t.speaker === quote.speaker && t.end - t.start > 60 && t.end - t.start < 600)!;
+    const before = (await adminDb().collection(`projects/${projectId}/clips`).get()).size;
+    const page = await newPage({ signedInAs: owner });
+    await page.goto(`/projects/${projectId}/documents/${documentId}`);
+    const paragraph = page.locator(`p[data-turn="${turn.start}"]`);
+    await paragraph.scrollIntoViewIfNeeded();
+    await paragraph.click({ clickCount: 3 });
+    await page.getByTestId('selection-bar').getByTestId('selection-make-clip').click();
+    const editor = page.getByTestId('clip-editor');
+    await expect.poll(() => editor.getByTestId('clip-held-words').textContent(), { timeout: 20_000 }).toBe(text.slice(turn.start, turn.end).trim());
+    expect(await editor.getByTestId('clip-facts').textContent()).toContain(turn.speaker);
+    expect((await adminDb().collection(`projects/${projectId}/clips`).get()).size).toBe(before + 1);
+  });
+});

@@ -1,0 +1,93 @@
+import type { Clip } from '@verbatim/contract/clip';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Spinner } from '../../components/spinner';
+import { showToast } from '../../lib/toast-store';
+import { deleteClip } from './api/delete-clip';
+import { downloadClip } from './api/fetch-clip-file';
+import { ClipEditor } from './clip-editor';
+import { clipLengthText, clipPlaceText } from './clip-length';
+import { ClipWords } from './clip-words';
+import { useClips } from './use-clips';
+import './clips.css';
+
+/**
+ * /projects/:projectId/clips: the project's clips, newest first, each with its interview, speaker, length and words;
+ * open one to nudge, rename or play it, download it, or delete it.
+ */
+export default function ClipsPage() {
+  const { projectId = '' } = useParams();
+  const clips = useClips(projectId);
+  const [editing, setEditing] = useState<Clip | null>(null);
+  const [deleting, setDeleting] = useState<Clip | null>(null);
+  const [pending, setPending] = useState(false);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  if (clips.error) return <p className="form-error">The clips could not be loaded. Reload the page to try again.</p>;
+  if (!clips.data) return <Spinner label="Loading the clips" />;
+
+  const download = (clip: Clip) => {
+    setDownloading(clip.id);
+    downloadClip(projectId, clip)
+      .catch((err: unknown) => showToast({ message: err instanceof Error ? err.message : 'The clip could not be downloaded.', tone: 'error' }))
+      .finally(() => setDownloading(null));
+  };
+
+  return (
+    <section aria-label="Clips" data-testid="clips-page">
+      {clips.data.length === 0 ? (
+        <p className="muted" data-testid="clips-empty">
+          No clips yet. On an interview with a recording, choose “Make a clip” beside a quote, or select words of the transcript.
+        </p>
+      ) : (
+        <ul className="clips-list">
+          {clips.data.map((clip) => (
+            <li key={clip.id} className="clips-list__item" data-testid="clip-row">
+              <div className="clips-list__head">
+                <h3 className="clips-list__title">{clip.title}</h3>
+                <span className="muted">
+                  <Link to={`/projects/${encodeURIComponent(projectId)}/documents/${encodeURIComponent(clip.documentId)}`}>{clip.interviewName}</Link> ·{' '}
+                  <span data-testid="clip-row-speaker">{clip.speaker}</span> · <span data-testid="clip-row-length">{clipLengthText(clip)}</span> · {clipPlaceText(clip)}
+                </span>
+              </div>
+              <ClipWords clip={clip} />
+              <div className="clips-list__actions">
+                <button type="button" className="button button--small" onClick={() => setEditing(clip)} data-testid="clip-row-edit">
+                  Edit
+                </button>
+                <button type="button" className="button button--small" disabled={downloading === clip.id} onClick={() => download(clip)} data-testid="clip-row-download">
+                  {downloading === clip.id ? 'Cutting…' : 'Download'}
+                </button>
+                <button type="button" className="button button--small" onClick={() => setDeleting(clip)} data-testid="clip-row-delete">
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && <ClipEditor projectId={projectId} clip={editing} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this clip?"
+          description={`“${deleting.title}” and its file are deleted. The interview and its recording stay.`}
+          confirm="Delete clip"
+          pendingLabel="Deleting…"
+          pending={pending}
+          tone="danger"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            setPending(true);
+            deleteClip(projectId, deleting.id)
+              .then(
+                () => setDeleting(null),
+                (err: unknown) => showToast({ message: err instanceof Error ? err.message : 'The clip could not be deleted.', tone: 'error' }),
+              )
+              .finally(() => setPending(false));
+          }}
+        />
+      )}
+    </section>
+  );
+}
