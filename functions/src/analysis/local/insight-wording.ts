@@ -37,6 +37,31 @@ export function plainSpelling(title: string): string {
   return out;
 }
 
+/** Words after "these" or "those" that make it a pronoun or a pointer at what follows ("those who …", "those of …"). */
+const NOT_A_PHRASE = new Set(['who', 'which', 'that', 'of', 'are', 'were', 'is', 'was', 'in', 'on', 'at', 'for', 'with', 'and', 'or', 'but', 'to', 'from', 'by']);
+
+/** Words after which "these" or "those" says which of something ("some of these", "with those"). */
+const BEFORE_WHICH = new Set(['of', 'to', 'with', 'in', 'on', 'at', 'for', 'from', 'by', 'about', 'into', 'all', 'some', 'any', 'one', 'like', 'than', 'as', 'and', 'or', 'but', 'if', 'that', 'when', 'where', 'because']);
+/** Words ending in "s" that are no plural. */
+const NOT_PLURALS = new Set(['this', 'thus', 'plus', 'less', 'unless', 'always', 'perhaps', 'sometimes', 'besides', 'across', 'various', 'previous', 'serious', 'obvious', 'famous', 'nervous', 'anxious', 'curious', 'afterwards', 'towards', 'does', 'was', 'has', 'yes', 'its', 'his', 'hers', 'ours', 'yours', 'theirs', 'themselves', 'ourselves', 'yourselves', 'process', 'business', 'access', 'success', 'class', 'glass', 'analysis', 'basis', 'thesis', 'bus', 'gas', 'news', 'series', 'species', 'physics', 'mathematics', 'statistics', 'economics']);
+
+/**
+ * A claim's "these" or "those" before things named in the plural said without it: "We have these great internal
+ * debates about …" → "They have great internal debates about …". A speaker's "these" often only introduces what they
+ * name; the claim, a paraphrase, names the things themselves and no longer points at something the title never says.
+ * Only before a noun phrase of up to four words that ends in a plural ("these ai trained models"); never in quotation
+ * marks.
+ */
+export function withoutPointingPlurals(title: string): string {
+  // Not the title's subject ("These plots show everything" would say it of all plots).
+  // After a verb only: "some of these details", "to these values", "with these attributes" say which ones.
+  return title.replace(/(?<=([\p{L}']+) )(these|those) ((?:[\p{L}\p{N}-]+ ){0,3}?[\p{L}-]{3,}s)\b/gu, (match, before: string, _pointer: string, phrase: string) => {
+    const words = phrase.toLowerCase().split(' ');
+    if (NOT_A_PHRASE.has(words[0]) || NOT_PLURALS.has(words.at(-1) ?? '') || BEFORE_WHICH.has(before.toLowerCase())) return match;
+    return phrase;
+  });
+}
+
 /** Whether a statement starts where a sentence or a clause does: at a turn's start or after a stop, a colon or a comma. */
 function startsWhole(statement: Statement, text: string): boolean {
   if (/(?:^|[.!?:;,"”\n*\])])\s*$/.test(text.slice(Math.max(0, statement.start - 3), statement.start))) return true;
@@ -128,7 +153,7 @@ function condensedNaming(statement: Statement, wording: TitleWording, maxWords?:
   const condensed = condensedClaim(statement.source.tokens, statement.source.from, statement.source.to, maxWords);
   // Stopped where the phrase goes on, or not what the statement says: no wording of it is used.
   if (condensed.goesOn || (condensed.title !== '' && !trueToStatement(condensed.title, spokenText(statement, wording.text)))) return { title: '', claim: false };
-  const claim = { ...condensed, title: plainSpelling(condensed.title) };
+  const claim = { ...condensed, title: withoutPointingPlurals(plainSpelling(condensed.title)) };
   const pointing = /^(?:It|This|That)\b/.test(claim.title) || /\sit\b/.test(claim.title);
   if (claim.title === '' || !wording.referent || !pointing) return claim;
   const defects = wording.check(claim.title);
@@ -281,7 +306,7 @@ export function insightDescription(cluster: MeaningCluster, title: string, wordi
     if (condensed.goesOn || condensed.cut || !trueToStatement(condensed.title, spoken)) continue;
     // It ends where the statement ends: nothing said at its end was left out ("… their own ideas, analyses" | "and conclusions").
     if (lastWord(condensed.title) !== lastWord(spoken)) continue;
-    const claim = { ...condensed, title: plainSpelling(condensed.title) };
+    const claim = { ...condensed, title: withoutPointingPlurals(plainSpelling(condensed.title)) };
     if (!claim.claim || claim.unfinished || claim.title === '' || /^[^\s,]+,/.test(claim.title) || !standsInInterview(claim.title) || wording.check(claim.title).length > 0) continue;
     const words = contentWords(claim.title);
     if (words.size === 0) continue;

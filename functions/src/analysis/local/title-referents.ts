@@ -153,7 +153,7 @@ const POINTING_SUBJECT = /^(It|This|That)(?:'s|’s|\s+(is|was|isn't|wasn't|has|
 const SAYS_WHAT_IT_IS = /^(?:It|This|That)(?:'s|’s|\s+(?:is|was|isn't|wasn't))\s+(?:(?:also|just|really|actually|still|probably|definitely|kind of|sort of|not)\s+)*(?:a|an|the|this|that|my|our|their|one|what|where|how|why|because|like|about|going|more|all)\b/i;
 
 /** Verbs (and their prepositions) whose "it" is a thing: used, asked, trusted, wanted to do something, judged. */
-const THING_VERB_BEFORE = /\b(?:use|uses|used|using|ask|asks|asked|asking|tell|tells|told|trust|trusts|trusted|rely on|relies on|relied on|relying on|go to|went to|turn to|turned to|need|needs|needed|want|wants|wanted|like|likes|liked|love|loves|loved|hate|hates|hated|find|finds|found|see|sees|saw|prompt|prompted|give|gives|gave|feed|fed|incorporate|incorporated|integrate|integrated|tried|try|tries|trying|accept|accepted|understand|understood)\s+$/i;
+const THING_VERB_BEFORE = /\b(?:use|uses|used|using|ask|asks|asked|asking|tell|tells|told|trust|trusts|trusted|rely on|relies on|relied on|relying on|go to|went to|turn to|turned to|need|needs|needed|want|wants|wanted|like|likes|liked|love|loves|loved|hate|hates|hated|find|finds|found|see|sees|saw|prompt|prompted|give|gives|gave|feed|fed|incorporate|incorporated|integrate|integrated|tried|try|tries|trying|accept|accepted|understand|understood|build|builds|built|building|develop|develops|developed|developing|launch|launched|ship|shipped|release|released|sell|sells|sold|selling|install|installed|download|downloaded|buy|bought|pay for|paid for|test|tested|testing|design|designed)\s+$/i;
 
 /**
  * `title` with its pointing subject ("It's really useful") or its one "it" ("They find it hard to read") said as

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askedAbout, referentInTalk, resolvedTitle } from '../../../../src/analysis/local/title-referents';
-import { trueToStatement } from '../../../../src/analysis/local/insight-wording';
+import { trueToStatement, withoutPointingPlurals } from '../../../../src/analysis/local/insight-wording';
 import type { Statement } from '../../../../src/analysis/local/statements';
 import { titleChecker } from '../../../../src/analysis/local/title-check';
 import { readTurn } from '../../../../src/analysis/local/turn-tokens';
@@ -100,5 +100,18 @@ describe('a claim’s "they" is the participant', () => {
     expect(trueToStatement('They should quit their job', 'My manager told me I should quit my job.')).toBe(false);
     expect(trueToStatement("They'll do one cohort every six months", 'For example, we said "Okay, we\'ll do one cohort every six months", and then it changed.')).toBe(false);
     expect(trueToStatement('They could run their own company', 'I wanted to start something, so that I could run my own company.')).toBe(false);
+  });
+});
+
+describe('a claim names the things a speaker introduced with "these"', () => {
+  it('drops the "these" or "those" of things named in the plural after a verb, and keeps one that says which', () => {
+    expect(withoutPointingPlurals("They have these great internal debates about when it's okay to release source code")).toBe("They have great internal debates about when it's okay to release source code");
+    expect(withoutPointingPlurals('They use these ai trained models to predict their effectiveness')).toBe('They use ai trained models to predict their effectiveness');
+    // Which ones ("some of these details", "with those attributes"), a pronoun ("those who …"), the subject: kept.
+    expect(withoutPointingPlurals("They've been reluctant to trust AI with some of these details")).toBe("They've been reluctant to trust AI with some of these details");
+    expect(withoutPointingPlurals('Customers with those attributes have a higher churn probability')).toBe('Customers with those attributes have a higher churn probability');
+    expect(withoutPointingPlurals('They promote those who stay')).toBe('They promote those who stay');
+    expect(withoutPointingPlurals('These plots show everything')).toBe('These plots show everything');
+    expect(withoutPointingPlurals('They need these as soon as possible')).toBe('They need these as soon as possible');
   });
 });
