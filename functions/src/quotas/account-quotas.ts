@@ -4,12 +4,22 @@ import { AppError } from '@verbatim/contract/app-error';
 import { COLLECTIONS } from '@verbatim/contract/constants';
 import { HELD_AT_MOST_MS, withAccountUsage, type AccountUsage } from './account-usage';
 import { countInWindow, secondsUntilWindowCloses, windowAfterEvent, type WindowCount } from './fixed-window';
+import {
+  asksQuotaMessage,
+  exportsQuotaMessage,
+  FILES_BEING_READ_MESSAGE,
+  projectsQuotaMessage,
+  reanalysesQuotaMessage,
+  rejectedUploadsQuotaMessage,
+  searchesQuotaMessage,
+  uploadsWaitingQuotaMessage,
+} from './quota-messages';
 
 /**
  * The per-account quotas (limits in config/server-limits.ts): projects held, interviews waiting for
  * their file, files the parser refused per hour, and the costly uses counted per minute or hour
  * (questions asked, searches, exports, re-analyses). Each refusal is an AppError `too-many` (HTTP 429)
- * whose message says what the limit is and what to do. Counting quotas are checked inside the
+ * whose message (quota-messages.ts) says what the limit is and what to do. Counting quotas are checked inside the
  * transaction that adds to them (see withAccountUsage); windowed ones are stored on the account's
  * usage record.
  *
@@ -22,19 +32,6 @@ import { countInWindow, secondsUntilWindowCloses, windowAfterEvent, type WindowC
 
 const HOUR_MS = 3_600_000;
 export const REJECTED_UPLOADS_WINDOW = 'rejectedUploads';
-
-export function projectsQuotaMessage(limit: number): string {
-  return `An account can hold ${limit} projects. Delete a project you no longer need to start a new one.`;
-}
-
-export function uploadsWaitingQuotaMessage(limit: number): string {
-  return `${limit} interviews are already waiting for their files. Let those uploads finish (or remove them), then add more.`;
-}
-
-export function rejectedUploadsQuotaMessage(limit: number, seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${limit} of your files could not be read in the last hour. Check that your files are transcripts in a supported format, then try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
 
 /** Refuses (429) when `used` has reached `limit`. */
 export function assertUnderQuota(used: number, limit: number, message: string, retryAfterSeconds?: number): void {
@@ -66,8 +63,6 @@ export function assertRejectedUploadsAllowed(usage: AccountUsage, quotas: Accoun
 export const FILE_READING_MS = HELD_AT_MOST_MS;
 /** When to try again after the places were taken by files being read (they take seconds each). */
 const FILES_BEING_READ_RETRY_SECONDS = 60;
-
-export const FILES_BEING_READ_MESSAGE = 'Too many of your files are being read at once. Upload this one again in a minute.';
 
 /**
  * Before a file is read: takes its place among the account's files being read, in the transaction that
@@ -116,27 +111,6 @@ export interface WindowedQuota {
   limit: (quotas: AccountQuotas) => number;
   /** The refusal: what the limit is and when to try again. */
   message: (limit: number, seconds: number) => string;
-}
-
-function minutes(seconds: number): string {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return `${m} minute${m === 1 ? '' : 's'}`;
-}
-
-export function asksQuotaMessage(limit: number, seconds: number): string {
-  return `You have asked ${limit} questions in the last hour. Try again in ${minutes(seconds)}; search works meanwhile.`;
-}
-
-export function searchesQuotaMessage(limit: number, seconds: number): string {
-  return `You have searched ${limit} times in the last minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
-}
-
-export function exportsQuotaMessage(limit: number, seconds: number): string {
-  return `You have made ${limit} exports in the last hour. Try again in ${minutes(seconds)}.`;
-}
-
-export function reanalysesQuotaMessage(limit: number, seconds: number): string {
-  return `You have asked for ${limit} re-analyses in the last hour. Try again in ${minutes(seconds)}.`;
 }
 
 export const ASKS: WindowedQuota = { window: 'asks', windowMs: HOUR_MS, limit: (q) => q.asksPerHour, message: asksQuotaMessage };

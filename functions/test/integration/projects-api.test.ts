@@ -4,7 +4,7 @@ import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { userWithProject } from '../support/projects';
 import { readServerLimits } from '../../src/config/server-limits';
-import { uploadsWaitingQuotaMessage } from '../../src/quotas/account-quotas';
+import { uploadsWaitingQuotaMessage } from '../../src/quotas/quota-messages';
 
 
 describe('projects', () => {

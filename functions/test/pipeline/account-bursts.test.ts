@@ -13,7 +13,7 @@ import { ACCOUNT_BUSY_MESSAGE, ACCOUNT_BUSY_RETRY_SECONDS } from '../../src/api/
 import { createApiApp } from '../../src/api/app';
 import { readServerConfig } from '../../src/config/server-config';
 import { LEASE_MS, takeLease } from '../../src/quotas/account-leases';
-import { searchesQuotaMessage } from '../../src/quotas/account-quotas';
+import { searchesQuotaMessage } from '../../src/quotas/quota-messages';
 import { createProject } from '../../src/projects/project-service';
 import { testRecordingStore } from '../support/recording-store';
 import { noFileStore } from '../../src/storage/file-store';

@@ -7,16 +7,15 @@ import { ingestInterview } from '../../src/ingestion/ingest-interview';
 import { reserveInterview } from '../../src/interviews/interview-service';
 import { createProject } from '../../src/projects/project-service';
 import { askResearch } from '../../src/search/ask-service';
+import { FILE_READING_MS, startReadingFile } from '../../src/quotas/account-quotas';
 import {
   asksQuotaMessage,
-  FILE_READING_MS,
   FILES_BEING_READ_MESSAGE,
   projectsQuotaMessage,
   reanalysesQuotaMessage,
   rejectedUploadsQuotaMessage,
-  startReadingFile,
   uploadsWaitingQuotaMessage,
-} from '../../src/quotas/account-quotas';
+} from '../../src/quotas/quota-messages';
 import { reanalyseInterview } from '../../src/analysis-runs/reanalyse';
 import { clearFirestore, PROJECT_ID } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';

@@ -25,7 +25,7 @@ import {
   rejectedUploadsQuotaMessage,
   searchesQuotaMessage,
   uploadsWaitingQuotaMessage,
-} from '../../../src/quotas/account-quotas';
+} from '../../../src/quotas/quota-messages';
 import { privateNotice } from '../../../src/search/ask-privacy';
 import { quotedSpans } from '../../support/quotation-marks';
 
