@@ -70,7 +70,8 @@ export async function cutWithFfmpeg(source: RecordingBytes, args: (url: string, 
   }
 }
 
-function runFfmpeg(args: string[], options: CutOptions): Promise<void> {
+/** Runs ffmpeg with `args` within `options.timeoutMs` and its signal; throws `CutFailed` with its last error line. */
+export function runFfmpeg(args: string[], options: Pick<CutOptions, 'ffmpegPath' | 'timeoutMs' | 'signal' | 'abortReason'>): Promise<void> {
   const program = options.ffmpegPath ?? process.env.FFMPEG_PATH ?? 'ffmpeg';
   const aborted = options.abortReason ?? 'the cut was stopped';
   return new Promise((resolve, reject) => {
