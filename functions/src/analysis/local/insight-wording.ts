@@ -13,6 +13,7 @@ import type { TitleCheck } from './title-check';
 import { MAX_LONG_SPAN_WORDS, verbatimTitle } from './verbatim-title';
 import { labelTitle } from './title-label';
 import { resolvedTitle } from './title-referents';
+import { outcomeOnCondition } from './title-conditions';
 
 /** What a title is worded from: the transcript text and the check each wording must pass (see title-check.ts). */
 export interface TitleWording {
@@ -102,10 +103,46 @@ export function trueToStatement(title: string, spoken: string): boolean {
   // A past wish told as one of now: only a claim that is a wish or a plan ("They want …") can be one.
   const past = PAST_WISH.exec(spoken);
   if (past && (WISH_WORDS.test(lowered) || /^they (?:could|would)\b/.test(lowered)) && !lowered.includes(past[0].replace(/^(?:i|we)\s+(?:\w+\s+)?/i, '').toLowerCase())) return false;
+  if (leavesOutCondition(title, spoken) || subjectNotSaid(title, spoken)) return false;
   // Only as the claim's subject ("They hate the tool"): "ICE plots can't answer on their own" names whose.
   // When the statement speaks of others too, a second "they" in the claim could be either.
   if (THIRD_PERSONS.test(spoken) && /^(?:they|their|them)\b/i.test(title) && (!own || /\bthey(?:['’]\w+)?\b/i.test(title.replace(/^\S+/, '')))) return false;
   return true;
+}
+
+/** Spoken words as read ("we 'll do", "did n't"), joined as written, lower case. */
+function asWritten(spoken: string): string {
+  return spoken.toLowerCase().replace(/’/g, "'").replace(/\s+(?=(?:'|n't)\b)/g, '').replace(/\s+'(?=\p{L})/gu, "'");
+}
+
+/** Where in `said` (as written) the words of a claim after its subject were said; -1 when they were not found. */
+function claimAt(title: string, said: string): number {
+  const words = title.toLowerCase().replace(/’/g, "'").split(/\s+/).slice(1, 4).map((word) => word.replace(/[^\p{L}\p{N}'-]/gu, ''));
+  if (words.length < 2) return -1;
+  return said.search(new RegExp(words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s,]+'), 'u'));
+}
+
+/**
+ * Whether a claim states what its sentence says only on a condition it leaves out ("if the calculations are wrong, my
+ * research will be inaccurate" → "Their research will be inaccurate"), or what the speaker said it was not like ("it
+ * wasn't like \"we're gonna have 10,000 customers\"").
+ */
+function leavesOutCondition(title: string, spoken: string): boolean {
+  if (/\b(?:if|unless|when|whether|once)\b/i.test(title)) return false;
+  const said = asWritten(spoken);
+  const at = claimAt(title, said);
+  if (at < 0) return false;
+  const before = said.slice(0, at).split(/[.!?;]/).at(-1) ?? '';
+  if (/\b(?:wasn't|isn't|not|never)\s+(?:\w+\s+)?like\b/.test(before)) return true;
+  return outcomeOnCondition(before, title);
+}
+
+/** A claim's "They <verb>" when no one in the statement does that: "it would … save them time" is not "They save …". */
+function subjectNotSaid(title: string, spoken: string): boolean {
+  const [subject = '', verb = ''] = title.toLowerCase().replace(/’/g, "'").split(/\s+/);
+  if (subject !== 'they' || verb === '' || /^(?:are|were|have|had|do|did|don't|didn't|can|could|would|will|should|might|must|may)$/.test(verb)) return false;
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return !new RegExp(`(?:^|[^\\p{L}'])(?:i|we|they|i've|we've|they've|i'd|we'd|they'd)\\s+(?:\\S+\\s+){0,4}?${escape(verb)}\\b`, 'u').test(asWritten(spoken));
 }
 
 /** Words of a wish or a plan. */
@@ -126,8 +163,7 @@ const FIRST_PERSON_VERBS: Readonly<Record<string, string>> = { were: '(?:was|wer
  */
 function firstPersonClause(title: string, spoken: string): 'own' | 'reported' | undefined {
   const [subject = '', verb = ''] = title.toLowerCase().replace(/’/g, "'").split(/\s+/);
-  // Spoken words as read ("we 'll do", "did n't"), joined as written.
-  const said = spoken.toLowerCase().replace(/’/g, "'").replace(/\s+(?=(?:'|n't)\b)/g, '').replace(/\s+'(?=\p{L})/gu, "'");
+  const said = asWritten(spoken);
   const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const between = "(?:(?!(?:they|they're|they've|he|she|people|it)\\b)\\S+\\s+){0,2}?";
   const joined = FIRST_PERSON_OF[subject];

@@ -25,6 +25,7 @@ const MAX_SPAN_WORDS = 12;
 export const MAX_LONG_SPAN_WORDS = 16;
 import { FILLERS } from './keyphrases';
 import { standsInInterview } from './title-standing';
+import { outcomeOnCondition } from './title-conditions';
 import { EMPTY_HEADS, LEADING } from './title-words';
 import { ASKS_SOMEONE } from './condense-statement';
 
@@ -101,6 +102,8 @@ function clearestSpan(text: string, statement: Statement, check: TitleCheck, max
       if (words > maxWords) break;
       if (words < MIN_QUOTED_WORDS) continue;
       if (!SUBJECT_START.has(tokens.pos[first]) || DEPENDENT.has(tokens.normals[first]) || !indices.some((i) => tokens.pos[i] === 'VERB' || tokens.pos[i] === 'AUX')) continue;
+      // "If the calculations are wrong, | my research will be inaccurate": said only on a condition the span leaves out.
+      if (onCondition(text, tokens, sentenceStart(clauses, a), first, last)) continue;
       // "I convinced one of my colleagues, who's a designer, | to really come on": what was asked of them is later.
       if (indices.some((i) => ASKS_SOMEONE.has(tokens.lemmas[i].toLowerCase())) && clauses.slice(b + 1).some((clause) => clause.sentence === clauses[a].sentence && opensInfinitive(tokens, clause.tokens))) continue;
       const span = text.slice(tokens.starts[first], tokens.ends[last]);
@@ -113,6 +116,16 @@ function clearestSpan(text: string, statement: Statement, check: TitleCheck, max
     }
   }
   return best;
+}
+
+/** The first token of the sentence clause `a` is in. */
+function sentenceStart(clauses: ReadonlyArray<{ tokens: number[]; sentence: number }>, a: number): number {
+  return clauses.find((clause) => clause.sentence === clauses[a].sentence)?.tokens[0] ?? clauses[a].tokens[0];
+}
+
+/** Whether the span from `first` to `last` is a condition's outcome told as a fact (see title-conditions.ts). */
+function onCondition(text: string, tokens: { starts: readonly number[]; ends: readonly number[] }, from: number, first: number, last: number): boolean {
+  return first > from && outcomeOnCondition(text.slice(tokens.starts[from], tokens.starts[first]), text.slice(tokens.starts[first], tokens.ends[last]));
 }
 
 /** Whether a clause opens with an infinitive ("to really come on"). */
