@@ -216,9 +216,14 @@ export function summarySlides(model: ExportModel): Array<Omit<DeckSlide, 'chrome
   };
   const rowsTop = (top: number) => top + heightForLines(1, FONT_PT.label) + 0.05;
   // Below the headline at most PER_SLIDE.summaryThemes; a slide of themes alone holds as many as its height allows.
+  const rooms = new Map<number, number>();
   const perSlide = (index: number) => {
-    const room = Math.floor((CONTENT_BOTTOM - rowsTop(opening(index).top)) / SUMMARY_ROW_H);
-    return Math.max(1, index === 0 && headline ? Math.min(PER_SLIDE.summaryThemes, room) : room);
+    const key = Math.min(index, 1);
+    if (!rooms.has(key)) {
+      const room = Math.floor((CONTENT_BOTTOM - rowsTop(opening(key).top)) / SUMMARY_ROW_H);
+      rooms.set(key, Math.max(1, key === 0 && headline ? Math.min(PER_SLIDE.summaryThemes, room) : room));
+    }
+    return rooms.get(key)!;
   };
   const chunks = model.themes.length > 0 ? balancedChunks(model.themes, perSlide) : [[]];
   chunks.forEach((themes, index) => {
@@ -452,14 +457,17 @@ function insightSlides(insight: ExportInsight, theme: ExportTheme, section: stri
     }
     return { items, y: y + 0.15 };
   };
-  const tops = [opening(true).y, opening(false).y];
+  const first = opening(true);
+  let next: { items: DeckItem[]; y: number } | undefined;
+  const continued = () => (next ??= opening(false));
   const runs = balancedRuns(
     blocks,
-    (run, slide) => run.length <= PER_SLIDE.quotes && tops[Math.min(slide, 1)] + run.reduce((h, b) => h + b.height + QUOTE_GAP, 0) - QUOTE_GAP <= CONTENT_BOTTOM,
+    (run, slide) => run.length <= PER_SLIDE.quotes && (slide === 0 ? first : continued()).y + run.reduce((h, b) => h + b.height + QUOTE_GAP, 0) - QUOTE_GAP <= CONTENT_BOTTOM,
   );
   return (runs.length > 0 ? runs : [[]]).map((run, index) => {
-    const { items, y: top } = opening(index === 0);
-    let y = top;
+    const head = index === 0 ? first : continued();
+    const items = [...head.items];
+    let y = head.y;
     run.forEach((block, i) => {
       items.push(...quoteItems(block, y, i + 1));
       y += block.height + QUOTE_GAP;

@@ -459,7 +459,7 @@ describe('deck (.pptx)', () => {
     const sizes = sample.deck.slides.flatMap((s) => s.boxes.flatMap((b) => b.paras.map((p) => p.size ?? b.defaultSize!)));
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(MIN_FONT_PT);
     // Quotes are set at the quote size, not shrunk.
-    const titles = new Set(model.themes.flatMap((t) => t.insights.map((i) => i.title)));
+    const titles = new Set(model.themes.flatMap((t) => t.insights.flatMap((i) => [i.title, `${i.title} (continued)`])));
     const quoteSizes = sample.deck.slides.flatMap((s) => s.boxes.flatMap((b) => b.paras.filter((p) => p.text.startsWith('“') && !titles.has(p.text)).map((p) => p.size)));
     expect(new Set(quoteSizes)).toEqual(new Set([FONT_PT.quote]));
   });
