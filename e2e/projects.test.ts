@@ -15,25 +15,31 @@ async function projectsOf(uid: string) {
 }
 
 describe('projects list', () => {
-  it('creates a project and lists it live, with projects made elsewhere appearing too', async () => {
+  it('creates a project and opens it, and lists it live, with projects made elsewhere appearing too', async () => {
     const page = await newPage();
     const user = await logInNewUser(page);
     await expect.poll(() => page.getByTestId('projects-empty').locator('h2').textContent()).toBe('No projects yet');
 
+    // This server has a Gemini key: the form offers Google Gemini, chosen, and Verbatim only.
+    expect(await page.getByRole('radio', { name: /^Google Gemini: your transcripts are sent to Google/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Verbatim only: your transcripts never leave Verbatim/ }).isChecked()).toBe(false);
     await page.getByLabel('Project name').fill('  Onboarding   interviews ');
     await page.getByRole('button', { name: 'Create project' }).click();
+    // The new project opens, on its Interviews page, where its first transcripts go.
+    await page.waitForURL(/\/projects\/[^/]+\/interviews$/, { timeout: 10_000 });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Onboarding interviews');
+    const stored = await projectsOf(user.uid);
+    expect(stored.map((p) => p.name)).toEqual(['Onboarding interviews']);
+    expect(page.url()).toMatch(new RegExp(`/projects/${stored[0].id}/interviews$`));
+    expect(stored[0].settings).toEqual({ analyser: 'gemini', redactPii: true });
+
+    await page.getByRole('link', { name: 'Projects' }).first().click();
+    await page.waitForURL('**/projects');
     const cards = page.getByTestId('project-card');
     await expect.poll(() => cards.locator('h2').allTextContents()).toEqual(['Onboarding interviews']);
     expect(await cards.getByTestId('project-counts').textContent()).toBe('0 interviews · 0 words');
-    // The field clears when the server's answer arrives, which the live list can beat.
-    await expect.poll(() => page.getByLabel('Project name').inputValue()).toBe('');
+    expect(await page.getByLabel('Project name').inputValue()).toBe('');
     expect(await page.getByTestId('projects-empty').count()).toBe(0);
-    const stored = await projectsOf(user.uid);
-    expect(stored.map((p) => p.name)).toEqual(['Onboarding interviews']);
-    // This server has a Gemini key: the form offers Gemini, chosen, and Verbatim only.
-    expect(await page.getByRole('radio', { name: /^Google Gemini: your transcripts are sent to Google/ }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: /^Verbatim only: your transcripts never leave Verbatim/ }).isChecked()).toBe(false);
-    expect(stored[0].settings).toEqual({ analyser: 'gemini', redactPii: true });
 
     // Made in another tab (through the API): the list shows it without a reload, newest first.
     await createProjectFor(user, 'Churn study');

@@ -10,6 +10,8 @@ import { FUNCTIONS_WORK_WAIT_MS } from '../test/support/emulators';
 
 const newPage = useBrowser();
 const FIXTURE_NAME = '04_anthropic-interviewer_science_0012.txt';
+/** The name proposed at upload: its labels ("User", "AI") tell no one apart, so the file's name without its extension. */
+const INTERVIEW_NAME = '04 anthropic-interviewer science 0012';
 const FIXTURE_PATH = new URL(`../functions/test/fixtures/transcripts/${FIXTURE_NAME}`, import.meta.url).pathname;
 const SENTENCE =
   'My most recent research project was a literature review and combined data analysis of research surrounding radioactive contamination in [REDACTED] aquifers.';
@@ -78,12 +80,12 @@ describe('uploading a transcript', () => {
     expect(words).toBeGreaterThan(1000);
     const formatted = words.toLocaleString('en-US');
     await expect.poll(() => page.getByTestId('project-summary').textContent()).toBe(`1 interview · ${formatted} words`);
-    expect(await row.locator('.doc-row__meta').textContent()).toMatch(new RegExp(`^TXT · 6\\.2 KB · ${formatted} words · 19 turns · Added `));
+    expect(await row.locator('.doc-row__meta').textContent()).toMatch(new RegExp(`^${FIXTURE_NAME} · TXT · 6\\.2 KB · ${formatted} words · 19 turns · Added `));
     expect(await row.getByRole('list', { name: 'Speakers' }).getByRole('listitem').allTextContents()).toEqual(['AIInterviewer', 'UserParticipant']);
 
-    await row.getByRole('link', { name: FIXTURE_NAME }).click();
+    await row.getByRole('link', { name: INTERVIEW_NAME }).click();
     await page.waitForURL(`**/projects/${projectId}/documents/${stored.id}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(FIXTURE_NAME);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(INTERVIEW_NAME);
     expect(await page.getByTestId('status-chip').textContent()).toBe('Ready');
     expect(await page.getByTestId('word-count').textContent()).toBe(`${formatted} words`);
     expect(await page.getByTestId('speaker-label').allTextContents()).toEqual(['AI', 'User']);

@@ -32,11 +32,17 @@ export function quoteTime(seconds: number): string {
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
-/** "— Jack Dorsey, Founders Talk · 11:50"; without a speaker or a timestamp, those parts are left out. */
+/**
+ * "— Jack Dorsey, Founders Talk · 11:50"; without a speaker or a timestamp, those parts are left out. An interview
+ * named after its participant (as proposed at upload: "Dana Whitfield · 12 Mar 2024") is not preceded by the same name
+ * again: "— Dana Whitfield · 12 Mar 2024 · 11:50".
+ */
 export function citationText(quote: CitableQuote, names: ReadonlyMap<string, string>): string {
   const speaker = quote.speaker?.trim();
   const time = typeof quote.ts === 'number' && Number.isFinite(quote.ts) ? ` · ${quoteTime(quote.ts)}` : '';
-  return `— ${speaker ? `${speaker}, ` : ''}${sourceName(quote, names)}${time}`;
+  const source = sourceName(quote, names);
+  const saysSpeaker = speaker && source.toLowerCase().startsWith(speaker.toLowerCase()) && /^($|\s*[·,(—-])/.test(source.slice(speaker.length));
+  return `— ${speaker && !saysSpeaker ? `${speaker}, ` : ''}${source}${time}`;
 }
 
 /** How many different interviews an insight's quotes come from. */

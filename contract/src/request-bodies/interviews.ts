@@ -11,6 +11,18 @@ export const reserveInterviewBody = z.object({
     .trim()
     .min(1, 'The fileName field is required.')
     .max(MAX_DOCUMENT_NAME_LENGTH, `A file name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`),
+  /**
+   * The interview's name, when the researcher's browser proposed one from the transcript (contract/interview-name.ts) or
+   * the researcher typed one; without it the interview is named after its file.
+   */
+  name: z
+    .string({ error: 'Please give the interview a name.' })
+    .superRefine((name, ctx) => {
+      const refused = documentNameError(name);
+      if (refused) ctx.addIssue({ code: 'custom', message: refused });
+    })
+    .transform((name) => name.trim())
+    .optional(),
   // Any whole number of bytes, however large: a file over the upload limit becomes a failed interview with the reason.
   size: z
     .number({ error: 'The size field must be the file size in bytes.' })

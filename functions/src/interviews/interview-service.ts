@@ -28,6 +28,8 @@ import { applyRoles, assertRolesVersion, rolesDiffer } from './speaker-roles';
 export interface ReserveInput {
   fileName: unknown;
   size: unknown;
+  /** The name the researcher's browser proposed (or the researcher typed); the file's name otherwise. */
+  name?: unknown;
 }
 
 export interface Reservation {
@@ -50,11 +52,11 @@ export async function reserveInterview(
   quotas: AccountQuotas = serverConfig().limits.quotas,
 ): Promise<Reservation> {
   await ownedProject(db, uid, projectId);
-  const { fileName, size } = requireBody(reserveInterviewBody, input);
+  const { fileName, size, name } = requireBody(reserveInterviewBody, input);
   await assertCanStartInterview(db, uid);
 
   const rejection = precheck(fileName, size);
-  const document = await addInterview(db, uid, projectId, { fileName, size, format: formatFromName(fileName) }, rejection, quotas, now);
+  const document = await addInterview(db, uid, projectId, { fileName, name, size, format: formatFromName(fileName) }, rejection, quotas, now);
   return { document, uploadPath: uploadPath({ uid, projectId, documentId: document.id, fileName }) };
 }
 
@@ -67,7 +69,7 @@ export async function addInterview(
   db: Firestore,
   uid: string,
   projectId: string,
-  file: Pick<Interview, 'fileName' | 'size' | 'format' | 'recording'>,
+  file: Pick<Interview, 'fileName' | 'size' | 'format' | 'recording'> & { name?: string },
   rejection: { code: string; message: string } | null,
   quotas: AccountQuotas,
   now: Date,
@@ -77,7 +79,7 @@ export async function addInterview(
     id: ref.id,
     projectId,
     ownerId: uid,
-    name: file.fileName,
+    name: file.name ?? file.fileName,
     fileName: file.fileName,
     format: file.format,
     size: file.size,

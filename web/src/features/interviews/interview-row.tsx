@@ -61,6 +61,8 @@ export function InterviewRow({
   }
 
   const meta = [formatLabel(doc.format, doc.recording?.origin === 'transcribed'), byteSizeText(doc.size)];
+  // Named otherwise than its file (proposed from the transcript, or renamed): the file is still said.
+  if (doc.name !== doc.fileName) meta.unshift(doc.fileName);
   if (readable) meta.push(plural(doc.wordCount, 'word'), plural(doc.turnCount, 'turn'));
   if (doc.recording?.origin === 'attached' && doc.recording.status === 'ready') meta.push('recording attached');
   meta.push(addedLabel(doc.createdAt));

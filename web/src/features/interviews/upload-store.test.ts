@@ -19,7 +19,7 @@ const { apiRequest } = await import('../../lib/api-client');
 const { reserveInterview } = await import('./api/reserve-interview');
 const { uploadInterviewContent } = await import('./api/upload-interview-content');
 const { deleteInterview } = await import('./api/delete-interview');
-const { cancelUpload, enqueueUploads, uploadsOf } = await import('./upload-store');
+const { cancelUpload, enqueueUploads, renameUpload, uploadsOf } = await import('./upload-store');
 
 const OUT_OF_CREDITS = "You've used all your free trial credits. Subscribe to the Solo plan for unlimited interviews.";
 let projectCounter = 0;
@@ -54,7 +54,8 @@ describe('upload store', () => {
     const picked = file();
     enqueueUploads(projectId, [picked], hooks);
     await vi.waitFor(() => expect(uploadsOf(projectId)[0]).toMatchObject({ documentId: 'd1', phase: 'sending', sent: 5, total: 20 }));
-    expect(reserveInterview).toHaveBeenCalledWith({ projectId, fileName: 'interview.txt', size: picked.size });
+    // Named from the transcript's labels ("User" tells no one apart): the file's name without its extension.
+    expect(reserveInterview).toHaveBeenCalledWith({ projectId, fileName: 'interview.txt', size: picked.size, name: 'interview' });
     expect(vi.mocked(uploadInterviewContent).mock.calls[0][0]).toEqual({ projectId, documentId: 'd1', file: picked });
     finish();
     await vi.waitFor(() => expect(uploadsOf(projectId)).toEqual([]));
@@ -79,16 +80,35 @@ describe('upload store', () => {
     expect(uploadInterviewContent).not.toHaveBeenCalled();
   });
 
+  it('names the interview from the transcript, or as the researcher typed it before the reservation', async () => {
+    vi.mocked(reserveInterview).mockResolvedValue(reservation('n1'));
+    vi.mocked(uploadInterviewContent).mockResolvedValue({ status: 'parsed', wordCount: 3 });
+    const text = 'Date: 2025-05-02\nInterviewer: What slows you down?\nDana Whitfield: The exports, every week.\nInterviewer: How so?\nDana Whitfield: They break the layout.\n';
+    enqueueUploads(projectId, [file('call.txt', text)], hooks);
+    await vi.waitFor(() => expect(reserveInterview).toHaveBeenCalled());
+    expect(vi.mocked(reserveInterview).mock.calls[0][0]).toMatchObject({ fileName: 'call.txt', name: 'Dana Whitfield · 2 May 2025' });
+    await vi.waitFor(() => expect(uploadsOf(projectId)).toEqual([]));
+
+    // A name typed as soon as the file is picked, before its reservation, goes with it (trimmed).
+    vi.mocked(reserveInterview).mockClear();
+    enqueueUploads(projectId, [file('call-2.txt', text)], hooks);
+    renameUpload(uploadsOf(projectId)[0].key, '  Dana, second call ');
+    await vi.waitFor(() => expect(reserveInterview).toHaveBeenCalled());
+    expect(vi.mocked(reserveInterview).mock.calls[0][0]).toMatchObject({ fileName: 'call-2.txt', name: 'Dana, second call' });
+    await vi.waitFor(() => expect(uploadsOf(projectId)).toEqual([]));
+  });
+
   it('on a 402, asks to subscribe and sends none of the files still waiting', async () => {
     vi.mocked(reserveInterview).mockRejectedValue(new ApiError(402, OUT_OF_CREDITS, 'payment-required'));
     enqueueUploads(projectId, [file('a.txt'), file('b.txt'), file('c.txt')], hooks);
     await vi.waitFor(() => expect(uploadsOf(projectId).every((u) => u.phase === 'failed')).toBe(true));
-    expect(uploadsOf(projectId).map((u) => [u.fileName, u.error])).toEqual([
-      ['a.txt', OUT_OF_CREDITS],
-      ['b.txt', OUT_OF_CREDITS],
-      ['c.txt', NO_CREDIT_FOR_FILE],
-    ]);
-    expect(reserveInterview).toHaveBeenCalledTimes(2);
+    const errors = uploadsOf(projectId).map((u) => [u.fileName, u.error]);
+    expect(errors[0]).toEqual(['a.txt', OUT_OF_CREDITS]);
+    // The second was already on its way (its name being proposed) or not yet: either sentence says there is no credit.
+    expect(errors[1][0]).toBe('b.txt');
+    expect([OUT_OF_CREDITS, NO_CREDIT_FOR_FILE]).toContain(errors[1][1]);
+    expect(errors[2]).toEqual(['c.txt', NO_CREDIT_FOR_FILE]);
+    expect(vi.mocked(reserveInterview).mock.calls.length).toBeLessThanOrEqual(2);
     expect(hooks.onOutOfCredits).toHaveBeenCalled();
   });
 

@@ -6,6 +6,9 @@ import { guardUnload } from '../../lib/unload-guard';
 import { isAbortError, uploadToStorage, type UploadProgress } from '../../lib/upload';
 import { deleteInterview } from './api/delete-interview';
 import { reserveInterview } from './api/reserve-interview';
+import { documentNameError, updateInterview } from './api/update-interview';
+import { proposeInterviewName } from '@verbatim/contract/interview-name';
+import { proposedNameFor } from './name-proposal';
 import { uploadInterviewContent } from './api/upload-interview-content';
 import { checkRecordingFile, RecordingRefused, reserveRecording, uploadRecording } from '../recordings';
 import type { LocalUpload } from './interview-status';
@@ -23,6 +26,12 @@ export interface UploadItem extends LocalUpload {
   size: number;
   /** Set once the server has reserved the document. */
   documentId: string | null;
+  /** The interview's name: proposed from the transcript (contract/interview-name.ts) until the researcher edits it. */
+  name: string;
+  /** True once the researcher typed a name: the proposal no longer replaces it. */
+  nameEdited: boolean;
+  /** Why the name typed could not be kept, or null. */
+  nameError: string | null;
 }
 
 export interface UploadHooks {
@@ -83,7 +92,8 @@ export function enqueueUploads(projectId: string, picked: readonly File[], hooks
     files.set(key, file);
     hooksByKey.set(key, hooks);
     queue.push(key);
-    return { key, projectId, fileName: file.name, size: file.size, documentId: null, phase: 'waiting', sent: 0, total: file.size, error: null };
+    const name = proposeInterviewName(file.name).name;
+    return { key, projectId, fileName: file.name, size: file.size, documentId: null, name, nameEdited: false, nameError: null, phase: 'waiting', sent: 0, total: file.size, error: null };
   });
   items = [...items, ...added];
   emit();
@@ -95,6 +105,25 @@ export function cancelUpload(key: string): void {
   const controller = controllers.get(key);
   if (controller) controller.abort();
   else remove(key);
+}
+
+/**
+ * The researcher names an upload's interview. Before the server has reserved it, the name goes with the reservation;
+ * after, it is saved as a rename (`save`, when the field is left) like the Rename of the interview's row.
+ */
+export function renameUpload(key: string, name: string): void {
+  patch(key, { name, nameEdited: true, nameError: documentNameError(name) });
+}
+
+/** Saves the name typed for an upload whose interview the server has already reserved. */
+export async function saveUploadName(key: string): Promise<void> {
+  const item = get(key);
+  if (!item?.documentId || !item.nameEdited || documentNameError(item.name)) return;
+  try {
+    await updateInterview({ projectId: item.projectId, documentId: item.documentId, name: item.name });
+  } catch (err) {
+    patch(key, { nameError: err instanceof Error ? err.message : String(err) });
+  }
 }
 
 /** Removes a failed item from view. */
@@ -142,13 +171,21 @@ async function run(key: string): Promise<void> {
       });
       return remove(key);
     }
-    const reservation = await reserveInterview({ projectId, fileName: file.name, size: file.size });
+    // The name is proposed from the transcript's first pages, unless the researcher has already typed one.
+    const proposed = await proposedNameFor(file);
+    if (!get(key)?.nameEdited) patch(key, { name: proposed });
+    const typed = get(key);
+    const name = typed && !documentNameError(typed.name) ? typed.name.trim() : proposed;
+    const reservation = await reserveInterview({ projectId, fileName: file.name, size: file.size, name });
     documentId = reservation.document.id;
     hooks.onReserved?.(documentId);
     // Refused on its name or size: the document is already failed and says why; nothing to send.
     if (reservation.document.status !== 'uploading') return remove(key);
     if (signal.aborted) throw new DOMException('Cancelled', 'AbortError');
     patch(key, { documentId, phase: 'sending', sent: 0, total: file.size });
+    // Renamed while the reservation was on its way: the name typed is saved over the one sent.
+    const renamed = get(key);
+    if (renamed?.nameEdited && renamed.name.trim() !== name) void saveUploadName(key);
     if (reservation.uploadVia === 'storage') {
       await uploadToStorage(reservation.uploadPath, file, { contentType: contentTypeFor(file.name), onProgress, signal });
     } else {

@@ -1,13 +1,16 @@
 import { MAX_PROJECT_NAME_LENGTH } from '@verbatim/contract/project';
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { interviewsPath } from '../interviews';
 import type { AnalyserName } from '@verbatim/contract/insight';
 import { ANALYSIS_CHOICE_NAMES } from '@verbatim/contract/analysis-choice';
 import { useCapabilities } from './api/get-capabilities';
 import { useCreateProject } from './api/create-project';
 import { cleanProjectName, projectNameError } from './api/project-name';
 
-/** Names and creates a project; the live list below shows it as soon as the server has it. */
+/** Names and creates a project, then opens it on its Interviews page, where its first transcripts are uploaded. */
 export function NewProjectForm({ onCreated }: { onCreated?: (name: string) => void }) {
+  const navigate = useNavigate();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const create = useCreateProject();
@@ -35,6 +38,7 @@ export function NewProjectForm({ onCreated }: { onCreated?: (name: string) => vo
           setName('');
           setTouched(false);
           onCreated?.(project.name);
+          navigate(interviewsPath(project.id));
         },
       },
     );

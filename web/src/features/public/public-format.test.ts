@@ -34,6 +34,10 @@ describe('citations', () => {
   it('name the speaker, the source and the timestamp when there is one', () => {
     expect(citationText({ speaker: 'Jack', documentId: 'doc-aaaaaa-1', ts: 710 }, names)).toBe('— Jack, Interview with Ana · 11:50');
     expect(citationText({ speaker: 'Jack', documentId: 'doc-aaaaaa-1', ts: 3725 }, names)).toBe('— Jack, Interview with Ana · 1:02:05');
+    // An interview named after its participant is not preceded by the same name again; a longer name is a name.
+    const named = new Map([['d1', 'Dana Whitfield · 12 Mar 2024']]);
+    expect(citationText({ speaker: 'Dana Whitfield', documentId: 'd1', ts: 65 }, named)).toBe('— Dana Whitfield · 12 Mar 2024 · 01:05');
+    expect(citationText({ speaker: 'Dana', documentId: 'd1' }, named)).toBe('— Dana, Dana Whitfield · 12 Mar 2024');
     expect(citationText({ speaker: 'User', documentId: 'QQQQQQQQ' }, names)).toBe('— User, Doc QQQQQQ');
     expect(citationText({ speaker: ' ', documentId: 'QQQQQQQQ', docName: 'Notes' }, names)).toBe('— Notes');
   });

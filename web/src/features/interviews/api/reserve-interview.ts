@@ -12,10 +12,11 @@ export interface Reservation {
 }
 
 /**
- * POST /projects/:projectId/documents {fileName, size} → 201: step one of an upload, before any
- * byte is sent. Rejects with ApiError 402 (code payment-required) when out of credits.
+ * POST /projects/:projectId/documents {fileName, size, name?} → 201: step one of an upload, before any
+ * byte is sent; the interview is named `name` (the proposed or typed one), else after its file. Rejects with
+ * ApiError 402 (code payment-required) when out of credits.
  */
-export function reserveInterview({ projectId, fileName, size }: ReserveDocumentInput): Promise<Reservation> {
-  const body: ReserveInterviewRequest = { fileName, size };
+export function reserveInterview({ projectId, fileName, size, name }: ReserveDocumentInput): Promise<Reservation> {
+  const body: ReserveInterviewRequest = { fileName, size, ...(name !== undefined && name.trim() !== '' ? { name } : {}) };
   return apiRequest<Reservation>(interviewApiPath(projectId), { method: 'POST', body });
 }
