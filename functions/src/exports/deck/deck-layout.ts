@@ -15,7 +15,7 @@ import {
   heatText,
 } from './deck-style';
 import { balancedChunks, balancedRuns } from './balance';
-import { BOX_INSET_PT, boxForLines, capacity, fitQuote, fitText, fits, heightForLines, heightForParagraphs, normaliseSpace, type FittedQuote } from './fit-text';
+import { BOX_INSET_PT, boxForLines, capacity, fitQuote, fitText, fits, heightForLines, heightForParagraphs, lineCount, normaliseSpace, type FittedQuote } from './fit-text';
 import { plural } from '@verbatim/contract/plural';
 
 /**
@@ -246,21 +246,32 @@ function summaryHeadline(summary: string, top: number): TextItem | null {
   return null;
 }
 
+/** Space between a long summary's sentences, each a paragraph of its own, in points. */
+const SUMMARY_SENTENCE_SPACE_PT = 10;
+
 /**
- * A long summary on slides of its own: all of it on one when it fits there at a headline size, else whole sentences
- * to a slide at the headline size. Only a single sentence longer than a whole slide is shortened (with an ellipsis).
+ * A long summary on slides of its own, a paragraph to a sentence: all of it on one slide when it fits there at a
+ * headline size, else whole sentences to a slide at the headline size. Only a single sentence longer than a whole
+ * slide is shortened (with an ellipsis).
  */
 function summaryPages(summary: string, top: number): TextItem[] {
-  const height = CONTENT_BOTTOM - top;
-  const box = (fontSize: number) => ({ w: CONTENT_W, h: height, fontSize, bold: true });
-  const clean = normaliseSpace(summary);
-  const page = (text: string, fontSize: number) => {
-    const lines = Math.max(1, capacity(box(fontSize)).lines);
-    return textItem('Summary', MARGIN_X, top, CONTENT_W, lines, { fontSize, bold: true, colour: COLOURS.text }, text);
+  const room = CONTENT_BOTTOM - top;
+  const paragraphs = (run: readonly string[], fontSize: number) => {
+    const box = { w: CONTENT_W, h: room, fontSize, bold: true };
+    return run.map((text, i) => ({ text, lines: lineCount(text, box), fontSize, spaceBefore: i > 0 ? SUMMARY_SENTENCE_SPACE_PT : 0 }));
   };
-  for (const { fontSize } of HEADLINE_FITS) if (fits(clean, box(fontSize))) return [page(clean, fontSize)];
+  const height = (run: readonly string[], fontSize: number) => heightForParagraphs(paragraphs(run, fontSize));
+  const page = (run: readonly string[], fontSize: number): TextItem => {
+    if (height(run, fontSize) > room) {
+      return textItem('Summary', MARGIN_X, top, CONTENT_W, Math.max(1, capacity({ w: CONTENT_W, h: room, fontSize, bold: true }).lines), { fontSize, bold: true, colour: COLOURS.text }, run.join(' '));
+    }
+    const set = paragraphs(run, fontSize).map(({ text, spaceBefore }): Paragraph => ({ text, fontSize, bold: true, colour: COLOURS.text, ...(spaceBefore ? { spaceBefore } : {}) }));
+    return { kind: 'text', name: 'Summary', x: MARGIN_X, y: top, w: CONTENT_W, h: height(run, fontSize), paragraphs: set };
+  };
+  const all = sentences(summary);
+  for (const { fontSize } of HEADLINE_FITS) if (height(all, fontSize) <= room) return [page(all, fontSize)];
   const fontSize = FONT_PT.headline;
-  return balancedRuns(sentences(clean), (run) => fits(run.join(' '), box(fontSize))).map((run) => page(run.join(' '), fontSize));
+  return balancedRuns(all, (run) => height(run, fontSize) <= room).map((run) => page(run, fontSize));
 }
 
 /** A text's sentences, each with its closing punctuation; a text without one is one sentence. */

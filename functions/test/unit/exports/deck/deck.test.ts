@@ -8,6 +8,7 @@ import { MIN_FONT_PT } from '../../../../src/exports/deck/fit-text';
 import type { ExportInsight, ExportModel, ExportQuote } from '../../../../src/exports/export-model';
 import { SHORT_DECK_FINDINGS } from '../../../../src/exports/deck/short-deck-layout';
 import { sampleExportModel } from '../../../support/export-fixtures';
+import { LONG_SUMMARY } from '../../../support/demo-export-fixture';
 
 // ---------------------------------------------------------------------------------------------------------------
 // An independent reader: unzip the .pptx, parse the slide XML, and measure text against boxes with its own rules.
@@ -724,5 +725,37 @@ describe('the key findings deck (.pptx)', () => {
     expect(evidence).toEqual([...evidence].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
     const left = allInsights(model).filter((i) => i.quotes.length > 0 && !shown.includes(i));
     for (const insight of left) expect(insight.quotes.length).toBeLessThanOrEqual(shown.at(-1)!.quotes.length);
+  });
+});
+
+describe('a long summary', () => {
+  const sentencesOf = (text: string) => text.split(/(?<=\.)\s+/);
+  const summaryBoxes = (deck: Deck) => deck.slides.filter((slide) => slide.texts[0] === 'Summary').flatMap((slide) => slide.boxes.filter((b) => b.name === 'Summary'));
+
+  it('is shrunk under the headline when that is enough to show it whole above the themes', async () => {
+    const [first, , third] = sentencesOf(LONG_SUMMARY);
+    const summary = `${first} ${third}`;
+    const model = { ...(await sampleExportModel()), summary };
+    const deck = await readDeck(await renderDeckPptx(model));
+    expect(layoutProblems(deck)).toEqual([]);
+    const [box] = summaryBoxes(deck);
+    expect(box.paras.map((p) => [p.text, p.size])).toEqual([[summary, FONT_PT.headlineSmall]]);
+    expect(deck.slides[1].boxes.some((b) => /^Theme \d+$/.test(b.name))).toBe(true);
+  });
+
+  it('takes slides of its own, a paragraph to a sentence, never cut within one, and the themes follow', async () => {
+    const again = LONG_SUMMARY.replaceAll('4 of 4', 'Four of four').replaceAll('3 of 4', 'Three of four').replaceAll('2 of 4', 'Two of four');
+    for (const summary of [LONG_SUMMARY, `${LONG_SUMMARY} ${again} ${LONG_SUMMARY}`]) {
+      const model = { ...(await sampleExportModel()), summary };
+      const deck = await readDeck(await renderDeckPptx(model));
+      expect(layoutProblems(deck)).toEqual([]);
+      const shown = summaryBoxes(deck).flatMap((box) => box.paras.map((p) => p.text));
+      expect(shown).toEqual(sentencesOf(summary));
+      if (summary === LONG_SUMMARY) expect(summaryBoxes(deck)).toHaveLength(1);
+      else expect(summaryBoxes(deck).length).toBeGreaterThan(1);
+      const w = walk(deck, model);
+      expect(w.summary.length).toBe(summaryBoxes(deck).length + 1);
+      expect(titleOf(w.summary.at(-1)!)).toBe('Themes');
+    }
   });
 });
