@@ -223,7 +223,16 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
     return !long.cut && passes(long) && stands(long) && !long.unfinished ? long : short;
   };
   const own = whole(central);
-  if (passes(own) && stands(own) && !own.unfinished) return own.title;
+  // Of the whole claims that stand, the one that says most of what the group's quotes share: a claim of another quote
+  // that names what the others speak of before the central statement's own that names none of it.
+  const standing = [central, ...others]
+    .map((statement) => ({ statement, claim: statement === central ? own : whole(statement) }))
+    .filter(({ claim }) => passes(claim) && stands(claim) && !claim.unfinished);
+  if (standing.length > 0) {
+    const score = ({ statement, claim }: { statement: Statement; claim: CondensedClaim }) =>
+      sharedWords(claim.title, quoted.filter((other) => other !== statement), wording.text) + (statement === central ? 1.5 : 0) - (claim.cut ? 0.5 : 0);
+    return standing.reduce((best, next) => (score(next) > score(best) ? next : best)).claim.title;
+  }
   // The central statement is what the insight is about: in its own words before another quote's wording.
   const verbatim = verbatimTitle(wording.text, [central], wording.check);
   if (verbatim) return verbatim;
@@ -281,6 +290,12 @@ export function insightTitle(cluster: MeaningCluster, wording: TitleWording): { 
     if (named) return { title: named, quote: member };
   }
   return { title: '' };
+}
+
+/** How many of a title's content words the other quotes of its group say. */
+function sharedWords(title: string, others: readonly Statement[], text: string): number {
+  const said = new Set(others.flatMap((statement) => [...contentWords(spokenText(statement, text))]));
+  return [...contentWords(title)].filter((word) => said.has(word)).length;
 }
 
 /** A title's words the quotes must say: at least this share of its content words. */

@@ -318,4 +318,13 @@ describe('a title in the participant’s own words', () => {
     expect(title('My editor thinks the second chapter is far too long.')).not.toBe('The second chapter is far too long');
     expect(title('Back then we decided we would rather print every catalogue ourselves.')).not.toMatch(/^They would rather print/);
   });
+
+  it('is the whole claim that says most of what the group’s quotes share, not the central statement’s when it names none of it', () => {
+    const text = 'We moved into a new office that spring. The dashboard export kept failing on large files. Every Friday the dashboard export failed again.';
+    const aside = statementIn(text, 'We moved into a new office that spring.', 0);
+    const failing = statementIn(text, 'The dashboard export kept failing on large files.', 1);
+    const friday = statementIn(text, 'Every Friday the dashboard export failed again.', 2);
+    const cluster = { members: [aside, failing, friday], quoted: [aside, failing, friday], central: aside, kind: 'problem' as const, kindCount: 3, tag, related: [] };
+    expect(insightTitle(cluster, { text, check }).title).toBe('The dashboard export kept failing on large files');
+  });
 });
