@@ -6,8 +6,8 @@
  * you want me to be honest", "if anything", "if you look at …") is no condition.
  */
 
-/** A wording that says what will or would happen, or a "you" that stands for anyone in a situation. */
-const OUTCOME = /^["“]?you\b|\b(?:will|won't|would|wouldn't|going to|gonna)\b|['’](?:ll|d)\b/i;
+/** A wording that says what will, would or could happen, or a "you" that stands for anyone in a situation. */
+const OUTCOME = /^["“]?you\b|\b(?:will|won't|would|wouldn't|could|couldn't|going to|gonna)\b|['’](?:ll|d)\b/i;
 /** "If you want me to be honest", "if anything", "if you look at …": a way of speaking, not a condition. */
 const SPEAKING_IF = /\bif\s+(?:anything|you\s+will|(?:i'm|i\s+am|i'm\s+being)\s+honest|(?:you|i)\s+(?:want|wanna|look|think|ask|remember|recall)|that\s+makes\s+sense)\b/g;
 

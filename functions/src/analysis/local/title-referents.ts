@@ -121,13 +121,16 @@ export function referentInTalk(statement: Statement, question: TurnTokens | unde
   const candidates: { text: string; head: string; needs: number }[] = [];
   // A name ("AI", "Gatsby") or a thing said with its article ("the export"): not an adjective and a noun ("whole goal").
   const named = (t: TurnTokens, phrase: Found) => phrase.text.startsWith('the ') || /^(PROPN)$/.test(t.pos[phrase.start]) || /^\p{Lu}{2,}s?$/u.test(phrase.text);
-  const add = (t: TurnTokens, from: number, to: number, needs: number, namesOnly = false) => {
+  const add = (t: TurnTokens, from: number, to: number, needs: number, namesOnly = false, subjectsOnly = false) => {
     for (const phrase of phrasesIn(t, from, to).reverse()) {
       if (!named(t, phrase) || (namesOnly && !/^\p{Lu}{2,}s?$/u.test(phrase.text))) continue;
+      // In the answer, a thing said by its name or as the subject of its clause ("The export is slow"), not one said
+      // in passing ("… because there's a reference to the Square shape").
+      if (subjectsOnly && !/^\p{Lu}/u.test(phrase.text) && !/^(VERB|AUX)$/.test(t.pos[phrase.end + 1] ?? '')) continue;
       candidates.push({ text: phrase.text, head: t.lemmas[phrase.end].toLowerCase(), needs });
     }
   };
-  add(tokens, nearFrom, pointer - 1, 2);
+  add(tokens, nearFrom, pointer - 1, 2, false, true);
   if (question && opensAnswer(statement)) add(question, 0, question.values.length - 1, 2);
   // Further back in the answer, only an acronym said again and again ("AI"): a spoken "it" there is more often what
   // happened than a thing named long before.

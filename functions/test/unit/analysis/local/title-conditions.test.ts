@@ -19,6 +19,7 @@ describe('an outcome said on a condition', () => {
   it('is not a claim without its condition', () => {
     expect(trueToStatement('Their research will be inaccurate', 'It is an integral part of my research and if the calculations are wrong, my research will be inaccurate.')).toBe(false);
     expect(trueToStatement('You have lots of customer support', 'If you have lots and lots of paying customers, you have lots of customer support.')).toBe(false);
+    expect(trueToStatement('They could force more people to take Android classes', 'If I had a magic wand, we could force more people to take Android classes.')).toBe(false);
     // What the speaker said it was not like.
     expect(trueToStatement("Three years from now they're going to have 10,000 customers", 'When we quit our jobs, it wasn\'t like "Yeah, three years from now we\'re gonna have 10,000 customers".')).toBe(false);
   });

@@ -64,6 +64,11 @@ describe('what a pronoun stands for, read from the talk before it', () => {
     expect(resolvedTitle('It helps a lot with coming up with ideas', 'AI')).toBe('AI helps a lot with coming up with ideas');
   });
 
+  it('is a thing the answer names as a subject or by its name, not one said in passing', () => {
+    const answer = "We ended up at Block, because we liked the reference to the Square shape. We kept the reference. It's just as boring as the name Square.";
+    expect(referentInTalk(statementOf(answer, "It's just as boring as the name Square."), question('How did you pick the name?'))).not.toBe('the reference');
+  });
+
   it('is nothing when the talk before names no thing said more than once', () => {
     const answer = 'We moved to Denver that spring. It was a hard time for everyone.';
     expect(referentInTalk(statementOf(answer, 'It was a hard time for everyone.'), question('What happened next?'))).toBeUndefined();
