@@ -1,5 +1,5 @@
 import { quoteTime } from '@verbatim/contract/citation';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { quoteKey, QuotePlaybackContext, useMediaState, useMediaTime, type PlayableQuote, type QuotePlayback } from '../lib/quote-playback';
 import { PlaybackLinks, RecordingMedia, type FetchPlayback } from '../lib/recording-media';
 import { PlayIcon } from './quote-play-button';
@@ -75,12 +75,32 @@ export function QuotePlayer({ fetchPlayback, playable, names, sourceOf, intervie
   );
 }
 
+/**
+ * While the bar floats at the foot of the window, the page keeps room below its last controls (a class on the root:
+ * recordings.css), and the card whose quote was just played is scrolled clear of the bar, its Edit, Move and Delete too.
+ */
+function useRoomForBar(shown: boolean, bar: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('quote-player-open', shown);
+    if (shown && bar.current) {
+      const card = document.activeElement?.closest('article, li');
+      const barTop = bar.current.getBoundingClientRect().top;
+      const overlap = card ? card.getBoundingClientRect().bottom + 8 - barTop : 0;
+      if (card && overlap > 0 && card.getBoundingClientRect().top - overlap > 0) window.scrollBy({ top: overlap });
+    }
+    return () => root.classList.remove('quote-player-open');
+  }, [shown, bar]);
+}
+
 function QuotePlayerBar({ media, names, interviewOf }: { media: RecordingMedia; names: ReadonlyMap<string, string>; interviewOf?: (source: string) => string }) {
   const state = useMediaState(media);
   const time = useMediaTime(media);
   const shown = state.documentId !== null;
+  const bar = useRef<HTMLDivElement>(null);
+  useRoomForBar(shown, bar);
   return (
-    <div className="quote-player" role="region" aria-label="Quote player" hidden={!shown} data-testid="quote-player">
+    <div className="quote-player" role="region" aria-label="Quote player" hidden={!shown} data-testid="quote-player" ref={bar}>
       {/* Always in the page, so a first play has its element: an audio element plays a video's sound too. */}
       <audio ref={media.attach} preload="none" data-testid="quote-player-media" />
       {shown && (

@@ -1,3 +1,4 @@
+import { plural } from '@verbatim/contract/plural';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
@@ -24,6 +25,7 @@ import { SubscribeModal } from '../../subscribe';
 import { InterviewUnavailable } from './interview-unavailable';
 import { useFocusedInsight, usePassageDialog } from './use-passage-dialog';
 import { useQuoteMarks } from './use-quote-marks';
+import { useNarrowScreen } from './use-narrow-screen';
 
 /**
  * /projects/:projectId/documents/:documentId: one interview, read as it was said. Every anchored quote is
@@ -45,6 +47,7 @@ export default function InterviewPage() {
   const roles = useSpeakerRoles(doc);
   const passage = useLinkedPassage(content);
   const find = useTranscriptFind(content, listRef);
+  const narrow = useNarrowScreen();
   const marks = useQuoteMarks(insights.data, doc, documentId, content);
   const { focused, setFocused, onHighlight } = useFocusedInsight();
   const passageDialog = usePassageDialog(content, documentId);
@@ -56,6 +59,23 @@ export default function InterviewPage() {
   if (live.error || doc === null) return <InterviewUnavailable projectId={projectId} />;
   if (!doc) return <Spinner label="Loading the interview" />;
 
+  const side = (
+    <>
+      <SpeakerRoles projectId={projectId} document={doc} onOutOfCredits={() => setSubscribeOpen(true)} />
+      <QuoteClipArea clipping={clips.clipping}>
+        <InterviewInsightsPanel
+          projectId={projectId}
+          document={doc}
+          insights={marks.quoting}
+          loading={insights.loading}
+          failed={insights.error !== null}
+          focusedId={focused}
+          onFocus={setFocused}
+        />
+      </QuoteClipArea>
+    </>
+  );
+
   return (
     <section className="container document-page">
       <nav className="breadcrumb" aria-label="Breadcrumb">
@@ -64,24 +84,30 @@ export default function InterviewPage() {
         <Link to={interviewsPath(projectId)}>{project.data?.name ?? 'Interviews'}</Link>
       </nav>
       <InterviewFacts document={doc} />
-      <InterviewNotices projectId={projectId} document={doc} />
-      {readable && <RecordingPanel projectId={projectId} document={doc} content={content} limits={recordingLimits} />}
+      <InterviewNotices projectId={projectId} document={doc} folded={narrow} />
+      {readable &&
+        (narrow ? (
+          // One column (a phone): the recording's panel folds too, open when its recording needs the researcher.
+          <details className="doc-layout__fold doc-recording-fold" data-testid="recording-fold" open={doc.recording?.status === 'failed'}>
+            <summary>Recording{doc.recording?.status === 'ready' ? ' attached' : ''}</summary>
+            <RecordingPanel projectId={projectId} document={doc} content={content} limits={recordingLimits} />
+          </details>
+        ) : (
+          <RecordingPanel projectId={projectId} document={doc} content={content} limits={recordingLimits} />
+        ))}
 
       {readable && (
         <QuotePlaybackArea playback={recording.playback} className="doc-layout">
           <aside className="doc-layout__side">
-            <SpeakerRoles projectId={projectId} document={doc} onOutOfCredits={() => setSubscribeOpen(true)} />
-            <QuoteClipArea clipping={clips.clipping}>
-              <InterviewInsightsPanel
-                projectId={projectId}
-                document={doc}
-                insights={marks.quoting}
-                loading={insights.loading}
-                failed={insights.error !== null}
-                focusedId={focused}
-                onFocus={setFocused}
-              />
-            </QuoteClipArea>
+            {narrow ? (
+              // One column (a phone): speakers and insights fold above the transcript, so it starts near the top.
+              <details className="doc-layout__fold" data-testid="reader-side-fold">
+                <summary>Speakers and {plural(marks.quoting.length, 'insight', 'insights')}</summary>
+                <div className="doc-layout__fold-body">{side}</div>
+              </details>
+            ) : (
+              side
+            )}
           </aside>
           <TranscriptPanel
             transcript={transcript}
