@@ -68,6 +68,8 @@ const OPENERS = /^(?:and|but|so|well|yeah|yes|no|okay|ok|like|um|uh|because|or|t
 const FALSE_START = [
   /\b(\w+)(?:'ll|'re|'ve|'d|'m|'s)?\s+\1(?:'ll|'re|'ve|'d|'m|'s)\b/i,
   /\b(?:is|are|was|were)\s+(?:does|do|did|is|are)\b/i,
+  // "importance plots or plots": a word the speaker said was lost between the two (an "(unintelligible)" left out).
+  /\b(\w{3,})\s+(?:or|and)\s+\1\b/i,
   /\b(?:is|are|was|were)\s+(?:i|you|we|they|he|she|it)(?:'re|'s|'m|'ll|'ve|'d|\s+(?:are|is|am|was|were|will|would|can|could))\b/i,
 ];
 /** Words after which "as … as" compares: the title that ends before the second "as" is cut ("as much work"). */

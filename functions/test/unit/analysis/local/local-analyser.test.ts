@@ -39,7 +39,7 @@ const FIXTURES: Record<string, Expected> = {
   '13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub': { words: 415, insights: 5, themes: ['リンク', 'XML', '検索', 'Url', 'HTML'], quotes: 12 },
   '14_qualcoder_transcript_focus-group.txt': { words: 163, insights: 3, themes: [T.pain], quotes: 5 },
   '15_qualcoder_ID1_student-response.docx': { words: 116, insights: 1, themes: [T.goal], quotes: 4 },
-  '18_pdpilot_P1_user-study-interview.pdf': { words: 2908, insights: 11, themes: [T.pain, T.need, T.goal, T.positive, T.emotion, T.practice, T.observation], quotes: 35 },
+  '18_pdpilot_P1_user-study-interview.pdf': { words: 2908, insights: 11, themes: [T.pain, T.need, T.goal, T.positive, T.emotion, T.practice, T.observation], quotes: 36 },
   '19_pdpilot_P3_user-study-interview.pdf': { words: 3893, insights: 15, themes: [T.pain, T.need, T.goal, T.positive, T.practice, T.observation], quotes: 43 },
   '20_pdpilot_P4_user-study-interview.pdf': { words: 4742, insights: 15, themes: [T.pain, T.need, T.workaround, T.positive, T.emotion, T.practice, T.observation], quotes: 46 },
   'derived/16_DERIVED_gvc_eBay-FarhangKassei-Interview-v4.vtt': { words: 1239, insights: 5, themes: [T.goal, T.positive, T.practice, T.observation], quotes: 16 },

@@ -29,6 +29,7 @@ describe('title check', () => {
     ['Looking at actual predictions is does this makes sense', 'stutter'],
     ['They use, the main framework that they use is SHAP values', 'stutter'],
     ["A lot of people are they're gonna do entrepreneurship", 'stutter'],
+    ['They see importance plots or plots', 'stutter'],
     ['They would look at like two different scatter plots', 'filler'],
     ['The focus was okay, set the foundation first', 'filler'],
     ['And then the export failed on every large file', 'opener'],
