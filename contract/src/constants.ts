@@ -40,6 +40,8 @@ export const COLLECTIONS = {
   publicClips: 'publicClips',
   /** A project's clips (a stretch of an interview's recording, from a quote or a selection): server-written, owner-read. */
   clips: 'clips',
+  /** A project's highlight reels (clips joined, rendered in a task): server-written, owner-read. */
+  reels: 'reels',
   billingCustomers: 'billingCustomers',
   stripeEvents: 'stripeEvents',
   accountUsage: 'accountUsage',

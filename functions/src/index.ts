@@ -36,3 +36,4 @@ export { onInsightWritten, onProjectUpdated } from './triggers/on-project-conten
 export { onUploadFinalized } from './triggers/on-upload-finalized';
 export { sweepStuckDocuments } from './triggers/sweep-stuck-interviews';
 export { transcribeRecording } from './triggers/transcribe-recording-task';
+export { renderReel } from './triggers/render-reel-task';

@@ -151,6 +151,7 @@ const paths = {
   publicView: (w: World) => `projects/${w.projectId}/publicViews/summary`,
   publicClip: (w: World) => `projects/${w.projectId}/publicClips/${w.documentId}.10.60`,
   clip: (w: World) => `projects/${w.projectId}/clips/clip1`,
+  reel: (w: World) => `projects/${w.projectId}/reels/reel1`,
   share: (w: World) => `shares/${w.token}`,
   customer: (w: World) => `billingCustomers/${w.customerId}`,
   event: (w: World) => `stripeEvents/${w.eventId}`,
@@ -263,6 +264,7 @@ function worldDocs(w: World): Record<string, DocumentData> {
     [paths.publicView(w)]: { gzip: Bytes.fromUint8Array(new Uint8Array([31, 139, 8, 0])), updatedAt: SEEDED_AT },
     [paths.publicClip(w)]: { documentId: w.documentId, status: 'ready', source: 'call.m4a|4|0|v0', path: 'publicClips/p/d/c/clip.mp4', updatedAt: SEEDED_AT },
     [paths.clip(w)]: clipData(w),
+    [paths.reel(w)]: { title: 'Exports', clipIds: ['clip1'], documentIds: [w.documentId], status: 'ready', progress: 1, seconds: 6, size: 4096, error: null, createdAt: SEEDED_AT, updatedAt: SEEDED_AT },
     [paths.share(w)]: { projectId: w.projectId, kind: 'summary', enabled: true, updatedAt: SEEDED_AT },
     [paths.customer(w)]: { uid: w.uid },
     [paths.event(w)]: { type: 'customer.subscription.updated', uid: w.uid, status: 'active', at: SEEDED_AT },
@@ -439,6 +441,14 @@ const SPECS: Record<CollectionPath, PathSpec> = {
     // A clip whose words nobody said, or moved to another moment: only the API writes clips.
     createData: (w) => ({ ...clipData(w), words: 'I would pay double for this.', createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
     update: () => ({ words: 'I would pay double for this.' }),
+  },
+  'projects/{p}/reels/{reel}': {
+    existing: paths.reel,
+    fresh: (w) => `projects/${w.projectId}/reels/planted`,
+    list: (db, w) => query(collection(db, `projects/${w.projectId}/reels`)),
+    // A reel marked ready that no task rendered: only the server writes reels.
+    createData: (w) => ({ title: 'Planted', clipIds: ['clip1'], documentIds: [w.documentId], status: 'ready', progress: 1, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+    update: () => ({ status: 'ready', progress: 1 }),
   },
   'shares/{token}': {
     existing: paths.share,

@@ -36,6 +36,7 @@ export const COLLECTION_PATHS = [
   'projects/{p}/publicViews/{kind}',
   'projects/{p}/publicClips/{clip}',
   'projects/{p}/clips/{clip}',
+  'projects/{p}/reels/{reel}',
   'shares/{token}',
   'billingCustomers/{cus}',
   'stripeEvents/{evt}',
@@ -109,6 +110,11 @@ const POLICY = `
   projects/{p}/clips/{clip}                     other-user        deny   deny   deny   deny   deny
   projects/{p}/clips/{clip}                     owner             allow  allow  deny   deny   deny
   projects/{p}/clips/{clip}                     subscriber-owner  allow  allow  deny   deny   deny
+
+  projects/{p}/reels/{reel}                     anonymous         deny   deny   deny   deny   deny
+  projects/{p}/reels/{reel}                     other-user        deny   deny   deny   deny   deny
+  projects/{p}/reels/{reel}                     owner             allow  allow  deny   deny   deny
+  projects/{p}/reels/{reel}                     subscriber-owner  allow  allow  deny   deny   deny
 
   shares/{token}                                anonymous         deny   deny   deny   deny   deny
   shares/{token}                                other-user        deny   deny   deny   deny   deny

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIP_MESSAGES, MAX_CLIP_TITLE, MAX_NUDGE_WORDS } from '../clip';
+import { MAX_REEL_CLIPS, MAX_REEL_TITLE, REEL_MESSAGES } from '../reel';
 
 const title = z
   .string({ error: 'The title must be text.' })
@@ -43,3 +44,18 @@ export const updateClipBody = z.object({
 });
 
 export type UpdateClipRequest = z.infer<typeof updateClipBody>;
+
+// ---- POST /projects/:projectId/reels ---------------------------------------------------------------------------
+
+/** The clips of a reel, in order, and its title. */
+export const createReelBody = z.object({
+  clipIds: z
+    .array(z.string({ error: 'Choose the clips for the reel.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'Choose the clips for the reel.' }), { error: 'Choose the clips for the reel.' })
+    .superRefine((ids, ctx) => {
+      if (ids.length === 0) ctx.addIssue({ code: 'custom', message: REEL_MESSAGES.empty });
+      else if (ids.length > MAX_REEL_CLIPS) ctx.addIssue({ code: 'custom', message: REEL_MESSAGES.tooMany(ids.length) });
+    }),
+  title: z.string({ error: 'The title must be text.' }).trim().max(MAX_REEL_TITLE, { error: `A reel’s title is at most ${MAX_REEL_TITLE} characters.` }).optional(),
+});
+
+export type CreateReelRequest = z.infer<typeof createReelBody>;

@@ -16,6 +16,8 @@ import { reserveRecordingInterview, type RecordingDeps } from '../recordings/rec
 import { cloudTasksTranscriptionQueue, type TranscriptionQueue } from '../recordings/transcription-queue';
 import { recordingsRouter } from './recordings-router';
 import { clipsRouter } from './clips-router';
+import { reelsRouter } from './reels-router';
+import { cloudTasksReelQueue, type ReelQueue } from '../clips/reel-queue';
 import type { ApiConfig } from './app';
 import { requireAuth } from './auth-middleware';
 import { driveImportRouter } from './drive-router';
@@ -35,6 +37,8 @@ export interface ProjectsRouterDeps {
   recordings: RecordingStore;
   /** Where recordings' transcriptions are queued (default: Cloud Functions' task queue). */
   transcriptions?: TranscriptionQueue;
+  /** Where highlight reels are queued to be rendered (default: Cloud Functions' task queue). */
+  reels?: ReelQueue;
   /** How browsers upload (straight to Cloud Storage, or as the body of PUT .../content), Gemini (new projects then default to it), quotas, service addresses. */
   config: ApiConfig;
   /**
@@ -46,7 +50,7 @@ export interface ProjectsRouterDeps {
 
 const rawUpload = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES + 1024 });
 
-export function projectsRouter({ db, files, recordings, transcriptions, config, gate }: ProjectsRouterDeps): Router {
+export function projectsRouter({ db, files, recordings, transcriptions, reels, config, gate }: ProjectsRouterDeps): Router {
   const { uploadVia } = config;
   const quotas = config.limits.quotas;
   const recordingDeps: RecordingDeps = {
@@ -66,6 +70,7 @@ export function projectsRouter({ db, files, recordings, transcriptions, config, 
   router.use('/:projectId/documents/import-drive', driveImportRouter({ db, files, quotas, driveApiBase: config.driveApiBase, gate }));
   router.use('/:projectId/miro', miroRouter({ db, miroApiBase: config.miroApiBase }));
   router.use('/:projectId/clips', clipsRouter(db, { store: recordings }, gate, (req, name) => param(req, name)));
+  router.use('/:projectId/reels', reelsRouter(db, recordings, reels ?? cloudTasksReelQueue(), gate, (req, name) => param(req, name)));
   router.use(
     '/:projectId/documents/:documentId/recording',
     recordingsRouter(db, recordingDeps, gate, (req) => ({ projectId: param(req, 'projectId'), documentId: param(req, 'documentId') })),

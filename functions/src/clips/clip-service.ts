@@ -15,6 +15,7 @@ import type { RecordingBytes } from '../recordings/read-bytes';
 import type { RecordingStore } from '../storage/recording-store';
 import { clipContext, ClipBoundsRefused, clipMoment, clipSpan, nudgeSpan, relocateWords, type TranscriptText } from './clip-bounds';
 import { clipPrefix, clipRef, clipsCollection, type ClipFileRecord, type StoredClip } from './clip-refs';
+import { deleteInterviewReels } from './reel-service';
 
 /**
  * A project's clips (contract/src/clip.ts): made from a quote or a selection of an interview with a ready recording,
@@ -141,8 +142,9 @@ export async function deleteClip(db: Firestore, store: RecordingStore, uid: stri
   await clipRef(db, projectId, clipId).delete();
 }
 
-/** Deletes a project's clips of one interview (its files and records): the interview is being deleted. */
+/** Deletes a project's clips of one interview, and the reels that quote it (files and records): the interview is being deleted. */
 export async function deleteInterviewClips(db: Firestore, store: RecordingStore, projectId: string, documentId: string): Promise<number> {
+  await deleteInterviewReels(db, store, projectId, documentId);
   await store.deletePrefix(clipPrefix(projectId, documentId));
   const records = await clipsCollection(db, projectId).where('documentId', '==', documentId).get();
   const writer = db.bulkWriter();

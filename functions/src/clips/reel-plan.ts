@@ -1,4 +1,5 @@
 import { quoteTime } from '@verbatim/contract/citation';
+import { MAX_REEL_CLIPS, MAX_REEL_MINUTES, REEL_MESSAGES } from '@verbatim/contract/reel';
 
 /**
  * A highlight reel's plan, pure: for each clip in order, a short title card (its speaker, interview and, when the reel
@@ -29,9 +30,6 @@ export interface Caption {
 
 export type ReelSegment = { kind: 'card'; seconds: number; lines: string[] } | { kind: 'clip'; clip: ReelClip; seconds: number; captions: Caption[] };
 
-/** The most clips a reel holds, and the most minutes of clips. */
-export const MAX_REEL_CLIPS = 20;
-export const MAX_REEL_MINUTES = 10;
 /** How long each title card shows. */
 export const CARD_SECONDS = 2.5;
 /** The longest caption line, in characters (a line a viewer reads at a glance). */
@@ -39,18 +37,12 @@ const CAPTION_CHARS = 42;
 /** The longest line on a title card. */
 const CARD_CHARS = 40;
 
-export const REEL_MESSAGES = {
-  empty: 'Choose at least one clip for the reel.',
-  tooMany: (count: number) => `A reel holds at most ${MAX_REEL_CLIPS} clips; this one has ${count}. Split it into two reels.`,
-  tooLong: (seconds: number) => `A reel holds at most ${MAX_REEL_MINUTES} minutes of clips; these come to ${quoteTime(seconds)}. Leave some clips out or shorten them.`,
-} as const;
-
 /** Why these clips cannot make a reel, or null when they can. */
 export function reelRefusal(clips: readonly Pick<ReelClip, 'from' | 'to'>[]): string | null {
   if (clips.length === 0) return REEL_MESSAGES.empty;
   if (clips.length > MAX_REEL_CLIPS) return REEL_MESSAGES.tooMany(clips.length);
   const seconds = clips.reduce((sum, clip) => sum + Math.max(0, clip.to - clip.from), 0);
-  if (seconds > MAX_REEL_MINUTES * 60) return REEL_MESSAGES.tooLong(seconds);
+  if (seconds > MAX_REEL_MINUTES * 60) return REEL_MESSAGES.tooLong(quoteTime(seconds));
   return null;
 }
 

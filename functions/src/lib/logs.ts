@@ -43,6 +43,10 @@ export const logs = {
   clipCut: (folder: string, seconds: number, bytesRead: number) => logger.info('clip.cut', { folder, seconds, bytesRead }),
   /** A clip could not be cut from its recording at its moment: the researcher is told why. */
   clipNotCut: (folder: string, from: number, reason: string) => logger.warn('clip.not-cut', { folder, from, reason }),
+  /** A highlight reel was rendered and stored (its length in seconds, its size in bytes). */
+  reelRendered: (projectId: string, reelId: string, seconds: number, size: number) => logger.info('reel.rendered', { projectId, reelId, seconds, size }),
+  /** A highlight reel could not be rendered: the researcher reads why on it. */
+  reelFailed: (projectId: string, reelId: string, reason: string) => logger.warn('reel.failed', { projectId, reelId, reason }),
   /** The rate limit shared across instances could not reach Firestore: this instance's own count decided. */
   sharedRateLimitUnavailable: (scope: string, err: unknown) => logger.warn('rate-limit.shared-unavailable', { scope, error: err instanceof Error ? err.message : String(err) }),
   recordingIgnored: (path: string, reason: string) => logger.warn('recording.ignored', { folder: folderOf(path), reason }),

@@ -12,6 +12,7 @@ import type { FileStore } from '../storage/file-store';
 import type { RecordingStore } from '../storage/recording-store';
 import { publicClipPrefix } from '../publishing/public-clips';
 import { clipPrefix } from '../clips/clip-refs';
+import { reelPrefix } from '../clips/reel-service';
 import { deleteShares } from '../publishing/share-service';
 import { projectRef } from './refs';
 import { COLLECTIONS } from '@verbatim/contract/constants';
@@ -81,6 +82,7 @@ export async function deleteProject(db: Firestore, files: FileStore, uid: string
     await recordings.deletePrefix(publicClipPrefix(projectId));
     // Its clips' files (their records go with the project's collections, below).
     await recordings.deletePrefix(clipPrefix(projectId));
+    await recordings.deletePrefix(reelPrefix(projectId));
   } catch (err) {
     await ref.update({ deletingAt: FieldValue.delete() });
     throw err;

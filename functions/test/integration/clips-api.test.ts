@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIP_MESSAGES, type Clip } from '@verbatim/contract/clip';
@@ -10,6 +8,7 @@ import { HOSTING_URL } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { creditsOf, uploadViaApi, userWithProject } from '../support/projects';
+import { probeMedia } from '../support/probe-media';
 import { recordedInterview } from '../support/recorded-interview';
 import { makeRecording } from '../support/recordings.mjs';
 
@@ -37,17 +36,6 @@ async function recordedSentence(options: { format?: 'm4a' | 'mp4'; video?: boole
   const span = { start: words[3].start, end: words[11].end };
   const spoken = recording.turns.find((t) => t.text.trim() === transcript.text.slice(turn.start, turn.end).trim());
   return { user, projectId, documentId, recording, bytes, transcript, span, spoken };
-}
-
-/** What ffprobe reads of a file: its length and its streams' kinds. */
-function probe(file: Buffer): { duration: number; streams: string[] } {
-  // From a file: ffprobe stops reading a pipe once it has the header, which fails the write.
-  const path = join(mkdtempSync(join(tmpdir(), 'clip-')), 'clip.mp4');
-  writeFileSync(path, file);
-  const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', path]);
-  rmSync(path, { force: true });
-  const read = JSON.parse(out.toString('utf8')) as { format: { duration: string }; streams: { codec_type: string }[] };
-  return { duration: Number(read.format.duration), streams: read.streams.map((s) => s.codec_type) };
 }
 
 const fileUrl = (projectId: string, clipId: string) => `${HOSTING_URL}/api/projects/${projectId}/clips/${clipId}/file`;
@@ -78,7 +66,7 @@ describe('a researcher’s clip', () => {
     const file = Buffer.from(await res.arrayBuffer());
     expect(file.length).toBeLessThan(bytes.length / 4);
     const seconds = nudged.body.clip.to - nudged.body.clip.from;
-    const probed = probe(file);
+    const probed = probeMedia(file);
     expect(probed.streams).toEqual(['audio']);
     expect(Math.abs(probed.duration - seconds)).toBeLessThan(0.3);
     expect(clipFiles(projectId)).toHaveLength(1);
@@ -98,7 +86,7 @@ describe('a researcher’s clip', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('video/mp4');
     expect(res.headers.get('content-disposition')).toMatch(/\.mp4"/);
-    const probed = probe(Buffer.from(await res.arrayBuffer()));
+    const probed = probeMedia(Buffer.from(await res.arrayBuffer()));
     expect(probed.streams.sort()).toEqual(['audio', 'video']);
     expect(Math.abs(probed.duration - (body.clip.to - body.clip.from))).toBeLessThan(0.4);
   });

@@ -1,0 +1,61 @@
+/**
+ * A highlight reel: clips joined in order, each after a short title card, their words as captions, rendered on the
+ * server in a task of its own. Kept at `projects/{p}/reels/{reelId}` (written by the server, read by the owner). Pure:
+ * the type, the one reader of stored data, the limits and sentences.
+ */
+
+export type ReelStatus = 'queued' | 'rendering' | 'ready' | 'failed';
+
+export interface Reel {
+  id: string;
+  title: string;
+  /** The clips, in the reel's order. */
+  clipIds: string[];
+  /** The interviews the clips are of (a reel goes with any of them). */
+  documentIds: string[];
+  status: ReelStatus;
+  /** 0..1 while rendering. */
+  progress: number;
+  /** The reel's length and file size once rendered. */
+  seconds: number;
+  size: number;
+  error: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The most clips a reel holds, and the most minutes of clips. */
+export const MAX_REEL_CLIPS = 20;
+export const MAX_REEL_MINUTES = 10;
+export const MAX_REEL_TITLE = 120;
+
+export const REEL_MESSAGES = {
+  empty: 'Choose at least one clip for the reel.',
+  tooMany: (count: number) => `A reel holds at most ${MAX_REEL_CLIPS} clips; this one has ${count}. Split it into two reels.`,
+  tooLong: (clock: string) => `A reel holds at most ${MAX_REEL_MINUTES} minutes of clips; these come to ${clock}. Leave some clips out or shorten them.`,
+  clipGone: 'A clip of this reel was deleted. Make the reel again from the clips that are left.',
+  notFound: 'This reel does not exist (it may have been deleted).',
+  notReady: 'This reel is not rendered yet. Download it once its progress bar is full.',
+  failed: (reason: string) => `The reel could not be rendered: ${reason}. Make it again; its clips are unchanged.`,
+  stopped: 'The reel’s rendering was stopped before it finished. Make it again; its clips are unchanged.',
+} as const;
+
+/** Reads a stored reel; `toDate` converts the SDK's timestamps. */
+export function reelFromData(id: string, data: Record<string, unknown>, toDate: (value: unknown) => Date): Reel {
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  const status = data.status === 'rendering' || data.status === 'ready' || data.status === 'failed' ? data.status : 'queued';
+  return {
+    id,
+    title: typeof data.title === 'string' ? data.title : '',
+    clipIds: strings(data.clipIds),
+    documentIds: strings(data.documentIds),
+    status,
+    progress: num(data.progress),
+    seconds: num(data.seconds),
+    size: num(data.size),
+    error: typeof data.error === 'string' ? data.error : null,
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+  };
+}

@@ -1,0 +1,36 @@
+import { Router, type RequestHandler } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { ReelQueue } from '../clips/reel-queue';
+import { createReel, deleteReel, reelFile } from '../clips/reel-service';
+import type { RecordingStore } from '../storage/recording-store';
+import { objectBody } from './json-body';
+import { requireCaller, type ApiRequest } from './request-context';
+import { sendStoredBytes } from './stored-bytes-response';
+
+/**
+ * A project's highlight reels, under /projects/{p}/reels: make one from clips (POST, queued for its task), download it
+ * once rendered (GET /{reelId}/file), delete it (DELETE /{reelId}). The logic is clips/reel-service.ts.
+ */
+export function reelsRouter(db: Firestore, store: RecordingStore, queue: ReelQueue, gate: RequestHandler, params: (req: ApiRequest, name: 'projectId' | 'reelId') => string): Router {
+  const router = Router({ mergeParams: true });
+
+  router.post('/', gate, async (req: ApiRequest, res) => {
+    res.status(201).json({ reel: await createReel(db, queue, requireCaller(req).uid, params(req, 'projectId'), objectBody(req)) });
+  });
+
+  router.get('/:reelId/file', async (req: ApiRequest, res) => {
+    const { path, reel } = await reelFile(db, requireCaller(req).uid, params(req, 'projectId'), params(req, 'reelId'));
+    const stored = await store.stat(path);
+    const name = `${reel.title.replace(/[^\x20-\x7e]|["\\/:*?<>|]/g, '_').slice(0, 80) || 'reel'}.mp4`;
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(`${reel.title || 'reel'}.mp4`)}`);
+    await sendStoredBytes(req, res, { size: stored?.size ?? 0, contentType: 'video/mp4', read: (start, end) => store.readRange(path, start, end) }, 'This range is outside the reel.');
+  });
+
+  router.delete('/:reelId', async (req: ApiRequest, res) => {
+    await deleteReel(db, store, requireCaller(req).uid, params(req, 'projectId'), params(req, 'reelId'));
+    res.json({ deleted: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,146 @@
+import { execFileSync } from 'node:child_process';
+import { createReadStream, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '@verbatim/contract/app-error';
+import { REEL_MESSAGES } from '@verbatim/contract/reel';
+import { recordingPath } from '@verbatim/contract/upload-path';
+import { reelSeconds, reelPlan } from '../../src/clips/reel-plan';
+import type { ReelJob, ReelQueue } from '../../src/clips/reel-queue';
+import { createReel, deleteInterviewReels, handleReelTask, reelFile } from '../../src/clips/reel-service';
+import { clearFirestore } from '../../../test/support/emulators';
+import { adminDb } from '../support/admin';
+import { testRecordingStore } from '../support/recording-store';
+import { makeRecording } from '../support/recordings.mjs';
+
+/**
+ * A highlight reel against the Firestore emulator, a recording store on disk and ffmpeg: queued when made, rendered by
+ * its task with its progress on the record, stored once whole; a clip deleted meanwhile, a recording that cannot be
+ * cut and a rendering stopped halfway each leave a failed reel with its sentence and no file.
+ */
+
+const uid = 'owner';
+const projectId = 'reels-project';
+const documentId = 'interview1';
+let recording: ReturnType<typeof makeRecording>;
+
+beforeAll(() => {
+  recording = makeRecording({ format: 'm4a' });
+}, 600_000);
+
+async function seed(store: ReturnType<typeof testRecordingStore>, bytes?: Buffer) {
+  const db = adminDb();
+  const now = new Date(0);
+  await db.doc(`projects/${projectId}`).set({ ownerId: uid, name: 'P', createdAt: now, updatedAt: now });
+  const file = bytes ?? readFileSync(recording.path);
+  const stored = { status: 'ready', origin: 'attached', fileName: 'call.m4a', size: file.length, contentType: 'audio/mp4', durationSeconds: recording.durationSeconds, hasVideo: false, container: 'M4A/isom/iso2', codec: 'AAC', progress: 1, error: null, errorCode: null, updatedAt: now };
+  await db.doc(`projects/${projectId}/documents/${documentId}`).set({ projectId, ownerId: uid, name: 'Call with P1', status: 'ready', speakers: [], recording: stored, createdAt: now, updatedAt: now });
+  await store.write(recordingPath({ uid, projectId, documentId, fileName: 'call.m4a' }), bytes ? Readable.from([bytes]) : createReadStream(recording.path), 'audio/mp4', file.length + 1);
+  for (const [i, turn] of recording.turns.slice(1, 3).entries()) {
+    await db.doc(`projects/${projectId}/clips/clip${i}`).set({
+      documentId, interviewName: 'Call with P1', speaker: turn.speaker, start: 0, end: 1, from: turn.start, to: Math.min(turn.end, turn.start + 4),
+      words: turn.text, title: `Clip ${i}`, hasVideo: false, before: '', after: '', createdAt: now, updatedAt: now,
+    });
+  }
+}
+
+function recordingQueue() {
+  const jobs: ReelJob[] = [];
+  const queue: ReelQueue = { enqueue: async (job) => void jobs.push(job) };
+  return { jobs, queue };
+}
+
+const reelDoc = async (reelId: string) => (await adminDb().doc(`projects/${projectId}/reels/${reelId}`).get()).data()!;
+
+describe('a highlight reel', () => {
+  beforeEach(async () => {
+    await clearFirestore();
+  });
+
+  it('is queued when made, rendered by its task with its progress, and stored once whole', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { jobs, queue } = recordingQueue();
+    const reel = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip1', 'clip0'], title: 'Exports' });
+    expect(reel).toMatchObject({ status: 'queued', clipIds: ['clip1', 'clip0'], documentIds: [documentId], title: 'Exports' });
+    expect(jobs).toEqual([{ projectId, reelId: reel.id }]);
+    await expect(reelFile(adminDb(), uid, projectId, reel.id)).rejects.toThrow(REEL_MESSAGES.notReady);
+
+    await handleReelTask(jobs[0], { db: adminDb(), store });
+    const done = await reelDoc(reel.id);
+    expect(done).toMatchObject({ status: 'ready', progress: 1, error: null });
+    const { path } = await reelFile(adminDb(), uid, projectId, reel.id);
+    expect((await store.stat(path))?.size).toBe(done.size);
+    const probed = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', join(store.dir, path)]).toString());
+    const clips = (await adminDb().collection(`projects/${projectId}/clips`).get()).docs.map((d) => d.data());
+    const expected = reelSeconds(reelPlan(clips.map((c) => ({ id: 'x', speaker: c.speaker, interviewName: c.interviewName, words: c.words, from: c.from, to: c.to, hasVideo: false }))));
+    expect(Math.abs(probed - expected)).toBeLessThan(0.5);
+    expect(Math.abs(done.seconds - expected)).toBeLessThan(0.01);
+    // A second delivery of the task changes nothing.
+    await handleReelTask(jobs[0], { db: adminDb(), store });
+    expect((await reelDoc(reel.id)).updatedAt).toEqual(done.updatedAt);
+  }, 120_000);
+
+  it('fails with a sentence, and no file, when a clip was deleted meanwhile or its recording cannot be cut', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { jobs, queue } = recordingQueue();
+    const reel = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip0', 'clip1'] });
+    await adminDb().doc(`projects/${projectId}/clips/clip1`).delete();
+    await handleReelTask(jobs[0], { db: adminDb(), store });
+    expect(await reelDoc(reel.id)).toMatchObject({ status: 'failed', error: REEL_MESSAGES.clipGone });
+    await expect(reelFile(adminDb(), uid, projectId, reel.id)).rejects.toThrow(REEL_MESSAGES.clipGone);
+    expect(await store.stat(`reels/${projectId}/${reel.id}/reel.mp4`)).toBeNull();
+
+    await clearFirestore();
+    const broken = testRecordingStore();
+    await seed(broken, Buffer.alloc(64 * 1024, 7));
+    const again = recordingQueue();
+    const other = await createReel(adminDb(), again.queue, uid, projectId, { clipIds: ['clip0'] });
+    await handleReelTask(again.jobs[0], { db: adminDb(), store: broken });
+    expect((await reelDoc(other.id)).error).toMatch(/^The reel could not be rendered: .+\. Make it again; its clips are unchanged\.$/);
+    expect(await broken.stat(`reels/${projectId}/${other.id}/reel.mp4`)).toBeNull();
+  }, 120_000);
+
+  it('says so when its rendering is stopped halfway, its progress shown until then, and nothing stored', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { jobs, queue } = recordingQueue();
+    const reel = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip0', 'clip1'] });
+    let seen = 0;
+    const killed = handleReelTask(jobs[0], {
+      db: adminDb(),
+      store,
+      render: async (_plan, options) => {
+        await options.onProgress?.(0.5);
+        seen = (await reelDoc(reel.id)).progress;
+        throw new Error('the instance was stopped');
+      },
+    });
+    await expect(killed).rejects.toThrow('the instance was stopped');
+    expect(seen).toBe(0.5);
+    expect(await reelDoc(reel.id)).toMatchObject({ status: 'failed', error: REEL_MESSAGES.stopped });
+    expect(await store.stat(`reels/${projectId}/${reel.id}/reel.mp4`)).toBeNull();
+  });
+
+  it('is refused past its limits or with a deleted clip, and goes with an interview it quotes', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { jobs, queue } = recordingQueue();
+    const refused = async (body: unknown) => (await createReel(adminDb(), queue, uid, projectId, body).then(() => null, (e: unknown) => e)) as AppError;
+    expect((await refused({ clipIds: [] })).message).toBe(REEL_MESSAGES.empty);
+    expect((await refused({ clipIds: Array.from({ length: 21 }, (_, i) => `c${i}`) })).message).toBe(REEL_MESSAGES.tooMany(21));
+    expect((await refused({ clipIds: ['clip0', 'gone'] })).message).toBe(REEL_MESSAGES.clipGone);
+    await adminDb().doc(`projects/${projectId}/clips/clip0`).update({ from: 0, to: 700 });
+    expect((await refused({ clipIds: ['clip0'] })).message).toBe(REEL_MESSAGES.tooLong('11:40'));
+    expect(jobs).toEqual([]);
+    expect((await adminDb().collection(`projects/${projectId}/reels`).get()).size).toBe(0);
+
+    const reel = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip1'] });
+    await handleReelTask(jobs[0], { db: adminDb(), store });
+    await deleteInterviewReels(adminDb(), store, projectId, documentId);
+    expect((await adminDb().doc(`projects/${projectId}/reels/${reel.id}`).get()).exists).toBe(false);
+    expect(await store.stat(`reels/${projectId}/${reel.id}/reel.mp4`)).toBeNull();
+  }, 120_000);
+});
