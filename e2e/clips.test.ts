@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
+import { probeMedia } from '../functions/test/support/probe-media';
 import { signUp } from '../functions/test/support/projects';
 import { defaultRecordingsDir } from '../functions/src/config/server-config';
 import { localDiskRecordingStore } from '../functions/src/storage/recording-store';
@@ -40,17 +37,6 @@ beforeAll(async () => {
   quote = quotes.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
 }, 180_000);
 
-/** The length ffprobe reads of a file, in seconds. */
-function probedSeconds(file: Buffer): number {
-  const path = join(mkdtempSync(join(tmpdir(), 'clip-')), 'clip.m4a');
-  writeFileSync(path, file);
-  try {
-    return Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', path]).toString('utf8').trim());
-  } finally {
-    rmSync(path, { force: true });
-  }
-}
-
 const words = (text: string) => text.trim().split(/\s+/).length;
 
 describe('a clip of a quote', () => {
@@ -82,7 +68,7 @@ describe('a clip of a quote', () => {
     expect(file.suggestedFilename()).toMatch(/\.m4a$/);
     const bytes = await downloadedBytes(file);
     expect(bytes.length).toBeLessThan(spoken.bytes.length);
-    expect(Math.abs(probedSeconds(bytes) - (stored[0].to - stored[0].from))).toBeLessThan(0.3);
+    expect(Math.abs(probeMedia(bytes).duration - (stored[0].to - stored[0].from))).toBeLessThan(0.3);
 
     await editor.getByRole('button', { name: 'Done' }).click();
     // The project's tabs: Clips lists it.
@@ -111,4 +97,25 @@ describe('a clip of a quote', () => {
     expect(await editor.getByTestId('clip-facts').textContent()).toContain(turn.speaker);
     expect((await adminDb().collection(`projects/${projectId}/clips`).get()).size).toBe(before + 1);
   });
+
+  it('makes a highlight reel of the clips chosen on the Clips tab, rendered with its progress, downloaded as an .mp4', async () => {
+    const page = await newPage({ signedInAs: owner });
+    await page.goto(`/projects/${projectId}/clips`);
+    const rows = page.getByTestId('clip-row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await rows.nth(1).getByTestId('clip-row-choose').check();
+    await rows.nth(0).getByTestId('clip-row-choose').check();
+    await page.getByTestId('make-reel').click();
+    const reel = page.getByTestId('reel-row');
+    await expect.poll(() => reel.getAttribute('data-status'), { timeout: 120_000 }).toBe('ready');
+    const stored = (await adminDb().collection(`projects/${projectId}/reels`).get()).docs.map((d) => d.data());
+    expect(stored).toHaveLength(1);
+    expect(stored[0].clipIds).toHaveLength(2);
+
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await reel.getByTestId('reel-download').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.mp4$/);
+    expect(Math.abs(probeMedia(await downloadedBytes(file)).duration - stored[0].seconds)).toBeLessThan(0.5);
+  }, 180_000);
 });

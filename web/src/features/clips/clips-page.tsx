@@ -10,6 +10,8 @@ import { ClipEditor } from './clip-editor';
 import { clipLengthText, clipPlaceText } from './clip-length';
 import { ClipWords } from './clip-words';
 import { useClips } from './use-clips';
+import { createReel } from './api/reels';
+import { ReelsSection } from './reels-section';
 import './clips.css';
 
 /**
@@ -23,6 +25,9 @@ export default function ClipsPage() {
   const [deleting, setDeleting] = useState<Clip | null>(null);
   const [pending, setPending] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
+  // The clips chosen for a reel, in the order chosen.
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [making, setMaking] = useState(false);
 
   if (clips.error) return <p className="form-error">The clips could not be loaded. Reload the page to try again.</p>;
   if (!clips.data) return <Spinner label="Loading the clips" />;
@@ -34,8 +39,30 @@ export default function ClipsPage() {
       .finally(() => setDownloading(null));
   };
 
+  const choose = (clipId: string, on: boolean) => setChosen((ids) => (on ? [...ids.filter((id) => id !== clipId), clipId] : ids.filter((id) => id !== clipId)));
+  const makeReel = () => {
+    setMaking(true);
+    createReel(projectId, { clipIds: chosen })
+      .then(
+        () => setChosen([]),
+        (err: unknown) => showToast({ message: err instanceof Error ? err.message : 'The reel could not be made.', tone: 'error' }),
+      )
+      .finally(() => setMaking(false));
+  };
+
   return (
     <section aria-label="Clips" data-testid="clips-page">
+      <ReelsSection projectId={projectId} />
+      {chosen.length > 0 && (
+        <div className="clips-reel-bar" role="region" aria-label="A reel of the chosen clips">
+          <span>
+            {chosen.length} clip{chosen.length === 1 ? '' : 's'} chosen, in the order chosen.
+          </span>
+          <button type="button" className="button button--primary button--small" disabled={making} onClick={makeReel} data-testid="make-reel">
+            {making ? 'Making the reel…' : 'Make a highlight reel'}
+          </button>
+        </div>
+      )}
       {clips.data.length === 0 ? (
         <p className="muted" data-testid="clips-empty">
           No clips yet. On an interview with a recording, choose “Make a clip” beside a quote, or select words of the transcript.
@@ -53,6 +80,10 @@ export default function ClipsPage() {
               </div>
               <ClipWords clip={clip} />
               <div className="clips-list__actions">
+                <label className="clips-list__choose">
+                  <input type="checkbox" checked={chosen.includes(clip.id)} onChange={(e) => choose(clip.id, e.target.checked)} data-testid="clip-row-choose" /> In the reel
+                  {chosen.includes(clip.id) && ` (${chosen.indexOf(clip.id) + 1})`}
+                </label>
                 <button type="button" className="button button--small" onClick={() => setEditing(clip)} data-testid="clip-row-edit">
                   Edit
                 </button>

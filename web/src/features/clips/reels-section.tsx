@@ -1,0 +1,65 @@
+import { quoteTime } from '@verbatim/contract/citation';
+import { REEL_MESSAGES, type Reel } from '@verbatim/contract/reel';
+import { useState } from 'react';
+import { ProgressBar } from '../../components/progress-bar';
+import { showToast } from '../../lib/toast-store';
+import { deleteReel, downloadReel } from './api/reels';
+import { useReels } from './reel-refs';
+
+/** A rendering with no news for this long has died with its task (ten minutes, and a minute's grace). */
+const RENDER_DEAD_MS = 11 * 60 * 1000;
+
+/** What a reel's row says of it: its progress while it renders, its length once ready, or why it failed. */
+function ReelState({ reel, now }: { reel: Reel; now: number }) {
+  if (reel.status === 'ready') return <span className="muted">{quoteTime(reel.seconds)}</span>;
+  if (reel.status === 'failed' || now - reel.updatedAt.getTime() > RENDER_DEAD_MS) {
+    return (
+      <p className="form-error" data-testid="reel-error">
+        {reel.error ?? REEL_MESSAGES.stopped}
+      </p>
+    );
+  }
+  return <ProgressBar label={reel.status === 'queued' ? 'Waiting to render' : 'Rendering'} value={reel.status === 'queued' ? null : Math.round(reel.progress * 100)} />;
+}
+
+/** The project's highlight reels: each renders in a task of its own, then downloads as an .mp4. */
+export function ReelsSection({ projectId }: { projectId: string }) {
+  const reels = useReels(projectId);
+  const [busy, setBusy] = useState<string | null>(null);
+  if (!reels.data || reels.data.length === 0) return null;
+  const act = (id: string, action: () => Promise<void>, failed: string) => {
+    setBusy(id);
+    action()
+      .catch((err: unknown) => showToast({ message: err instanceof Error ? err.message : failed, tone: 'error' }))
+      .finally(() => setBusy(null));
+  };
+  const now = Date.now();
+  return (
+    <section aria-label="Highlight reels" className="reels" data-testid="reels">
+      <h2 className="section-title">Highlight reels</h2>
+      <ul className="clips-list">
+        {reels.data.map((reel) => (
+          <li key={reel.id} className="clips-list__item" data-testid="reel-row" data-status={reel.status}>
+            <div className="clips-list__head">
+              <h3 className="clips-list__title">{reel.title}</h3>
+              <span className="muted">
+                {reel.clipIds.length} clip{reel.clipIds.length === 1 ? '' : 's'}
+              </span>
+            </div>
+            <ReelState reel={reel} now={now} />
+            <div className="clips-list__actions">
+              {reel.status === 'ready' && (
+                <button type="button" className="button button--small" disabled={busy === reel.id} onClick={() => act(reel.id, () => downloadReel(projectId, reel), 'The reel could not be downloaded.')} data-testid="reel-download">
+                  Download .mp4
+                </button>
+              )}
+              <button type="button" className="button button--small" disabled={busy === reel.id} onClick={() => act(reel.id, () => deleteReel(projectId, reel.id), 'The reel could not be deleted.')} data-testid="reel-delete">
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
