@@ -1,7 +1,8 @@
 import type { PublicQuote } from '@verbatim/contract/share';
 import { memo, useId, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { plural } from '@verbatim/contract/plural';
-import { QuotePlayButton } from '../../components/quote-play-button';
+import { PlayIcon, QuotePlayButton } from '../../components/quote-play-button';
+import { useQuotePlayback } from '../../lib/quote-playback';
 import { QuotedWords } from '../../components/quoted-words';
 import { citationText, insightTitle, SUPPORTING_QUOTES, uniqueSourceCount, uniqueSourcesTooltip } from './public-format';
 
@@ -49,6 +50,9 @@ export const PublicInsightCard = memo(function PublicInsightCard({
   const quotesId = useId();
   const quotes = insight.quotes ?? [];
   const sources = uniqueSourceCount(quotes);
+  // How many of its quotes can be heard here: said on the folded card, so Play is not found only by hovering.
+  const playback = useQuotePlayback();
+  const playable = playback ? quotes.filter((q) => playback.momentOf(q) !== null).length : 0;
 
   const onPointerEnter = (e: PointerEvent) => e.pointerType === 'mouse' && setHovered(true);
   const onPointerLeave = (e: PointerEvent) => {
@@ -62,10 +66,7 @@ export const PublicInsightCard = memo(function PublicInsightCard({
     setFocused(false);
     setDismissed(false);
   };
-  const onClick = (e: MouseEvent) => {
-    // Reading or selecting a quote never folds the card.
-    if ((e.target as Element).closest('.pub-card__quotes')) return;
-    if (window.getSelection()?.toString()) return;
+  const toggle = () => {
     if (expanded) {
       setPinned(false);
       setDismissed(true);
@@ -73,6 +74,12 @@ export const PublicInsightCard = memo(function PublicInsightCard({
       setPinned(true);
       setDismissed(false);
     }
+  };
+  const onClick = (e: MouseEvent) => {
+    // Reading or selecting a quote never folds the card.
+    if ((e.target as Element).closest('.pub-card__quotes')) return;
+    if (window.getSelection()?.toString()) return;
+    toggle();
   };
 
   return (
@@ -130,13 +137,30 @@ export const PublicInsightCard = memo(function PublicInsightCard({
           </>
         )}
       </div>
-      {!expanded && quotes.length > 0 && (
-        <p className="pub-card__more" aria-hidden="true">
-          <svg viewBox="0 0 12 12" width="10" height="10" focusable="false">
-            <path d="M3 4.5l3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      {quotes.length > 0 && (
+        // Hover opens the card (a mouse); this says what is folded, and opens it from a keyboard or a tap.
+        <button
+          type="button"
+          className={`pub-card__more${expanded ? ' pub-card__more--open' : ''}`}
+          aria-expanded={expanded}
+          aria-controls={quotesId}
+          data-testid="show-quotes"
+          onClick={(e) => {
+            e.stopPropagation();
+            toggle();
+          }}
+        >
+          <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
+            <path d={expanded ? 'M3 7.5l3-3 3 3' : 'M3 4.5l3 3 3-3'} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          {plural(quotes.length, 'supporting quote')}
-        </p>
+          {expanded ? 'Hide the supporting quotes' : `Show ${plural(quotes.length, 'supporting quote')}`}
+          {!expanded && playable > 0 && (
+            <span className="pub-card__playable" data-testid="playable-count">
+              <PlayIcon playing={false} />
+              {playable === quotes.length ? (playable === 1 ? 'can be played' : 'all can be played') : `${playable} can be played`}
+            </span>
+          )}
+        </button>
       )}
     </article>
   );

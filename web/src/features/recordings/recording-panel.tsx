@@ -54,14 +54,17 @@ export function RecordingPanel({
   });
   const settled = recording !== undefined && (recording.status === 'ready' || recording.status === 'failed' || stalled !== null);
 
+  // Each new attempt replaces the problem of the one before: a card says the latest, never a pile.
   function pick(file: File) {
     setConfirming(false);
+    setRemoveError(null);
     void attachRecordingFile(projectId, doc.id, file, limits);
   }
 
   async function remove() {
     setRemoving(true);
     setRemoveError(null);
+    dismissAttach(doc.id);
     try {
       await removeRecording(projectId, doc.id);
       setConfirming(false);
