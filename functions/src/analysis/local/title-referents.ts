@@ -118,7 +118,7 @@ export function referentInTalk(statement: Statement, question: TurnTokens | unde
   const said = [...lower(tokens.lemmas), ...asking, ...asking];
   const at = tokens.sentences.findIndex((sentence) => sentence.from <= pointer && pointer <= sentence.to);
   const nearFrom = at > 0 ? tokens.sentences[at - 1].from : 0;
-  const candidates: { text: string; head: string; needs: number }[] = [];
+  const candidates: { text: string; head: string; needs: number; subject: boolean }[] = [];
   // A name ("AI", "Gatsby") or a thing said with its article ("the export"): not an adjective and a noun ("whole goal").
   const named = (t: TurnTokens, phrase: Found) => phrase.text.startsWith('the ') || /^(PROPN)$/.test(t.pos[phrase.start]) || /^\p{Lu}{2,}s?$/u.test(phrase.text);
   const add = (t: TurnTokens, from: number, to: number, needs: number, namesOnly = false, subjectsOnly = false) => {
@@ -126,8 +126,9 @@ export function referentInTalk(statement: Statement, question: TurnTokens | unde
       if (!named(t, phrase) || (namesOnly && !/^\p{Lu}{2,}s?$/u.test(phrase.text))) continue;
       // In the answer, a thing said by its name or as the subject of its clause ("The export is slow"), not one said
       // in passing ("… because there's a reference to the Square shape").
-      if (subjectsOnly && !/^\p{Lu}/u.test(phrase.text) && !/^(VERB|AUX)$/.test(t.pos[phrase.end + 1] ?? '')) continue;
-      candidates.push({ text: phrase.text, head: t.lemmas[phrase.end].toLowerCase(), needs });
+      const subject = /^(VERB|AUX)$/.test(t.pos[phrase.end + 1] ?? '');
+      if (subjectsOnly && !/^\p{Lu}/u.test(phrase.text) && !subject) continue;
+      candidates.push({ text: phrase.text, head: t.lemmas[phrase.end].toLowerCase(), needs, subject });
     }
   };
   add(tokens, nearFrom, pointer - 1, 2, false, true);
@@ -136,11 +137,12 @@ export function referentInTalk(statement: Statement, question: TurnTokens | unde
   // happened than a thing named long before.
   add(tokens, 0, nearFrom - 1, 3, true);
   let best: { text: string; score: number } | undefined;
-  candidates.forEach(({ text, head, needs }, order) => {
+  candidates.forEach(({ text, head, needs, subject }, order) => {
     const count = said.filter((lemma) => lemma === head).length;
     if (count < needs || head.length < 2 || /['’]/.test(text)) return;
-    // Said more often wins; between two said as often, the nearer.
-    const score = count - order / (candidates.length + 1);
+    // Said more often wins, a subject counting once more ("React was still small … it was early"); between two said as
+    // often, the nearer.
+    const score = count + (subject ? 1 : 0) - order / (candidates.length + 1);
     if (!best || score > best.score) best = { text, score };
   });
   return best?.text;
@@ -177,7 +179,8 @@ export function resolvedTitle(title: string, referent: string): string | undefin
   // "That makes it harder to …": the "it" stands for the clause after it, and the subject for what was told.
   if (/\b(?:make|makes|made|making)\s+it\b/.test(title)) return undefined;
   if (subject) {
-    const verb = subject[2] ?? (/^It['’]s\s+(been|got|gotten|had)\b/.test(title) ? 'has' : 'is');
+    // "That's happened", "It's been": the "'s" of "has" before a participle.
+    const verb = subject[2] ?? (/^\w+['’]s\s+(?:been|got|gotten|had|done|gone|seen|made|taken|given|become|\w+ed)\b/.test(title) ? 'has' : 'is');
     return `${named} ${verb}${title.slice(subject[0].length)}`;
   }
   const objects = [...title.matchAll(/(?<=\s)it\b(?!['’])/g)];

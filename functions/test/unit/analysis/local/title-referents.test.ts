@@ -40,6 +40,8 @@ describe('what a title’s pronoun stands for', () => {
     expect(resolvedTitle('It was really useful for finding the outliers', 'the brushing feature')).toBe('The brushing feature was really useful for finding the outliers');
     expect(resolvedTitle("It's too slow on large files", 'the export')).toBe('The export is too slow on large files');
     expect(resolvedTitle('They find it hard to read', 'the histogram')).toBe('They find the histogram hard to read');
+    // The "'s" of "has" before a participle.
+    expect(resolvedTitle("It's happened with every release since May", 'the export')).toBe('The export has happened with every release since May');
     // An "it" that stands for the clause after it stays, and so does one that says what a situation is.
     expect(resolvedTitle('It made sense to incorporate the plots here', 'the export')).toBeUndefined();
     expect(resolvedTitle("It's also an area where mistakes can ruin days of work", 'the AI')).toBeUndefined();
