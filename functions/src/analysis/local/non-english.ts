@@ -20,7 +20,7 @@ const MAX_INSIGHTS = 6;
 
 export function nonEnglishNotice(language: string): string {
   const name = languageName(language);
-  return `This interview is in ${name}; the built-in analyser reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.`;
+  return `This interview is in ${name}; the built-in analyser reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of a sentence of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.`;
 }
 
 function isTermWord(value: string, stopwords: ReadonlySet<string>, language: string): boolean {
@@ -101,13 +101,22 @@ export function passageTitle(passage: string, language = ''): string {
 }
 
 /**
- * The title of the first passage whose opening clause fits whole and says something (four words or more, where words
- * are spaced); the first passage's, cut (" …"), when none does.
+ * The title of the first passage (or sentence of one) whose opening clause fits whole and says something (four words
+ * or more, where words are spaced); the first one's, cut (" …"), when none does.
  */
 function firstWholeTitle(passages: readonly string[], titleOf: (passage: string) => string): string {
   const titles = passages.map(titleOf);
   const says = (title: string) => !/\s/u.test(title) || title.split(/\s+/u).length >= MIN_TITLE_WORDS;
   return titles.find((title) => title !== '' && !title.endsWith('…') && says(title)) ?? titles[0];
+}
+
+/**
+ * A passage's sentences, its first first: a title is the first of them that fits whole, never a sentence cut (" …")
+ * while another of the group's sentences fits.
+ */
+function sentencesOf(passage: string, unspaced: boolean): string[] {
+  const sentences = passage.split(unspaced ? /(?<=[。！？!?])/u : /(?<=[.!?;])\s+/u).map((sentence) => sentence.trim()).filter(Boolean);
+  return sentences.length > 0 ? sentences : [passage];
 }
 
 function describe(cluster: Cluster, language: string): string {
@@ -123,7 +132,7 @@ export function analyseNonEnglish(turns: readonly TurnTokens[], text: string, la
   const statements = unspaced ? unspacedStatements(turns, text, language) : nonEnglishStatements(turns, text, language);
   const clusters = clusterStatements(statements, { maxInsights: MAX_INSIGHTS, minSupport: 2, minTopicSupport: 2, maxQuotes: 3, maxMembers: 6, maxSingles: 0 });
   const insights: ProposedInsight[] = clusters.map((cluster) => ({
-    title: firstWholeTitle(cluster.quoted.map((statement) => text.slice(statement.start, statement.end)), (passage) => (unspaced ? unspacedTitle : passageTitle)(passage, language)),
+    title: firstWholeTitle(cluster.quoted.flatMap((statement) => sentencesOf(text.slice(statement.start, statement.end), unspaced)), (passage) => (unspaced ? unspacedTitle : passageTitle)(passage, language)),
     description: describe(cluster, language),
     tag: cluster.tag.display,
     quotes: cluster.quoted.map((statement) => ({ text: text.slice(statement.start, statement.end), speaker: statement.speaker, startHint: statement.start })),
