@@ -53,7 +53,7 @@ export function MiniHeatmap() {
       </div>
       <figcaption id="example-heatmap-caption" className="landing-figure__caption">
         <strong>Quotes per theme across four interviews of one study.</strong>{' '}
-        <span className="landing-small">“Verbatim only” analysis, per-interview themes; the catch-all theme, Recurring topics, left out. </span>
+        <span className="landing-small">Verbatim only analysis, per-interview themes; the catch-all theme, Recurring topics, left out. </span>
         <CreditLine credit={EXAMPLE_HEATMAP.credit} />
       </figcaption>
     </figure>
