@@ -118,4 +118,25 @@ describe('a clip of a quote', () => {
     expect(file.suggestedFilename()).toMatch(/\.mp4$/);
     expect(Math.abs(probeMedia(await downloadedBytes(file)).duration - stored[0].seconds)).toBeLessThan(0.5);
   }, 180_000);
+
+  it('makes a finding’s highlight reel in one click on the board, rendered and downloaded with the finding on its cards', async () => {
+    const finding = (await storedInsights(projectId)).find((i) => i.quotes.some((q) => q.documentId === documentId && typeof q.ts === 'number'))!;
+    const page = await newPage({ signedInAs: owner });
+    await page.goto(`/projects/${projectId}/insights`);
+    const card = page.locator(`article[aria-labelledby="insight-${finding.id}"]`);
+    await card.getByTestId('finding-reel').click();
+    await expect.poll(async () => (await adminDb().collection(`projects/${projectId}/reels`).where('finding', '==', finding.title).get()).size, { timeout: 20_000 }).toBe(1);
+
+    await page.goto(`/projects/${projectId}/clips`);
+    const reel = page.locator('[data-testid="reel-row"]', { hasText: finding.title });
+    await expect.poll(() => reel.getAttribute('data-status'), { timeout: 120_000 }).toBe('ready');
+    const stored = (await adminDb().collection(`projects/${projectId}/reels`).where('finding', '==', finding.title).get()).docs[0].data();
+    expect(stored.clipIds.length).toBeGreaterThan(0);
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await reel.getByTestId('reel-download').click();
+    const bytes = await downloadedBytes(await download);
+    const probed = probeMedia(bytes);
+    expect(probed.streams).toEqual(['audio', 'video']);
+    expect(Math.abs(probed.duration - stored.seconds)).toBeLessThan(0.5);
+  }, 180_000);
 });

@@ -13,6 +13,8 @@ export interface Reel {
   clipIds: string[];
   /** The interviews the clips are of (a reel goes with any of them). */
   documentIds: string[];
+  /** The finding the reel was made from (each title card names it), or null for chosen clips. */
+  finding: string | null;
   status: ReelStatus;
   /** 0..1 while rendering. */
   progress: number;
@@ -38,6 +40,8 @@ export const REEL_MESSAGES = {
   notReady: 'This reel is not rendered yet. Download it once its progress bar is full.',
   failed: (reason: string) => `The reel could not be rendered: ${reason}. Make it again; its clips are unchanged.`,
   stopped: 'The reel’s rendering was stopped before it finished. Make it again; its clips are unchanged.',
+  findingGone: 'This finding does not exist (it may have been deleted).',
+  nothingToClip: 'None of this finding’s quotes can be cut: their interviews have no recording ready, or their transcripts no times. Attach the recordings, then make the reel.',
 } as const;
 
 /** Reads a stored reel; `toDate` converts the SDK's timestamps. */
@@ -50,6 +54,7 @@ export function reelFromData(id: string, data: Record<string, unknown>, toDate: 
     title: typeof data.title === 'string' ? data.title : '',
     clipIds: strings(data.clipIds),
     documentIds: strings(data.documentIds),
+    finding: typeof data.finding === 'string' ? data.finding : null,
     status,
     progress: num(data.progress),
     seconds: num(data.seconds),

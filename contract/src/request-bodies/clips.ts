@@ -47,15 +47,19 @@ export type UpdateClipRequest = z.infer<typeof updateClipBody>;
 
 // ---- POST /projects/:projectId/reels ---------------------------------------------------------------------------
 
-/** The clips of a reel, in order, and its title. */
+/** The clips of a reel, in order, or the finding whose quotes' clips it joins; and its title. */
 export const createReelBody = z.object({
+  insightId: z.string({ error: 'Say which finding the reel is of.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'Say which finding the reel is of.' }).optional(),
   clipIds: z
     .array(z.string({ error: 'Choose the clips for the reel.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'Choose the clips for the reel.' }), { error: 'Choose the clips for the reel.' })
     .superRefine((ids, ctx) => {
       if (ids.length === 0) ctx.addIssue({ code: 'custom', message: REEL_MESSAGES.empty });
       else if (ids.length > MAX_REEL_CLIPS) ctx.addIssue({ code: 'custom', message: REEL_MESSAGES.tooMany(ids.length) });
-    }),
+    })
+    .optional(),
   title: z.string({ error: 'The title must be text.' }).trim().max(MAX_REEL_TITLE, { error: `A reel’s title is at most ${MAX_REEL_TITLE} characters.` }).optional(),
+}).superRefine((body, ctx) => {
+  if (!body.clipIds && !body.insightId) ctx.addIssue({ code: 'custom', message: REEL_MESSAGES.empty, path: ['clipIds'] });
 });
 
 export type CreateReelRequest = z.infer<typeof createReelBody>;

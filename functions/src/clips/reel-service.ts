@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { Timestamp, type DocumentData, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
 import { COLLECTIONS } from '@verbatim/contract/constants';
-import { REEL_MESSAGES, reelFromData, type Reel } from '@verbatim/contract/reel';
+import { MAX_REEL_CLIPS, REEL_MESSAGES, reelFromData, type Reel } from '@verbatim/contract/reel';
 import { createReelBody, requireBody } from '@verbatim/contract/request-bodies';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import { interviewRef } from '../interviews/interview-refs';
@@ -11,7 +11,11 @@ import { ownedProject } from '../projects/ownership';
 import { projectRef } from '../projects/refs';
 import { CutFailed } from '../recordings/ffmpeg-cut';
 import type { RecordingStore } from '../storage/recording-store';
-import { clipRef } from './clip-refs';
+import { MAX_CLIP_TITLE } from '@verbatim/contract/clip';
+import { isVisibleInsight } from '@verbatim/contract/insight';
+import { insightsCollection } from '../insights/refs';
+import { clipRef, clipsCollection } from './clip-refs';
+import { createClip } from './clip-service';
 import { reelPlan, reelRefusal, type ReelClip, type ReelSegment } from './reel-plan';
 import { REEL_TASK_SECONDS, type ReelJob, type ReelQueue } from './reel-queue';
 import { renderReel, type ReelRenderOptions, type RenderedReel } from './render-reel';
@@ -44,20 +48,26 @@ export function reelPrefix(projectId: string, reelId?: string): string {
   return `reels/${projectId}/${reelId ? `${reelId}/` : ''}`;
 }
 
-/** `POST /projects/{p}/reels {clipIds, title?}`: the reel is recorded and queued; its task renders it. */
+/**
+ * `POST /projects/{p}/reels {clipIds, title?}` or `{insightId}`: the reel is recorded and queued; its task renders it.
+ * From a finding, its quotes' clips in order (each made unless one of the same words exists), its title on every card.
+ */
 export async function createReel(db: Firestore, queue: ReelQueue, uid: string, projectId: string, body: unknown, now = new Date()): Promise<Reel> {
   const request = requireBody(createReelBody, body);
   await ownedProject(db, uid, projectId);
-  const clips = await Promise.all(request.clipIds.map(async (id) => (await clipRef(db, projectId, id).get()).data()));
+  const finding = request.insightId ? await findingClips(db, uid, projectId, request.insightId) : null;
+  const clipIds = finding?.clipIds ?? request.clipIds ?? [];
+  const clips = await Promise.all(clipIds.map(async (id) => (await clipRef(db, projectId, id).get()).data()));
   if (clips.some((clip) => !clip)) throw new AppError('conflict', REEL_MESSAGES.clipGone);
   const refusal = reelRefusal(clips.map((clip) => clip!));
   if (refusal) throw new AppError('invalid', refusal);
   const ref = reelsCollection(db, projectId).doc();
   const reel: Reel = {
     id: ref.id,
-    title: request.title || `Reel of ${clips.length} clip${clips.length === 1 ? '' : 's'}`,
-    clipIds: request.clipIds,
+    title: request.title || finding?.title || `Reel of ${clips.length} clip${clips.length === 1 ? '' : 's'}`,
+    clipIds,
     documentIds: [...new Set(clips.map((clip) => clip!.documentId))],
+    finding: finding?.title ?? null,
     status: 'queued',
     progress: 0,
     seconds: 0,
@@ -74,6 +84,30 @@ export async function createReel(db: Firestore, queue: ReelQueue, uid: string, p
     throw err;
   }
   return reel;
+}
+
+/** The clips of a finding's quotes, in its order: an existing clip of the same words, else a new one; quotes that cannot be cut are left out. */
+async function findingClips(db: Firestore, uid: string, projectId: string, insightId: string): Promise<{ clipIds: string[]; title: string }> {
+  const insight = (await insightsCollection(db, projectId).doc(insightId).get()).data();
+  if (!insight || !isVisibleInsight(insight)) throw new AppError('not-found', REEL_MESSAGES.findingGone);
+  const existing = (await clipsCollection(db, projectId).get()).docs.map((d) => d.data());
+  const clipIds: string[] = [];
+  for (const quote of insight.quotes.slice(0, MAX_REEL_CLIPS)) {
+    const documentId = quote.documentId ?? insight.documentId;
+    const same = existing.find((clip) => clip.documentId === documentId && clip.start === quote.start && clip.end === quote.end);
+    if (same) {
+      clipIds.push(same.id);
+      continue;
+    }
+    try {
+      clipIds.push((await createClip(db, uid, projectId, { documentId, start: quote.start, end: quote.end, title: insight.title.slice(0, MAX_CLIP_TITLE) })).id);
+    } catch (err) {
+      // A quote of an interview without a recording ready, or without times: not in the reel.
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+  if (clipIds.length === 0) throw new AppError('conflict', REEL_MESSAGES.nothingToClip);
+  return { clipIds, title: insight.title };
 }
 
 export interface ReelTaskDeps {
@@ -108,7 +142,16 @@ export async function handleReelTask(job: ReelJob, deps: ReelTaskDeps): Promise<
 
   const stored = await Promise.all(reel.clipIds.map(async (id) => (await clipRef(db, job.projectId, id).get()).data()));
   if (stored.some((clip) => !clip)) return fail(REEL_MESSAGES.clipGone);
-  const clips: ReelClip[] = stored.map((clip, i) => ({ id: reel.clipIds[i], speaker: clip!.speaker, interviewName: clip!.interviewName, words: clip!.words, from: clip!.from, to: clip!.to, hasVideo: clip!.hasVideo }));
+  const clips: ReelClip[] = stored.map((clip, i) => ({
+    id: reel.clipIds[i],
+    speaker: clip!.speaker,
+    interviewName: clip!.interviewName,
+    words: clip!.words,
+    from: clip!.from,
+    to: clip!.to,
+    hasVideo: clip!.hasVideo,
+    ...(reel.finding ? { finding: reel.finding } : {}),
+  }));
   const documents = new Map(stored.map((clip, i) => [reel.clipIds[i], clip!.documentId]));
 
   let rendered: RenderedReel;

@@ -9,6 +9,7 @@ import { recordingPath } from '@verbatim/contract/upload-path';
 import { reelSeconds, reelPlan } from '../../src/clips/reel-plan';
 import type { ReelJob, ReelQueue } from '../../src/clips/reel-queue';
 import { createReel, deleteInterviewReels, handleReelTask, reelFile } from '../../src/clips/reel-service';
+import { renderReel } from '../../src/clips/render-reel';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { testRecordingStore } from '../support/recording-store';
@@ -142,5 +143,49 @@ describe('a highlight reel', () => {
     await deleteInterviewReels(adminDb(), store, projectId, documentId);
     expect((await adminDb().doc(`projects/${projectId}/reels/${reel.id}`).get()).exists).toBe(false);
     expect(await store.stat(`reels/${projectId}/${reel.id}/reel.mp4`)).toBeNull();
+  }, 120_000);
+
+  it('is made from a finding in one click: its quotes’ clips in order, reused when made again, its title on each card', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    // The recording's transcript as stored, and a finding quoting two of its turns.
+    const turns = recording.turns.slice(0, 4);
+    const text = turns.map((t) => t.text).join('\n\n');
+    const offsets = turns.map((t) => text.indexOf(t.text));
+    const transcript = `projects/${projectId}/documents/${documentId}/transcript`;
+    await adminDb().doc(`${transcript}/text-0000`).set({ kind: 'text', index: 0, text });
+    await adminDb().doc(`${transcript}/turns-0000`).set({ kind: 'turns', index: 0, turns: turns.map((t, i) => ({ s: t.role === 'participant' ? 1 : 0, a: offsets[i], b: offsets[i] + t.text.length, t: t.start })) });
+    await adminDb().doc(`projects/${projectId}/documents/${documentId}`).update({ speakers: [{ label: 'AI', role: 'interviewer', aliases: [], turnCount: 2, wordCount: 1 }, { label: 'User', role: 'participant', aliases: [], turnCount: 2, wordCount: 1 }] });
+    const quoted = [3, 1].map((i) => ({ documentId, start: offsets[i], end: offsets[i] + turns[i].text.split(' ').slice(0, 5).join(' ').length }));
+    await adminDb().doc(`projects/${projectId}/insights/finding1`).set({ title: 'Exports eat Fridays', description: '', tag: 'exports', documentId, source: 'local', createdAt: new Date(0), quotes: quoted.map((q) => ({ ...q, text: text.slice(q.start, q.end), speaker: 'User' })) });
+
+    const { jobs, queue } = recordingQueue();
+    const clipsBefore = (await adminDb().collection(`projects/${projectId}/clips`).get()).size;
+    const reel = await createReel(adminDb(), queue, uid, projectId, { insightId: 'finding1' });
+    expect(reel).toMatchObject({ title: 'Exports eat Fridays', finding: 'Exports eat Fridays', status: 'queued' });
+    const clips = await Promise.all(reel.clipIds.map(async (id) => (await adminDb().doc(`projects/${projectId}/clips/${id}`).get()).data()!));
+    expect(clips.map((c) => [c.start, c.words])).toEqual(quoted.map((q) => [q.start, text.slice(q.start, q.end)]));
+    // Again: the same clips, none made twice.
+    const again = await createReel(adminDb(), queue, uid, projectId, { insightId: 'finding1' });
+    expect(again.clipIds).toEqual(reel.clipIds);
+    expect((await adminDb().collection(`projects/${projectId}/clips`).get()).size).toBe(clipsBefore + 2);
+    let cards: string[][] = [];
+    await handleReelTask(jobs[0], {
+      db: adminDb(),
+      store,
+      render: async (plan, options) => {
+        cards = plan.flatMap((s) => (s.kind === 'card' ? [s.lines] : []));
+        return renderReel(plan, options);
+      },
+    });
+    expect(cards.every((lines) => lines.includes('Exports eat Fridays'))).toBe(true);
+    expect(await reelDoc(reel.id)).toMatchObject({ status: 'ready' });
+
+    // A finding none of whose quotes can be cut: said, nothing queued.
+    await adminDb().doc(`projects/${projectId}/documents/${documentId}`).update({ recording: null });
+    await adminDb().doc(`projects/${projectId}/insights/finding2`).set({ title: 'Other', description: '', tag: 't', documentId, source: 'local', createdAt: new Date(0), quotes: [{ ...quoted[0], text: 'x', speaker: 'User', start: quoted[0].start + 1 }] });
+    await expect(createReel(adminDb(), queue, uid, projectId, { insightId: 'finding2' })).rejects.toThrow(REEL_MESSAGES.nothingToClip);
+    await expect(createReel(adminDb(), queue, uid, projectId, { insightId: 'nope' })).rejects.toThrow(REEL_MESSAGES.findingGone);
+    expect(jobs).toHaveLength(2);
   }, 120_000);
 });

@@ -4,3 +4,4 @@
  */
 export { QuoteClipArea, useClipMaker } from './clip-maker';
 export { clipsPath } from './paths';
+export { FindingReelButton } from './finding-reel-button';

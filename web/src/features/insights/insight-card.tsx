@@ -6,6 +6,7 @@ import { deleteInsight, editInsight, moveInsight } from './insight-actions';
 import { selectToMergeLabel, themeLabel } from './insight-messages';
 import { insightTitle, QUOTES_REMOVED_NOTE, uniqueSourceCount, uniqueSourcesTooltip } from './quote-format';
 import { SupportingQuote } from './supporting-quote';
+import { FindingReelButton } from '../clips';
 
 /** Quotes shown before "Show all". */
 const QUOTES_SHOWN = 3;
@@ -139,6 +140,7 @@ export const InsightCard = memo(function InsightCard({
           <button type="button" className="card-action" onClick={() => setMode('move')} disabled={busy}>
             Move to theme
           </button>
+          <FindingReelButton projectId={projectId} insight={insight} />
           <button type="button" className="card-action card-action--danger" onClick={() => void remove()} disabled={busy}>
             {busy ? 'Deleting…' : 'Delete'}
           </button>
