@@ -224,13 +224,15 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
   };
   const own = whole(central);
   // Of the whole claims that stand, the one that says most of what the group's quotes share: a claim of another quote
-  // that names what the others speak of before the central statement's own that names none of it.
+  // that names what the others speak of before the central statement's own that names none of it; between claims that
+  // share about as much, the one that says more ("They started with a literature review of organic solar cells", not
+  // "They wrote up their results").
   const standing = [central, ...others]
     .map((statement) => ({ statement, claim: statement === central ? own : whole(statement) }))
     .filter(({ claim }) => passes(claim) && stands(claim) && !claim.unfinished);
   if (standing.length > 0) {
     const score = ({ statement, claim }: { statement: Statement; claim: CondensedClaim }) =>
-      sharedWords(claim.title, quoted.filter((other) => other !== statement), wording.text) + (statement === central ? 1.5 : 0) - (claim.cut ? 0.5 : 0);
+      sharedWords(claim.title, quoted.filter((other) => other !== statement), wording.text) + (statement === central ? 1.5 : 0) - (claim.cut ? 0.5 : 0) + 0.25 * Math.min(contentWords(claim.title).size, 6);
     return standing.reduce((best, next) => (score(next) > score(best) ? next : best)).claim.title;
   }
   // The central statement is what the insight is about: in its own words before another quote's wording.

@@ -320,12 +320,24 @@ describe('a title in the participant’s own words', () => {
     expect(title('Back then we decided we would rather print every catalogue ourselves.')).not.toMatch(/^They would rather print/);
   });
 
+  /** The title of a group of `sentences` of `text`, all quoted, the first its central statement. */
+  function groupTitle(text: string, sentences: readonly string[], kind: Statement['kind']): string {
+    const statements = sentences.map((sentence, k) => statementIn(text, sentence, k));
+    const cluster = { members: statements, quoted: statements, central: statements[0], kind, kindCount: statements.length, tag, related: [] };
+    return insightTitle(cluster, { text, check }).title;
+  }
+
   it('is the whole claim that says most of what the group’s quotes share, not the central statement’s when it names none of it', () => {
     const text = 'We moved into a new office that spring. The dashboard export kept failing on large files. Every Friday the dashboard export failed again.';
-    const aside = statementIn(text, 'We moved into a new office that spring.', 0);
-    const failing = statementIn(text, 'The dashboard export kept failing on large files.', 1);
-    const friday = statementIn(text, 'Every Friday the dashboard export failed again.', 2);
-    const cluster = { members: [aside, failing, friday], quoted: [aside, failing, friday], central: aside, kind: 'problem' as const, kindCount: 3, tag, related: [] };
-    expect(insightTitle(cluster, { text, check }).title).toBe('The dashboard export kept failing on large files');
+    expect(groupTitle(text, ['We moved into a new office that spring.', 'The dashboard export kept failing on large files.', 'Every Friday the dashboard export failed again.'], 'problem')).toBe(
+      'The dashboard export kept failing on large files',
+    );
+  });
+
+  it('prefers, between claims sharing about as much with the group, the one that says more', () => {
+    const text = 'We wrote up our results. We started with a literature review of organic solar cells. Solar cells, poor results.';
+    expect(groupTitle(text, ['We wrote up our results.', 'We started with a literature review of organic solar cells.', 'Solar cells, poor results.'], 'observation')).toBe(
+      'They started with a literature review of organic solar cells',
+    );
   });
 });
