@@ -88,11 +88,21 @@ describe('on a 390 px phone', () => {
     );
     await page.route('**/e2e-media/**', (route: Route) => route.fulfill({ status: 200, headers: { 'content-type': spoken.contentType }, body: spoken.bytes }));
     await page.goto(`/projects/${projectId}/insights`);
-    const card = page.getByTestId('insight-card').filter({ has: page.getByTestId('quote-play') }).first();
-    await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
-    // The card's play button at the foot of the window, where the player appears.
-    await card.getByTestId('quote-play').first().evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 4));
-    await card.getByTestId('quote-play').first().click();
+    const playable = page.getByTestId('insight-card').filter({ has: page.getByTestId('quote-play') });
+    await expect.poll(() => playable.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // A card whose Edit, Move to theme and Delete sit at the foot of the window, where the player appears, with its last
+    // play button still in view above them.
+    const spans = await playable.evaluateAll((els) =>
+      els.map((el) => {
+        const plays = el.querySelectorAll('[data-testid="quote-play"]');
+        return el.getBoundingClientRect().bottom - plays[plays.length - 1].getBoundingClientRect().top;
+      }),
+    );
+    const index = spans.findIndex((span) => span < 600);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const card = playable.nth(index);
+    await card.evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().bottom - window.innerHeight + 2));
+    await card.getByTestId('quote-play').last().click();
     const player = page.getByTestId('quote-player');
     await expect.poll(() => player.isVisible()).toBe(true);
 

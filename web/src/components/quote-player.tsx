@@ -79,15 +79,21 @@ export function QuotePlayer({ fetchPlayback, playable, names, sourceOf, intervie
  * While the bar floats at the foot of the window, the page keeps room below its last controls (a class on the root:
  * recordings.css), and the card whose quote was just played is scrolled clear of the bar, its Edit, Move and Delete too.
  */
+/** The fixed navbar and trial banner above the page (styles.css: 92 px) and a little air. */
+const HEADER_ROOM = 100;
+
 function useRoomForBar(shown: boolean, bar: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('quote-player-open', shown);
-    if (shown && bar.current) {
-      const card = document.activeElement?.closest('article, li');
+    const pressed = document.activeElement;
+    if (shown && bar.current && pressed instanceof HTMLElement) {
+      const card = pressed.closest('article') ?? pressed.closest('li');
       const barTop = bar.current.getBoundingClientRect().top;
       const overlap = card ? card.getBoundingClientRect().bottom + 8 - barTop : 0;
-      if (card && overlap > 0 && card.getBoundingClientRect().top - overlap > 0) window.scrollBy({ top: overlap });
+      // As far as the button just pressed stays in view below the page's header.
+      const room = pressed.getBoundingClientRect().top - HEADER_ROOM;
+      if (overlap > 0 && room > 0) window.scrollBy({ top: Math.min(overlap, room) });
     }
     return () => root.classList.remove('quote-player-open');
   }, [shown, bar]);
