@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { byteSizeText } from '@verbatim/contract/byte-size';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
@@ -80,6 +81,8 @@ describe('a clip of a quote', () => {
     expect(await row.getByTestId('clip-row-speaker').textContent()).toBe(stored[0].speaker);
     expect(await row.getByTestId('clip-row-length').textContent()).toBe(`${(stored[0].to - stored[0].from).toFixed(1)} s`);
     expect(await row.textContent()).toContain('science-call');
+    // The file cut for the download is counted in the storage the clips keep.
+    expect(await page.getByTestId('clips-storage').textContent()).toBe(`Clips and reels cut so far keep ${byteSizeText(bytes.length)} in storage.`);
   });
 
   it('is made of words selected in the transcript, a whole turn of one speaker', async () => {

@@ -27,6 +27,8 @@ export interface Clip {
   /** A few of the turn's words either side, to show where the clip sits. */
   before: string;
   after: string;
+  /** Bytes of the file last cut of it and kept (0 until it is first downloaded or played). */
+  fileSize: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -54,6 +56,7 @@ export function clipFromData(id: string, data: Record<string, unknown>, toDate: 
     hasVideo: data.hasVideo === true,
     before: str(data.before),
     after: str(data.after),
+    fileSize: num((data.file as { size?: unknown } | null | undefined)?.size),
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   };

@@ -9,7 +9,7 @@ import { projectRef } from '../projects/refs';
  */
 
 /** What is stored of a clip: the clip, and the file last cut of it (gone when its recording changed or went). */
-export interface StoredClip extends Omit<Clip, 'id'> {
+export interface StoredClip extends Omit<Clip, 'id' | 'fileSize'> {
   file?: ClipFileRecord | null;
 }
 
@@ -23,9 +23,10 @@ export interface ClipFileRecord {
 
 const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : new Date(0));
 
-export const clipConverter: FirestoreDataConverter<StoredClip & { id: string }> = {
+export const clipConverter: FirestoreDataConverter<StoredClip & { id: string; fileSize: number }> = {
   toFirestore(clip) {
-    const { id: _id, ...rest } = clip as StoredClip & { id?: string };
+    // The file's size is read from `file`, not stored twice.
+    const { id: _id, fileSize: _size, ...rest } = clip as StoredClip & { id?: string; fileSize?: number };
     return rest as DocumentData;
   },
   fromFirestore(snap: QueryDocumentSnapshot) {

@@ -88,6 +88,7 @@ export async function createClip(db: Firestore, uid: string, projectId: string, 
     ...fields,
     title: request.title || defaultClipTitle(fields.words),
     hasVideo: recording.hasVideo,
+    fileSize: 0,
     createdAt: now,
     updatedAt: now,
   };
@@ -96,7 +97,7 @@ export async function createClip(db: Firestore, uid: string, projectId: string, 
   return clip;
 }
 
-async function ownedClip(db: Firestore, uid: string, projectId: string, clipId: string): Promise<StoredClip & { id: string }> {
+async function ownedClip(db: Firestore, uid: string, projectId: string, clipId: string): Promise<StoredClip & { id: string; fileSize: number }> {
   await ownedProject(db, uid, projectId);
   const clip = (await clipRef(db, projectId, clipId).get()).data();
   if (!clip) throw new AppError('not-found', CLIP_MESSAGES.notFound);
@@ -185,7 +186,7 @@ export async function clipDownload(db: Firestore, deps: ClipDeps, uid: string, p
   const updatedAt = recording.updatedAt instanceof Date ? recording.updatedAt.getTime() : 0;
   const source = `${recording.fileName}|${recording.size}|${updatedAt}|${moment.start}-${moment.end}`;
   const { file: kept, ...clip } = { ...stored, ...(span.start !== stored.start ? { start: span.start, end: span.end } : {}), from: moment.start, to: moment.end, hasVideo: recording.hasVideo };
-  if (kept?.source === source && (await deps.store.stat(kept.path))) return { path: kept.path, size: kept.size, contentType: kept.contentType, clip };
+  if (kept?.source === source && (await deps.store.stat(kept.path))) return { path: kept.path, size: kept.size, contentType: kept.contentType, clip: { ...clip, fileSize: kept.size } };
 
   const key = `${projectId}/${clipId}|${source}`;
   let pending = cutting.get(key);
@@ -195,7 +196,7 @@ export async function clipDownload(db: Firestore, deps: ClipDeps, uid: string, p
   }
   const file = await pending;
   await clipRef(db, projectId, clipId).update({ file, start: clip.start, end: clip.end, from: clip.from, to: clip.to, hasVideo: clip.hasVideo });
-  return { path: file.path, size: file.size, contentType: file.contentType, clip };
+  return { path: file.path, size: file.size, contentType: file.contentType, clip: { ...clip, fileSize: file.size } };
 }
 
 async function cutAndKeep(deps: ClipDeps, recordingFile: string, request: ClipRequest, folder: string, source: string): Promise<ClipFileRecord> {

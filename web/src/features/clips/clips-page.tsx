@@ -1,3 +1,4 @@
+import { byteSizeText } from '@verbatim/contract/byte-size';
 import type { Clip } from '@verbatim/contract/clip';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -12,7 +13,13 @@ import { ClipWords } from './clip-words';
 import { useClips } from './use-clips';
 import { createReel } from './api/reels';
 import { ReelsSection } from './reels-section';
+import { useReels } from './reel-refs';
 import './clips.css';
+
+/** What the project's clips and reels keep in storage: the files cut for them (a clip is cut when first played or downloaded). */
+function storageText(bytes: number): string {
+  return bytes === 0 ? 'No clip or reel has been cut yet: nothing is kept in storage.' : `Clips and reels cut so far keep ${byteSizeText(bytes)} in storage.`;
+}
 
 /**
  * /projects/:projectId/clips: the project's clips, newest first, each with its interview, speaker, length and words;
@@ -21,6 +28,7 @@ import './clips.css';
 export default function ClipsPage() {
   const { projectId = '' } = useParams();
   const clips = useClips(projectId);
+  const reels = useReels(projectId);
   const [editing, setEditing] = useState<Clip | null>(null);
   const [deleting, setDeleting] = useState<Clip | null>(null);
   const [pending, setPending] = useState(false);
@@ -52,7 +60,10 @@ export default function ClipsPage() {
 
   return (
     <section aria-label="Clips" data-testid="clips-page">
-      <ReelsSection projectId={projectId} />
+      <ReelsSection projectId={projectId} reels={reels.data ?? []} />
+      <p className="muted" data-testid="clips-storage">
+        {storageText(clips.data.reduce((sum, clip) => sum + clip.fileSize, 0) + (reels.data ?? []).reduce((sum, reel) => sum + reel.size, 0))}
+      </p>
       {chosen.length > 0 && (
         <div className="clips-reel-bar" role="region" aria-label="A reel of the chosen clips">
           <span>

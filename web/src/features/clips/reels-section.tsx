@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { ProgressBar } from '../../components/progress-bar';
 import { showToast } from '../../lib/toast-store';
 import { deleteReel, downloadReel } from './api/reels';
-import { useReels } from './reel-refs';
 
 /** A rendering with no news for this long has died with its task (ten minutes, and a minute's grace). */
 const RENDER_DEAD_MS = 11 * 60 * 1000;
@@ -23,10 +22,9 @@ function ReelState({ reel, now }: { reel: Reel; now: number }) {
 }
 
 /** The project's highlight reels: each renders in a task of its own, then downloads as an .mp4. */
-export function ReelsSection({ projectId }: { projectId: string }) {
-  const reels = useReels(projectId);
+export function ReelsSection({ projectId, reels }: { projectId: string; reels: readonly Reel[] }) {
   const [busy, setBusy] = useState<string | null>(null);
-  if (!reels.data || reels.data.length === 0) return null;
+  if (reels.length === 0) return null;
   const act = (id: string, action: () => Promise<void>, failed: string) => {
     setBusy(id);
     action()
@@ -38,7 +36,7 @@ export function ReelsSection({ projectId }: { projectId: string }) {
     <section aria-label="Highlight reels" className="reels" data-testid="reels">
       <h2 className="section-title">Highlight reels</h2>
       <ul className="clips-list">
-        {reels.data.map((reel) => (
+        {reels.map((reel) => (
           <li key={reel.id} className="clips-list__item" data-testid="reel-row" data-status={reel.status}>
             <div className="clips-list__head">
               <h3 className="clips-list__title">{reel.title}</h3>
