@@ -133,7 +133,8 @@ const GROUP_SHARE = 0.3;
 
 /**
  * The participant among `speakers`: not a labelled interviewer, not the one who asks most, the one who says most.
- * Null when no one answers, or when several do at length (a focus group is not named after one of its members).
+ * Null when no one answers, when no one asks (who interviews cannot be told), or when several answer at length (a focus
+ * group is not named after one of its members).
  */
 export function participantOf(speakers: readonly SpeakerTally[]): SpeakerTally | null {
   if (speakers.length === 0) return null;
@@ -143,6 +144,8 @@ export function participantOf(speakers: readonly SpeakerTally[]): SpeakerTally |
     // No one is labelled as asking: the one whose turns are most often questions is taken to interview.
     const share = (s: SpeakerTally) => s.questions / Math.max(1, s.turns);
     const asker = [...speakers].sort((a, b) => share(b) - share(a) || a.words - b.words)[0];
+    // No one asks: who interviews cannot be told, so no one is named (it could be the interviewer).
+    if (share(asker) === 0) return null;
     answering = speakers.filter((s) => s !== asker);
   }
   const [first, second] = [...answering].sort((a, b) => b.words - a.words);

@@ -9,8 +9,9 @@ describe('the name proposed for an uploaded interview', () => {
   it('is the participant’s, never the interviewer’s, in the real transcripts', () => {
     // Adam Stacoviak asks; Jack Dorsey answers (a Markdown transcript, labels in bold).
     expect(propose('10_changelog_founders-talk-91.md')).toBe('Jack Dorsey');
-    // Subtitles whose label stands alone on its line: Schalk introduces and asks, Kassei answers.
-    expect(propose('06_gvc_eBay-FarhangKassei-Interview-v4.srt')).toBe('Kassei');
+    // Subtitles whose labels stand alone on their lines, none of their turns a question: who interviews cannot be told,
+    // so no one is named (it could be the interviewer).
+    expect(propose('06_gvc_eBay-FarhangKassei-Interview-v4.srt')).toBe('06 gvc eBay-FarhangKassei-Interview-v4');
     // Labels that only say "User" (and the interviewer "AI"): the file's name without its extension.
     expect(propose('04_anthropic-interviewer_science_0012.txt')).toBe('04 anthropic-interviewer science 0012');
     // A focus group is not named after one of its members.
@@ -37,6 +38,9 @@ describe('the name proposed for an uploaded interview', () => {
   it('tells the interviewer by the questions asked when no label says so', () => {
     const text = 'Sam: How did you find the onboarding?\nAlex: Slow. The first screen asked for things I did not have yet, so I left and came back a week later.\nSam: What would have helped?\nAlex: A way to skip and fill it in later.\n';
     expect(proposeInterviewName('session.txt', text).name).toBe('Alex');
+    // Two people telling stories, neither asking: neither is named.
+    const stories = 'Maya: We moved the team onto the board.\nTom: We switched the booking system.\nMaya: The summary email won people over.\nTom: The waiting list did it for us.\n';
+    expect(proposeInterviewName('catch-up.txt', stories).name).toBe('catch-up');
     expect(proposeInterviewName('session.txt', '[00:00:03] Speaker 1: Why?\n[00:00:05] Speaker 2: Because it is slow, that is why.\n[00:00:09] Speaker 1: When?\n[00:00:11] Speaker 2: Every morning.\n').name).toBe('session');
   });
 
