@@ -154,8 +154,12 @@ export async function deleteInterviewClips(db: Firestore, store: RecordingStore,
   return records.size;
 }
 
-/** Deletes the files cut of an interview's clips (its recording was removed or replaced); the clips stay. */
-export async function deleteInterviewClipFiles(store: RecordingStore, projectId: string, documentId: string): Promise<void> {
+/**
+ * Deletes what was cut of an interview's recording (it was removed or replaced): its clips' files (the clips stay, cut
+ * again from the next recording) and the reels that quote it (files and records).
+ */
+export async function deleteInterviewClipFiles(db: Firestore, store: RecordingStore, projectId: string, documentId: string): Promise<void> {
+  await deleteInterviewReels(db, store, projectId, documentId);
   await store.deletePrefix(clipPrefix(projectId, documentId));
 }
 

@@ -149,8 +149,8 @@ export async function attachRecording(
   }
   await deps.store.deletePrefix(recordingPrefix(uid, projectId, documentId));
   await deletePublicClips(db, deps.store, projectId, { documentId });
-  // The files cut of its clips hold the recording's sound: they go with it (the clips stay, cut again from the next).
-  await deleteInterviewClipFiles(deps.store, projectId, documentId);
+  // The files cut of its clips and its reels hold the recording's sound: they go with it (the clips stay).
+  await deleteInterviewClipFiles(db, deps.store, projectId, documentId);
   const ref = interviewRef(db, projectId, documentId);
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
@@ -197,8 +197,8 @@ export async function removeRecording(db: Firestore, deps: RecordingDeps, uid: s
   if (isBusy(doc.recording)) throw new AppError('conflict', BUSY_MESSAGE);
   await deps.store.deletePrefix(recordingPrefix(uid, projectId, documentId));
   await deletePublicClips(db, deps.store, projectId, { documentId });
-  // The files cut of its clips hold the recording's sound: they go with it (the clips stay, cut again from the next).
-  await deleteInterviewClipFiles(deps.store, projectId, documentId);
+  // The files cut of its clips and its reels hold the recording's sound: they go with it (the clips stay).
+  await deleteInterviewClipFiles(db, deps.store, projectId, documentId);
   await interviewRef(db, projectId, documentId).update({ recording: FieldValue.delete(), updatedAt: new Date() });
 }
 

@@ -10,6 +10,7 @@ import { reelSeconds, reelPlan } from '../../src/clips/reel-plan';
 import type { ReelJob, ReelQueue } from '../../src/clips/reel-queue';
 import { createReel, deleteInterviewReels, handleReelTask, reelFile } from '../../src/clips/reel-service';
 import { renderReel } from '../../src/clips/render-reel';
+import { deleteInterviewClipFiles } from '../../src/clips/clip-service';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { testRecordingStore } from '../support/recording-store';
@@ -143,6 +144,14 @@ describe('a highlight reel', () => {
     await deleteInterviewReels(adminDb(), store, projectId, documentId);
     expect((await adminDb().doc(`projects/${projectId}/reels/${reel.id}`).get()).exists).toBe(false);
     expect(await store.stat(`reels/${projectId}/${reel.id}/reel.mp4`)).toBeNull();
+    // And with the recording they were cut from, the clips staying.
+    const other = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip1'] });
+    await handleReelTask(jobs[1], { db: adminDb(), store });
+    expect(await store.stat(`reels/${projectId}/${other.id}/reel.mp4`)).not.toBeNull();
+    await deleteInterviewClipFiles(adminDb(), store, projectId, documentId);
+    expect((await adminDb().doc(`projects/${projectId}/reels/${other.id}`).get()).exists).toBe(false);
+    expect(await store.stat(`reels/${projectId}/${other.id}/reel.mp4`)).toBeNull();
+    expect((await adminDb().doc(`projects/${projectId}/clips/clip1`).get()).exists).toBe(true);
   }, 120_000);
 
   it('is made from a finding in one click: its quotes’ clips in order, reused when made again, its title on each card', async () => {
