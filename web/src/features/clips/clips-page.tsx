@@ -1,4 +1,5 @@
 import { byteSizeText } from '@verbatim/contract/byte-size';
+import { plural } from '@verbatim/contract/plural';
 import type { Clip } from '@verbatim/contract/clip';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -67,7 +68,7 @@ export default function ClipsPage() {
       {chosen.length > 0 && (
         <div className="clips-reel-bar" role="region" aria-label="A reel of the chosen clips">
           <span>
-            {chosen.length} clip{chosen.length === 1 ? '' : 's'} chosen, in the order chosen.
+            {plural(chosen.length, 'clip')} chosen, in the order chosen.
           </span>
           <button type="button" className="button button--primary button--small" disabled={making} onClick={makeReel} data-testid="make-reel">
             {making ? 'Making the reel…' : 'Make a highlight reel'}
@@ -76,7 +77,7 @@ export default function ClipsPage() {
       )}
       {clips.data.length === 0 ? (
         <p className="muted" data-testid="clips-empty">
-          No clips yet. On an interview with a recording, choose “Make a clip” beside a quote, or select words of the transcript.
+          No clips yet. On an interview with a recording, choose Make a clip beside a quote, or select words of the transcript.
         </p>
       ) : (
         <ul className="clips-list">
@@ -113,7 +114,7 @@ export default function ClipsPage() {
       {deleting && (
         <ConfirmDialog
           title="Delete this clip?"
-          description={`“${deleting.title}” and its file are deleted. The interview and its recording stay.`}
+          description={`The clip ${deleting.title} and its file are deleted. The interview and its recording stay.`}
           confirm="Delete clip"
           pendingLabel="Deleting…"
           pending={pending}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '@verbatim/contract/plural';
 import { showToast } from '../../lib/toast-store';
 import { useQuotePlayback, type PlayableQuote } from '../../lib/quote-playback';
 import { createReel } from './api/reels';
@@ -15,7 +16,7 @@ export function FindingReelButton({ projectId, insight }: { projectId: string; i
     setBusy(true);
     createReel(projectId, { insightId: insight.id })
       .then(
-        (reel) => showToast({ message: `The reel “${reel.title}” of ${reel.clipIds.length} clip${reel.clipIds.length === 1 ? '' : 's'} is rendering: it will be on the Clips tab.` }),
+        (reel) => showToast({ message: `The reel of ${plural(reel.clipIds.length, 'clip')} is rendering: it will be on the Clips tab.` }),
         (err: unknown) => showToast({ message: err instanceof Error ? err.message : 'The reel could not be made.', tone: 'error' }),
       )
       .finally(() => setBusy(false));

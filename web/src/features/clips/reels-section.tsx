@@ -1,4 +1,5 @@
 import { quoteTime } from '@verbatim/contract/citation';
+import { plural } from '@verbatim/contract/plural';
 import { REEL_MESSAGES, type Reel } from '@verbatim/contract/reel';
 import { useState } from 'react';
 import { ProgressBar } from '../../components/progress-bar';
@@ -41,7 +42,7 @@ export function ReelsSection({ projectId, reels }: { projectId: string; reels: r
             <div className="clips-list__head">
               <h3 className="clips-list__title">{reel.title}</h3>
               <span className="muted">
-                {reel.clipIds.length} clip{reel.clipIds.length === 1 ? '' : 's'}
+                {plural(reel.clipIds.length, 'clip')}
               </span>
             </div>
             <ReelState reel={reel} now={now} />
