@@ -63,7 +63,7 @@ export function ExampleInsightCard() {
         </p>
       </article>
       <figcaption id="example-insight-caption" className="landing-figure__caption">
-        <strong>An insight card, exactly as Verbatim’s built-in analyser wrote it.</strong>{' '}
+        <strong>An insight card, exactly as Verbatim’s own analysis (Verbatim only) wrote it.</strong>{' '}
         <CreditLine credit={EXAMPLE_INSIGHT.credit} />
       </figcaption>
     </figure>

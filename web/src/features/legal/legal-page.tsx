@@ -9,7 +9,7 @@ const CONTACT = 'hello@verbatim.app';
 export const PROCESSORS = [
   {
     name: 'Google Firebase',
-    what: 'runs Verbatim: Authentication (your sign-in), Cloud Firestore (the database), Cloud Functions (our server code, including the built-in analyser), Cloud Storage (the files you upload) and Hosting (the web app).',
+    what: 'runs Verbatim: Authentication (your sign-in), Cloud Firestore (the database), Cloud Functions (our server code, including the analysis of projects set to Verbatim only), Cloud Storage (the files you upload) and Hosting (the web app).',
   },
   {
     name: 'Stripe',

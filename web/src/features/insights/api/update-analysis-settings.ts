@@ -16,7 +16,7 @@ export function analysisSettingsError(settings: Partial<ProjectSettings>): strin
   const keys = Object.keys(settings);
   if (keys.length === 0) return 'Nothing to change.';
   if (keys.some((k) => k !== 'analyser' && k !== 'redactPii')) return 'Only the analyser and redaction can be changed here.';
-  if (settings.analyser !== undefined && !ANALYSERS.includes(settings.analyser)) return 'Choose the built-in analyser or Gemini.';
+  if (settings.analyser !== undefined && !ANALYSERS.includes(settings.analyser)) return 'Choose Verbatim only or Google Gemini.';
   if (settings.redactPii !== undefined && typeof settings.redactPii !== 'boolean') return 'Redaction is either on or off.';
   return null;
 }
