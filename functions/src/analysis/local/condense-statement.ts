@@ -372,6 +372,27 @@ interface Fitted {
   shortWords: number;
   /** The participant's phrase goes on past its end (see `goesOnAfter`). */
   goesOn: boolean;
+  /** The words said after its end, when words were left off it. */
+  rest?: Word[];
+}
+
+/**
+ * Whether a title that ends on `last`, words left off after it, stops inside the speaker's clause before a phrase that
+ * says which thing or completes the claim: no pause between them, and `next` opens a preposition's phrase, an
+ * infinitive, a comparison or reason ("as …", "because …"), a clause that says which ("that …", "who …"), or a second
+ * verb of the same subject ("an AI that can monitor the machine | and instantly pause it …"). Not before "and"/"but"/"or"
+ * where a new clause starts with its own subject.
+ */
+export function stopsInClause(last: Word | undefined, rest: readonly Word[]): boolean {
+  const next = rest[0];
+  if (last === undefined || next === undefined || last.pause === true || /[,.;:!?)\]"”—–-]/.test(last.after) || next.attached) return false;
+  // "… at all", "… as well": an adverb that ends the clause, not a phrase that goes on.
+  if ((next.normal === 'at' && rest[1]?.normal === 'all') || (next.normal === 'as' && rest[1]?.normal === 'well')) return false;
+  if (next.pos === 'CCONJ') {
+    const verb = rest[1]?.pos === 'ADV' ? rest[2] : rest[1];
+    return verb?.pos === 'VERB';
+  }
+  return next.pos === 'ADP' || next.pos === 'SCONJ' || next.normal === 'to' || PHRASE_OPENERS.has(next.normal);
 }
 
 /** Words that carry on the phrase before them ("would like their research | to be their own", "the cost | of storage"). */
@@ -394,7 +415,7 @@ function fit(run: readonly Word[], endsStatement: boolean): Fitted {
   const shortWords = wordCount(short);
   if (shortWords <= titleWords) {
     const words = trimEnd(short, true, endsStatement);
-    return { words, cut: words.length < short.length, atPhrase: false, unfinished: false, shortWords, goesOn: goesOnAfter(short[words.length], words[words.length - 1]) };
+    return { words, cut: words.length < short.length, atPhrase: false, unfinished: false, shortWords, goesOn: goesOnAfter(short[words.length], words[words.length - 1]), rest: short.slice(words.length) };
   }
   const cut = cutAtPhrase(short);
   const words = trimEnd(cut.words, false, endsStatement);
@@ -404,7 +425,7 @@ function fit(run: readonly Word[], endsStatement: boolean): Fitted {
   if (deniesRestricted(words, next)) return { words: [], cut: true, atPhrase: false, unfinished: true, shortWords, goesOn: true };
   // No phrase ended near the twelfth word: the cut is inside one ("many variables that it would have taken a lot").
   const unfinished = !cut.atPhrase && last !== undefined && next !== undefined;
-  return { words, cut: true, atPhrase: cut.atPhrase, unfinished, shortWords, goesOn: goesOnAfter(next, last) };
+  return { words, cut: true, atPhrase: cut.atPhrase, unfinished, shortWords, goesOn: goesOnAfter(next, last), rest: short.slice(words.length) };
 }
 
 /**
@@ -488,6 +509,12 @@ export interface CondensedClaim {
   cut?: true;
   /** Stops where the participant's phrase goes on ("They would like their research" | "to be their own"): never a title. */
   goesOn?: true;
+  /**
+   * Words left off stop inside the speaker's clause, before a phrase that says which thing or completes the claim ("They
+   * did research on the effectiveness of an intervention program" | "on the 6 month mortality rate …"): a title of the
+   * group's that says its claim whole comes first.
+   */
+  stopsShort?: true;
 }
 
 export function condensedClaim(tokens: TurnTokens, from: number, to: number, maxWords: number = MAX_TITLE_WORDS): CondensedClaim {
@@ -512,6 +539,7 @@ function condensedClaimFitted(tokens: TurnTokens, from: number, to: number): Con
   if (best.unfinished) title.unfinished = true;
   if (best.cut) title.cut = true;
   if (best.goesOn) title.goesOn = true;
+  if (best.stopsShort) title.stopsShort = true;
   // "They were trying to think of a way | on how to use the histogram difference": the title names nothing it claims.
   return best.emptyEnd ? { ...title, claim: false } : title;
 }
@@ -536,6 +564,8 @@ interface Run {
   cut: boolean;
   /** The word said after its end carries its phrase on ("to", "of", "than", "for"). */
   goesOn: boolean;
+  /** Words left off stop inside the speaker's clause (see `stopsInClause`). */
+  stopsShort?: boolean;
 }
 
 /** The run of whole fragments that best stands as a claim once fitted to 12 words. */
@@ -598,7 +628,7 @@ function bestRun(words: readonly Word[]): Run | undefined {
       // (Only after a verb that asks someone to do something: "…, to help brainstorm ideas" after "use" adds a purpose.)
       const goesOn = fitted.goesOn || (!fitted.cut && sentenceGoesOn && fitted.words.some((word) => ASKS_SOMEONE.has(word.lemma.toLowerCase())) && infinitiveLater(restOfSentence));
       const candidates: Run[] = [
-        { words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd, unfinished: fitted.unfinished, cut: fitted.cut, goesOn },
+        { words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd, unfinished: fitted.unfinished, cut: fitted.cut, goesOn, stopsShort: fitted.cut && stopsInClause(fitted.words[fitted.words.length - 1], fitted.rest ?? []) },
       ];
       // The same run without its unfinished clause ("They started with importance", "This course is good").
       if (open >= 0) {
@@ -608,7 +638,7 @@ function bestRun(words: readonly Word[]): Run | undefined {
         // Nor where that clause says which thing a denial is about ("They don't have anyone on the team | who can …"),
         // takes the claim back, or is a condition the claim holds under ("They would use the tool every day | if …").
         if (whole.length === open && !deniesRestricted(whole, fitted.words[open]) && !takesBack(left) && !namedCondition(whole, left)) {
-          candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false, unfinished: false, cut: fitted.cut, goesOn: goesOnAfter(fitted.words[open], whole[whole.length - 1]) });
+          candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false, unfinished: false, cut: fitted.cut, goesOn: goesOnAfter(fitted.words[open], whole[whole.length - 1]), stopsShort: stopsInClause(whole[whole.length - 1], fitted.words.slice(open)) });
         }
       }
       for (const candidate of candidates) if (!best || candidate.score > best.score + 1e-9) best = candidate;

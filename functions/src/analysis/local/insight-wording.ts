@@ -174,6 +174,31 @@ function firstPersonClause(title: string, spoken: string): 'own' | 'reported' | 
   return REPORTED.test(said.slice(0, found.index + 1)) ? 'reported' : 'own';
 }
 
+/** A noun phrase that says there is a particular thing without naming it ("certain elements", "a specific area"). */
+const VAGUELY_NAMED = /\b(?:certain|specific|particular|various|some (?:kind|sort) of)\s+\p{L}/iu;
+
+/** Words after a statement's end that open a phrase saying which thing or completing its claim (see `stopsInClause`). */
+const COMPLETING = new Set(['to', 'of', 'for', 'about', 'as', 'on', 'in', 'with', 'from', 'at', 'by', 'into', 'than', 'that', 'which', 'who', 'whose', 'where', 'because', 'since', 'like']);
+
+/**
+ * Whether a claim that ends where its statement ends stops inside the speaker's clause: the turn goes on, with no
+ * pause or stop between, into a phrase that says which thing or completes it ("They can look at what features are
+ * important" | "in that model").
+ */
+function clauseGoesOnAfter(statement: Statement, title: string, text: string): boolean {
+  const source = statement.source;
+  if (!source) return false;
+  const { tokens, to } = source;
+  const next = to + 1;
+  if (next >= tokens.values.length || tokens.types[to] === 'punctuation' || tokens.types[next] !== 'word') return false;
+  if (lastWord(title) !== lastWord(tokens.values[to])) return false;
+  if (/[\n,;:.!?()–—-]/.test(text.slice(tokens.ends[to], tokens.starts[next]))) return false;
+  // "… as well", "… at all": an adverb that ends the clause, not a phrase that goes on.
+  const after = tokens.normals[next + 1];
+  if ((tokens.normals[next] === 'as' && after === 'well') || (tokens.normals[next] === 'at' && after === 'all')) return false;
+  return COMPLETING.has(tokens.normals[next]);
+}
+
 /** Defects of a title whose pronoun stands for what it never names. */
 const UNNAMED = new Set(['unnamed-subject', 'unnamed-reference', 'unresolved-reference', 'names-nothing']);
 
@@ -190,6 +215,7 @@ function condensedNaming(statement: Statement, wording: TitleWording, maxWords?:
   // Stopped where the phrase goes on, or not what the statement says: no wording of it is used.
   if (condensed.goesOn || (condensed.title !== '' && !trueToStatement(condensed.title, spokenText(statement, wording.text)))) return { title: '', claim: false };
   const claim = { ...condensed, title: withoutPointingPlurals(plainSpelling(condensed.title)) };
+  if (claim.title !== '' && clauseGoesOnAfter(statement, claim.title, wording.text)) claim.stopsShort = true;
   const pointing = /^(?:It|This|That)\b/.test(claim.title) || /\sit\b/.test(claim.title);
   if (claim.title === '' || !wording.referent || !pointing) return claim;
   const defects = wording.check(claim.title);
@@ -227,9 +253,13 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
   // that names what the others speak of before the central statement's own that names none of it; between claims that
   // share about as much, the one that says more ("They started with a literature review of organic solar cells", not
   // "They wrote up their results").
-  const standing = [central, ...others]
+  const standingAll = [central, ...others]
     .map((statement) => ({ statement, claim: statement === central ? own : whole(statement) }))
     .filter(({ claim }) => passes(claim) && stands(claim) && !claim.unfinished);
+  // A claim cut before the phrase that says which thing or completes it gives way to one said whole; so does one that
+  // names its thing only as "certain …" or "a specific …", when another claim of the group stands.
+  const said = standingAll.filter(({ claim }) => !claim.stopsShort && !VAGUELY_NAMED.test(claim.title));
+  const standing = said.length > 0 ? said : standingAll;
   if (standing.length > 0) {
     const score = ({ statement, claim }: { statement: Statement; claim: CondensedClaim }) =>
       sharedWords(claim.title, quoted.filter((other) => other !== statement), wording.text) + (statement === central ? 1.5 : 0) - (claim.cut ? 0.5 : 0) + 0.25 * Math.min(contentWords(claim.title).size, 6);

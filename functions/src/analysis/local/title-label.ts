@@ -113,6 +113,23 @@ function nounPhrases(statement: Statement): Phrase[] {
   return phrases;
 }
 
+/**
+ * A wish or a hope said by the speaker ("I hope it will …", "I'd love to …", "I wish AI could …", "it would be nice
+ * if …"), in words as written ("I 'd like" read as "I'd like").
+ */
+const WISHED = /\b(?:(?:i|we)(?:\s+really)?\s+(?:hope|wish|would like|'d like|would love|'d love|want (?:it|ai|them|something|a|an|to)|would want)|would be (?:nice|great|helpful|good|cool|amazing) (?:if|to)|if only)\b/;
+
+/**
+ * What a statement is, as its label says it: the kind it was read as, unless it says a wish in so many words and was
+ * read as something else ("I hope it will be more helpful and insightful" is a wish, not what works).
+ */
+function saidKind(statement: Statement): StatementKind {
+  const source = statement.source;
+  if (!source || statement.kind === 'need') return statement.kind;
+  const words = source.tokens.values.slice(source.from, source.to + 1).join(' ').toLowerCase().replace(/’/g, "'").replace(/\s+(?=(?:'|n't)\b)/g, '');
+  return WISHED.test(words) ? 'need' : statement.kind;
+}
+
 /** A phrase as it follows a label's head: a name keeps its capitals; "The" opening a sentence does not. */
 function asFollowing(text: string): string {
   const first = text.split(' ')[0];
@@ -137,7 +154,8 @@ export function labelTitle(kind: StatementKind, statements: readonly Statement[]
       // The central statement's phrases first, then the fullest; a statement of the group's own kind before another.
       // A label says what its phrase's own statement is: "much effort in communication", said of a problem in a
       // group of wishes, is a problem's, not a wish.
-      candidates.push({ ...phrase, content: phrase.content - rank * 0.5, kind: statement.kind, own: statement.kind === kind ? 0 : 1 });
+      const said = saidKind(statement);
+      candidates.push({ ...phrase, content: phrase.content - rank * 0.5, kind: said, own: said === kind ? 0 : 1 });
     }
   });
   candidates.sort((a, b) => b.content - b.own - (a.content - a.own) || b.words - a.words);

@@ -11,6 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { condensedClaim, condenseStatement } from '../../../../src/analysis/local/condense-statement';
 import { insightTitle } from '../../../../src/analysis/local/insight-wording';
+import { labelTitle } from '../../../../src/analysis/local/title-label';
 import { titleChecker } from '../../../../src/analysis/local/title-check';
 import { classifyStatement } from '../../../../src/analysis/local/statement-kinds';
 import { placeStatements } from '../../../../src/analysis/local/conversation-places';
@@ -494,6 +495,41 @@ describe('statements', () => {
     // A sentence that ends on the word says all it means, but names nothing: the other quote's claim titles the group.
     const always = statementOf('We always find a way.', 0);
     expect(insightTitle({ ...cluster, central: always, quoted: [always, whole] }, wording(always)).title).toBe("They couldn't find a way to use the export for billing");
+  });
+
+  it('marks a claim cut before the phrase that completes it, and titles its group with a claim said whole', () => {
+    const claimOf = (sentence: string) => {
+      const { tokens } = read(sentence);
+      return condensedClaim(tokens, 0, tokens.values.length - 1);
+    };
+    // Cut before "on the six month mortality rate …", which says what the research was of: it stops short.
+    expect(claimOf('I did research on the effectiveness of an intervention program on the six month mortality rate of elderly patients in nursing homes.')).toMatchObject({
+      title: 'They did research on the effectiveness of an intervention program',
+      stopsShort: true,
+    });
+    // Stopped at a pause, before a new clause with its own subject: nothing of this claim is left behind.
+    expect(claimOf('We visited nursing homes across the whole northern region of the country, and the staff were always very welcoming to us there.').stopsShort).toBeUndefined();
+    const tag = { key: 'intervention', display: 'intervention', words: 1 };
+    const [cut, whole] = [
+      statementOf('I did research on the effectiveness of an intervention program on the six month mortality rate of elderly patients in nursing homes.', 0),
+      statementOf('Intervention programs lowered mortality in nursing homes.', 1),
+    ];
+    const cluster = { members: [cut, whole], quoted: [cut, whole], central: cut, kind: 'observation' as const, kindCount: 2, tag, related: [] };
+    expect(insightTitle(cluster, wording(cut)).title).toBe('Intervention programs lowered mortality in nursing homes');
+  });
+
+  it('titles a group with a claim that names its thing before one that says only "certain …"', () => {
+    const tag = { key: 'elements', display: 'elements', words: 1 };
+    const [vague, named] = [statementOf('I get stuck on certain elements of the drawing.', 0), statementOf('I get stuck on the hands of the characters.', 1)];
+    const cluster = { members: [vague, named], quoted: [vague, named], central: vague, kind: 'pain' as const, kindCount: 2, tag, related: [] };
+    expect(insightTitle(cluster, wording(vague)).title).toBe('They get stuck on the hands of the characters');
+  });
+
+  it('heads a label with a wish when its statement says one, whatever kind it was read as', () => {
+    const hoped = { ...statementOf('I hope it will give me useful drawing tips.', 0), kind: 'positive' as const };
+    const liked = { ...statementOf('It gives me useful drawing tips.', 1), kind: 'positive' as const };
+    expect(labelTitle('positive', [hoped], 'tips', titleChecker(nlp))).toMatch(/^Wish: /);
+    expect(labelTitle('positive', [liked], 'tips', titleChecker(nlp))).toMatch(/^What works: /);
   });
 
   it('says whether a title states a claim: a subject and its verb, not a phrase', () => {
