@@ -1,5 +1,8 @@
-import { onSnapshot, type DocumentReference, type FirestoreError, type Query, type Unsubscribe } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { queryEqual, type DocumentReference, type FirestoreError, type Query } from 'firebase/firestore';
+import { useObservable } from 'reactfire';
+import { fromRef } from 'rxfire/firestore';
+import { catchError, map, NEVER, of, type Observable } from 'rxjs';
+import { auth } from './firebase';
 
 /** A live Firestore read: `data` stays undefined until the first snapshot arrives. */
 export interface Live<T> {
@@ -8,37 +11,71 @@ export interface Live<T> {
   loading: boolean;
 }
 
-type Subscribe<R> = (next: (value: R) => void, fail: (error: FirestoreError) => void) => Unsubscribe;
+/** What a read has come to: its latest value, or the error that ended it. */
+export type Outcome<T> = { data: T } | { error: FirestoreError };
 
 /**
- * Keeps a listener open while mounted. `key` names what is read (null: nothing to read yet); the
- * listener is replaced when the key changes, never on a mere re-render.
+ * Firestore's errors as values: reactfire's useObservable throws an observable's error during render, while a page
+ * shows a refused read (a permission error) as its own state.
  */
-function useSubscription<R>(key: string | null, subscribe: Subscribe<R>): Live<R> {
-  const [state, setState] = useState<{ key: string | null; data?: R; error: FirestoreError | null }>({ key: null, error: null });
-  useEffect(() => {
-    if (key === null) return;
-    return subscribe(
-      (data) => setState({ key, data, error: null }),
-      (error) => setState({ key, error }),
-    );
-    // Only the key: `subscribe` is a new closure on every render and must not resubscribe.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  const current = key !== null && state.key === key;
-  return {
-    data: current ? state.data : undefined,
-    error: current ? state.error : null,
-    loading: key !== null && (!current || (state.data === undefined && state.error === null)),
-  };
+export function settled<T>(source: Observable<T>): Observable<Outcome<T>> {
+  return source.pipe(
+    map((data): Outcome<T> => ({ data })),
+    catchError((error: FirestoreError) => of<Outcome<T>>({ error })),
+  );
 }
 
-/** One document, live; `null` once known not to exist. */
+/** The Live shape of an outcome (undefined: nothing heard yet). */
+export function liveOf<T>(outcome: Outcome<T> | undefined): Live<T> {
+  if (outcome === undefined) return { data: undefined, error: null, loading: true };
+  if ('error' in outcome) return { data: undefined, error: outcome.error, loading: false };
+  return { data: outcome.data, error: null, loading: false };
+}
+
+const IDLE: Live<never> = { data: undefined, error: null, loading: false };
+const NOTHING_ID = 'verbatim:live:nothing';
+
+// reactfire keeps one listener per observable id for the page's life: a query gets its id from the first equal query
+// seen (as reactfire's own query hooks do), so two different queries never share one and an equal one reuses it.
+const queries: Query<unknown>[] = [];
+
+function queryIndex(query: Query<unknown>): number {
+  const index = queries.findIndex((seen) => queryEqual(seen, query));
+  return index > -1 ? index : queries.push(query) - 1;
+}
+
+// A number per signed-in session (a User object lives from its sign-in to its sign-out; a token refresh keeps it).
+const sessions = new WeakMap<object, number>();
+let sessionCount = 0;
+
+function session(): number {
+  const user = auth.currentUser;
+  if (!user) return 0;
+  let number = sessions.get(user);
+  if (number === undefined) {
+    number = ++sessionCount;
+    sessions.set(user, number);
+  }
+  return number;
+}
+
+/**
+ * One listener per id, shared by every reader of it (reactfire's useObservable). The id starts with the session: a
+ * read refused after a sign-out is never shown to the next sign-in, even the same user's.
+ */
+function useOutcome<T>(id: string | null, source: () => Observable<T>): Live<T> {
+  const status = useObservable<Outcome<T>>(id === null ? NOTHING_ID : `verbatim:live:${session()}:${id}`, id === null ? NEVER : settled(source()));
+  return id === null ? IDLE : liveOf(status.data);
+}
+
+/** One document, live; `null` once known not to exist. `key` names what is read (null: nothing to read yet). */
 export function useLiveDoc<T>(key: string | null, ref: () => DocumentReference<T>): Live<T | null> {
-  return useSubscription<T | null>(key, (next, fail) => onSnapshot(ref(), (snap) => next(snap.data() ?? null), fail));
+  const target = key === null ? null : ref();
+  return useOutcome(target && `doc:${key}:${target.path}`, () => fromRef(target!).pipe(map((snap) => snap.data() ?? null)));
 }
 
 /** One query's documents, live, in the query's order. */
 export function useLiveQuery<T>(key: string | null, query: () => Query<T>): Live<T[]> {
-  return useSubscription<T[]>(key, (next, fail) => onSnapshot(query(), (snap) => next(snap.docs.map((d) => d.data())), fail));
+  const target = key === null ? null : query();
+  return useOutcome(target && `query:${key}:${queryIndex(target as Query<unknown>)}`, () => fromRef(target!).pipe(map((snap) => snap.docs.map((d) => d.data()))));
 }
