@@ -1,36 +1,11 @@
-import { queryEqual, type DocumentReference, type FirestoreError, type Query } from 'firebase/firestore';
+import { queryEqual, type DocumentReference, type Query } from 'firebase/firestore';
 import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
-import { catchError, map, NEVER, of, type Observable } from 'rxjs';
+import { map, NEVER, type Observable } from 'rxjs';
 import { auth } from './firebase';
+import { liveOf, settled, type Live, type Outcome } from './live-outcome';
 
-/** A live Firestore read: `data` stays undefined until the first snapshot arrives. */
-export interface Live<T> {
-  data: T | undefined;
-  error: FirestoreError | null;
-  loading: boolean;
-}
-
-/** What a read has come to: its latest value, or the error that ended it. */
-export type Outcome<T> = { data: T } | { error: FirestoreError };
-
-/**
- * Firestore's errors as values: reactfire's useObservable throws an observable's error during render, while a page
- * shows a refused read (a permission error) as its own state.
- */
-export function settled<T>(source: Observable<T>): Observable<Outcome<T>> {
-  return source.pipe(
-    map((data): Outcome<T> => ({ data })),
-    catchError((error: FirestoreError) => of<Outcome<T>>({ error })),
-  );
-}
-
-/** The Live shape of an outcome (undefined: nothing heard yet). */
-export function liveOf<T>(outcome: Outcome<T> | undefined): Live<T> {
-  if (outcome === undefined) return { data: undefined, error: null, loading: true };
-  if ('error' in outcome) return { data: undefined, error: outcome.error, loading: false };
-  return { data: outcome.data, error: null, loading: false };
-}
+export type { Live } from './live-outcome';
 
 const IDLE: Live<never> = { data: undefined, error: null, loading: false };
 const NOTHING_ID = 'verbatim:live:nothing';
