@@ -3,10 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { version as reactfireVersion } from '../node_modules/reactfire/package.json';
 
+// reactfire's sources read their version from the environment its own build fills in.
+const reactfireDefine = { 'process.env.REACTFIRE_VERSION': JSON.stringify(reactfireVersion) };
+
 export default defineConfig({
   plugins: [react()],
-  // reactfire's sources read their version from the environment its own build fills in.
-  define: { 'process.env.REACTFIRE_VERSION': JSON.stringify(reactfireVersion) },
+  define: reactfireDefine,
+  // The dev server bundles dependencies apart, without the app's define.
+  optimizeDeps: { rolldownOptions: { transform: { define: reactfireDefine } } },
   resolve: {
     // rxjs (under reactfire) as ES2015 rather than its ES5 build, which carries tslib's class and generator helpers.
     conditions: [...defaultClientConditions, 'es2015'],
