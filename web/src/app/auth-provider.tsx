@@ -1,10 +1,10 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { AuthProvider as FirebaseAuthProvider, FirebaseAppProvider, useUser } from 'reactfire';
+import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { onAuthStateChanged, type User } from 'firebase/auth';
 import { getMe } from '../features/auth/api/get-me';
 import { processGoogleRedirect } from '../features/auth/sign-in-actions';
 import { resetCredits, setCreditsFromProfile, useCredits } from '../lib/credits-store';
-import { auth, firebaseApp } from '../lib/firebase';
-import type { ProfileSnapshot, TokenClaims } from './profile-data';
+import { auth } from '../lib/firebase';
+import type { ProfileReading, TokenClaims } from './profile-data';
 import type { ProfileDocProps } from './profile-doc';
 
 /** The signed-in identity merged with its profile. */
@@ -42,111 +42,84 @@ interface ProfileData {
 const PROFILE_SOURCES = 2;
 
 /**
- * The profile document's reader. Firestore loads with it, once someone is signed in: the signed-out pages never
- * download it. A chunk that fails to load counts as the live source failing.
+ * The signed-in user with its profile. The user comes from the Auth SDK itself, not reactfire: every page has it, and
+ * reactfire's observables (rxjs) would add 6 KB gzipped to a signed-out visitor's first load (e2e/budgets.test.ts).
  */
-const ProfileDoc = lazy<ComponentType<ProfileDocProps>>(() =>
-  import('./profile-doc').catch((err: unknown) => ({
-    default: function ProfileUnavailable({ onError }: ProfileDocProps) {
-      useEffect(() => onError(err), [onError]);
-      return null;
-    },
-  })),
-);
-
-/** The Firebase app and Auth for reactfire's hooks, and the signed-in user with its profile for ours. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <FirebaseAuthProvider sdk={auth}>
-        <SessionProvider>{children}</SessionProvider>
-      </FirebaseAuthProvider>
-    </FirebaseAppProvider>
-  );
-}
-
-function SessionProvider({ children }: { children: ReactNode }) {
-  // reactfire's user (onIdTokenChanged): loading until Auth has read the persisted session.
-  const signedIn = useUser();
-  const authLoading = signedIn.status === 'loading';
-  const authUser = signedIn.data ?? null;
+  const [authUser, setAuthUser] = useState<User | null>(null);
+  const [authLoading, setAuthLoading] = useState(true);
   const [profile, setProfile] = useState<ProfileData | null>(null);
   const [profileLoading, setProfileLoading] = useState(false);
   // The uid whose profile is known (see AuthState.profileKnown).
   const [profileKnownFor, setProfileKnownFor] = useState<string | null>(null);
+  // The profile document's reader, once loaded, and the reading it reports to.
+  const [reader, setReader] = useState<{ Doc: ComponentType<ProfileDocProps>; reading: ProfileReading } | null>(null);
   const credits = useCredits();
-  // The uid being read and how many of its sources failed (the sources' answers for an earlier uid are ignored).
-  const reading = useRef<{ uid: string; failures: number } | null>(null);
-  // The uid whose document is followed: set once its reading has begun, so no snapshot lands before the reset.
-  const [readingUid, setReadingUid] = useState<string | null>(null);
 
   useEffect(() => {
     void processGoogleRedirect();
+    return onAuthStateChanged(auth, (user) => {
+      setAuthUser(user);
+      setAuthLoading(false);
+    });
   }, []);
 
   const uid = authUser?.uid;
-  const known = useCallback((of: string) => {
-    if (reading.current?.uid === of) setProfileKnownFor(of);
-  }, []);
-  const failed = useCallback((of: string) => {
-    if (reading.current?.uid !== of) return;
-    reading.current.failures += 1;
-    if (reading.current.failures === PROFILE_SOURCES) setProfileKnownFor(of);
-  }, []);
-
   useEffect(() => {
     setProfile(null);
     setProfileKnownFor(null);
+    setReader(null);
     resetCredits();
     if (!uid) {
-      reading.current = null;
-      setReadingUid(null);
       setProfileLoading(false);
       return;
     }
     // Reloaded on every auth change and kept live; on failure the plain auth user is used.
     setProfileLoading(true);
-    const current = { uid, failures: 0 };
-    reading.current = current;
-    setReadingUid(uid);
+    let active = true;
+    let failures = 0;
+    const known = () => {
+      if (active) setProfileKnownFor(uid);
+    };
+    const failed = () => {
+      failures += 1;
+      if (failures === PROFILE_SOURCES) known();
+    };
+    const reading: ProfileReading = {
+      uid,
+      profile: (data) => {
+        if (!active) return;
+        if (data) {
+          setProfile({ subscriptionActive: data.subscriptionActive, name: data.name, identityClaims: data.identityClaims });
+          if (data.creditsRemaining !== undefined) setCreditsFromProfile(data.creditsRemaining);
+          known();
+        }
+        setProfileLoading(false);
+      },
+      failed: (err) => {
+        console.error('Could not load the profile', err);
+        if (active) setProfileLoading(false);
+        failed();
+      },
+    };
+    // reactfire and Firestore load here, once someone is signed in: the signed-out pages download neither.
+    import('./profile-doc').then(({ default: Doc }) => active && setReader({ Doc, reading }), reading.failed);
     getMe()
       .then((me) => {
-        if (reading.current !== current) return;
+        if (!active) return;
         // The count itself came with the answer's x-credits-remaining (api-client.ts), applied only when the live
         // profile has not spoken since the request began: an answer read before a change never overwrites it.
         setProfile((p) => ({ ...p, subscriptionActive: me.subscriptionActive }));
-        known(uid);
+        known();
       })
       .catch((err) => {
         console.error('Could not load credits', err);
-        failed(uid);
+        failed();
       });
     return () => {
-      if (reading.current === current) reading.current = null;
+      active = false;
     };
-  }, [uid, known, failed]);
-
-  const onProfile = useCallback(
-    (data: ProfileSnapshot | null) => {
-      if (!uid || reading.current?.uid !== uid) return;
-      if (data) {
-        setProfile({ subscriptionActive: data.subscriptionActive, name: data.name, identityClaims: data.identityClaims });
-        if (data.creditsRemaining !== undefined) setCreditsFromProfile(data.creditsRemaining);
-        known(uid);
-      }
-      setProfileLoading(false);
-    },
-    [uid, known],
-  );
-  const onProfileError = useCallback(
-    (err: unknown) => {
-      if (!uid || reading.current?.uid !== uid) return;
-      console.error('Could not load the profile', err);
-      setProfileLoading(false);
-      failed(uid);
-    },
-    [uid, failed],
-  );
+  }, [uid]);
 
   const value = useMemo<AuthState>(() => {
     const user: CurrentUser | null = authUser
@@ -164,11 +137,7 @@ function SessionProvider({ children }: { children: ReactNode }) {
 
   return (
     <AuthContext.Provider value={value}>
-      {uid && readingUid === uid && (
-        <Suspense fallback={null}>
-          <ProfileDoc key={uid} uid={uid} onProfile={onProfile} onError={onProfileError} />
-        </Suspense>
-      )}
+      {reader && <reader.Doc key={reader.reading.uid} reading={reader.reading} />}
       {children}
     </AuthContext.Provider>
   );

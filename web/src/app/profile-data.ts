@@ -8,6 +8,15 @@ export interface ProfileSnapshot {
   identityClaims?: TokenClaims;
 }
 
+/** One signed-in user's profile being read: the live document reports here (an earlier user's reading is ignored). */
+export interface ProfileReading {
+  uid: string;
+  /** Every snapshot of `users/{uid}` (null: no document). */
+  profile: (profile: ProfileSnapshot | null) => void;
+  /** The document could not be read (refused, or its code could not load). */
+  failed: (err: unknown) => void;
+}
+
 /** The identity claims the server last set on the ID token. */
 export interface TokenClaims {
   plan: string;

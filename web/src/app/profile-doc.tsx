@@ -1,41 +1,40 @@
 import { doc } from 'firebase/firestore';
 import { useEffect, useMemo } from 'react';
-import { FirestoreProvider, useFirestore } from 'reactfire';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider, useFirestore } from 'reactfire';
+import { auth, firebaseApp } from '../lib/firebase';
 import { db } from '../lib/firestore';
 import { useLiveDoc } from '../lib/use-live';
-import { profileOf, type ProfileSnapshot } from './profile-data';
+import { profileOf, type ProfileReading } from './profile-data';
 
 export interface ProfileDocProps {
-  uid: string;
-  /** Every snapshot of `users/{uid}` (null: no document). */
-  onProfile: (profile: ProfileSnapshot | null) => void;
-  onError: (err: unknown) => void;
+  reading: ProfileReading;
 }
 
 /**
- * Follows `users/{uid}` live. Loaded (with Firestore, which it provides to reactfire) only once someone is signed in:
- * the signed-out pages never download Firestore.
+ * Follows `users/{uid}` live. Loaded only once someone is signed in, with reactfire and Firestore, which it provides
+ * (the app, Auth and Firestore) where they are first needed: the signed-out pages download neither.
  */
 export default function ProfileDoc(props: ProfileDocProps) {
   return (
-    <FirestoreProvider sdk={db}>
-      <ProfileReader {...props} />
-    </FirestoreProvider>
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <AuthProvider sdk={auth}>
+        <FirestoreProvider sdk={db}>
+          <ProfileReader {...props} />
+        </FirestoreProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
   );
 }
 
-function ProfileReader({ uid, onProfile, onError }: ProfileDocProps) {
+function ProfileReader({ reading }: ProfileDocProps) {
   const firestore = useFirestore();
-  const live = useLiveDoc(`profile:${uid}`, () => doc(firestore, 'users', uid));
+  const live = useLiveDoc(`profile:${reading.uid}`, () => doc(firestore, 'users', reading.uid));
   const profile = useMemo(() => (live.data === undefined ? undefined : profileOf(live.data)), [live.data]);
   useEffect(() => {
-    if (profile !== undefined) onProfile(profile);
-    // Only a new snapshot speaks: the callbacks are new closures on every render of the provider.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [profile]);
+    if (profile !== undefined) reading.profile(profile);
+  }, [reading, profile]);
   useEffect(() => {
-    if (live.error) onError(live.error);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [live.error]);
+    if (live.error) reading.failed(live.error);
+  }, [reading, live.error]);
   return null;
 }
