@@ -19,8 +19,8 @@ export default defineConfig({
       '@verbatim/contract/themes': fileURLToPath(new URL('../contract/src/themes/index.ts', import.meta.url)),
       '@verbatim/contract': fileURLToPath(new URL('../contract/src', import.meta.url)),
       // reactfire from the sources its package ships: its built file is one module that imports every Firebase SDK
-      // (Firestore, Storage, Database...), so the first page would carry them all. Its sources keep each SDK's hooks
-      // in a module of their own behind a barrel (index.ts), which the build reads lazily (below).
+      // (Database, Functions, Remote Config, Storage...), which would add 200 KB to the Firestore chunk. Its sources
+      // keep each SDK's hooks in a module of their own behind a barrel (index.ts), which the build reads lazily (below).
       reactfire: fileURLToPath(new URL('../node_modules/reactfire/src/index.ts', import.meta.url)),
       'use-sync-external-store/shim': fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
     },
@@ -30,8 +30,8 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
-      // A module is loaded only for the names imported from reactfire's barrel: the Auth pieces the first page uses
-      // do not bring its Firestore or Storage hooks, nor the SDKs those import. reactfire's modules only define
+      // A module is loaded only for the names imported from reactfire's barrel: the providers and useObservable do
+      // not bring its Database or Storage hooks, nor the SDKs those import. reactfire's modules only define
       // (contexts, hooks, a cache on globalThis), which is what sideEffects: false says.
       experimental: { lazyBarrel: true },
       treeshake: { moduleSideEffects: [{ test: /node_modules\/reactfire\/src\//, sideEffects: false }] },
