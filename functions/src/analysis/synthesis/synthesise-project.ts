@@ -333,7 +333,8 @@ function consolidate(group: Group, speaker: Placed, documents: readonly Synthesi
 
 /**
  * The member whose title stands for the finding: one whose title reads without its interview (see title-standing.ts),
- * then the one the most other members say too (half its words in their titles or quotes: "Highlighting was very
+ * then the one the most interviews of the group say as the summary counts them (`interviewsSaying`), then the one the
+ * most other members say too (half its words in their titles or quotes: "Highlighting was very
  * useful" over "They started with importance" when the others speak of highlighting), then the one closest to the
  * group's mean meaning (two members are equally close to it). Without vectors, and where nothing tells them apart, the
  * seed's (the insight alike to the most other interviews).
@@ -350,11 +351,16 @@ function representative(group: Group): Placed {
     return group.members.filter((member) => member !== candidate && saysHalf(terms, saidTerms(member))).length;
   };
   const supportOf = new Map(candidates.map((candidate) => [candidate, support(candidate)]));
+  // The interviews that say the claim itself, as the summary counts them: a title more of them say stands for the
+  // finding over one whose words the others only touch ("Highlighting was very useful" over a long remark that names
+  // every feature the others mention).
+  const sayersOf = new Map(candidates.map((candidate) => [candidate, interviewsSaying(candidate.insight.title, group)]));
   // Two members are equally close to their mean meaning: only what the other says tells them apart.
   const closeness = (member: Placed) => (group.members.length < 3 ? 0 : cosine(member.meaning, shared));
   for (const member of candidates) {
+    const sayMore = (sayersOf.get(member) as number) - (sayersOf.get(best) as number);
     const more = (supportOf.get(member) as number) - (supportOf.get(best) as number);
-    if (more > 0 || (more === 0 && closeness(member) > closeness(best) + 1e-9)) best = member;
+    if (sayMore > 0 || (sayMore === 0 && (more > 0 || (more === 0 && closeness(member) > closeness(best) + 1e-9)))) best = member;
   }
   return best;
 }
