@@ -1,5 +1,5 @@
 import { plural } from '@verbatim/contract/plural';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
 import {
@@ -48,8 +48,13 @@ export default function InterviewPage() {
   const passage = useLinkedPassage(content);
   const find = useTranscriptFind(content, listRef);
   const narrow = useNarrowScreen();
+  // Folded on a phone until opened, or until an insight is chosen in the transcript (its sheet lives in the fold).
+  const [sideOpen, setSideOpen] = useState(false);
   const marks = useQuoteMarks(insights.data, doc, documentId, content);
   const { focused, setFocused, onHighlight } = useFocusedInsight();
+  useEffect(() => {
+    if (focused) setSideOpen(true);
+  }, [focused]);
   const passageDialog = usePassageDialog(content, documentId);
   const recording = useInterviewRecording(projectId, doc, content, listRef);
   const recordingLimits = useCapabilities().data?.recordings ?? null;
@@ -101,7 +106,7 @@ export default function InterviewPage() {
           <aside className="doc-layout__side">
             {narrow ? (
               // One column (a phone): speakers and insights fold above the transcript, so it starts near the top.
-              <details className="doc-layout__fold" data-testid="reader-side-fold">
+              <details className="doc-layout__fold" data-testid="reader-side-fold" open={sideOpen} onToggle={(e) => setSideOpen(e.currentTarget.open)}>
                 <summary>Speakers and {plural(marks.quoting.length, 'insight', 'insights')}</summary>
                 <div className="doc-layout__fold-body">{side}</div>
               </details>
