@@ -75,6 +75,7 @@ async function walk(page: Page): Promise<void> {
       // The new project opens on its Interviews page.
       await page.getByRole('button', { name: 'Create project' }).click();
       await page.waitForURL('**/projects/*/interviews');
+      const projectCard = page.getByTestId('project-card').filter({ hasText: 'Explainability study' });
       const projectId = new URL(page.url()).pathname.split('/')[2];
       expect((await adminDb().doc(`projects/${projectId}`).get()).get('ownerId')).toBe(user.uid);
       await expect.poll(() => page.getByTestId('credits-line').textContent()).toBe('10 credits left · each new interview or re-analysis uses one');
@@ -410,9 +411,11 @@ async function interviews(page: Page): Promise<void> {
   await expect.poll(() => row('08_gvc').getByTestId('status-chip').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toBe('Ready');
   await expect.poll(() => row('blank.txt').count()).toBe(0);
   const docs = await storedInterviews(projectId);
-  expect(docs.map((d) => d.name).sort()).toEqual(['04_anthropic-interviewer_science_0012.txt', '08_gvc_Developer_Case_Study_Dave_BuddyPoke.srt']);
+  // Named at upload from their transcripts: labels that tell no one apart ("User"), or no one asking, give the file's name
+  // without its extension.
+  expect(docs.map((d) => d.name).sort()).toEqual(['04 anthropic-interviewer science 0012', '08 gvc Developer Case Study Dave BuddyPoke']);
   expect(await credits()).toBe(8);
-  const doc04 = docs.find((d) => d.name.startsWith('04_'))!;
+  const doc04 = docs.find((d) => d.name.startsWith('04 '))!;
 
   // The researcher renames one of its insights on the board.
   await page.goto(`/projects/${projectId}/insights`);
