@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { onAuthStateChanged, type User } from 'firebase/auth';
-import { getMe } from '../features/auth/api/get-me';
-import { processGoogleRedirect } from '../features/auth/sign-in-actions';
+import { googleRedirectPending } from '../features/auth/google-redirect';
 import { resetCredits, setCreditsFromProfile, useCredits } from '../lib/credits-store';
 import { auth } from '../lib/firebase';
 import type { ProfileReading, TokenClaims } from './profile-data';
@@ -57,7 +56,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const credits = useCredits();
 
   useEffect(() => {
-    void processGoogleRedirect();
+    // The sign-in code and the API client load only when there is something for them: a redirect back from Google
+    // here, a signed-in user below. A signed-out visitor's first page carries neither.
+    if (googleRedirectPending()) void import('../features/auth/sign-in-actions').then(({ processGoogleRedirect }) => processGoogleRedirect());
     return onAuthStateChanged(auth, (user) => {
       setAuthUser(user);
       setAuthLoading(false);
@@ -104,7 +105,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     // reactfire and Firestore load here, once someone is signed in: the signed-out pages download neither.
     import('./profile-doc').then(({ default: Doc }) => active && setReader({ Doc, reading }), reading.failed);
-    getMe()
+    import('../features/auth/api/get-me')
+      .then(({ getMe }) => getMe())
       .then((me) => {
         if (!active) return;
         // The count itself came with the answer's x-credits-remaining (api-client.ts), applied only when the live

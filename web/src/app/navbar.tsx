@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { logOut } from '../features/auth/sign-in-actions';
 import { config } from '../lib/config';
 
 // Loaded apart from the first page's JavaScript (the first-load budget): the box appears a moment after the navbar.
@@ -35,7 +34,7 @@ export function Navbar({ offset }: { offset: number }) {
 
   async function handleLogOut() {
     setAccountOpen(false);
-    await logOut();
+    await (await import('../features/auth/sign-in-actions')).logOut();
     navigate('/login');
   }
 

@@ -15,6 +15,7 @@ import {
   type UserCredential,
 } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
+import { GOOGLE_REDIRECT_PENDING, googleRedirectPending } from './google-redirect';
 import { createOrUpdateUser } from './api/create-or-update-user';
 import { AUTH_MESSAGES, isGoogleOnly, loginFailure, loginRefusal, signupErrorMessage } from './auth-messages';
 
@@ -115,15 +116,12 @@ export async function logInWithGoogle(): Promise<UserCredential | null> {
   return credential;
 }
 
-/** Set in this tab's session while a Google sign-in redirect is under way. */
-const GOOGLE_REDIRECT_PENDING = 'verbatim:google-redirect';
-
 /**
  * Processes a pending Google redirect result once, on load. Only after this tab left for Google: otherwise there is
  * nothing to process, and asking would load Google's scripts on every page.
  */
 export async function processGoogleRedirect(): Promise<void> {
-  if (typeof sessionStorage === 'undefined' || !sessionStorage.getItem(GOOGLE_REDIRECT_PENDING)) return;
+  if (!googleRedirectPending()) return;
   sessionStorage.removeItem(GOOGLE_REDIRECT_PENDING);
   try {
     const credential = await getRedirectResult(auth, browserPopupRedirectResolver);
