@@ -329,7 +329,7 @@ describe('a title in the participant’s own words', () => {
 
   it('is the whole claim that says most of what the group’s quotes share, not the central statement’s when it names none of it', () => {
     const text = 'We moved into a new office that spring. The dashboard export kept failing on large files. Every Friday the dashboard export failed again.';
-    expect(groupTitle(text, ['We moved into a new office that spring.', 'The dashboard export kept failing on large files.', 'Every Friday the dashboard export failed again.'], 'problem')).toBe(
+    expect(groupTitle(text, ['We moved into a new office that spring.', 'The dashboard export kept failing on large files.', 'Every Friday the dashboard export failed again.'], 'pain')).toBe(
       'The dashboard export kept failing on large files',
     );
   });
