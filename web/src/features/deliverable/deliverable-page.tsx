@@ -52,7 +52,6 @@ export default function DeliverablePage() {
             <h3 id={`export-${card.id}`}>{card.title}</h3>
             <p>{card.description}</p>
             <p className="export-card__opens muted">Opens in {card.opensIn}.</p>
-            {card.note && <p className="export-card__note muted" data-testid="export-card-note">{card.note}</p>}
             <div className="export-card__actions">
               {card.actions.map((action, i) => (
                 <ExportButton key={action.format} projectId={projectId} projectName={project.name} action={action} primary={i === 0} />

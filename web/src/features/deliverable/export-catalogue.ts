@@ -15,14 +15,8 @@ export interface ExportCard {
   description: string;
   /** Who opens it. */
   opensIn: string;
-  /** What the researcher should know about the file's cells (the CSV cards say how formulas are made inert). */
-  note?: string;
   actions: ExportAction[];
 }
-
-/** Said on every card with a CSV: the server prefixes such cells with ' (functions/src/exports/csv/csv-format.ts). */
-export const CSV_FORMULA_NOTE =
-  'In the CSV, a cell that starts with =, +, -, @ or a tab begins with an apostrophe (\'), so a spreadsheet shows it as text and never runs it as a formula.';
 
 /** The deliverable screen's exports, in the order a researcher reaches for them. */
 export const EXPORT_CARDS: readonly ExportCard[] = [
@@ -54,7 +48,6 @@ export const EXPORT_CARDS: readonly ExportCard[] = [
     description:
       'One sticky note per insight and per quote, grouped by theme, each quote with its citation. Import the CSV, copy the notes and paste them onto a board, or send them to a new Miro board in a frame per theme.',
     opensIn: 'Miro, FigJam',
-    note: CSV_FORMULA_NOTE,
     actions: [
       { format: 'whiteboard.csv', kind: 'download', label: 'Download sticky notes (.csv)', busy: 'Making the sticky notes' },
       { format: 'whiteboard.txt', kind: 'copy', label: 'Copy sticky notes', busy: 'Copying the sticky notes' },
@@ -73,7 +66,6 @@ export const EXPORT_CARDS: readonly ExportCard[] = [
     title: 'Spreadsheet',
     description: 'Every insight and quote in one table: theme, insight, quote, speaker, interview, timestamp and position in the transcript.',
     opensIn: 'Excel, Google Sheets, Numbers, R, Python',
-    note: CSV_FORMULA_NOTE,
     actions: [{ format: 'insights.csv', kind: 'download', label: 'Download insights (.csv)', busy: 'Making the spreadsheet' }],
   },
 ];
