@@ -27,7 +27,7 @@ import { referentInTalk } from './title-referents';
 import { maskOverlongRuns } from '../text-bounds';
 
 export const LOCAL_ANALYSER_NOTE =
-  'Drafted by Verbatim’s built-in analyser: every quote is a participant’s own sentence, grouped with others close to it in meaning and in the conversation; each title is the group’s central statement, condensed, so review them before sharing.';
+  'Drafted with Verbatim only analysis, on Verbatim’s own servers: every quote is a participant’s own sentence, grouped with others close to it in meaning and in the conversation; each title is a claim one of the group’s statements makes, so review them before sharing.';
 export const NO_PARTICIPANT_NOTE =
   'No speaker is marked as a participant, so there was nothing to quote; set the participant’s role and analyse again.';
 export const NOTHING_FOUND_NOTE =

@@ -20,7 +20,7 @@ const MAX_INSIGHTS = 6;
 
 export function nonEnglishNotice(language: string): string {
   const name = languageName(language);
-  return `This interview is in ${name}; the built-in analyser reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of a sentence of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.`;
+  return `This interview is in ${name}; Verbatim only analysis reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of a sentence of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.`;
 }
 
 function isTermWord(value: string, stopwords: ReadonlySet<string>, language: string): boolean {
@@ -123,7 +123,7 @@ function describe(cluster: Cluster, language: string): string {
   const n = cluster.members.length;
   const passages = n === 1 ? 'One passage mentions' : `${n} passages mention`;
   const alongside = cluster.related.length > 0 ? `, often alongside ${cluster.related.map((p) => `“${p.display}”`).join(' and ')}` : '';
-  return `${passages} “${cluster.tag.display}”${alongside}; the built-in analyser did not interpret ${theLanguage(language)}, so read the quotes for what is said.`;
+  return `${passages} “${cluster.tag.display}”${alongside}; Verbatim only analysis did not interpret ${theLanguage(language)}, so read the quotes for what is said.`;
 }
 
 export function analyseNonEnglish(turns: readonly TurnTokens[], text: string, language: string): InterviewAnalysis {

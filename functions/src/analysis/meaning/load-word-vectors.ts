@@ -35,5 +35,5 @@ export function loadWordVectors(): Promise<WordVectors> {
 function unreadable(path: string, error: unknown): string {
   const code = (error as { code?: unknown } | undefined)?.code;
   const what = code === 'ENOENT' ? 'is missing' : `cannot be read (${code ?? String(error)})`;
-  return `The word-vector table the built-in analyser needs (${path}) ${what}; make it with ${BUILD_COMMAND}.`;
+  return `The word-vector table Verbatim only analysis needs (${path}) ${what}; make it with ${BUILD_COMMAND}.`;
 }

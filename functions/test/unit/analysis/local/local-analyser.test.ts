@@ -240,7 +240,7 @@ describe('local analyser: themes and languages', () => {
     const { analysis, anchored } = run('05_raise_Exp_P1_usability-think-aloud_pt-BR.txt');
     expect(analysis.notes).toEqual([nonEnglishNotice('pt')]);
     expect(analysis.notes[0]).toBe(
-      'This interview is in Portuguese; the built-in analyser reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of a sentence of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.',
+      'This interview is in Portuguese; Verbatim only analysis reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of a sentence of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.',
     );
     for (const insight of anchored.insights) {
       // The opening words of a sentence of the passage, less those that lean on the talk before ("Então, …").
@@ -250,7 +250,7 @@ describe('local analyser: themes and languages', () => {
       expect(at, insight.title).toBeGreaterThanOrEqual(0);
       expect(quote.slice(0, at), insight.title).toMatch(/(?:^|[.!?;]\s+)(?:(?:então|aí|e|mas|bom|tipo|né)[,.]?\s+)*$/i);
       expect(insight.title, insight.title).not.toMatch(/^(então|aí|e|mas|bom|tipo|né)\b/i);
-      expect(insight.description).toContain('the built-in analyser did not interpret the Portuguese');
+      expect(insight.description).toContain('Verbatim only analysis did not interpret the Portuguese');
     }
     expect(anchored.insights.map((insight) => insight.title)).toContain('A resposta é que eu não sei o nome do usuário envolvido …');
     // A sentence that fits whole before the first one cut (" …").
@@ -263,7 +263,7 @@ describe('local analyser: themes and languages', () => {
     const { analysis, anchored } = run('13_gvc_ja_Discoverability-gfw-JA_shift-jis.sub');
     expect(analysis.notes).toEqual([nonEnglishNotice('ja')]);
     expect(analysis.notes[0]).toBe(
-      'This interview is in Japanese; the built-in analyser reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of a sentence of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.',
+      'This interview is in Japanese; Verbatim only analysis reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of a sentence of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.',
     );
     for (const insight of anchored.insights) {
       // The title opens one of its quotes (the first whose opening clause fits whole, if one does); the tag is a whole
@@ -271,7 +271,7 @@ describe('local analyser: themes and languages', () => {
       expect(insight.quotes.some((quote) => quote.text.startsWith(insight.title.replace(/ …$/, ''))), insight.title).toBe(true);
       for (const quote of insight.quotes) expect(quote.text, insight.tag).toContain(insight.tag);
       expect(insight.tag).not.toMatch(/\p{Script=Hiragana}/u);
-      expect(insight.description).toContain('the built-in analyser did not interpret the Japanese');
+      expect(insight.description).toContain('Verbatim only analysis did not interpret the Japanese');
     }
     const link = anchored.insights.find((insight) => insight.tag === 'リンク');
     expect(link?.quotes.map((quote) => quote.text)).toContain('良質なサイトがひとつでもあなたのサイトに向けて関連性のあるリンクを張っていれば、たいてい Google はあなたのサイトを認識して登録します。');
