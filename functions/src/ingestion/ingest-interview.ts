@@ -12,6 +12,7 @@ import { finishReadingFile, startReadingFile } from '../quotas/account-quotas';
 import { applyTransition, writeTransition, type InterviewKey } from '../interviews/apply-transition';
 import { mustTransition, type AcceptedFields } from '../interviews/lifecycle';
 import { interviewRef, transcriptCollection } from '../interviews/interview-refs';
+import { nameFromTranscript, namedByNobody } from './name-from-transcript';
 
 export interface IngestInput {
   uid: string;
@@ -148,8 +149,13 @@ export interface AcceptOptions {
 export async function acceptTranscript(db: Firestore, input: TranscriptTarget, parsed: ParsedTranscript, at: Date, options: AcceptOptions = {}): Promise<IngestOutcome> {
   const docRef = interviewRef(db, input.projectId, input.documentId);
   const extra = options.fields ?? {};
-  const writeExtra = (tx: Transaction) => {
-    if (Object.keys(extra).length > 0) tx.update(docRef, extra);
+  // An interview nobody named (a Word or PDF file, a Drive import, a recording, an API upload) is named from its
+  // transcript now that it can be read: its participant and its date, as the upload list proposes for a text file.
+  const writeExtra = (tx: Transaction, doc: { name: string; fileName: string }) => {
+    const proposed = namedByNobody(doc) ? nameFromTranscript(doc.fileName, parsed) : null;
+    const named = proposed ? { name: proposed } : {};
+    const update = { ...extra, ...named };
+    if (Object.keys(update).length > 0) tx.update(docRef, update);
   };
   const fields: AcceptedFields = {
     format: parsed.format,
@@ -167,14 +173,14 @@ export async function acceptTranscript(db: Firestore, input: TranscriptTarget, p
         const doc = (await tx.get(docRef)).data();
         if (!doc || doc.status !== 'parsing') return { kind: 'gone' as const };
         writeTransition(db, tx, keyOf(input), mustTransition(doc, { type: 'accept-unsure', fields, rolesQuestion }, at), at);
-        writeExtra(tx);
+        writeExtra(tx, doc);
         return { kind: 'awaiting-roles' as const, rolesQuestion };
       })
     : await withInterviewCharge(db, input.uid, docRef, (tx, doc, charge) => {
         if (!doc || doc.status !== 'parsing') return { kind: 'gone' as const };
         if (options.prepaid) {
           writeTransition(db, tx, keyOf(input), mustTransition(doc, { type: 'accept', fields, creditSpent: doc.creditSpent }, at), at);
-          writeExtra(tx);
+          writeExtra(tx, doc);
           return { kind: 'accepted' as const, creditsRemaining: charge.creditsNow };
         }
         if (!charge.accepted) {
@@ -182,7 +188,7 @@ export async function acceptTranscript(db: Firestore, input: TranscriptTarget, p
           return { kind: 'refused' as const, creditsRemaining: charge.creditsRemaining };
         }
         writeTransition(db, tx, keyOf(input), mustTransition(doc, { type: 'accept', fields, creditSpent: charge.spent }, at), at);
-        writeExtra(tx);
+        writeExtra(tx, doc);
         charge.spend(at);
         return { kind: 'accepted' as const, creditsRemaining: charge.creditsRemaining };
       });

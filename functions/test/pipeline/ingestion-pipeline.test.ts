@@ -75,6 +75,20 @@ describe('credits under concurrency', () => {
 });
 
 describe('Cloud Storage trigger handler', () => {
+  it('names a PDF nobody named after its participant once it is read, and keeps a name the researcher gave', async () => {
+    await seedUser('namer', 10);
+    const project = await createProject(db(), 'namer', 'Names');
+    const bytes = fixture('01_pdpilot_P2_user-study-interview.pdf');
+    const ingest = async (name?: string) => {
+      const { document } = await reserveInterview(db(), 'namer', project.id, { fileName: '01_pdpilot_P2_user-study-interview.pdf', size: bytes.length, ...(name ? { name } : {}) });
+      await ingestInterview(db(), { uid: 'namer', projectId: project.id, documentId: document.id, bytes, fileName: document.fileName }, undefined, ROOMY_QUOTAS);
+      return (await db().doc(`projects/${project.id}/documents/${document.id}`).get()).data();
+    };
+    // The browser cannot read a PDF before its upload, so it sends no name: the server names it once it has read it.
+    expect(await ingest()).toMatchObject({ name: 'P2', fileName: '01_pdpilot_P2_user-study-interview.pdf' });
+    expect(await ingest('Pilot with the data team')).toMatchObject({ name: 'Pilot with the data team' });
+  });
+
   it('parses an object finalized under uploads/{uid}/{project}/{document}/', async () => {
     await seedUser('writer', 10);
     const project = await createProject(db(), 'writer', 'Storage path');
