@@ -104,6 +104,7 @@ export function projectsRouter({ db, files, recordings, transcriptions, reels, c
     const { document, uploadPath } = await reserveInterview(db, requireCaller(req).uid, param(req, 'projectId'), {
       fileName: body.fileName,
       size: body.size,
+      name: body.name,
     }, new Date(), quotas);
     res.status(201).json({ document, uploadPath, uploadVia });
   });
