@@ -35,7 +35,9 @@ const mmss = (ts: number) => `${String(Math.floor(ts / 60)).padStart(2, '0')}:${
 /** The citation a quote must carry: its docName, else its document's name, else 'Doc ' + 6 characters of the id. */
 function expectedCitation(q: PublicQuote, documents: { id: string; name: string }[]): string {
   const name = q.docName || documents.find((d) => d.id === q.documentId)?.name || `Doc ${q.documentId.slice(0, 6)}`;
-  return `— ${q.speaker}, ${name}${typeof q.ts === 'number' ? ` · ${mmss(q.ts)}` : ''}`;
+  // An interview named after its participant is not named twice.
+  const source = name === q.speaker ? name : `${q.speaker}, ${name}`;
+  return `— ${source}${typeof q.ts === 'number' ? ` · ${mmss(q.ts)}` : ''}`;
 }
 
 /** The owner's share page, and one kind's panel on it. */

@@ -31,7 +31,8 @@ describe('public API', () => {
     const json = (await res.json()) as Record<string, unknown>;
     expect(Object.keys(json).sort()).toEqual(['consolidatedGroupedTags', 'consolidatedInsights', 'documents', 'projectName', 'summarySentence']);
     expect(json.projectName).toBe('Checkout study');
-    expect(json.documents).toEqual([{ id: documentId, name: 'founders.md' }]);
+    // Uploaded with no name, the interview is named after its participant once read.
+    expect(json.documents).toEqual([{ id: documentId, name: 'Jack Dorsey' }]);
     const insight = (json.consolidatedInsights as Record<string, unknown>[])[0];
     expect(Object.keys(insight).sort()).toEqual(['description', 'documentId', 'id', 'quotes', 'tag', 'title']);
     const quote = (insight.quotes as Record<string, unknown>[])[0];
@@ -50,7 +51,7 @@ describe('public API', () => {
     const json = (await res.json()) as { insights: { quotes: { docName: string; speaker: string }[] }[]; groupedTags: unknown[] };
     expect(Object.keys(json).sort()).toEqual(['documents', 'groupedTags', 'insights', 'projectName']);
     expect(json.insights.length).toBe((await adminDb().collection(`projects/${projectId}/insights`).get()).size);
-    expect(json.insights[0].quotes[0].docName).toBe('founders.md');
+    expect(json.insights[0].quotes[0].docName).toBe('Jack Dorsey');
     expect(json.insights.every((i) => i.quotes.every((q) => q.speaker === 'Jack Dorsey'))).toBe(true);
     expect(json.groupedTags.length).toBeGreaterThanOrEqual(2);
   });
