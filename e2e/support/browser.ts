@@ -26,6 +26,8 @@ export function reportedCspViolations(): readonly string[] {
 export interface PageOptions {
   width?: number;
   height?: number;
+  /** A touch screen, as a phone's: a tap is a touch, not a mouse that hovers before it clicks. */
+  touch?: boolean;
   /**
    * Serve the stand-in for Google's gapi loader, for a test that signs in with Google. Only then: a route makes
    * Chromium hand every request of the context to this process and wait for its answer.
@@ -122,9 +124,9 @@ export function useBrowser(): (options?: PageOptions) => Promise<Page> {
     await Promise.all(keptContexts.splice(0).map(closeOrLeave));
     await browser?.close();
   });
-  return async ({ width = 1280, height = 800, googleSignIn = false, signedInAs, keep = false } = {}) => {
+  return async ({ width = 1280, height = 800, touch = false, googleSignIn = false, signedInAs, keep = false } = {}) => {
     const storageState = signedInAs ? await sessionOf(signedInAs) : undefined;
-    const context = await browser.newContext({ viewport: { width, height }, baseURL: APP_URL, storageState });
+    const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, baseURL: APP_URL, storageState });
     (keep ? keptContexts : contexts).push(context);
     // Google's gapi loader is unreachable here; the Auth SDK's popup flow gets a stand-in.
     if (googleSignIn) {
