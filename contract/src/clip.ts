@@ -7,6 +7,7 @@
 
 import { quoteTime } from './citation';
 import { durationText } from './recording-messages';
+import { num, str } from './stored-fields';
 
 export interface Clip {
   id: string;
@@ -40,8 +41,6 @@ export const MAX_NUDGE_WORDS = 50;
 
 /** Reads a stored clip; `toDate` converts the SDK's timestamps. */
 export function clipFromData(id: string, data: Record<string, unknown>, toDate: (value: unknown) => Date): Clip {
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-  const str = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
     id,
     documentId: str(data.documentId),

@@ -4,6 +4,8 @@
  * the type, the one reader of stored data, the limits and sentences.
  */
 
+import { num, str, strOrNull, strings } from './stored-fields';
+
 export type ReelStatus = 'queued' | 'rendering' | 'ready' | 'failed';
 
 export interface Reel {
@@ -46,20 +48,18 @@ export const REEL_MESSAGES = {
 
 /** Reads a stored reel; `toDate` converts the SDK's timestamps. */
 export function reelFromData(id: string, data: Record<string, unknown>, toDate: (value: unknown) => Date): Reel {
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
   const status = data.status === 'rendering' || data.status === 'ready' || data.status === 'failed' ? data.status : 'queued';
   return {
     id,
-    title: typeof data.title === 'string' ? data.title : '',
+    title: str(data.title),
     clipIds: strings(data.clipIds),
     documentIds: strings(data.documentIds),
-    finding: typeof data.finding === 'string' ? data.finding : null,
+    finding: strOrNull(data.finding),
     status,
     progress: num(data.progress),
     seconds: num(data.seconds),
     size: num(data.size),
-    error: typeof data.error === 'string' ? data.error : null,
+    error: strOrNull(data.error),
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   };

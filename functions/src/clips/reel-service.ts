@@ -1,3 +1,4 @@
+import { plural } from '@verbatim/contract/plural';
 import { createReadStream } from 'node:fs';
 import { Timestamp, type DocumentData, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
@@ -64,7 +65,7 @@ export async function createReel(db: Firestore, queue: ReelQueue, uid: string, p
   const ref = reelsCollection(db, projectId).doc();
   const reel: Reel = {
     id: ref.id,
-    title: request.title || finding?.title || `Reel of ${clips.length} clip${clips.length === 1 ? '' : 's'}`,
+    title: request.title || finding?.title || `Reel of ${plural(clips.length, 'clip')}`,
     clipIds,
     documentIds: [...new Set(clips.map((clip) => clip!.documentId))],
     finding: finding?.title ?? null,
