@@ -21,11 +21,27 @@ export interface TestUser {
 
 const AUTH_API = `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1`;
 
+/**
+ * The Auth emulator closes a kept-alive connection after five idle seconds. Under `npm test`'s load the test's event
+ * loop can be late enough to send its next request on a connection the emulator is closing at that moment; the request
+ * was never read, and undici reports the socket closed (UND_ERR_SOCKET). That one case is sent again on a new
+ * connection; any answer the emulator gave, and any other failure, stands.
+ */
+function closedBeforeAnswer(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
+  return error instanceof TypeError && cause?.code === 'UND_ERR_SOCKET';
+}
+
 async function authCall<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${AUTH_API}/${path}?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+  const send = () =>
+    fetch(`${AUTH_API}/${path}?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const res = await send().catch((error: unknown) => {
+    if (closedBeforeAnswer(error)) return send();
+    throw error;
   });
   const json = (await res.json()) as T & { error?: { message: string } };
   if (!res.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? res.status}`);
