@@ -6,6 +6,7 @@
  */
 
 import { quoteTime } from './citation';
+import { safeDownloadStem } from './download-name';
 import { durationText } from './recording-messages';
 import { num, str } from './stored-fields';
 
@@ -76,9 +77,7 @@ export function defaultClipTitle(words: string): string {
 
 /** The name a download is saved under: the title, then `.mp4` for a picture, `.m4a` for sound alone. */
 export function clipFileName(clip: Pick<Clip, 'title' | 'hasVideo'>): string {
-  const printable = [...clip.title].map((c) => (c.charCodeAt(0) < 0x20 ? ' ' : c)).join('');
-  const base = printable.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'clip';
-  return `${base}.${clip.hasVideo ? 'mp4' : 'm4a'}`;
+  return `${safeDownloadStem(clip.title, 'clip')}.${clip.hasVideo ? 'mp4' : 'm4a'}`;
 }
 
 /** The sentences a researcher reads about a clip: what went wrong and what to do. */

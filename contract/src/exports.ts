@@ -1,3 +1,4 @@
+import { safeDownloadStem } from './download-name';
 /**
  * The deliverables a project exports, by the name the API serves them under
  * (`GET /api/projects/{projectId}/exports/{format}`). Pure: shared by the server and the web client.
@@ -34,14 +35,5 @@ const SUFFIXES: Record<ExportFormat, string> = {
 
 /** "PDPilot user study - report.docx": the project's name made safe for every file system. */
 export function exportFileName(projectName: string, format: ExportFormat): string {
-  const safe = projectName
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- control characters are what it takes out
-    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .slice(0, 80)
-    .trim();
-  return `${safe || 'Verbatim project'} - ${SUFFIXES[format]}`;
+  return `${safeDownloadStem(projectName, 'Verbatim project')} - ${SUFFIXES[format]}`;
 }

@@ -4,6 +4,7 @@
  * the type, the one reader of stored data, the limits and sentences.
  */
 
+import { safeDownloadStem } from './download-name';
 import { num, str, strOrNull, strings } from './stored-fields';
 
 export type ReelStatus = 'queued' | 'rendering' | 'ready' | 'failed';
@@ -45,6 +46,11 @@ export const REEL_MESSAGES = {
   findingGone: 'This finding does not exist (it may have been deleted).',
   nothingToClip: 'None of this finding’s quotes can be cut: their interviews have no recording ready, or their transcripts no times. Attach the recordings, then make the reel.',
 } as const;
+
+/** The name a reel's file downloads under: its title made safe, as an .mp4. */
+export function reelFileName(reel: Pick<Reel, 'title'>): string {
+  return `${safeDownloadStem(reel.title, 'reel')}.mp4`;
+}
 
 /** Reads a stored reel; `toDate` converts the SDK's timestamps. */
 export function reelFromData(id: string, data: Record<string, unknown>, toDate: (value: unknown) => Date): Reel {

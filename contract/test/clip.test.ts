@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clipFileName, clipFromData, defaultClipTitle } from '../src/clip';
+import { reelFileName } from '../src/reel';
 import { createClipBody, readBody, updateClipBody } from '../src/request-bodies';
 
 describe('a clip', () => {
@@ -7,6 +8,12 @@ describe('a clip', () => {
     expect(clipFileName({ title: 'Exports take ages', hasVideo: false })).toBe('Exports take ages.m4a');
     expect(clipFileName({ title: 'a/b: "c"?', hasVideo: true })).toBe('a b c.mp4');
     expect(clipFileName({ title: '   ', hasVideo: false })).toBe('clip.m4a');
+  });
+
+  it('and a reel as .mp4, named by its title made safe the same way', () => {
+    expect(reelFileName({ title: 'Pricing: "too dear"' })).toBe('Pricing too dear.mp4');
+    expect(reelFileName({ title: '..\u0007' })).toBe('reel.mp4');
+    expect(reelFileName({ title: `Exports ${'x'.repeat(200)}` })).toHaveLength(84);
   });
 
   it('is titled by its first words until named', () => {

@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { clipFileName } from '@verbatim/contract/clip';
 import { ClipCannotBeCut, clipDownload, createClip, deleteClip, updateClip, type ClipDeps } from '../clips/clip-service';
+import { attachmentHeader } from './content-disposition';
 import { HttpError } from './http-error';
 import { objectBody } from './json-body';
 import { requireCaller, type ApiRequest } from './request-context';
@@ -38,9 +39,8 @@ export function clipsRouter(db: Firestore, deps: ClipDeps, gate: RequestHandler,
       if (err instanceof ClipCannotBeCut) throw new HttpError(422, err.message, 'cannot-cut');
       throw err;
     }
-    const name = clipFileName(file.clip);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('Content-Disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    res.setHeader('Content-Disposition', attachmentHeader(clipFileName(file.clip)));
     await sendStoredBytes(req, res, { size: file.size, contentType: file.contentType, read: (start, end) => deps.store.readRange(file.path, start, end) }, 'This range is outside the clip.');
   });
 

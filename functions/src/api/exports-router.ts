@@ -9,6 +9,7 @@ import type { AccountQuotas } from '../config/server-limits';
 import { logs } from '../lib/logs';
 import { EXPORTS, recordUse } from '../quotas/account-quotas';
 import { requireAuth } from './auth-middleware';
+import { attachmentHeader } from './content-disposition';
 import { requireCaller, type ApiRequest } from './request-context';
 
 export interface ExportsRouterDeps {
@@ -40,17 +41,11 @@ export function exportsRouter({ db, quotas, gate }: ExportsRouterDeps): Router {
     const fileName = exportFileName(model.projectName, format);
     logs.exportRendered(model.projectId, format, body.length, Date.now() - started, model.droppedQuotes);
     res.setHeader('Content-Type', EXPORT_CONTENT_TYPES[format]);
-    res.setHeader('Content-Disposition', contentDisposition(fileName));
+    res.setHeader('Content-Disposition', attachmentHeader(fileName));
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.send(body);
   });
 
   return router;
-}
-
-/** An attachment with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'export';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

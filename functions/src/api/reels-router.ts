@@ -1,8 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import { reelFileName } from '@verbatim/contract/reel';
 import type { ReelQueue } from '../clips/reel-queue';
 import { createReel, deleteReel, reelFile } from '../clips/reel-service';
 import type { RecordingStore } from '../storage/recording-store';
+import { attachmentHeader } from './content-disposition';
 import { objectBody } from './json-body';
 import { requireCaller, type ApiRequest } from './request-context';
 import { sendStoredBytes } from './stored-bytes-response';
@@ -21,9 +23,8 @@ export function reelsRouter(db: Firestore, store: RecordingStore, queue: ReelQue
   router.get('/:reelId/file', async (req: ApiRequest, res) => {
     const { path, reel } = await reelFile(db, requireCaller(req).uid, params(req, 'projectId'), params(req, 'reelId'));
     const stored = await store.stat(path);
-    const name = `${reel.title.replace(/[^\x20-\x7e]|["\\/:*?<>|]/g, '_').slice(0, 80) || 'reel'}.mp4`;
     res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(`${reel.title || 'reel'}.mp4`)}`);
+    res.setHeader('Content-Disposition', attachmentHeader(reelFileName(reel)));
     await sendStoredBytes(req, res, { size: stored?.size ?? 0, contentType: 'video/mp4', read: (start, end) => store.readRange(path, start, end) }, 'This range is outside the reel.');
   });
 

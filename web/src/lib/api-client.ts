@@ -26,10 +26,11 @@ export interface ApiRequestOptions {
 }
 
 /**
- * The one wrapper for every call to the API: adds the bearer ID token when signed in, reads
- * x-credits-remaining from every response and error, and turns error bodies into ApiError.
+ * The one way every call reaches the API: adds the bearer ID token when signed in, reads x-credits-remaining from
+ * every response and error, and turns an error's body into an ApiError (`failed` with the status when the body says
+ * nothing). Resolves to the response once it is ok; `apiRequest` reads its JSON, a file's download its bytes.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiResponse(path: string, options: ApiRequestOptions & { failed?: string } = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const user = options.anonymous ? null : auth.currentUser;
   if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
@@ -52,12 +53,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }
   applyCreditsHeader(response.headers.get(CREDITS_HEADER), startedAt);
-  const payload = await readJson(response);
   if (!response.ok) {
-    const error = (payload as Partial<ApiErrorBody> | undefined)?.error;
-    throw new ApiError(response.status, error?.message || `Request failed (${response.status}).`, error?.code, error?.details);
+    const error = ((await readJson(response)) as Partial<ApiErrorBody> | undefined)?.error;
+    throw new ApiError(response.status, error?.message || `${options.failed ?? 'Request failed'} (${response.status}).`, error?.code, error?.details);
   }
-  return payload as T;
+  return response;
+}
+
+/** A call whose answer is JSON (every call but a file's download). */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await readJson(await apiResponse(path, options))) as T;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -4,7 +4,7 @@ import { ProgressBar } from '../../components/progress-bar';
 import { copyText } from '../../lib/copy-text';
 import { fetchExport } from './api/fetch-export';
 import { downloadPercent, type ExportAction } from './export-catalogue';
-import { openInNewTab, saveFile } from './save-file';
+import { openInNewTab, saveFile } from '../../lib/save-file';
 
 type State =
   | { step: 'idle' }

@@ -1,7 +1,7 @@
-import type { Reel } from '@verbatim/contract/reel';
+import { reelFileName, type Reel } from '@verbatim/contract/reel';
 import type { CreateReelRequest } from '@verbatim/contract/request-bodies';
-import { apiRequest } from '../../../lib/api-client';
-import { fetchApiFile, saveBlob } from './fetch-clip-file';
+import { apiRequest, apiResponse } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 const reelsPath = (projectId: string, reelId?: string) => `/projects/${encodeURIComponent(projectId)}/reels${reelId ? `/${encodeURIComponent(reelId)}` : ''}`;
 
@@ -17,5 +17,6 @@ export async function deleteReel(projectId: string, reelId: string): Promise<voi
 
 /** GET /projects/:projectId/reels/:reelId/file, saved as the browser saves a download. */
 export async function downloadReel(projectId: string, reel: Pick<Reel, 'id' | 'title'>): Promise<void> {
-  saveBlob(await fetchApiFile(`${reelsPath(projectId, reel.id)}/file`, 'The reel could not be downloaded'), `${reel.title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'reel'}.mp4`);
+  const response = await apiResponse(`${reelsPath(projectId, reel.id)}/file`, { failed: 'The reel could not be downloaded' });
+  saveFile(await response.blob(), reelFileName(reel));
 }

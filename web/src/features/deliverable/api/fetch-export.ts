@@ -1,9 +1,5 @@
-import { CREDITS_HEADER } from '@verbatim/contract/constants';
 import type { ExportFormat } from '@verbatim/contract/exports';
-import { ApiError } from '../../../lib/api-client';
-import { config } from '../../../lib/config';
-import { applyCreditsHeader, creditsClock } from '../../../lib/credits-store';
-import { auth } from '../../../lib/firebase';
+import { apiResponse } from '../../../lib/api-client';
 
 /** Bytes received so far; `total` is null when the server did not say how many are coming. */
 export interface DownloadProgress {
@@ -21,22 +17,7 @@ export async function fetchExport(
   onProgress?: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  const user = auth.currentUser;
-  const headers: Record<string, string> = {};
-  if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
-  const startedAt = creditsClock();
-  let response: Response;
-  try {
-    response = await fetch(`${config.apiBase}/projects/${encodeURIComponent(projectId)}/exports/${format}`, { headers, signal });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
-  }
-  applyCreditsHeader(response.headers.get(CREDITS_HEADER), startedAt);
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => undefined)) as { error?: { message?: string; code?: string } } | undefined;
-    throw new ApiError(response.status, payload?.error?.message || `The export failed (${response.status}).`, payload?.error?.code);
-  }
+  const response = await apiResponse(`/projects/${encodeURIComponent(projectId)}/exports/${format}`, { signal, failed: 'The export failed' });
   const length = Number(response.headers.get('content-length'));
   const total = Number.isFinite(length) && length > 0 ? length : null;
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
