@@ -11,7 +11,7 @@
  * - ellipsis: something was left out inside it;
  * - stutter: a false start left in ("They'll they're excited", "is does this make sense", "A lot of people are
  *   they're gonna …", "They use, the main framework that they use is …": a verb broken off at a comma, nothing
- *   named before it);
+ *   named before it; "importance plots or plots": a word lost between a noun said twice);
  * - broken-clause: a helper verb followed straight by "and" or a comma ("They can't and usually …");
  * - filler: "uh", "you know", "I mean", a filler "like", an "okay," or "yeah," inside;
  * - opener: it starts lower case, or with a word that leans on the talk before ("And", "So", "Yeah", "Hence");
@@ -27,7 +27,7 @@
  *   the last three words with no verb of its clause after it ("They didn't expect how fast"), is cut off.
  * - too-long, too-short: more than 16 or fewer than 4 words (as wink splits them: "they're" is two).
  */
-import type { WinkMethods } from 'wink-nlp';
+import type { ItsFunction, WinkMethods } from 'wink-nlp';
 import type { WinkReader } from './wink-model';
 import { EMPTY_HEADS } from './title-words';
 import { GENERIC_NOUNS } from './keyphrases';
@@ -68,10 +68,25 @@ const OPENERS = /^(?:and|but|so|well|yeah|yes|no|okay|ok|like|um|uh|because|or|t
 const FALSE_START = [
   /\b(\w+)(?:'ll|'re|'ve|'d|'m|'s)?\s+\1(?:'ll|'re|'ve|'d|'m|'s)\b/i,
   /\b(?:is|are|was|were)\s+(?:does|do|did|is|are)\b/i,
-  // "importance plots or plots": a word the speaker said was lost between the two (an "(unintelligible)" left out).
-  /\b(\w{3,})\s+(?:or|and)\s+\1\b/i,
   /\b(?:is|are|was|were)\s+(?:i|you|we|they|he|she|it)(?:'re|'s|'m|'ll|'ve|'d|\s+(?:are|is|am|was|were|will|would|can|could))\b/i,
 ];
+/** What a word said on both sides of "or" or "and" may be without a word lost between them (see `wordLostBetween`). */
+const NAMING_POS = new Set(['NOUN', 'PROPN', 'VERB']);
+
+/**
+ * Whether a word is said on both sides of "or" or "and" because a word the speaker said between was lost ("importance
+ * plots or plots": an "(unintelligible)" left out). Only a noun or a verb is: "more and more", "over and over", "again
+ * and again", "better and better" say a comparison, an adverb or a preposition twice on purpose. "And" also doubles a
+ * plural noun or a verb for its length ("years and years", "tried and tried"), so with "and" only a singular noun is.
+ */
+function wordLostBetween(said: readonly string[], pos: readonly string[], lemmas: readonly string[]): boolean {
+  return said.some((word, k) => {
+    const joiner = said[k + 1];
+    if ((joiner !== 'or' && joiner !== 'and') || word.length < 3 || said[k + 2] !== word || !NAMING_POS.has(pos[k])) return false;
+    return joiner === 'or' || (pos[k] !== 'VERB' && lemmas[k] === word);
+  });
+}
+
 /** Words after which "as … as" compares: the title that ends before the second "as" is cut ("as much work"). */
 const COMPARED = new Set(['much', 'many', 'good', 'bad', 'long', 'soon', 'far', 'little', 'few', 'big', 'easy', 'hard', 'fast', 'quick', 'often', 'high', 'low', 'close', 'important', 'simple', 'useful']);
 
@@ -112,6 +127,9 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   // "Publicizing it, having it open …": a first word wink reads as a name only for its capital is the verb it is.
   if (allPos[words[0]] === 'PROPN' && /ing$/.test(said[0] ?? '')) allPos[words[0]] = 'VERB';
   const pos = words.map((i) => allPos[i]);
+  // wink's declaration of `its.lemma` takes the model addons third, where `out` passes them fourth.
+  const allLemmas = (tokens.out(its.lemma as unknown as ItsFunction<string>) as string[]).map((lemma) => lemma.toLowerCase());
+  const lemmas = words.map((i) => allLemmas[i]);
 
   if (/…|\.\.\./.test(text)) defects.add('ellipsis');
   // A time stamp whose brackets and colons fell out with the mark around it ("[unintelligible 00:33:34.26]" → "00 3 4.26").
@@ -125,7 +143,9 @@ function defectsOf(nlp: WinkMethods, title: string): TitleDefect[] {
   if (!particle && (OPENS_PHRASE.has(said[last] ?? '') || PHRASE_POS.has(pos[last]) || (pos[last] === 'ADJ' && (pos[last - 1] === 'DET' || pos[last - 1] === 'ADP')))) {
     defects.add('cut-off');
   }
-  if (said.some((word, k) => k > 0 && word === said[k - 1] && !MAY_REPEAT.has(word)) || FALSE_START.some((re) => re.test(text))) defects.add('stutter');
+  if (said.some((word, k) => k > 0 && word === said[k - 1] && !MAY_REPEAT.has(word)) || FALSE_START.some((re) => re.test(text)) || wordLostBetween(said, pos, lemmas)) {
+    defects.add('stutter');
+  }
   const comma = values.indexOf(',');
   const before = comma > 0 ? allPos.slice(0, comma) : [];
   if (before.length > 0 && before.length <= 3 && before[before.length - 1] === 'VERB' && before[0] !== 'SCONJ' && !before.some((p) => p === 'NOUN' || p === 'PROPN')) {

@@ -159,6 +159,9 @@ describe('title check', () => {
     ["There's the harbour market", 'no-clause'],
     // A word that joins a clause with only adverbs after it: the clause was never said.
     ['Sorting the jars by colour is the most useful cause usually', 'cut-off'],
+    // A word lost between a noun said twice: "and" doubles a singular noun only when something fell out between.
+    ['The ledger and ledger is kept by the volunteers', 'stutter'],
+    ['They price the jars by weight or weight at the market', 'stutter'],
   ])('finds what is wrong with "%s" (%s)', (title, defect) => {
     expect(check(title)).toContain(defect);
   });
@@ -198,6 +201,14 @@ describe('title check', () => {
     "It's a pain to price the prints for the festival",
     'It can be hard to price the prints for the festival',
     'Their prices compared to the shop are lower',
+    // A word doubled by "and" on purpose: a comparison, an adverb, a length of time, an effort said again.
+    'Rent for the studio goes up more and more each year',
+    'They watched the glazing tutorial over and over before firing',
+    'The bakery uses less and less plastic for its bread',
+    'They check every label again and again before a delivery',
+    'The glazes got better and better over the winter',
+    'They waited years and years for the kiln permit',
+    'They tried and tried to fix the old kiln',
   ])('passes a title a researcher keeps: "%s"', (title) => {
     expect(check(title)).toEqual([]);
   });
