@@ -118,10 +118,10 @@ describe('on a 390 px phone', () => {
         }
         return out;
       });
-    // The card just played from is clear of the player.
-    expect(await covered()).toEqual([]);
+    // The card just played from is clear of the player (it scrolls once the player has been laid out).
+    await expect.poll(covered).toEqual([]);
     // And at the foot of the page, the last card's buttons scroll clear of it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await covered()).toEqual([]);
+    await expect.poll(covered).toEqual([]);
   }, 60_000);
 });

@@ -35,7 +35,7 @@ describe('a public card’s quotes', () => {
     expect(await show.getAttribute('aria-expanded')).toBe('true');
     expect(await show.textContent()).toBe('Hide the supporting quotes');
 
-    // From the keyboard: the next card's control is reached by Tab and opens with Enter.
+    // From the keyboard: the next card's control, focused, opens with Enter.
     const next = page.getByTestId('public-insight').nth(1).getByTestId('show-quotes');
     await next.focus();
     await page.keyboard.press('Enter');

@@ -77,11 +77,10 @@ export function QuotePlayer({ fetchPlayback, playable, names, sourceOf, intervie
 
 /**
  * While the bar floats at the foot of the window, the page keeps room below its last controls (a class on the root:
- * recordings.css), and the card whose quote was just played is scrolled clear of the bar, its Edit, Move and Delete too.
+ * recordings.css), and the card whose quote was just played is scrolled clear of the bar, its Edit, Move and Delete too,
+ * as far as the button pressed stays in view below what is fixed above the page (its `--chrome-top`: the navbar and any
+ * banner, set by the app's layout; none on a public page).
  */
-/** The fixed navbar and trial banner above the page (styles.css: 92 px) and a little air. */
-const HEADER_ROOM = 100;
-
 function useRoomForBar(shown: boolean, bar: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const root = document.documentElement;
@@ -91,8 +90,8 @@ function useRoomForBar(shown: boolean, bar: RefObject<HTMLDivElement | null>) {
       const card = pressed.closest('article') ?? pressed.closest('li');
       const barTop = bar.current.getBoundingClientRect().top;
       const overlap = card ? card.getBoundingClientRect().bottom + 8 - barTop : 0;
-      // As far as the button just pressed stays in view below the page's header.
-      const room = pressed.getBoundingClientRect().top - HEADER_ROOM;
+      const chromeTop = parseFloat(getComputedStyle(pressed).getPropertyValue('--chrome-top')) || 0;
+      const room = pressed.getBoundingClientRect().top - chromeTop - 8;
       if (overlap > 0 && room > 0) window.scrollBy({ top: Math.min(overlap, room) });
     }
     return () => root.classList.remove('quote-player-open');

@@ -1,4 +1,4 @@
-import { queryEqual, type DocumentReference, type Query } from 'firebase/firestore';
+import type { DocumentReference, Query } from 'firebase/firestore';
 import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
 import { map, NEVER, type Observable } from 'rxjs';
@@ -9,15 +9,6 @@ export type { Live } from './live-outcome';
 
 const IDLE: Live<never> = { data: undefined, error: null, loading: false };
 const NOTHING_ID = 'verbatim:live:nothing';
-
-// reactfire keeps one listener per observable id for the page's life: a query gets its id from the first equal query
-// seen (as reactfire's own query hooks do), so two different queries never share one and an equal one reuses it.
-const queries: Query<unknown>[] = [];
-
-function queryIndex(query: Query<unknown>): number {
-  const index = queries.findIndex((seen) => queryEqual(seen, query));
-  return index > -1 ? index : queries.push(query) - 1;
-}
 
 // A number per signed-in session (a User object lives from its sign-in to its sign-out; a token refresh keeps it).
 const sessions = new WeakMap<object, number>();
@@ -49,8 +40,11 @@ export function useLiveDoc<T>(key: string | null, ref: () => DocumentReference<T
   return useOutcome(target && `doc:${key}:${target.path}`, () => fromRef(target!).pipe(map((snap) => snap.data() ?? null)));
 }
 
-/** One query's documents, live, in the query's order. */
+/**
+ * One query's documents, live, in the query's order. `key` names the query wholly (what it reads and how): reactfire
+ * keeps one listener per key, shared by every reader of it.
+ */
 export function useLiveQuery<T>(key: string | null, query: () => Query<T>): Live<T[]> {
   const target = key === null ? null : query();
-  return useOutcome(target && `query:${key}:${queryIndex(target as Query<unknown>)}`, () => fromRef(target!).pipe(map((snap) => snap.docs.map((d) => d.data()))));
+  return useOutcome(target && `query:${key}`, () => fromRef(target!).pipe(map((snap) => snap.docs.map((d) => d.data()))));
 }

@@ -21,9 +21,9 @@ export function useClipMaker(projectId: string, clippable: boolean) {
     },
     [projectId],
   );
-  const clipping = useMemo<QuoteClipping>(() => ({ canClip: () => clippable && !making, make }), [clippable, making, make]);
+  const clipping = useMemo<QuoteClipping>(() => ({ canClip: (quote) => clippable && quote.ts !== undefined, busy: making, make }), [clippable, making, make]);
   const editor = open ? <ClipEditor projectId={projectId} clip={open} onClose={() => setOpen(null)} /> : null;
-  return { clipping, make, editor, making };
+  return { clipping, make, editor };
 }
 
 /** Lets the quotes inside make clips (see `QuoteClipButton`). */

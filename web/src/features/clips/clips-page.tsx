@@ -13,6 +13,7 @@ import { clipLengthText, clipPlaceText } from './clip-length';
 import { ClipWords } from './clip-words';
 import { useClips } from './use-clips';
 import { createReel } from './api/reels';
+import { chosenClips } from './reel-choice';
 import { ReelsSection } from './reels-section';
 import { useReels } from './reel-refs';
 import './clips.css';
@@ -35,11 +36,12 @@ export default function ClipsPage() {
   const [pending, setPending] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
   // The clips chosen for a reel, in the order chosen.
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [chosenIds, setChosen] = useState<string[]>([]);
   const [making, setMaking] = useState(false);
 
   if (clips.error) return <p className="form-error">The clips could not be loaded. Reload the page to try again.</p>;
   if (!clips.data) return <Spinner label="Loading the clips" />;
+  const chosen = chosenClips(chosenIds, clips.data);
 
   const download = (clip: Clip) => {
     setDownloading(clip.id);
@@ -61,7 +63,13 @@ export default function ClipsPage() {
 
   return (
     <section aria-label="Clips" data-testid="clips-page">
-      <ReelsSection projectId={projectId} reels={reels.data ?? []} />
+      {reels.error ? (
+        <p className="form-error" data-testid="reels-error">
+          The highlight reels could not be loaded. Reload the page to try again.
+        </p>
+      ) : (
+        <ReelsSection projectId={projectId} reels={reels.data ?? []} />
+      )}
       <p className="muted" data-testid="clips-storage">
         {storageText(clips.data.reduce((sum, clip) => sum + clip.fileSize, 0) + (reels.data ?? []).reduce((sum, reel) => sum + reel.size, 0))}
       </p>
