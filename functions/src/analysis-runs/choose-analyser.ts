@@ -6,9 +6,10 @@ import type { ProjectSettings } from '@verbatim/contract/project';
 import type { AnalyserChoice } from './analyse-interview';
 import type { GeminiSettings } from '../config/server-config';
 import { readServerLimits, type GeminiLimits } from '../config/server-limits';
+import { choiceName } from '@verbatim/contract/analysis-choice';
 
 export const GEMINI_NOT_CONFIGURED_NOTE =
-  'This project asked for Gemini, but Gemini is not configured on this server, so it was analysed with Verbatim only and nothing left Verbatim’s servers.';
+  `This project asked for Gemini, but Gemini is not configured on this server, so it was analysed with ${choiceName('local')} and nothing left Verbatim’s servers.`;
 
 /** The project's analyser: Gemini only when the owner chose it and a key is configured. */
 export function analyserChoice(

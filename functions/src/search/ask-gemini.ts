@@ -12,8 +12,9 @@ import { BLOCKING_FINISH_REASONS } from '../analysis/gemini/chunk-analysis';
 import type { AskPassage } from '@verbatim/contract/search';
 import { ASK_JSON_SCHEMA, ASK_SYSTEM_INSTRUCTION, askPrompt } from './ask-prompt';
 import { MalformedAnswerError, validateAnswer, type ValidatedAnswer } from './ask-validation';
+import { ASK_TIMEOUT_MS } from './ask-deadline';
 
-export const ASK_TIMEOUT_MS = 20_000;
+export { ASK_TIMEOUT_MS };
 export const ASK_MAX_RETRIES = 1;
 /** Ask's thinking: a budget of 512 tokens, LOW on Gemini 3 models (model-thinking.ts). */
 export const ASK_THINKING_BUDGET = 512;

@@ -9,6 +9,7 @@
 import type { AskPassage } from '@verbatim/contract/search';
 import type { ProjectSettings } from '@verbatim/contract/project';
 import { redactPii, speakerNameCandidates } from '../analysis/redaction';
+import { choiceName } from '@verbatim/contract/analysis-choice';
 
 /** What is sent, and how Gemini's words are mapped back. */
 export interface AskSending {
@@ -53,9 +54,9 @@ export function askPrivacy(question: string, passages: readonly AskPassage[], se
 
 /** Why a question over private projects' passages was answered without Gemini. */
 export function privateNotice(privateProjects: number, allPrivate: boolean): string {
-  const projects = privateProjects === 1 ? 'a project whose analysis is Verbatim only' : 'projects whose analysis is Verbatim only';
-  const why = '(nothing leaves Verbatim’s servers), so Google Gemini was not asked; these are the most relevant quotes.';
+  const projects = `${privateProjects === 1 ? 'a project' : 'projects'} whose analysis is ${choiceName('local')}`;
+  const why = `(nothing leaves Verbatim’s servers), so ${choiceName('gemini')} was not asked; these are the most relevant quotes.`;
   return allPrivate
     ? `These passages come from ${projects} ${why}`
-    : `Some of these passages come from ${projects} ${why} Ask within a project whose analysis is Google Gemini for a written answer.`;
+    : `Some of these passages come from ${projects} ${why} Ask within a project whose analysis is ${choiceName('gemini')} for a written answer.`;
 }

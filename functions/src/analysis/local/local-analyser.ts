@@ -25,9 +25,10 @@ import { readTurn, type TurnTokens } from './turn-tokens';
 import { loadWink, type WinkReader } from './wink-model';
 import { referentInTalk } from './title-referents';
 import { maskOverlongRuns } from '../text-bounds';
+import { choiceName } from '@verbatim/contract/analysis-choice';
 
 export const LOCAL_ANALYSER_NOTE =
-  'Drafted with Verbatim only analysis, on Verbatim’s own servers: every quote is a participant’s own sentence, grouped with others close to it in meaning and in the conversation; each title is a claim one of the group’s statements makes, so review them before sharing.';
+  `Drafted with ${choiceName('local')} analysis, on Verbatim’s own servers: every quote is a participant’s own sentence, grouped with others close to it in meaning and in the conversation; each title is a claim one of the group’s statements makes, so review them before sharing.`;
 export const NO_PARTICIPANT_NOTE =
   'No speaker is marked as a participant, so there was nothing to quote; set the participant’s role and analyse again.';
 export const NOTHING_FOUND_NOTE =

@@ -13,6 +13,7 @@ import { functionWords, isUnspacedScript, languageName, openers, theLanguage } f
 import { PROMPT, type Statement } from './statements';
 import type { TurnTokens } from './turn-tokens';
 import { unspacedStatements, unspacedTitle } from './unspaced-passages';
+import { choiceName } from '@verbatim/contract/analysis-choice';
 
 const MIN_WORDS = 5;
 const MAX_WORDS = 60;
@@ -20,7 +21,7 @@ const MAX_INSIGHTS = 6;
 
 export function nonEnglishNotice(language: string): string {
   const name = languageName(language);
-  return `This interview is in ${name}; Verbatim only analysis reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of a sentence of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.`;
+  return `This interview is in ${name}; ${choiceName('local')} analysis reads English best, so insights here are limited to passages grouped by words that recur in them, each titled with the opening words of a sentence of one of its passages. It did not judge what the passages mean, their sentiment or what kind of statement each is.`;
 }
 
 function isTermWord(value: string, stopwords: ReadonlySet<string>, language: string): boolean {
@@ -123,7 +124,7 @@ function describe(cluster: Cluster, language: string): string {
   const n = cluster.members.length;
   const passages = n === 1 ? 'One passage mentions' : `${n} passages mention`;
   const alongside = cluster.related.length > 0 ? `, often alongside ${cluster.related.map((p) => `“${p.display}”`).join(' and ')}` : '';
-  return `${passages} “${cluster.tag.display}”${alongside}; Verbatim only analysis did not interpret ${theLanguage(language)}, so read the quotes for what is said.`;
+  return `${passages} “${cluster.tag.display}”${alongside}; ${choiceName('local')} analysis did not interpret ${theLanguage(language)}, so read the quotes for what is said.`;
 }
 
 export function analyseNonEnglish(turns: readonly TurnTokens[], text: string, language: string): InterviewAnalysis {

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUILD_COMMAND, readWordVectors, WordVectorTableError, type WordVectors } from './word-vectors';
+import { choiceName } from '@verbatim/contract/analysis-choice';
 
 const loading = new Map<string, Promise<WordVectors>>();
 
@@ -35,5 +36,5 @@ export function loadWordVectors(): Promise<WordVectors> {
 function unreadable(path: string, error: unknown): string {
   const code = (error as { code?: unknown } | undefined)?.code;
   const what = code === 'ENOENT' ? 'is missing' : `cannot be read (${code ?? String(error)})`;
-  return `The word-vector table Verbatim only analysis needs (${path}) ${what}; make it with ${BUILD_COMMAND}.`;
+  return `The word-vector table ${choiceName('local')} analysis needs (${path}) ${what}; make it with ${BUILD_COMMAND}.`;
 }
