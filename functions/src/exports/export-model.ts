@@ -7,6 +7,7 @@ import { plural } from '@verbatim/contract/plural';
 import { INSIGHT_HISTORY_FIELDS, mapWording, type InsightWording } from '@verbatim/contract/insight-fields';
 import { pickFields, type ChosenFields, type FieldTable } from '@verbatim/contract/pick-fields';
 import { crossInterviewFindings, type ExportFinding } from './cross-interview-findings';
+import { formatDay, sameDay } from './report/report-format';
 
 /**
  * What every deliverable is made from: the project as the researcher curated it on the board (visible insights
@@ -125,6 +126,37 @@ export interface ExportLeftOut {
 export function leftOutSentence(leftOut: readonly ExportLeftOut[]): string {
   const which = leftOut.map(({ name, reason }) => `${name}, because ${reason}`).join('; ');
   return leftOut.length === 1 ? `1 interview is left out: ${which}.` : `${leftOut.length} interviews are left out: ${which}.`;
+}
+
+/** The method's sentences every deliverable says alike (see `methodSentences`). */
+export interface MethodSentences {
+  /** What the findings draw on: the interviews, when they were uploaded, their participants and words; or that none was. */
+  source: string;
+  /** How the quotes were kept: each verbatim, how many no longer matched their transcript, which interviews are left out. */
+  quotes: string[];
+}
+
+/**
+ * The sentences of a deliverable's method that do not depend on what it shows: the report and the key findings deck
+ * say them alike, each with its own sentences about its findings between the two parts.
+ */
+export function methodSentences(model: ExportModel): MethodSentences {
+  const { counts, period, droppedQuotes } = model;
+  const words = model.interviews.reduce((n, interview) => n + interview.wordCount, 0);
+  let source = 'No interviews have been uploaded yet.';
+  if (counts.interviews > 0 && period) {
+    const when = sameDay(period.first, period.last) ? `on ${formatDay(period.first)}` : `between ${formatDay(period.first)} and ${formatDay(period.last)}`;
+    source = `This analysis draws on ${plural(counts.interviews, 'interview')} uploaded ${when}, with ${plural(counts.participants, 'participant')} and ${plural(words, 'word')} analysed.`;
+  }
+  const quotes = [
+    'Every quote is verbatim from the interview transcripts, never paraphrased or shortened, and is cited by interview, speaker and timestamp when the transcript has one.',
+  ];
+  if (droppedQuotes > 0) {
+    const one = droppedQuotes === 1;
+    quotes.push(`${plural(droppedQuotes, 'quote')} no longer matched ${one ? 'its' : 'their'} transcript and ${one ? 'was' : 'were'} left out.`);
+  }
+  if (model.leftOut.length > 0) quotes.push(leftOutSentence(model.leftOut));
+  return { source, quotes };
 }
 
 /** Why an interview that is not exported is left out, by its status. */

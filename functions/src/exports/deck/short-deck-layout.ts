@@ -1,7 +1,7 @@
 import type { ExportFinding } from '../cross-interview-findings';
-import { leftOutSentence, type ExportModel } from '../export-model';
+import { methodSentences, type ExportModel } from '../export-model';
 import { plural } from '@verbatim/contract/plural';
-import { bottom, header, longDate, quoteBlock, quoteItems, summarySlides, textItem, titleSlide, withChrome, type DeckItem, type DeckSlide, type QuoteBlock } from './deck-layout';
+import { bottom, header, quoteBlock, quoteItems, summarySlides, textItem, titleSlide, withChrome, type DeckItem, type DeckSlide, type QuoteBlock } from './deck-layout';
 import { COLOURS, CONTENT_BOTTOM, CONTENT_W, FONT_PT, MARGIN_X, MAX_LINES } from './deck-style';
 
 /**
@@ -97,16 +97,14 @@ function methodSlide(model: ExportModel, shown: number): Omit<DeckSlide, 'chrome
 }
 
 export function methodParagraphs(model: ExportModel, shown: number): string[] {
-  const { counts, period } = model;
-  const words = model.interviews.reduce((n, interview) => n + interview.wordCount, 0);
-  const when = period ? (longDate(period.first) === longDate(period.last) ? ` on ${longDate(period.first)}` : ` between ${longDate(period.first)} and ${longDate(period.last)}`) : '';
+  const { counts } = model;
+  const { source, quotes } = methodSentences(model);
   return [
-    `${plural(counts.interviews, 'interview')} uploaded${when}, with ${plural(counts.participants, 'participant')} and ${plural(words, 'word')} analysed.`,
+    source,
     shown > 0
       ? `The ${plural(shown, 'finding')} shown are those supported by the most interviews, then by the most quotes; each is shown with one verbatim quote.`
       : 'No insight has a verbatim quote yet: there are no findings to show.',
     `The full deck and the report hold all ${plural(counts.insights, 'insight')} in ${plural(counts.themes, 'theme')}, with every one of the ${plural(counts.quotes, 'quote')}.`,
-    'Every quote is verbatim from the interview transcripts, never paraphrased, and cited by interview, speaker and time when the transcript has one.',
-    ...(model.leftOut.length > 0 ? [leftOutSentence(model.leftOut)] : []),
+    ...quotes,
   ];
 }

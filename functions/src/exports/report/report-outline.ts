@@ -1,6 +1,6 @@
-import { leftOutSentence, type ExportInterview, type ExportModel, type ExportSpeaker } from '../export-model';
+import { methodSentences, type ExportInterview, type ExportModel, type ExportSpeaker } from '../export-model';
 import { plural } from '@verbatim/contract/plural';
-import { formatDay, formatNumber, sameDay } from './report-format';
+import { formatDay, formatNumber } from './report-format';
 
 /**
  * What the report says, section by section, as plain text: the Word and the HTML renderers only lay this out, so
@@ -130,38 +130,16 @@ export function reportOutline(model: ExportModel): ReportOutline {
 }
 
 function methodParagraphs(model: ExportModel): string[] {
-  const { counts, period } = model;
-  const words = model.interviews.reduce((n, interview) => n + interview.wordCount, 0);
-  const paragraphs: string[] = [];
-  if (counts.interviews === 0 || !period) {
-    paragraphs.push('No interviews have been uploaded yet.');
-  } else {
-    const when = sameDay(period.first, period.last)
-      ? `on ${formatDay(period.first)}`
-      : `between ${formatDay(period.first)} and ${formatDay(period.last)}`;
-    paragraphs.push(
-      `This report draws on ${plural(counts.interviews, 'interview', 'interviews')} uploaded ${when}, ` +
-        `with ${plural(counts.participants, 'participant', 'participants')} and ${plural(words, 'word', 'words')} analysed.`,
-    );
-  }
-  if (counts.themes > 0) {
-    paragraphs.push(
-      `The ${plural(counts.insights, 'insight', 'insights')} are grouped into ${plural(counts.themes, 'theme', 'themes')}, ` +
-        'in the order of the project board; within each theme, the insights supported by the most interviews come first.',
-    );
-  }
-  paragraphs.push(
-    'Every quote is verbatim from the interview transcripts, never paraphrased or shortened, and is cited by ' +
-      'interview, speaker and timestamp when the transcript has one.',
-  );
-  if (model.droppedQuotes > 0) {
-    const one = model.droppedQuotes === 1;
-    paragraphs.push(
-      `${plural(model.droppedQuotes, 'quote', 'quotes')} no longer matched ${one ? 'its' : 'their'} transcript and ${one ? 'was' : 'were'} left out.`,
-    );
-  }
-  if (model.leftOut.length > 0) paragraphs.push(leftOutSentence(model.leftOut));
-  return paragraphs;
+  const { counts } = model;
+  const { source, quotes } = methodSentences(model);
+  const grouping =
+    counts.themes > 0
+      ? [
+          `The ${plural(counts.insights, 'insight', 'insights')} are grouped into ${plural(counts.themes, 'theme', 'themes')}, ` +
+            'in the order of the project board; within each theme, the insights supported by the most interviews come first.',
+        ]
+      : [];
+  return [source, ...grouping, ...quotes];
 }
 
 function interviewRow(interview: ExportInterview): ReportInterviewRow {

@@ -726,6 +726,30 @@ describe('the key findings deck (.pptx)', () => {
     const left = allInsights(model).filter((i) => i.quotes.length > 0 && !shown.includes(i));
     for (const insight of left) expect(insight.quotes.length).toBeLessThanOrEqual(shown.at(-1)!.quotes.length);
   });
+
+  it('says in its method, as the report does, how many quotes no longer matched their transcript and which interviews it leaves out', async () => {
+    const leftOut = [{ name: 'Catch-up 1', reason: 'its speakers’ roles wait to be checked' }];
+    const method = (await readDeck(await renderShortDeckPptx({ ...model, droppedQuotes: 2, leftOut }))).slides.at(-1)!;
+    expect(method.texts[0]).toBe('Method');
+    expect(method.texts).toContain('2 quotes no longer matched their transcript and were left out.');
+    expect(method.texts).toContain('1 interview is left out: Catch-up 1, because its speakers’ roles wait to be checked.');
+    expect(deck.slides.at(-1)!.texts.join(' ')).not.toContain('no longer matched');
+  });
+
+  it('says in its method that no interviews have been uploaded when the project has none', async () => {
+    const empty: ExportModel = {
+      ...model,
+      interviews: [],
+      themes: [],
+      period: null,
+      counts: { ...model.counts, interviews: 0, participants: 0, insights: 0, quotes: 0, themes: 0 },
+      heatmap: { themes: [], interviews: [], cells: [] },
+      findings: [],
+    };
+    const method = (await readDeck(await renderShortDeckPptx(empty))).slides.at(-1)!;
+    expect(method.texts).toContain('No interviews have been uploaded yet.');
+    expect(method.texts.join(' ')).not.toMatch(/0 interviews uploaded/);
+  });
 });
 
 describe('a long summary', () => {
