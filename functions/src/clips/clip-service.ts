@@ -1,17 +1,18 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
 import { CLIP_MESSAGES, defaultClipTitle, type Clip } from '@verbatim/contract/clip';
 import type { Interview } from '@verbatim/contract/project';
 import { createClipBody, requireBody, updateClipBody } from '@verbatim/contract/request-bodies';
 import type { TextSpan } from '@verbatim/contract/transcript-lookup';
-import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
-import { recordingPath } from '@verbatim/contract/upload-path';
-import { transcriptCollection } from '../interviews/interview-refs';
+import { interviewRef } from '../interviews/interview-refs';
+import { interviewTranscript } from '../interviews/interview-transcript';
 import { ownedInterview } from '../interviews/ownership';
 import { logs } from '../lib/logs';
 import { ownedProject } from '../projects/ownership';
 import { ClipCutFailed, cutClip, type ClipRequest, type CutClip } from '../recordings/cut-clip';
+import { cutOnce } from '../recordings/cut-once';
 import type { RecordingBytes } from '../recordings/read-bytes';
+import { readyRecordingOf, recordingBytesOf, recordingIdentity, type ReadyRecording } from '../recordings/recording-source';
 import type { RecordingStore } from '../storage/recording-store';
 import { clipContext, ClipBoundsRefused, clipMoment, clipSpan, nudgeSpan, relocateWords, type TranscriptText } from './clip-bounds';
 import { clipPrefix, clipRef, clipsCollection, type ClipFileRecord, type StoredClip } from './clip-refs';
@@ -48,21 +49,17 @@ function refused(err: unknown): never {
 }
 
 /** The interview's recording, ready to cut: its length and where it is stored; else the sentence that says why not. */
-function readyRecording(doc: Interview): { durationSeconds: number; path: string; recording: NonNullable<Interview['recording']> } {
-  const recording = doc.recording;
-  if (!recording) throw new AppError('conflict', CLIP_MESSAGES.noRecording);
-  if (recording.status !== 'ready' || !recording.durationSeconds) throw new AppError('conflict', CLIP_MESSAGES.recordingNotReady);
-  const path = recordingPath({ uid: doc.ownerId, projectId: doc.projectId, documentId: doc.id, fileName: recording.fileName });
-  return { durationSeconds: recording.durationSeconds, path, recording };
+export function readyRecording(doc: Interview): ReadyRecording {
+  const ready = readyRecordingOf(doc);
+  if (!ready) throw new AppError('conflict', doc.recording ? CLIP_MESSAGES.recordingNotReady : CLIP_MESSAGES.noRecording);
+  return ready;
 }
 
-async function transcriptOf(db: Firestore, doc: Interview): Promise<TranscriptText> {
-  const parts = await transcriptCollection(db, doc.projectId, doc.id).get();
-  return joinTranscript(parts.docs.map((d) => d.data() as TranscriptPart), doc.speakers.map((s) => s.label));
-}
+/** The interview's transcript as stored now (interviews/interview-transcript.ts). */
+export const transcriptOf: (db: Firestore, doc: Interview) => Promise<TranscriptText> = interviewTranscript;
 
 /** Everything a clip's span decides: its words, speaker, moment and the words around it. */
-function placed(transcript: TranscriptText, span: TextSpan, durationSeconds: number) {
+export function placed(transcript: TranscriptText, span: TextSpan, durationSeconds: number) {
   const { turn } = clipSpan(transcript, span);
   const moment = clipMoment(transcript, span, durationSeconds);
   return { start: span.start, end: span.end, speaker: turn.speaker, words: transcript.text.slice(span.start, span.end), from: moment.start, to: moment.end, ...clipContext(transcript, span) };
@@ -73,7 +70,7 @@ export async function createClip(db: Firestore, uid: string, projectId: string, 
   const request = requireBody(createClipBody, body);
   const doc = await ownedInterview(db, uid, projectId, request.documentId);
   const { durationSeconds, recording } = readyRecording(doc);
-  const transcript = await transcriptOf(db, doc);
+  const transcript = await interviewTranscript(db, doc);
   let fields: ReturnType<typeof placed>;
   try {
     fields = placed(transcript, clipSpan(transcript, request).span, durationSeconds);
@@ -104,13 +101,18 @@ async function ownedClip(db: Firestore, uid: string, projectId: string, clipId: 
   return clip;
 }
 
-/** The clip's interview and where its words are now (after any correction of the transcript). */
-async function clipInTranscript(db: Firestore, uid: string, projectId: string, clip: StoredClip) {
-  const doc = await ownedInterview(db, uid, projectId, clip.documentId);
-  const ready = readyRecording(doc);
-  const transcript = await transcriptOf(db, doc);
+/** The clip's interview (its project already checked as the caller's). */
+async function clipInterview(db: Firestore, projectId: string, clip: StoredClip): Promise<Interview> {
+  const doc = (await interviewRef(db, projectId, clip.documentId).get()).data();
+  if (!doc) throw new AppError('not-found', 'This interview does not exist.');
+  return doc;
+}
+
+/** The interview's transcript as it is now, and where the clip's words are in it (after any correction). */
+async function clipInTranscript(db: Firestore, doc: Interview, clip: StoredClip): Promise<{ transcript: TranscriptText; span: TextSpan }> {
+  const transcript = await interviewTranscript(db, doc);
   try {
-    return { doc, ready, transcript, span: relocateWords(transcript.text, clip, clip.words) };
+    return { transcript, span: relocateWords(transcript.text, clip, clip.words) };
   } catch (err) {
     refused(err);
   }
@@ -123,7 +125,9 @@ export async function updateClip(db: Firestore, uid: string, projectId: string, 
   const update: Partial<StoredClip> = { updatedAt: now };
   if (request.title !== undefined) update.title = request.title || defaultClipTitle(clip.words);
   if (request.nudge) {
-    const { doc, ready, transcript, span } = await clipInTranscript(db, uid, projectId, clip);
+    const doc = await clipInterview(db, projectId, clip);
+    const ready = readyRecording(doc);
+    const { transcript, span } = await clipInTranscript(db, doc, clip);
     try {
       Object.assign(update, placed(transcript, nudgeSpan(transcript, span, request.nudge.edge, request.nudge.words), ready.durationSeconds));
     } catch (err) {
@@ -144,23 +148,26 @@ export async function deleteClip(db: Firestore, store: RecordingStore, uid: stri
 }
 
 /** Deletes a project's clips of one interview, and the reels that quote it (files and records): the interview is being deleted. */
-export async function deleteInterviewClips(db: Firestore, store: RecordingStore, projectId: string, documentId: string): Promise<number> {
-  await deleteInterviewReels(db, store, projectId, documentId);
-  await store.deletePrefix(clipPrefix(projectId, documentId));
-  const records = await clipsCollection(db, projectId).where('documentId', '==', documentId).get();
-  const writer = db.bulkWriter();
-  records.docs.forEach((d) => void writer.delete(d.ref));
-  await writer.close();
-  return records.size;
+export function deleteInterviewClips(db: Firestore, store: RecordingStore, projectId: string, documentId: string): Promise<number> {
+  return deleteInterviewClipFiles(db, store, projectId, documentId, 'delete');
 }
 
 /**
  * Deletes what was cut of an interview's recording (it was removed or replaced): its clips' files (the clips stay, cut
- * again from the next recording) and the reels that quote it (files and records).
+ * again from the next recording, their records no longer naming a file) and the reels that quote it (files and records).
+ * With `records: 'delete'`, the clips' records go too. Answers how many clips the interview had.
  */
-export async function deleteInterviewClipFiles(db: Firestore, store: RecordingStore, projectId: string, documentId: string): Promise<void> {
+export async function deleteInterviewClipFiles(db: Firestore, store: RecordingStore, projectId: string, documentId: string, records: 'keep' | 'delete' = 'keep'): Promise<number> {
   await deleteInterviewReels(db, store, projectId, documentId);
   await store.deletePrefix(clipPrefix(projectId, documentId));
+  const clips = await clipsCollection(db, projectId).where('documentId', '==', documentId).get();
+  const writer = db.bulkWriter();
+  for (const d of clips.docs) {
+    if (records === 'delete') void writer.delete(d.ref);
+    else if (d.data().file) void writer.update(d.ref, { file: FieldValue.delete() });
+  }
+  await writer.close();
+  return clips.size;
 }
 
 export interface ClipDownload {
@@ -174,39 +181,37 @@ export interface ClipDownload {
 const cutting = new Map<string, Promise<ClipFileRecord>>();
 
 /**
- * `GET /projects/{p}/clips/{clipId}/file`: the clip's file, cut now when none is kept for its present bounds and
- * recording. Throws `ClipCannotBeCut` when ffmpeg cannot cut the recording at that moment.
+ * `GET /projects/{p}/clips/{clipId}/file`: the clip's file, cut now when none is kept for its present bounds, recording
+ * and transcript (the transcript is read only then). After a correction of the transcript its words are placed anew
+ * (offsets, speaker, moment, the words around) and saved with the file. Throws `ClipCannotBeCut` when ffmpeg cannot
+ * cut the recording at that moment.
  */
 export async function clipDownload(db: Firestore, deps: ClipDeps, uid: string, projectId: string, clipId: string): Promise<ClipDownload> {
   const stored = await ownedClip(db, uid, projectId, clipId);
-  const { ready, transcript, span } = await clipInTranscript(db, uid, projectId, stored);
-  let moment: { start: number; end: number };
+  const doc = await clipInterview(db, projectId, stored);
+  const ready = readyRecording(doc);
+  const { recording } = ready;
+  const sourceOf = (moment: { from: number; to: number }) => `${recordingIdentity(recording, doc.transcriptVersion)}|${moment.from}-${moment.to}`;
+  const { file: kept, ...clip } = { ...stored, hasVideo: recording.hasVideo };
+  if (kept?.source === sourceOf(clip) && (await deps.store.stat(kept.path))) return { path: kept.path, size: kept.size, contentType: kept.contentType, clip: { ...clip, fileSize: kept.size } };
+
+  const { transcript, span } = await clipInTranscript(db, doc, stored);
+  let fields: ReturnType<typeof placed>;
   try {
-    moment = clipMoment(transcript, span, ready.durationSeconds);
+    fields = placed(transcript, span, ready.durationSeconds);
   } catch (err) {
     refused(err);
   }
-  const { recording } = ready;
-  const updatedAt = recording.updatedAt instanceof Date ? recording.updatedAt.getTime() : 0;
-  const source = `${recording.fileName}|${recording.size}|${updatedAt}|${moment.start}-${moment.end}`;
-  const { file: kept, ...clip } = { ...stored, ...(span.start !== stored.start ? { start: span.start, end: span.end } : {}), from: moment.start, to: moment.end, hasVideo: recording.hasVideo };
-  if (kept?.source === source && (await deps.store.stat(kept.path))) return { path: kept.path, size: kept.size, contentType: kept.contentType, clip: { ...clip, fileSize: kept.size } };
-
-  const key = `${projectId}/${clipId}|${source}`;
-  let pending = cutting.get(key);
-  if (!pending) {
-    pending = cutAndKeep(deps, ready.path, { from: moment.start, to: moment.end, container: recording.container ?? '', hasVideo: recording.hasVideo }, clipPrefix(projectId, stored.documentId, clipId), source).finally(() => cutting.delete(key));
-    cutting.set(key, pending);
-  }
-  const file = await pending;
-  await clipRef(db, projectId, clipId).update({ file, start: clip.start, end: clip.end, from: clip.from, to: clip.to, hasVideo: clip.hasVideo });
-  return { path: file.path, size: file.size, contentType: file.contentType, clip: { ...clip, fileSize: file.size } };
+  const source = sourceOf(fields);
+  const request: ClipRequest = { from: fields.from, to: fields.to, container: recording.container ?? '', hasVideo: recording.hasVideo };
+  const file = await cutOnce(cutting, `${projectId}/${clipId}|${source}`, () => cutAndKeep(deps, ready.path, request, clipPrefix(projectId, stored.documentId, clipId), source));
+  await clipRef(db, projectId, clipId).update({ file, ...fields, hasVideo: recording.hasVideo });
+  return { path: file.path, size: file.size, contentType: file.contentType, clip: { ...clip, ...fields, fileSize: file.size } };
 }
 
 async function cutAndKeep(deps: ClipDeps, recordingFile: string, request: ClipRequest, folder: string, source: string): Promise<ClipFileRecord> {
-  const stat = await deps.store.stat(recordingFile);
-  if (!stat) throw new AppError('conflict', CLIP_MESSAGES.noRecording);
-  const bytes: RecordingBytes = { size: stat.size, readRange: (start, end) => deps.store.readRange(recordingFile, start, end) };
+  const bytes = await recordingBytesOf(deps.store, recordingFile);
+  if (!bytes) throw new AppError('conflict', CLIP_MESSAGES.noRecording);
   let cut: CutClip;
   try {
     cut = await (deps.cut ?? cutClip)(bytes, request);

@@ -1,15 +1,16 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@verbatim/contract/constants';
-import { quoteClipBounds } from '@verbatim/contract/quote-moments';
 import type { Interview } from '@verbatim/contract/project';
-import { joinTranscript, type TranscriptPart } from '@verbatim/contract/transcript-parts';
 import { parsePublicClipId, publicClipId, type UnplayableQuote } from '@verbatim/contract/share';
+import { ClipBoundsRefused, clipMoment } from '../clips/clip-bounds';
 import { logs } from '../lib/logs';
 import { projectRef } from '../projects/refs';
-import { interviewRef, transcriptCollection } from '../interviews/interview-refs';
+import { interviewRef } from '../interviews/interview-refs';
+import { interviewTranscript } from '../interviews/interview-transcript';
 import { ClipCutFailed, cutClip, type ClipRequest, type CutClip } from '../recordings/cut-clip';
-import { recordingPath } from '@verbatim/contract/upload-path';
+import { cutOnce } from '../recordings/cut-once';
 import type { RecordingBytes } from '../recordings/read-bytes';
+import { readyRecordingOf, recordingBytesOf, recordingIdentity, type ReadyRecording } from '../recordings/recording-source';
 import type { RecordingStore } from '../storage/recording-store';
 import { gunzipView, publicViewRef } from './public-view-store';
 import { shareRef } from './share-service';
@@ -97,11 +98,6 @@ export function clipIdsOfView(view: { insights?: { quotes?: { documentId: string
   return ids;
 }
 
-function sourceOf(doc: Interview): string {
-  const recording = doc.recording!;
-  return `${recording.fileName}|${recording.size}|${recording.updatedAt instanceof Date ? recording.updatedAt.getTime() : ''}|v${doc.transcriptVersion ?? 0}`;
-}
-
 /** Checks a visitor's request for a clip and answers what to send (cutting it first when it is not cut yet). */
 export async function publicClip(deps: ClipDeps, token: string, clipId: string): Promise<ClipAnswer> {
   const { db } = deps;
@@ -111,37 +107,31 @@ export async function publicClip(deps: ClipDeps, token: string, clipId: string):
   if (share.playRecordings !== true || !quote) return REFUSED;
   const projectId = String(share.projectId);
   const [onPage, doc] = await Promise.all([quotesOnPage(db, projectId), interviewRef(db, projectId, quote.documentId).get().then((s) => s.data())]);
-  if (!onPage.has(clipId) || !doc || doc.recording?.status !== 'ready' || !doc.recording.durationSeconds) return REFUSED;
+  const ready = doc && readyRecordingOf(doc);
+  if (!onPage.has(clipId) || !doc || !ready) return REFUSED;
 
-  const source = sourceOf(doc);
+  const source = recordingIdentity(ready.recording, doc.transcriptVersion);
   const held = (await clipRef(db, projectId, clipId).get()).data() as ClipRecord | undefined;
   if (held?.source === source && held.status === 'ready' && held.path) {
     const stored = await deps.store.stat(held.path);
     if (stored) return { kind: 'clip', path: held.path, size: stored.size, contentType: held.contentType ?? stored.contentType };
   }
   if (held?.source === source && held.status === 'failed') return { kind: 'unplayable' };
-  return cutOnce(deps, projectId, clipId, doc, source);
+  // Visitors asking for the same clip together wait for one cut.
+  return cutOnce(deps.inFlight ?? cutting, `${projectId}/${clipId}|${source}`, () => claimAndCut(deps, projectId, clipId, { doc, ...ready }, source));
 }
 
-/** Cuts in flight in this instance: visitors asking for the same clip together wait for one cut. */
+/** Cuts in flight in this instance. */
 const cutting = new Map<string, Promise<ClipAnswer>>();
 
-function cutOnce(deps: ClipDeps, projectId: string, clipId: string, doc: Interview, source: string): Promise<ClipAnswer> {
-  const key = `${projectId}/${clipId}|${source}`;
-  const inFlight = deps.inFlight ?? cutting;
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = claimAndCut(deps, projectId, clipId, doc, source).finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
-  }
-  return pending;
-}
+/** The interview of a clip being cut, and its recording (ready). */
+type ClipSource = ReadyRecording & { doc: Interview };
 
 /**
  * Another instance cutting the same clip holds a lease on its record: this one waits for its result (up to the lease);
  * otherwise this one takes the lease and cuts.
  */
-async function claimAndCut(deps: ClipDeps, projectId: string, clipId: string, doc: Interview, source: string): Promise<ClipAnswer> {
+async function claimAndCut(deps: ClipDeps, projectId: string, clipId: string, from: ClipSource, source: string): Promise<ClipAnswer> {
   const { db } = deps;
   const ref = clipRef(db, projectId, clipId);
   const leaseMs = deps.cutLeaseMs ?? DEFAULT_LEASE_MS;
@@ -151,7 +141,7 @@ async function claimAndCut(deps: ClipDeps, projectId: string, clipId: string, do
       const now = new Date();
       if (held?.source === source && held.status !== 'cutting') return held;
       if (held?.source === source && held.status === 'cutting' && now.getTime() - toMillis(held.updatedAt) < leaseMs) return 'wait' as const;
-      const record: ClipRecord = { documentId: doc.id, status: 'cutting', source, updatedAt: now };
+      const record: ClipRecord = { documentId: from.doc.id, status: 'cutting', source, updatedAt: now };
       tx.set(ref, record);
       return 'mine' as const;
     });
@@ -163,7 +153,7 @@ async function claimAndCut(deps: ClipDeps, projectId: string, clipId: string, do
       if (claimed.status === 'failed') return { kind: 'unplayable' };
       return claimed.path && claimed.size ? { kind: 'clip', path: claimed.path, size: claimed.size, contentType: claimed.contentType ?? 'audio/mp4' } : REFUSED;
     }
-    return cutAndStore(deps, projectId, clipId, doc, source);
+    return cutAndStore(deps, projectId, clipId, from, source);
   }
 }
 
@@ -173,29 +163,29 @@ function toMillis(at: unknown): number {
   return typeof maybe?.toMillis === 'function' ? maybe.toMillis() : 0;
 }
 
-async function cutAndStore(deps: ClipDeps, projectId: string, clipId: string, doc: Interview, source: string): Promise<ClipAnswer> {
+async function cutAndStore(deps: ClipDeps, projectId: string, clipId: string, { doc, recording, durationSeconds, path }: ClipSource, source: string): Promise<ClipAnswer> {
   const { db, store } = deps;
   const ref = clipRef(db, projectId, clipId);
   const quote = parsePublicClipId(clipId)!;
-  const recording = doc.recording!;
   const fail = async (reason: string, from?: number): Promise<ClipAnswer> => {
     logs.publicClipUnplayable(doc.id, clipId, reason);
     const record: ClipRecord = { documentId: doc.id, status: 'failed', source, reason, interviewName: doc.name, updatedAt: new Date() };
     await ref.set(from === undefined ? record : { ...record, from });
     return { kind: 'unplayable' };
   };
-  const parts = await transcriptCollection(db, projectId, doc.id).get();
   // With its speakers' labels: each speaker's words are placed at their own pace.
-  const { text, turns, timeMarks } = joinTranscript(parts.docs.map((d) => d.data() as TranscriptPart), doc.speakers.map((s) => s.label));
-  const duration = recording.durationSeconds ?? 0;
-  const bounds = quoteClipBounds(quote, turns, timeMarks, { text, duration });
-  if (!bounds || bounds.start >= duration) return fail('the transcript has no time for this quote inside the recording');
-  const clip: ClipRequest = { from: bounds.start, to: Math.min(bounds.end, duration), container: recording.container ?? '', hasVideo: recording.hasVideo };
+  const transcript = await interviewTranscript(db, doc);
+  let moment: { start: number; end: number };
+  try {
+    moment = clipMoment(transcript, quote, durationSeconds);
+  } catch (err) {
+    if (err instanceof ClipBoundsRefused) return fail('the transcript has no time for this quote inside the recording');
+    throw err;
+  }
+  const clip: ClipRequest = { from: moment.start, to: moment.end, container: recording.container ?? '', hasVideo: recording.hasVideo };
 
-  const path = recordingPath({ uid: doc.ownerId, projectId, documentId: doc.id, fileName: recording.fileName });
-  const stored = await store.stat(path);
-  if (!stored) return REFUSED;
-  const bytes: RecordingBytes = { size: stored.size, readRange: (start, end) => store.readRange(path, start, end) };
+  const bytes = await recordingBytesOf(store, path);
+  if (!bytes) return REFUSED;
   let cut: CutClip;
   try {
     cut = await (deps.cut ?? cutClip)(bytes, clip);

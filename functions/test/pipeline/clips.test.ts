@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '@verbatim/contract/app-error';
 import { CLIP_MESSAGES } from '@verbatim/contract/clip';
 import { recordingPath } from '@verbatim/contract/upload-path';
-import { ClipCannotBeCut, clipDownload, createClip, deleteClip, updateClip, type ClipDeps } from '../../src/clips/clip-service';
+import { ClipCannotBeCut, clipDownload, createClip, deleteClip, deleteInterviewClipFiles, deleteInterviewClips, updateClip, type ClipDeps } from '../../src/clips/clip-service';
 import { ClipCutFailed, type ClipRequest, type CutClip } from '../../src/recordings/cut-clip';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
@@ -54,6 +54,15 @@ function countingCut() {
     return { open: () => Readable.from([bytes]), size: bytes.length, contentType: clip.hasVideo ? 'video/mp4' : 'audio/mp4', bytesRead: 4, dispose: async () => undefined };
   };
   return { calls, cut };
+}
+
+/** A correction of the transcript: its text and turns replaced, its version one more. */
+async function correct(newText: string, turns: { s: number; a: number; b: number; t: number }[]) {
+  const db = adminDb();
+  const transcript = `projects/${projectId}/documents/${documentId}/transcript`;
+  await db.doc(`${transcript}/text-0000`).set({ kind: 'text', index: 0, text: newText });
+  await db.doc(`${transcript}/turns-0000`).set({ kind: 'turns', index: 0, turns });
+  await db.doc(`projects/${projectId}/documents/${documentId}`).update({ transcriptVersion: 1 });
 }
 
 const clipsStored = async () => (await adminDb().collection(`projects/${projectId}/clips`).get()).docs.map((d) => d.data());
@@ -130,6 +139,66 @@ describe('a clip of a quote', () => {
 
     await deleteClip(adminDb(), store, uid, projectId, clip.id);
     expect(await store.stat(one.path)).toBeNull();
+    expect(await clipsStored()).toEqual([]);
+  });
+
+  it('is served from its kept file without reading the transcript, and cut again once the transcript is corrected', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { calls, cut } = countingCut();
+    const deps: ClipDeps = { store, cut };
+    const clip = await createClip(adminDb(), uid, projectId, { documentId, ...spanOf('takes ages') });
+    const first = await clipDownload(adminDb(), deps, uid, projectId, clip.id);
+    // The transcript's parts gone while its version stays: a download that read them would find the words gone.
+    const transcript = await adminDb().collection(`projects/${projectId}/documents/${documentId}/transcript`).get();
+    const saved = transcript.docs.map((d) => ({ ref: d.ref, data: d.data() }));
+    await Promise.all(saved.map((d) => d.ref.delete()));
+    const kept = await clipDownload(adminDb(), deps, uid, projectId, clip.id);
+    expect([kept.path, kept.size, calls.length]).toEqual([first.path, first.size, 1]);
+
+    await Promise.all(saved.map((d) => d.ref.set(d.data)));
+    await adminDb().doc(`projects/${projectId}/documents/${documentId}`).update({ transcriptVersion: 1 });
+    await clipDownload(adminDb(), deps, uid, projectId, clip.id);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('whose words a correction moved to another turn is placed anew when downloaded: speaker, moment and the words around', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { calls, cut } = countingCut();
+    const clip = await createClip(adminDb(), uid, projectId, { documentId, ...spanOf('takes ages') });
+    expect(clip.speaker).toBe('P1');
+    const asked = 'Some say it takes ages. How do you export your data today?';
+    const answered = 'Honestly I dread every single export.';
+    const corrected = `${asked}\n\n${answered}\n\nThanks.`;
+    const at = (words: string) => corrected.indexOf(words);
+    await correct(corrected, [{ s: 0, a: 0, b: asked.length, t: 0 }, { s: 1, a: at(answered), b: at(answered) + answered.length, t: 4 }, { s: 0, a: at('Thanks.'), b: at('Thanks.') + 7, t: 14 }]);
+
+    const file = await clipDownload(adminDb(), { store, cut }, uid, projectId, clip.id);
+    const placedAnew = { speaker: 'Interviewer', words: 'takes ages', start: at('takes ages'), end: at('takes ages') + 10, before: 'Some say it', after: 'How do you export your data today?' };
+    expect(file.clip).toMatchObject(placedAnew);
+    expect(file.clip.to).toBeLessThanOrEqual(4);
+    expect(calls[0]).toMatchObject({ from: file.clip.from, to: file.clip.to });
+    expect((await clipsStored())[0]).toMatchObject({ ...placedAnew, from: file.clip.from, to: file.clip.to });
+    // Placed anew, it is kept: the next download cuts nothing.
+    await clipDownload(adminDb(), { store, cut }, uid, projectId, clip.id);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('loses its file when its recording is removed (the clip stays, counting no storage), and goes with its interview', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { cut } = countingCut();
+    const clip = await createClip(adminDb(), uid, projectId, { documentId, ...spanOf('takes ages') });
+    const file = await clipDownload(adminDb(), { store, cut }, uid, projectId, clip.id);
+    expect((await clipsStored())[0].file).toMatchObject({ path: file.path, size: 2048 });
+
+    await deleteInterviewClipFiles(adminDb(), store, projectId, documentId);
+    expect(await store.stat(file.path)).toBeNull();
+    const [kept] = await clipsStored();
+    expect([kept.words, kept.file]).toEqual(['takes ages', undefined]);
+
+    expect(await deleteInterviewClips(adminDb(), store, projectId, documentId)).toBe(1);
     expect(await clipsStored()).toEqual([]);
   });
 
