@@ -1,5 +1,5 @@
 import { NAME_PROPOSAL_READ_CHARS, proposeInterviewName } from '@verbatim/contract/interview-name';
-import type { ParsedTranscript } from '@verbatim/contract/transcript';
+import { UNKNOWN_SPEAKER, type ParsedTranscript } from '@verbatim/contract/transcript';
 
 /**
  * The name proposed for an interview from its parsed transcript (contract/interview-name.ts), for the files a browser
@@ -12,7 +12,8 @@ export function nameFromTranscript(fileName: string, parsed: Pick<ParsedTranscri
   const lines: string[] = [];
   for (const turn of parsed.turns) {
     if (read >= NAME_PROPOSAL_READ_CHARS) break;
-    const line = `${turn.speaker}: ${parsed.text.slice(turn.start, turn.end).replace(/\s+/g, ' ')}`;
+    const words = parsed.text.slice(turn.start, turn.end).replace(/\s+/g, ' ');
+    const line = turn.speaker === UNKNOWN_SPEAKER ? words : `${turn.speaker}: ${words}`;
     lines.push(line);
     read += line.length + 1;
   }
@@ -22,7 +23,9 @@ export function nameFromTranscript(fileName: string, parsed: Pick<ParsedTranscri
 }
 
 /**
- * Whether an interview still carries the name nobody chose: its file's own name, as a reservation without a name stores
- * it. A name the researcher's browser proposed or the researcher typed is theirs and is kept.
+ * Whether an interview still carries a name nobody chose: its file's own name, as a reservation without a name stores
+ * it, or the name proposed from the file's name alone, as the browser sends for a file it cannot read (Word, PDF). A
+ * name the browser proposed from the transcript's words, or the researcher typed, is theirs and is kept.
  */
-export const namedByNobody = (doc: { name: string; fileName: string }): boolean => doc.name === doc.fileName;
+export const namedByNobody = (doc: { name: string; fileName: string }): boolean =>
+  doc.name === doc.fileName || doc.name === proposeInterviewName(doc.fileName).name;

@@ -12,6 +12,8 @@ import { adminDb } from '../support/admin';
 import { fixture, smallInterview } from '../support/fixtures';
 import { ROOMY_QUOTAS } from '../support/quotas';
 import { loadSize } from '../support/load';
+import { buildDocx } from '../unit/parsers/helpers/zip-builder';
+import { proposedNameFor } from '../../../web/src/features/interviews/name-proposal';
 
 /** Uploads racing for 10 credits. */
 const UPLOADS = loadSize(50, 24);
@@ -84,9 +86,30 @@ describe('Cloud Storage trigger handler', () => {
       await ingestInterview(db(), { uid: 'namer', projectId: project.id, documentId: document.id, bytes, fileName: document.fileName }, undefined, ROOMY_QUOTAS);
       return (await db().doc(`projects/${project.id}/documents/${document.id}`).get()).data();
     };
-    // The browser cannot read a PDF before its upload, so it sends no name: the server names it once it has read it.
+    // An upload that names nothing (through the API, a Drive import) is named by the server once it has read it.
     expect(await ingest()).toMatchObject({ name: 'P2', fileName: '01_pdpilot_P2_user-study-interview.pdf' });
     expect(await ingest('Pilot with the data team')).toMatchObject({ name: 'Pilot with the data team' });
+  });
+
+  it('names a Word file the browser reserved under the name its file’s name alone proposes, after its participant and date', async () => {
+    await seedUser('word-namer', 10);
+    const project = await createProject(db(), 'word-namer', 'Word names');
+    const fileName = 'customer_call_2024-03-12.docx';
+    const bytes = buildDocx([
+      'Interviewer: How do you plan the week’s deliveries?',
+      'Dana Whitfield: I plan every delivery on a paper map, because the routing tool never knows which farm roads flood in spring.',
+      'Interviewer: What happens when a road floods?',
+      'Dana Whitfield: We call each farm the evening before and move the drop to the village hall, which costs us an hour each time.',
+      'Interviewer: Who else plans with you?',
+      'Dana Whitfield: Nobody else plans it; my partner drives the second van and follows whatever I wrote on the map that morning.',
+    ]);
+    // As the upload list does: a Word file cannot be read in the browser, so its name is proposed from the file's name.
+    const sent = await proposedNameFor(new File([bytes], fileName));
+    expect(sent).toBe('customer call 2024-03-12');
+    const { document } = await reserveInterview(db(), 'word-namer', project.id, { fileName, size: bytes.length, name: sent });
+    await ingestInterview(db(), { uid: 'word-namer', projectId: project.id, documentId: document.id, bytes, fileName: document.fileName }, undefined, ROOMY_QUOTAS);
+    const stored = (await db().doc(`projects/${project.id}/documents/${document.id}`).get()).data();
+    expect(stored).toMatchObject({ name: 'Dana Whitfield · 12 Mar 2024', fileName });
   });
 
   it('parses an object finalized under uploads/{uid}/{project}/{document}/', async () => {

@@ -24,9 +24,17 @@ describe('naming an interview from its parsed transcript', () => {
     expect(nameFromTranscript(name, await parseFixture(name))).toBeNull();
   });
 
-  it('names only an interview that still carries its file’s name: a name proposed or typed is the researcher’s', () => {
+  it('keeps the file’s own name where no turn is labelled: the parser’s placeholder for no one names no participant', async () => {
+    const name = '15_qualcoder_ID1_student-response.docx';
+    expect(nameFromTranscript(name, await parseFixture(name))).toBeNull();
+  });
+
+  it('names only an interview that still carries its file’s name or the name its file’s name alone proposes: a name typed or read from the words is the researcher’s', () => {
     expect(namedByNobody({ name: 'call.docx', fileName: 'call.docx' })).toBe(true);
-    expect(namedByNobody({ name: 'call', fileName: 'call.docx' })).toBe(false);
+    // A Word or PDF file the browser cannot read is sent with the name its file's name alone proposes.
+    expect(namedByNobody({ name: 'call', fileName: 'call.docx' })).toBe(true);
+    expect(namedByNobody({ name: 'P2', fileName: '01_pdpilot_P2_user-study-interview.pdf' })).toBe(true);
     expect(namedByNobody({ name: 'Dana, March', fileName: 'call.docx' })).toBe(false);
+    expect(namedByNobody({ name: 'call 2', fileName: 'call.docx' })).toBe(false);
   });
 });
