@@ -51,19 +51,6 @@ function phraseAt(tokens: TurnTokens, k: number, to: number): Found | undefined 
   return { text: words.join(' '), start: k, end: head };
 }
 
-/** The last noun phrase of the interviewer's question before an answer: the thing asked about. */
-export function askedAbout(question: TurnTokens): string | undefined {
-  let found: Found | undefined;
-  for (let k = 0; k < question.values.length; k++) {
-    const phrase = phraseAt(question, k, question.values.length - 1);
-    if (phrase) {
-      found = phrase;
-      k = phrase.end;
-    }
-  }
-  return found?.text;
-}
-
 /** Whether `statement` opens its answer: it starts in the answer's first sentence. */
 export function opensAnswer(statement: Statement): boolean {
   const source = statement.source;
