@@ -5,7 +5,7 @@
  * stays honest.
  */
 import type { MeaningCluster } from './cluster-by-meaning';
-import { condensedClaim, MAX_CLAIM_WORDS, type CondensedClaim } from './condense-statement';
+import { condensedClaim, endsClause, MAX_CLAIM_WORDS, type CondensedClaim } from './condense-statement';
 import { namesSomething } from './title-words';
 import type { Statement } from './statements';
 import { standsInInterview } from './title-standing';
@@ -193,9 +193,7 @@ function clauseGoesOnAfter(statement: Statement, title: string, text: string): b
   if (next >= tokens.values.length || tokens.types[to] === 'punctuation' || tokens.types[next] !== 'word') return false;
   if (lastWord(title) !== lastWord(tokens.values[to])) return false;
   if (/[\n,;:.!?()–—-]/.test(text.slice(tokens.ends[to], tokens.starts[next]))) return false;
-  // "… as well", "… at all": an adverb that ends the clause, not a phrase that goes on.
-  const after = tokens.normals[next + 1];
-  if ((tokens.normals[next] === 'as' && after === 'well') || (tokens.normals[next] === 'at' && after === 'all')) return false;
+  if (endsClause(tokens.normals[next], tokens.normals[next + 1])) return false;
   return COMPLETING.has(tokens.normals[next]);
 }
 
@@ -248,14 +246,13 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
     const long = condensed(statement, MAX_CLAIM_WORDS);
     return !long.cut && passes(long) && stands(long) && !long.unfinished ? long : short;
   };
-  const own = whole(central);
+  // Each statement's whole claim, read once: the central statement's first, then the others' in the group's order.
+  const claims = [central, ...others].map((statement) => ({ statement, claim: whole(statement) }));
   // Of the whole claims that stand, the one that says most of what the group's quotes share: a claim of another quote
   // that names what the others speak of before the central statement's own that names none of it; between claims that
   // share about as much, the one that says more ("They started with a literature review of organic solar cells", not
   // "They wrote up their results").
-  const standingAll = [central, ...others]
-    .map((statement) => ({ statement, claim: statement === central ? own : whole(statement) }))
-    .filter(({ claim }) => passes(claim) && stands(claim) && !claim.unfinished);
+  const standingAll = claims.filter(({ claim }) => passes(claim) && stands(claim) && !claim.unfinished);
   // A claim cut before the phrase that says which thing or completes it gives way to one said whole; so does one that
   // names its thing only as "certain …" or "a specific …", when another claim of the group stands.
   const said = standingAll.filter(({ claim }) => !claim.stopsShort && !VAGUELY_NAMED.test(claim.title));
@@ -263,14 +260,15 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
   if (standing.length > 0) {
     const score = ({ statement, claim }: { statement: Statement; claim: CondensedClaim }) =>
       sharedWords(claim.title, quoted.filter((other) => other !== statement), wording.text) + (statement === central ? 1.5 : 0) - (claim.cut ? 0.5 : 0) + 0.25 * Math.min(contentWords(claim.title).size, 6);
-    return standing.reduce((best, next) => (score(next) > score(best) ? next : best)).claim.title;
+    const scored = standing.map((candidate) => ({ title: candidate.claim.title, score: score(candidate) }));
+    return scored.reduce((best, next) => (next.score > best.score ? next : best)).title;
   }
   // The central statement is what the insight is about: in its own words before another quote's wording.
   const verbatim = verbatimTitle(wording.text, [central], wording.check);
   if (verbatim) return verbatim;
   // Claims that stand, whole ones before ones cut inside a phrase; then any claim; then any wording that passes. A
   // shorter statement of the group before a long one: a statement's wording runs to 16 words only where none fits 12.
-  const short = [own, ...others.map(whole)];
+  const short = claims.map(({ claim }) => claim);
   const ranked = short.filter(passes);
   const long = [central, ...others].flatMap((statement, k) => (passes(short[k]) ? [] : [condensed(statement, MAX_CLAIM_WORDS)])).filter(passes);
   const chosen =
