@@ -31,6 +31,9 @@ export const ALLOWANCE_MESSAGES = {
   /** Why Gemini was not asked, as a clause another sentence carries (a synthesis written without it, Ask's quotes). */
   notAsked: (owner: AllowanceOwner, ceilingTokens: number, at: Date) =>
     `${usedUp(owner, ceilingTokens, at)}, so Gemini was not asked; it renews on ${allowanceRenewalText(at)}`,
+  /** Ask answered with the most relevant quotes, as Gemini was not asked. */
+  askQuotes: (owner: AllowanceOwner, ceilingTokens: number, at: Date) =>
+    `${capitalised(usedUp(owner, ceilingTokens, at))}, so Gemini was not asked; it renews on ${allowanceRenewalText(at)}. These are the most relevant quotes instead.`,
   /** An interview's analysis stopped before anything was sent. */
   analysis: (owner: AllowanceOwner, ceilingTokens: number, at: Date) =>
     `${capitalised(usedUp(owner, ceilingTokens, at))}, so Gemini was not asked. Your credit was returned. ` +

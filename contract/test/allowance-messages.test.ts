@@ -31,4 +31,10 @@ describe('what a researcher reads when a monthly Gemini allowance stops Gemini, 
     const clause = ALLOWANCE_MESSAGES.notAsked('account', 5_000, december);
     expect(clause).toBe('your account has used its Gemini allowance for December (5,000 tokens over all your projects), so Gemini was not asked; it renews on 1 January');
   });
+
+  it('Ask says it as a sentence of its own before the quotes it shows instead', () => {
+    expect(ALLOWANCE_MESSAGES.askQuotes('account', 5_000, december)).toBe(
+      'Your account has used its Gemini allowance for December (5,000 tokens over all your projects), so Gemini was not asked; it renews on 1 January. These are the most relevant quotes instead.',
+    );
+  });
 });

@@ -58,6 +58,7 @@ const SAMPLES: Record<string, readonly unknown[][]> = {
   'RECORDING_MESSAGES.privateSinceUpload': [[true], [false]],
   'RECORDING_CEILING_MESSAGES.project': [[5_000_000, new Date('2026-12-31T23:00:00Z')]],
   'ALLOWANCE_MESSAGES.notAsked': [['project', 2_000_000, new Date('2026-12-31T23:00:00Z')], ['account', 5_000_000, new Date('2026-02-10T12:00:00Z')]],
+  'ALLOWANCE_MESSAGES.askQuotes': [['project', 2_000_000, new Date('2026-12-31T23:00:00Z')], ['account', 5_000_000, new Date('2026-02-10T12:00:00Z')]],
   'ALLOWANCE_MESSAGES.analysis': [['project', 2_000_000, new Date('2026-12-31T23:00:00Z')], ['account', 5_000_000, new Date('2026-02-10T12:00:00Z')]],
   'ALLOWANCE_MESSAGES.transcription': [['project', 2_000_000, new Date('2026-12-31T23:00:00Z')], ['account', 5_000_000, new Date('2026-02-10T12:00:00Z')]],
   'RECORDING_CEILING_MESSAGES.account': [[20_000_000, new Date('2026-02-10T12:00:00Z')]],

@@ -72,8 +72,7 @@ export async function askResearch(deps: AskDeps, uid: string, { question, projec
   const now = (deps.now ?? (() => new Date()))();
   const accountCeiling = deps.accountTokenCeiling ?? serverConfig().limits.gemini.tokensPerAccountPerMonth;
   if ((await ceilingReached(deps.db, { ownerId: uid }, { account: accountCeiling }, now)) !== null) {
-    const reason = ALLOWANCE_MESSAGES.notAsked('account', accountCeiling, now);
-    return extractive(question, passages, `${reason[0]!.toUpperCase()}${reason.slice(1)}. These are the most relevant quotes instead.`);
+    return extractive(question, passages, ALLOWANCE_MESSAGES.askQuotes('account', accountCeiling, now));
   }
 
   const { sending } = privacy;
