@@ -41,23 +41,39 @@ export interface ClipCutOptions {
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 /** The most of the recording one read asks for: a seek then leaves at most this much read and unused. */
-const READ_WINDOW_BYTES = 512 * 1024;
+export const READ_WINDOW_BYTES = 512 * 1024;
 /** A picture no taller than this: enough to see who speaks, small enough to send. */
 const MAX_VIDEO_HEIGHT = 360;
 
+/** ffmpeg quiet, on one thread, never reading the terminal: every run's first arguments. */
+export const FFMPEG_QUIET = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-threads', '1'];
+
+/** The demuxer ffmpeg reads a recording's container with; throws `CutFailed` for a container it cannot read. */
+export function recordingDemuxer(container: string): string {
+  const demuxer = ffmpegDemuxer(container);
+  if (!demuxer) throw new CutFailed(`no demuxer for ${container}`);
+  return demuxer;
+}
+
+/**
+ * ffmpeg's input arguments for a recording served at `url` (read as `demuxer`), from `from` seconds on. Only the
+ * loopback link: a file cannot make ffmpeg open another file or address. It serves a window at a time
+ * (`READ_WINDOW_BYTES`): ffmpeg asks again where a window ends. An MP3 seeks by its table of contents or bit rate, not
+ * by reading up to the moment.
+ */
+export function recordingInputArguments(url: string, demuxer: string, from: number): string[] {
+  return ['-protocol_whitelist', 'http,tcp', '-reconnect', '1', ...(demuxer === 'mp3' ? ['-fflags', '+fastseek'] : []), '-ss', from.toFixed(3), '-f', demuxer, '-i', url];
+}
+
 /** ffmpeg's arguments to cut [from, to) of `url` (read as `demuxer`) into an MP4 at `out`. */
-export function clipArguments(url: string, demuxer: string, clip: Pick<ClipRequest, 'from' | 'to' | 'hasVideo'>, out: string): string[] {
+function clipArguments(url: string, demuxer: string, clip: Pick<ClipRequest, 'from' | 'to' | 'hasVideo'>, out: string): string[] {
   const seconds = (n: number) => n.toFixed(3);
   const picture = clip.hasVideo
     ? ['-map', '0:v:0?', '-vf', `scale=-2:'min(${MAX_VIDEO_HEIGHT},ih)':flags=bilinear`, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '30', '-pix_fmt', 'yuv420p']
     : ['-vn'];
   return [
-    '-nostdin', '-hide_banner', '-loglevel', 'error', '-threads', '1',
-    // Only the loopback link: a file cannot make ffmpeg open another file or address. It serves a window at a time
-    // (`READ_WINDOW_BYTES`): ffmpeg asks again where a window ends. An MP3 seeks by its table of contents or bit rate,
-    // not by reading up to the moment.
-    '-protocol_whitelist', 'http,tcp', '-reconnect', '1', ...(demuxer === 'mp3' ? ['-fflags', '+fastseek'] : []),
-    '-ss', seconds(clip.from), '-f', demuxer, '-i', url,
+    ...FFMPEG_QUIET,
+    ...recordingInputArguments(url, demuxer, clip.from),
     '-t', seconds(Math.max(0.1, clip.to - clip.from)),
     '-map', '0:a:0?', ...picture, '-sn', '-dn', '-map_metadata', '-1', '-map_chapters', '-1',
     '-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', '-f', 'mp4', '-y', out,
@@ -66,8 +82,7 @@ export function clipArguments(url: string, demuxer: string, clip: Pick<ClipReque
 
 /** Cuts the stretch; throws `ClipCutFailed` when the recording cannot be cut there (damaged, a codec ffmpeg cannot seek). */
 export async function cutClip(source: RecordingBytes, clip: ClipRequest, options: ClipCutOptions = {}): Promise<CutClip> {
-  const demuxer = ffmpegDemuxer(clip.container);
-  if (!demuxer) throw new CutFailed(`no demuxer for ${clip.container}`);
+  const demuxer = recordingDemuxer(clip.container);
   const cut = await cutWithFfmpeg(source, (url, out) => clipArguments(url, demuxer, clip, out), {
     ffmpegPath: options.ffmpegPath,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { MAX_REEL_CLIPS } from '@verbatim/contract/reel';
 import { captionsOf, CARD_SECONDS, reelPlan, reelRefusal, reelSeconds, srtOf, type ReelClip } from '../../../src/clips/reel-plan';
-import { renderReel } from '../../../src/clips/render-reel';
+import { ReelPieceFailed, renderReel } from '../../../src/clips/render-reel';
 import { CutFailed } from '../../../src/recordings/ffmpeg-cut';
 import { fileRange, makeRecording } from '../../support/recordings.mjs';
 
@@ -97,5 +97,23 @@ describe('a reel rendered', () => {
     }).then(() => null, (err: unknown) => err);
     expect(failed).toBeInstanceOf(CutFailed);
     expect(reelPieces()).toEqual(before);
+  }, 120_000);
+
+  it('passes on what is not ffmpeg’s failure as it was thrown, and names the clip ffmpeg could not cut', async () => {
+    const gone = new Error('the recording is gone');
+    const passed = await renderReel(reelPlan([clip()]), {
+      sourceOf: async () => {
+        throw gone;
+      },
+    }).then(() => null, (err: unknown) => err);
+    expect(passed).toBe(gone);
+
+    const garbage = Buffer.alloc(64 * 1024, 7);
+    const failed = await renderReel(reelPlan([clip({ id: 'c7', from: 3 })]), {
+      sourceOf: async () => ({ bytes: { size: garbage.length, readRange: (s, e) => Readable.from([garbage.subarray(s, e)]) }, container: 'M4A/isom/iso2' }),
+    }).then(() => null, (err: unknown) => err);
+    expect(failed).toBeInstanceOf(ReelPieceFailed);
+    expect((failed as ReelPieceFailed).clip).toMatchObject({ id: 'c7', from: 3 });
+    expect((failed as ReelPieceFailed).message.length).toBeGreaterThan(0);
   }, 120_000);
 });
