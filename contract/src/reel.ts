@@ -4,8 +4,9 @@
  * the type, the one reader of stored data, the limits and sentences.
  */
 
+import { quoteTime } from './citation';
 import { safeDownloadStem } from './download-name';
-import { num, str, strOrNull, strings } from './stored-fields';
+import { dateOrEpoch, num, str, strOrNull, strings, type Data, type ToDate } from './stored-fields';
 
 export type ReelStatus = 'queued' | 'rendering' | 'ready' | 'failed';
 
@@ -34,6 +35,17 @@ export const MAX_REEL_CLIPS = 20;
 export const MAX_REEL_MINUTES = 10;
 export const MAX_REEL_TITLE = 120;
 
+/** The most a reel's rendering task may take (its queue's dispatch deadline and its function's timeout). */
+export const REEL_TASK_SECONDS = 600;
+/** The grace after it: a rendering with no news for the task's length and this long died with its task. */
+export const REEL_LEASE_GRACE_SECONDS = 60;
+export const REEL_LEASE_MS = (REEL_TASK_SECONDS + REEL_LEASE_GRACE_SECONDS) * 1000;
+
+/** A reel still waiting or rendering with no news for longer than its task could run: its task is gone. */
+export function reelRenderingLapsed(reel: Pick<Reel, 'status' | 'updatedAt'>, now: number, leaseMs = REEL_LEASE_MS): boolean {
+  return (reel.status === 'queued' || reel.status === 'rendering') && now - reel.updatedAt.getTime() > leaseMs;
+}
+
 export const REEL_MESSAGES = {
   empty: 'Choose at least one clip for the reel.',
   tooMany: (count: number) => `A reel holds at most ${MAX_REEL_CLIPS} clips; this one has ${count}. Split it into two reels.`,
@@ -42,6 +54,13 @@ export const REEL_MESSAGES = {
   notFound: 'This reel does not exist (it may have been deleted).',
   notReady: 'This reel is not rendered yet. Download it once its progress bar is full.',
   failed: (reason: string) => `The reel could not be rendered: ${reason}. Make it again; its clips are unchanged.`,
+  /** A clip's recording ffmpeg could not cut at its moment (the reason is logged, not shown). */
+  cannotCut: (interviewName: string, from: number) =>
+    `The reel could not be rendered: the recording of ${interviewName} cannot be read from ${quoteTime(from)} in its format or codec; convert it to .m4a (AAC) or .mp4 (H.264) and attach it again. Make it again; its clips are unchanged.`,
+  /** A title card or the joining failed: nothing the researcher did (the reason is logged, not shown). */
+  notPutTogether: 'The reel could not be rendered: its pieces could not be put together on our side. Make it again; its clips are unchanged.',
+  notStored: 'The reel was rendered but could not be stored. Make it again; its clips are unchanged.',
+  fileGone: 'This reel’s file is missing (it may have been deleted). Delete the reel and make it again; its clips are unchanged.',
   stopped: 'The reel’s rendering was stopped before it finished. Make it again; its clips are unchanged.',
   findingGone: 'This finding does not exist (it may have been deleted).',
   nothingToClip: 'None of this finding’s quotes can be cut: their interviews have no recording ready, or their transcripts no times. Attach the recordings, then make the reel.',
@@ -52,8 +71,8 @@ export function reelFileName(reel: Pick<Reel, 'title'>): string {
   return `${safeDownloadStem(reel.title, 'reel')}.mp4`;
 }
 
-/** Reads a stored reel; `toDate` converts the SDK's timestamps. */
-export function reelFromData(id: string, data: Record<string, unknown>, toDate: (value: unknown) => Date): Reel {
+/** Reads a stored reel; `toDate` converts the SDK's timestamps (a missing one reads as the epoch). */
+export function reelFromData(id: string, data: Data, toDate: ToDate): Reel {
   const status = data.status === 'rendering' || data.status === 'ready' || data.status === 'failed' ? data.status : 'queued';
   return {
     id,
@@ -66,7 +85,7 @@ export function reelFromData(id: string, data: Record<string, unknown>, toDate: 
     seconds: num(data.seconds),
     size: num(data.size),
     error: strOrNull(data.error),
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
+    createdAt: dateOrEpoch(data.createdAt, toDate),
+    updatedAt: dateOrEpoch(data.updatedAt, toDate),
   };
 }

@@ -21,11 +21,10 @@ export function reelsRouter(db: Firestore, store: RecordingStore, queue: ReelQue
   });
 
   router.get('/:reelId/file', async (req: ApiRequest, res) => {
-    const { path, reel } = await reelFile(db, requireCaller(req).uid, params(req, 'projectId'), params(req, 'reelId'));
-    const stored = await store.stat(path);
+    const { path, size, reel } = await reelFile(db, store, requireCaller(req).uid, params(req, 'projectId'), params(req, 'reelId'));
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Disposition', attachmentHeader(reelFileName(reel)));
-    await sendStoredBytes(req, res, { size: stored?.size ?? 0, contentType: 'video/mp4', read: (start, end) => store.readRange(path, start, end) }, 'This range is outside the reel.');
+    await sendStoredBytes(req, res, { size, contentType: 'video/mp4', read: (start, end) => store.readRange(path, start, end) }, 'This range is outside the reel.');
   });
 
   router.delete('/:reelId', async (req: ApiRequest, res) => {

@@ -16,7 +16,7 @@ import { readyRecordingOf, recordingBytesOf, recordingIdentity, type ReadyRecord
 import type { RecordingStore } from '../storage/recording-store';
 import { clipContext, ClipBoundsRefused, clipMoment, clipSpan, nudgeSpan, relocateWords, type TranscriptText } from './clip-bounds';
 import { clipPrefix, clipRef, clipsCollection, type ClipFileRecord, type StoredClip } from './clip-refs';
-import { deleteInterviewReels } from './reel-service';
+import { deleteInterviewReels } from './reel-refs';
 
 /**
  * A project's clips (contract/src/clip.ts): made from a quote or a selection of an interview with a ready recording,

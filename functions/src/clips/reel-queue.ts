@@ -1,4 +1,5 @@
 import { getFunctions } from 'firebase-admin/functions';
+import { REEL_TASK_SECONDS } from '@verbatim/contract/reel';
 
 /** A reel to render: the task's whole payload. */
 export interface ReelJob {
@@ -8,8 +9,6 @@ export interface ReelJob {
 
 /** The task queue function's name (its export in index.ts), and so its queue's. */
 export const REEL_TASK_FUNCTION = 'renderReel';
-/** The most a rendering may take: past it, the task is stopped and the reel says so. */
-export const REEL_TASK_SECONDS = 600;
 
 /** The job a task carries, or null when it is not one. */
 export function readReelJob(data: unknown): ReelJob | null {

@@ -1,73 +1,56 @@
 import { plural } from '@verbatim/contract/plural';
 import { createReadStream } from 'node:fs';
-import { Timestamp, type DocumentData, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
-import { COLLECTIONS } from '@verbatim/contract/constants';
-import { MAX_REEL_CLIPS, REEL_MESSAGES, reelFromData, type Reel } from '@verbatim/contract/reel';
+import { defaultClipTitle, MAX_CLIP_TITLE, type Clip } from '@verbatim/contract/clip';
+import { isVisibleInsight } from '@verbatim/contract/insight';
+import { MAX_REEL_CLIPS, REEL_LEASE_MS, REEL_MESSAGES, reelRenderingLapsed, type Reel } from '@verbatim/contract/reel';
 import { createReelBody, requireBody } from '@verbatim/contract/request-bodies';
+import type { TextSpan } from '@verbatim/contract/transcript-lookup';
 import { recordingPath } from '@verbatim/contract/upload-path';
+import { insightsCollection } from '../insights/refs';
 import { interviewRef } from '../interviews/interview-refs';
+import { ownedInterview } from '../interviews/ownership';
 import { logs } from '../lib/logs';
 import { ownedProject } from '../projects/ownership';
-import { projectRef } from '../projects/refs';
 import { CutFailed } from '../recordings/ffmpeg-cut';
 import type { RecordingStore } from '../storage/recording-store';
-import { MAX_CLIP_TITLE } from '@verbatim/contract/clip';
-import { isVisibleInsight } from '@verbatim/contract/insight';
-import { insightsCollection } from '../insights/refs';
+import { ClipBoundsRefused, clipSpan } from './clip-bounds';
 import { clipRef, clipsCollection } from './clip-refs';
-import { createClip } from './clip-service';
+import { placed, readyRecording, transcriptOf } from './clip-service';
 import { reelPlan, reelRefusal, type ReelClip, type ReelSegment } from './reel-plan';
-import { REEL_TASK_SECONDS, type ReelJob, type ReelQueue } from './reel-queue';
-import { renderReel, type ReelRenderOptions, type RenderedReel } from './render-reel';
+import type { ReelJob, ReelQueue } from './reel-queue';
+import { reelFilePath, reelPrefix, reelsCollection } from './reel-refs';
+import { ReelPieceFailed, renderReel, type ReelRenderOptions, type RenderedReel } from './render-reel';
 
 /**
  * A project's highlight reels: made from clips in order (`POST /projects/{p}/reels`), rendered in a task of its own
  * (`renderReel`, reel-queue.ts) with its progress on the record, downloaded once ready, deleted with the project or any
- * interview it quotes. A clip deleted before the rendering, or a rendering that fails or is stopped, leaves a failed
- * reel with its sentence and no file.
+ * interview it quotes (reel-refs.ts). A clip deleted before the rendering, or a rendering that fails or is stopped,
+ * leaves a failed reel with its sentence and no file.
  */
 
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : new Date(0));
-
-const reelConverter: FirestoreDataConverter<Reel> = {
-  toFirestore(reel) {
-    const { id: _id, ...rest } = reel as Reel;
-    return rest as DocumentData;
-  },
-  fromFirestore(snap: QueryDocumentSnapshot) {
-    return reelFromData(snap.id, snap.data(), toDate);
-  },
-};
-
-export function reelsCollection(db: Firestore, projectId: string) {
-  return projectRef(db, projectId).collection(COLLECTIONS.reels).withConverter(reelConverter);
-}
-
-/** The folder of a project's reel files, or of one reel's. */
-export function reelPrefix(projectId: string, reelId?: string): string {
-  return `reels/${projectId}/${reelId ? `${reelId}/` : ''}`;
-}
+/** What a reel needs of each of its clips. */
+type ReelPart = Pick<Clip, 'id' | 'documentId' | 'from' | 'to'>;
 
 /**
  * `POST /projects/{p}/reels {clipIds, title?}` or `{insightId}`: the reel is recorded and queued; its task renders it.
  * From a finding, its quotes' clips in order (each made unless one of the same words exists), its title on every card.
+ * Everything is read and checked first: a refused reel writes nothing, and a reel's new clips are written with it.
  */
 export async function createReel(db: Firestore, queue: ReelQueue, uid: string, projectId: string, body: unknown, now = new Date()): Promise<Reel> {
   const request = requireBody(createReelBody, body);
   await ownedProject(db, uid, projectId);
-  const finding = request.insightId ? await findingClips(db, uid, projectId, request.insightId) : null;
-  const clipIds = finding?.clipIds ?? request.clipIds ?? [];
-  const clips = await Promise.all(clipIds.map(async (id) => (await clipRef(db, projectId, id).get()).data()));
-  if (clips.some((clip) => !clip)) throw new AppError('conflict', REEL_MESSAGES.clipGone);
-  const refusal = reelRefusal(clips.map((clip) => clip!));
+  const finding = request.insightId ? await findingClips(db, uid, projectId, request.insightId, now) : null;
+  const clips = finding?.clips ?? (await chosenClips(db, projectId, request.clipIds ?? []));
+  const refusal = reelRefusal(clips);
   if (refusal) throw new AppError('invalid', refusal);
   const ref = reelsCollection(db, projectId).doc();
   const reel: Reel = {
     id: ref.id,
     title: request.title || finding?.title || `Reel of ${plural(clips.length, 'clip')}`,
-    clipIds,
-    documentIds: [...new Set(clips.map((clip) => clip!.documentId))],
+    clipIds: clips.map((clip) => clip.id),
+    documentIds: [...new Set(clips.map((clip) => clip.documentId))],
     finding: finding?.title ?? null,
     status: 'queued',
     progress: 0,
@@ -77,7 +60,11 @@ export async function createReel(db: Firestore, queue: ReelQueue, uid: string, p
     createdAt: now,
     updatedAt: now,
   };
-  await ref.set(reel);
+  const batch = db.batch();
+  for (const clip of finding?.made ?? []) batch.set(clipRef(db, projectId, clip.id), clip);
+  batch.set(ref, reel);
+  await batch.commit();
+  for (const clip of finding?.made ?? []) logs.clipMade(projectId, clip.id, clip.to - clip.from);
   try {
     await queue.enqueue({ projectId, reelId: ref.id });
   } catch (err) {
@@ -87,28 +74,71 @@ export async function createReel(db: Firestore, queue: ReelQueue, uid: string, p
   return reel;
 }
 
-/** The clips of a finding's quotes, in its order: an existing clip of the same words, else a new one; quotes that cannot be cut are left out. */
-async function findingClips(db: Firestore, uid: string, projectId: string, insightId: string): Promise<{ clipIds: string[]; title: string }> {
+/** The chosen clips, in order; a conflict when one is gone. */
+async function chosenClips(db: Firestore, projectId: string, clipIds: readonly string[]): Promise<ReelPart[]> {
+  const clips = await Promise.all(clipIds.map(async (id) => (await clipRef(db, projectId, id).get()).data()));
+  if (clips.some((clip) => !clip)) throw new AppError('conflict', REEL_MESSAGES.clipGone);
+  return clips.map((clip) => clip!);
+}
+
+/** An interview a finding quotes, read once: its recording's length, its transcript and its clips; null when it cannot be cut. */
+async function quotedInterview(db: Firestore, uid: string, projectId: string, documentId: string) {
+  try {
+    const doc = await ownedInterview(db, uid, projectId, documentId);
+    const { durationSeconds, recording } = readyRecording(doc);
+    const [transcript, clips] = await Promise.all([transcriptOf(db, doc), clipsCollection(db, projectId).where('documentId', '==', documentId).get()]);
+    return { doc, durationSeconds, hasVideo: recording.hasVideo, transcript, clips: clips.docs.map((d): ReelPart & TextSpan => d.data()) };
+  } catch (err) {
+    // An interview gone, without a recording ready, or without a transcript: its quotes are not in the reel.
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
+
+/**
+ * The clips of a finding's quotes, in its order: an existing clip of the same words, else a new one (returned in
+ * `made`, not yet written); quotes that cannot be cut are left out. Each interview is read once.
+ */
+async function findingClips(db: Firestore, uid: string, projectId: string, insightId: string, now: Date): Promise<{ clips: ReelPart[]; made: Clip[]; title: string }> {
   const insight = (await insightsCollection(db, projectId).doc(insightId).get()).data();
   if (!insight || !isVisibleInsight(insight)) throw new AppError('not-found', REEL_MESSAGES.findingGone);
-  const existing = (await clipsCollection(db, projectId).get()).docs.map((d) => d.data());
-  const clipIds: string[] = [];
+  const interviews = new Map<string, ReturnType<typeof quotedInterview>>();
+  const clips: ReelPart[] = [];
+  const made: Clip[] = [];
   for (const quote of insight.quotes.slice(0, MAX_REEL_CLIPS)) {
     const documentId = quote.documentId ?? insight.documentId;
-    const same = existing.find((clip) => clip.documentId === documentId && clip.start === quote.start && clip.end === quote.end);
+    if (!interviews.has(documentId)) interviews.set(documentId, quotedInterview(db, uid, projectId, documentId));
+    const interview = await interviews.get(documentId)!;
+    if (!interview || quote.end <= quote.start) continue;
+    const same = [...interview.clips, ...made].find((clip) => clip.documentId === documentId && clip.start === quote.start && clip.end === quote.end);
     if (same) {
-      clipIds.push(same.id);
+      clips.push(same);
       continue;
     }
+    let fields: ReturnType<typeof placed>;
     try {
-      clipIds.push((await createClip(db, uid, projectId, { documentId, start: quote.start, end: quote.end, title: insight.title.slice(0, MAX_CLIP_TITLE) })).id);
+      fields = placed(interview.transcript, clipSpan(interview.transcript, quote).span, interview.durationSeconds);
     } catch (err) {
-      // A quote of an interview without a recording ready, or without times: not in the reel.
-      if (!(err instanceof AppError)) throw err;
+      // Words that are not one speaker's, or have no times: not in the reel.
+      if (err instanceof ClipBoundsRefused) continue;
+      throw err;
     }
+    const clip: Clip = {
+      id: clipsCollection(db, projectId).doc().id,
+      documentId,
+      interviewName: interview.doc.name,
+      ...fields,
+      title: insight.title.slice(0, MAX_CLIP_TITLE).trim() || defaultClipTitle(fields.words),
+      hasVideo: interview.hasVideo,
+      fileSize: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    made.push(clip);
+    clips.push(clip);
   }
-  if (clipIds.length === 0) throw new AppError('conflict', REEL_MESSAGES.nothingToClip);
-  return { clipIds, title: insight.title };
+  if (clips.length === 0) throw new AppError('conflict', REEL_MESSAGES.nothingToClip);
+  return { clips, made, title: insight.title };
 }
 
 export interface ReelTaskDeps {
@@ -116,29 +146,33 @@ export interface ReelTaskDeps {
   store: RecordingStore;
   /** The rendering (default: ffmpeg); a test stops it halfway. */
   render?: (plan: readonly ReelSegment[], options: ReelRenderOptions) => Promise<RenderedReel>;
-  /** How long a rendering is taken to be alive without news (default: the task's deadline). */
+  /** How long a rendering is taken to be alive without news (default: the task's length and its grace). */
   leaseMs?: number;
 }
 
 class ReelSourceGone extends Error {}
 
-/** The task: claims the reel, renders it with its progress on the record, stores the file; or fails it with a sentence. */
+/**
+ * The task: claims the reel, renders it with its progress on the record, stores the file; or fails it with a sentence
+ * (and logs why). Whatever fails after the claim marks the reel failed before the task ends, so the reel never waits on
+ * a retry (the queue delivers a task once, triggers/render-reel-task.ts).
+ */
 export async function handleReelTask(job: ReelJob, deps: ReelTaskDeps): Promise<void> {
   const { db, store } = deps;
   const ref = reelsCollection(db, job.projectId).doc(job.reelId);
-  const leaseMs = deps.leaseMs ?? (REEL_TASK_SECONDS + 60) * 1000;
+  const leaseMs = deps.leaseMs ?? REEL_LEASE_MS;
   const reel = await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) return null;
-    const stale = current.status === 'rendering' && Date.now() - current.updatedAt.getTime() > leaseMs;
+    const stale = current.status === 'rendering' && reelRenderingLapsed(current, Date.now(), leaseMs);
     if (current.status !== 'queued' && !stale) return null;
     tx.update(ref, { status: 'rendering', progress: 0, updatedAt: new Date() });
     return current;
   });
   if (!reel) return;
-  const fail = async (message: string) => {
+  const fail = async (message: string, reason = message) => {
     await ref.update({ status: 'failed', error: message, updatedAt: new Date() }).catch(() => undefined);
-    logs.reelFailed(job.projectId, job.reelId, message);
+    logs.reelFailed(job.projectId, job.reelId, reason);
   };
 
   const stored = await Promise.all(reel.clipIds.map(async (id) => (await clipRef(db, job.projectId, id).get()).data()));
@@ -161,10 +195,10 @@ export async function handleReelTask(job: ReelJob, deps: ReelTaskDeps): Promise<
       async sourceOf(clip) {
         const doc = (await interviewRef(db, job.projectId, documents.get(clip.id)!).get()).data();
         const recording = doc?.recording;
-        if (!doc || recording?.status !== 'ready') throw new ReelSourceGone();
+        if (!doc || recording?.status !== 'ready') throw new ReelSourceGone('the recording of a clip is gone');
         const path = recordingPath({ uid: doc.ownerId, projectId: job.projectId, documentId: doc.id, fileName: recording.fileName });
         const stat = await store.stat(path);
-        if (!stat) throw new ReelSourceGone();
+        if (!stat) throw new ReelSourceGone(`the recording file is gone: ${path}`);
         return { bytes: { size: stat.size, readRange: (start, end) => store.readRange(path, start, end) }, container: recording.container ?? '' };
       },
       async onProgress(done) {
@@ -172,30 +206,45 @@ export async function handleReelTask(job: ReelJob, deps: ReelTaskDeps): Promise<
       },
     });
   } catch (err) {
-    if (err instanceof ReelSourceGone) return fail(REEL_MESSAGES.clipGone);
-    if (err instanceof CutFailed) return fail(REEL_MESSAGES.failed(err.message));
-    await fail(REEL_MESSAGES.stopped);
+    if (err instanceof ReelSourceGone) return fail(REEL_MESSAGES.clipGone, err.message);
+    if (err instanceof CutFailed) {
+      // ffmpeg's reason is logged; the researcher reads what it means for them.
+      const clip = err instanceof ReelPieceFailed ? err.clip : null;
+      return fail(clip ? REEL_MESSAGES.cannotCut(clip.interviewName, clip.from) : REEL_MESSAGES.notPutTogether, err.message);
+    }
+    await fail(REEL_MESSAGES.stopped, err instanceof Error ? err.message : String(err));
     throw err;
   }
   try {
     // Deleted while it rendered: nothing is stored.
     if (!(await ref.get()).exists) return;
-    const path = `${reelPrefix(job.projectId, job.reelId)}reel.mp4`;
-    await store.write(path, createReadStream(rendered.path), 'video/mp4', rendered.size + 1);
+    await store.write(reelFilePath(job.projectId, job.reelId), createReadStream(rendered.path), 'video/mp4', rendered.size + 1);
     await ref.update({ status: 'ready', progress: 1, seconds: rendered.seconds, size: rendered.size, error: null, updatedAt: new Date() });
     logs.reelRendered(job.projectId, job.reelId, rendered.seconds, rendered.size);
+  } catch (err) {
+    // Not stored, or not marked ready: no file is left, and the reel says so.
+    await store.deletePrefix(reelPrefix(job.projectId, job.reelId)).catch(() => undefined);
+    await fail(REEL_MESSAGES.notStored, err instanceof Error ? err.message : String(err));
+    throw err;
   } finally {
     await rendered.dispose();
   }
 }
 
-/** `GET /projects/{p}/reels/{reelId}/file`: the rendered reel. */
-export async function reelFile(db: Firestore, uid: string, projectId: string, reelId: string): Promise<{ path: string; reel: Reel }> {
+/**
+ * `GET /projects/{p}/reels/{reelId}/file`: the rendered reel's file and size. A reel not ready, whose rendering died
+ * with its task, or whose file is gone is refused with the sentence that says so.
+ */
+export async function reelFile(db: Firestore, store: RecordingStore, uid: string, projectId: string, reelId: string): Promise<{ path: string; size: number; reel: Reel }> {
   await ownedProject(db, uid, projectId);
   const reel = (await reelsCollection(db, projectId).doc(reelId).get()).data();
   if (!reel) throw new AppError('not-found', REEL_MESSAGES.notFound);
+  if (reelRenderingLapsed(reel, Date.now())) throw new AppError('conflict', REEL_MESSAGES.stopped);
   if (reel.status !== 'ready') throw new AppError('conflict', reel.status === 'failed' ? (reel.error ?? REEL_MESSAGES.stopped) : REEL_MESSAGES.notReady);
-  return { path: `${reelPrefix(projectId, reelId)}reel.mp4`, reel };
+  const path = reelFilePath(projectId, reelId);
+  const stored = await store.stat(path);
+  if (!stored) throw new AppError('conflict', REEL_MESSAGES.fileGone);
+  return { path, size: stored.size, reel };
 }
 
 /** `DELETE /projects/{p}/reels/{reelId}`: its file, then its record. */
@@ -205,13 +254,4 @@ export async function deleteReel(db: Firestore, store: RecordingStore, uid: stri
   if (!(await ref.get()).exists) throw new AppError('not-found', REEL_MESSAGES.notFound);
   await store.deletePrefix(reelPrefix(projectId, reelId));
   await ref.delete();
-}
-
-/** Deletes the reels that quote an interview (files and records): the interview is being deleted. */
-export async function deleteInterviewReels(db: Firestore, store: RecordingStore, projectId: string, documentId: string): Promise<void> {
-  const reels = await reelsCollection(db, projectId).where('documentIds', 'array-contains', documentId).get();
-  for (const reel of reels.docs) {
-    await store.deletePrefix(reelPrefix(projectId, reel.id));
-    await reel.ref.delete();
-  }
 }

@@ -12,7 +12,7 @@ import type { FileStore } from '../storage/file-store';
 import type { RecordingStore } from '../storage/recording-store';
 import { publicClipPrefix } from '../publishing/public-clips';
 import { clipPrefix } from '../clips/clip-refs';
-import { reelPrefix } from '../clips/reel-service';
+import { reelPrefix } from '../clips/reel-refs';
 import { deleteShares } from '../publishing/share-service';
 import { projectRef } from './refs';
 import { COLLECTIONS } from '@verbatim/contract/constants';

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Clip } from '@verbatim/contract/clip';
-import type { Reel } from '@verbatim/contract/reel';
+import { REEL_MESSAGES, type Reel } from '@verbatim/contract/reel';
 import { defaultRecordingsDir } from '../../src/config/server-config';
 import { HOSTING_URL } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
@@ -50,6 +50,12 @@ describe('a highlight reel', () => {
     expect(probed.streams).toEqual(['audio', 'video']);
     expect(Math.abs(probed.duration - done!.seconds)).toBeLessThan(0.5);
     expect(reelFiles(projectId)).toHaveLength(1);
+
+    // Its file gone: refused with a sentence, never an empty MP4.
+    rmSync(join(defaultRecordingsDir(), 'reels', projectId, made.body.reel.id, 'reel.mp4'));
+    const gone = await callApi<{ error: { message: string } }>(`/projects/${projectId}/reels/${made.body.reel.id}/file`, { token: user.idToken });
+    expect(gone.status).toBe(409);
+    expect(gone.body.error.message).toBe(REEL_MESSAGES.fileGone);
 
     const other = await userWithProject('Other', 'local');
     expect((await callApi(`/projects/${projectId}/reels/${made.body.reel.id}/file`, { token: other.user.idToken })).status).toBe(404);

@@ -2,19 +2,21 @@ import { execFileSync } from 'node:child_process';
 import { createReadStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@verbatim/contract/app-error';
-import { REEL_MESSAGES } from '@verbatim/contract/reel';
+import { REEL_LEASE_MS, REEL_MESSAGES } from '@verbatim/contract/reel';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import { reelSeconds, reelPlan } from '../../src/clips/reel-plan';
 import type { ReelJob, ReelQueue } from '../../src/clips/reel-queue';
-import { createReel, deleteInterviewReels, handleReelTask, reelFile } from '../../src/clips/reel-service';
+import { deleteInterviewReels } from '../../src/clips/reel-refs';
+import { createReel, handleReelTask, reelFile } from '../../src/clips/reel-service';
 import { renderReel } from '../../src/clips/render-reel';
 import { deleteInterviewClipFiles } from '../../src/clips/clip-service';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { testRecordingStore } from '../support/recording-store';
 import { makeRecording } from '../support/recordings.mjs';
+import { logs } from '../../src/lib/logs';
 
 /**
  * A highlight reel against the Firestore emulator, a recording store on disk and ffmpeg: queued when made, rendered by
@@ -47,6 +49,18 @@ async function seed(store: ReturnType<typeof testRecordingStore>, bytes?: Buffer
   }
 }
 
+/** The recording's first four turns stored as the interview's transcript (each turn at `time`, by default its own). */
+async function seedTranscript(time = (turn: (typeof recording.turns)[number], _i: number) => turn.start) {
+  const turns = recording.turns.slice(0, 4);
+  const text = turns.map((t) => t.text).join('\n\n');
+  const offsets = turns.map((t) => text.indexOf(t.text));
+  const transcript = `projects/${projectId}/documents/${documentId}/transcript`;
+  await adminDb().doc(`${transcript}/text-0000`).set({ kind: 'text', index: 0, text });
+  await adminDb().doc(`${transcript}/turns-0000`).set({ kind: 'turns', index: 0, turns: turns.map((t, i) => ({ s: t.role === 'participant' ? 1 : 0, a: offsets[i], b: offsets[i] + t.text.length, t: time(t, i) })) });
+  await adminDb().doc(`projects/${projectId}/documents/${documentId}`).update({ speakers: [{ label: 'AI', role: 'interviewer', aliases: [], turnCount: 2, wordCount: 1 }, { label: 'User', role: 'participant', aliases: [], turnCount: 2, wordCount: 1 }] });
+  return { turns, text, offsets };
+}
+
 function recordingQueue() {
   const jobs: ReelJob[] = [];
   const queue: ReelQueue = { enqueue: async (job) => void jobs.push(job) };
@@ -67,12 +81,12 @@ describe('a highlight reel', () => {
     const reel = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip1', 'clip0'], title: 'Exports' });
     expect(reel).toMatchObject({ status: 'queued', clipIds: ['clip1', 'clip0'], documentIds: [documentId], title: 'Exports' });
     expect(jobs).toEqual([{ projectId, reelId: reel.id }]);
-    await expect(reelFile(adminDb(), uid, projectId, reel.id)).rejects.toThrow(REEL_MESSAGES.notReady);
+    await expect(reelFile(adminDb(), store, uid, projectId, reel.id)).rejects.toThrow(REEL_MESSAGES.notReady);
 
     await handleReelTask(jobs[0], { db: adminDb(), store });
     const done = await reelDoc(reel.id);
     expect(done).toMatchObject({ status: 'ready', progress: 1, error: null });
-    const { path } = await reelFile(adminDb(), uid, projectId, reel.id);
+    const { path } = await reelFile(adminDb(), store, uid, projectId, reel.id);
     expect((await store.stat(path))?.size).toBe(done.size);
     const probed = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', join(store.dir, path)]).toString());
     const clips = (await adminDb().collection(`projects/${projectId}/clips`).get()).docs.map((d) => d.data());
@@ -92,7 +106,7 @@ describe('a highlight reel', () => {
     await adminDb().doc(`projects/${projectId}/clips/clip1`).delete();
     await handleReelTask(jobs[0], { db: adminDb(), store });
     expect(await reelDoc(reel.id)).toMatchObject({ status: 'failed', error: REEL_MESSAGES.clipGone });
-    await expect(reelFile(adminDb(), uid, projectId, reel.id)).rejects.toThrow(REEL_MESSAGES.clipGone);
+    await expect(reelFile(adminDb(), store, uid, projectId, reel.id)).rejects.toThrow(REEL_MESSAGES.clipGone);
     expect(await store.stat(`reels/${projectId}/${reel.id}/reel.mp4`)).toBeNull();
 
     await clearFirestore();
@@ -158,13 +172,7 @@ describe('a highlight reel', () => {
     const store = testRecordingStore();
     await seed(store);
     // The recording's transcript as stored, and a finding quoting two of its turns.
-    const turns = recording.turns.slice(0, 4);
-    const text = turns.map((t) => t.text).join('\n\n');
-    const offsets = turns.map((t) => text.indexOf(t.text));
-    const transcript = `projects/${projectId}/documents/${documentId}/transcript`;
-    await adminDb().doc(`${transcript}/text-0000`).set({ kind: 'text', index: 0, text });
-    await adminDb().doc(`${transcript}/turns-0000`).set({ kind: 'turns', index: 0, turns: turns.map((t, i) => ({ s: t.role === 'participant' ? 1 : 0, a: offsets[i], b: offsets[i] + t.text.length, t: t.start })) });
-    await adminDb().doc(`projects/${projectId}/documents/${documentId}`).update({ speakers: [{ label: 'AI', role: 'interviewer', aliases: [], turnCount: 2, wordCount: 1 }, { label: 'User', role: 'participant', aliases: [], turnCount: 2, wordCount: 1 }] });
+    const { turns, text, offsets } = await seedTranscript();
     const quoted = [3, 1].map((i) => ({ documentId, start: offsets[i], end: offsets[i] + turns[i].text.split(' ').slice(0, 5).join(' ').length }));
     await adminDb().doc(`projects/${projectId}/insights/finding1`).set({ title: 'Exports eat Fridays', description: '', tag: 'exports', documentId, source: 'local', createdAt: new Date(0), quotes: quoted.map((q) => ({ ...q, text: text.slice(q.start, q.end), speaker: 'User' })) });
 
@@ -196,5 +204,83 @@ describe('a highlight reel', () => {
     await expect(createReel(adminDb(), queue, uid, projectId, { insightId: 'finding2' })).rejects.toThrow(REEL_MESSAGES.nothingToClip);
     await expect(createReel(adminDb(), queue, uid, projectId, { insightId: 'nope' })).rejects.toThrow(REEL_MESSAGES.findingGone);
     expect(jobs).toHaveLength(2);
+  }, 120_000);
+});
+
+describe('a highlight reel that cannot be finished', () => {
+  beforeEach(async () => {
+    await clearFirestore();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('says its clip is gone when the clip’s recording went, and a recording that cannot be cut in a sentence for the researcher, ffmpeg’s reason only logged', async () => {
+    const failures: string[] = [];
+    vi.spyOn(logs, 'reelFailed').mockImplementation((_p, _r, reason) => void failures.push(reason));
+    const store = testRecordingStore();
+    await seed(store);
+    const { jobs, queue } = recordingQueue();
+    const reel = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip0'] });
+    await store.delete(recordingPath({ uid, projectId, documentId, fileName: 'call.m4a' }));
+    await handleReelTask(jobs[0], { db: adminDb(), store });
+    expect(await reelDoc(reel.id)).toMatchObject({ status: 'failed', error: REEL_MESSAGES.clipGone });
+
+    await clearFirestore();
+    const broken = testRecordingStore();
+    await seed(broken, Buffer.alloc(64 * 1024, 7));
+    const again = recordingQueue();
+    const other = await createReel(adminDb(), again.queue, uid, projectId, { clipIds: ['clip1'] });
+    await handleReelTask(again.jobs[0], { db: adminDb(), store: broken });
+    const clip = (await adminDb().doc(`projects/${projectId}/clips/clip1`).get()).data()!;
+    expect((await reelDoc(other.id)).error).toBe(REEL_MESSAGES.cannotCut('Call with P1', clip.from));
+    // ffmpeg's own words are in the log, not in the sentence.
+    expect(failures.at(-1)).not.toBe(REEL_MESSAGES.cannotCut('Call with P1', clip.from));
+    expect(failures.at(-1)?.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('is failed, its file not kept, when its file cannot be stored, so no retry finds it still rendering', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { jobs, queue } = recordingQueue();
+    const reel = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip0'] });
+    const full = { ...store, write: async () => Promise.reject(new Error('the disk is full')) };
+    await expect(handleReelTask(jobs[0], { db: adminDb(), store: full })).rejects.toThrow('the disk is full');
+    expect(await reelDoc(reel.id)).toMatchObject({ status: 'failed', error: REEL_MESSAGES.notStored });
+    expect(await store.stat(`reels/${projectId}/${reel.id}/reel.mp4`)).toBeNull();
+  }, 120_000);
+
+  it('is refused for download when its file is gone or its rendering died with its task', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { jobs, queue } = recordingQueue();
+    const reel = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip0'] });
+    await handleReelTask(jobs[0], { db: adminDb(), store });
+    const { size } = await reelFile(adminDb(), store, uid, projectId, reel.id);
+    expect(size).toBe((await reelDoc(reel.id)).size);
+    await store.deletePrefix(`reels/${projectId}/${reel.id}/`);
+    await expect(reelFile(adminDb(), store, uid, projectId, reel.id)).rejects.toThrow(REEL_MESSAGES.fileGone);
+
+    const died = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip1'] });
+    await adminDb().doc(`projects/${projectId}/reels/${died.id}`).update({ status: 'rendering', updatedAt: new Date(Date.now() - REEL_LEASE_MS - 1000) });
+    await expect(reelFile(adminDb(), store, uid, projectId, died.id)).rejects.toThrow(REEL_MESSAGES.stopped);
+  }, 120_000);
+
+  it('from a finding, is refused past its limits before any of its clips is written', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    // Four turns spread over 25 minutes: two quotes of them come to more than ten minutes.
+    const { turns, offsets } = await seedTranscript((_turn, i) => i * 400);
+    await adminDb().doc(`projects/${projectId}/documents/${documentId}`).update({ 'recording.durationSeconds': 1500 });
+    const quoted = [1, 3].map((i) => ({ documentId, start: offsets[i], end: offsets[i] + turns[i].text.length, text: turns[i].text, speaker: 'User' }));
+    await adminDb().doc(`projects/${projectId}/insights/long`).set({ title: 'Exports eat Fridays', description: '', tag: 'exports', documentId, source: 'local', createdAt: new Date(0), quotes: quoted });
+
+    const { jobs, queue } = recordingQueue();
+    const clipsBefore = (await adminDb().collection(`projects/${projectId}/clips`).get()).size;
+    const refused = await createReel(adminDb(), queue, uid, projectId, { insightId: 'long' }).then(() => null, (e: unknown) => e as AppError);
+    expect(refused?.message).toMatch(/^A reel holds at most 10 minutes of clips/);
+    expect((await adminDb().collection(`projects/${projectId}/clips`).get()).size).toBe(clipsBefore);
+    expect((await adminDb().collection(`projects/${projectId}/reels`).get()).size).toBe(0);
+    expect(jobs).toEqual([]);
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import { collection, orderBy, query, Timestamp, type FirestoreDataConverter, typ
 import { db } from '../../lib/firestore';
 import { useLiveQuery, type Live } from '../../lib/use-live';
 
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(0));
+const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 
 /** The one converter for `reels`: read-only on the client (the server renders and writes them). */
 const reelConverter: FirestoreDataConverter<Reel> = {

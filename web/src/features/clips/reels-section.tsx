@@ -1,18 +1,16 @@
 import { quoteTime } from '@verbatim/contract/citation';
 import { plural } from '@verbatim/contract/plural';
-import { REEL_MESSAGES, type Reel } from '@verbatim/contract/reel';
+import { REEL_MESSAGES, reelRenderingLapsed, type Reel } from '@verbatim/contract/reel';
 import { useState } from 'react';
 import { ProgressBar } from '../../components/progress-bar';
 import { showToast } from '../../lib/toast-store';
 import { deleteReel, downloadReel } from './api/reels';
 
-/** A rendering with no news for this long has died with its task (ten minutes, and a minute's grace). */
-const RENDER_DEAD_MS = 11 * 60 * 1000;
-
 /** What a reel's row says of it: its progress while it renders, its length once ready, or why it failed. */
 function ReelState({ reel, now }: { reel: Reel; now: number }) {
   if (reel.status === 'ready') return <span className="muted">{quoteTime(reel.seconds)}</span>;
-  if (reel.status === 'failed' || now - reel.updatedAt.getTime() > RENDER_DEAD_MS) {
+  // A rendering with no news for longer than its task can run has died with its task.
+  if (reel.status === 'failed' || reelRenderingLapsed(reel, now)) {
     return (
       <p className="form-error" data-testid="reel-error">
         {reel.error ?? REEL_MESSAGES.stopped}
