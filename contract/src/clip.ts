@@ -8,7 +8,7 @@
 import { quoteTime } from './citation';
 import { safeDownloadStem } from './download-name';
 import { durationText } from './recording-messages';
-import { num, str } from './stored-fields';
+import { dateOrEpoch, num, str, type Data, type ToDate } from './stored-fields';
 
 export interface Clip {
   id: string;
@@ -40,8 +40,8 @@ export const MAX_CLIP_TITLE = 120;
 /** The most words a nudge moves an edge at once. */
 export const MAX_NUDGE_WORDS = 50;
 
-/** Reads a stored clip; `toDate` converts the SDK's timestamps. */
-export function clipFromData(id: string, data: Record<string, unknown>, toDate: (value: unknown) => Date): Clip {
+/** Reads a stored clip; `toDate` converts the SDK's timestamps (a missing one reads as the epoch). */
+export function clipFromData(id: string, data: Data, toDate: ToDate): Clip {
   return {
     id,
     documentId: str(data.documentId),
@@ -57,8 +57,8 @@ export function clipFromData(id: string, data: Record<string, unknown>, toDate: 
     before: str(data.before),
     after: str(data.after),
     fileSize: num((data.file as { size?: unknown } | null | undefined)?.size),
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
+    createdAt: dateOrEpoch(data.createdAt, toDate),
+    updatedAt: dateOrEpoch(data.updatedAt, toDate),
   };
 }
 
@@ -96,4 +96,5 @@ export const CLIP_MESSAGES = {
   cannotCut: (from: number) =>
     `The recording could not be cut at ${quoteTime(from)}: its format or codec cannot be read from that moment. Convert the recording to .m4a (AAC) or .mp4 (H.264) and attach it again.`,
   titleTooLong: `A clip’s title is at most ${MAX_CLIP_TITLE} characters.`,
+  nothingToChange: 'Nothing to change: send a new title, an edge to move, or both.',
 } as const;

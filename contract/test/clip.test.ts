@@ -30,6 +30,11 @@ describe('a clip', () => {
     expect(clipFromData('c1', stored, (v) => v as Date).fileSize).toBe(0);
   });
 
+  it('is read with the epoch for a timestamp its SDK does not read, as every stored record is', () => {
+    const read = clipFromData('c1', { documentId: 'd', createdAt: 'not a timestamp' }, (v) => (v instanceof Date ? v : null));
+    expect([read.createdAt, read.updatedAt]).toEqual([new Date(0), new Date(0)]);
+  });
+
   it('is made of words selected, and nudged by whole words, with a sentence for each mistake', () => {
     expect(readBody(createClipBody, { documentId: 'd1', start: 5, end: 5 })).toEqual({ ok: false, field: 'start', message: 'Select at least one word of the transcript to make a clip.' });
     expect(readBody(createClipBody, { documentId: '../x', start: 0, end: 5 })).toMatchObject({ ok: false, field: 'documentId' });
@@ -37,5 +42,8 @@ describe('a clip', () => {
     expect(readBody(updateClipBody, { nudge: { edge: 'end', words: 0.5 } })).toMatchObject({ ok: false, message: 'An edge moves by whole words.' });
     expect(readBody(updateClipBody, { title: 'x'.repeat(121) })).toMatchObject({ ok: false, message: 'A clip’s title is at most 120 characters.' });
     expect(readBody(updateClipBody, { title: ' Exports ', nudge: { edge: 'start', words: -2 } })).toEqual({ ok: true, value: { title: 'Exports', nudge: { edge: 'start', words: -2 } } });
+    // An empty title is a change (back to the first words); nothing at all is not.
+    expect(readBody(updateClipBody, { title: '' })).toEqual({ ok: true, value: { title: '' } });
+    expect(readBody(updateClipBody, {})).toEqual({ ok: false, field: 'body', message: 'Nothing to change: send a new title, an edge to move, or both.' });
   });
 });

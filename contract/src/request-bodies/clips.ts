@@ -27,8 +27,9 @@ export type CreateClipRequest = z.infer<typeof createClipBody>;
 
 // ---- PATCH /projects/:projectId/clips/:clipId ------------------------------------------------------------------
 
-/** A new title, and/or one edge moved by whole words (negative: earlier). */
-export const updateClipBody = z.object({
+/** A new title, and/or one edge moved by whole words (negative: earlier); at least one of them. */
+export const updateClipBody = z
+  .object({
   title: title.optional(),
   nudge: z
     .object({
@@ -41,7 +42,8 @@ export const updateClipBody = z.object({
         .refine((n) => n !== 0, { error: 'Say by how many words to move the edge.' }),
     })
     .optional(),
-});
+  })
+  .refine((body) => body.title !== undefined || body.nudge !== undefined, CLIP_MESSAGES.nothingToChange);
 
 export type UpdateClipRequest = z.infer<typeof updateClipBody>;
 

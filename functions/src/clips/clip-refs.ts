@@ -21,7 +21,7 @@ export interface ClipFileRecord {
   source: string;
 }
 
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : new Date(0));
+const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 
 export const clipConverter: FirestoreDataConverter<StoredClip & { id: string; fileSize: number }> = {
   toFirestore(clip) {

@@ -58,6 +58,12 @@ describe('a researcher’s clip', () => {
     expect(nudged.body.clip.words.startsWith(clip.words)).toBe(true);
     expect(nudged.body.clip.words.split(/\s+/)).toHaveLength(clip.words.split(/\s+/).length + 3);
     expect(nudged.body.clip.to).toBeGreaterThan(clip.to);
+    // Nothing to change: refused, the clip untouched.
+    const stored = async () => (await adminDb().doc(`projects/${projectId}/clips/${clip.id}`).get()).data()!;
+    const before = await stored();
+    const empty = await callApi(`/projects/${projectId}/clips/${clip.id}`, { token: user.idToken, method: 'PATCH', json: {} });
+    expect([empty.status, empty.body]).toEqual([400, { error: { code: 'invalid', message: CLIP_MESSAGES.nothingToChange } }]);
+    expect(await stored()).toEqual(before);
 
     const res = await download(user.idToken, projectId, clip.id);
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@verbatim/contract/constants';
 import { collection, orderBy, query, Timestamp, type FirestoreDataConverter, type QueryDocumentSnapshot, type SnapshotOptions } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
 
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(0));
+const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 
 /** The one converter for `clips`: read-only on the client (the API writes them). */
 const clipConverter: FirestoreDataConverter<Clip> = {
