@@ -3,6 +3,15 @@ import { documentNameError, MAX_DOCUMENT_NAME_LENGTH } from '../project';
 import type { SpeakerRole } from '../transcript';
 import { cleanSpeakerName, CORRECTION_MESSAGES, MAX_CORRECTED_TURNS, speakerNameError, turnTextError } from '../transcript-correction';
 
+/** An interview's name as a researcher gives it (on upload or renaming): trimmed, neither blank nor too long. */
+const interviewNameField = z
+  .string({ error: 'Please give the interview a name.' })
+  .trim()
+  .superRefine((name, ctx) => {
+    const refused = documentNameError(name);
+    if (refused) ctx.addIssue({ code: 'custom', message: refused });
+  });
+
 // ---- POST /projects/:projectId/documents (step one of an upload) -----------------------------------------------
 
 export const reserveInterviewBody = z.object({
@@ -15,14 +24,7 @@ export const reserveInterviewBody = z.object({
    * The interview's name, when the researcher's browser proposed one from the transcript (contract/interview-name.ts) or
    * the researcher typed one; without it the interview is named after its file.
    */
-  name: z
-    .string({ error: 'Please give the interview a name.' })
-    .superRefine((name, ctx) => {
-      const refused = documentNameError(name);
-      if (refused) ctx.addIssue({ code: 'custom', message: refused });
-    })
-    .transform((name) => name.trim())
-    .optional(),
+  name: interviewNameField.optional(),
   // Any whole number of bytes, however large: a file over the upload limit becomes a failed interview with the reason.
   size: z
     .number({ error: 'The size field must be the file size in bytes.' })
@@ -79,14 +81,7 @@ export function updateInterviewBody(labels: readonly string[]) {
   );
   return z
     .object({
-      name: z
-        .string({ error: 'Please give the interview a name.' })
-        .trim()
-        .superRefine((name, ctx) => {
-          const refused = documentNameError(name);
-          if (refused) ctx.addIssue({ code: 'custom', message: refused });
-        })
-        .optional(),
+      name: interviewNameField.optional(),
       speakers: z.array(speaker, { error: 'The speakers field must be a list of {label, role}.' }).optional(),
       // The version of the roles the change was made from (the interview's `rolesVersion` as read).
       rolesVersion: rolesVersionField(ROLES_VERSION_NEEDED).optional(),

@@ -24,6 +24,14 @@ describe('POST /projects/:projectId/documents body', () => {
     }
   });
 
+  it('takes a proposed name trimmed, and refuses a blank or long one with the sentences a rename gets', () => {
+    expect(readBody(reserveInterviewBody, { fileName: 'a.txt', size: 1, name: ' Session 1 ' })).toEqual({ ok: true, value: { fileName: 'a.txt', size: 1, name: 'Session 1' } });
+    for (const name of ['', '   ', null, 4]) expect(readBody(reserveInterviewBody, { fileName: 'a.txt', size: 1, name })).toEqual(refused('name', 'Please give the interview a name.'));
+    expect(readBody(reserveInterviewBody, { fileName: 'a.txt', size: 1, name: 'a'.repeat(MAX_DOCUMENT_NAME_LENGTH + 1) })).toEqual(
+      refused('name', `An interview name can be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`),
+    );
+  });
+
   it('reads a recording’s confirmation that its sound may reach Gemini as spoken, and refuses one that is not true or false', () => {
     expect(readBody(reserveInterviewBody, { fileName: 'call.m4a', size: 9, kind: 'recording', confirmUnredactedSound: true })).toEqual({
       ok: true,
