@@ -377,14 +377,6 @@ interface Fitted {
 }
 
 /**
- * Whether the two words said next, `next` then `after` (lower case), are an adverb that ends the clause ("… at all",
- * "… as well"), not a phrase that goes on, though "at" and "as" open one.
- */
-export function endsClause(next: string | undefined, after: string | undefined): boolean {
-  return (next === 'at' && after === 'all') || (next === 'as' && after === 'well');
-}
-
-/**
  * Whether a title that ends on `last`, words left off after it, stops inside the speaker's clause before a phrase that
  * says which thing or completes the claim: no pause between them, and `next` opens a preposition's phrase, an
  * infinitive, a comparison or reason ("as …", "because …"), a clause that says which ("that …", "who …"), or a second
@@ -394,7 +386,8 @@ export function endsClause(next: string | undefined, after: string | undefined):
 export function stopsInClause(last: Word | undefined, rest: readonly Word[]): boolean {
   const next = rest[0];
   if (last === undefined || next === undefined || last.pause === true || /[,.;:!?)\]"”—–-]/.test(last.after) || next.attached) return false;
-  if (endsClause(next.normal, rest[1]?.normal)) return false;
+  // "… at all", "… as well": an adverb that ends the clause, not a phrase that goes on.
+  if ((next.normal === 'at' && rest[1]?.normal === 'all') || (next.normal === 'as' && rest[1]?.normal === 'well')) return false;
   if (next.pos === 'CCONJ') {
     const verb = rest[1]?.pos === 'ADV' ? rest[2] : rest[1];
     return verb?.pos === 'VERB';

@@ -5,8 +5,8 @@
  * stays honest.
  */
 import type { MeaningCluster } from './cluster-by-meaning';
-import { condensedClaim, endsClause, MAX_CLAIM_WORDS, type CondensedClaim } from './condense-statement';
-import { namesSomething } from './title-words';
+import { condensedClaim, MAX_CLAIM_WORDS, stopsInClause, type CondensedClaim } from './condense-statement';
+import { namesSomething, wordsOf } from './title-words';
 import type { Statement } from './statements';
 import { standsInInterview } from './title-standing';
 import type { TitleCheck } from './title-check';
@@ -177,9 +177,6 @@ function firstPersonClause(title: string, spoken: string): 'own' | 'reported' | 
 /** A noun phrase that says there is a particular thing without naming it ("certain elements", "a specific area"). */
 const VAGUELY_NAMED = /\b(?:certain|specific|particular|various|some (?:kind|sort) of)\s+\p{L}/iu;
 
-/** Words after a statement's end that open a phrase saying which thing or completing its claim (see `stopsInClause`). */
-const COMPLETING = new Set(['to', 'of', 'for', 'about', 'as', 'on', 'in', 'with', 'from', 'at', 'by', 'into', 'than', 'that', 'which', 'who', 'whose', 'where', 'because', 'since', 'like']);
-
 /**
  * Whether a claim that ends where its statement ends stops inside the speaker's clause: the turn goes on, with no
  * pause or stop between, into a phrase that says which thing or completes it ("They can look at what features are
@@ -193,8 +190,9 @@ function clauseGoesOnAfter(statement: Statement, title: string, text: string): b
   if (next >= tokens.values.length || tokens.types[to] === 'punctuation' || tokens.types[next] !== 'word') return false;
   if (lastWord(title) !== lastWord(tokens.values[to])) return false;
   if (/[\n,;:.!?()–—-]/.test(text.slice(tokens.ends[to], tokens.starts[next]))) return false;
-  if (endsClause(tokens.normals[next], tokens.normals[next + 1])) return false;
-  return COMPLETING.has(tokens.normals[next]);
+  // The words said next, as far as `stopsInClause` reads them: the statement's last and up to three after it.
+  const [last, ...rest] = wordsOf(tokens, to, Math.min(to + 3, tokens.values.length - 1));
+  return stopsInClause(last, rest);
 }
 
 /** Defects of a title whose pronoun stands for what it never names. */
