@@ -104,7 +104,7 @@ describe('Cloud Storage trigger handler', () => {
       'Dana Whitfield: Nobody else plans it; my partner drives the second van and follows whatever I wrote on the map that morning.',
     ]);
     // As the upload list does: a Word file cannot be read in the browser, so its name is proposed from the file's name.
-    const sent = await proposedNameFor(new File([bytes], fileName));
+    const sent = await proposedNameFor(new File([new Uint8Array(bytes)], fileName));
     expect(sent).toBe('customer call 2024-03-12');
     const { document } = await reserveInterview(db(), 'word-namer', project.id, { fileName, size: bytes.length, name: sent });
     await ingestInterview(db(), { uid: 'word-namer', projectId: project.id, documentId: document.id, bytes, fileName: document.fileName }, undefined, ROOMY_QUOTAS);
