@@ -3,6 +3,7 @@ import { byteSizeText } from '@verbatim/contract/byte-size';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
+import { callApi } from '../functions/test/support/api';
 import { probeMedia } from '../functions/test/support/probe-media';
 import { signUp } from '../functions/test/support/projects';
 import { defaultRecordingsDir } from '../functions/src/config/server-config';
@@ -142,4 +143,15 @@ describe('a clip of a quote', () => {
     expect(probed.streams).toEqual(['audio', 'video']);
     expect(Math.abs(probed.duration - stored.seconds)).toBeLessThan(0.5);
   }, 180_000);
+  it('names each clip’s interview as it is now: renamed while the Clips tab is open, the rows and the editor show the new name', async () => {
+    const page = await newPage({ signedInAs: owner });
+    await page.goto(`/projects/${projectId}/clips`);
+    const names = page.getByTestId('clip-row-interview');
+    await expect.poll(async () => (await names.allTextContents()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const renamed = await callApi(`/projects/${projectId}/documents/${documentId}`, { method: 'PATCH', token: owner.idToken, json: { name: 'Lab call, renamed' } });
+    expect(renamed.status).toBe(200);
+    await expect.poll(async () => [...new Set(await names.allTextContents())], { timeout: 10_000 }).toEqual(['Lab call, renamed']);
+    await page.getByTestId('clip-row').first().getByTestId('clip-row-edit').click();
+    await expect.poll(() => page.getByTestId('clip-editor').getByTestId('clip-interview').textContent(), { timeout: 10_000 }).toBe('Lab call, renamed');
+  });
 });

@@ -12,9 +12,8 @@ import { dateOrEpoch, num, str, type Data, type ToDate } from './stored-fields';
 
 export interface Clip {
   id: string;
+  /** The clip's interview; its name is read from the interview itself wherever a clip is shown, so a rename shows at once. */
   documentId: string;
-  /** The interview's name when the clip was made or last changed. */
-  interviewName: string;
   speaker: string;
   /** Character offsets into the interview's stored text: `words` is `text.slice(start, end)`, within one turn. */
   start: number;
@@ -45,7 +44,6 @@ export function clipFromData(id: string, data: Data, toDate: ToDate): Clip {
   return {
     id,
     documentId: str(data.documentId),
-    interviewName: str(data.interviewName),
     speaker: str(data.speaker),
     start: num(data.start),
     end: num(data.end),

@@ -25,9 +25,13 @@ describe('a clip', () => {
 
   it('is read back with every field it is stored with', () => {
     const at = new Date(5);
-    const stored = { documentId: 'd', interviewName: 'Call', speaker: 'P1', start: 1, end: 9, from: 2.5, to: 6, words: 'It takes', title: 'T', hasVideo: true, before: 'b', after: 'a', createdAt: at, updatedAt: at };
+    const stored = { documentId: 'd', speaker: 'P1', start: 1, end: 9, from: 2.5, to: 6, words: 'It takes', title: 'T', hasVideo: true, before: 'b', after: 'a', createdAt: at, updatedAt: at };
     expect(clipFromData('c1', { ...stored, file: { path: 'clips/p/d/c1/clip.mp4', size: 2048 } }, (v) => v as Date)).toEqual({ id: 'c1', ...stored, fileSize: 2048 });
     expect(clipFromData('c1', stored, (v) => v as Date).fileSize).toBe(0);
+  });
+
+  it('keeps no copy of its interview’s name: a name stored by an earlier version is not read back', () => {
+    expect(clipFromData('c1', { documentId: 'd', interviewName: 'Old name' }, () => null)).not.toHaveProperty('interviewName');
   });
 
   it('is read with the epoch for a timestamp its SDK does not read, as every stored record is', () => {

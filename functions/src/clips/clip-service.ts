@@ -81,7 +81,6 @@ export async function createClip(db: Firestore, uid: string, projectId: string, 
   const clip: Clip = {
     id: ref.id,
     documentId: doc.id,
-    interviewName: doc.name,
     ...fields,
     title: request.title || defaultClipTitle(fields.words),
     hasVideo: recording.hasVideo,
@@ -133,7 +132,6 @@ export async function updateClip(db: Firestore, uid: string, projectId: string, 
     } catch (err) {
       refused(err);
     }
-    update.interviewName = doc.name;
   }
   await clipRef(db, projectId, clipId).update(update);
   const { file: _file, ...rest } = { ...clip, ...update };

@@ -6,6 +6,7 @@ import { defaultClipTitle, MAX_CLIP_TITLE, type Clip } from '@verbatim/contract/
 import { isVisibleInsight } from '@verbatim/contract/insight';
 import { MAX_REEL_CLIPS, REEL_LEASE_MS, REEL_MESSAGES, reelRenderingLapsed, type Reel } from '@verbatim/contract/reel';
 import { createReelBody, requireBody } from '@verbatim/contract/request-bodies';
+import type { Interview } from '@verbatim/contract/project';
 import type { TextSpan } from '@verbatim/contract/transcript-lookup';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import { insightsCollection } from '../insights/refs';
@@ -126,7 +127,6 @@ async function findingClips(db: Firestore, uid: string, projectId: string, insig
     const clip: Clip = {
       id: clipsCollection(db, projectId).doc().id,
       documentId,
-      interviewName: interview.doc.name,
       ...fields,
       title: insight.title.slice(0, MAX_CLIP_TITLE).trim() || defaultClipTitle(fields.words),
       hasVideo: interview.hasVideo,
@@ -177,10 +177,14 @@ export async function handleReelTask(job: ReelJob, deps: ReelTaskDeps): Promise<
 
   const stored = await Promise.all(reel.clipIds.map(async (id) => (await clipRef(db, job.projectId, id).get()).data()));
   if (stored.some((clip) => !clip)) return fail(REEL_MESSAGES.clipGone);
+  // Each interview is read once, now: its name as it is today is on the cards (a renamed interview shows renamed).
+  const interviews = new Map<string, Interview | undefined>();
+  for (const clip of stored) if (!interviews.has(clip!.documentId)) interviews.set(clip!.documentId, (await interviewRef(db, job.projectId, clip!.documentId).get()).data());
+  if ([...interviews.values()].some((doc) => !doc)) return fail(REEL_MESSAGES.clipGone, 'an interview of a clip is gone');
   const clips: ReelClip[] = stored.map((clip, i) => ({
     id: reel.clipIds[i],
     speaker: clip!.speaker,
-    interviewName: clip!.interviewName,
+    interviewName: interviews.get(clip!.documentId)!.name,
     words: clip!.words,
     from: clip!.from,
     to: clip!.to,
@@ -193,7 +197,7 @@ export async function handleReelTask(job: ReelJob, deps: ReelTaskDeps): Promise<
   try {
     rendered = await (deps.render ?? renderReel)(reelPlan(clips), {
       async sourceOf(clip) {
-        const doc = (await interviewRef(db, job.projectId, documents.get(clip.id)!).get()).data();
+        const doc = interviews.get(documents.get(clip.id)!);
         const recording = doc?.recording;
         if (!doc || recording?.status !== 'ready') throw new ReelSourceGone('the recording of a clip is gone');
         const path = recordingPath({ uid: doc.ownerId, projectId: job.projectId, documentId: doc.id, fileName: recording.fileName });

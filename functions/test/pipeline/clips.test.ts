@@ -82,7 +82,7 @@ describe('a clip of a quote', () => {
     const store = testRecordingStore();
     await seed(store);
     const clip = await createClip(adminDb(), uid, projectId, { documentId, ...spanOf('takes ages') });
-    expect(clip).toMatchObject({ documentId, interviewName: 'Call with P1', speaker: 'P1', words: 'takes ages', title: 'takes ages', hasVideo: false, before: 'Honestly it', after: 'and I dread every single export.' });
+    expect(clip).toMatchObject({ documentId, speaker: 'P1', words: 'takes ages', title: 'takes ages', hasVideo: false, before: 'Honestly it', after: 'and I dread every single export.' });
     // From the words' own moment, within their turn (4 s to the next turn at 14 s).
     expect(clip.from).toBeGreaterThanOrEqual(4);
     expect(clip.to).toBeLessThanOrEqual(14);

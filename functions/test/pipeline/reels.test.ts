@@ -43,7 +43,7 @@ async function seed(store: ReturnType<typeof testRecordingStore>, bytes?: Buffer
   await store.write(recordingPath({ uid, projectId, documentId, fileName: 'call.m4a' }), bytes ? Readable.from([bytes]) : createReadStream(recording.path), 'audio/mp4', file.length + 1);
   for (const [i, turn] of recording.turns.slice(1, 3).entries()) {
     await db.doc(`projects/${projectId}/clips/clip${i}`).set({
-      documentId, interviewName: 'Call with P1', speaker: turn.speaker, start: 0, end: 1, from: turn.start, to: Math.min(turn.end, turn.start + 4),
+      documentId, speaker: turn.speaker, start: 0, end: 1, from: turn.start, to: Math.min(turn.end, turn.start + 4),
       words: turn.text, title: `Clip ${i}`, hasVideo: false, before: '', after: '', createdAt: now, updatedAt: now,
     });
   }
@@ -90,7 +90,7 @@ describe('a highlight reel', () => {
     expect((await store.stat(path))?.size).toBe(done.size);
     const probed = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', join(store.dir, path)]).toString());
     const clips = (await adminDb().collection(`projects/${projectId}/clips`).get()).docs.map((d) => d.data());
-    const expected = reelSeconds(reelPlan(clips.map((c) => ({ id: 'x', speaker: c.speaker, interviewName: c.interviewName, words: c.words, from: c.from, to: c.to, hasVideo: false }))));
+    const expected = reelSeconds(reelPlan(clips.map((c) => ({ id: 'x', speaker: c.speaker, interviewName: 'Call with P1', words: c.words, from: c.from, to: c.to, hasVideo: false }))));
     expect(Math.abs(probed - expected)).toBeLessThan(0.5);
     expect(Math.abs(done.seconds - expected)).toBeLessThan(0.01);
     // A second delivery of the task changes nothing.
@@ -118,6 +118,25 @@ describe('a highlight reel', () => {
     expect((await reelDoc(other.id)).error).toMatch(/^The reel could not be rendered: .+\. Make it again; its clips are unchanged\.$/);
     expect(await broken.stat(`reels/${projectId}/${other.id}/reel.mp4`)).toBeNull();
   }, 120_000);
+
+  it('names each clip’s interview on its card as the interview is named when it renders, a rename included', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { jobs, queue } = recordingQueue();
+    await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip0', 'clip1'] });
+    await adminDb().doc(`projects/${projectId}/documents/${documentId}`).update({ name: 'Onboarding call, Priya' });
+    let cards: string[][] = [];
+    await handleReelTask(jobs[0], {
+      db: adminDb(),
+      store,
+      render: async (plan) => {
+        cards = plan.flatMap((s) => (s.kind === 'card' ? [s.lines] : []));
+        throw new Error('the cards are all this test reads');
+      },
+    }).catch(() => undefined);
+    expect(cards).toHaveLength(2);
+    expect(cards.every((lines) => lines.includes('Onboarding call, Priya'))).toBe(true);
+  });
 
   it('says so when its rendering is stopped halfway, its progress shown until then, and nothing stored', async () => {
     const store = testRecordingStore();

@@ -1,5 +1,6 @@
 import { MAX_CLIP_TITLE, type Clip } from '@verbatim/contract/clip';
 import { useState } from 'react';
+import { useInterview } from '../interviews';
 import { ModalDialog } from '../../components/modal-dialog';
 import { downloadClip } from './api/fetch-clip-file';
 import { updateClip } from './api/update-clip';
@@ -16,6 +17,8 @@ type Edge = 'start' | 'end';
  */
 export function ClipEditor({ projectId, clip: initial, onClose }: { projectId: string; clip: Clip; onClose: () => void }) {
   const [clip, setClip] = useState(initial);
+  // The interview's name as it is now (a rename shows at once); the clip keeps no copy of it.
+  const interview = useInterview(projectId, clip.documentId);
   const [title, setTitle] = useState(initial.title);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +51,7 @@ export function ClipEditor({ projectId, clip: initial, onClose }: { projectId: s
   return (
     <ModalDialog title="Clip" className="clip-editor" testId="clip-editor" busy={busy !== null} onCancel={onClose}>
       <p className="muted" data-testid="clip-facts">
-        {clip.interviewName} · {clip.speaker} · <span data-testid="clip-length">{clipLengthText(clip)}</span> · {clipPlaceText(clip)}
+        <span data-testid="clip-interview">{interview.data?.name ?? '…'}</span> · {clip.speaker} · <span data-testid="clip-length">{clipLengthText(clip)}</span> · {clipPlaceText(clip)}
       </p>
       <ClipWords clip={clip} />
       <div className="clip-editor__nudges" role="group" aria-label="Move the clip’s edges">

@@ -3,6 +3,7 @@ import { plural } from '@verbatim/contract/plural';
 import type { Clip } from '@verbatim/contract/clip';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useInterviews } from '../interviews';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
 import { showToast } from '../../lib/toast-store';
@@ -31,6 +32,8 @@ export default function ClipsPage() {
   const { projectId = '' } = useParams();
   const clips = useClips(projectId);
   const reels = useReels(projectId);
+  // Each clip's interview is named as it is now, read from the interviews (a rename shows at once).
+  const interviews = useInterviews(projectId);
   const [editing, setEditing] = useState<Clip | null>(null);
   const [deleting, setDeleting] = useState<Clip | null>(null);
   const [pending, setPending] = useState(false);
@@ -42,6 +45,7 @@ export default function ClipsPage() {
   if (clips.error) return <p className="form-error">The clips could not be loaded. Reload the page to try again.</p>;
   if (!clips.data) return <Spinner label="Loading the clips" />;
   const chosen = chosenClips(chosenIds, clips.data);
+  const interviewName = (documentId: string) => interviews.data?.find((doc) => doc.id === documentId)?.name ?? '…';
 
   const download = (clip: Clip) => {
     setDownloading(clip.id);
@@ -94,7 +98,9 @@ export default function ClipsPage() {
               <div className="clips-list__head">
                 <h3 className="clips-list__title">{clip.title}</h3>
                 <span className="muted">
-                  <Link to={`/projects/${encodeURIComponent(projectId)}/documents/${encodeURIComponent(clip.documentId)}`}>{clip.interviewName}</Link> ·{' '}
+                  <Link to={`/projects/${encodeURIComponent(projectId)}/documents/${encodeURIComponent(clip.documentId)}`} data-testid="clip-row-interview">
+                    {interviewName(clip.documentId)}
+                  </Link> ·{' '}
                   <span data-testid="clip-row-speaker">{clip.speaker}</span> · <span data-testid="clip-row-length">{clipLengthText(clip)}</span> · {clipPlaceText(clip)}
                 </span>
               </div>
