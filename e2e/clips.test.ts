@@ -8,6 +8,8 @@ import { probeMedia } from '../functions/test/support/probe-media';
 import { signUp } from '../functions/test/support/projects';
 import { defaultRecordingsDir } from '../functions/src/config/server-config';
 import { localDiskRecordingStore } from '../functions/src/storage/recording-store';
+import { sweepLapsedReels } from '../functions/src/clips/reel-sweep';
+import { REEL_LEASE_MS, REEL_MESSAGES } from '@verbatim/contract/reel';
 import { createPasswordUser, type TestUser } from '../test/support/emulators';
 import { downloadedBytes, useBrowser } from './support/browser';
 import { storedInsights, storedTranscript, type StoredQuote } from './support/insights';
@@ -153,5 +155,22 @@ describe('a clip of a quote', () => {
     await expect.poll(async () => [...new Set(await names.allTextContents())], { timeout: 10_000 }).toEqual(['Lab call, renamed']);
     await page.getByTestId('clip-row').first().getByTestId('clip-row-edit').click();
     await expect.poll(() => page.getByTestId('clip-editor').getByTestId('clip-interview').textContent(), { timeout: 10_000 }).toBe('Lab call, renamed');
+  });
+  it('shows a reel whose rendering died with its task as failed once swept, with the sentence to make it again, and no file left', async () => {
+    const store = localDiskRecordingStore(defaultRecordingsDir());
+    const lastNews = new Date(Date.now() - REEL_LEASE_MS - 60_000);
+    const ref = adminDb().collection(`projects/${projectId}/reels`).doc();
+    const clipId = (await adminDb().collection(`projects/${projectId}/clips`).limit(1).get()).docs[0].id;
+    await ref.set({ title: 'Killed halfway', clipIds: [clipId], documentIds: [documentId], finding: null, status: 'rendering', progress: 0.4, seconds: 0, size: 0, error: null, createdAt: lastNews, updatedAt: lastNews });
+    await store.write(`reels/${projectId}/${ref.id}/reel.mp4`, Readable.from([Buffer.alloc(2048, 1)]), 'video/mp4', 2049);
+    expect(await sweepLapsedReels({ db: adminDb(), store })).toBeGreaterThanOrEqual(1);
+    expect(await store.stat(`reels/${projectId}/${ref.id}/reel.mp4`)).toBeNull();
+
+    const page = await newPage({ signedInAs: owner });
+    await page.goto(`/projects/${projectId}/clips`);
+    const reel = page.locator('[data-testid="reel-row"]', { hasText: 'Killed halfway' });
+    await expect.poll(() => reel.getAttribute('data-status'), { timeout: 20_000 }).toBe('failed');
+    expect(await reel.getByTestId('reel-error').textContent()).toBe(REEL_MESSAGES.stopped);
+    expect(await reel.getByTestId('reel-download').count()).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import type { RecordingStore } from '../storage/recording-store';
 
 const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 
-const reelConverter: FirestoreDataConverter<Reel> = {
+export const reelConverter: FirestoreDataConverter<Reel> = {
   toFirestore(reel) {
     const { id: _id, ...rest } = reel as Reel;
     return rest as DocumentData;

@@ -11,6 +11,7 @@ import type { ReelJob, ReelQueue } from '../../src/clips/reel-queue';
 import { deleteInterviewReels } from '../../src/clips/reel-refs';
 import { createReel, handleReelTask, reelFile } from '../../src/clips/reel-service';
 import { renderReel } from '../../src/clips/render-reel';
+import { sweepLapsedReels } from '../../src/clips/reel-sweep';
 import { deleteInterviewClipFiles } from '../../src/clips/clip-service';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
@@ -136,6 +137,29 @@ describe('a highlight reel', () => {
     }).catch(() => undefined);
     expect(cards).toHaveLength(2);
     expect(cards.every((lines) => lines.includes('Onboarding call, Priya'))).toBe(true);
+  });
+
+  it('is failed by the sweep, its partial file deleted, when its rendering died with its task; a reel with news is left alone', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { queue } = recordingQueue();
+    const dead = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip0'] });
+    const waiting = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip1'] });
+    const alive = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip1'] });
+    const lastNews = Date.now() - REEL_LEASE_MS - 1000;
+    await adminDb().doc(`projects/${projectId}/reels/${dead.id}`).update({ status: 'rendering', progress: 0.4, updatedAt: new Date(lastNews) });
+    await adminDb().doc(`projects/${projectId}/reels/${waiting.id}`).update({ updatedAt: new Date(lastNews) });
+    await adminDb().doc(`projects/${projectId}/reels/${alive.id}`).update({ status: 'rendering', progress: 0.4, updatedAt: new Date() });
+    // What the killed task had written of the file.
+    await store.write(`reels/${projectId}/${dead.id}/reel.mp4`, Readable.from([Buffer.alloc(1024, 1)]), 'video/mp4', 1025);
+
+    expect(await sweepLapsedReels({ db: adminDb(), store })).toBe(2);
+    expect(await reelDoc(dead.id)).toMatchObject({ status: 'failed', error: REEL_MESSAGES.stopped });
+    expect(await reelDoc(waiting.id)).toMatchObject({ status: 'failed', error: REEL_MESSAGES.stopped });
+    expect(await store.stat(`reels/${projectId}/${dead.id}/reel.mp4`)).toBeNull();
+    expect(await reelDoc(alive.id)).toMatchObject({ status: 'rendering', error: null });
+    // A second sweep finds nothing more.
+    expect(await sweepLapsedReels({ db: adminDb(), store })).toBe(0);
   });
 
   it('says so when its rendering is stopped halfway, its progress shown until then, and nothing stored', async () => {

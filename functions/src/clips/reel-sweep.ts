@@ -1,0 +1,57 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@verbatim/contract/constants';
+import { REEL_LEASE_MS, REEL_MESSAGES, reelRenderingLapsed } from '@verbatim/contract/reel';
+import { logs } from '../lib/logs';
+import type { RecordingStore } from '../storage/recording-store';
+import { reelConverter, reelPrefix } from './reel-refs';
+
+export interface ReelSweepDeps {
+  db: Firestore;
+  store: RecordingStore;
+  now?: Date;
+  /** How long a rendering is taken to be alive without news (default: the task's length and its grace). */
+  leaseMs?: number;
+  /** Most reels failed in one run (default 200); the next run takes the rest. */
+  limit?: number;
+}
+
+/**
+ * Reels whose rendering died with its task (killed out of time or memory, no news since its lease lapsed) are failed
+ * with the sentence that says so, and any part of a file their task left is deleted. Run with the stuck-document sweep
+ * (triggers/sweep-stuck-interviews.ts). Each reel is read again in a transaction: one that moved on is left alone.
+ * Answers how many reels it failed.
+ */
+export async function sweepLapsedReels(deps: ReelSweepDeps): Promise<number> {
+  const { db, store } = deps;
+  const now = deps.now ?? new Date();
+  const leaseMs = deps.leaseMs ?? REEL_LEASE_MS;
+  // Needs the collection-group index reels(status, updatedAt) in firestore.indexes.json.
+  const lapsed = await db
+    .collectionGroup(COLLECTIONS.reels)
+    .withConverter(reelConverter)
+    .where('status', 'in', ['queued', 'rendering'])
+    .where('updatedAt', '<', new Date(now.getTime() - leaseMs))
+    .orderBy('updatedAt')
+    .limit(deps.limit ?? 200)
+    .get();
+  let failed = 0;
+  for (const snap of lapsed.docs) {
+    const projectId = snap.ref.parent.parent!.id;
+    try {
+      const stopped = await db.runTransaction(async (tx) => {
+        const reel = (await tx.get(snap.ref)).data();
+        if (!reel || !reelRenderingLapsed(reel, now.getTime(), leaseMs)) return false;
+        tx.update(snap.ref, { status: 'failed', error: REEL_MESSAGES.stopped, updatedAt: now });
+        return true;
+      });
+      if (!stopped) continue;
+      await store.deletePrefix(reelPrefix(projectId, snap.id));
+      logs.reelFailed(projectId, snap.id, 'its rendering gave no news past its lease');
+      failed += 1;
+    } catch (err) {
+      // One reel that cannot be failed now does not hold up the others; the next run tries again.
+      logs.reelFailed(projectId, snap.id, `not swept: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  return failed;
+}
