@@ -31,7 +31,7 @@ tsc=node_modules/.bin/tsc
 step "Unit suites, beside the emulator suites (browser; rules, pipeline, integration)"
 # The unit suites (and the exports rendered by LibreOffice) need no emulator; they run in the background, outside
 # the emulators' environment.
-npx vitest run --project contract-unit --project functions-unit --project web-unit --project exports-render \
+npx vitest run --project contract-unit --project functions-unit --project web-unit --project web-unit-mocked --project exports-render \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json" > "$results/unit.out" 2>&1 & unit=$!
 
 # The emulators' own log goes to a file; each suite's output is printed after the run.
