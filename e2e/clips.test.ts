@@ -145,6 +145,23 @@ describe('a clip of a quote', () => {
     expect(probed.streams).toEqual(['audio', 'video']);
     expect(Math.abs(probed.duration - stored.seconds)).toBeLessThan(0.5);
   }, 180_000);
+  it('makes a theme’s highlight reel in one click on the board, its findings’ clips rendered with the theme on its cards', async () => {
+    const finding = (await storedInsights(projectId)).find((i) => i.quotes.some((q) => q.documentId === documentId && typeof q.ts === 'number'))!;
+    const page = await newPage({ signedInAs: owner });
+    await page.goto(`/projects/${projectId}/insights`);
+    const section = page.getByTestId('theme-section').filter({ has: page.locator(`article[aria-labelledby="insight-${finding.id}"]`) });
+    const theme = (await section.getByTestId('theme-heading').textContent())!;
+    await section.getByTestId('theme-reel').click();
+    await expect.poll(async () => (await adminDb().collection(`projects/${projectId}/reels`).where('theme', '==', theme).get()).size, { timeout: 20_000 }).toBe(1);
+    const stored = (await adminDb().collection(`projects/${projectId}/reels`).where('theme', '==', theme).get()).docs[0].data();
+    expect(stored).toMatchObject({ title: theme, finding: null });
+    expect(stored.clipIds.length).toBeGreaterThan(0);
+
+    await page.goto(`/projects/${projectId}/clips`);
+    const reel = page.locator('[data-testid="reel-row"]', { hasText: theme });
+    await expect.poll(() => reel.getAttribute('data-status'), { timeout: 120_000 }).toBe('ready');
+  }, 180_000);
+
   it('names each clip’s interview as it is now: renamed while the Clips tab is open, the rows and the editor show the new name', async () => {
     const page = await newPage({ signedInAs: owner });
     await page.goto(`/projects/${projectId}/clips`);

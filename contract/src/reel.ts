@@ -19,6 +19,8 @@ export interface Reel {
   documentIds: string[];
   /** The finding the reel was made from (each title card names it), or null for chosen clips. */
   finding: string | null;
+  /** The theme the reel was made from (each title card names it), or null. */
+  theme: string | null;
   status: ReelStatus;
   /** 0..1 while rendering. */
   progress: number;
@@ -34,6 +36,8 @@ export interface Reel {
 export const MAX_REEL_CLIPS = 20;
 export const MAX_REEL_MINUTES = 10;
 export const MAX_REEL_TITLE = 120;
+/** The most findings a theme's reel is asked for at once (their quotes' clips stop at the reel's limits anyway). */
+export const MAX_THEME_FINDINGS = 200;
 
 /** The most a reel's rendering task may take (its queue's dispatch deadline and its function's timeout). */
 export const REEL_TASK_SECONDS = 600;
@@ -63,6 +67,9 @@ export const REEL_MESSAGES = {
   fileGone: 'This reel’s file is missing (it may have been deleted). Delete the reel and make it again; its clips are unchanged.',
   stopped: 'The reel’s rendering was stopped before it finished. Make it again; its clips are unchanged.',
   findingGone: 'This finding does not exist (it may have been deleted).',
+  themeUnnamed: 'Say which theme the reel is of.',
+  themeEmpty: 'This theme has no findings to make a reel of.',
+  themeNothingToClip: 'None of this theme’s quotes can be cut: their interviews have no recording ready, or their transcripts no times. Attach the recordings, then make the reel.',
   nothingToClip: 'None of this finding’s quotes can be cut: their interviews have no recording ready, or their transcripts no times. Attach the recordings, then make the reel.',
 } as const;
 
@@ -80,6 +87,7 @@ export function reelFromData(id: string, data: Data, toDate: ToDate): Reel {
     clipIds: strings(data.clipIds),
     documentIds: strings(data.documentIds),
     finding: strOrNull(data.finding),
+    theme: strOrNull(data.theme),
     status,
     progress: num(data.progress),
     seconds: num(data.seconds),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLIP_MESSAGES, MAX_CLIP_TITLE, MAX_NUDGE_WORDS } from '../clip';
-import { MAX_REEL_CLIPS, MAX_REEL_TITLE, REEL_MESSAGES } from '../reel';
+import { MAX_REEL_CLIPS, MAX_REEL_TITLE, MAX_THEME_FINDINGS, REEL_MESSAGES } from '../reel';
 
 const title = z
   .string({ error: 'The title must be text.' })
@@ -49,7 +49,7 @@ export type UpdateClipRequest = z.infer<typeof updateClipBody>;
 
 // ---- POST /projects/:projectId/reels ---------------------------------------------------------------------------
 
-/** The clips of a reel, in order, or the finding whose quotes' clips it joins; and its title. */
+/** The clips of a reel, in order, or the finding or theme whose quotes' clips it joins; and its title. */
 export const createReelBody = z.object({
   insightId: z.string({ error: 'Say which finding the reel is of.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'Say which finding the reel is of.' }).optional(),
   clipIds: z
@@ -60,8 +60,18 @@ export const createReelBody = z.object({
     })
     .optional(),
   title: z.string({ error: 'The title must be text.' }).trim().max(MAX_REEL_TITLE, { error: `A reel’s title is at most ${MAX_REEL_TITLE} characters.` }).optional(),
+  /** A theme as the board shows it: its name (on every card) and its findings in the board's order. */
+  theme: z
+    .object({
+      name: z.string({ error: REEL_MESSAGES.themeUnnamed }).trim().min(1, { error: REEL_MESSAGES.themeUnnamed }).max(MAX_REEL_TITLE, { error: `A theme’s name is at most ${MAX_REEL_TITLE} characters.` }),
+      insightIds: z
+        .array(z.string({ error: REEL_MESSAGES.themeEmpty }).regex(/^[A-Za-z0-9_-]{1,128}$/, { error: REEL_MESSAGES.themeEmpty }), { error: REEL_MESSAGES.themeEmpty })
+        .min(1, { error: REEL_MESSAGES.themeEmpty })
+        .max(MAX_THEME_FINDINGS, { error: `A theme’s reel is made of at most ${MAX_THEME_FINDINGS} findings.` }),
+    })
+    .optional(),
 }).superRefine((body, ctx) => {
-  if (!body.clipIds && !body.insightId) ctx.addIssue({ code: 'custom', message: REEL_MESSAGES.empty, path: ['clipIds'] });
+  if (!body.clipIds && !body.insightId && !body.theme) ctx.addIssue({ code: 'custom', message: REEL_MESSAGES.empty, path: ['clipIds'] });
 });
 
 export type CreateReelRequest = z.infer<typeof createReelBody>;

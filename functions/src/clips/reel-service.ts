@@ -3,8 +3,8 @@ import { createReadStream } from 'node:fs';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@verbatim/contract/app-error';
 import { defaultClipTitle, MAX_CLIP_TITLE, type Clip } from '@verbatim/contract/clip';
-import { isVisibleInsight } from '@verbatim/contract/insight';
-import { MAX_REEL_CLIPS, REEL_LEASE_MS, REEL_MESSAGES, reelRenderingLapsed, type Reel } from '@verbatim/contract/reel';
+import { isVisibleInsight, type Insight, type Quote } from '@verbatim/contract/insight';
+import { MAX_REEL_CLIPS, MAX_REEL_MINUTES, REEL_LEASE_MS, REEL_MESSAGES, reelRenderingLapsed, type Reel } from '@verbatim/contract/reel';
 import { createReelBody, requireBody } from '@verbatim/contract/request-bodies';
 import type { Interview } from '@verbatim/contract/project';
 import type { TextSpan } from '@verbatim/contract/transcript-lookup';
@@ -42,17 +42,23 @@ type ReelPart = Pick<Clip, 'id' | 'documentId' | 'from' | 'to'>;
 export async function createReel(db: Firestore, queue: ReelQueue, uid: string, projectId: string, body: unknown, now = new Date()): Promise<Reel> {
   const request = requireBody(createReelBody, body);
   await ownedProject(db, uid, projectId);
-  const finding = request.insightId ? await findingClips(db, uid, projectId, request.insightId, now) : null;
+  const finding = request.insightId
+    ? await findingClips(db, uid, projectId, request.insightId, now)
+    : request.theme
+      ? await themeClips(db, uid, projectId, request.theme.insightIds, now)
+      : null;
   const clips = finding?.clips ?? (await chosenClips(db, projectId, request.clipIds ?? []));
   const refusal = reelRefusal(clips);
   if (refusal) throw new AppError('invalid', refusal);
   const ref = reelsCollection(db, projectId).doc();
+  const theme = request.insightId ? null : (request.theme?.name ?? null);
   const reel: Reel = {
     id: ref.id,
-    title: request.title || finding?.title || `Reel of ${plural(clips.length, 'clip')}`,
+    title: request.title || finding?.title || theme || `Reel of ${plural(clips.length, 'clip')}`,
     clipIds: clips.map((clip) => clip.id),
     documentIds: [...new Set(clips.map((clip) => clip.documentId))],
     finding: finding?.title ?? null,
+    theme,
     status: 'queued',
     progress: 0,
     seconds: 0,
@@ -96,49 +102,82 @@ async function quotedInterview(db: Firestore, uid: string, projectId: string, do
   }
 }
 
+/** A quote to make a reel's clip of, and the title a new clip of it gets. */
+interface QuoteToClip {
+  quote: Pick<Quote, 'documentId' | 'start' | 'end'>;
+  documentId: string;
+  title: string;
+}
+
 /**
- * The clips of a finding's quotes, in its order: an existing clip of the same words, else a new one (returned in
- * `made`, not yet written); quotes that cannot be cut are left out. Each interview is read once.
+ * The clips of quotes, in order: an existing clip of the same words, else a new one (returned in `made`, not yet
+ * written); quotes that cannot be cut are left out. Each interview is read once. With `fit`, clips stop before the
+ * reel's limits (a theme's many quotes); without, the caller's refusal says the limit.
  */
-async function findingClips(db: Firestore, uid: string, projectId: string, insightId: string, now: Date): Promise<{ clips: ReelPart[]; made: Clip[]; title: string }> {
-  const insight = (await insightsCollection(db, projectId).doc(insightId).get()).data();
-  if (!insight || !isVisibleInsight(insight)) throw new AppError('not-found', REEL_MESSAGES.findingGone);
+async function quotesClips(db: Firestore, uid: string, projectId: string, quotes: readonly QuoteToClip[], now: Date, fit: boolean): Promise<{ clips: ReelPart[]; made: Clip[] }> {
   const interviews = new Map<string, ReturnType<typeof quotedInterview>>();
   const clips: ReelPart[] = [];
   const made: Clip[] = [];
-  for (const quote of insight.quotes.slice(0, MAX_REEL_CLIPS)) {
-    const documentId = quote.documentId ?? insight.documentId;
+  let seconds = 0;
+  for (const { quote, documentId, title } of quotes) {
+    if (clips.length >= MAX_REEL_CLIPS) break;
     if (!interviews.has(documentId)) interviews.set(documentId, quotedInterview(db, uid, projectId, documentId));
     const interview = await interviews.get(documentId)!;
     if (!interview || quote.end <= quote.start) continue;
     const same = [...interview.clips, ...made].find((clip) => clip.documentId === documentId && clip.start === quote.start && clip.end === quote.end);
-    if (same) {
-      clips.push(same);
-      continue;
+    let clip: ReelPart;
+    if (same) clip = same;
+    else {
+      let fields: ReturnType<typeof placed>;
+      try {
+        fields = placed(interview.transcript, clipSpan(interview.transcript, quote).span, interview.durationSeconds);
+      } catch (err) {
+        // Words that are not one speaker's, or have no times: not in the reel.
+        if (err instanceof ClipBoundsRefused) continue;
+        throw err;
+      }
+      const fresh: Clip = {
+        id: clipsCollection(db, projectId).doc().id,
+        documentId,
+        ...fields,
+        title: title.slice(0, MAX_CLIP_TITLE).trim() || defaultClipTitle(fields.words),
+        hasVideo: interview.hasVideo,
+        fileSize: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      clip = fresh;
     }
-    let fields: ReturnType<typeof placed>;
-    try {
-      fields = placed(interview.transcript, clipSpan(interview.transcript, quote).span, interview.durationSeconds);
-    } catch (err) {
-      // Words that are not one speaker's, or have no times: not in the reel.
-      if (err instanceof ClipBoundsRefused) continue;
-      throw err;
-    }
-    const clip: Clip = {
-      id: clipsCollection(db, projectId).doc().id,
-      documentId,
-      ...fields,
-      title: insight.title.slice(0, MAX_CLIP_TITLE).trim() || defaultClipTitle(fields.words),
-      hasVideo: interview.hasVideo,
-      fileSize: 0,
-      createdAt: now,
-      updatedAt: now,
-    };
-    made.push(clip);
+    if (fit && seconds + (clip.to - clip.from) > MAX_REEL_MINUTES * 60) continue;
+    seconds += clip.to - clip.from;
+    if (!same) made.push(clip as Clip);
     clips.push(clip);
   }
+  return { clips, made };
+}
+
+/** The clips of a finding's quotes, in its order (quotesClips), its title on each new clip. */
+async function findingClips(db: Firestore, uid: string, projectId: string, insightId: string, now: Date): Promise<{ clips: ReelPart[]; made: Clip[]; title: string }> {
+  const insight = (await insightsCollection(db, projectId).doc(insightId).get()).data();
+  if (!insight || !isVisibleInsight(insight)) throw new AppError('not-found', REEL_MESSAGES.findingGone);
+  const quotes = insight.quotes.map((quote) => ({ quote, documentId: quote.documentId ?? insight.documentId, title: insight.title }));
+  const { clips, made } = await quotesClips(db, uid, projectId, quotes, now, false);
   if (clips.length === 0) throw new AppError('conflict', REEL_MESSAGES.nothingToClip);
   return { clips, made, title: insight.title };
+}
+
+/**
+ * The clips of a theme's findings' quotes, finding after finding in the board's order, each new clip titled with its
+ * finding; findings gone or hidden since are left out, and the clips stop before the reel's limits.
+ */
+async function themeClips(db: Firestore, uid: string, projectId: string, insightIds: readonly string[], now: Date): Promise<{ clips: ReelPart[]; made: Clip[]; title: null }> {
+  const insights = await Promise.all([...new Set(insightIds)].map(async (id) => (await insightsCollection(db, projectId).doc(id).get()).data()));
+  const visible = insights.filter((insight): insight is Insight => insight !== undefined && isVisibleInsight(insight));
+  if (visible.length === 0) throw new AppError('not-found', REEL_MESSAGES.themeEmpty);
+  const quotes = visible.flatMap((insight) => insight.quotes.map((quote) => ({ quote, documentId: quote.documentId ?? insight.documentId, title: insight.title })));
+  const { clips, made } = await quotesClips(db, uid, projectId, quotes, now, true);
+  if (clips.length === 0) throw new AppError('conflict', REEL_MESSAGES.themeNothingToClip);
+  return { clips, made, title: null };
 }
 
 export interface ReelTaskDeps {
@@ -189,7 +228,7 @@ export async function handleReelTask(job: ReelJob, deps: ReelTaskDeps): Promise<
     from: clip!.from,
     to: clip!.to,
     hasVideo: clip!.hasVideo,
-    ...(reel.finding ? { finding: reel.finding } : {}),
+    ...(reel.finding || reel.theme ? { finding: (reel.finding || reel.theme)! } : {}),
   }));
   const documents = new Map(stored.map((clip, i) => [reel.clipIds[i], clip!.documentId]));
 

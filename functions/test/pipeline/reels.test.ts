@@ -211,6 +211,42 @@ describe('a highlight reel', () => {
     expect((await adminDb().doc(`projects/${projectId}/clips/clip1`).get()).exists).toBe(true);
   }, 120_000);
 
+  it('is made from a theme in one click: its findings’ quotes’ clips in the board’s order, a finding gone left out, the theme on each card', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { turns, text, offsets } = await seedTranscript();
+    const quoteOf = (i: number) => ({ documentId, start: offsets[i], end: offsets[i] + turns[i].text.split(' ').slice(0, 4).join(' ').length });
+    const finding = (title: string, i: number) => ({ title, description: '', tag: 'exports', documentId, source: 'local', createdAt: new Date(0), quotes: [{ ...quoteOf(i), text: text.slice(quoteOf(i).start, quoteOf(i).end), speaker: 'User' }] });
+    await adminDb().doc(`projects/${projectId}/insights/a`).set(finding('Exports eat Fridays', 1));
+    await adminDb().doc(`projects/${projectId}/insights/b`).set(finding('Nobody trusts the numbers', 3));
+
+    const { jobs, queue } = recordingQueue();
+    const reel = await createReel(adminDb(), queue, uid, projectId, { theme: { name: 'Reporting pain', insightIds: ['b', 'gone', 'a'] } });
+    expect(reel).toMatchObject({ title: 'Reporting pain', theme: 'Reporting pain', finding: null, status: 'queued' });
+    const clips = await Promise.all(reel.clipIds.map(async (id) => (await adminDb().doc(`projects/${projectId}/clips/${id}`).get()).data()!));
+    expect(clips.map((c) => [c.start, c.title])).toEqual([
+      [quoteOf(3).start, 'Nobody trusts the numbers'],
+      [quoteOf(1).start, 'Exports eat Fridays'],
+    ]);
+    let cards: string[][] = [];
+    await handleReelTask(jobs[0], {
+      db: adminDb(),
+      store,
+      render: async (plan) => {
+        cards = plan.flatMap((s) => (s.kind === 'card' ? [s.lines] : []));
+        throw new Error('the cards are all this test reads');
+      },
+    }).catch(() => undefined);
+    expect(cards).toHaveLength(2);
+    expect(cards.every((lines) => lines.includes('Reporting pain'))).toBe(true);
+
+    // A theme none of whose findings is left, and one with no name, are refused with their sentences, nothing written.
+    const refused = (body: unknown) => createReel(adminDb(), queue, uid, projectId, body).then(() => null, (e: unknown) => (e as Error).message);
+    expect(await refused({ theme: { name: 'Reporting pain', insightIds: ['gone'] } })).toBe(REEL_MESSAGES.themeEmpty);
+    expect(await refused({ theme: { name: '  ', insightIds: ['a'] } })).toBe(REEL_MESSAGES.themeUnnamed);
+    expect((await adminDb().collection(`projects/${projectId}/reels`).get()).size).toBe(1);
+  });
+
   it('is made from a finding in one click: its quotes’ clips in order, reused when made again, its title on each card', async () => {
     const store = testRecordingStore();
     await seed(store);

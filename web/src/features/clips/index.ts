@@ -5,3 +5,4 @@
 export { QuoteClipArea, useClipMaker } from './clip-maker';
 export { clipsPath } from './paths';
 export { FindingReelButton } from './finding-reel-button';
+export { ThemeReelButton } from './theme-reel-button';

@@ -5,6 +5,7 @@ import { scrollBehavior } from '../../lib/motion';
 import { jumpHeading, themeSectionId } from '../../lib/theme-sections';
 import type { BoardInsight } from './board';
 import { InsightCard } from './insight-card';
+import { ThemeReelButton } from '../clips';
 
 /** Theme sections are scrolled to 80 px below the top of the window (more when the navbar sits lower). */
 export const THEME_SCROLL_OFFSET = 80;
@@ -74,14 +75,18 @@ export function ThemeBoard(props: Props) {
   );
 }
 
-function SectionTitle({ id, section }: { id: string; section: ThemeSection<BoardInsight> }) {
+function SectionTitle({ id, section, reelOf }: { id: string; section: ThemeSection<BoardInsight>; reelOf?: string }) {
   return (
-    <h2 className="theme-section__title" id={`${id}-title`}>
-      <span data-testid="theme-heading">{section.theme}</span>
-      <span className="theme-section__count">
-        {section.insights.length} {section.insights.length === 1 ? 'insight' : 'insights'}
-      </span>
-    </h2>
+    <div className="theme-section__head">
+      <h2 className="theme-section__title" id={`${id}-title`}>
+        <span data-testid="theme-heading">{section.theme}</span>
+        <span className="theme-section__count">
+          {section.insights.length} {section.insights.length === 1 ? 'insight' : 'insights'}
+        </span>
+      </h2>
+      {/* A theme's highlight reel, on the researcher's own board (its findings are theirs to cut). */}
+      {reelOf && <ThemeReelButton projectId={reelOf} theme={section.theme} insights={section.insights} />}
+    </div>
   );
 }
 
@@ -108,7 +113,7 @@ function FlatSections(props: Props & { ids: string[] }) {
     <>
       {sections.map((section, i) => (
         <section key={ids[i]} className="theme-section" id={ids[i]} aria-labelledby={`${ids[i]}-title`} data-testid="theme-section">
-          <SectionTitle id={ids[i]} section={section} />
+          <SectionTitle id={ids[i]} section={section} reelOf={props.editing ? props.projectId : undefined} />
           <div className="insight-grid">
             {section.insights.map((insight) => (
               <Card key={insight.id} {...props} insight={insight} theme={section.theme} />
@@ -170,7 +175,7 @@ function VirtualSections(props: Props & { ids: string[]; jumpRef: { current: (in
             style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
             {row.kind === 'title' ? (
-              <SectionTitle id={ids[row.section]} section={sections[row.section]} />
+              <SectionTitle id={ids[row.section]} section={sections[row.section]} reelOf={props.editing ? props.projectId : undefined} />
             ) : (
               <Card {...props} insight={row.insight} theme={sections[row.section].theme} />
             )}
