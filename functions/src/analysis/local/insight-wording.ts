@@ -14,6 +14,7 @@ import { MAX_LONG_SPAN_WORDS, verbatimTitle } from './verbatim-title';
 import { labelTitle } from './title-label';
 import { resolvedTitle } from './title-referents';
 import { outcomeOnCondition } from './title-conditions';
+import { readingPenalty, readTitle } from './title-reading';
 
 /** What a title is worded from: the transcript text and the check each wording must pass (see title-check.ts). */
 export interface TitleWording {
@@ -198,6 +199,12 @@ function clauseGoesOnAfter(statement: Statement, title: string, text: string): b
 /** Defects of a title whose pronoun stands for what it never names. */
 const UNNAMED = new Set(['unnamed-subject', 'unnamed-reference', 'unresolved-reference', 'names-nothing']);
 
+/** A candidate title of a group: a wording of one of its statements. */
+interface Candidate {
+  statement: Statement;
+  claim: CondensedClaim;
+}
+
 /**
  * A statement condensed (see condense-statement.ts), its pronoun said as what it stands for when the title names
  * nothing else for it and the talk does: "It was really useful", asked about the brushing feature, is "The brushing
@@ -245,7 +252,7 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
     return !long.cut && passes(long) && stands(long) && !long.unfinished ? long : short;
   };
   // Each statement's whole claim, read once: the central statement's first, then the others' in the group's order.
-  const claims = [central, ...others].map((statement) => ({ statement, claim: whole(statement) }));
+  const claims: Candidate[] = [central, ...others].map((statement) => ({ statement, claim: whole(statement) }));
   // Of the whole claims that stand, the one that says most of what the group's quotes share: a claim of another quote
   // that names what the others speak of before the central statement's own that names none of it; between claims that
   // share about as much, the one that says more ("They started with a literature review of organic solar cells", not
@@ -255,12 +262,16 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
   // names its thing only as "certain …" or "a specific …", when another claim of the group stands.
   const said = standingAll.filter(({ claim }) => !claim.stopsShort && !VAGUELY_NAMED.test(claim.title));
   const standing = said.length > 0 ? said : standingAll;
-  if (standing.length > 0) {
-    const score = ({ statement, claim }: { statement: Statement; claim: CondensedClaim }) =>
-      sharedWords(claim.title, quoted.filter((other) => other !== statement), wording.text) + (statement === central ? 1.5 : 0) - (claim.cut ? 0.5 : 0) + 0.25 * Math.min(contentWords(claim.title).size, 6);
-    const scored = standing.map((candidate) => ({ title: candidate.claim.title, score: score(candidate) }));
-    return scored.reduce((best, next) => (next.score > best.score ? next : best)).title;
-  }
+  // As a reader of the report reads them (see title-reading.ts): a claim that leans on the talk for what it points at
+  // ("the suggestions"), compares with nothing, or was cleaned out of broken speech weighs less than one that does not.
+  const score = ({ statement, claim }: Candidate) =>
+    sharedWords(claim.title, quoted.filter((other) => other !== statement), wording.text) +
+    (statement === central ? 1.5 : 0) -
+    (claim.cut ? 0.5 : 0) +
+    0.25 * Math.min(contentWords(claim.title).size, 6) -
+    readingPenalty(readTitle(statement, claim.title, wording.text));
+  const best = (candidates: readonly Candidate[]) => candidates.reduce((top, next) => (score(next) > score(top) ? next : top)).claim.title;
+  if (standing.length > 0) return best(standing);
   // The central statement is what the insight is about: in its own words before another quote's wording.
   const verbatim = verbatimTitle(wording.text, [central], wording.check);
   if (verbatim) return verbatim;
