@@ -19,6 +19,8 @@ export interface Reel {
   documentIds: string[];
   /** The finding the reel was made from (each title card names it), or null for chosen clips. */
   finding: string | null;
+  /** That finding's id: a public page showing it plays its reel (when visitors may play quotes). */
+  insightId: string | null;
   /** The theme the reel was made from (each title card names it), or null. */
   theme: string | null;
   status: ReelStatus;
@@ -87,6 +89,7 @@ export function reelFromData(id: string, data: Data, toDate: ToDate): Reel {
     clipIds: strings(data.clipIds),
     documentIds: strings(data.documentIds),
     finding: strOrNull(data.finding),
+    insightId: strOrNull(data.insightId),
     theme: strOrNull(data.theme),
     status,
     progress: num(data.progress),

@@ -91,6 +91,11 @@ export interface PublicInterviewsResponse {
    * `playRecordings` on for this link, and then only interviews with a recording ready and a quote on the page.
    */
   recordings?: string[];
+  /**
+   * The findings on the page with a highlight reel visitors can play (`GET /api/public/interviews/{token}/reels/{reelId}`):
+   * present with `recordings`, and then only reels made from a finding on the page whose every clip is one of its quotes.
+   */
+  reels?: { insightId: string; reelId: string }[];
 }
 
 /** Share tokens are 256 random bits, base64url: 43 characters. */
@@ -115,4 +120,6 @@ export function parsePublicClipId(clipId: string): { documentId: string; start: 
 /** Said to a visitor when a quote cannot be played from the page (turned off meanwhile, or the quote is gone). */
 export const PUBLIC_CLIP_REFUSED_MESSAGE = 'This quote can no longer be played from this page.';
 /** Said to a visitor when a quote's moment could not be cut from its recording (a damaged file, say). */
+/** A finding's reel a visitor asked for that this page no longer plays (whatever the reason). */
+export const PUBLIC_REEL_REFUSED_MESSAGE = 'This highlight reel can no longer be played from this page.';
 export const PUBLIC_CLIP_UNPLAYABLE_MESSAGE = 'This quote cannot be played: its recording could not be read at that moment.';

@@ -1,10 +1,11 @@
 import { Router, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { PUBLIC_CLIP_REFUSED_MESSAGE, PUBLIC_CLIP_UNPLAYABLE_MESSAGE, PUBLIC_DISABLED_MESSAGE, type ShareKind } from '@verbatim/contract/share';
+import { PUBLIC_CLIP_REFUSED_MESSAGE, PUBLIC_CLIP_UNPLAYABLE_MESSAGE, PUBLIC_DISABLED_MESSAGE, PUBLIC_REEL_REFUSED_MESSAGE, type ShareKind } from '@verbatim/contract/share';
 import { gunzipView, readPublicView } from '../publishing/public-view-store';
 import type { ServerLimits } from '../config/server-limits';
 import { publicClip, type ClipDeps } from '../publishing/public-clips';
 import { playableRecordings, quotedInterviews, withRecordings } from '../publishing/public-recordings';
+import { playableReels, publicReel } from '../publishing/public-reels';
 import type { RecordingStore } from '../storage/recording-store';
 import { shareRef } from '../publishing/share-service';
 import { isWellFormedToken } from '../publishing/share-token';
@@ -45,7 +46,19 @@ export function publicRouter(db: Firestore, limits: ServerLimits, recordings: Re
   // A quote's clip, when the owner lets visitors play quotes: its bytes and nothing else of the recording. Checked on
   // every request (ranges included); 404 whatever the reason it is refused.
   router.get('/interviews/:token/clips/:clipId', (req: ApiRequest, res) => serveClip({ db, store: recordings }, guard, req, res));
+  // A finding's highlight reel, under the same rule: its clips and title cards, never the recording.
+  router.get('/interviews/:token/reels/:reelId', (req: ApiRequest, res) => serveReel(db, recordings, guard, req, res));
   return router;
+}
+
+async function serveReel(db: Firestore, store: RecordingStore, guard: (req: ApiRequest) => Promise<number>, req: ApiRequest, res: Response) {
+  if (await refusedByRateLimit(guard, req, res)) return;
+  const token = String(req.params.token ?? '');
+  if (!isWellFormedToken(token)) return fail(res, 404, 'not-found', PUBLIC_DISABLED_MESSAGE);
+  const answer = await publicReel(db, store, token, String(req.params.reelId ?? ''));
+  if (answer.kind === 'refused') return fail(res, 404, answer.disabled ? 'disabled' : 'not-found', answer.disabled ? PUBLIC_DISABLED_MESSAGE : PUBLIC_REEL_REFUSED_MESSAGE);
+  const reel = { size: answer.size, contentType: 'video/mp4', read: (start: number, end: number) => store.readRange(answer.path, start, end) };
+  await sendStoredBytes(req, res, reel, 'The requested range is outside the reel.');
 }
 
 async function serveClip(deps: ClipDeps, guard: (req: ApiRequest) => Promise<number>, req: ApiRequest, res: Response) {
@@ -87,8 +100,8 @@ async function servePublic(db: Firestore, guard: (req: ApiRequest) => Promise<nu
   // Visitors may play quotes: the page learns which of the interviews it quotes have a recording.
   if (kind === 'interviews' && share.playRecordings === true) {
     const parsed = JSON.parse(gunzipView(view).toString('utf8')) as Record<string, unknown>;
-    const recordings = await playableRecordings(db, share, quotedInterviews(parsed));
-    if (recordings) return res.end(withRecordings(parsed, recordings));
+    const [recordings, reels] = await Promise.all([playableRecordings(db, share, quotedInterviews(parsed)), playableReels(db, share)]);
+    if (recordings) return res.end(withRecordings(parsed, recordings, reels ?? []));
   }
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     res.setHeader('Content-Encoding', 'gzip');

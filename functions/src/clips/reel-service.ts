@@ -58,6 +58,7 @@ export async function createReel(db: Firestore, queue: ReelQueue, uid: string, p
     clipIds: clips.map((clip) => clip.id),
     documentIds: [...new Set(clips.map((clip) => clip.documentId))],
     finding: finding?.title ?? null,
+    insightId: request.insightId ?? null,
     theme,
     status: 'queued',
     progress: 0,

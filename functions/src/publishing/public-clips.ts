@@ -75,20 +75,32 @@ const REFUSED: ClipAnswer = { kind: 'refused', disabled: false };
 const DISABLED: ClipAnswer = { kind: 'refused', disabled: true };
 const DEFAULT_LEASE_MS = 90_000;
 
-/** The quotes each project's interviews page shows, by the view's generation (read once per generation). */
-const viewQuotes = new Map<string, { generation: unknown; ids: Set<string> }>();
+/** What each project's interviews page shows (its quotes' clip ids, its findings' ids), by the view's generation (read once per generation). */
+const viewQuotes = new Map<string, { generation: unknown; page: PageContents }>();
+
+/** The quotes (as clip ids) and findings an interviews page shows. */
+export interface PageContents {
+  ids: Set<string>;
+  insightIds: Set<string>;
+}
 
 async function quotesOnPage(db: Firestore, projectId: string): Promise<Set<string>> {
+  return (await interviewsPageContents(db, projectId)).ids;
+}
+
+/** The quotes and findings the project's public interviews page shows now (empty without one). */
+export async function interviewsPageContents(db: Firestore, projectId: string): Promise<PageContents> {
   const snap = await publicViewRef(db, projectId, 'interviews').get();
   const gzip = snap.get('gzip') as Buffer | undefined;
-  if (!gzip) return new Set();
+  if (!gzip) return { ids: new Set(), insightIds: new Set() };
   const generation = `${String(snap.get('generation'))}|${snap.updateTime?.toMillis() ?? ''}`;
   const held = viewQuotes.get(projectId);
-  if (held && held.generation === generation) return held.ids;
-  const ids = clipIdsOfView(JSON.parse(gunzipView(Buffer.from(gzip)).toString('utf8')));
-  viewQuotes.set(projectId, { generation, ids });
+  if (held && held.generation === generation) return held.page;
+  const view = JSON.parse(gunzipView(Buffer.from(gzip)).toString('utf8')) as { insights?: { id?: string; quotes?: { documentId: string; start: number; end: number }[] }[] };
+  const page = { ids: clipIdsOfView(view), insightIds: new Set((view.insights ?? []).map((i) => String(i.id))) };
+  viewQuotes.set(projectId, { generation, page });
   if (viewQuotes.size > 1000) viewQuotes.delete(viewQuotes.keys().next().value!);
-  return ids;
+  return page;
 }
 
 /** The clip ids of every quote an interviews view shows. */

@@ -26,7 +26,7 @@ export function quotedInterviews(view: { insights?: { quotes?: { documentId: str
   return new Set((view.insights ?? []).flatMap((insight) => (insight.quotes ?? []).map((quote) => quote.documentId)));
 }
 
-/** A public view's JSON with `recordings` added (the stored view is left as it was built). */
-export function withRecordings(view: Record<string, unknown>, recordings: readonly string[]): Buffer {
-  return Buffer.from(JSON.stringify({ ...view, recordings }));
+/** A public view's JSON with `recordings` and its findings' playable `reels` added (the stored view is left as it was built). */
+export function withRecordings(view: Record<string, unknown>, recordings: readonly string[], reels: readonly { insightId: string; reelId: string }[] = []): Buffer {
+  return Buffer.from(JSON.stringify({ ...view, recordings, reels }));
 }

@@ -4,6 +4,7 @@ import { plural } from '@verbatim/contract/plural';
 import { PlayIcon, QuotePlayButton } from '../../components/quote-play-button';
 import { useQuotePlayback } from '../../lib/quote-playback';
 import { QuotedWords } from '../../components/quoted-words';
+import { PublicReelPlayer } from './public-reel';
 import { citationText, insightTitle, SUPPORTING_QUOTES, uniqueSourceCount, uniqueSourcesTooltip } from './public-format';
 
 export interface CardInsight {
@@ -77,7 +78,7 @@ export const PublicInsightCard = memo(function PublicInsightCard({
   };
   const onClick = (e: MouseEvent) => {
     // Reading or selecting a quote never folds the card.
-    if ((e.target as Element).closest('.pub-card__quotes')) return;
+    if ((e.target as Element).closest('.pub-card__quotes, .pub-card__reel')) return;
     if (window.getSelection()?.toString()) return;
     toggle();
   };
@@ -108,6 +109,7 @@ export const PublicInsightCard = memo(function PublicInsightCard({
         )}
       </h3>
       {insight.description?.trim() && <p className="pub-card__description">{insight.description}</p>}
+      <PublicReelPlayer insightId={insight.id} title={insight.title} />
       {source && (
         <p className="pub-card__source" data-testid="insight-source">
           {source}

@@ -14,6 +14,7 @@ import { QuotePlayer } from '../../components/quote-player';
 import { PublicInsightList } from './public-insight-list';
 import { clipInterview, fetchPublicClip, playableRecordings } from './public-playback';
 import { useClipWatch } from './use-clip-watch';
+import { playableReels, PublicReels } from './public-reel';
 import type { PlayableQuote } from '../../lib/quote-playback';
 import type { PublicRoute } from './public-route';
 import { PublicError, PublicLoading } from './public-shell';
@@ -108,6 +109,7 @@ export function InterviewsPage({ token }: { token: string }) {
   const insights = data?.insights ?? [];
   const layout = useMemo(() => publicLayout(data?.insights ?? [], data?.groupedTags, { flatWithoutThemes: false }), [data]);
   const playable = useMemo(() => playableRecordings(data), [data]);
+  const reels = useMemo(() => ({ token, reels: playableReels(data) }), [token, data]);
   // Each quote plays its own clip, from its start to its end: nothing else of the recording reaches the page.
   const fetchPlayback = useCallback((clipId: string) => fetchPublicClip(token, clipId), [token]);
   const clipOf = useCallback(async (quote: PlayableQuote) => ({ source: publicClipId(quote), from: 0 }), []);
@@ -149,7 +151,9 @@ export function InterviewsPage({ token }: { token: string }) {
           askEachTime
           onMedia={watchClips}
         >
-          <PublicInsightList layout={layout} names={names} showSourceBadge={false} sourceOf={sourceOf} />
+          <PublicReels.Provider value={reels}>
+            <PublicInsightList layout={layout} names={names} showSourceBadge={false} sourceOf={sourceOf} />
+          </PublicReels.Provider>
         </QuotePlayer>
       )}
     </>
