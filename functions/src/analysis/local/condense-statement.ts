@@ -527,12 +527,58 @@ export function condensedClaim(tokens: TurnTokens, from: number, to: number, max
   }
 }
 
-function condensedClaimFitted(tokens: TurnTokens, from: number, to: number): CondensedClaim {
-  const none = { title: '', claim: false };
+/** A statement's words as a title reads them: fillers, words said twice, abandoned starts left out (see title-words.ts). */
+function titleWordsOf(tokens: TurnTokens, from: number, to: number): Word[] {
   const written = wordsOf(tokens, from, to);
   // Read before fillers go: dropping one may leave a comma in speech written without any.
   const spoken = unpunctuated(written);
-  const words = wishesOfNamedWishes(wishesOfRequests(collectiveSubject(namingTopic(dropSubjectBeforeSetOffGerund(dropAbandonedPrepositions(dropFillers(dropSequences(written), spoken)))))));
+  return wishesOfNamedWishes(wishesOfRequests(collectiveSubject(namingTopic(dropSubjectBeforeSetOffGerund(dropAbandonedPrepositions(dropFillers(dropSequences(written), spoken)))))));
+}
+
+/**
+ * Every whole sentence of a statement that states a claim, as a title, up to `maxWords`: a run of its fragments from
+ * where a sentence starts to where it ends, never cut to fit, never stopping where the phrase goes on or on a word that
+ * names nothing, opening with what it is about, one sentence (not two run together where the speaker never stopped),
+ * not said to the listener ("you'll see …");
+ * the claims a statement makes one by one, best first as a claim is scored. A group weighs these beside its statements'
+ * condensed claims (see insight-wording.ts).
+ */
+export function wholeSentences(tokens: TurnTokens, from: number, to: number, maxWords: number = MAX_CLAIM_WORDS): CondensedClaim[] {
+  const previous = titleWords;
+  titleWords = maxWords;
+  try {
+    const seen = new Set<string>();
+    const sentences: Array<{ claim: CondensedClaim; score: number }> = [];
+    for (const run of runsOf(titleWordsOf(tokens, from, to))) {
+      if (!run.startsWhole || !run.endsWhole || run.cut || run.unfinished || run.goesOn || run.emptyEnd || !opensWithSubject(run.words)) continue;
+      const claim = wordTitle(run.words);
+      // Said to the listener ("you'll see …") is no claim of the participant's own.
+      if (!claim.claim || claim.title === '' || claim.title.includes(';') || /\b(?:you|your)\b/i.test(claim.title) || seen.has(claim.title)) continue;
+      seen.add(claim.title);
+      sentences.push({ claim, score: run.score });
+    }
+    return sentences.sort((a, b) => b.score - a.score).map(({ claim }) => claim);
+  } finally {
+    titleWords = previous;
+  }
+}
+
+/**
+ * Whether a run, past the words that lean on the talk before, opens with what its sentence is about: a pronoun, a
+ * noun or its article, an "-ing" subject ("Building a body of work …"), a verb the speaker's subject is put before; not
+ * an adverb, a preposition or a joining word that hangs it on what came before ("Second, …", "As they mentioned, …").
+ */
+function opensWithSubject(words: readonly Word[]): boolean {
+  let k = 0;
+  while (k < words.length && LEADING.has(words[k].normal)) k++;
+  const first = words[k];
+  if (first === undefined || first.after !== '' || SUBORDINATORS.has(first.normal)) return false;
+  return /^(PRON|DET|NOUN|PROPN|ADJ)$/.test(first.pos) || (first.pos === 'VERB' && first.normal.endsWith('ing')) || baseVerb(first);
+}
+
+function condensedClaimFitted(tokens: TurnTokens, from: number, to: number): CondensedClaim {
+  const none = { title: '', claim: false };
+  const words = titleWordsOf(tokens, from, to);
   const best = bestRun(words);
   if (!best) return none;
   const title: CondensedClaim = wordTitle(best.words);
@@ -566,10 +612,20 @@ interface Run {
   goesOn: boolean;
   /** Words left off stop inside the speaker's clause (see `stopsInClause`). */
   stopsShort?: boolean;
+  /** It ends where its sentence ends (or the statement): nothing said after it belongs to its sentence. */
+  endsWhole?: boolean;
+  /** It starts where its sentence starts: nothing said before it belongs to its sentence. */
+  startsWhole?: boolean;
 }
 
 /** The run of whole fragments that best stands as a claim once fitted to 12 words. */
 function bestRun(words: readonly Word[]): Run | undefined {
+  return runsOf(words).reduce<Run | undefined>((best, candidate) => (!best || candidate.score > best.score + 1e-9 ? candidate : best), undefined);
+}
+
+/** Every run of whole fragments of a statement, fitted to the length, scored as a claim (see `bestRun`), in the order read. */
+function runsOf(words: readonly Word[]): Run[] {
+  const all: Run[] = [];
   const parts = resumeClauses(fragments(words));
   // A fragment that takes back the one before it is kept, meaningful words or not: "…, but it wasn't" is the point.
   const kept = parts.filter(
@@ -578,7 +634,6 @@ function bestRun(words: readonly Word[]): Run | undefined {
       (takesBack(parts[k + 1] ?? []) || !abandoned(stripLeading(part), parts[k + 1] && stripLeading(parts[k + 1]))),
   );
   // Fragments join only while they fit whole (or are cut at a phrase), and a long first fragment is cut.
-  let best: Run | undefined;
   for (let a = 0; a < kept.length; a++) {
     // "but it wasn't" says what it takes back only after it.
     if (a > 0 && takesBack(kept[a])) continue;
@@ -627,8 +682,11 @@ function bestRun(words: readonly Word[]): Run | undefined {
       // "I convinced one of my colleagues, who's a designer, | to really come on": what the verb asked for follows.
       // (Only after a verb that asks someone to do something: "…, to help brainstorm ideas" after "use" adds a purpose.)
       const goesOn = fitted.goesOn || (!fitted.cut && sentenceGoesOn && fitted.words.some((word) => ASKS_SOMEONE.has(word.lemma.toLowerCase())) && infinitiveLater(restOfSentence));
+      const before = parts[parts.indexOf(kept[a]) - 1];
+      const startsWhole = before === undefined || /[.!?]/.test(before[before.length - 1]?.after ?? '');
+      const endsWhole = !fitted.cut && (!sentenceGoesOn || b === kept.length - 1);
       const candidates: Run[] = [
-        { words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd, unfinished: fitted.unfinished, cut: fitted.cut, goesOn, stopsShort: fitted.cut && stopsInClause(fitted.words[fitted.words.length - 1], fitted.rest ?? []) },
+        { words: fitted.words, score: scoreOf(fitted.words, fitted.cut, dangling || open >= 0 || fitted.unfinished || emptyEnd), emptyEnd, unfinished: fitted.unfinished, cut: fitted.cut, goesOn, stopsShort: fitted.cut && stopsInClause(fitted.words[fitted.words.length - 1], fitted.rest ?? []), startsWhole, endsWhole },
       ];
       // The same run without its unfinished clause ("They started with importance", "This course is good").
       if (open >= 0) {
@@ -641,11 +699,11 @@ function bestRun(words: readonly Word[]): Run | undefined {
           candidates.push({ words: whole, score: scoreOf(whole, true, false), emptyEnd: false, unfinished: false, cut: fitted.cut, goesOn: goesOnAfter(fitted.words[open], whole[whole.length - 1]), stopsShort: stopsInClause(whole[whole.length - 1], fitted.words.slice(open)) });
         }
       }
-      for (const candidate of candidates) if (!best || candidate.score > best.score + 1e-9) best = candidate;
+      all.push(...candidates);
       if (fitted.cut && wordCount(next) > titleWords) break;
     }
   }
-  return best;
+  return all;
 }
 
 /** Whether a title cut from `run` stops inside a condition its claim holds under ("… if it could export | to …"). */

@@ -5,7 +5,7 @@
  * stays honest.
  */
 import type { MeaningCluster } from './cluster-by-meaning';
-import { condensedClaim, MAX_CLAIM_WORDS, stopsInClause, type CondensedClaim } from './condense-statement';
+import { condensedClaim, MAX_CLAIM_WORDS, stopsInClause, wholeSentences, type CondensedClaim } from './condense-statement';
 import { namesSomething, wordsOf } from './title-words';
 import type { Statement } from './statements';
 import { standsInInterview } from './title-standing';
@@ -203,6 +203,8 @@ const UNNAMED = new Set(['unnamed-subject', 'unnamed-reference', 'unresolved-ref
 interface Candidate {
   statement: Statement;
   claim: CondensedClaim;
+  /** One whole sentence of the statement, not its condensed claim (see `wholeSentences`). */
+  sentence?: true;
 }
 
 /**
@@ -214,7 +216,22 @@ function condensedNaming(statement: Statement, wording: TitleWording, maxWords?:
   if (!statement.source) return { title: '', claim: false };
   // A statement that starts inside a sentence ("… ground with a | pestle in ethanol") is no claim of its own.
   if (!startsWhole(statement, wording.text)) return { title: '', claim: false };
-  const condensed = condensedClaim(statement.source.tokens, statement.source.from, statement.source.to, maxWords);
+  return named(statement, wording, condensedClaim(statement.source.tokens, statement.source.from, statement.source.to, maxWords));
+}
+
+/**
+ * A statement's whole sentences (see `wholeSentences`), each named as a title is (see `condensedNaming`): the claims a
+ * statement makes one by one.
+ */
+function sentencesNaming(statement: Statement, wording: TitleWording): CondensedClaim[] {
+  if (!statement.source || !startsWhole(statement, wording.text)) return [];
+  return wholeSentences(statement.source.tokens, statement.source.from, statement.source.to)
+    .map((sentence) => named(statement, wording, sentence))
+    .filter((claim) => claim.title !== '');
+}
+
+/** A condensed wording of `statement` as a title: said as written, its pronoun named (see `condensedNaming`). */
+function named(statement: Statement, wording: TitleWording, condensed: CondensedClaim): CondensedClaim {
   // Stopped where the phrase goes on, or not what the statement says: no wording of it is used.
   if (condensed.goesOn || (condensed.title !== '' && !trueToStatement(condensed.title, spokenText(statement, wording.text)))) return { title: '', claim: false };
   const claim = { ...condensed, title: withoutPointingPlurals(plainSpelling(condensed.title)) };
@@ -264,14 +281,24 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
   const standing = said.length > 0 ? said : standingAll;
   // As a reader of the report reads them (see title-reading.ts): a claim that leans on the talk for what it points at
   // ("the suggestions"), compares with nothing, or was cleaned out of broken speech weighs less than one that does not.
-  const score = ({ statement, claim }: Candidate) =>
+  const score = ({ statement, claim, sentence }: Candidate) =>
     sharedWords(claim.title, quoted.filter((other) => other !== statement), wording.text) +
     (statement === central ? 1.5 : 0) -
     (claim.cut ? 0.5 : 0) +
     0.25 * Math.min(contentWords(claim.title).size, 6) -
-    readingPenalty(readTitle(statement, claim.title, wording.text));
+    readingPenalty(readTitle(statement, claim.title, wording.text)) -
+    (sentence ? SENTENCE_COST : 0);
   const best = (candidates: readonly Candidate[]) => candidates.reduce((top, next) => (score(next) > score(top) ? next : top)).claim.title;
-  if (standing.length > 0) return best(standing);
+  // Beside them, the other whole sentences the group's statements say, each on its own: weighed as a claim is, less what
+  // choosing a sentence the statement's own reading passed over costs, and only one a reader reads nothing against.
+  const sentences: Candidate[] = [central, ...others].flatMap((statement, k) =>
+    sentencesNaming(statement, wording)
+      .filter((sentence) => sentence.title !== claims[k].claim.title)
+      .map((claim) => ({ statement, claim, sentence: true })),
+  );
+  const readClean = (candidate: Candidate) => readingPenalty(readTitle(candidate.statement, candidate.claim.title, wording.text)) === 0;
+  const standingSentences = sentences.filter(({ claim }) => passes(claim) && stands(claim) && !claim.stopsShort && !VAGUELY_NAMED.test(claim.title)).filter(readClean);
+  if (standing.length > 0 || standingSentences.length > 0) return best([...standing, ...standingSentences]);
   // The central statement is what the insight is about: in its own words before another quote's wording.
   const verbatim = verbatimTitle(wording.text, [central], wording.check);
   if (verbatim) return verbatim;
@@ -330,6 +357,13 @@ export function insightTitle(cluster: MeaningCluster, wording: TitleWording): { 
   }
   return { title: '' };
 }
+
+/**
+ * What choosing a statement's other whole sentence costs against its condensed claim, the one its own reading chose:
+ * about what a reader's rewrite of the claim costs (see title-reading.ts), so a sentence comes first only when the
+ * claims lean on the talk, compare with nothing or come from broken speech, or say less of what the group shares.
+ */
+const SENTENCE_COST = 1;
 
 /** How many of a title's content words the other quotes of its group say. */
 function sharedWords(title: string, others: readonly Statement[], text: string): number {

@@ -1,9 +1,11 @@
 /**
  * How a reader reads a title that passed the check: a "the …" that leans on the talk before for which one it is, a
  * comparison with nothing it is compared with, speech so broken that the title is the analyser's cleaning; and a group
- * whose claims both stand is titled by the one a reader would not rewrite so.
+ * whose claims both stand is titled by the one a reader would not rewrite so. Beside each statement's condensed claim,
+ * its other whole sentences are weighed too.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { wholeSentences } from '../../../../src/analysis/local/condense-statement';
 import { insightTitle } from '../../../../src/analysis/local/insight-wording';
 import type { Statement } from '../../../../src/analysis/local/statements';
 import { titleChecker } from '../../../../src/analysis/local/title-check';
@@ -123,5 +125,33 @@ describe('a group whose claims both pass the check', () => {
     const whole = statementOf(text, 'We built organic solar cells that work underwater at different depths.', 1);
     expect(readingPenalty(readTitle(unmeasured, 'Organic solar cells are much more efficient', text))).toBeGreaterThan(0);
     expect(insightTitle(cluster(unmeasured, whole), { text, check: titleChecker(wink, text) }).title).toBe('They built organic solar cells that work underwater at different depths');
+  });
+});
+
+describe("a statement's whole sentences", () => {
+  it('are each sentence said from its start to its end that states a claim, never one said to the listener', () => {
+    const text = 'I love the Bay Area. You will see lots of founders there. We moved to Ohio because the rent was lower.';
+    const statement = statementOf(text, text);
+    const { tokens, from, to } = statement.source ?? { tokens: undefined, from: 0, to: 0 };
+    if (!tokens) throw new Error('unread');
+    const sentences = wholeSentences(tokens, from, to).map((sentence) => sentence.title);
+    expect(sentences).toEqual(expect.arrayContaining(['They love the Bay Area', 'They moved to Ohio because the rent was lower']));
+    expect(sentences.filter((sentence) => /\byou\b/i.test(sentence))).toEqual([]);
+  });
+
+  it('never start inside a sentence nor stop before its end', () => {
+    const text = 'After the launch, which went well, we hired three engineers and a designer.';
+    const statement = statementOf(text, text);
+    const { tokens, from, to } = statement.source ?? { tokens: undefined, from: 0, to: 0 };
+    if (!tokens) throw new Error('unread');
+    for (const sentence of wholeSentences(tokens, from, to)) expect(sentence.title).toMatch(/a designer$/);
+  });
+
+  it('title a group when one says more of what its quotes share than the claim its statement was condensed to', () => {
+    const text = 'I shared a draft picture and asked the assistant what colour would look good. The assistant picked a colour that looked good but it repainted the whole picture.';
+    const asked = statementOf(text, 'I shared a draft picture and asked the assistant what colour would look good.', 0);
+    const picked = statementOf(text, 'The assistant picked a colour that looked good but it repainted the whole picture.', 1);
+    const cluster = { members: [asked, picked], quoted: [asked, picked], central: asked, kind: 'observation' as const, kindCount: 2, tag: { key: 'colour', display: 'colour', words: 1 }, related: [] };
+    expect(insightTitle(cluster, { text, check: titleChecker(wink, text) }).title).toBe('They shared a draft picture and asked the assistant what colour would look good');
   });
 });
