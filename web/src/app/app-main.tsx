@@ -1,19 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AuthProvider } from './auth-provider';
+import { AuthProvider, FirebaseAppProvider } from 'reactfire';
+import { auth, firebaseApp } from '../lib/firebase';
+import { CurrentUserProvider } from './auth-provider';
 import { AppRouter } from './router';
 import '../styles.css';
 
 /**
- * The signed-in app (and its marketing and auth pages): Firebase Auth, the router and every screen. Firestore and the
- * query client load with the screens that need them. Loaded by main.tsx for every path except the public share pages.
+ * The signed-in app (and its marketing and auth pages): reactfire's providers for the Firebase app and Auth (set up
+ * once in lib/firebase.ts, emulators included), the signed-in user, the router and every screen. Firestore joins
+ * reactfire's context once someone is signed in (CurrentUserProvider); the query client loads with the screens that
+ * need it. Loaded by main.tsx for every path except the public share pages.
  */
 export function mount(root: HTMLElement): void {
   createRoot(root).render(
     <StrictMode>
-      <AuthProvider>
-        <AppRouter />
-      </AuthProvider>
+      <FirebaseAppProvider firebaseApp={firebaseApp}>
+        <AuthProvider sdk={auth}>
+          <CurrentUserProvider>
+            <AppRouter />
+          </CurrentUserProvider>
+        </AuthProvider>
+      </FirebaseAppProvider>
     </StrictMode>,
   );
 }

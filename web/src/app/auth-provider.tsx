@@ -1,10 +1,8 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { onAuthStateChanged, type User } from 'firebase/auth';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { Firestore } from 'firebase/firestore';
+import { FirestoreSdkContext, useUser } from 'reactfire';
 import { googleRedirectPending } from '../features/auth/google-redirect';
-import { resetCredits, setCreditsFromProfile, useCredits } from '../lib/credits-store';
-import { auth } from '../lib/firebase';
-import type { ProfileReading, TokenClaims } from './profile-data';
-import type { ProfileDocProps } from './profile-doc';
+import type { ProfileState, TokenClaims } from './profile-data';
 
 /** The signed-in identity merged with its profile. */
 export interface CurrentUser {
@@ -31,117 +29,78 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState>({ user: null, authLoading: true, profileLoading: false, profileKnown: false, tokenClaims: null });
 
-interface ProfileData {
-  subscriptionActive: boolean;
-  name?: string;
-  identityClaims?: TokenClaims;
-}
-
-/** The profile's two sources: the live document and GET /users/me. */
-const PROFILE_SOURCES = 2;
+type ProfileReader = ComponentType<{ uid: string; report: (state: ProfileState) => void }>;
 
 /**
- * The signed-in user with its profile. The user comes from the Auth SDK itself, not reactfire: every page has it, and
- * reactfire's observables (rxjs) would add 6 KB gzipped to a signed-out visitor's first load (e2e/budgets.test.ts).
+ * The signed-in user, from reactfire's useUser under the root's AuthProvider (app-main.tsx), with its profile. The
+ * profile's reader (signed-in-profile.tsx) loads with Firestore once someone is signed in, and puts Firestore in
+ * reactfire's context here: a signed-out visitor's pages download neither. The context's element stays in place while
+ * empty, so nothing below remounts when it fills.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [authUser, setAuthUser] = useState<User | null>(null);
-  const [authLoading, setAuthLoading] = useState(true);
-  const [profile, setProfile] = useState<ProfileData | null>(null);
-  const [profileLoading, setProfileLoading] = useState(false);
-  // The uid whose profile is known (see AuthState.profileKnown).
-  const [profileKnownFor, setProfileKnownFor] = useState<string | null>(null);
-  // The profile document's reader, once loaded, and the reading it reports to.
-  const [reader, setReader] = useState<{ Doc: ComponentType<ProfileDocProps>; reading: ProfileReading } | null>(null);
-  const credits = useCredits();
+export function CurrentUserProvider({ children }: { children: ReactNode }) {
+  // The Auth SDK's user: loading until Auth has read its persisted session, then null when signed out.
+  const signedIn = useUser();
+  const authUser = signedIn.data ?? null;
+  const authLoading = signedIn.status === 'loading';
+  const [Reader, setReader] = useState<ProfileReader | null>(null);
+  const [firestore, setFirestore] = useState<Firestore | undefined>(undefined);
+  const [reading, setReading] = useState<ProfileState | null>(null);
 
   useEffect(() => {
     // The sign-in code and the API client load only when there is something for them: a redirect back from Google
     // here, a signed-in user below. A signed-out visitor's first page carries neither.
     if (googleRedirectPending()) void import('../features/auth/sign-in-actions').then(({ processGoogleRedirect }) => processGoogleRedirect());
-    return onAuthStateChanged(auth, (user) => {
-      setAuthUser(user);
-      setAuthLoading(false);
-    });
   }, []);
 
   const uid = authUser?.uid;
+  const signedInNow = uid !== undefined;
   useEffect(() => {
-    setProfile(null);
-    setProfileKnownFor(null);
-    setReader(null);
-    resetCredits();
-    if (!uid) {
-      setProfileLoading(false);
-      return;
-    }
-    // Reloaded on every auth change and kept live; on failure the plain auth user is used.
-    setProfileLoading(true);
-    let active = true;
-    let failures = 0;
-    const known = () => {
-      if (active) setProfileKnownFor(uid);
-    };
-    const failed = () => {
-      failures += 1;
-      if (failures === PROFILE_SOURCES) known();
-    };
-    const reading: ProfileReading = {
-      uid,
-      profile: (data) => {
-        if (!active) return;
-        if (data) {
-          setProfile({ subscriptionActive: data.subscriptionActive, name: data.name, identityClaims: data.identityClaims });
-          if (data.creditsRemaining !== undefined) setCreditsFromProfile(data.creditsRemaining);
-          known();
-        }
-        setProfileLoading(false);
+    if (!signedInNow) return;
+    // Loaded once, at the first sign-in: the profile's reader with Firestore, and the navbar.
+    void import('./signed-in-chrome').catch(() => undefined);
+    import('./signed-in-profile').then(
+      ({ default: SignedInProfile, db }) => {
+        setFirestore(db);
+        setReader(() => SignedInProfile);
       },
-      failed: (err) => {
+      (err: unknown) => {
+        // Neither source can be read: the plain auth user stands.
         console.error('Could not load the profile', err);
-        if (active) setProfileLoading(false);
-        failed();
+        setReading({ uid: '', profile: null, profileLoading: false, profileKnown: true, credits: null });
       },
-    };
-    // reactfire and Firestore load here, once someone is signed in: the signed-out pages download neither.
-    import('./profile-doc').then(({ default: Doc }) => active && setReader({ Doc, reading }), reading.failed);
-    import('../features/auth/api/get-me')
-      .then(({ getMe }) => getMe())
-      .then((me) => {
-        if (!active) return;
-        // The count itself came with the answer's x-credits-remaining (api-client.ts), applied only when the live
-        // profile has not spoken since the request began: an answer read before a change never overwrites it.
-        setProfile((p) => ({ ...p, subscriptionActive: me.subscriptionActive }));
-        known();
-      })
-      .catch((err) => {
-        console.error('Could not load credits', err);
-        failed();
-      });
-    return () => {
-      active = false;
-    };
-  }, [uid]);
+    );
+  }, [signedInNow]);
+
+  const report = useCallback((state: ProfileState) => setReading(state), []);
 
   const value = useMemo<AuthState>(() => {
-    const user: CurrentUser | null = authUser
-      ? {
-          uid: authUser.uid,
-          email: authUser.email,
-          displayName: authUser.displayName || profile?.name || null,
-          creditsRemaining: credits,
-          subscriptionActive: profile?.subscriptionActive ?? false,
-        }
-      : null;
-    const profileKnown = authUser !== null && profileKnownFor === authUser.uid;
-    return { user, authLoading, profileLoading, profileKnown, tokenClaims: profile?.identityClaims ?? null };
-  }, [authUser, profile, credits, authLoading, profileLoading, profileKnownFor]);
+    if (!authUser) return { user: null, authLoading, profileLoading: false, profileKnown: false, tokenClaims: null };
+    // Until this user's reader has reported, the profile is loading (a reader that could not load stands for anyone).
+    const own = reading && (reading.uid === authUser.uid || reading.uid === '') ? reading : null;
+    const profile = own?.profile ?? null;
+    const user: CurrentUser = {
+      uid: authUser.uid,
+      email: authUser.email,
+      displayName: authUser.displayName || profile?.name || null,
+      creditsRemaining: own?.credits ?? null,
+      subscriptionActive: profile?.subscriptionActive ?? false,
+    };
+    return {
+      user,
+      authLoading,
+      profileLoading: own ? own.profileLoading : true,
+      profileKnown: own?.profileKnown ?? false,
+      tokenClaims: profile?.identityClaims ?? null,
+    };
+  }, [authUser, authLoading, reading]);
 
   return (
-    <AuthContext.Provider value={value}>
-      {reader && <reader.Doc key={reader.reading.uid} reading={reader.reading} />}
-      {children}
-    </AuthContext.Provider>
+    <FirestoreSdkContext.Provider value={firestore}>
+      <AuthContext.Provider value={value}>
+        {Reader && uid && <Reader key={uid} uid={uid} report={report} />}
+        {children}
+      </AuthContext.Provider>
+    </FirestoreSdkContext.Provider>
   );
 }
 

@@ -8,13 +8,23 @@ export interface ProfileSnapshot {
   identityClaims?: TokenClaims;
 }
 
-/** One signed-in user's profile being read: the live document reports here (an earlier user's reading is ignored). */
-export interface ProfileReading {
+/** What the app shows of the profile: the subscription, the name and the identity claims. */
+export interface ProfileFields {
+  subscriptionActive: boolean;
+  name?: string;
+  identityClaims?: TokenClaims;
+}
+
+/** One signed-in user's profile as read so far (signed-in-profile.tsx). */
+export interface ProfileState {
   uid: string;
-  /** Every snapshot of `users/{uid}` (null: no document). */
-  profile: (profile: ProfileSnapshot | null) => void;
-  /** The document could not be read (refused, or its code could not load). */
-  failed: (err: unknown) => void;
+  /** null until either source has answered. */
+  profile: ProfileFields | null;
+  profileLoading: boolean;
+  /** Loaded from either source, or both failed and the plain auth user stands. */
+  profileKnown: boolean;
+  /** The credits left, null while unknown (lib/credits-store.ts). */
+  credits: number | null;
 }
 
 /** The identity claims the server last set on the ID token. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isTrialBannerShown } from './trial-banner-shown';
 import { creditsLeft, trialBannerState } from './trial-banner-state';
 
 describe('trial banner', () => {
@@ -24,5 +25,13 @@ describe('trial banner', () => {
   it('uses the singular for one credit only', () => {
     expect(creditsLeft(1)).toBe('1 credit left');
     expect(creditsLeft(10)).toBe('10 credits left');
+  });
+
+  it('is shown, in the layout, exactly when its state is not hidden', () => {
+    for (const subscriptionActive of [true, false]) {
+      for (const credits of [null, -1, 0, 1, 5, 6, 100]) {
+        expect(isTrialBannerShown(subscriptionActive)).toBe(trialBannerState(credits, subscriptionActive).kind !== 'hidden');
+      }
+    }
   });
 });

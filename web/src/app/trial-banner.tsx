@@ -25,7 +25,3 @@ export function TrialBanner({ credits, subscriptionActive }: { credits: number |
     </div>
   );
 }
-
-export function isTrialBannerShown(credits: number | null, subscriptionActive: boolean): boolean {
-  return trialBannerState(credits, subscriptionActive).kind !== 'hidden';
-}

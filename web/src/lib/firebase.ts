@@ -9,7 +9,7 @@ import { config } from './config';
 
 // Initialised once, at module level: emulators are connected here and never inside a render. Only the app and Auth
 // load with the first page; Firestore lives in ./firestore, reached only by the screens that read data (lazy chunks)
-// and by the signed-in user's profile listener.
+// and by the signed-in user's profile reader.
 export const firebaseApp = initializeApp(config.firebase);
 
 // Session persistence is set at startup: the user stays signed in across reloads and tabs. The popup/redirect

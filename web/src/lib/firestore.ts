@@ -4,7 +4,7 @@ import { emulatorHost, firebaseApp } from './firebase';
 
 /**
  * The Firestore client, initialised once on first import. Kept out of the first page's bundle: only the data screens
- * (loaded lazily) and the signed-in user's profile listener import it.
+ * (loaded lazily) and the signed-in user's profile reader (app/signed-in-profile.tsx) import it.
  */
 export const db = getFirestore(firebaseApp);
 

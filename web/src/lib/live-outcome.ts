@@ -1,5 +1,5 @@
 import type { FirestoreError } from 'firebase/firestore';
-import { catchError, map, of, type Observable } from 'rxjs';
+import { catchError, map, type Observable } from 'rxjs';
 
 /** A live Firestore read: `data` stays undefined until the first snapshot arrives. */
 export interface Live<T> {
@@ -18,7 +18,8 @@ export type Outcome<T> = { data: T } | { error: FirestoreError };
 export function settled<T>(source: Observable<T>): Observable<Outcome<T>> {
   return source.pipe(
     map((data): Outcome<T> => ({ data })),
-    catchError((error: FirestoreError) => of<Outcome<T>>({ error })),
+    // An array rather than of(): of() brings rxjs' schedulers, which nothing here uses, into every page's first load.
+    catchError((error: FirestoreError): Outcome<T>[] => [{ error }]),
   );
 }
 
