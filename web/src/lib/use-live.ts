@@ -1,8 +1,10 @@
 import type { DocumentReference, Query } from 'firebase/firestore';
+import { useEffect } from 'react';
 import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
 import { map, NEVER, type Observable } from 'rxjs';
 import { auth } from './firebase';
+import { holdRead, withLifetime } from './live-lifetime';
 import { liveOf, settled, type Live, type Outcome } from './live-outcome';
 
 export type { Live } from './live-outcome';
@@ -26,11 +28,14 @@ function session(): number {
 }
 
 /**
- * One listener per id, shared by every reader of it (reactfire's useObservable). The id starts with the session: a
- * read refused after a sign-out is never shown to the next sign-in, even the same user's.
+ * One listener per id, shared by every reader of it (reactfire's useObservable), and closed a while after its last
+ * reader left (live-lifetime.ts). The id starts with the session: a read refused after a sign-out is never shown to
+ * the next sign-in, even the same user's.
  */
 function useOutcome<T>(id: string | null, source: () => Observable<T>): Live<T> {
-  const status = useObservable<Outcome<T>>(id === null ? NOTHING_ID : `verbatim:live:${session()}:${id}`, id === null ? NEVER : settled(source()));
+  const fullId = id === null ? NOTHING_ID : `verbatim:live:${session()}:${id}`;
+  const status = useObservable<Outcome<T>>(fullId, id === null ? NEVER : withLifetime(fullId, settled(source())));
+  useEffect(() => (id === null ? undefined : holdRead(fullId)), [id, fullId]);
   return id === null ? IDLE : liveOf(status.data);
 }
 
