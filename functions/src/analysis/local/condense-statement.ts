@@ -550,7 +550,7 @@ export function wholeSentences(tokens: TurnTokens, from: number, to: number, max
     const seen = new Set<string>();
     const sentences: Array<{ claim: CondensedClaim; score: number }> = [];
     for (const run of runsOf(titleWordsOf(tokens, from, to))) {
-      if (!run.startsWhole || !run.endsWhole || run.cut || run.unfinished || run.goesOn || run.emptyEnd || !opensWithSubject(run.words)) continue;
+      if (!run.startsWhole || !run.endsWhole || run.cut || run.unfinished || run.goesOn || run.emptyEnd || !opensWithSubject(run.words) || !oneClaim(run.words)) continue;
       const claim = wordTitle(run.words);
       // Said to the listener ("you'll see …") is no claim of the participant's own.
       if (!claim.claim || claim.title === '' || claim.title.includes(';') || /\b(?:you|your)\b/i.test(claim.title) || seen.has(claim.title)) continue;
@@ -561,6 +561,20 @@ export function wholeSentences(tokens: TurnTokens, from: number, to: number, max
   } finally {
     titleWords = previous;
   }
+}
+
+/**
+ * Whether a sentence says one claim as a reader reads it: not two joined after a comma ("The instruction was to …, and
+ * the resources for that were helpful"), nor a joined part its cleaning left without its words ("They write short
+ * stories, but poetry", said "…, primarily, but also poetry"), nor a subject set off and taken up again ("Most writers,
+ * they're concerned …").
+ */
+function oneClaim(words: readonly Word[]): boolean {
+  if (words.some((word, k) => k > 0 && words[k - 1].after === ',' && word.pos === 'CCONJ')) return false;
+  const comma = words.findIndex((word) => word.after === ',');
+  const setOff = comma >= 0 && !words.slice(0, comma + 1).some((word) => word.pos === 'VERB' || word.pos === 'AUX');
+  const next = words[comma + 1];
+  return !(setOff && next !== undefined && (next.pos === 'PRON' || /^(?:i|we|they|he|she|it|you)(?:['’]|$)/.test(next.normal)));
 }
 
 /**

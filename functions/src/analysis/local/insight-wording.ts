@@ -203,8 +203,6 @@ const UNNAMED = new Set(['unnamed-subject', 'unnamed-reference', 'unresolved-ref
 interface Candidate {
   statement: Statement;
   claim: CondensedClaim;
-  /** One whole sentence of the statement, not its condensed claim (see `wholeSentences`). */
-  sentence?: true;
 }
 
 /**
@@ -281,20 +279,20 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
   const standing = said.length > 0 ? said : standingAll;
   // As a reader of the report reads them (see title-reading.ts): a claim that leans on the talk for what it points at
   // ("the suggestions"), compares with nothing, or was cleaned out of broken speech weighs less than one that does not.
-  const score = ({ statement, claim, sentence }: Candidate) =>
+  const score = ({ statement, claim }: Candidate) =>
     sharedWords(claim.title, quoted.filter((other) => other !== statement), wording.text) +
     (statement === central ? 1.5 : 0) -
     (claim.cut ? 0.5 : 0) +
     0.25 * Math.min(contentWords(claim.title).size, 6) -
-    readingPenalty(readTitle(statement, claim.title, wording.text)) -
-    (sentence ? SENTENCE_COST : 0);
+    readingPenalty(readTitle(statement, claim.title, wording.text));
   const best = (candidates: readonly Candidate[]) => candidates.reduce((top, next) => (score(next) > score(top) ? next : top)).claim.title;
-  // Beside them, the other whole sentences the group's statements say, each on its own: weighed as a claim is, less what
-  // choosing a sentence the statement's own reading passed over costs, and only one a reader reads nothing against.
+  // Beside them, the other whole sentences the group's statements say, each on its own, weighed as a claim is: only one a
+  // reader reads nothing against, and one claim said whole ("They shared a draft picture and asked the assistant what
+  // colour would look good", where the condensed claim kept "They shared a draft picture").
   const sentences: Candidate[] = [central, ...others].flatMap((statement, k) =>
     sentencesNaming(statement, wording)
       .filter((sentence) => sentence.title !== claims[k].claim.title)
-      .map((claim) => ({ statement, claim, sentence: true })),
+      .map((claim) => ({ statement, claim })),
   );
   const readClean = (candidate: Candidate) => readingPenalty(readTitle(candidate.statement, candidate.claim.title, wording.text)) === 0;
   const standingSentences = sentences.filter(({ claim }) => passes(claim) && stands(claim) && !claim.stopsShort && !VAGUELY_NAMED.test(claim.title)).filter(readClean);
@@ -357,13 +355,6 @@ export function insightTitle(cluster: MeaningCluster, wording: TitleWording): { 
   }
   return { title: '' };
 }
-
-/**
- * What choosing a statement's other whole sentence costs against its condensed claim, the one its own reading chose:
- * about what a reader's rewrite of the claim costs (see title-reading.ts), so a sentence comes first only when the
- * claims lean on the talk, compare with nothing or come from broken speech, or say less of what the group shares.
- */
-const SENTENCE_COST = 1;
 
 /** How many of a title's content words the other quotes of its group say. */
 function sharedWords(title: string, others: readonly Statement[], text: string): number {

@@ -139,6 +139,19 @@ describe("a statement's whole sentences", () => {
     expect(sentences.filter((sentence) => /\byou\b/i.test(sentence))).toEqual([]);
   });
 
+  it('are one claim each: not two joined after a comma, a joined part its cleaning emptied, nor a subject set off and taken up again', () => {
+    const sentencesOf = (text: string) => {
+      const { tokens, from, to } = statementOf(text, text).source ?? { tokens: undefined, from: 0, to: 0 };
+      if (!tokens) throw new Error('unread');
+      return wholeSentences(tokens, from, to).map((sentence) => sentence.title);
+    };
+    expect(sentencesOf('The brief was to redraw the layout from scratch, and the guides for that were helpful too.')).toEqual([]);
+    expect(sentencesOf('I write short stories, primarily, but also poetry.')).toEqual([]);
+    expect(sentencesOf("Like most writers, I'm worried about novels written by machines.")).toEqual([]);
+    // One claim said whole stays.
+    expect(sentencesOf('We reviewed the drafts and noticed some strong points and some gaps.')).toEqual(['They reviewed the drafts and noticed some strong points and some gaps']);
+  });
+
   it('never start inside a sentence nor stop before its end', () => {
     const text = 'After the launch, which went well, we hired three engineers and a designer.';
     const statement = statementOf(text, text);
