@@ -18,4 +18,7 @@ else
   echo "Storage emulator skipped: it needs a download this machine cannot make. Uploads go through the API instead."
 fi
 
+# Everything is installed by now: the Functions emulator's check of firebase-functions' latest version, a blocking call
+# at its start of up to 10 s without a network, is answered from npm's cache (as in the tests: scripts/test-env.sh).
+export npm_config_offline=true
 exec node scripts/run-emulators.mjs start "$only"

@@ -19,3 +19,6 @@ export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--require $ROOT/scripts/func
 # The Firestore emulator (Java) with the JIT's first tier only: over a test run its optimising compiler took about three
 # quarters of the emulator's CPU, for code that then ran a few minutes.
 export JAVA_TOOL_OPTIONS="${JAVA_TOOL_OPTIONS:+$JAVA_TOOL_OPTIONS }-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+# The Functions emulator asks npm for firebase-functions' latest version each time it starts, a blocking call that
+# holds every emulator's start for up to 10 s when the registry cannot be reached: npm answers from its cache.
+export npm_config_offline=true
