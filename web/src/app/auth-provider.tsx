@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { User } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { FirestoreSdkContext, useUser } from 'reactfire';
 import { googleRedirectPending } from '../features/auth/google-redirect';
@@ -44,7 +45,9 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const authLoading = signedIn.status === 'loading';
   const [Reader, setReader] = useState<ProfileReader | null>(null);
   const [firestore, setFirestore] = useState<Firestore | undefined>(undefined);
-  const [reading, setReading] = useState<ProfileState | null>(null);
+  // The profile as its reader last reported it, and for whom: a sign-in, even the same user's again, starts unknown
+  // (null: the reader could not load, and the plain auth user stands for anyone).
+  const [reading, setReading] = useState<{ user: User | null; state: ProfileState } | null>(null);
 
   useEffect(() => {
     // The sign-in code and the API client load only when there is something for them: a redirect back from Google
@@ -66,17 +69,17 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
       (err: unknown) => {
         // Neither source can be read: the plain auth user stands.
         console.error('Could not load the profile', err);
-        setReading({ uid: '', profile: null, profileLoading: false, profileKnown: true, credits: null });
+        setReading({ user: null, state: { profile: null, profileLoading: false, profileKnown: true, credits: null } });
       },
     );
   }, [signedInNow]);
 
-  const report = useCallback((state: ProfileState) => setReading(state), []);
+  const report = useCallback((state: ProfileState) => setReading({ user: authUser, state }), [authUser]);
 
   const value = useMemo<AuthState>(() => {
     if (!authUser) return { user: null, authLoading, profileLoading: false, profileKnown: false, tokenClaims: null };
-    // Until this user's reader has reported, the profile is loading (a reader that could not load stands for anyone).
-    const own = reading && (reading.uid === authUser.uid || reading.uid === '') ? reading : null;
+    // Until this sign-in's reader has reported, the profile is loading.
+    const own = reading && (reading.user === null || reading.user === authUser) ? reading.state : null;
     const profile = own?.profile ?? null;
     const user: CurrentUser = {
       uid: authUser.uid,

@@ -17,7 +17,6 @@ export interface ProfileFields {
 
 /** One signed-in user's profile as read so far (signed-in-profile.tsx). */
 export interface ProfileState {
-  uid: string;
   /** null until either source has answered. */
   profile: ProfileFields | null;
   profileLoading: boolean;

@@ -66,7 +66,7 @@ export default function SignedInProfile({ uid, report }: { uid: string; report: 
   }, [uid]);
 
   useEffect(() => {
-    report({ uid, profile, profileLoading, profileKnown, credits });
-  }, [report, uid, profile, profileLoading, profileKnown, credits]);
+    report({ profile, profileLoading, profileKnown, credits });
+  }, [report, profile, profileLoading, profileKnown, credits]);
   return null;
 }
