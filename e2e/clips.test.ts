@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import JSZip from 'jszip';
 import { byteSizeText } from '@verbatim/contract/byte-size';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +161,21 @@ describe('a clip of a quote', () => {
     await page.goto(`/projects/${projectId}/clips`);
     const reel = page.locator('[data-testid="reel-row"]', { hasText: theme });
     await expect.poll(() => reel.getAttribute('data-status'), { timeout: 120_000 }).toBe('ready');
+  }, 180_000);
+
+  it('puts each shown quote’s clip on its slide of the key findings deck downloaded from the deliverables page', async () => {
+    // A clip of every quote with a time: whichever quote a finding's slide shows has one.
+    const quotes = (await storedInsights(projectId)).flatMap((i) => i.quotes).filter((q) => q.documentId === documentId && typeof q.ts === 'number');
+    for (const q of quotes) await callApi(`/projects/${projectId}/clips`, { token: owner.idToken, json: { documentId, start: q.start, end: q.end } });
+    const page = await newPage({ signedInAs: owner });
+    await page.goto(`/projects/${projectId}/deliverable`);
+    const download = page.waitForEvent('download', { timeout: 90_000 });
+    await page.getByRole('button', { name: 'Download key findings slides (.pptx)' }).click();
+    const zip = await JSZip.loadAsync(await downloadedBytes(await download));
+    const media = Object.keys(zip.files).filter((name) => /^ppt\/media\/media.*\.(m4a|mp4)$/.test(name));
+    expect(media.length).toBeGreaterThan(0);
+    const slides = await Promise.all(Object.keys(zip.files).filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).map((n) => zip.file(n)!.async('string')));
+    expect(slides.filter((xml) => /<a:(audio|video)File /.test(xml))).toHaveLength(media.length);
   }, 180_000);
 
   it('names each clip’s interview as it is now: renamed while the Clips tab is open, the rows and the editor show the new name', async () => {

@@ -5,6 +5,9 @@ import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportFileName, isExportFormat } 
 import { buildExportModel } from '../exports/export-model';
 import { loadExportSource } from '../exports/load-export-source';
 import { renderExport } from '../exports/render-export';
+import { bestQuote, topFindings } from '../exports/deck/short-deck-layout';
+import { quoteClips } from '../clips/quote-clips';
+import type { RecordingStore } from '../storage/recording-store';
 import type { AccountQuotas } from '../config/server-limits';
 import { logs } from '../lib/logs';
 import { EXPORTS, recordUse } from '../quotas/account-quotas';
@@ -17,13 +20,15 @@ export interface ExportsRouterDeps {
   quotas: AccountQuotas;
   /** The instance's account gate (api/account-gate.ts): rendering costs CPU. */
   gate: RequestHandler;
+  /** Where clips are kept: the short deck carries its quotes' clips. */
+  recordings?: RecordingStore;
 }
 
 /**
  * `GET /projects/{projectId}/exports/{format}`: one deliverable of the owner's project, as a download. Counted
  * per account and hour (429 with Retry-After past it).
  */
-export function exportsRouter({ db, quotas, gate }: ExportsRouterDeps): Router {
+export function exportsRouter({ db, quotas, gate, recordings }: ExportsRouterDeps): Router {
   const router = Router({ mergeParams: true });
   router.use(requireAuth);
 
@@ -37,7 +42,9 @@ export function exportsRouter({ db, quotas, gate }: ExportsRouterDeps): Router {
     const started = Date.now();
     const source = await loadExportSource(db, uid, String(req.params.projectId));
     const model = buildExportModel(source);
-    const body = await renderExport(model, format);
+    // The short deck's quotes with a clip carry it on their slides.
+    const clips = format === 'short-deck.pptx' && recordings ? await quoteClips(db, recordings, uid, model.projectId, topFindings(model).map((finding) => bestQuote(finding).quote)) : undefined;
+    const body = await renderExport(model, format, clips);
     const fileName = exportFileName(model.projectName, format);
     logs.exportRendered(model.projectId, format, body.length, Date.now() - started, model.droppedQuotes);
     res.setHeader('Content-Type', EXPORT_CONTENT_TYPES[format]);

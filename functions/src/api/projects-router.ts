@@ -66,7 +66,7 @@ export function projectsRouter({ db, files, recordings, transcriptions, reels, c
 
   router.use('/:projectId/insights', insightsRouter(db));
   router.use('/:projectId/shares', sharesRouter(db, recordings));
-  router.use('/:projectId/exports', exportsRouter({ db, quotas, gate }));
+  router.use('/:projectId/exports', exportsRouter({ db, quotas, gate, recordings }));
   router.use('/:projectId/documents/import-drive', driveImportRouter({ db, files, quotas, driveApiBase: config.driveApiBase, gate }));
   router.use('/:projectId/miro', miroRouter({ db, miroApiBase: config.miroApiBase }));
   router.use('/:projectId/clips', clipsRouter(db, { store: recordings }, gate, (req, name) => param(req, name)));

@@ -1,13 +1,14 @@
 import type { ExportFormat } from '@verbatim/contract/exports';
 import { renderWhiteboardCsv, renderWhiteboardText } from './csv/whiteboard-csv';
 import { renderInsightsCsv } from './csv/insights-csv';
+import { NO_CLIPS, type DeckClips } from './deck/deck-clips';
 import { renderDeckPptx, renderShortDeckPptx } from './deck/deck-pptx';
 import type { ExportModel } from './export-model';
 import { renderQdpx } from './qdpx/qdpx';
 import { renderReportDocx } from './report/report-docx';
 import { renderReportHtml } from './report/report-html';
 
-const RENDERERS: Record<ExportFormat, (model: ExportModel) => Promise<Uint8Array | string> | Uint8Array | string> = {
+const RENDERERS: Record<ExportFormat, (model: ExportModel, clips: DeckClips) => Promise<Uint8Array | string> | Uint8Array | string> = {
   'report.docx': renderReportDocx,
   'report.html': renderReportHtml,
   'deck.pptx': renderDeckPptx,
@@ -18,8 +19,8 @@ const RENDERERS: Record<ExportFormat, (model: ExportModel) => Promise<Uint8Array
   'project.qdpx': renderQdpx,
 };
 
-/** One deliverable of the model, as the bytes of its file. */
-export async function renderExport(model: ExportModel, format: ExportFormat): Promise<Buffer> {
-  const output = await RENDERERS[format](model);
+/** One deliverable of the model, as the bytes of its file; the short deck carries its quotes' `clips`. */
+export async function renderExport(model: ExportModel, format: ExportFormat, clips: DeckClips = NO_CLIPS): Promise<Buffer> {
+  const output = await RENDERERS[format](model, clips);
   return typeof output === 'string' ? Buffer.from(output, 'utf8') : Buffer.from(output.buffer, output.byteOffset, output.byteLength);
 }

@@ -1,3 +1,4 @@
+import type { DeckClip } from './deck-clips';
 import { leftOutSentence, type ExportInsight, type ExportModel, type ExportQuote, type ExportTheme } from '../export-model';
 import {
   COLOURS,
@@ -81,7 +82,18 @@ export interface TableItem {
   border: { pt: number; colour: string };
 }
 
-export type DeckItem = TextItem | RectItem | TableItem;
+/** A quote's clip, played on its slide (a video, or sound behind a play button). */
+export interface MediaItem {
+  kind: 'media';
+  name: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  clip: DeckClip;
+}
+
+export type DeckItem = TextItem | RectItem | TableItem | MediaItem;
 
 export type SlideKind = 'title' | 'summary' | 'chart' | 'theme' | 'insight' | 'finding' | 'method' | 'appendix';
 

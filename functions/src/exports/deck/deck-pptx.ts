@@ -1,6 +1,7 @@
 import PptxGenJS from 'pptxgenjs';
 import type { ExportModel } from '../export-model';
 import { CELL_INSET_IN, SLIDE_NUMBER_BOX, planDeck, type DeckItem, type DeckSlide, type TableItem } from './deck-layout';
+import { NO_CLIPS, type DeckClips } from './deck-clips';
 import { COLOURS, FONT, FONT_PT } from './deck-style';
 import { BOX_INSET_PT } from './fit-text';
 import { planShortDeck, SHORT_DECK_SUBTITLE } from './short-deck-layout';
@@ -14,9 +15,12 @@ export async function renderDeckPptx(model: ExportModel): Promise<Uint8Array> {
   return writeDeck(model, planDeck(model), 'Research findings');
 }
 
-/** The short deck (.pptx): title, summary, the findings with the most evidence with their best quote, and method. */
-export async function renderShortDeckPptx(model: ExportModel): Promise<Uint8Array> {
-  return writeDeck(model, planShortDeck(model), SHORT_DECK_SUBTITLE);
+/**
+ * The short deck (.pptx): title, summary, the findings with the most evidence with their best quote, and method; a
+ * quote with a clip (`clips`) carries it on its slide, embedded, to play in PowerPoint or Impress.
+ */
+export async function renderShortDeckPptx(model: ExportModel, clips: DeckClips = NO_CLIPS): Promise<Uint8Array> {
+  return writeDeck(model, planShortDeck(model, clips), SHORT_DECK_SUBTITLE);
 }
 
 async function writeDeck(model: ExportModel, slides: readonly DeckSlide[], subject: string): Promise<Uint8Array> {
@@ -101,6 +105,12 @@ function drawItem(pptx: PptxGenJS, slide: PptxGenJS.Slide, item: DeckItem): void
     case 'table':
       drawTable(slide, item);
       return;
+    case 'media': {
+      // An MPEG-4 file either way: .mp4 with a picture, .m4a for sound alone (each extension one content type).
+      const [type, mime, extn] = item.clip.hasVideo ? (['video', 'video/mp4', 'mp4'] as const) : (['audio', 'audio/mp4', 'm4a'] as const);
+      slide.addMedia({ type, data: `${mime};base64,${Buffer.from(item.clip.bytes).toString('base64')}`, extn, x: item.x, y: item.y, w: item.w, h: item.h, objectName: item.name });
+      return;
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import type { ExportFinding } from '../cross-interview-findings';
 import { methodSentences, type ExportModel } from '../export-model';
 import { plural } from '@verbatim/contract/plural';
 import { bottom, header, quoteBlock, quoteItems, summarySlides, textItem, titleSlide, withChrome, type DeckItem, type DeckSlide, type QuoteBlock } from './deck-layout';
+import { deckClipKey, NO_CLIPS, type DeckClips } from './deck-clips';
 import { COLOURS, CONTENT_BOTTOM, CONTENT_W, FONT_PT, MARGIN_X, MAX_LINES } from './deck-style';
 
 /**
@@ -14,13 +15,19 @@ import { COLOURS, CONTENT_BOTTOM, CONTENT_W, FONT_PT, MARGIN_X, MAX_LINES } from
 export const SHORT_DECK_FINDINGS = 12;
 export const SHORT_DECK_SUBTITLE = 'Key findings';
 
-export function planShortDeck(model: ExportModel): DeckSlide[] {
+/** A quote's clip on its slide: a video at 16:9, or sound behind a play button; right-aligned below the quote. */
+export const CLIP_VIDEO = { w: 2.4, h: 1.35 } as const;
+export const CLIP_SOUND = { w: 0.75, h: 0.75 } as const;
+const CLIP_GAP = 0.15;
+
+/** The short deck's slides; a finding's quote with a clip (`clips`, by `deckClipKey`) carries it on its slide. */
+export function planShortDeck(model: ExportModel, clips: DeckClips = NO_CLIPS): DeckSlide[] {
   const chrome = withChrome(model);
   const findings = topFindings(model);
   return [
     titleSlide(model, SHORT_DECK_SUBTITLE),
     ...summarySlides(model).map(chrome),
-    ...findings.map((insight, i) => chrome(findingSlide(insight, i, findings.length, model.counts.interviews))),
+    ...findings.map((insight, i) => chrome(findingSlide(insight, i, findings.length, model.counts.interviews, clips))),
     chrome(methodSlide(model, findings.length)),
   ];
 }
@@ -65,21 +72,29 @@ function wordStems(text: string): Set<string> {
   return new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5)));
 }
 
-function findingSlide(insight: ExportFinding, index: number, total: number, interviews: number): Omit<DeckSlide, 'chrome'> {
+function findingSlide(insight: ExportFinding, index: number, total: number, interviews: number, clips: DeckClips): Omit<DeckSlide, 'chrome'> {
   const head = header(`Finding ${index + 1} of ${total} · ${insight.theme}`, insight.title);
   const support = textItem('Support', MARGIN_X, head.top + 0.05, CONTENT_W, 1, { fontSize: FONT_PT.label, bold: true, colour: COLOURS.accent }, findingSupport(insight, interviews));
   const items: DeckItem[] = [...head.items, support];
   let y = bottom(support) + 0.05;
   const block = bestQuote(insight);
+  const clip = clips.get(deckClipKey(block.quote));
+  const size = clip ? (clip.hasVideo ? CLIP_VIDEO : CLIP_SOUND) : null;
+  // The room the quote needs below it: its clip, when it has one.
+  const clipRoom = size ? CLIP_GAP + size.h : 0;
   // The description goes when the quote needs its room: the quote is the evidence.
   if (insight.description) {
     const description = textItem('Description', MARGIN_X, y, CONTENT_W, MAX_LINES.description, { fontSize: FONT_PT.description, colour: COLOURS.muted }, insight.description);
-    if (bottom(description) + 0.2 + block.height <= CONTENT_BOTTOM) {
+    if (bottom(description) + 0.2 + block.height + clipRoom <= CONTENT_BOTTOM) {
       items.push(description);
       y = bottom(description);
     }
   }
   items.push(...quoteItems(block, y + 0.2, 1));
+  const below = y + 0.2 + block.height + CLIP_GAP;
+  if (clip && size && below + size.h <= CONTENT_BOTTOM) {
+    items.push({ kind: 'media', name: `Clip: ${clip.title}`, x: MARGIN_X + CONTENT_W - size.w, y: below, w: size.w, h: size.h, clip });
+  }
   const notes = [insight.title, insight.description, findingSupport(insight, interviews), ...insight.quotes.map((q) => `“${q.text}” ${q.citation}`)].filter(Boolean).join('\n\n');
   return { kind: 'finding', section: 'Findings', items, notes };
 }
