@@ -396,13 +396,27 @@ function lastWord(text: string): string {
   return (text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).at(-1) ?? '';
 }
 
+/**
+ * A statement's claim for a description, when it reads whole: condensed to up to 16 words, never cut where the phrase
+ * goes on ("They would like their research") nor shortened to fit, and ending where the statement ends (a list or a
+ * phrase left without its end: "their own ideas, analyses" | "and conclusions").
+ */
+function statementClaim(statement: Statement, wording: TitleWording): CondensedClaim | undefined {
+  if (!statement.source) return undefined;
+  const condensed = condensedClaim(statement.source.tokens, statement.source.from, statement.source.to, MAX_CLAIM_WORDS);
+  const spoken = spokenText(statement, wording.text);
+  if (condensed.goesOn || condensed.cut || !trueToStatement(condensed.title, spoken) || lastWord(condensed.title) !== lastWord(spoken)) return undefined;
+  return { ...condensed, title: withoutPointingPlurals(plainSpelling(condensed.title)) };
+}
+
 /** A description is at most this many sentences. */
 const MAX_DESCRIPTION_SENTENCES = 2;
 
 /**
  * What the quotes add to the title, in sentences a researcher would keep: the claims of the insight's other quoted
- * statements, condensed as a title is and passing the same check, that say something the title and the sentences
- * before do not ("They check the dashboard by hand every Friday. The export is always stale by then."), at most two,
+ * statements, condensed as a title is and passing the same check, or else one of a statement's whole sentences that
+ * does, that say something the title and the sentences before do not ("They check the dashboard by hand every Friday.
+ * The export is always stale by then."), at most two,
  * in the order they were said; '' when no quote adds a claim that reads whole. Never a count of statements or a
  * template: only what was said.
  */
@@ -414,21 +428,15 @@ export function insightDescription(cluster: MeaningCluster, title: string, wordi
     if (!statement.source || sentences.length >= MAX_DESCRIPTION_SENTENCES) break;
     // A statement that starts inside a sentence ("… ground with a | pestle in ethanol") says nothing whole.
     if (!/(?:^|[.!?:"”\n])\s*$/.test(wording.text.slice(Math.max(0, statement.start - 3), statement.start))) continue;
-    // A whole sentence of what was said, never one cut where the phrase goes on ("They would like their research"), nor
-    // one shortened to fit: a list or a phrase left without its end ("their own ideas, analyses." | "and conclusions").
-    const condensed = condensedClaim(statement.source.tokens, statement.source.from, statement.source.to, MAX_CLAIM_WORDS);
-    const spoken = spokenText(statement, wording.text);
-    if (condensed.goesOn || condensed.cut || !trueToStatement(condensed.title, spoken)) continue;
-    // It ends where the statement ends: nothing said at its end was left out ("… their own ideas, analyses" | "and conclusions").
-    if (lastWord(condensed.title) !== lastWord(spoken)) continue;
-    const claim = { ...condensed, title: withoutPointingPlurals(plainSpelling(condensed.title)) };
-    if (!claim.claim || claim.unfinished || claim.title === '' || /^[^\s,]+,/.test(claim.title) || !standsInInterview(claim.title) || wording.check(claim.title).length > 0) continue;
-    const words = contentWords(claim.title);
-    if (words.size === 0) continue;
-    const again = said.some((before) => [...words].filter((word) => before.has(word)).length >= SAYS_AGAIN * words.size);
-    if (again) continue;
-    said.push(words);
-    sentences.push(/[.!?]$/.test(claim.title) ? claim.title : `${claim.title}.`);
+    // Its condensed claim when that reads whole; else the first of its whole sentences that does and that a reader reads
+    // nothing against (see title-reading.ts): what the statement adds, in one claim of its own.
+    const addition = [statementClaim(statement, wording), ...sentencesNaming(statement, wording).filter((sentence) => readingPenalty(readTitle(statement, sentence.title, wording.text)) === 0)]
+      .filter((claim): claim is CondensedClaim => claim !== undefined && claim.claim && !claim.unfinished && claim.title !== '' && !/^[^\s,]+,/.test(claim.title) && standsInInterview(claim.title) && wording.check(claim.title).length === 0)
+      .map((claim) => ({ title: claim.title, words: contentWords(claim.title) }))
+      .find(({ words }) => words.size > 0 && !said.some((before) => [...words].filter((word) => before.has(word)).length >= SAYS_AGAIN * words.size));
+    if (!addition) continue;
+    said.push(addition.words);
+    sentences.push(/[.!?]$/.test(addition.title) ? addition.title : `${addition.title}.`);
   }
   return sentences.join(' ');
 }

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wholeSentences } from '../../../../src/analysis/local/condense-statement';
-import { insightTitle } from '../../../../src/analysis/local/insight-wording';
+import { insightDescription, insightTitle } from '../../../../src/analysis/local/insight-wording';
 import type { Statement } from '../../../../src/analysis/local/statements';
 import { titleChecker } from '../../../../src/analysis/local/title-check';
 import { comparesWithNothing, disfluency, leaningPhrases, readingPenalty, readTitle } from '../../../../src/analysis/local/title-reading';
@@ -166,5 +166,16 @@ describe("a statement's whole sentences", () => {
     const picked = statementOf(text, 'The assistant picked a colour that looked good but it repainted the whole picture.', 1);
     const cluster = { members: [asked, picked], quoted: [asked, picked], central: asked, kind: 'observation' as const, kindCount: 2, tag: { key: 'colour', display: 'colour', words: 1 }, related: [] };
     expect(insightTitle(cluster, { text, check: titleChecker(wink, text) }).title).toBe('They shared a draft picture and asked the assistant what colour would look good');
+  });
+});
+
+describe('a description', () => {
+  it("says a quote's whole sentence when the quote's condensed claim does not read whole", () => {
+    const text =
+      'I sell asset packs for tabletop games online. I only use AI tools in my asset pack creation, not in commissions. The commissions are drawn by hand from the first sketch to the final colours, every single one of them, which takes ages.';
+    const title = statementOf(text, 'I sell asset packs for tabletop games online.', 0);
+    const other = statementOf(text, 'I only use AI tools in my asset pack creation, not in commissions. The commissions are drawn by hand from the first sketch to the final colours, every single one of them, which takes ages.', 1);
+    const cluster = { members: [title, other], quoted: [title, other], central: title, kind: 'practice' as const, kindCount: 2, tag: { key: 'asset pack', display: 'asset pack', words: 2 }, related: [] };
+    expect(insightDescription(cluster, 'They sell asset packs for tabletop games online', { text, check: titleChecker(wink, text) })).toBe('They only use AI tools in their asset pack creation, not in commissions.');
   });
 });
