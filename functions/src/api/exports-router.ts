@@ -43,7 +43,7 @@ export function exportsRouter({ db, quotas, gate, recordings }: ExportsRouterDep
     const source = await loadExportSource(db, uid, String(req.params.projectId));
     const model = buildExportModel(source);
     // The short deck's quotes with a clip carry it on their slides.
-    const clips = format === 'short-deck.pptx' && recordings ? await quoteClips(db, recordings, uid, model.projectId, topFindings(model).map((finding) => bestQuote(finding).quote)) : undefined;
+    const clips = format === 'short-deck.pptx' && recordings ? await quoteClips(db, { store: recordings, storageLimit: quotas.clipStorageBytes }, uid, model.projectId, topFindings(model).map((finding) => bestQuote(finding).quote)) : undefined;
     const body = await renderExport(model, format, clips);
     const fileName = exportFileName(model.projectName, format);
     logs.exportRendered(model.projectId, format, body.length, Date.now() - started, model.droppedQuotes);

@@ -69,8 +69,8 @@ export function projectsRouter({ db, files, recordings, transcriptions, reels, c
   router.use('/:projectId/exports', exportsRouter({ db, quotas, gate, recordings }));
   router.use('/:projectId/documents/import-drive', driveImportRouter({ db, files, quotas, driveApiBase: config.driveApiBase, gate }));
   router.use('/:projectId/miro', miroRouter({ db, miroApiBase: config.miroApiBase }));
-  router.use('/:projectId/clips', clipsRouter(db, { store: recordings }, gate, (req, name) => param(req, name)));
-  router.use('/:projectId/reels', reelsRouter(db, recordings, reels ?? cloudTasksReelQueue(), gate, (req, name) => param(req, name)));
+  router.use('/:projectId/clips', clipsRouter(db, { store: recordings, storageLimit: quotas.clipStorageBytes }, gate, (req, name) => param(req, name)));
+  router.use('/:projectId/reels', reelsRouter(db, recordings, reels ?? cloudTasksReelQueue(), gate, (req, name) => param(req, name), quotas.clipStorageBytes));
   router.use(
     '/:projectId/documents/:documentId/recording',
     recordingsRouter(db, recordingDeps, gate, (req) => ({ projectId: param(req, 'projectId'), documentId: param(req, 'documentId') })),

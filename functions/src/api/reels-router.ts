@@ -13,11 +13,11 @@ import { sendStoredBytes } from './stored-bytes-response';
  * A project's highlight reels, under /projects/{p}/reels: make one from clips (POST, queued for its task), download it
  * once rendered (GET /{reelId}/file), delete it (DELETE /{reelId}). The logic is clips/reel-service.ts.
  */
-export function reelsRouter(db: Firestore, store: RecordingStore, queue: ReelQueue, gate: RequestHandler, params: (req: ApiRequest, name: 'projectId' | 'reelId') => string): Router {
+export function reelsRouter(db: Firestore, store: RecordingStore, queue: ReelQueue, gate: RequestHandler, params: (req: ApiRequest, name: 'projectId' | 'reelId') => string, storageLimit?: number): Router {
   const router = Router({ mergeParams: true });
 
   router.post('/', gate, async (req: ApiRequest, res) => {
-    res.status(201).json({ reel: await createReel(db, queue, requireCaller(req).uid, params(req, 'projectId'), objectBody(req)) });
+    res.status(201).json({ reel: await createReel(db, queue, requireCaller(req).uid, params(req, 'projectId'), objectBody(req), new Date(), storageLimit) });
   });
 
   router.get('/:reelId/file', async (req: ApiRequest, res) => {

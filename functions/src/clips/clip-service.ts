@@ -8,6 +8,7 @@ import { interviewRef } from '../interviews/interview-refs';
 import { interviewTranscript } from '../interviews/interview-transcript';
 import { ownedInterview } from '../interviews/ownership';
 import { logs } from '../lib/logs';
+import { assertClipStorageFor } from '../quotas/clip-storage';
 import { ownedProject } from '../projects/ownership';
 import { ClipCutFailed, cutClip, type ClipRequest, type CutClip } from '../recordings/cut-clip';
 import { cutOnce } from '../recordings/cut-once';
@@ -27,6 +28,8 @@ import { deleteInterviewReels } from './reel-refs';
 
 export interface ClipDeps {
   store: RecordingStore;
+  /** Bytes the account's clips and reels may keep (`AccountQuotas.clipStorageBytes`); unbounded when absent. */
+  storageLimit?: number;
   /** The cut (default: ffmpeg through the loopback link); a test counts it. */
   cut?: (source: RecordingBytes, clip: ClipRequest) => Promise<CutClip>;
 }
@@ -202,12 +205,14 @@ export async function clipDownload(db: Firestore, deps: ClipDeps, uid: string, p
   }
   const source = sourceOf(fields);
   const request: ClipRequest = { from: fields.from, to: fields.to, container: recording.container ?? '', hasVideo: recording.hasVideo };
-  const file = await cutOnce(cutting, `${projectId}/${clipId}|${source}`, () => cutAndKeep(deps, ready.path, request, clipPrefix(projectId, stored.documentId, clipId), source));
+  // The new file replaces the clip's kept one: past the account's storage for clips and reels, it is not kept.
+  const keepable = (size: number) => (deps.storageLimit === undefined ? Promise.resolve() : assertClipStorageFor(db, uid, size - (kept?.size ?? 0), deps.storageLimit));
+  const file = await cutOnce(cutting, `${projectId}/${clipId}|${source}`, () => cutAndKeep(deps, ready.path, request, clipPrefix(projectId, stored.documentId, clipId), source, keepable));
   await clipRef(db, projectId, clipId).update({ file, ...fields, hasVideo: recording.hasVideo });
   return { path: file.path, size: file.size, contentType: file.contentType, clip: { ...clip, ...fields, fileSize: file.size } };
 }
 
-async function cutAndKeep(deps: ClipDeps, recordingFile: string, request: ClipRequest, folder: string, source: string): Promise<ClipFileRecord> {
+async function cutAndKeep(deps: ClipDeps, recordingFile: string, request: ClipRequest, folder: string, source: string, keepable: (size: number) => Promise<void>): Promise<ClipFileRecord> {
   const bytes = await recordingBytesOf(deps.store, recordingFile);
   if (!bytes) throw new AppError('conflict', CLIP_MESSAGES.noRecording);
   let cut: CutClip;
@@ -222,6 +227,7 @@ async function cutAndKeep(deps: ClipDeps, recordingFile: string, request: ClipRe
   }
   const path = `${folder}clip.${request.hasVideo ? 'mp4' : 'm4a'}`;
   try {
+    await keepable(cut.size);
     // The folder holds this clip's one file: a file of its earlier bounds or kind goes first.
     await deps.store.deletePrefix(folder);
     await deps.store.write(path, cut.open(), cut.contentType, Math.max(cut.size, 1));

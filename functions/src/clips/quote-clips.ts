@@ -12,11 +12,12 @@ export const DECK_CLIPS_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * The clips of quotes a deck shows, by `deckClipKey`: a quote has a clip when the researcher made one of exactly its
  * words. Each clip's file is its download's (cut now when none is kept, and kept). A clip that cannot be had (its
- * recording gone or not ready, a cut that fails) leaves its quote without one; the deck is made all the same.
+ * recording gone or not ready, a cut that fails, a file past the account's storage for clips and reels) leaves its
+ * quote without one; the deck is made all the same.
  */
 export async function quoteClips(
   db: Firestore,
-  store: RecordingStore,
+  { store, storageLimit }: { store: RecordingStore; storageLimit?: number },
   uid: string,
   projectId: string,
   quotes: readonly { documentId?: string | null; start: number; end: number }[],
@@ -33,7 +34,7 @@ export async function quoteClips(
   let bytes = 0;
   for (const [key, clipId] of found) {
     try {
-      const file = await clipDownload(db, { store }, uid, projectId, clipId);
+      const file = await clipDownload(db, { store, storageLimit }, uid, projectId, clipId);
       if (bytes + file.size > maxBytes) continue;
       const chunks: Buffer[] = [];
       for await (const chunk of store.readRange(file.path, 0, file.size)) chunks.push(Buffer.from(chunk as Uint8Array));

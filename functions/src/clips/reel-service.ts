@@ -13,6 +13,8 @@ import { insightsCollection } from '../insights/refs';
 import { interviewRef } from '../interviews/interview-refs';
 import { ownedInterview } from '../interviews/ownership';
 import { logs } from '../lib/logs';
+import { projectRef } from '../projects/refs';
+import { assertClipStorageFor } from '../quotas/clip-storage';
 import { ownedProject } from '../projects/ownership';
 import { CutFailed } from '../recordings/ffmpeg-cut';
 import type { RecordingStore } from '../storage/recording-store';
@@ -39,9 +41,11 @@ type ReelPart = Pick<Clip, 'id' | 'documentId' | 'from' | 'to'>;
  * From a finding, its quotes' clips in order (each made unless one of the same words exists), its title on every card.
  * Everything is read and checked first: a refused reel writes nothing, and a reel's new clips are written with it.
  */
-export async function createReel(db: Firestore, queue: ReelQueue, uid: string, projectId: string, body: unknown, now = new Date()): Promise<Reel> {
+export async function createReel(db: Firestore, queue: ReelQueue, uid: string, projectId: string, body: unknown, now = new Date(), storageLimit?: number): Promise<Reel> {
   const request = requireBody(createReelBody, body);
   await ownedProject(db, uid, projectId);
+  // A reel's file is at least a byte: an account whose clips and reels keep all they may makes none.
+  if (storageLimit !== undefined) await assertClipStorageFor(db, uid, 1, storageLimit);
   const finding = request.insightId
     ? await findingClips(db, uid, projectId, request.insightId, now)
     : request.theme
@@ -188,6 +192,8 @@ export interface ReelTaskDeps {
   render?: (plan: readonly ReelSegment[], options: ReelRenderOptions) => Promise<RenderedReel>;
   /** How long a rendering is taken to be alive without news (default: the task's length and its grace). */
   leaseMs?: number;
+  /** Bytes the account's clips and reels may keep (`AccountQuotas.clipStorageBytes`); unbounded when absent. */
+  storageLimit?: number;
 }
 
 class ReelSourceGone extends Error {}
@@ -262,6 +268,15 @@ export async function handleReelTask(job: ReelJob, deps: ReelTaskDeps): Promise<
   try {
     // Deleted while it rendered: nothing is stored.
     if (!(await ref.get()).exists) return;
+    if (deps.storageLimit !== undefined) {
+      const owner = (await projectRef(db, job.projectId).get()).get('ownerId') as string | undefined;
+      try {
+        if (owner) await assertClipStorageFor(db, owner, rendered.size, deps.storageLimit);
+      } catch (err) {
+        if (err instanceof AppError) return fail(err.message, 'past the account’s storage for clips and reels');
+        throw err;
+      }
+    }
     await store.write(reelFilePath(job.projectId, job.reelId), createReadStream(rendered.path), 'video/mp4', rendered.size + 1);
     await ref.update({ status: 'ready', progress: 1, seconds: rendered.seconds, size: rendered.size, error: null, updatedAt: new Date() });
     logs.reelRendered(job.projectId, job.reelId, rendered.seconds, rendered.size);

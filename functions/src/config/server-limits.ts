@@ -33,6 +33,8 @@ export interface AccountQuotas {
   exportsPerHour: number;
   /** Requests to analyse interviews again (one, all of a project, or a change of speaker roles) per account and hour. */
   reanalysesPerHour: number;
+  /** Bytes the files cut for one account's clips and rendered for its reels may keep in storage, over all its projects. */
+  clipStorageBytes: number;
 }
 
 /**
@@ -143,6 +145,7 @@ const SETTINGS = {
   searchesPerMinute: { env: 'QUOTA_SEARCHES_PER_MINUTE', default: 120, min: 1, max: 100_000 },
   exportsPerHour: { env: 'QUOTA_EXPORTS_PER_HOUR', default: 60, min: 1, max: 100_000 },
   reanalysesPerHour: { env: 'QUOTA_REANALYSES_PER_HOUR', default: 60, min: 1, max: 100_000 },
+  clipStorageBytes: { env: 'QUOTA_CLIP_STORAGE_BYTES', default: 2 * 1024 ** 3, min: 1024 ** 2, max: 1024 ** 4 },
   accountRequestsInFlight: { env: 'ACCOUNT_REQUESTS_IN_FLIGHT', default: 6, min: 1, max: 1_000 },
   accountRequestsQueued: { env: 'ACCOUNT_REQUESTS_QUEUED', default: 12, min: 0, max: 10_000 },
   accountQueueWaitSeconds: { env: 'ACCOUNT_QUEUE_WAIT_SECONDS', default: 20, min: 1, max: 300 },
@@ -202,6 +205,7 @@ export function readServerLimits(env: Record<string, string | undefined> = proce
       searchesPerMinute: read(SETTINGS.searchesPerMinute),
       exportsPerHour: read(SETTINGS.exportsPerHour),
       reanalysesPerHour: read(SETTINGS.reanalysesPerHour),
+      clipStorageBytes: read(SETTINGS.clipStorageBytes),
     },
     accountRequests: {
       inFlight: read(SETTINGS.accountRequestsInFlight),

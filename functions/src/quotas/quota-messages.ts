@@ -2,6 +2,7 @@
  * What a researcher reads when an account's quota refuses something (the limits are in config/server-limits.ts): what
  * the limit is, built from its number, and what to do or when to try again. Pure.
  */
+import { byteSizeText } from '@verbatim/contract/byte-size';
 import { plural } from '@verbatim/contract/plural';
 
 /** At least one minute: "1 minute", "10 minutes". */
@@ -35,4 +36,8 @@ export function exportsQuotaMessage(limit: number, seconds: number): string {
 
 export function reanalysesQuotaMessage(limit: number, seconds: number): string {
   return `You have asked for ${limit} re-analyses in the last hour. Try again in ${minutes(seconds)}.`;
+}
+
+export function clipStorageQuotaMessage(limit: number, used: number): string {
+  return `Clips and reels may keep ${byteSizeText(limit)} in storage per account; yours keep ${byteSizeText(used)}, so this one would pass it. Delete clips or reels you no longer need (their files go with them), then try again.`;
 }

@@ -21,6 +21,7 @@ export const renderReel = onTaskDispatched(
   async (request) => {
     const job = readReelJob(request.data);
     if (!job) return;
-    await handleReelTask(job, { db: getFirestore(), store: defaultRecordingStore(serverConfig()) });
+    const config = serverConfig();
+    await handleReelTask(job, { db: getFirestore(), store: defaultRecordingStore(config), storageLimit: config.limits.quotas.clipStorageBytes });
   },
 );

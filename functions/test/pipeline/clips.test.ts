@@ -5,6 +5,8 @@ import { CLIP_MESSAGES } from '@verbatim/contract/clip';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import { ClipCannotBeCut, clipDownload, createClip, deleteClip, deleteInterviewClipFiles, deleteInterviewClips, updateClip, type ClipDeps } from '../../src/clips/clip-service';
 import { ClipCutFailed, type ClipRequest, type CutClip } from '../../src/recordings/cut-clip';
+import { createReel } from '../../src/clips/reel-service';
+import { clipStorageQuotaMessage } from '../../src/quotas/quota-messages';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
 import { testRecordingStore } from '../support/recording-store';
@@ -227,5 +229,30 @@ describe('a clip of a quote', () => {
       throw new ClipCutFailed('Invalid data found when processing input');
     };
     await expect(clipDownload(adminDb(), { store, cut: refusing }, uid, projectId, clip.id)).rejects.toBeInstanceOf(ClipCannotBeCut);
+  });
+  it('is not kept past the account’s storage for clips and reels, said in its sentence; a deleted clip frees its bytes', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { cut } = countingCut();
+    // Each cut here keeps 2048 bytes: the account may keep 3000.
+    const deps: ClipDeps = { store, cut, storageLimit: 3000 };
+    const first = await createClip(adminDb(), uid, projectId, { documentId, ...spanOf('takes ages') });
+    const second = await createClip(adminDb(), uid, projectId, { documentId, ...spanOf('every single export') });
+    await clipDownload(adminDb(), deps, uid, projectId, first.id);
+    const refused = await refusal(clipDownload(adminDb(), deps, uid, projectId, second.id));
+    expect(refused).toMatchObject({ kind: 'too-large', message: clipStorageQuotaMessage(3000, 2048) });
+    expect(refused.message).toBe('Clips and reels may keep 2.9 KB in storage per account; yours keep 2 KB, so this one would pass it. Delete clips or reels you no longer need (their files go with them), then try again.');
+    expect(await store.stat(`clips/${projectId}/${documentId}/${second.id}/clip.m4a`)).toBeNull();
+    expect((await clipsStored()).find((c) => c.words === 'every single export')?.file).toBeUndefined();
+    // A clip cut again replaces its own file: only the difference counts.
+    await updateClip(adminDb(), uid, projectId, first.id, { nudge: { edge: 'end', words: 1 } });
+    await clipDownload(adminDb(), deps, uid, projectId, first.id);
+    // And a reel is not made while the clips keep all they may.
+    const reels = { enqueue: async () => undefined };
+    expect(await refusal(createReel(adminDb(), reels, uid, projectId, { clipIds: [first.id] }, new Date(), 2048))).toMatchObject({ kind: 'too-large', message: clipStorageQuotaMessage(2048, 2048) });
+    expect((await adminDb().collection(`projects/${projectId}/reels`).get()).size).toBe(0);
+
+    await deleteClip(adminDb(), store, uid, projectId, first.id);
+    expect((await clipDownload(adminDb(), deps, uid, projectId, second.id)).size).toBe(2048);
   });
 });

@@ -12,6 +12,7 @@ import { deleteInterviewReels } from '../../src/clips/reel-refs';
 import { createReel, handleReelTask, reelFile } from '../../src/clips/reel-service';
 import { renderReel } from '../../src/clips/render-reel';
 import { sweepLapsedReels } from '../../src/clips/reel-sweep';
+import { clipStorageQuotaMessage } from '../../src/quotas/quota-messages';
 import { deleteInterviewClipFiles } from '../../src/clips/clip-service';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
@@ -161,6 +162,16 @@ describe('a highlight reel', () => {
     // A second sweep finds nothing more.
     expect(await sweepLapsedReels({ db: adminDb(), store })).toBe(0);
   });
+
+  it('is failed with the storage sentence, its file not kept, when it would take the account’s clips and reels past their storage', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const { jobs, queue } = recordingQueue();
+    const reel = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip0'] }, new Date(), 10_000_000);
+    await handleReelTask(jobs[0], { db: adminDb(), store, storageLimit: 2_000 });
+    expect(await reelDoc(reel.id)).toMatchObject({ status: 'failed', error: clipStorageQuotaMessage(2_000, 0) });
+    expect(await store.stat(`reels/${projectId}/${reel.id}/reel.mp4`)).toBeNull();
+  }, 120_000);
 
   it('says so when its rendering is stopped halfway, its progress shown until then, and nothing stored', async () => {
     const store = testRecordingStore();

@@ -9,4 +9,5 @@ export const ROOMY_QUOTAS: AccountQuotas = {
   searchesPerMinute: 10_000,
   exportsPerHour: 10_000,
   reanalysesPerHour: 10_000,
+  clipStorageBytes: 1024 ** 4,
 };
