@@ -21,4 +21,6 @@ fi
 # Everything is installed by now: the Functions emulator's check of firebase-functions' latest version, a blocking call
 # at its start of up to 10 s without a network, is answered from npm's cache (as in the tests: scripts/test-env.sh).
 export npm_config_offline=true
+# The Auth emulator compiles its request validators as requests need them (scripts/auth-emulator-lazy-validators.cjs).
+export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--require $ROOT/scripts/auth-emulator-lazy-validators.cjs"
 exec node scripts/run-emulators.mjs start "$only"

@@ -16,6 +16,8 @@ export MIRO_STAND_IN_PORT=9314 MIRO_API_BASE="http://127.0.0.1:9314"
 # Firebase CLI): past it a request waits for a free worker instead of starting one more.
 export FUNCTIONS_WORKERS_PER_FUNCTION=${FUNCTIONS_WORKERS_PER_FUNCTION:-2}
 export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--require $ROOT/scripts/functions-worker-cap.cjs"
+# The Auth emulator compiles its request validators as requests need them, not all at its start (see the script).
+export NODE_OPTIONS="$NODE_OPTIONS --require $ROOT/scripts/auth-emulator-lazy-validators.cjs"
 # The Firestore emulator (Java) with the JIT's first tier only: over a test run its optimising compiler took about three
 # quarters of the emulator's CPU, for code that then ran a few minutes.
 export JAVA_TOOL_OPTIONS="${JAVA_TOOL_OPTIONS:+$JAVA_TOOL_OPTIONS }-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
