@@ -15,6 +15,8 @@ import { labelTitle } from './title-label';
 import { resolvedTitle } from './title-referents';
 import { outcomeOnCondition } from './title-conditions';
 import { readingPenalty, readTitle } from './title-reading';
+import { pinnedTitle } from './title-pinned';
+import type { TurnTokens } from './turn-tokens';
 
 /** What a title is worded from: the transcript text and the check each wording must pass (see title-check.ts). */
 export interface TitleWording {
@@ -22,6 +24,11 @@ export interface TitleWording {
   check: TitleCheck;
   /** What a statement's "it", "this" or "that" stands for, when the talk names it (see title-referents.ts). */
   referent?: (statement: Statement) => string | undefined;
+  /**
+   * The interviewer's question a statement answers, when the talk before is read to say which thing a title's "the …"
+   * is (see title-pinned.ts); without it, a title's "the …" is left as said.
+   */
+  question?: (statement: Statement) => TurnTokens | undefined;
 }
 
 /** Spellings of speech a claim says in full: "wanna" is "want to" in a sentence a researcher writes. */
@@ -199,10 +206,15 @@ function clauseGoesOnAfter(statement: Statement, title: string, text: string): b
 /** Defects of a title whose pronoun stands for what it never names. */
 const UNNAMED = new Set(['unnamed-subject', 'unnamed-reference', 'unresolved-reference', 'names-nothing']);
 
+/** A wording of a statement as a title, and the thing its "it" was said as, when it was (see `named`). */
+interface NamedClaim extends CondensedClaim {
+  referent?: string;
+}
+
 /** A candidate title of a group: a wording of one of its statements. */
 interface Candidate {
   statement: Statement;
-  claim: CondensedClaim;
+  claim: NamedClaim;
 }
 
 /**
@@ -210,7 +222,7 @@ interface Candidate {
  * nothing else for it and the talk does: "It was really useful", asked about the brushing feature, is "The brushing
  * feature was really useful". Otherwise the condensed wording as it is, which the check then refuses.
  */
-function condensedNaming(statement: Statement, wording: TitleWording, maxWords?: number): CondensedClaim {
+function condensedNaming(statement: Statement, wording: TitleWording, maxWords?: number): NamedClaim {
   if (!statement.source) return { title: '', claim: false };
   // A statement that starts inside a sentence ("… ground with a | pestle in ethanol") is no claim of its own.
   if (!startsWhole(statement, wording.text)) return { title: '', claim: false };
@@ -221,7 +233,7 @@ function condensedNaming(statement: Statement, wording: TitleWording, maxWords?:
  * A statement's whole sentences (see `wholeSentences`), each named as a title is (see `condensedNaming`): the claims a
  * statement makes one by one.
  */
-function sentencesNaming(statement: Statement, wording: TitleWording): CondensedClaim[] {
+function sentencesNaming(statement: Statement, wording: TitleWording): NamedClaim[] {
   if (!statement.source || !startsWhole(statement, wording.text)) return [];
   return wholeSentences(statement.source.tokens, statement.source.from, statement.source.to)
     .map((sentence) => named(statement, wording, sentence))
@@ -229,7 +241,7 @@ function sentencesNaming(statement: Statement, wording: TitleWording): Condensed
 }
 
 /** A condensed wording of `statement` as a title: said as written, its pronoun named (see `condensedNaming`). */
-function named(statement: Statement, wording: TitleWording, condensed: CondensedClaim): CondensedClaim {
+function named(statement: Statement, wording: TitleWording, condensed: CondensedClaim): NamedClaim {
   // Stopped where the phrase goes on, or not what the statement says: no wording of it is used.
   if (condensed.goesOn || (condensed.title !== '' && !trueToStatement(condensed.title, spokenText(statement, wording.text)))) return { title: '', claim: false };
   const claim = { ...condensed, title: withoutPointingPlurals(plainSpelling(condensed.title)) };
@@ -240,7 +252,7 @@ function named(statement: Statement, wording: TitleWording, condensed: Condensed
   if (!defects.some((defect) => UNNAMED.has(defect)) && standsInInterview(claim.title)) return claim;
   const referent = wording.referent(statement);
   const resolved = referent === undefined ? undefined : resolvedTitle(claim.title, referent);
-  return resolved === undefined ? claim : { ...claim, title: resolved };
+  return resolved === undefined ? claim : { ...claim, title: resolved, referent };
 }
 
 /**
@@ -254,20 +266,30 @@ function named(statement: Statement, wording: TitleWording, condensed: Condensed
  * sentence; '' when none reads whole.
  */
 export function statementsTitle(central: Statement, quoted: readonly Statement[], wording: TitleWording): string {
-  const condensed = (statement: Statement, maxWords?: number): CondensedClaim => condensedNaming(statement, wording, maxWords);
+  const condensed = (statement: Statement, maxWords?: number): NamedClaim => condensedNaming(statement, wording, maxWords);
   const passes = (candidate: CondensedClaim) =>
     candidate.title !== '' && namesSomething(candidate.title) && wording.check(candidate.title).length === 0 && supported(candidate.title, quoted, wording.text);
   const stands = (candidate: CondensedClaim) => candidate.claim && standsInInterview(candidate.title);
   const others = quoted.filter((statement) => statement !== central);
   // Never a phrase cut to fit: a wording shortened to 12 words gives way to the whole claim up to 16, when that passes.
-  const whole = (statement: Statement): CondensedClaim => {
+  const whole = (statement: Statement): NamedClaim => {
     const short = condensed(statement);
     if (!short.cut) return short;
     const long = condensed(statement, MAX_CLAIM_WORDS);
     return !long.cut && passes(long) && stands(long) && !long.unfinished ? long : short;
   };
+  // A claim's "the …" that leans on the talk for which one it is, and the thing its "it" was said as, said as the talk
+  // pinned it down, when the claim still passes so ("The brand deal was for a supermarket" → "The brand deal with a
+  // shoe company was for a supermarket").
+  const pinned = (candidate: Candidate): Candidate => {
+    const { statement, claim } = candidate;
+    if (!wording.question || claim.title === '') return candidate;
+    const title = pinnedTitle(statement, claim.title, wording.text, wording.question(statement), MAX_CLAIM_WORDS, claim.referent);
+    const said = { ...claim, title };
+    return title !== claim.title && passes(said) ? { statement, claim: said } : candidate;
+  };
   // Each statement's whole claim, read once: the central statement's first, then the others' in the group's order.
-  const claims: Candidate[] = [central, ...others].map((statement) => ({ statement, claim: whole(statement) }));
+  const claims: Candidate[] = [central, ...others].map((statement) => pinned({ statement, claim: whole(statement) }));
   // Of the whole claims that stand, the one that says most of what the group's quotes share: a claim of another quote
   // that names what the others speak of before the central statement's own that names none of it; between claims that
   // share about as much, the one that says more ("They started with a literature review of organic solar cells", not
@@ -291,8 +313,8 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
   // colour would look good", where the condensed claim kept "They shared a draft picture").
   const sentences: Candidate[] = [central, ...others].flatMap((statement, k) =>
     sentencesNaming(statement, wording)
-      .filter((sentence) => sentence.title !== claims[k].claim.title)
-      .map((claim) => ({ statement, claim })),
+      .map((claim) => pinned({ statement, claim }))
+      .filter((sentence) => sentence.claim.title !== claims[k].claim.title),
   );
   const readClean = (candidate: Candidate) => readingPenalty(readTitle(candidate.statement, candidate.claim.title, wording.text)) === 0;
   const standingSentences = sentences.filter(({ claim }) => passes(claim) && stands(claim) && !claim.stopsShort && !VAGUELY_NAMED.test(claim.title)).filter(readClean);

@@ -79,7 +79,7 @@ async function analyseLocally(
 
   const language = input.language ?? 'und';
   const analysis = readsAsEnglish(language)
-    ? analyseEnglish(input, read, quotable, vectors, { text: input.text, check: titleChecker(wink, input.text), referent: referents(wink, input, quotable) })
+    ? analyseEnglish(input, read, quotable, vectors, { text: input.text, check: titleChecker(wink, input.text), ...talkBefore(wink, input, quotable) })
     : analyseNonEnglish(read, input.text, language);
   onProgress?.({ done: total, total });
   return analysis;
@@ -133,10 +133,11 @@ function analyseEnglish(input: AnalysisInput, turns: readonly TurnTokens[], quot
 }
 
 /**
- * What a statement's "it", "this" or "that" stands for (see title-referents.ts), read from its answer and the
- * interviewer's question before it (read once per question).
+ * The talk before a statement that its title is worded from: the interviewer's question it answers (read once per
+ * question), and what a statement's "it", "this" or "that" stands for (see title-referents.ts), read from its answer and
+ * that question.
  */
-function referents(wink: WinkReader, input: AnalysisInput, quotable: ReadonlySet<string>): (statement: Statement) => string | undefined {
+function talkBefore(wink: WinkReader, input: AnalysisInput, quotable: ReadonlySet<string>): Pick<TitleWording, 'referent' | 'question'> {
   const asked = new Map<number, TurnTokens | undefined>();
   const questionOf = (turnIndex: number): TurnTokens | undefined => {
     if (!asked.has(turnIndex)) {
@@ -145,7 +146,10 @@ function referents(wink: WinkReader, input: AnalysisInput, quotable: ReadonlySet
     }
     return asked.get(turnIndex);
   };
-  return (statement) => referentInTalk(statement, questionOf(statement.turnIndex));
+  return {
+    referent: (statement) => referentInTalk(statement, questionOf(statement.turnIndex)),
+    question: (statement) => questionOf(statement.turnIndex),
+  };
 }
 
 /** How rare a word is in English, 0 to 1 (its word-vector frequency rank, weighted as in sentence meaning). */

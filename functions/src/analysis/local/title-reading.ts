@@ -112,6 +112,9 @@ export function leaningPhrases(statement: Statement, title: string, text: string
     if (tokens.starts[next] === tokens.ends[head] && /^[-/]$/.test(tokens.values[next] ?? '')) continue;
     const phrase = text.slice(tokens.starts[i], tokens.ends[head]).toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ');
     if (!said.includes(phrase)) continue;
+    // The title says which itself, after the phrase ("the brand deal with a shoe company"; see title-pinned.ts).
+    const after = said.slice(said.indexOf(phrase) + phrase.length).match(/^\s+([\p{L}']+)/u)?.[1];
+    if (after !== undefined && PINNING.has(after)) continue;
     // The title says which one itself ("the tool they use … the tool"): named before in the title.
     if (said.indexOf(phrase) > said.indexOf(noun) && said.indexOf(noun) >= 0) continue;
     const before = text.slice(Math.max(0, tokens.starts[i] - TALK_BEFORE), tokens.starts[i]);
