@@ -4,8 +4,7 @@ import { AppError } from '@verbatim/contract/app-error';
 import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportFileName, isExportFormat } from '@verbatim/contract/exports';
 import { buildExportModel } from '../exports/export-model';
 import { loadExportSource } from '../exports/load-export-source';
-import { renderExport } from '../exports/render-export';
-import { bestQuote, topFindings } from '../exports/deck/short-deck-layout';
+import { quotesWithClips, renderExport } from '../exports/render-export';
 import { quoteClips } from '../clips/quote-clips';
 import type { RecordingStore } from '../storage/recording-store';
 import type { AccountQuotas } from '../config/server-limits';
@@ -20,7 +19,7 @@ export interface ExportsRouterDeps {
   quotas: AccountQuotas;
   /** The instance's account gate (api/account-gate.ts): rendering costs CPU. */
   gate: RequestHandler;
-  /** Where clips are kept: the short deck carries its quotes' clips. */
+  /** Where clips are kept: the decks carry their quotes' clips. */
   recordings?: RecordingStore;
 }
 
@@ -42,8 +41,8 @@ export function exportsRouter({ db, quotas, gate, recordings }: ExportsRouterDep
     const started = Date.now();
     const source = await loadExportSource(db, uid, String(req.params.projectId));
     const model = buildExportModel(source);
-    // The short deck's quotes with a clip carry it on their slides.
-    const clips = format === 'short-deck.pptx' && recordings ? await quoteClips(db, { store: recordings, storageLimit: quotas.clipStorageBytes }, uid, model.projectId, topFindings(model).map((finding) => bestQuote(finding).quote)) : undefined;
+    // A deck's quotes with a clip carry it on their slides.
+    const clips = recordings ? await quoteClips(db, { store: recordings, storageLimit: quotas.clipStorageBytes }, uid, model.projectId, quotesWithClips(model, format)) : undefined;
     const body = await renderExport(model, format, clips);
     const fileName = exportFileName(model.projectName, format);
     logs.exportRendered(model.projectId, format, body.length, Date.now() - started, model.droppedQuotes);

@@ -1,6 +1,8 @@
-import type { DeckClip } from './deck-clips';
+import { deckClipKey, NO_CLIPS, type DeckClip, type DeckClips } from './deck-clips';
 import { leftOutSentence, type ExportInsight, type ExportModel, type ExportQuote, type ExportTheme } from '../export-model';
 import {
+  CLIP_SOUND,
+  CLIP_VIDEO,
   COLOURS,
   CONTENT_BOTTOM,
   CONTENT_W,
@@ -118,10 +120,13 @@ const COVER_X = 0.9;
 const QUOTE_X = MARGIN_X + 0.25;
 const QUOTE_W = CONTENT_W - 0.25;
 const QUOTE_GAP = 0.22;
+/** Between a quote and its clip beside it, in inches. */
+const CLIP_BESIDE_GAP = 0.3;
 const CITATION_SPACE_PT = 4;
 const SUMMARY_ROW_H = 0.45;
 
-export function planDeck(model: ExportModel): DeckSlide[] {
+/** The deck's slides; a quote with a clip (`clips`, by `deckClipKey`) carries it beside it on its slide. */
+export function planDeck(model: ExportModel, clips: DeckClips = NO_CLIPS): DeckSlide[] {
   const chrome = withChrome(model);
   const sections = uniqueNames(['Overview', ...model.themes.map((t) => t.name), 'Appendix']);
   const themeSections = sections.slice(1, -1);
@@ -132,10 +137,15 @@ export function planDeck(model: ExportModel): DeckSlide[] {
     ...heatmapSlides(model).map(chrome),
     ...model.themes.flatMap((theme, t) => [
       chrome(dividerSlide(theme, t, model.themes.length, themeSections[t])),
-      ...theme.insights.flatMap((insight) => insightSlides(insight, theme, themeSections[t]).map(chrome)),
+      ...theme.insights.flatMap((insight) => insightSlides(insight, theme, themeSections[t], clips).map(chrome)),
     ]),
     ...appendixSlides(model, sections[sections.length - 1]).map(chrome),
   ];
+}
+
+/** The quotes the deck shows, in its order: each quote of each insight of each theme. */
+export function deckQuotes(model: ExportModel): ExportQuote[] {
+  return model.themes.flatMap((theme) => theme.insights.flatMap((insight) => insight.quotes));
 }
 
 /** A slide with the footer (project name) and the slide number. */
@@ -434,16 +444,18 @@ function dividerSlide(theme: ExportTheme, index: number, total: number, section:
  */
 export interface QuoteBlock {
   quote: ExportQuote;
+  /** The box's width, in inches: narrower when the quote's clip sits beside it. */
+  w: number;
   fitted: FittedQuote;
   paragraphs: Paragraph[];
   height: number;
 }
 
-export function quoteBlock(quote: ExportQuote): QuoteBlock {
-  const fitted = fitQuote(quote.text, boxForLines(QUOTE_W, FONT_PT.quote, MAX_LINES.quote));
+export function quoteBlock(quote: ExportQuote, w = QUOTE_W): QuoteBlock {
+  const fitted = fitQuote(quote.text, boxForLines(w, FONT_PT.quote, MAX_LINES.quote));
   const time = quote.time ? ` · ${quote.time}` : '';
   const named = time && quote.citation.endsWith(time) ? quote.citation.slice(0, -time.length) : quote.citation;
-  const citation = fitText(named, boxForLines(QUOTE_W, FONT_PT.citation, MAX_LINES.citation), { suffix: named === quote.citation ? '' : time });
+  const citation = fitText(named, boxForLines(w, FONT_PT.citation, MAX_LINES.citation), { suffix: named === quote.citation ? '' : time });
   const paragraphs: Paragraph[] = [
     { text: fitted.text, fontSize: FONT_PT.quote, colour: COLOURS.text },
     { text: citation.text, fontSize: FONT_PT.citation, colour: COLOURS.muted, spaceBefore: CITATION_SPACE_PT },
@@ -452,23 +464,57 @@ export function quoteBlock(quote: ExportQuote): QuoteBlock {
     { lines: fitted.lines, fontSize: FONT_PT.quote },
     { lines: Math.max(1, citation.lines), fontSize: FONT_PT.citation, spaceBefore: CITATION_SPACE_PT },
   ]);
-  return { quote, fitted, paragraphs, height };
+  return { quote, w, fitted, paragraphs, height };
 }
 
 /** A quote block drawn at `y`: the accent bar beside it, then the quote and its citation. */
 export function quoteItems(block: QuoteBlock, y: number, n: number): DeckItem[] {
   return [
     { kind: 'rect', name: `Quote ${n} bar`, x: MARGIN_X, y: y + 0.06, w: 0.06, h: block.height - 0.12, fill: COLOURS.accent },
-    { kind: 'text', name: `Quote ${n}`, x: QUOTE_X, y, w: QUOTE_W, h: block.height, paragraphs: block.paragraphs },
+    { kind: 'text', name: `Quote ${n}`, x: QUOTE_X, y, w: block.w, h: block.height, paragraphs: block.paragraphs },
   ];
+}
+
+/** How much room a clip takes on its slide. */
+export const clipSize = (clip: DeckClip) => (clip.hasVideo ? CLIP_VIDEO : CLIP_SOUND);
+
+/** A quote's clip drawn with its top left corner at (x, y). */
+export function clipItem(clip: DeckClip, x: number, y: number): MediaItem {
+  const { w, h } = clipSize(clip);
+  return { kind: 'media', name: `Clip: ${clip.title}`, x, y, w, h, clip };
+}
+
+/** A quote as an insight's slide shows it: with its clip, when it has one, right beside it; as tall as the taller. */
+interface SlideQuote {
+  block: QuoteBlock;
+  clip: DeckClip | undefined;
+  height: number;
+}
+
+function slideQuote(quote: ExportQuote, clip: DeckClip | undefined): SlideQuote {
+  if (!clip) {
+    const block = quoteBlock(quote);
+    return { block, clip, height: block.height };
+  }
+  // The quote narrows to leave its clip the right of the content area.
+  const size = clipSize(clip);
+  const block = quoteBlock(quote, QUOTE_W - CLIP_BESIDE_GAP - size.w);
+  return { block, clip, height: Math.max(block.height, size.h) };
+}
+
+/** A quote drawn at `y` with its clip beside it, right-aligned and level with the quote's top. */
+function slideQuoteItems({ block, clip }: SlideQuote, y: number, n: number): DeckItem[] {
+  const items = quoteItems(block, y, n);
+  if (clip) items.push(clipItem(clip, MARGIN_X + CONTENT_W - clipSize(clip).w, y));
+  return items;
 }
 
 /**
  * An insight's slide, then "(continued)" slides while its quotes do not fit: the fewest slides, the quotes shared as
  * evenly as they fit (four quotes go two and two, never three and one).
  */
-function insightSlides(insight: ExportInsight, theme: ExportTheme, section: string): Array<Omit<DeckSlide, 'chrome'>> {
-  const blocks = insight.quotes.map(quoteBlock);
+function insightSlides(insight: ExportInsight, theme: ExportTheme, section: string, clips: DeckClips): Array<Omit<DeckSlide, 'chrome'>> {
+  const blocks = insight.quotes.map((quote) => slideQuote(quote, clips.get(deckClipKey(quote))));
   const opening = (first: boolean): { items: DeckItem[]; y: number } => {
     const head = header(theme.name, insight.title, first ? undefined : CONTINUED);
     const items = [...head.items];
@@ -491,11 +537,11 @@ function insightSlides(insight: ExportInsight, theme: ExportTheme, section: stri
     const head = index === 0 ? first : continued();
     const items = [...head.items];
     let y = head.y;
-    run.forEach((block, i) => {
-      items.push(...quoteItems(block, y, i + 1));
-      y += block.height + QUOTE_GAP;
+    run.forEach((shown, i) => {
+      items.push(...slideQuoteItems(shown, y, i + 1));
+      y += shown.height + QUOTE_GAP;
     });
-    const notes = [insight.title, index === 0 ? insight.description : '', ...run.map((b) => `“${b.quote.text}” ${b.quote.citation}`)].filter(Boolean).join('\n\n');
+    const notes = [insight.title, index === 0 ? insight.description : '', ...run.map(({ block: { quote } }) => `“${quote.text}” ${quote.citation}`)].filter(Boolean).join('\n\n');
     return { kind: 'insight', section, items, notes };
   });
 }

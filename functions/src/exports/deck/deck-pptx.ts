@@ -8,11 +8,12 @@ import { planShortDeck, SHORT_DECK_SUBTITLE } from './short-deck-layout';
 
 /**
  * The one-click slide deck (.pptx, 16:9): title, summary, evidence map, a divider and insight slides per theme,
- * an appendix of interviews. Pure apart from pptxgenjs building the file in memory; layout and text fitting are
- * decided by planDeck, this only draws it.
+ * an appendix of interviews; a quote with a clip (`clips`) carries it beside it, embedded, to play in PowerPoint or
+ * Impress. Pure apart from pptxgenjs building the file in memory; layout and text fitting are decided by planDeck,
+ * this only draws it.
  */
-export async function renderDeckPptx(model: ExportModel): Promise<Uint8Array> {
-  return writeDeck(model, planDeck(model), 'Research findings');
+export async function renderDeckPptx(model: ExportModel, clips: DeckClips = NO_CLIPS): Promise<Uint8Array> {
+  return writeDeck(model, planDeck(model, clips), 'Research findings');
 }
 
 /**

@@ -80,6 +80,10 @@ export const PER_SLIDE = {
 
 export const CONTINUED = ' (continued)';
 
+/** A quote's clip on its slide, in inches: a video at 16:9, or sound behind a play button. */
+export const CLIP_VIDEO = { w: 2.4, h: 1.35 } as const;
+export const CLIP_SOUND = { w: 0.75, h: 0.75 } as const;
+
 /** Fill of a heatmap cell holding `count` quotes when the busiest cell holds `max`: white-ish to accent. */
 export function heatFill(count: number, max: number): string {
   if (count <= 0 || max <= 0) return COLOURS.empty;

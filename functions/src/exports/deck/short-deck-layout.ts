@@ -1,7 +1,7 @@
 import type { ExportFinding } from '../cross-interview-findings';
-import { methodSentences, type ExportModel } from '../export-model';
+import { methodSentences, type ExportModel, type ExportQuote } from '../export-model';
 import { plural } from '@verbatim/contract/plural';
-import { bottom, header, quoteBlock, quoteItems, summarySlides, textItem, titleSlide, withChrome, type DeckItem, type DeckSlide, type QuoteBlock } from './deck-layout';
+import { bottom, clipItem, clipSize, header, quoteBlock, quoteItems, summarySlides, textItem, titleSlide, withChrome, type DeckItem, type DeckSlide, type QuoteBlock } from './deck-layout';
 import { deckClipKey, NO_CLIPS, type DeckClips } from './deck-clips';
 import { COLOURS, CONTENT_BOTTOM, CONTENT_W, FONT_PT, MARGIN_X, MAX_LINES } from './deck-style';
 
@@ -15,10 +15,13 @@ import { COLOURS, CONTENT_BOTTOM, CONTENT_W, FONT_PT, MARGIN_X, MAX_LINES } from
 export const SHORT_DECK_FINDINGS = 12;
 export const SHORT_DECK_SUBTITLE = 'Key findings';
 
-/** A quote's clip on its slide: a video at 16:9, or sound behind a play button; right-aligned below the quote. */
-export const CLIP_VIDEO = { w: 2.4, h: 1.35 } as const;
-export const CLIP_SOUND = { w: 0.75, h: 0.75 } as const;
+/** Between a quote and its clip, right-aligned below it, in inches. */
 const CLIP_GAP = 0.15;
+
+/** The quotes the short deck shows: each finding's best quote. */
+export function shortDeckQuotes(model: ExportModel): ExportQuote[] {
+  return topFindings(model).map((finding) => bestQuote(finding).quote);
+}
 
 /** The short deck's slides; a finding's quote with a clip (`clips`, by `deckClipKey`) carries it on its slide. */
 export function planShortDeck(model: ExportModel, clips: DeckClips = NO_CLIPS): DeckSlide[] {
@@ -57,7 +60,7 @@ export function findingSupport(insight: ExportFinding, interviews: number): stri
  * words with the finding's title and description, then the fullest. Always one of its verbatim quotes.
  */
 export function bestQuote(finding: ExportFinding): QuoteBlock {
-  const blocks = finding.quotes.map(quoteBlock);
+  const blocks = finding.quotes.map((quote) => quoteBlock(quote));
   const whole = blocks.filter((b) => !b.fitted.truncated);
   const about = wordStems(`${finding.title} ${finding.description}`);
   const score = (b: QuoteBlock) => [...wordStems(b.fitted.kept)].filter((stem) => about.has(stem)).length;
@@ -79,7 +82,7 @@ function findingSlide(insight: ExportFinding, index: number, total: number, inte
   let y = bottom(support) + 0.05;
   const block = bestQuote(insight);
   const clip = clips.get(deckClipKey(block.quote));
-  const size = clip ? (clip.hasVideo ? CLIP_VIDEO : CLIP_SOUND) : null;
+  const size = clip ? clipSize(clip) : null;
   // The room the quote needs below it: its clip, when it has one.
   const clipRoom = size ? CLIP_GAP + size.h : 0;
   // The description goes when the quote needs its room: the quote is the evidence.
@@ -93,7 +96,7 @@ function findingSlide(insight: ExportFinding, index: number, total: number, inte
   items.push(...quoteItems(block, y + 0.2, 1));
   const below = y + 0.2 + block.height + CLIP_GAP;
   if (clip && size && below + size.h <= CONTENT_BOTTOM) {
-    items.push({ kind: 'media', name: `Clip: ${clip.title}`, x: MARGIN_X + CONTENT_W - size.w, y: below, w: size.w, h: size.h, clip });
+    items.push(clipItem(clip, MARGIN_X + CONTENT_W - size.w, below));
   }
   const notes = [insight.title, insight.description, findingSupport(insight, interviews), ...insight.quotes.map((q) => `“${q.text}” ${q.citation}`)].filter(Boolean).join('\n\n');
   return { kind: 'finding', section: 'Findings', items, notes };

@@ -3,7 +3,9 @@ import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDeckPptx, renderShortDeckPptx } from '../../../../src/exports/deck/deck-pptx';
-import { FONT_PT, PER_SLIDE } from '../../../../src/exports/deck/deck-style';
+import { deckClipKey, type DeckClip } from '../../../../src/exports/deck/deck-clips';
+import { deckQuotes } from '../../../../src/exports/deck/deck-layout';
+import { CONTENT_BOTTOM, FONT_PT, PER_SLIDE } from '../../../../src/exports/deck/deck-style';
 import { MIN_FONT_PT } from '../../../../src/exports/deck/fit-text';
 import type { ExportInsight, ExportModel, ExportQuote } from '../../../../src/exports/export-model';
 import { SHORT_DECK_FINDINGS } from '../../../../src/exports/deck/short-deck-layout';
@@ -54,10 +56,20 @@ interface Table {
   rows: string[][];
 }
 
+/** A media object (a clip, to play on the slide): its frame in EMU. */
+interface Media {
+  name: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 interface SlideDoc {
   number: number;
   boxes: Box[];
   tables: Table[];
+  media: Media[];
   /** Every paragraph's text: shapes in document order, then table cells row by row. */
   texts: string[];
   notes: string;
@@ -74,7 +86,7 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: false,
-  isArray: (name) => ['p:sp', 'p:graphicFrame', 'a:p', 'a:r', 'a:fld', 'a:tr', 'a:tc', 'a:gridCol', 'p:sldId', 'Relationship'].includes(name),
+  isArray: (name) => ['p:sp', 'p:pic', 'p:graphicFrame', 'a:p', 'a:r', 'a:fld', 'a:tr', 'a:tc', 'a:gridCol', 'p:sldId', 'Relationship'].includes(name),
 });
 
 /** A parsed XML element: fast-xml-parser gives untyped trees. */
@@ -166,7 +178,13 @@ function readSlide(xml: string, number: number, notes: string): SlideDoc {
     }
     tables.push({ name: frame['p:nvGraphicFramePr']['p:cNvPr']['@name'], x: x0, y: y0, w: cols.reduce((a, b) => a + b, 0), h: y - y0, rows });
   }
-  return { number, boxes, tables, texts, notes };
+  const media = list(tree['p:pic'])
+    .filter((pic: Node) => pic['p:nvPicPr']['p:nvPr']?.['a:videoFile'] || pic['p:nvPicPr']['p:nvPr']?.['a:audioFile'])
+    .map((pic: Node): Media => {
+      const xfrm = pic['p:spPr']['a:xfrm'];
+      return { name: pic['p:nvPicPr']['p:cNvPr']['@name'], x: Number(xfrm['a:off']['@x']), y: Number(xfrm['a:off']['@y']), w: Number(xfrm['a:ext']['@cx']), h: Number(xfrm['a:ext']['@cy']) };
+    });
+  return { number, boxes, tables, media, texts, notes };
 }
 
 function notesText(xml: string): string {
@@ -251,7 +269,7 @@ function layoutProblems(deck: Deck): string[] {
         if (size === null || size < MIN_FONT_PT) problems.push(`${at}: ${box.name} set at ${size} pt`);
       }
     }
-    const frames = [...slide.boxes.filter((b) => b.kind === 'shape'), ...slide.tables.map((t) => ({ ...t, name: t.name }))];
+    const frames = [...slide.boxes.filter((b) => b.kind === 'shape'), ...slide.tables.map((t) => ({ ...t, name: t.name })), ...slide.media];
     for (const f of frames) {
       if (f.x < 0 || f.y < 0 || f.x + f.w > deck.page.cx + 1 || f.y + f.h > deck.page.cy + 1) problems.push(`${at}: ${f.name} leaves the page`);
     }
@@ -337,8 +355,8 @@ function walk(deck: Deck, model: ExportModel): Walk {
   return { title, summary, chart, themes, appendix };
 }
 
-async function render(model: ExportModel) {
-  const bytes = await renderDeckPptx(model);
+async function render(model: ExportModel, clips?: ReadonlyMap<string, DeckClip>) {
+  const bytes = await renderDeckPptx(model, clips);
   return { bytes, deck: await readDeck(bytes) };
 }
 
@@ -684,6 +702,63 @@ describe('"(continued)" slides', () => {
       .themes.flatMap((t) => t.insights)
       .find((x) => x.insight.id === target.id)!;
     expect(slides.map((slide) => short.filter((q) => shownQuote(slide, q)).length)).toEqual([2, 2]);
+  });
+});
+
+describe('a deck whose quotes have clips', () => {
+  it('sets each clip beside its quote, level with it and inside the content, every quote still on its slide with its citation, nothing overlapping', async () => {
+    const sample = await sampleExportModel();
+    // One insight with a 1,500-character quote and four quotes in all: its clips take room on "(continued)" slides too.
+    const room = (q: ExportQuote) => sample.interviews.find((iv) => iv.id === q.documentId)!.text.length - q.start;
+    const target = allInsights(sample).find((i) => i.quotes.length > 0 && room(i.quotes[0]) >= 1500)!;
+    const others = allInsights(sample).flatMap((i) => i.quotes).filter((q) => !target.quotes.includes(q) && q.text.length < 120).slice(0, 3);
+    const model = withInsight(sample, target.id, (i) => ({ ...i, quotes: [longSpan(sample, i.quotes[0], 1500), ...others] }));
+    // Sound and video, and every fourth quote without a clip.
+    const quotes = deckQuotes(model);
+    const clips = new Map<string, DeckClip>(
+      quotes.flatMap((q, i) => (i % 4 === 3 ? [] : [[deckClipKey(q), { bytes: new Uint8Array([i % 256]), hasVideo: i % 2 === 0, title: `Clip ${i + 1}` }] as const])),
+    );
+    expect(clips.size).toBeGreaterThan(20);
+    const { deck } = await render(model, clips);
+    expect(layoutProblems(deck)).toEqual([]);
+
+    let placed = 0;
+    for (const { insight, slides } of walk(deck, model).themes.flatMap((t) => t.insights)) {
+      for (const quote of insight.quotes) {
+        const slide = slides.find((s) => shownQuote(s, quote) && s.texts.includes(quote.citation));
+        expect(slide, `“${quote.text.slice(0, 50)}…” in ${insight.title}`).toBeDefined();
+        const clip = clips.get(deckClipKey(quote));
+        if (!clip) continue;
+        const frame = slide!.media.find((m) => m.name === `Clip: ${clip.title}`);
+        expect(frame, `${clip.title} on slide ${slide!.number}`).toBeDefined();
+        const kept = shownQuote(slide!, quote)!.kept;
+        const box = slide!.boxes.find((b) => b.paras[0]?.text.startsWith(`“${kept}`))!;
+        // Beside its quote: level with its top, to its right, within the content's bottom.
+        expect(frame!.y).toBe(box.y);
+        expect(frame!.x).toBeGreaterThan(box.x + box.w);
+        expect(frame!.y + frame!.h).toBeLessThanOrEqual(CONTENT_BOTTOM * EMU_PER_IN + 1);
+        expect(frame!.w / frame!.h).toBeCloseTo(clip.hasVideo ? 16 / 9 : 1, 2);
+        placed++;
+      }
+    }
+    // A quote shown twice (under two insights) carries its clip both times.
+    const shownWithClip = quotes.filter((q) => clips.has(deckClipKey(q))).length;
+    expect(shownWithClip).toBeGreaterThanOrEqual(clips.size);
+    expect(placed).toBe(shownWithClip);
+    expect(deck.slides.reduce((n, s) => n + s.media.length, 0)).toBe(shownWithClip);
+    // The long quote is cut to a verbatim prefix beside its clip, and continues with the rest on further slides.
+    const long = walk(deck, model).themes.flatMap((t) => t.insights).find((x) => x.insight.id === target.id)!;
+    expect(long.slides.length).toBeGreaterThan(1);
+  });
+
+  it('catches a clip on top of a quote (the check above can fail)', async () => {
+    const model = await sampleExportModel();
+    const [quote] = deckQuotes(model);
+    const { deck } = await render(model, new Map([[deckClipKey(quote), { bytes: new Uint8Array([1]), hasVideo: true, title: 'Moved' }]]));
+    const slide = deck.slides.find((s) => s.media.length > 0)!;
+    const box = slide.boxes.find((b) => b.name === 'Quote 1')!;
+    slide.media[0] = { ...slide.media[0], x: box.x, y: box.y };
+    expect(layoutProblems(deck)).toContain(`slide ${slide.number}: Quote 1 overlaps Clip: Moved`);
   });
 });
 
