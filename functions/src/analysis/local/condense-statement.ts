@@ -720,9 +720,27 @@ function runsOf(words: readonly Word[]): Run[] {
   return all;
 }
 
-/** Whether a title cut from `run` stops inside a condition its claim holds under ("… if it could export | to …"). */
+/** Words that open a condition or a limit inside a run (see `namedCondition`). */
+const CONDITION_WORDS = /^(?:if|unless|until|till|only)$/;
+/** Words after which what follows is a clause of its own, not the title's: a condition after them is that clause's. */
+const OWN_CLAUSE = new Set([...CLAUSE_OPENERS, 'that', 'who', 'where', 'when']);
+
+/**
+ * Whether a title cut from `run` stops inside a condition its claim holds under ("… if it could export | to …"), or
+ * before one its clause goes on to ("They kept every spreadsheet on a shared drive" | "until the new platform arrived"):
+ * without it the title says more than the participant did.
+ */
 function cutsCondition(title: readonly Word[], run: readonly Word[]): boolean {
-  return title.some((word, k) => k > 0 && (word.normal === 'if' || word.normal === 'unless') && namedCondition(title.slice(0, k), saidFrom(run, title.slice(k))));
+  if (title.some((word, k) => k > 0 && /^(?:if|unless|until|till)$/.test(word.normal) && namedCondition(title.slice(0, k), saidFrom(run, title.slice(k))))) return true;
+  const last = title[title.length - 1];
+  if (!last) return false;
+  const end = run.findIndex((word, j) => j >= title.length - 1 && word.normal === last.normal);
+  const tail = end < 0 ? [] : run.slice(end + 1);
+  // "… for their research only" | "when they are stuck": the "only" says a time follows.
+  const at = last.normal === 'only' ? 0 : tail.findIndex((word) => CONDITION_WORDS.test(word.normal));
+  // Only a condition of the title's own clause: no verb or word that opens another clause before it.
+  if (at < 0 || tail.slice(0, at).some((word) => word.pos === 'VERB' || word.pos === 'AUX' || OWN_CLAUSE.has(word.normal))) return false;
+  return namedCondition(title, tail.slice(at));
 }
 
 /** The words of `run` from where `tail` (words of its title, which may have lost a word or two) starts: all that follows. */

@@ -59,8 +59,13 @@ export function takenBack(rest: readonly Word[][]): boolean {
   return false;
 }
 
-/** Words that open a condition. */
-const CONDITIONS = new Set(['if', 'unless']);
+/**
+ * Words that open a condition, or a limit a claim holds until: "they didn't think about starting a company | until the
+ * project had grown" says the opposite without it.
+ */
+const CONDITIONS = new Set(['if', 'unless', 'until', 'till']);
+/** Words that open a time a claim holds at, a condition when said after "only" ("only when they're stuck"). */
+const ONLY_TIMES = new Set(['when', 'whenever', 'after', 'once', 'while', 'before']);
 
 /** Verbs after which "if" asks whether ("see if there are correlations"): no condition. */
 const WHETHER_VERBS = new Set(['see', 'know', 'check', 'wonder', 'ask', 'tell', 'understand', 'determine', 'out', 'test', 'decide', 'sure', 'remember', 'notice', 'show', 'look', 'verify', 'confirm']);
@@ -72,13 +77,17 @@ function asksWhether(words: readonly Word[], k: number): boolean {
 
 /**
  * Whether `rest`, said after `claim`, opens with a condition that names something ("if it could export to
- * PowerPoint"): what the claim holds under, which a title may not leave off. Not an empty one ("if possible", "if that
+ * PowerPoint", "until the project had grown", "only when the model is stuck"): what the claim holds under, which a
+ * title may not leave off. Not an empty one ("if possible", "if that
  * makes sense"), and not an "if" that asks whether ("try to see if there are correlations, if there are instances …").
  */
 export function namedCondition(claim: readonly Word[], rest: readonly Word[]): boolean {
   let start = 0;
-  while (start < rest.length && LEADING.has(rest[start].normal) && !CONDITIONS.has(rest[start].normal)) start++;
-  if (!CONDITIONS.has(rest[start]?.normal ?? '')) return false;
+  while (start < rest.length && LEADING.has(rest[start].normal) && !CONDITIONS.has(rest[start].normal) && rest[start].normal !== 'only') start++;
+  // "…, only when they're stuck", "… only | after the review": a time said after "only" is what the claim holds under.
+  const word = (k: number) => rest[k]?.normal ?? '';
+  if (word(start) === 'only' && (CONDITIONS.has(word(start + 1)) || ONLY_TIMES.has(word(start + 1)))) start++;
+  else if (!(claim[claim.length - 1]?.normal === 'only' && ONLY_TIMES.has(word(start))) && !CONDITIONS.has(word(start))) return false;
   if (start === 0 && asksWhether(claim, claim.length)) return false;
   if (claim.some((word, k) => word.normal === 'if' && asksWhether(claim, k))) return false;
   const end = rest.findIndex((word, k) => k >= start && /[.!?;]/.test(word.after));
