@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reel } from '@verbatim/contract/reel';
 import { PUBLIC_DISABLED_MESSAGE, PUBLIC_REEL_REFUSED_MESSAGE, type PublicInterviewsResponse } from '@verbatim/contract/share';
 import { HOSTING_URL } from '../../../test/support/emulators';
@@ -34,8 +34,15 @@ const getReel = (token: string, reelId: string, range?: string) => fetch(`${HOST
 const refused = { error: { code: 'not-found', message: PUBLIC_REEL_REFUSED_MESSAGE } };
 
 describe('a visitor plays a finding’s highlight reel, never the recording', () => {
+  // One project and its finding's reel for both tests (a reel's rendering is the file's costliest step): each test
+  // sets the page's sharing as it needs it first.
+  let shared: Awaited<ReturnType<typeof sharedFindingReel>>;
+  beforeAll(async () => {
+    shared = await sharedFindingReel();
+  }, 180_000);
+
   it('lists the finding’s reel on the page and serves its file, ranges included, while the owner lets visitors play quotes', async () => {
-    const { token, page, finding, reel, bytes, share } = await sharedFindingReel();
+    const { token, page, finding, reel, bytes, share } = shared;
     const view = await page();
     expect(view.reels).toEqual([{ insightId: finding.id, reelId: reel.id }]);
     expect(JSON.stringify(view)).not.toMatch(/\/media\/|"url"|recordings\//);
@@ -62,10 +69,11 @@ describe('a visitor plays a finding’s highlight reel, never the recording', ()
     const disabled = await getReel(token, reel.id);
     expect(disabled.status).toBe(404);
     expect(await disabled.json()).toEqual({ error: { code: 'disabled', message: PUBLIC_DISABLED_MESSAGE } });
-  }, 180_000);
+  }, 60_000);
 
   it('refuses a reel of chosen clips, a reel with a clip nudged past its quote, another project’s reel and a forged id', async () => {
-    const { token, page, reel, user, projectId } = await sharedFindingReel();
+    const { token, page, reel, user, projectId, share } = shared;
+    await share({ enabled: true, playRecordings: true });
     const clips = (await adminDb().collection(`projects/${projectId}/clips`).get()).docs;
     // The same clips chosen by hand: a reel of no finding is the researcher's own.
     const chosen = await callApi<{ reel: Reel }>(`/projects/${projectId}/reels`, { token: user.idToken, json: { clipIds: clips.map((c) => c.id) } });
