@@ -47,13 +47,29 @@ export function takesBack(piece: readonly Word[]): boolean {
   return elided || /^(nobody|none|nothing)$/.test(subject?.normal ?? '') || (subject?.normal === 'no' && after[0]?.normal === 'one');
 }
 
+/** Words after a contrast that say the claim before it holds for few or none of its cases ("but most attempts …"). */
+const NARROWING = new Set(['most', 'mostly', 'many', 'majority', 'usually', 'generally', 'often', 'only', 'rarely', 'seldom', 'hardly', 'not', 'never', 'none', 'nothing', 'otherwise']);
+
+/**
+ * Whether a contrast says the claim before it holds only in part: "The AI produced some useful lyrics, | but most
+ * attempts returned useless ones", "…, but not for the final draft", "…, but only once". Without it the claim says more
+ * than was meant, however long the contrast.
+ */
+export function narrowsBack(piece: readonly Word[]): boolean {
+  if (!CONTRASTS.has(piece[0]?.normal ?? '')) return false;
+  let k = 1;
+  while (k < piece.length && (piece[k].normal === 'then' || piece[k].normal === 'also' || piece[k].normal === 'the')) k++;
+  return NARROWING.has(piece[k]?.normal ?? '');
+}
+
 /**
  * Whether the rest of a run's sentence takes the run back ("We thought the clustering would be useful, but it
- * wasn't"): a title of the run alone would say the opposite of what was meant.
+ * wasn't") or says it holds only in part ("…, but most attempts returned useless ones"; see `narrowsBack`): a title of
+ * the run alone would say the opposite of what was meant, or more.
  */
 export function takenBack(rest: readonly Word[][]): boolean {
   for (const piece of rest) {
-    if (takesBack(piece)) return true;
+    if (takesBack(piece) || narrowsBack(piece)) return true;
     if (/[.!?]/.test(piece[piece.length - 1]?.after ?? '')) return false;
   }
   return false;

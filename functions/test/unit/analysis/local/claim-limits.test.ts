@@ -1,5 +1,6 @@
 /**
- * A claim keeps the limit it was said under: an "until …", an "only when …", a condition its own clause goes on to. A
+ * A claim keeps the limit it was said under: an "until …", an "only when …", a condition its own clause goes on to, a
+ * contrast that says it holds only in part ("…, but most attempts …", "…, but not for …"). A
  * claim cut before one says more than the participant did (or the opposite: "they didn't think about hiring a designer"
  * of someone who did, once the customers complained), so the claim says it whole or the statement gives no claim.
  */
@@ -44,5 +45,15 @@ describe('a claim said only at a time', () => {
     const [short, whole] = claimsOf('I use the assistant for almost all of my research only when I am completely stuck on a difficult proof.');
     expect(short).not.toMatch(/\bonly$/);
     expect(whole).toMatch(/only when they are stuck/);
+  });
+});
+
+describe('a claim said with a contrast that narrows it', () => {
+  it('keeps a "but most …" or "but not …" contrast, or is no claim; a contrast that narrows nothing may go', () => {
+    const [short, whole] = claimsOf('The assistant produced some useful and original lyrics, but most attempts returned uninspired and useless lines.');
+    expect(short).not.toBe('The assistant produced some useful and original lyrics');
+    expect(whole).toBe('The assistant produced some useful and original lyrics, but most attempts returned uninspired and useless lines');
+    expect(claimsOf('We used the assistant to summarise papers, but not for the final draft of the thesis.')).not.toContain('They used the assistant to summarise papers');
+    expect(claimsOf('The assistant produced some useful and original lyrics, but I rewrote them anyway.')).toContain('The assistant produced some useful and original lyrics');
   });
 });
