@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { FUNCTIONS_WORK_WAIT_MS } from './test/support/emulators';
+import { SlowestFirst } from './test/support/slowest-first';
 
 // The server's suites read the contract from its TypeScript sources, as the web app does.
 const resolve = {
@@ -41,6 +42,8 @@ const WEB_MOCKING_FILES = readdirSync(fileURLToPath(new URL('./web/src', import.
 // integration (the API) and browser run against the whole suite (see scripts/test.sh).
 export default defineConfig({
   test: {
+    // The slowest files first, by the times a whole run measured (test/support/slowest-first.ts).
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         resolve,
@@ -109,8 +112,9 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      // The API suite in three lanes that run side by side (`--project 'integration*'`): the files driving the one
-      // Gemini stand-in the functions call, one after another; likewise the Stripe stand-in's; the rest in parallel.
+      // The API suite in three lanes that run side by side (scripts/test-emulated.sh runs the two sequential ones in a
+      // vitest run of their own): the files driving the one Gemini stand-in the functions call, one after another;
+      // likewise the Stripe stand-in's; the rest in parallel.
       // No integration file clears the database: each works on its own users and projects. Then, alone, per-instance.
       ...[
         {

@@ -45,7 +45,7 @@ fi
 wait $unit || status=1
 wait $lint || { status=1; echo "Lint failed:"; cat "$results/lint.log"; }
 wait $typecheck || { status=1; echo "Type-checking failed:"; cat "$results/typecheck.log"; }
-for suite in unit browser server alone; do
+for suite in unit browser server lanes alone; do
   [ -f "$results/$suite.out" ] && cat "$results/$suite.out"
 done
 if [ "$status" != 0 ]; then
@@ -53,5 +53,5 @@ if [ "$status" != 0 ]; then
   tail -n 40 "$emulator_log"
 fi
 
-node scripts/summarize-tests.mjs "$results" unit browser server alone || status=1
+node scripts/summarize-tests.mjs "$results" unit browser server lanes alone || status=1
 exit $status
