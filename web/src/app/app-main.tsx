@@ -8,9 +8,9 @@ import '../styles.css';
 
 /**
  * The signed-in app (and its marketing and auth pages): reactfire's providers for the Firebase app and Auth (set up
- * once in lib/firebase.ts, emulators included), the signed-in user, the router and every screen. Firestore joins
- * reactfire's context once someone is signed in (CurrentUserProvider); the query client loads with the screens that
- * need it. Loaded by main.tsx for every path except the public share pages.
+ * once in lib/firebase.ts, emulators included), the signed-in user, the router and every screen. Firestore loads once
+ * someone is signed in (CurrentUserProvider), the query client with the screens that need it. Loaded by main.tsx for
+ * every path except the public share pages.
  */
 export function mount(root: HTMLElement): void {
   createRoot(root).render(

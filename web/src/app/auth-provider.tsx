@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
-import { FirestoreSdkContext, useUser } from 'reactfire';
+import { useUser } from 'reactfire';
 import { googleRedirectPending } from '../features/auth/google-redirect';
 import type { ProfileState, TokenClaims } from './profile-data';
 
@@ -34,9 +33,8 @@ type ProfileReader = ComponentType<{ uid: string; report: (state: ProfileState) 
 
 /**
  * The signed-in user, from reactfire's useUser under the root's AuthProvider (app-main.tsx), with its profile. The
- * profile's reader (signed-in-profile.tsx) loads with Firestore once someone is signed in, and puts Firestore in
- * reactfire's context here: a signed-out visitor's pages download neither. The context's element stays in place while
- * empty, so nothing below remounts when it fills.
+ * profile's reader (signed-in-profile.tsx) loads with Firestore once someone is signed in: a signed-out visitor's
+ * pages download neither. Live reads take Firestore from lib/firestore.ts, not from a reactfire context.
  */
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
   // The Auth SDK's user: loading until Auth has read its persisted session, then null when signed out.
@@ -44,7 +42,6 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const authUser = signedIn.data ?? null;
   const authLoading = signedIn.status === 'loading';
   const [Reader, setReader] = useState<ProfileReader | null>(null);
-  const [firestore, setFirestore] = useState<Firestore | undefined>(undefined);
   // The profile as its reader last reported it, and for whom: a sign-in, even the same user's again, starts unknown
   // (null: the reader could not load, and the plain auth user stands for anyone).
   const [reading, setReading] = useState<{ user: User | null; state: ProfileState } | null>(null);
@@ -62,10 +59,7 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
     // Loaded once, at the first sign-in: the profile's reader with Firestore, and the navbar.
     void import('./signed-in-chrome').catch(() => undefined);
     import('./signed-in-profile').then(
-      ({ default: SignedInProfile, db }) => {
-        setFirestore(db);
-        setReader(() => SignedInProfile);
-      },
+      ({ default: SignedInProfile }) => setReader(() => SignedInProfile),
       (err: unknown) => {
         // Neither source can be read: the plain auth user stands.
         console.error('Could not load the profile', err);
@@ -98,12 +92,10 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   }, [authUser, authLoading, reading]);
 
   return (
-    <FirestoreSdkContext.Provider value={firestore}>
-      <AuthContext.Provider value={value}>
-        {Reader && uid && <Reader key={uid} uid={uid} report={report} />}
-        {children}
-      </AuthContext.Provider>
-    </FirestoreSdkContext.Provider>
+    <AuthContext.Provider value={value}>
+      {Reader && uid && <Reader key={uid} uid={uid} report={report} />}
+      {children}
+    </AuthContext.Provider>
   );
 }
 

@@ -6,8 +6,6 @@ import { db } from '../lib/firestore';
 import { useLiveDoc } from '../lib/use-live';
 import { profileOf, type ProfileFields, type ProfileState } from './profile-data';
 
-export { db };
-
 /** The profile's two sources: the live document and GET /users/me. */
 const PROFILE_SOURCES = 2;
 
