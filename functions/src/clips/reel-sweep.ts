@@ -45,13 +45,19 @@ export async function sweepLapsedReels(deps: ReelSweepDeps): Promise<number> {
         return true;
       });
       if (!stopped) continue;
-      await store.deletePrefix(reelPrefix(projectId, snap.id));
-      logs.reelFailed(projectId, snap.id, 'its rendering gave no news past its lease');
       failed += 1;
+      // Failed now: a part of its file that cannot be deleted at this moment goes when the reel is deleted.
+      const left = await store.deletePrefix(reelPrefix(projectId, snap.id)).then(
+        () => '',
+        (err: unknown) => `; its partial file not deleted: ${messageOf(err)}`,
+      );
+      logs.reelFailed(projectId, snap.id, `its rendering gave no news past its lease${left}`);
     } catch (err) {
       // One reel that cannot be failed now does not hold up the others; the next run tries again.
-      logs.reelFailed(projectId, snap.id, `not swept: ${err instanceof Error ? err.message : String(err)}`);
+      logs.reelFailed(projectId, snap.id, `not swept: ${messageOf(err)}`);
     }
   }
   return failed;
 }
+
+const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
