@@ -119,7 +119,7 @@ export function parsePublicClipId(clipId: string): { documentId: string; start: 
 
 /** Said to a visitor when a quote cannot be played from the page (turned off meanwhile, or the quote is gone). */
 export const PUBLIC_CLIP_REFUSED_MESSAGE = 'This quote can no longer be played from this page.';
-/** Said to a visitor when a quote's moment could not be cut from its recording (a damaged file, say). */
 /** A finding's reel a visitor asked for that this page no longer plays (whatever the reason). */
 export const PUBLIC_REEL_REFUSED_MESSAGE = 'This highlight reel can no longer be played from this page.';
+/** Said to a visitor when a quote's moment could not be cut from its recording (a damaged file, say). */
 export const PUBLIC_CLIP_UNPLAYABLE_MESSAGE = 'This quote cannot be played: its recording could not be read at that moment.';

@@ -15,9 +15,11 @@ import { SharedRateLimiter } from '../publishing/shared-rate-limit';
 import { sharedVisitorRateLimit } from './visitor-rate-limit';
 
 /**
- * The public pages' API: no login. A request costs at most two reads (the token, then the
- * project's ready-made view). Responses may be cached for 5 seconds at most, so a link the owner
- * turns off stops serving within seconds; errors are never cached.
+ * The public pages' API: no login. A page costs two reads (the token, then the project's ready-made
+ * view), and where visitors may play quotes also a query of its recordings and one of its reels (with
+ * each candidate reel's clips); a clip or reel is checked anew on every request, ranges included.
+ * Responses may be cached for 5 seconds at most, so a link the owner turns off stops serving within
+ * seconds; errors and media are never cached.
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, s-maxage=5';
 
