@@ -1,4 +1,5 @@
 import type { PublicInterviewsResponse } from '@verbatim/contract/share';
+import { insightTitle } from '@verbatim/contract/citation';
 import { createContext, useContext } from 'react';
 import { config } from '../../lib/config';
 
@@ -20,14 +21,14 @@ export function playableReels(data: Pick<PublicInterviewsResponse, 'reels'> | nu
 
 export const PublicReels = createContext<{ token: string; reels: ReadonlyMap<string, string> } | null>(null);
 
-/** The finding's reel, played where it is (nothing is fetched until the visitor plays it). */
+/** The finding's reel, played where it is (nothing is fetched until the visitor plays it), named by the finding's title as its card shows it. */
 export function PublicReelPlayer({ insightId, title }: { insightId: string; title: string }) {
   const page = useContext(PublicReels);
   const reelId = page?.reels.get(insightId);
   if (!page || !reelId) return null;
   return (
     <figure className="pub-card__reel" data-testid="public-reel">
-      <video controls preload="none" src={publicReelUrl(page.token, reelId)} aria-label={`Highlight reel: ${title}`} />
+      <video controls preload="none" src={publicReelUrl(page.token, reelId)} aria-label={`Highlight reel: ${insightTitle(title)}`} />
       <figcaption className="pub-card__reel-caption">Highlight reel: the participants’ own words</figcaption>
     </figure>
   );
