@@ -4,6 +4,7 @@ import { useInterview } from '../interviews';
 import { ModalDialog } from '../../components/modal-dialog';
 import { downloadClip } from './api/fetch-clip-file';
 import { updateClip } from './api/update-clip';
+import { clipInterviewText } from './clip-interview';
 import { clipLengthText, clipPlaceText } from './clip-length';
 import { ClipMedia } from './clip-media';
 import { ClipWords } from './clip-words';
@@ -51,7 +52,7 @@ export function ClipEditor({ projectId, clip: initial, onClose }: { projectId: s
   return (
     <ModalDialog title="Clip" className="clip-editor" testId="clip-editor" busy={busy !== null} onCancel={onClose}>
       <p className="muted" data-testid="clip-facts">
-        <span data-testid="clip-interview">{interview.data?.name ?? '…'}</span> · {clip.speaker} · <span data-testid="clip-length">{clipLengthText(clip)}</span> · {clipPlaceText(clip)}
+        <span data-testid="clip-interview">{clipInterviewText(interview.data?.name, interview.loading)}</span> · {clip.speaker} · <span data-testid="clip-length">{clipLengthText(clip)}</span> · {clipPlaceText(clip)}
       </p>
       <ClipWords clip={clip} />
       <div className="clip-editor__nudges" role="group" aria-label="Move the clip’s edges">

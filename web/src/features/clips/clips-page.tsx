@@ -10,6 +10,7 @@ import { showToast } from '../../lib/toast-store';
 import { deleteClip } from './api/delete-clip';
 import { downloadClip } from './api/fetch-clip-file';
 import { ClipEditor } from './clip-editor';
+import { clipInterviewText } from './clip-interview';
 import { clipLengthText, clipPlaceText } from './clip-length';
 import { ClipWords } from './clip-words';
 import { useClips } from './use-clips';
@@ -45,7 +46,7 @@ export default function ClipsPage() {
   if (clips.error) return <p className="form-error">The clips could not be loaded. Reload the page to try again.</p>;
   if (!clips.data) return <Spinner label="Loading the clips" />;
   const chosen = chosenClips(chosenIds, clips.data);
-  const interviewName = (documentId: string) => interviews.data?.find((doc) => doc.id === documentId)?.name ?? '…';
+  const interviewName = (documentId: string) => clipInterviewText(interviews.data?.find((doc) => doc.id === documentId)?.name, interviews.loading);
 
   const download = (clip: Clip) => {
     setDownloading(clip.id);
