@@ -199,6 +199,18 @@ export interface ReelTaskDeps {
 class ReelSourceGone extends Error {}
 
 /**
+ * What a reel's cards say it supports: a finding's title as it is when the reel renders (a renamed finding shows
+ * renamed), or the title it had when the reel was made once it is gone or hidden; else the theme's name.
+ */
+async function findingOnCards(db: Firestore, projectId: string, reel: Reel): Promise<string | null> {
+  if (reel.insightId) {
+    const insight = (await insightsCollection(db, projectId).doc(reel.insightId).get()).data();
+    if (insight && isVisibleInsight(insight) && insight.title.trim()) return insight.title;
+  }
+  return reel.finding || reel.theme || null;
+}
+
+/**
  * The task: claims the reel, renders it with its progress on the record, stores the file; or fails it with a sentence
  * (and logs why). Whatever fails after the claim marks the reel failed before the task ends, so the reel never waits on
  * a retry (the queue delivers a task once, triggers/render-reel-task.ts).
@@ -227,6 +239,7 @@ export async function handleReelTask(job: ReelJob, deps: ReelTaskDeps): Promise<
   const interviews = new Map<string, Interview | undefined>();
   for (const clip of stored) if (!interviews.has(clip!.documentId)) interviews.set(clip!.documentId, (await interviewRef(db, job.projectId, clip!.documentId).get()).data());
   if ([...interviews.values()].some((doc) => !doc)) return fail(REEL_MESSAGES.clipGone, 'an interview of a clip is gone');
+  const finding = await findingOnCards(db, job.projectId, reel);
   const clips: ReelClip[] = stored.map((clip, i) => ({
     id: reel.clipIds[i],
     speaker: clip!.speaker,
@@ -235,7 +248,7 @@ export async function handleReelTask(job: ReelJob, deps: ReelTaskDeps): Promise<
     from: clip!.from,
     to: clip!.to,
     hasVideo: clip!.hasVideo,
-    ...(reel.finding || reel.theme ? { finding: (reel.finding || reel.theme)! } : {}),
+    ...(finding ? { finding } : {}),
   }));
   const documents = new Map(stored.map((clip, i) => [reel.clipIds[i], clip!.documentId]));
 

@@ -69,6 +69,20 @@ function recordingQueue() {
   return { jobs, queue };
 }
 
+/** The lines of a reel's title cards as its task plans them (the rendering stops there). */
+async function cardsOf(job: ReelJob, store: ReturnType<typeof testRecordingStore>): Promise<string[][]> {
+  let cards: string[][] = [];
+  await handleReelTask(job, {
+    db: adminDb(),
+    store,
+    render: async (plan) => {
+      cards = plan.flatMap((s) => (s.kind === 'card' ? [s.lines] : []));
+      throw new Error('the cards are all this test reads');
+    },
+  }).catch(() => undefined);
+  return cards;
+}
+
 const reelDoc = async (reelId: string) => (await adminDb().doc(`projects/${projectId}/reels/${reelId}`).get()).data()!;
 
 describe('a highlight reel', () => {
@@ -127,15 +141,7 @@ describe('a highlight reel', () => {
     const { jobs, queue } = recordingQueue();
     await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip0', 'clip1'] });
     await adminDb().doc(`projects/${projectId}/documents/${documentId}`).update({ name: 'Onboarding call, Priya' });
-    let cards: string[][] = [];
-    await handleReelTask(jobs[0], {
-      db: adminDb(),
-      store,
-      render: async (plan) => {
-        cards = plan.flatMap((s) => (s.kind === 'card' ? [s.lines] : []));
-        throw new Error('the cards are all this test reads');
-      },
-    }).catch(() => undefined);
+    const cards = await cardsOf(jobs[0], store);
     expect(cards).toHaveLength(2);
     expect(cards.every((lines) => lines.includes('Onboarding call, Priya'))).toBe(true);
   });
@@ -239,15 +245,7 @@ describe('a highlight reel', () => {
       [quoteOf(3).start, 'Nobody trusts the numbers'],
       [quoteOf(1).start, 'Exports eat Fridays'],
     ]);
-    let cards: string[][] = [];
-    await handleReelTask(jobs[0], {
-      db: adminDb(),
-      store,
-      render: async (plan) => {
-        cards = plan.flatMap((s) => (s.kind === 'card' ? [s.lines] : []));
-        throw new Error('the cards are all this test reads');
-      },
-    }).catch(() => undefined);
+    const cards = await cardsOf(jobs[0], store);
     expect(cards).toHaveLength(2);
     expect(cards.every((lines) => lines.includes('Reporting pain'))).toBe(true);
 
@@ -288,12 +286,23 @@ describe('a highlight reel', () => {
     expect(cards.every((lines) => lines.includes('Exports eat Fridays'))).toBe(true);
     expect(await reelDoc(reel.id)).toMatchObject({ status: 'ready' });
 
+    // Renamed before the next reel renders: its cards read the finding's title as it is then; once the finding is
+    // gone, the title it had when the reel was made.
+    await adminDb().doc(`projects/${projectId}/insights/finding1`).update({ title: 'Friday goes on exports' });
+    const renamed = await cardsOf(jobs[1], store);
+    expect(renamed).toHaveLength(2);
+    expect(renamed.every((lines) => lines.includes('Friday goes on exports') && !lines.includes('Exports eat Fridays'))).toBe(true);
+    await createReel(adminDb(), queue, uid, projectId, { insightId: 'finding1' });
+    await adminDb().doc(`projects/${projectId}/insights/finding1`).delete();
+    const gone = await cardsOf(jobs[2], store);
+    expect(gone.every((lines) => lines.includes('Friday goes on exports'))).toBe(true);
+
     // A finding none of whose quotes can be cut: said, nothing queued.
     await adminDb().doc(`projects/${projectId}/documents/${documentId}`).update({ recording: null });
     await adminDb().doc(`projects/${projectId}/insights/finding2`).set({ title: 'Other', description: '', tag: 't', documentId, source: 'local', createdAt: new Date(0), quotes: [{ ...quoted[0], text: 'x', speaker: 'User', start: quoted[0].start + 1 }] });
     await expect(createReel(adminDb(), queue, uid, projectId, { insightId: 'finding2' })).rejects.toThrow(REEL_MESSAGES.nothingToClip);
     await expect(createReel(adminDb(), queue, uid, projectId, { insightId: 'nope' })).rejects.toThrow(REEL_MESSAGES.findingGone);
-    expect(jobs).toHaveLength(2);
+    expect(jobs).toHaveLength(3);
   }, 120_000);
 });
 
