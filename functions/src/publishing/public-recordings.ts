@@ -2,11 +2,16 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { interviewsCollection } from '../interviews/interview-refs';
 
 /** A share link as far as playing quotes goes (`shares/{token}`). */
-interface PlayingShare {
+export interface PlayingShare {
   kind?: unknown;
   enabled?: unknown;
   playRecordings?: unknown;
   projectId?: unknown;
+}
+
+/** Whether visitors of this link may play its page's quotes, and so its findings' reels: an interviews link, on, playing on. */
+export function visitorsMayPlay(share: PlayingShare | undefined): share is PlayingShare {
+  return share?.kind === 'interviews' && share.enabled === true && share.playRecordings === true;
 }
 
 /**
@@ -16,7 +21,7 @@ interface PlayingShare {
  * interviews with a ready recording (ids only).
  */
 export async function playableRecordings(db: Firestore, share: PlayingShare, quoted: ReadonlySet<string>): Promise<string[] | null> {
-  if (share.kind !== 'interviews' || share.enabled !== true || share.playRecordings !== true) return null;
+  if (!visitorsMayPlay(share)) return null;
   const ready = await interviewsCollection(db, String(share.projectId)).where('recording.status', '==', 'ready').select().get();
   return ready.docs.map((d) => d.id).filter((id) => quoted.has(id));
 }

@@ -5,6 +5,7 @@ import { clipRef } from '../clips/clip-refs';
 import { reelFilePath, reelsCollection } from '../clips/reel-refs';
 import type { RecordingStore } from '../storage/recording-store';
 import { interviewsPageContents, type PageContents } from './public-clips';
+import { visitorsMayPlay, type PlayingShare } from './public-recordings';
 import { shareRef } from './share-service';
 
 /**
@@ -14,17 +15,7 @@ import { shareRef } from './share-service';
  * is clips and title cards. Checked anew on every request.
  */
 
-/** A share link as far as playing goes (`shares/{token}`). */
-interface PlayingShare {
-  kind?: unknown;
-  enabled?: unknown;
-  playRecordings?: unknown;
-  projectId?: unknown;
-}
-
 export type ReelAnswer = { kind: 'refused'; disabled: boolean } | { kind: 'reel'; path: string; size: number };
-
-const playing = (share: PlayingShare | undefined): boolean => share?.kind === 'interviews' && share.enabled === true && share.playRecordings === true;
 
 /** Whether a rendered reel may be played on the page: made from a finding on it, each of its clips one of its quotes. */
 async function reelOnPage(db: Firestore, projectId: string, reel: Reel, page: PageContents): Promise<boolean> {
@@ -38,7 +29,7 @@ async function reelOnPage(db: Firestore, projectId: string, reel: Reel, page: Pa
  * the owner allows playing. The newest such reel of a finding is its reel.
  */
 export async function playableReels(db: Firestore, share: PlayingShare): Promise<{ insightId: string; reelId: string }[] | null> {
-  if (!playing(share)) return null;
+  if (!visitorsMayPlay(share)) return null;
   const projectId = String(share.projectId);
   const page = await interviewsPageContents(db, projectId);
   const ready = await reelsCollection(db, projectId).where('status', '==', 'ready').get();
@@ -54,7 +45,7 @@ export async function playableReels(db: Firestore, share: PlayingShare): Promise
 export async function publicReel(db: Firestore, store: RecordingStore, token: string, reelId: string): Promise<ReelAnswer> {
   const share = (await shareRef(db, token).get()).data() as PlayingShare | undefined;
   if (!share || share.kind !== 'interviews' || share.enabled !== true) return { kind: 'refused', disabled: true };
-  if (!playing(share) || !/^[A-Za-z0-9_-]{1,128}$/.test(reelId)) return { kind: 'refused', disabled: false };
+  if (!visitorsMayPlay(share) || !/^[A-Za-z0-9_-]{1,128}$/.test(reelId)) return { kind: 'refused', disabled: false };
   const projectId = String(share.projectId);
   const [page, reel] = await Promise.all([interviewsPageContents(db, projectId), reelsCollection(db, projectId).doc(reelId).get().then((s) => s.data())]);
   if (!reel || !(await reelOnPage(db, projectId, reel, page))) return { kind: 'refused', disabled: false };
