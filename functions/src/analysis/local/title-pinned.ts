@@ -53,9 +53,12 @@ function asTitleWords(tokens: TurnTokens, from: number, to: number, asked: boole
  * "my"/"our" (the interviewer's "your"), and a noun phrase of up to three words that ends where the talk's phrase ends
  * ("with a shoe company"); undefined when none does (a pronoun, "of things", a phrase that goes on past five words).
  */
-function pinAfter(tokens: TurnTokens, head: number, asked: boolean): string[] | undefined {
+function pinAfter(tokens: TurnTokens, head: number, asked: boolean, verbObject: boolean): string[] | undefined {
   const preposition = head + 1;
   if (tokens.types[preposition] !== 'word' || !PINNING_PREPOSITIONS.has(tokens.normals[preposition])) return undefined;
+  // After a verb's object, a phrase other than "of" more often says how the verb was done ("transform the yeast | with
+  // the required genes") than which thing.
+  if (verbObject && tokens.normals[preposition] !== 'of') return undefined;
   let k = preposition + 1;
   if (tokens.types[k] === 'word' && (OBJECT_DETERMINERS.has(tokens.normals[k]) || (asked && tokens.normals[k] === 'your'))) k++;
   let last = -1;
@@ -79,10 +82,15 @@ function modifiersBefore(tokens: TurnTokens, head: number): string[] | undefined
   return asTitleWords(tokens, k + 1, head - 1, false);
 }
 
-/** Where the talk said a noun, nearest first: in `tokens` from `to` back to `from`. */
+/**
+ * Where the talk said a noun as the head of its phrase, nearest first: in `tokens` from `to` back to `from`; not a
+ * noun that modifies the next ("a yeast display system" is a system).
+ */
 function mentions(tokens: TurnTokens, from: number, to: number, noun: string): number[] {
   const found: number[] = [];
-  for (let k = Math.min(to, tokens.values.length - 1); k >= Math.max(0, from); k--) if (tokens.normals[k] === noun && NOUNS.test(tokens.pos[k])) found.push(k);
+  for (let k = Math.min(to, tokens.values.length - 1); k >= Math.max(0, from); k--) {
+    if (tokens.normals[k] === noun && NOUNS.test(tokens.pos[k]) && !(tokens.types[k + 1] === 'word' && NOUNS.test(tokens.pos[k + 1] ?? ''))) found.push(k);
+  }
   return found;
 }
 
@@ -115,7 +123,9 @@ export function pinnedPhrase(phrase: string, statement: Statement, question: Tur
     if (modifiers === undefined) continue;
     const keepsTitle = titleModifiers.every((word) => modifiers.includes(word));
     const said = keepsTitle ? modifiers : titleModifiers;
-    const pin = pinAfter(t, k, asked);
+    const opening = k - modifiers.length - 1;
+    const verbObject = /^(?:VERB|AUX)$/.test(t.pos[opening - 1] ?? '') && !/^(?:be|is|are|was|were|'s|'re)$/.test(t.normals[opening - 1] ?? '');
+    const pin = pinAfter(t, k, asked, verbObject);
     // It must say more than the title: a phrase after the noun, or modifiers the title's phrase does not have.
     if (!pin && (!keepsTitle || modifiers.length <= titleModifiers.length)) continue;
     // Said by someone else ("your") in the participant's own answer: whose is not the participant's.

@@ -37,7 +37,7 @@ function answered(question: string, answer: string, sentence: string, index = 0)
 
 describe('a "the …" the talk pinned down', () => {
   it('is said with the phrase after the noun that the answer before it gave', () => {
-    const text = 'Last spring I signed a brand deal with a shoe company. The brand deal paid for a whole year of rent.';
+    const text = 'My brand deal with a shoe company came last spring. The brand deal paid for a whole year of rent.';
     const statement = statementInTurn(wink, text, 'The brand deal paid for a whole year of rent.', 0);
     expect(pinnedPhrase('the brand deal', statement, undefined)).toBe('the brand deal with a shoe company');
     expect(pinnedTitle(statement, 'The brand deal paid for a whole year of rent', text, undefined, 16)).toBe('The brand deal with a shoe company paid for a whole year of rent');
@@ -48,6 +48,15 @@ describe('a "the …" the talk pinned down', () => {
     expect(pinnedPhrase('the job', statement, asked)).toBe('the nightly export job of their billing system');
     const named = answered('What did you make of the clustering view?', 'We liked it. The view was slow on big files.', 'The view was slow on big files.');
     expect(pinnedPhrase('the view', named.statement, named.asked)).toBe('the clustering view');
+  });
+
+  it("takes a verb's object's phrase only when it is of the thing, not how the verb was done, and never a noun that modifies another", () => {
+    const how = 'We had to transform the yeast with the required genes. The yeast grew slowly at first.';
+    expect(pinnedPhrase('the yeast', statementInTurn(wink, how, 'The yeast grew slowly at first.', 0), undefined)).toBeUndefined();
+    const modifying = 'We built a continuous yeast display system. The yeast grew slowly at first.';
+    expect(pinnedPhrase('the yeast', statementInTurn(wink, modifying, 'The yeast grew slowly at first.', 0), undefined)).toBeUndefined();
+    const of = 'We measured the dimensions of the learned representations. The dimensions did not match the physical parameters.';
+    expect(pinnedPhrase('the dimensions', statementInTurn(wink, of, 'The dimensions did not match the physical parameters.', 0), undefined)).toBe('the dimensions of the learned representations');
   });
 
   it('is left as said when the talk says nothing more of it, or only points at or counts it', () => {
@@ -63,13 +72,13 @@ describe('a "the …" the talk pinned down', () => {
   });
 
   it('is not said when the title would run past its length', () => {
-    const text = 'Last spring I signed a brand deal with a shoe company. The brand deal paid for a whole year of rent.';
+    const text = 'My brand deal with a shoe company came last spring. The brand deal paid for a whole year of rent.';
     const statement = statementInTurn(wink, text, 'The brand deal paid for a whole year of rent.', 0);
     expect(pinnedTitle(statement, 'The brand deal paid for a whole year of rent', text, undefined, 12)).toBe('The brand deal paid for a whole year of rent');
   });
 
   it('no longer leans on the talk once the title says which', () => {
-    const text = 'Last spring I signed a brand deal with a shoe company. The brand deal paid for a whole year of rent.';
+    const text = 'My brand deal with a shoe company came last spring. The brand deal paid for a whole year of rent.';
     const statement = statementInTurn(wink, text, 'The brand deal paid for a whole year of rent.', 0);
     expect(leaningPhrases(statement, 'The brand deal paid for a whole year of rent', text)).toEqual(['the brand deal']);
     expect(leaningPhrases(statement, 'The brand deal with a shoe company paid for a whole year of rent', text)).toEqual([]);
@@ -88,7 +97,7 @@ describe("a group's title", () => {
   });
 
   it('says which thing its one claim is about when the talk before said it', () => {
-    const text = 'Last spring I signed a brand deal with a shoe company. The brand deal paid for a whole year of rent.';
+    const text = 'My brand deal with a shoe company came last spring. The brand deal paid for a whole year of rent.';
     const statement = statementInTurn(wink, text, 'The brand deal paid for a whole year of rent.', 0);
     const wording = { text, check: titleChecker(wink, text), question: () => undefined };
     expect(insightTitle(cluster(statement), wording).title).toBe('The brand deal with a shoe company paid for a whole year of rent');
@@ -102,8 +111,8 @@ describe("a group's title", () => {
 
   it('says the thing its "it" stands for as the talk pinned it down', () => {
     const answer = 'It was slow every time. Large tables took an hour to export.';
-    const { text, asked, statement } = answered('How did you find the export feature for large tables?', answer, 'It was slow every time.');
-    const other = answered('How did you find the export feature for large tables?', answer, 'Large tables took an hour to export.', 1).statement;
+    const { text, asked, statement } = answered('How was the export feature for large tables?', answer, 'It was slow every time.');
+    const other = answered('How was the export feature for large tables?', answer, 'Large tables took an hour to export.', 1).statement;
     const wording = { text, check: titleChecker(wink, text), referent: (said: Statement) => referentInTalk(said, asked), question: () => asked };
     expect(referentInTalk(statement, asked)).toBe('the export feature');
     const group = { ...cluster(statement), members: [statement, other], quoted: [statement, other] };
@@ -111,7 +120,7 @@ describe("a group's title", () => {
   });
 
   it('is not pinned by words the title already says', () => {
-    const text = 'I use a dashboard for large tables. The dashboard is slow with large tables.';
+    const text = 'My dashboard for large tables is new. The dashboard is slow with large tables.';
     const statement = statementInTurn(wink, text, 'The dashboard is slow with large tables.', 0);
     expect(pinnedPhrase('the dashboard', statement, undefined)).toBe('the dashboard for large tables');
     expect(pinnedTitle(statement, 'The dashboard is slow with large tables', text, undefined, 16)).toBe('The dashboard is slow with large tables');
