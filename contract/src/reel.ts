@@ -47,9 +47,20 @@ export const REEL_TASK_SECONDS = 600;
 export const REEL_LEASE_GRACE_SECONDS = 60;
 export const REEL_LEASE_MS = (REEL_TASK_SECONDS + REEL_LEASE_GRACE_SECONDS) * 1000;
 
-/** A reel still waiting or rendering with no news for longer than its task could run: its task is gone. */
-export function reelRenderingLapsed(reel: Pick<Reel, 'status' | 'updatedAt'>, now: number, leaseMs = REEL_LEASE_MS): boolean {
-  return (reel.status === 'queued' || reel.status === 'rendering') && now - reel.updatedAt.getTime() > leaseMs;
+/**
+ * How long a reel may wait in its queue before its task is taken as gone. The queue renders a few reels at a time for
+ * every account (triggers/render-reel-task.ts), so a reel can wait behind others far longer than one rendering takes;
+ * past this, its task is gone.
+ */
+export const REEL_QUEUE_WAIT_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * A reel whose task is gone: rendering with no news for longer than its task could run, or still waiting in its queue
+ * past REEL_QUEUE_WAIT_MS.
+ */
+export function reelRenderingLapsed(reel: Pick<Reel, 'status' | 'updatedAt'>, now: number, leaseMs = REEL_LEASE_MS, queueWaitMs = REEL_QUEUE_WAIT_MS): boolean {
+  const quiet = now - reel.updatedAt.getTime();
+  return (reel.status === 'rendering' && quiet > leaseMs) || (reel.status === 'queued' && quiet > queueWaitMs);
 }
 
 export const REEL_MESSAGES = {

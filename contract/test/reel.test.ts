@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REEL_LEASE_MS, REEL_TASK_SECONDS, reelFromData, reelRenderingLapsed } from '../src/reel';
+import { REEL_LEASE_MS, REEL_QUEUE_WAIT_MS, REEL_TASK_SECONDS, reelFromData, reelRenderingLapsed } from '../src/reel';
 
 const at = new Date('2026-03-03T10:00:00Z');
 /** Each SDK passes its own Timestamp reading (null for what is not one); here a stored ISO string stands for it. */
@@ -15,9 +15,15 @@ describe('a stored reel', () => {
     expect(REEL_LEASE_MS).toBeGreaterThan(REEL_TASK_SECONDS * 1000);
     const now = at.getTime() + REEL_LEASE_MS + 1;
     expect(reelRenderingLapsed({ status: 'rendering', updatedAt: at }, now)).toBe(true);
-    expect(reelRenderingLapsed({ status: 'queued', updatedAt: at }, now)).toBe(true);
     expect(reelRenderingLapsed({ status: 'rendering', updatedAt: at }, now - 2)).toBe(false);
     expect(reelRenderingLapsed({ status: 'ready', updatedAt: at }, now)).toBe(false);
     expect(reelRenderingLapsed({ status: 'failed', updatedAt: at }, now)).toBe(false);
+  });
+
+  it('still waiting in its queue behind other reels is alive far longer than a rendering: its task is gone only past the queue’s wait', () => {
+    expect(REEL_QUEUE_WAIT_MS).toBeGreaterThan(REEL_LEASE_MS * 4);
+    expect(reelRenderingLapsed({ status: 'queued', updatedAt: at }, at.getTime() + REEL_LEASE_MS + 1)).toBe(false);
+    expect(reelRenderingLapsed({ status: 'queued', updatedAt: at }, at.getTime() + REEL_QUEUE_WAIT_MS - 1)).toBe(false);
+    expect(reelRenderingLapsed({ status: 'queued', updatedAt: at }, at.getTime() + REEL_QUEUE_WAIT_MS + 1)).toBe(true);
   });
 });

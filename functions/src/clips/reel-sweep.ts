@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@verbatim/contract/constants';
-import { REEL_LEASE_MS, REEL_MESSAGES, reelRenderingLapsed } from '@verbatim/contract/reel';
+import { REEL_LEASE_MS, REEL_MESSAGES, REEL_QUEUE_WAIT_MS, reelRenderingLapsed } from '@verbatim/contract/reel';
 import { logs } from '../lib/logs';
 import type { RecordingStore } from '../storage/recording-store';
 import { reelConverter, reelPrefix } from './reel-refs';
@@ -11,12 +11,15 @@ export interface ReelSweepDeps {
   now?: Date;
   /** How long a rendering is taken to be alive without news (default: the task's length and its grace). */
   leaseMs?: number;
+  /** How long a reel may wait in its queue (default REEL_QUEUE_WAIT_MS). */
+  queueWaitMs?: number;
   /** Most reels failed in one run (default 200); the next run takes the rest. */
   limit?: number;
 }
 
 /**
- * Reels whose rendering died with its task (killed out of time or memory, no news since its lease lapsed) are failed
+ * Reels whose task is gone (a rendering killed out of time or memory, no news since its lease lapsed; or a reel still
+ * waiting in its queue past the queue's wait) are failed
  * with the sentence that says so, and any part of a file their task left is deleted. Run with the stuck-document sweep
  * (triggers/sweep-stuck-interviews.ts). Each reel is read again in a transaction: one that moved on is left alone.
  * Answers how many reels it failed.
@@ -25,22 +28,27 @@ export async function sweepLapsedReels(deps: ReelSweepDeps): Promise<number> {
   const { db, store } = deps;
   const now = deps.now ?? new Date();
   const leaseMs = deps.leaseMs ?? REEL_LEASE_MS;
-  // Needs the collection-group index reels(status, updatedAt) in firestore.indexes.json.
-  const lapsed = await db
-    .collectionGroup(COLLECTIONS.reels)
-    .withConverter(reelConverter)
-    .where('status', 'in', ['queued', 'rendering'])
-    .where('updatedAt', '<', new Date(now.getTime() - leaseMs))
-    .orderBy('updatedAt')
-    .limit(deps.limit ?? 200)
-    .get();
+  const queueWaitMs = deps.queueWaitMs ?? REEL_QUEUE_WAIT_MS;
+  // A rendering past its lease, and a reel waiting in its queue past the queue's wait, each by its own bound (a reel
+  // can wait behind other accounts' reels far longer than one renders). Needs the collection-group index
+  // reels(status, updatedAt) in firestore.indexes.json.
+  const quietSince = (status: 'queued' | 'rendering', ms: number) =>
+    db
+      .collectionGroup(COLLECTIONS.reels)
+      .withConverter(reelConverter)
+      .where('status', '==', status)
+      .where('updatedAt', '<', new Date(now.getTime() - ms))
+      .orderBy('updatedAt')
+      .limit(deps.limit ?? 200)
+      .get();
+  const lapsed = (await Promise.all([quietSince('rendering', leaseMs), quietSince('queued', queueWaitMs)])).flatMap((found) => found.docs);
   let failed = 0;
-  for (const snap of lapsed.docs) {
+  for (const snap of lapsed) {
     const projectId = snap.ref.parent.parent!.id;
     try {
       const stopped = await db.runTransaction(async (tx) => {
         const reel = (await tx.get(snap.ref)).data();
-        if (!reel || !reelRenderingLapsed(reel, now.getTime(), leaseMs)) return false;
+        if (!reel || !reelRenderingLapsed(reel, now.getTime(), leaseMs, queueWaitMs)) return false;
         tx.update(snap.ref, { status: 'failed', error: REEL_MESSAGES.stopped, updatedAt: now });
         return true;
       });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@verbatim/contract/app-error';
-import { REEL_LEASE_MS, REEL_MESSAGES } from '@verbatim/contract/reel';
+import { REEL_LEASE_MS, REEL_MESSAGES, REEL_QUEUE_WAIT_MS } from '@verbatim/contract/reel';
 import { recordingPath } from '@verbatim/contract/upload-path';
 import { reelSeconds, reelPlan } from '../../src/clips/reel-plan';
 import type { ReelJob, ReelQueue } from '../../src/clips/reel-queue';
@@ -155,7 +155,10 @@ describe('a highlight reel', () => {
     const alive = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip1'] });
     const lastNews = Date.now() - REEL_LEASE_MS - 1000;
     await adminDb().doc(`projects/${projectId}/reels/${dead.id}`).update({ status: 'rendering', progress: 0.4, updatedAt: new Date(lastNews) });
-    await adminDb().doc(`projects/${projectId}/reels/${waiting.id}`).update({ updatedAt: new Date(lastNews) });
+    await adminDb().doc(`projects/${projectId}/reels/${waiting.id}`).update({ updatedAt: new Date(Date.now() - REEL_QUEUE_WAIT_MS - 1000) });
+    // Waiting in its queue behind other reels for longer than one renders, but not past the queue's wait: alive.
+    const queued = await createReel(adminDb(), queue, uid, projectId, { clipIds: ['clip1'] });
+    await adminDb().doc(`projects/${projectId}/reels/${queued.id}`).update({ updatedAt: new Date(lastNews) });
     await adminDb().doc(`projects/${projectId}/reels/${alive.id}`).update({ status: 'rendering', progress: 0.4, updatedAt: new Date() });
     // What the killed task had written of the file.
     await store.write(`reels/${projectId}/${dead.id}/reel.mp4`, Readable.from([Buffer.alloc(1024, 1)]), 'video/mp4', 1025);
@@ -165,6 +168,7 @@ describe('a highlight reel', () => {
     expect(await reelDoc(waiting.id)).toMatchObject({ status: 'failed', error: REEL_MESSAGES.stopped });
     expect(await store.stat(`reels/${projectId}/${dead.id}/reel.mp4`)).toBeNull();
     expect(await reelDoc(alive.id)).toMatchObject({ status: 'rendering', error: null });
+    expect(await reelDoc(queued.id)).toMatchObject({ status: 'queued', error: null });
     // A second sweep finds nothing more.
     expect(await sweepLapsedReels({ db: adminDb(), store })).toBe(0);
   });
