@@ -39,7 +39,7 @@ describe('a visitor plays a finding’s highlight reel, never the recording', ()
   let shared: Awaited<ReturnType<typeof sharedFindingReel>>;
   beforeAll(async () => {
     shared = await sharedFindingReel();
-  }, 180_000);
+  });
 
   it('lists the finding’s reel on the page and serves its file, ranges included, while the owner lets visitors play quotes', async () => {
     const { token, page, finding, reel, bytes, share } = shared;

@@ -62,7 +62,8 @@ describe('the decks with their quotes’ clips, opened by LibreOffice Impress', 
     const clips = clipsOf(topFindings(model).map((finding) => bestQuote(finding).quote));
     const slides = planShortDeck(model, clips);
     await openedByImpress('short', await renderShortDeckPptx(model, clips), slides, slides.findIndex((s) => s.kind === 'finding'), topFindings(model)[0].title);
-  });
+    // Impress takes seconds a clip, more beside the other suites.
+  }, 180_000);
 
   it('the full deck opens with every slide and its text, and keeps every clip beside its quote as a media object', async () => {
     const model = await demoExportModel();
