@@ -30,9 +30,11 @@ tsc=node_modules/.bin/tsc
 
 step "Unit suites, beside the emulator suites (browser; rules, pipeline, integration)"
 # The unit suites (and the exports rendered by LibreOffice) need no emulator; they run in the background, outside
-# the emulators' environment.
+# the emulators' environment. Two files at a time (vitest's default on two cores is one): the exports rendered by
+# LibreOffice and the recordings probed by ffprobe wait on those programs, and one at a time made the unit suites the
+# last to finish.
 npx vitest run --project contract-unit --project functions-unit --project web-unit --project web-unit-mocked --project exports-render \
-  --reporter=default --reporter=json --outputFile.json="$results/unit.json" > "$results/unit.out" 2>&1 & unit=$!
+  --maxWorkers=2 --reporter=default --reporter=json --outputFile.json="$results/unit.json" > "$results/unit.out" 2>&1 & unit=$!
 
 # The emulators' own log goes to a file; each suite's output is printed after the run.
 emulator_log=$results/emulators.log
