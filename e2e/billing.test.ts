@@ -159,6 +159,32 @@ describe('pricing page', () => {
     expect(checkoutSessions().filter((s) => s.form.client_reference_id === user.uid)).toHaveLength(0);
   });
 
+  it('a subscription the live profile showed stays shown when an older GET /users/me answer arrives after it', async () => {
+    const user = await newAccount();
+    const page = await newPage({ signedInAs: user });
+    // The server answers at once, as the page asked; the answer reaches the page only after the subscription began.
+    let deliver!: () => void;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    let answered!: () => void;
+    const serverAnswered = new Promise<void>((resolve) => (answered = resolve));
+    await page.route('**/api/users/me', async (route) => {
+      const response = await route.fetch();
+      answered();
+      await delivered;
+      await route.fulfill({ response });
+    });
+    await page.goto('/projects');
+    await expect.poll(() => page.getByTestId('trial-banner').textContent()).toBe('Free trial active 10 credits left');
+    await serverAnswered;
+    await adminDb().doc(`users/${user.uid}`).update({ subscriptionActive: true });
+    await expect.poll(() => page.getByTestId('trial-banner').count()).toBe(0);
+    const arrived = page.waitForResponse('**/api/users/me');
+    deliver();
+    await arrived;
+    await afterNextFrames(page);
+    expect(await page.getByTestId('trial-banner').count()).toBe(0);
+  });
+
   it("a subscriber's checkout is refused: the server's message shows in the banner and the button comes back", async () => {
     const page = await newPage();
     const user = await logInNewUser(page);

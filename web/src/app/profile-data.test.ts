@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileOf } from './profile-data';
+import { profileOf, withMeAnswer } from './profile-data';
 
 describe('the profile as users/{uid} stores it', () => {
   it('is null without a document', () => {
@@ -19,5 +19,17 @@ describe('the profile as users/{uid} stores it', () => {
       creditsRemaining: undefined,
       identityClaims: undefined,
     });
+  });
+});
+
+describe('the profile once GET /users/me answers', () => {
+  it('gives the subscription while the live document has not', () => {
+    expect(withMeAnswer(null, { subscriptionActive: true }, false)).toEqual({ subscriptionActive: true });
+    expect(withMeAnswer({ subscriptionActive: false, name: 'Ada' }, { subscriptionActive: true }, false)).toEqual({ subscriptionActive: true, name: 'Ada' });
+  });
+
+  it('never undoes what the live document showed: a slow answer read before the subscription began leaves it active', () => {
+    const live = { subscriptionActive: true, name: 'Ada' };
+    expect(withMeAnswer(live, { subscriptionActive: false }, true)).toBe(live);
   });
 });

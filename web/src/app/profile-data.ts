@@ -49,3 +49,13 @@ export function profileOf(data: DocumentData | null): ProfileSnapshot | null {
       }
     : null;
 }
+
+/**
+ * The profile once GET /users/me answers. The server read the document as the request began, so once the live
+ * document has given the profile, it is as new as the answer or newer (a webhook may have changed the subscription
+ * in between): the answer fills in only what the live document has not given.
+ */
+export function withMeAnswer(profile: ProfileFields | null, me: { subscriptionActive: boolean }, liveHasGiven: boolean): ProfileFields {
+  if (profile && liveHasGiven) return profile;
+  return { ...profile, subscriptionActive: me.subscriptionActive };
+}

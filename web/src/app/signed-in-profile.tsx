@@ -4,7 +4,7 @@ import { getMe } from '../features/auth/api/get-me';
 import { resetCredits, setCreditsFromProfile, useCredits } from '../lib/credits-store';
 import { db } from '../lib/firestore';
 import { useLiveDoc } from '../lib/use-live';
-import { profileOf, type ProfileFields, type ProfileState } from './profile-data';
+import { profileOf, withMeAnswer, type ProfileFields, type ProfileState } from './profile-data';
 
 /** The profile's two sources: the live document and GET /users/me. */
 const PROFILE_SOURCES = 2;
@@ -19,6 +19,8 @@ export default function SignedInProfile({ uid, report }: { uid: string; report: 
   const [profileLoading, setProfileLoading] = useState(true);
   const [profileKnown, setProfileKnown] = useState(false);
   const failures = useRef(0);
+  // Whether the live document has given the profile: from then on it is the newest word on it.
+  const liveHasGiven = useRef(false);
   const credits = useCredits();
 
   const live = useLiveDoc(`profile:${uid}`, () => doc(db, 'users', uid));
@@ -26,6 +28,7 @@ export default function SignedInProfile({ uid, report }: { uid: string; report: 
   useEffect(() => {
     if (snapshot === undefined) return;
     if (snapshot) {
+      liveHasGiven.current = true;
       setProfile({ subscriptionActive: snapshot.subscriptionActive, name: snapshot.name, identityClaims: snapshot.identityClaims });
       if (snapshot.creditsRemaining !== undefined) setCreditsFromProfile(snapshot.creditsRemaining);
       setProfileKnown(true);
@@ -46,8 +49,9 @@ export default function SignedInProfile({ uid, report }: { uid: string; report: 
       .then((me) => {
         if (!active) return;
         // The count itself came with the answer's x-credits-remaining (api-client.ts), applied only when the live
-        // profile has not spoken since the request began: an answer read before a change never overwrites it.
-        setProfile((p) => ({ ...p, subscriptionActive: me.subscriptionActive }));
+        // profile has not spoken since the request began: an answer read before a change never overwrites it. The
+        // subscription likewise: a slow answer must not undo the webhook's change the live document already showed.
+        setProfile((p) => withMeAnswer(p, me, liveHasGiven.current));
         setProfileKnown(true);
       })
       .catch((err: unknown) => {
