@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../functions/test/support/admin';
 import { callApi } from '../functions/test/support/api';
+import { twoStorytellers } from '../functions/test/support/fixtures';
 import { signUp } from '../functions/test/support/projects';
 import { startGeminiStandIn, type GeminiStandIn } from '../test/support/gemini-stand-in.mjs';
 import { createPasswordUser, FUNCTIONS_WORK_WAIT_MS, type TestUser } from '../test/support/emulators';
@@ -50,7 +51,13 @@ describe('a recording refused before anything is sent', () => {
     const user = await logInNewUser(page);
     const projectId = await createProjectFor(user, 'Private study', 'local');
     const calls: string[] = [];
-    page.on('request', (req) => req.url().includes(`/api/projects/${projectId}/documents`) && calls.push(`${req.method()} ${req.url()}`));
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (!url.pathname.includes(`/api/projects/${projectId}/documents`)) return;
+      // A reservation names its file (POST …/documents {fileName, size}); the bytes follow to the path it answers.
+      const fileName = req.method() === 'POST' && req.postData()?.startsWith('{') ? (req.postDataJSON() as { fileName?: string }).fileName : undefined;
+      calls.push([req.method(), url.pathname, fileName].filter(Boolean).join(' '));
+    });
     await page.goto(`/projects/${projectId}/interviews`);
     await expect.poll(() => page.getByTestId('accepted-recordings').textContent()).toContain('this project has its analysis set to Verbatim only');
 
@@ -171,7 +178,13 @@ describe('the notice before a recording goes to Gemini from a project that redac
   /** Every call this page makes about the project's interviews. */
   function interviewCalls(page: Page, projectId: string) {
     const calls: string[] = [];
-    page.on('request', (req) => req.url().includes(`/api/projects/${projectId}/documents`) && calls.push(`${req.method()} ${req.url()}`));
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (!url.pathname.includes(`/api/projects/${projectId}/documents`)) return;
+      // A reservation names its file (POST …/documents {fileName, size}); the bytes follow to the path it answers.
+      const fileName = req.method() === 'POST' && req.postData()?.startsWith('{') ? (req.postDataJSON() as { fileName?: string }).fileName : undefined;
+      calls.push([req.method(), url.pathname, fileName].filter(Boolean).join(' '));
+    });
     return calls;
   }
 
@@ -210,11 +223,18 @@ describe('the notice before a recording goes to Gemini from a project that redac
     await expect.poll(() => notice.count()).toBe(0);
 
     // Nothing was reserved or sent, then or later.
-    await page.waitForTimeout(1_500);
     expect(calls).toEqual([]);
     expect(await page.getByTestId('interviews-empty').count()).toBe(1);
     expect(await page.getByTestId('pending-upload').count()).toBe(0);
-    expect((await adminDb().collection(`projects/${projectId}/documents`).get()).size).toBe(0);
+    // Later: a transcript chosen after both answers goes through the same upload queue, behind anything the recording
+    // left in it. Once it is uploaded, it is the one interview, and the only file any request named.
+    await page.getByLabel('Choose transcript files').setInputFiles({ name: 'catch-up.txt', mimeType: 'text/plain', buffer: twoStorytellers() });
+    const row = page.getByTestId('document-row').filter({ hasText: 'catch-up.txt' });
+    await expect.poll(() => row.getByTestId('status-chip').textContent(), { timeout: FUNCTIONS_WORK_WAIT_MS }).toBe('Check speakers');
+    expect(calls.filter((call) => call.includes('team-call'))).toEqual([]);
+    expect(calls.filter((call) => call.startsWith('POST '))).toEqual([`POST /api/projects/${projectId}/documents catch-up.txt`]);
+    const documents = await adminDb().collection(`projects/${projectId}/documents`).get();
+    expect(documents.docs.map((d) => d.get('fileName'))).toEqual(['catch-up.txt']);
   });
 
   it('fits a 390 px phone: both answers are whole 44 px buttons inside the screen', async () => {
