@@ -338,27 +338,44 @@ export function statementsTitle(central: Statement, quoted: readonly Statement[]
 }
 
 /**
- * The insight's title (see `statementsTitle`), when it passes the wording check; else the clearest sentence of another
- * of its statements, in the participant's words, which is then quoted too (`quote`), so that the words in quotation
- * marks are there to read beside it; else, the last resort, a label of what the statements are and a noun phrase they
- * say ("Wish: automated clusters on the ICE plots"; see title-label.ts). Every title returned passes the check; ''
- * when not even a label does (the insight is then not drafted).
+ * The insight's title (see `statementsTitle`), when it passes the wording check and is a claim; else a whole sentence
+ * of another of its statements told as a claim, which is then quoted too (`quote`): before a sentence in quotation
+ * marks, the group's or that statement's own; else the clearest sentence of another of its statements, in the
+ * participant's words, quoted too, so that the words in quotation marks are there to read beside it; else, the last
+ * resort, a label of what the statements are and a noun phrase they say ("Wish: automated clusters on the ICE plots";
+ * see title-label.ts). Every title returned passes the check; '' when not even a label does (the insight is then not
+ * drafted).
  */
 export function insightTitle(cluster: MeaningCluster, wording: TitleWording): { title: string; quote?: Statement } {
   const title = cluster.title ?? statementsTitle(cluster.central, cluster.quoted, wording);
-  if (title && wording.check(title).length === 0 && supported(title, cluster.quoted, wording.text)) return { title };
+  const stands = title !== '' && wording.check(title).length === 0 && supported(title, cluster.quoted, wording.text);
+  if (stands && !QUOTED_SENTENCE.test(title)) return { title };
   const unquoted = cluster.members.filter((statement) => !cluster.quoted.includes(statement));
-  for (const member of unquoted) {
-    const verbatim = verbatimTitle(wording.text, [member], wording.check);
-    if (verbatim) return { title: verbatim, quote: member };
-  }
   // Another statement of the group that says a whole claim of its own, quoted beside it.
   const reads = (claim: CondensedClaim, member: Statement) =>
     claim.claim && !claim.unfinished && claim.title !== '' && standsInInterview(claim.title) && wording.check(claim.title).length === 0 && supported(claim.title, [member], wording.text);
+  // A statement's whole sentence told as a claim, cleaned of the fillers and hedges a sentence in quotation marks keeps
+  // ("I think I have a tendency to just deal with problems" → "They have a tendency to deal with problems"), one a
+  // reader reads nothing against (see title-reading.ts).
+  const sentenceOf = (member: Statement) =>
+    sentencesNaming(member, wording).find((claim) => reads(claim, member) && readingPenalty(readTitle(member, claim.title, wording.text)) === 0);
+  if (stands) {
+    // A sentence in quotation marks gives way to such a sentence of another statement of the group.
+    for (const member of unquoted) {
+      const sentence = sentenceOf(member);
+      if (sentence) return { title: sentence.title, quote: member };
+    }
+    return { title };
+  }
+  // Another statement's sentence, told as a claim before it is quoted as said.
   for (const member of unquoted) {
-    // Its wording up to 12 words, else the whole claim up to 16.
+    const verbatim = verbatimTitle(wording.text, [member], wording.check);
+    if (verbatim) return { title: sentenceOf(member)?.title ?? verbatim, quote: member };
+  }
+  for (const member of unquoted) {
+    // Its whole sentence, else its wording up to 12 words, else the whole claim up to 16.
     const claim = [condensedNaming(member, wording), condensedNaming(member, wording, MAX_CLAIM_WORDS)].find((candidate) => reads(candidate, member));
-    if (claim) return { title: claim.title, quote: member };
+    if (claim) return { title: sentenceOf(member)?.title ?? claim.title, quote: member };
   }
   // A longer whole sentence of the quotes, up to the most words a title may have; else of another statement, quoted
   // beside it: the participant's own claim before a label that says less.
@@ -377,6 +394,9 @@ export function insightTitle(cluster: MeaningCluster, wording: TitleWording): { 
   }
   return { title: '' };
 }
+
+/** A title that is a participant's sentence in quotation marks (see verbatim-title.ts). */
+const QUOTED_SENTENCE = /^“[^”]+”$/;
 
 /** How many of a title's content words the other quotes of its group say. */
 function sharedWords(title: string, others: readonly Statement[], text: string): number {
