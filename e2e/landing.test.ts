@@ -116,7 +116,8 @@ describe('landing pages', () => {
 
     await page.goto(PERSONAS.pm.path);
     await expectHeadline(page, PERSONAS.pm.headline);
-    expect(await page.locator('header.navbar').count()).toBe(1);
+    // The navbar is its own piece, loaded once the session is read (the page keeps its room meanwhile).
+    await expect.poll(() => page.locator('header.navbar').count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
   });
 });
