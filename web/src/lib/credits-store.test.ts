@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { applyCreditsHeader, getCredits, resetCredits, setCredits, setCreditsFromProfile, subscribeCredits } from './credits-store';
 
 describe('credits store', () => {
-  beforeEach(() => resetCredits());
+  // Each test starts on a clock of its own: forgotten at t=0.
+  beforeEach(() => resetCredits(0));
 
   it('is unknown until loaded', () => {
     expect(getCredits()).toBeNull();
@@ -44,11 +45,22 @@ describe('credits store', () => {
     applyCreditsHeader('8', 200);
     expect(getCredits()).toBe(8);
     // Without a live profile (or a request time), every answer counts.
-    resetCredits();
+    resetCredits(50);
     applyCreditsHeader('3', 100);
     expect(getCredits()).toBe(3);
     setCreditsFromProfile(2, 500);
     applyCreditsHeader('4');
     expect(getCredits()).toBe(4);
+  });
+
+  it('drops an answer to a request begun before a sign-out: the next user never sees the last one’s count', () => {
+    setCreditsFromProfile(7, 100);
+    // User A asks at t=150; A signs out at t=200 and B signs in; A's answer (7 left) arrives after.
+    resetCredits(200);
+    applyCreditsHeader('7', 150);
+    expect(getCredits()).toBeNull();
+    // B's own request, begun after, counts.
+    applyCreditsHeader('10', 250);
+    expect(getCredits()).toBe(10);
   });
 });

@@ -40,21 +40,26 @@ export function setCreditsFromProfile(value: number, at = creditsClock()): void 
   setCredits(value);
 }
 
-/** Forgets the profile's time (sign-out, another user). */
-export function resetCredits(): void {
+// When the count was last forgotten (sign-out, another user): an answer to a request begun before then was someone
+// else's, or of a session that ended.
+let resetAt = Number.NEGATIVE_INFINITY;
+
+/** Forgets the count and the profile's time (sign-out, another user). */
+export function resetCredits(at = creditsClock()): void {
   profileAt = 0;
+  resetAt = at;
   setCredits(null);
 }
 
 /**
  * Applies an `x-credits-remaining` header value when it parses as an integer. The server reads the value as a
  * request starts, so an answer can be older than the live profile: when the profile has spoken since the request
- * began (`requestStartedAt`), the profile's count stands.
+ * began (`requestStartedAt`), the profile's count stands; when the user signed out or changed since, it is dropped.
  */
 export function applyCreditsHeader(value: string | null | undefined, requestStartedAt?: number): void {
   if (value == null) return;
   const trimmed = value.trim();
   if (!/^-?\d+$/.test(trimmed)) return;
-  if (requestStartedAt !== undefined && profileAt > requestStartedAt) return;
+  if (requestStartedAt !== undefined && (profileAt > requestStartedAt || resetAt > requestStartedAt)) return;
   setCredits(Number.parseInt(trimmed, 10));
 }
