@@ -6,6 +6,8 @@ import { recordingPath } from '@verbatim/contract/upload-path';
 import { ClipCannotBeCut, clipDownload, createClip, deleteClip, deleteInterviewClipFiles, deleteInterviewClips, updateClip, type ClipDeps } from '../../src/clips/clip-service';
 import { ClipCutFailed, type ClipRequest, type CutClip } from '../../src/recordings/cut-clip';
 import { createReel } from '../../src/clips/reel-service';
+import { quoteClips } from '../../src/clips/quote-clips';
+import { deckClipKey } from '../../src/exports/deck/deck-clips';
 import { clipStorageQuotaMessage } from '../../src/quotas/quota-messages';
 import { clearFirestore } from '../../../test/support/emulators';
 import { adminDb } from '../support/admin';
@@ -75,11 +77,12 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
   return err as AppError;
 }
 
-describe('a clip of a quote', () => {
-  beforeEach(async () => {
-    await clearFirestore();
-  });
+// Every test starts from an empty Firestore.
+beforeEach(async () => {
+  await clearFirestore();
+});
 
+describe('a clip of a quote', () => {
   it('holds the quote’s words verbatim, its speaker and its own moment, and is nudged word by word', async () => {
     const store = testRecordingStore();
     await seed(store);
@@ -254,5 +257,29 @@ describe('a clip of a quote', () => {
 
     await deleteClip(adminDb(), store, uid, projectId, first.id);
     expect((await clipDownload(adminDb(), deps, uid, projectId, second.id)).size).toBe(2048);
+  });
+});
+
+describe('the clips a deck carries', () => {
+  it('are taken in the deck’s order; once one has not fitted, no further clip is cut, and a kept one that fits still goes in', async () => {
+    const store = testRecordingStore();
+    await seed(store);
+    const quotes = ['Honestly', 'takes ages', 'every single', 'I dread', 'single'].map((words) => ({ documentId, ...spanOf(words) }));
+    const ids: string[] = [];
+    for (const quote of quotes) ids.push((await createClip(adminDb(), uid, projectId, quote)).id);
+    // The fourth quote's clip was downloaded before: its file, 500 bytes, is kept.
+    const small = async (_source: unknown, clip: ClipRequest): Promise<CutClip> => {
+      const bytes = Buffer.alloc(500, 9);
+      return { open: () => Readable.from([bytes]), size: bytes.length, contentType: clip.hasVideo ? 'video/mp4' : 'audio/mp4', bytesRead: 4, dispose: async () => undefined };
+    };
+    await clipDownload(adminDb(), { store, cut: small }, uid, projectId, ids[3]);
+
+    // Every other cut is 2,048 bytes; the deck has room for 4,700. The first two fit; the third does not, and then
+    // only the kept one goes in: the fifth is never cut.
+    const { calls, cut } = countingCut();
+    const clips = await quoteClips(adminDb(), { store, cut }, uid, projectId, quotes, 4_700);
+    expect(calls).toHaveLength(3);
+    expect([...clips.keys()]).toEqual([quotes[0], quotes[1], quotes[3]].map(deckClipKey));
+    expect(clips.get(deckClipKey(quotes[3]))!.bytes.length).toBe(500);
   });
 });
