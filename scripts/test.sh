@@ -18,15 +18,16 @@ results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"
 status=0
 
-# The build first: the emulators start from its output. Lint and type-checking then run beside the emulators'
-# start and the tests; their verdicts are read at the end. Type-checking reads the contract's build (not
-# `npm run typecheck`, which would write that build again while the emulators load it).
+# The build first: the emulators start from its output, and its tsc has type-checked the contract and the functions
+# (their build configs are their type-checking configs with source maps). Lint and the type-checking of the rest (the
+# web app, which Vite builds without types, and the tests) then run beside the emulators' start and the tests; their
+# verdicts are read at the end. Type-checking reads the contract's build (not `npm run typecheck`, which would write
+# that build again while the emulators load it).
 step "Build, then lint (zero warnings) and type-checking beside the tests"
 build_all
 npm run lint --silent > "$results/lint.log" 2>&1 & lint=$!
 tsc=node_modules/.bin/tsc
-( $tsc -p contract/tsconfig.json --noEmit && $tsc -p functions/tsconfig.json --noEmit && $tsc -p web/tsconfig.json --noEmit \
-  && $tsc -p tsconfig.test.json ) > "$results/typecheck.log" 2>&1 & typecheck=$!
+( $tsc -p web/tsconfig.json --noEmit && $tsc -p tsconfig.test.json ) > "$results/typecheck.log" 2>&1 & typecheck=$!
 
 step "Unit suites, beside the emulator suites (browser; rules, pipeline, integration)"
 # The unit suites (and the exports rendered by LibreOffice) need no emulator; they run in the background, outside
