@@ -8,15 +8,12 @@
 'use strict';
 
 const path = require('node:path');
+const { isEmulatorCli, dropFromNodeOptions, firebaseToolsDir } = require('./emulator-cli-preload.cjs');
 
-const isEmulatorCli = /(^|\/)firebase(\.js)?$/.test(process.argv[1] ?? '') && process.argv.some((a) => a.startsWith('emulators:'));
-// Only the CLI: its children (the functions' workers, the test runners) do without it.
-if (process.env.NODE_OPTIONS) {
-  process.env.NODE_OPTIONS = process.env.NODE_OPTIONS.replace(/--require[= ]\S*auth-emulator-lazy-validators\.cjs/, '').trim();
-}
+dropFromNodeOptions('auth-emulator-lazy-validators.cjs');
 if (isEmulatorCli) {
   try {
-    const tools = path.dirname(require.resolve('firebase-tools/package.json', { paths: [path.dirname(require('node:fs').realpathSync(process.argv[1]))] }));
+    const tools = firebaseToolsDir();
     const exegesisExpress = require(require.resolve('exegesis-express', { paths: [path.join(tools, 'lib/emulator/auth')] }));
     const middleware = exegesisExpress.middleware;
     if (typeof middleware !== 'function') throw new Error('unexpected exegesis-express');

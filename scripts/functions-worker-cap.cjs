@@ -8,16 +8,13 @@
 'use strict';
 
 const path = require('node:path');
+const { isEmulatorCli, dropFromNodeOptions, firebaseToolsDir } = require('./emulator-cli-preload.cjs');
 
-const isEmulatorCli = /(^|\/)firebase(\.js)?$/.test(process.argv[1] ?? '') && process.argv.some((a) => a.startsWith('emulators:'));
-// Only the CLI: its children (the functions' workers, the test runners) do without it.
-if (process.env.NODE_OPTIONS) {
-  process.env.NODE_OPTIONS = process.env.NODE_OPTIONS.replace(/--require[= ]\S*functions-worker-cap\.cjs/, '').trim();
-}
+dropFromNodeOptions('functions-worker-cap.cjs');
 if (isEmulatorCli) {
   const cap = Number(process.env.FUNCTIONS_WORKERS_PER_FUNCTION ?? 2);
   try {
-    const lib = path.join(path.dirname(require.resolve('firebase-tools/package.json', { paths: [path.dirname(require('node:fs').realpathSync(process.argv[1]))] })), 'lib/emulator');
+    const lib = path.join(firebaseToolsDir(), 'lib/emulator');
     const { FunctionsEmulator } = require(path.join(lib, 'functionsEmulator.js'));
     const { RuntimeWorkerState } = require(path.join(lib, 'functionsRuntimeWorker.js'));
     const startRuntime = FunctionsEmulator.prototype.startRuntime;
