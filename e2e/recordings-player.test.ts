@@ -251,12 +251,14 @@ describe('on the insights board', () => {
     // From just before the quote's first word (its clip's margin; its label names the second that word is said in).
     expect(time).toBeGreaterThanOrEqual(mm * 60 + ss - 1);
     expect(time).toBeLessThan(mm * 60 + ss + 5);
-    // The button it was played from now pauses it; the page has one player, not one a quote.
-    expect(await button.getAttribute('aria-label')).toBe('Pause');
+    // The button it was played from now pauses it; the page has one player, not one a quote. (The element plays from
+    // the call to play(); the button follows on the element's play event, a moment later.)
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('Pause');
     expect(await page.locator('audio, video').count()).toBe(1);
     // It stops by itself at the quote's end.
     await expect.poll(async () => (await mediaState(page, 'quote-player-media')).paused, { timeout: 90_000 }).toBe(true);
-    expect(await button.getAttribute('aria-label')).toBe(label);
+    // …and its button offers to play it again once the element's pause event has reached it.
+    await expect.poll(() => button.getAttribute('aria-label')).toBe(label);
     await bar.getByRole('button', { name: 'Close the player' }).click();
     await expect.poll(() => bar.isVisible()).toBe(false);
   });
