@@ -173,9 +173,11 @@ async function walk(page: Page): Promise<void> {
       expect(new Set(keys.map((k) => k.split('|')[1]))).toEqual(ranges);
       const otherMark = page.locator(`[data-testid="anchored-quote"]:not([data-quotes*="|${qs}-${qe}"])`).first();
       const otherKey = (await otherMark.getAttribute('data-quotes'))!.split(' ')[0];
-      await otherMark.click();
       const panel = page.getByTestId('document-insights');
-      await expect.poll(() => panel.locator('[data-testid="document-insight"][aria-current="true"]').getAttribute('data-insight-id')).toBe(otherKey.split('|')[0]);
+      const current = panel.locator('[data-testid="document-insight"][aria-current="true"]');
+      // The transcript has just scrolled to the cited passage and renders live: a click that lands while it moves can
+      // miss, so it is sent again until its insight is open.
+      await clickUntil(otherMark, async () => (await current.count()) === 1 && (await current.getAttribute('data-insight-id')) === otherKey.split('|')[0]);
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-insight-id'))).toBe(otherKey.split('|')[0]);
       expect(await page.locator('mark.hl--focused').count()).toBeGreaterThan(0);
       // The same from the keyboard: a highlight takes focus, and Enter opens its insight.
