@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_REEL_CLIPS } from '@verbatim/contract/reel';
 import { captionsOf, CARD_SECONDS, reelPlan, reelRefusal, reelSeconds, srtOf, type ReelClip } from '../../../src/clips/reel-plan';
 import { ReelPieceFailed, renderReel } from '../../../src/clips/render-reel';
@@ -16,8 +17,6 @@ const words = 'I spend about half of every Friday exporting data by hand, and ho
 function clip(overrides: Partial<ReelClip> = {}): ReelClip {
   return { id: 'c1', speaker: 'P1', interviewName: 'Call with P1', words, from: 2, to: 8, hasVideo: false, ...overrides };
 }
-
-const reelPieces = () => readdirSync(tmpdir()).filter((f) => f.startsWith('reel-'));
 
 function probe(path: string) {
   const out = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,width,height', '-of', 'json', path]).toString()) as {
@@ -89,14 +88,22 @@ describe('a reel rendered', () => {
   }, 180_000);
 
   it('stops at a clip whose recording cannot be read, leaving no piece or partial reel behind', async () => {
-    const before = reelPieces();
-    const plan = reelPlan([clip(), clip({ id: 'c2' })]);
-    const garbage = Buffer.alloc(64 * 1024, 7);
-    const failed = await renderReel(plan, {
-      sourceOf: async () => ({ bytes: { size: garbage.length, readRange: (s, e) => Readable.from([garbage.subarray(s, e)]) }, container: 'M4A/isom/iso2' }),
-    }).then(() => null, (err: unknown) => err);
-    expect(failed).toBeInstanceOf(CutFailed);
-    expect(reelPieces()).toEqual(before);
+    // A temporary folder of this test's own: other suites render reels in the machine's at the same time.
+    const temporary = mkdtempSync(join(tmpdir(), 'reel-test-'));
+    vi.stubEnv('TMPDIR', temporary);
+    try {
+      const plan = reelPlan([clip(), clip({ id: 'c2' })]);
+      const garbage = Buffer.alloc(64 * 1024, 7);
+      const failed = await renderReel(plan, {
+        sourceOf: async () => ({ bytes: { size: garbage.length, readRange: (s, e) => Readable.from([garbage.subarray(s, e)]) }, container: 'M4A/isom/iso2' }),
+      }).then(() => null, (err: unknown) => err);
+      expect(failed).toBeInstanceOf(CutFailed);
+      expect(tmpdir()).toBe(temporary);
+      expect(readdirSync(temporary)).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(temporary, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('passes on what is not ffmpeg’s failure as it was thrown, and names the clip ffmpeg could not cut', async () => {
