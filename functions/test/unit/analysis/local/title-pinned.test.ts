@@ -19,6 +19,9 @@ beforeAll(async () => {
   wink = await loadWink();
 });
 
+/** What `noun` of `sentence`, a participant's statement in `talk` with no question before it, is pinned to. */
+const pinnedIn = (noun: string, talk: string, sentence: string) => pinnedPhrase(noun, statementInTurn(wink, talk, sentence, 0), undefined);
+
 /** An interviewer's question and the participant's answer after it, and `sentence` of the answer as a statement. */
 function answered(question: string, answer: string, sentence: string, index = 0): { text: string; asked: TurnTokens; statement: Statement } {
   const text = `${question}\n\n${answer}`;
@@ -52,23 +55,23 @@ describe('a "the …" the talk pinned down', () => {
 
   it("takes a verb's object's phrase only when it is of the thing, not how the verb was done, and never a noun that modifies another", () => {
     const how = 'We had to transform the yeast with the required genes. The yeast grew slowly at first.';
-    expect(pinnedPhrase('the yeast', statementInTurn(wink, how, 'The yeast grew slowly at first.', 0), undefined)).toBeUndefined();
+    expect(pinnedIn('the yeast', how, 'The yeast grew slowly at first.')).toBeUndefined();
     const modifying = 'We built a continuous yeast display system. The yeast grew slowly at first.';
-    expect(pinnedPhrase('the yeast', statementInTurn(wink, modifying, 'The yeast grew slowly at first.', 0), undefined)).toBeUndefined();
+    expect(pinnedIn('the yeast', modifying, 'The yeast grew slowly at first.')).toBeUndefined();
     const of = 'We measured the dimensions of the learned representations. The dimensions did not match the physical parameters.';
-    expect(pinnedPhrase('the dimensions', statementInTurn(wink, of, 'The dimensions did not match the physical parameters.', 0), undefined)).toBe('the dimensions of the learned representations');
+    expect(pinnedIn('the dimensions', of, 'The dimensions did not match the physical parameters.')).toBe('the dimensions of the learned representations');
   });
 
   it('is left as said when the talk says nothing more of it, or only points at or counts it', () => {
     const bare = 'We made a brand deal. The brand deal paid for a year of rent.';
-    expect(pinnedPhrase('the brand deal', statementInTurn(wink, bare, 'The brand deal paid for a year of rent.', 0), undefined)).toBeUndefined();
+    expect(pinnedIn('the brand deal', bare, 'The brand deal paid for a year of rent.')).toBeUndefined();
     const counted = 'I picked a few images out of hundreds. The images gave me ideas for a new series.';
-    expect(pinnedPhrase('the images', statementInTurn(wink, counted, 'The images gave me ideas for a new series.', 0), undefined)).toBeUndefined();
+    expect(pinnedIn('the images', counted, 'The images gave me ideas for a new series.')).toBeUndefined();
     const other = 'There was one conversation that went badly. I feel like I drive the conversation.';
-    expect(pinnedPhrase('the conversation', statementInTurn(wink, other, 'I feel like I drive the conversation.', 0), undefined)).toBeUndefined();
+    expect(pinnedIn('the conversation', other, 'I feel like I drive the conversation.')).toBeUndefined();
     // A phrase after the noun that is a pronoun or goes on past its noun says nothing of which one.
     const pronoun = 'I wrote a report about it. The report was late.';
-    expect(pinnedPhrase('the report', statementInTurn(wink, pronoun, 'The report was late.', 0), undefined)).toBeUndefined();
+    expect(pinnedIn('the report', pronoun, 'The report was late.')).toBeUndefined();
   });
 
   it('is not said when the title would run past its length', () => {
