@@ -46,11 +46,12 @@ export async function sweepLapsedReels(deps: ReelSweepDeps): Promise<number> {
   for (const snap of lapsed) {
     const projectId = snap.ref.parent.parent!.id;
     try {
+      // The status it was failed from, or null when it moved on meanwhile.
       const stopped = await db.runTransaction(async (tx) => {
         const reel = (await tx.get(snap.ref)).data();
-        if (!reel || !reelRenderingLapsed(reel, now.getTime(), leaseMs, queueWaitMs)) return false;
+        if (!reel || !reelRenderingLapsed(reel, now.getTime(), leaseMs, queueWaitMs)) return null;
         tx.update(snap.ref, { status: 'failed', error: REEL_MESSAGES.stopped, updatedAt: now });
-        return true;
+        return reel.status;
       });
       if (!stopped) continue;
       failed += 1;
@@ -59,7 +60,8 @@ export async function sweepLapsedReels(deps: ReelSweepDeps): Promise<number> {
         () => '',
         (err: unknown) => `; its partial file not deleted: ${messageOf(err)}`,
       );
-      logs.reelFailed(projectId, snap.id, `its rendering gave no news past its lease${left}`);
+      const why = stopped === 'queued' ? 'it waited in its queue past the queue’s wait' : 'its rendering gave no news past its lease';
+      logs.reelFailed(projectId, snap.id, `${why}${left}`);
     } catch (err) {
       // One reel that cannot be failed now does not hold up the others; the next run tries again.
       logs.reelFailed(projectId, snap.id, `not swept: ${messageOf(err)}`);
